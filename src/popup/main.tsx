@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>Vaultline</main>, document.getElementById('app')!);

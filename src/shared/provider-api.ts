@@ -1,0 +1,79 @@
+// The one definition of the dApp contract: `window.ledger.request({method, params})`.
+// inpage and content only move these envelopes; the background validates `params` with these
+// schemas and takes the origin from the port's sender, never from the envelope.
+import * as v from 'valibot';
+import { FeeSchema, MsgSchema } from './wallet-api';
+
+const Str = v.string();
+const HeightStr = v.pipe(Str, v.regex(/^[0-9]{1,19}$/, 'valid height must be an integer string'));
+
+/** Either a list of messages with optional tx fields, or an unsigned StdTx as a build endpoint returns it. */
+export const TxRequest = v.union([
+  v.object({
+    msgs: v.pipe(v.array(MsgSchema), v.minLength(1, 'msgs must not be empty'), v.maxLength(16)),
+    fee: v.optional(FeeSchema),
+    memo: v.optional(v.pipe(Str, v.maxLength(256, 'memo is at most 256 characters'))),
+    validHeight: v.optional(v.tuple([HeightStr, HeightStr])),
+  }),
+  v.object({
+    type: v.literal('StdTx'),
+    value: v.looseObject({ msg: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(Str), valid_height: v.optional(v.nullable(v.unknown())), nonces: v.optional(v.unknown()), signatures: v.optional(v.unknown()) }),
+  }),
+]);
+
+export const providerMethods = {
+  ledger_requestAccounts: v.optional(v.union([v.array(v.unknown()), v.object({})])),
+  ledger_accounts: v.optional(v.union([v.array(v.unknown()), v.object({})])),
+  ledger_chainId: v.optional(v.union([v.array(v.unknown()), v.object({})])),
+  ledger_getNetwork: v.optional(v.union([v.array(v.unknown()), v.object({})])),
+  ledger_signTx: TxRequest,
+  ledger_sendTx: TxRequest,
+  ledger_broadcastTx: v.object({ type: v.literal('StdTx'), value: v.looseObject({ msg: v.array(MsgSchema), signatures: v.pipe(v.array(v.unknown()), v.minLength(1)) }) }),
+  /** `data`: a UTF-8 string, or `0x`-prefixed hex bytes. */
+  ledger_signMessage: v.object({ data: v.pipe(Str, v.maxLength(65536)), address: v.optional(Str) }),
+  ledger_addNetwork: v.object({ name: v.pipe(Str, v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str, v.url()), chainId: v.pipe(Str, v.minLength(1), v.maxLength(64)) }),
+  ledger_switchNetwork: v.object({ chainId: v.pipe(Str, v.minLength(1), v.maxLength(64)) }),
+  ledger_disconnect: v.optional(v.union([v.array(v.unknown()), v.object({})])),
+} as const;
+
+export type ProviderMethod = keyof typeof providerMethods;
+export const PROVIDER_METHODS = Object.keys(providerMethods) as ProviderMethod[];
+
+export interface ProviderAccount { address: string; publicKey: string; name: string }
+export interface ProviderNetwork { chainId: string; name: string; restUrl: string }
+
+export const ProviderErrorCode = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  invalidParams: -32602,
+  internal: -32603,
+  /** The node refused the transaction (the message says why). */
+  txRejected: -32003,
+  /** Too many requests from one origin. */
+  limitExceeded: -32005,
+} as const;
+
+export interface ProviderError { code: number; message: string; data?: { field?: string; [k: string]: unknown } }
+
+export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'networkChanged';
+
+/** Page <-> content script (window.postMessage), tagged so unrelated messages are ignored. */
+export const PAGE_TARGET = 'vaultline-content';
+export const INPAGE_TARGET = 'vaultline-inpage';
+export type PageToContent = { target: typeof PAGE_TARGET; id: string; method: string; params?: unknown };
+export type ContentToPage =
+  | { target: typeof INPAGE_TARGET; id: string; result: unknown }
+  | { target: typeof INPAGE_TARGET; id: string; error: ProviderError }
+  | { target: typeof INPAGE_TARGET; event: ProviderEvent; data: unknown };
+
+/** Content script <-> background over `chrome.runtime.connect({name: PROVIDER_PORT})`. */
+export const PROVIDER_PORT = 'vaultline:provider';
+export type PortRequest = { id: string; method: string; params?: unknown };
+export type PortMessage =
+  | { id: string; result: unknown }
+  | { id: string; error: ProviderError }
+  | { event: ProviderEvent; data: unknown };
+
+export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' } as const;

@@ -1,0 +1,142 @@
+// The one definition of every message the popup (or approval window) sends to the background.
+// The background validates `params` with these schemas before any handler runs; the popup reads
+// the same types. Secrets only ever travel popup -> background (mnemonic at create/import,
+// passwords); nothing here carries a secret back.
+import * as v from 'valibot';
+
+const Str = v.string();
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+export const Password = v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024));
+const JsonObject = v.record(v.string(), v.unknown());
+
+/** A message as the ledger defines it: `{type, value}` (see src/core/messages). */
+export const MsgSchema = v.object({ type: v.pipe(Str, v.minLength(1), v.maxLength(64)), value: JsonObject });
+export const CoinSchema = v.object({ denom: Str, amount: Str });
+export const FeeSchema = v.object({ amount: v.array(CoinSchema), gas: Str });
+
+export const walletMethods = {
+  /** Everything the popup needs to draw its frame; never contains secrets. */
+  wallet_getState: v.object({}),
+  /** First run: store a new keyring. `secret` is a mnemonic (12-24 words) or a 96-byte extended key (hex). */
+  wallet_initialize: v.object({
+    secret: v.variant('kind', [
+      v.object({ kind: v.literal('mnemonic'), mnemonic: v.pipe(Str, v.maxLength(1000)), passphrase: v.optional(v.pipe(Str, v.maxLength(1000))) }),
+      v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str, v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
+    ]),
+    password: Password,
+    accountName: v.optional(v.pipe(Str, v.maxLength(40))),
+  }),
+  wallet_unlock: v.object({ password: v.pipe(Str, v.maxLength(1024)) }),
+  wallet_lock: v.object({}),
+  wallet_changePassword: v.object({ oldPassword: v.pipe(Str, v.maxLength(1024)), newPassword: Password }),
+  /** Wipes the keyring (after the person confirmed in the popup). */
+  wallet_reset: v.object({ confirm: v.literal('RESET') }),
+
+  wallet_addAccount: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))) }),
+  wallet_renameAccount: v.object({ accountId: Id, name: v.pipe(Str, v.minLength(1), v.maxLength(40)) }),
+  wallet_selectAccount: v.object({ accountId: Id }),
+  /** Track a multisig account (no key of ours; members' gt1pub keys and a threshold). */
+  wallet_addMultisigAccount: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))), threshold: v.pipe(v.number(), v.integer(), v.minValue(1)), pubkeys: v.pipe(v.array(Str), v.minLength(1), v.maxLength(20)) }),
+  /** Generate and keep a fresh key for a vault about to be created; returns its public account. */
+  wallet_newVaultKey: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))) }),
+
+  wallet_setAutoLock: v.object({ minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60)) }),
+  wallet_addNetwork: v.object({ name: v.pipe(Str, v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str, v.url()), chainId: v.pipe(Str, v.minLength(1), v.maxLength(64)) }),
+  wallet_selectNetwork: v.object({ networkId: Id }),
+  wallet_removeNetwork: v.object({ networkId: Id }),
+
+  wallet_listPermissions: v.object({}),
+  wallet_revokePermission: v.object({ origin: v.pipe(Str, v.maxLength(500)) }),
+
+  wallet_listApprovals: v.object({}),
+  /** Approve or reject a queued dApp request; the person may edit fee and memo of a tx. */
+  wallet_resolveApproval: v.object({ approvalId: Id, approved: v.boolean(), fee: v.optional(FeeSchema), memo: v.optional(v.pipe(Str, v.maxLength(256))) }),
+
+  /** A read on the current network through the core REST client: `name` is a LedgerClient query method. */
+  wallet_query: v.object({ name: v.pipe(Str, v.regex(/^[a-zA-Z]+$/)), args: v.array(v.unknown()) }),
+  /** Sign with one of our accounts and broadcast; the popup asked the person to confirm first. */
+  wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(v.pipe(Str, v.maxLength(256))) }),
+  /** This account's (or another address's) transactions from the node's tx search. */
+  wallet_activity: v.object({ address: v.optional(Str), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+} as const;
+
+export type WalletMethod = keyof typeof walletMethods;
+export type WalletParams<M extends WalletMethod> = v.InferOutput<(typeof walletMethods)[M]>;
+
+export type AccountKind = 'hd' | 'imported' | 'vault' | 'multisig';
+export interface AccountView {
+  id: string;
+  name: string;
+  kind: AccountKind;
+  /** gt1 form for hd/imported; vault1 for vaults; gt1 or gt2 for multisig. */
+  address: string;
+  /** gt1pub... (amino public key), or '' when unknown. */
+  publicKey: string;
+  /** HD path for derived keys. */
+  path?: string;
+  /** Can the wallet sign for it (false for multisig). */
+  canSign: boolean;
+}
+export interface NetworkView { id: string; name: string; restUrl: string; chainId: string; builtin: boolean }
+export interface WalletState {
+  initialized: boolean;
+  unlocked: boolean;
+  accounts: AccountView[];
+  selectedAccountId: string | null;
+  network: NetworkView;
+  networks: NetworkView[];
+  pendingApprovals: number;
+  autoLockMinutes: number;
+}
+export interface PermissionView { origin: string; accountIds: string[]; connectedAt: number }
+
+export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'addNetwork' | 'switchNetwork';
+export interface ApprovalView {
+  id: string;
+  kind: ApprovalKind;
+  origin: string;
+  createdAt: number;
+  /** Account that will sign (signTx/sendTx/signMessage). */
+  accountId?: string;
+  /** For signTx/sendTx: the unsigned StdTx that will be signed, with fee/memo/valid_height filled. */
+  tx?: unknown;
+  chainId?: string;
+  /** Problems found before signing (e.g. insufficient balance); shown, never hidden. */
+  warnings?: string[];
+  /** For signMessage: the data as text (utf8) and hex. */
+  message?: { text: string | null; hex: string };
+  /** For addNetwork/switchNetwork. */
+  network?: { name?: string; restUrl?: string; chainId: string };
+}
+export interface TxResult { txhash: string; height: string }
+
+export interface WalletResults {
+  wallet_getState: WalletState;
+  wallet_initialize: WalletState;
+  wallet_unlock: WalletState;
+  wallet_lock: WalletState;
+  wallet_changePassword: { ok: true };
+  wallet_reset: WalletState;
+  wallet_addAccount: AccountView;
+  wallet_renameAccount: AccountView;
+  wallet_selectAccount: WalletState;
+  wallet_addMultisigAccount: AccountView;
+  wallet_newVaultKey: AccountView;
+  wallet_setAutoLock: WalletState;
+  wallet_addNetwork: NetworkView;
+  wallet_selectNetwork: WalletState;
+  wallet_removeNetwork: WalletState;
+  wallet_listPermissions: PermissionView[];
+  wallet_revokePermission: PermissionView[];
+  wallet_listApprovals: ApprovalView[];
+  wallet_resolveApproval: { ok: true };
+  wallet_query: unknown;
+  wallet_submitTx: TxResult;
+  wallet_activity: { txs: unknown[]; totalCount: number; page: number; pageTotal: number };
+}
+
+/** Envelope on the popup's runtime messages. */
+export interface WalletRequest<M extends WalletMethod = WalletMethod> { channel: 'vaultline:wallet'; method: M; params: unknown }
+export type WalletResponse<M extends WalletMethod = WalletMethod> =
+  | { ok: true; result: WalletResults[M] }
+  | { ok: false; error: { code: string; message: string; field?: string } };
