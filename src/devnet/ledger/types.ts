@@ -1,0 +1,104 @@
+// The seam between the node's host (HTTP, blocks, mempool, storage) and the ledger modules
+// (bank, token, staking, distribution, vault, multisig). A module owns its slice of the store,
+// applies its message types, runs per-block work, and registers its own REST routes.
+import type { Hono } from 'hono';
+import type { Msg } from '../../core/types';
+
+/** Key-value state, JSON values only (amounts as decimal strings, never numbers or bigints). */
+export interface Store {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+  delete(key: string): void;
+  /** Entries whose key starts with `prefix`, sorted by key (deterministic). */
+  entries<T>(prefix: string): Array<[string, T]>;
+}
+
+export interface LedgerEvent { type: string; attributes: Array<{ key: string; value: string }> }
+
+/** Why a message was refused: becomes a 422 (at broadcast) or `success:false` in the tx log. */
+export class LedgerError extends Error {
+  constructor(public readonly code: string, message: string) { super(message); }
+}
+
+export interface BlockCtx {
+  store: Store;
+  chainId: string;
+  /** Height of the block being produced. */
+  height: number;
+  /** Block time, unix seconds (dev clock: real time plus any /dev/advance-time offset). */
+  time: number;
+  params: LedgerParams;
+  emit(event: LedgerEvent): void;
+}
+
+export interface TxCtx extends BlockCtx {
+  /** Bare upper-case hex of the tx hash (no `PREFIX-`). */
+  txHash: string;
+  /** Prefixed tx hash as the node reports it. */
+  txHashPrefixed: string;
+  msgIndex: number;
+  /** gt1 addresses whose signatures the tx carries (verified). */
+  signers: string[];
+}
+
+export interface LedgerParams {
+  bondDenom: 'NANOGT';
+  /** Minimum fee in NANOGT the node accepts. */
+  minimumTxFee: string;
+  /** Undelegating time in seconds. */
+  undelegatingTime: number;
+  maxEntries: number;
+  maxConAccounts: number;
+  powRate: number;
+  maxPowRate: number;
+  rewardUnitGt: number;
+  /** NANOGT minted as rewards per block, split by delegated power. */
+  blockReward: string;
+  communityTax: string;
+  firstCommitteeReward: string;
+  secondCommitteeReward: string;
+  thirdCommitteeReward: string;
+  withdrawAddrEnabled: boolean;
+  tokenIssueFee: string;
+}
+
+/** Read access for query routes: the committed state at the latest height. */
+export interface QueryCtx {
+  store: Store;
+  height(): number;
+  time(): number;
+  params: LedgerParams;
+  chainId: string;
+}
+
+/** Helpers the host gives modules for build endpoints. */
+export interface BuildHelpers {
+  /** Validate a BaseReq (wrapped or unwrapped) and the message(s), answer the unsigned StdTx JSON. */
+  respondUnsignedTx(c: unknown, baseReq: unknown, msgs: Msg[]): Response | Promise<Response>;
+}
+
+export interface LedgerModule {
+  name: string;
+  /** Bare message type names this module applies (see src/core/messages). */
+  msgTypes: readonly string[];
+  /** Apply one message. Throw LedgerError to refuse it; the host rolls back the whole tx. */
+  deliver?(ctx: TxCtx, msg: Msg): void;
+  /** Per-block work after the block's txs: maturing revocable sends, rewards, completions. */
+  endBlock?(ctx: BlockCtx): void;
+  /** Genesis: write this module's initial state. */
+  initGenesis?(store: Store, genesis: Genesis): void;
+  /** Register GET (query) and POST (build) routes under /v1. */
+  routes?(app: Hono, q: QueryCtx, build: BuildHelpers): void;
+}
+
+export interface GenesisAccount { address: string; coins: Array<{ denom: string; amount: string }> }
+export interface GenesisConAccount { address: string; pubkey: string; moniker: string; website?: string; details?: string; identity?: string; commissionRate: string; maxRate: string; maxChangeRate: string; selfDelegation: string; powerRate?: string }
+export interface GenesisFoundationMember { address: string; fundsPool: Array<{ denom: string; amount: string }>; proportion: string }
+export interface Genesis {
+  chainId: string;
+  genesisTime: number;
+  accounts: GenesisAccount[];
+  conAccounts: GenesisConAccount[];
+  foundationMembers: GenesisFoundationMember[];
+  params: LedgerParams;
+}
