@@ -1,0 +1,55 @@
+import { base64, hex } from '@scure/base';
+import { CoreError } from './errors.js';
+
+const textEncoder = new TextEncoder();
+const textDecoder = new TextDecoder('utf-8', { fatal: true });
+
+export function hexToBytes(text: string, field = 'hex'): Uint8Array {
+  if (typeof text !== 'string' || text.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text)) {
+    throw new CoreError('invalid_hex', `${field} must be an even-length hexadecimal string`, field);
+  }
+  return hex.decode(text.toLowerCase());
+}
+
+export function bytesToHex(bytes: Uint8Array): string {
+  return hex.encode(bytes);
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  return base64.encode(bytes);
+}
+
+export function fromBase64(text: string, field = 'base64'): Uint8Array {
+  try {
+    return base64.decode(text);
+  } catch {
+    throw new CoreError('invalid_base64', `${field} must be padded standard base64`, field);
+  }
+}
+
+export function utf8ToBytes(text: string): Uint8Array {
+  return textEncoder.encode(text);
+}
+
+export function bytesToUtf8(bytes: Uint8Array): string {
+  return textDecoder.decode(bytes);
+}
+
+export function concatBytes(...parts: Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}

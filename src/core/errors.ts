@@ -1,0 +1,16 @@
+/** A validation or protocol error with a stable snake_case code and a human message naming the field. */
+export class CoreError extends Error {
+  readonly code: string;
+  readonly field?: string;
+
+  constructor(code: string, message: string, field?: string) {
+    super(message);
+    this.name = 'CoreError';
+    this.code = code;
+    if (field !== undefined) this.field = field;
+  }
+}
+
+export function isCoreError(value: unknown, code?: string): value is CoreError {
+  return value instanceof CoreError && (code === undefined || value.code === code);
+}
