@@ -178,6 +178,8 @@ export interface Undelegation {
   delegator_address: string;
   entries: UndelegationEntry[];
 }
+/** GET …/delegator/{d}/undelegations: one record per con-account (the spec's example shows a single one). */
+export type DelegatorUndelegations = Undelegation[];
 
 export interface RedelegationEntry {
   balance: string;
