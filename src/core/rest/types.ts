@@ -3,8 +3,6 @@
 // All amounts and integers are decimal strings unless the spec shows a JSON number.
 import type { Coin, StdTx } from '../types';
 
-export type { Coin, StdTx, Msg } from '../types';
-
 // ---------- requests (§2.1, §4) ----------
 
 export interface BaseReq {
