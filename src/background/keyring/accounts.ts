@@ -1,0 +1,70 @@
+// Public account records for each kind of account the keyring tracks.
+import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey } from '../../core/address.js';
+import { equalBytes } from '../../core/bytes.js';
+import { CoreError } from '../../core/errors.js';
+import type { AccountView } from '../../shared/wallet-api';
+import type { AccountRecord } from './db';
+
+const SINGLE_KEY_PREFIX = Uint8Array.of(0xe1, 0xe1, 0xa0, 0xfa, 0x20);
+
+export function newAccountId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export function keyAccount(fields: Omit<AccountRecord, 'address' | 'publicKey' | 'createdAt' | 'id'>, publicKey: Uint8Array): AccountRecord {
+  const form = fields.kind === 'vault' ? 'vault1' : 'gt1';
+  return {
+    id: newAccountId(),
+    ...fields,
+    address: addressFromPublicKey(publicKey, form),
+    publicKey: bech32PubKey(aminoPubKey(publicKey)),
+    createdAt: Date.now(),
+  };
+}
+
+/** The 32-byte Ed25519 key inside a member's `gt1pub…` string. */
+export function memberKey(pubkey: string, field: string): Uint8Array {
+  let amino: Uint8Array;
+  try {
+    amino = decodeBech32PubKey(pubkey.trim());
+  } catch {
+    throw new CoreError('invalid_pubkey', `${field} is not a gt1pub… public key`, field);
+  }
+  if (amino.length !== 37 || !equalBytes(amino.subarray(0, 5), SINGLE_KEY_PREFIX)) {
+    throw new CoreError('invalid_pubkey', `${field} must be a single Ed25519 public key`, field);
+  }
+  return amino.slice(5);
+}
+
+export function multisigAccount(name: string, threshold: number, pubkeys: string[]): AccountRecord {
+  const keys = pubkeys.map((pubkey, i) => memberKey(pubkey, `pubkeys[${i}]`));
+  if (threshold < 1 || threshold > keys.length) {
+    throw new CoreError('invalid_threshold', `threshold must be between 1 and ${keys.length}`, 'threshold');
+  }
+  keys.forEach((key, i) => {
+    if (keys.findIndex((other) => equalBytes(other, key)) !== i) throw new CoreError('duplicate_member', `pubkeys[${i}] is listed twice`, `pubkeys[${i}]`);
+  });
+  const amino = multisigThresholdKey(threshold, keys);
+  return {
+    id: newAccountId(),
+    name,
+    kind: 'multisig',
+    address: addressFromAminoPubKey(amino, 'gt1'),
+    publicKey: bech32PubKey(amino),
+    createdAt: Date.now(),
+    multisig: { threshold, pubkeys: keys.map((key) => bech32PubKey(aminoPubKey(key))) },
+  };
+}
+
+export function accountView(record: AccountRecord): AccountView {
+  const view: AccountView = {
+    id: record.id,
+    name: record.name,
+    kind: record.kind,
+    address: record.address,
+    publicKey: record.publicKey,
+    canSign: record.kind !== 'multisig',
+  };
+  if (record.path) view.path = record.path;
+  return view;
+}

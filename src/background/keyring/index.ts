@@ -1,0 +1,238 @@
+// The keyring's face: create/unlock/lock the encrypted vault, list and add accounts, and hand
+// signing keys to the background (never further).
+import { CoreError } from '../../core/errors.js';
+import { accountPath, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, mnemonicToSeed, normalizeMnemonic, publicKeyOf } from '../../core/hd.js';
+import type { AccountView, WalletParams } from '../../shared/wallet-api';
+import { readValue, removeValue, withLock, writeValue } from '../storage';
+import { accountView, keyAccount, multisigAccount } from './accounts';
+import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
+import { DATA_KEY_RECORD, withDb, type AccountRecord } from './db';
+import { forgetDerivedKeys, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
+import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
+
+export type { AccountRecord } from './db';
+export type { SigningKey } from './secrets';
+export { accountView } from './accounts';
+export { KDF_ITERATIONS, KDF_NAME } from './crypto';
+
+/** How wrong passwords are slowed down; tests shorten the wait. */
+export const unlockPolicy = {
+  failureDelayMs: defaultFailureDelayMs,
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+const SELECTED_KEY = 'keyring.selectedAccountId';
+const MNEMONIC_SECRET = 'mnemonic';
+const IMPORTED_SECRET = 'imported';
+
+type InitialSecret = WalletParams<'wallet_initialize'>['secret'];
+
+export async function isInitialized(): Promise<boolean> {
+  return (await withDb((db) => db.get('meta', DATA_KEY_RECORD))) !== undefined;
+}
+
+export async function isUnlocked(): Promise<boolean> {
+  return (await readDataKey()) !== null && (await isInitialized());
+}
+
+async function dataKeyOrThrow(): Promise<Uint8Array> {
+  const dataKey = await readDataKey();
+  if (!dataKey) throw new CoreError('locked', 'The wallet is locked');
+  return dataKey;
+}
+
+async function requireInitialized(): Promise<WrappedDataKey> {
+  const record = await withDb((db) => db.get('meta', DATA_KEY_RECORD));
+  if (!record) throw new CoreError('not_initialized', 'The wallet has not been set up yet');
+  return record;
+}
+
+function initialPayload(secret: InitialSecret): SecretPayload {
+  if (secret.kind === 'mnemonic') {
+    return { kind: 'mnemonic', mnemonic: normalizeMnemonic(secret.mnemonic), passphrase: secret.passphrase ?? '' };
+  }
+  extendedKeyFromHex(secret.hex);
+  return { kind: 'extendedKey', hex: secret.hex.toLowerCase() };
+}
+
+export function initialize(secret: InitialSecret, password: string, accountName?: string): Promise<AccountView> {
+  return withLock('keyring', async () => {
+    if (await isInitialized()) throw new CoreError('already_initialized', 'A wallet already exists; reset it first');
+    const payload = initialPayload(secret);
+    const dataKey = newDataKey();
+    const wrapped = await wrapDataKey(dataKey, password);
+    const secretId = payload.kind === 'mnemonic' ? MNEMONIC_SECRET : IMPORTED_SECRET;
+    const sealed = await sealSecret(dataKey, secretId, payload);
+    forgetDerivedKeys();
+    const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
+    const key = publicKeyFromPayload(payload, path);
+    const account = keyAccount(
+      payload.kind === 'mnemonic'
+        ? { name: accountName || 'Account 1', kind: 'hd', secretId, path: path!, index: 0 }
+        : { name: accountName || 'Imported account', kind: 'imported', secretId },
+      key,
+    );
+    await withDb(async (db) => {
+      const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
+      await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), tx.objectStore('secrets').put(sealed), tx.objectStore('accounts').put(account), tx.done]);
+    });
+    await storeDataKey(dataKey);
+    await clearFailedUnlocks();
+    await writeValue('local', SELECTED_KEY, account.id);
+    return accountView(account);
+  });
+}
+
+/** Public key of a secret's account without touching storage (used only while creating). */
+function publicKeyFromPayload(payload: SecretPayload, path: string | undefined): Uint8Array {
+  const root = payload.kind === 'mnemonic' ? masterKeyFromSeed(mnemonicToSeed(payload.mnemonic, payload.passphrase)) : extendedKeyFromHex(payload.hex);
+  const key = path ? deriveFromMaster(root, path) : root;
+  return publicKeyOf(key.kL);
+}
+
+/** Opens the data key with the password; wrong passwords wait longer after each failure. */
+async function openDataKey(password: string): Promise<Uint8Array> {
+  const record = await requireInitialized();
+  const dataKey = await unwrapDataKey(record, password);
+  if (dataKey) {
+    await clearFailedUnlocks();
+    return dataKey;
+  }
+  const failures = await recordFailedUnlock();
+  await unlockPolicy.sleep(unlockPolicy.failureDelayMs(failures));
+  throw new CoreError('wrong_password', 'Wrong password', 'password');
+}
+
+export function unlock(password: string): Promise<void> {
+  return withLock('keyring.unlock', async () => {
+    const dataKey = await openDataKey(password);
+    forgetDerivedKeys();
+    await storeDataKey(dataKey);
+  });
+}
+
+export async function lock(): Promise<void> {
+  forgetDerivedKeys();
+  await clearDataKey();
+}
+
+export function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  return withLock('keyring.unlock', async () => {
+    const dataKey = await openDataKey(oldPassword);
+    const wrapped = await wrapDataKey(dataKey, newPassword);
+    await withDb((db) => db.put('meta', wrapped, DATA_KEY_RECORD));
+  });
+}
+
+export function reset(): Promise<void> {
+  return withLock('keyring', async () => {
+    await lock();
+    await withDb(async (db) => {
+      const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
+      await Promise.all([tx.objectStore('meta').clear(), tx.objectStore('secrets').clear(), tx.objectStore('accounts').clear(), tx.done]);
+    });
+    await clearFailedUnlocks();
+    await removeValue('local', SELECTED_KEY);
+  });
+}
+
+export async function listAccounts(): Promise<AccountRecord[]> {
+  const records = await withDb((db) => db.getAll('accounts'));
+  return records.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+}
+
+export async function getAccount(accountId: string): Promise<AccountRecord> {
+  const record = await withDb((db) => db.get('accounts', accountId));
+  if (!record) throw new CoreError('unknown_account', 'No such account', 'accountId');
+  return record;
+}
+
+export async function selectedAccountId(): Promise<string | null> {
+  const stored = await readValue<string | null>('local', SELECTED_KEY, null);
+  const accounts = await listAccounts();
+  if (stored && accounts.some((account) => account.id === stored)) return stored;
+  return accounts[0]?.id ?? null;
+}
+
+export async function selectAccount(accountId: string): Promise<void> {
+  await getAccount(accountId);
+  await writeValue('local', SELECTED_KEY, accountId);
+}
+
+export function renameAccount(accountId: string, name: string): Promise<AccountRecord> {
+  return withLock('keyring', async () => {
+    const current = await getAccount(accountId);
+    const record = { ...current, name: name.trim() || current.name };
+    await withDb((db) => db.put('accounts', record));
+    return record;
+  });
+}
+
+async function storeAccount(record: AccountRecord): Promise<AccountRecord> {
+  await withDb((db) => db.put('accounts', record));
+  return record;
+}
+
+function nextIndex(accounts: AccountRecord[], kind: 'hd' | 'vault'): number {
+  const used = accounts.filter((account) => account.kind === kind && account.path && account.index !== undefined).map((account) => account.index!);
+  return used.length === 0 ? 0 : Math.max(...used) + 1;
+}
+
+async function hasMnemonic(): Promise<boolean> {
+  return (await withDb((db) => db.get('secrets', MNEMONIC_SECRET))) !== undefined;
+}
+
+/** The next account of the mnemonic at 44'/669'/0'/0/N. */
+export function addHdAccount(name?: string): Promise<AccountRecord> {
+  return withLock('keyring', async () => {
+    const dataKey = await dataKeyOrThrow();
+    if (!(await hasMnemonic())) throw new CoreError('no_mnemonic', 'This wallet was imported from a single key; it cannot derive more accounts');
+    const accounts = await listAccounts();
+    const index = nextIndex(accounts, 'hd');
+    const path = accountPath(index);
+    const key = await signingKeyAt(dataKey, MNEMONIC_SECRET, path);
+    return storeAccount(keyAccount({ name: name || `Account ${index + 1}`, kind: 'hd', secretId: MNEMONIC_SECRET, path, index }, key.publicKey));
+  });
+}
+
+/** A fresh key for a vault about to be created: 44'/669'/1'/0/N of the mnemonic, else a random key. */
+export function addVaultKey(name?: string): Promise<AccountRecord> {
+  return withLock('keyring', async () => {
+    const dataKey = await dataKeyOrThrow();
+    const accounts = await listAccounts();
+    const vaults = accounts.filter((account) => account.kind === 'vault').length;
+    if (await hasMnemonic()) {
+      const index = nextIndex(accounts, 'vault');
+      const path = accountPath(index, 1);
+      const key = await signingKeyAt(dataKey, MNEMONIC_SECRET, path);
+      return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId: MNEMONIC_SECRET, path, index }, key.publicKey));
+    }
+    const root = masterKeyFromSeed(randomBytes(64));
+    const secretId = `vault-${globalThis.crypto.randomUUID()}`;
+    const sealed = await sealSecret(dataKey, secretId, { kind: 'extendedKey', hex: extendedKeyToHex(root) });
+    await withDb((db) => db.put('secrets', sealed));
+    return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId }, publicKeyOf(root.kL)));
+  });
+}
+
+export function addMultisigAccount(name: string | undefined, threshold: number, pubkeys: string[]): Promise<AccountRecord> {
+  return withLock('keyring', async () => {
+    await requireInitialized();
+    const accounts = await listAccounts();
+    const record = multisigAccount(name || `Multisig ${accounts.filter((a) => a.kind === 'multisig').length + 1}`, threshold, pubkeys);
+    const existing = accounts.find((account) => account.kind === 'multisig' && account.address === record.address);
+    return existing ?? storeAccount(record);
+  });
+}
+
+export async function signingKeyFor(accountId: string): Promise<SigningKey> {
+  const dataKey = await dataKeyOrThrow();
+  const account = await getAccount(accountId);
+  if (!account.secretId) throw new CoreError('cannot_sign', `${account.name} is a multisig account; Vaultline holds no key for it`);
+  return signingKeyAt(dataKey, account.secretId, account.path);
+}
+
+export async function kdfParameters(): Promise<Pick<WrappedDataKey, 'kdf' | 'iterations'>> {
+  const record = await requireInitialized();
+  return { kdf: record.kdf, iterations: record.iterations };
+}

@@ -1,0 +1,39 @@
+// The unlocked state: the raw data key lives only in chrome.storage.session (memory, trusted
+// contexts only) so a restarted service worker stays unlocked until lock() or browser exit.
+import { fromBase64, toBase64 } from '../../core/bytes.js';
+import { readValue, removeValue, writeValue } from '../storage';
+
+const SESSION_KEY = 'keyring.session';
+const FAILURES_KEY = 'keyring.failedUnlocks';
+
+export async function readDataKey(): Promise<Uint8Array | null> {
+  const stored = await readValue<{ dataKey: string } | null>('session', SESSION_KEY, null);
+  return stored ? fromBase64(stored.dataKey) : null;
+}
+
+export async function storeDataKey(dataKey: Uint8Array): Promise<void> {
+  await writeValue('session', SESSION_KEY, { dataKey: toBase64(dataKey) });
+}
+
+export async function clearDataKey(): Promise<void> {
+  await removeValue('session', SESSION_KEY);
+}
+
+export async function failedUnlocks(): Promise<number> {
+  return readValue('session', FAILURES_KEY, 0);
+}
+
+export async function recordFailedUnlock(): Promise<number> {
+  const next = (await failedUnlocks()) + 1;
+  await writeValue('session', FAILURES_KEY, next);
+  return next;
+}
+
+export async function clearFailedUnlocks(): Promise<void> {
+  await removeValue('session', FAILURES_KEY);
+}
+
+/** 1 s after the first wrong password, doubling per consecutive failure, at most 30 s. */
+export function defaultFailureDelayMs(failures: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
+}

@@ -1,0 +1,129 @@
+// A small in-memory stand-in for the chrome.* APIs the background uses (unit tests only).
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+
+type Listener = (...args: any[]) => unknown;
+
+export class FakeEvent<L extends Listener = Listener> {
+  readonly listeners: L[] = [];
+  addListener(listener: L): void { this.listeners.push(listener); }
+  removeListener(listener: L): void { const i = this.listeners.indexOf(listener); if (i >= 0) this.listeners.splice(i, 1); }
+  hasListener(listener: L): boolean { return this.listeners.includes(listener); }
+  fire(...args: Parameters<L>): unknown[] { return this.listeners.map((listener) => listener(...args)); }
+}
+
+function clone<T>(value: T): T {
+  return value === undefined ? value : structuredClone(value);
+}
+
+export class FakeStorageArea {
+  data = new Map<string, unknown>();
+  accessLevel: string | undefined;
+  async get(keys?: string | string[] | null): Promise<Record<string, unknown>> {
+    const wanted = keys == null ? [...this.data.keys()] : Array.isArray(keys) ? keys : [keys];
+    const out: Record<string, unknown> = {};
+    for (const key of wanted) if (this.data.has(key)) out[key] = clone(this.data.get(key));
+    return out;
+  }
+  async set(items: Record<string, unknown>): Promise<void> {
+    for (const [key, value] of Object.entries(items)) this.data.set(key, clone(value));
+  }
+  async remove(keys: string | string[]): Promise<void> {
+    for (const key of Array.isArray(keys) ? keys : [keys]) this.data.delete(key);
+  }
+  async clear(): Promise<void> { this.data.clear(); }
+  async setAccessLevel(options: { accessLevel: string }): Promise<void> { this.accessLevel = options.accessLevel; }
+  dump(): string { return JSON.stringify(Object.fromEntries(this.data)); }
+}
+
+export interface FakePort {
+  name: string;
+  sender: chrome.runtime.MessageSender;
+  onMessage: FakeEvent;
+  onDisconnect: FakeEvent;
+  postMessage(message: unknown): void;
+  disconnect(): void;
+  /** What the background posted to the page side. */
+  received: unknown[];
+  disconnected: boolean;
+}
+
+export const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
+const BASE_URL = `chrome-extension://${EXTENSION_ID}/`;
+
+export function installFakeChrome() {
+  const local = new FakeStorageArea();
+  const session = new FakeStorageArea();
+  const alarms = new Map<string, { name: string; scheduledTime: number }>();
+  const windows = new Map<number, chrome.windows.CreateData>();
+  let nextWindowId = 100;
+  const badge = { text: '' };
+  const tabMessages: Array<{ tabId: number; message: unknown }> = [];
+
+  const fake = {
+    runtime: {
+      id: EXTENSION_ID,
+      getURL: (path: string) => BASE_URL + path.replace(/^\//, ''),
+      onMessage: new FakeEvent(),
+      onConnect: new FakeEvent(),
+      onInstalled: new FakeEvent(),
+      onStartup: new FakeEvent(),
+      lastError: undefined,
+    },
+    storage: { local, session },
+    alarms: {
+      onAlarm: new FakeEvent(),
+      async create(name: string, info: { delayInMinutes?: number; when?: number }) {
+        alarms.set(name, { name, scheduledTime: info.when ?? Date.now() + (info.delayInMinutes ?? 0) * 60_000 });
+      },
+      async clear(name: string) { return alarms.delete(name); },
+      async get(name: string) { return alarms.get(name); },
+    },
+    windows: {
+      onRemoved: new FakeEvent(),
+      async create(data: chrome.windows.CreateData) { const id = nextWindowId++; windows.set(id, data); return { id, ...data }; },
+      async update(id: number, info: object) { if (!windows.has(id)) throw new Error(`No window with id: ${id}.`); return { id, ...info }; },
+      async get(id: number) { if (!windows.has(id)) throw new Error(`No window with id: ${id}.`); return { id }; },
+    },
+    tabs: {
+      onRemoved: new FakeEvent(),
+      async sendMessage(tabId: number, message: unknown) { tabMessages.push({ tabId, message }); },
+    },
+    action: {
+      async setBadgeText(details: { text: string }) { badge.text = details.text; },
+      async setBadgeBackgroundColor() {},
+    },
+  };
+  (globalThis as any).chrome = fake;
+  (globalThis as any).indexedDB = new IDBFactory();
+
+  return {
+    chrome: fake,
+    local,
+    session,
+    alarms,
+    windows,
+    badge,
+    tabMessages,
+    /** The popup's sender as Chrome describes it. */
+    popupSender: { id: EXTENSION_ID, url: `${BASE_URL}src/popup/index.html` } as chrome.runtime.MessageSender,
+    /** Simulates the service worker being stopped: session storage survives, memory does not. */
+    closeWindow(id: number) { windows.delete(id); fake.windows.onRemoved.fire(id); },
+    connectPort(origin: string, tabId = 1, documentId = `doc-${tabId}`): FakePort {
+      const port: FakePort = {
+        name: 'vaultline:provider',
+        sender: { id: EXTENSION_ID, url: `${origin}/page.html`, origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, documentId } as chrome.runtime.MessageSender,
+        onMessage: new FakeEvent(),
+        onDisconnect: new FakeEvent(),
+        received: [],
+        disconnected: false,
+        postMessage(message) { port.received.push(structuredClone(message)); },
+        disconnect() { port.disconnected = true; },
+      };
+      fake.runtime.onConnect.fire(port);
+      return port;
+    },
+  };
+}
+
+export type FakeChrome = ReturnType<typeof installFakeChrome>;
