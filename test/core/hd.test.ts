@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import * as ed from '@noble/ed25519';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { hmac } from '@noble/hashes/hmac.js';
+import {
+  accountPath, bytesToNumberLE, CURVE_ORDER, deriveChild, deriveExtendedKey, extendedKeyFromHex, extendedKeyToHex,
+  generateMnemonic, HARDENED_OFFSET, masterKeyFromSeed, mnemonicToSeed, normalizeMnemonic, numberToBytesLE, parsePath,
+  publicKeyOf, validateMnemonic,
+} from '../../src/core/hd.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '../../src/core/bytes.js';
+import { CoreError } from '../../src/core/errors.js';
+
+ed.hashes.sha512 ??= sha512;
+
+const BARREL = 'barrel original fuel morning among eternal filter ball stove pluck matrix mechanic';
+const MONITOR = 'monitor flock loyal sick object grunt duty ride develop assault harsh history';
+const ADVICE = 'advice process birth april short trust crater change bacon monkey medal garment gorilla ranch hour rival razor call lunar mention taste vacant woman sister';
+const IDEA = 'idea naive region square margin day captain habit gun second farm pact pulse someone armed';
+
+function codeOf(run: () => unknown): CoreError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(CoreError);
+    return error as CoreError;
+  }
+  throw new Error('expected a CoreError');
+}
+
+describe('official derivation vectors (protocol.md §2)', () => {
+  it("derives 44'/118'/0'/0/0 of the barrel mnemonic", () => {
+    expect(extendedKeyToHex(deriveExtendedKey(BARREL, "44'/118'/0'/0/0"))).toBe(
+      '301105cd4b8a14ecf2362a188dce2c2c7fd653fc0224ef3c20025ed908e7fe575c2d59223f424dd0d5de8e451e5ba1a45a39806353c955d744e686cf3321b5550aaa64622d0848e8b7a625ae98eea2d08a5262aaffca2c6b6fe1d82120a104be',
+    );
+  });
+
+  it('derives 0/7 of the monitor mnemonic relative to the master key', () => {
+    expect(extendedKeyToHex(deriveExtendedKey(MONITOR, '0/7'))).toBe(
+      '101788ae8108877d65ed89674eb72df72df1ad03c4d87b392941e08de9636e401b9c9f02211dcc1800ff2697db927e62afde82978940ebc559197d79056f77ea7412e0f907947072151e53a60d7a056c84c26e4f4bacc6f9d3a86dcf8e709d44',
+    );
+  });
+
+  // Further vectors published beside the first one in the ledger's key library tests.
+  it.each([
+    [ADVICE, "44'/1'/1'/0/4", '805819945328fafae27524b101a5c56e10d15d868b775dab3d1460069ac64a4b9fee7dfd60e450cebbda7dd79c41f31ed2ce636c6a33ed870e696d2693d905863bdc642c05cccf300aebcbacf95a51d31a93a343ff16acd3ad5a41bf749f8a94'],
+    [IDEA, "44'/0'/0'/0/420", 'b8f1eede959d92ad7a9f36d5be8a30a92a33772bfed2615798ed4952591616445e5ebb87f8fffdc344a458689412d39c133b58668a8ee3d838dcdb73cadd629fc473fe84d04c1eeba7b6f2ad50e6304506853c6adea16da01cc1f57de357dfb4'],
+  ])('derives %#: %s', (mnemonic, path, expected) => {
+    expect(extendedKeyToHex(deriveExtendedKey(mnemonic, path))).toBe(expected);
+  });
+
+  it("reads m/ prefixed paths the same way and treats n' as child n", () => {
+    const viaM = extendedKeyToHex(deriveExtendedKey(BARREL, "m/44'/118'/0'/0/0"));
+    expect(viaM).toBe(extendedKeyToHex(deriveExtendedKey(BARREL, '44/118/0/0/0')));
+    expect(viaM.startsWith('301105cd')).toBe(true);
+  });
+});
+
+describe('master key', () => {
+  it('follows the Root Seed Chain loop with clamping', () => {
+    const seed = mnemonicToSeed(BARREL);
+    const master = masterKeyFromSeed(seed);
+    let counter = 1;
+    let digest = hmac(sha512, seed, utf8ToBytes('Root Seed Chain 1'));
+    while ((sha512(digest.subarray(0, 32))[31]! & 0x20) !== 0) {
+      counter += 1;
+      digest = hmac(sha512, seed, utf8ToBytes(`Root Seed Chain ${counter}`));
+    }
+    const k = sha512(digest.subarray(0, 32));
+    expect(master.kL[0]! & 0b111).toBe(0);
+    expect(master.kL[31]! & 0b1110_0000).toBe(0b0100_0000);
+    expect(bytesToHex(master.kL.subarray(1, 31))).toBe(bytesToHex(k.subarray(1, 31)));
+    expect(bytesToHex(master.kR)).toBe(bytesToHex(k.subarray(32, 64)));
+    expect(bytesToHex(master.chainCode)).toBe(bytesToHex(digest.subarray(32, 64)));
+  });
+
+  it('moves to the next counter when bit 5 of byte 31 is set', () => {
+    // Search small seeds for one whose first candidate is rejected, then check the second is used.
+    for (let n = 0; n < 64; n++) {
+      const seed = Uint8Array.of(n);
+      const first = sha512(hmac(sha512, seed, utf8ToBytes('Root Seed Chain 1')).subarray(0, 32));
+      if ((first[31]! & 0x20) === 0) continue;
+      const second = hmac(sha512, seed, utf8ToBytes('Root Seed Chain 2'));
+      const secondKey = sha512(second.subarray(0, 32));
+      if ((secondKey[31]! & 0x20) !== 0) continue;
+      const master = masterKeyFromSeed(seed);
+      expect(bytesToHex(master.chainCode)).toBe(bytesToHex(second.subarray(32, 64)));
+      expect(bytesToHex(master.kR)).toBe(bytesToHex(secondKey.subarray(32, 64)));
+      return;
+    }
+    throw new Error('no seed with a rejected first candidate among 64 tries');
+  });
+});
+
+describe('child derivation', () => {
+  const master = masterKeyFromSeed(mnemonicToSeed(MONITOR));
+
+  it('uses different derivations for hardened and soft indexes', () => {
+    const soft = deriveChild(master, 7);
+    const hard = deriveChild(master, HARDENED_OFFSET + 7);
+    expect(extendedKeyToHex(soft)).not.toBe(extendedKeyToHex(hard));
+    expect(extendedKeyToHex(deriveChild(master, 7))).toBe(extendedKeyToHex(soft));
+  });
+
+  it('computes hardened children from kL || kR with a little-endian index', () => {
+    const index = HARDENED_OFFSET + 0x01020304;
+    const indexLE = Uint8Array.of(0x04, 0x03, 0x02, 0x81);
+    const data = (tag: number) => Uint8Array.from([tag, ...master.kL, ...master.kR, ...indexLE]);
+    const z = hmac(sha512, master.chainCode, data(0));
+    const c = hmac(sha512, master.chainCode, data(1));
+    const child = deriveChild(master, index);
+    const expectedKL = (bytesToNumberLE(master.kL) + 8n * bytesToNumberLE(z.subarray(0, 28))) % 2n ** 256n;
+    const expectedKR = (bytesToNumberLE(master.kR) + bytesToNumberLE(z.subarray(32, 64))) % 2n ** 256n;
+    expect(bytesToNumberLE(child.kL)).toBe(expectedKL);
+    expect(bytesToNumberLE(child.kR)).toBe(expectedKR);
+    expect(bytesToHex(child.chainCode)).toBe(bytesToHex(c.subarray(32, 64)));
+    expect(parsePath(String(index))).toEqual([index]);
+  });
+
+  it('wraps kL and kR modulo 2^256', () => {
+    const big = { kL: new Uint8Array(32).fill(0xff), kR: new Uint8Array(32).fill(0xff), chainCode: master.chainCode };
+    const child = deriveChild(big, HARDENED_OFFSET);
+    expect(child.kL).toHaveLength(32);
+    expect(bytesToNumberLE(child.kR)).toBeLessThan(2n ** 256n - 1n);
+  });
+
+  it('rejects indexes outside 0..2^32-1', () => {
+    for (const index of [-1, 2 ** 32, 1.5, Number.NaN]) expect(codeOf(() => deriveChild(master, index)).code).toBe('invalid_path');
+  });
+});
+
+describe('public keys', () => {
+  it('is kL·B and agrees with RFC 8032 for a clamped scalar', () => {
+    for (let i = 0; i < 4; i++) {
+      const secret = sha512(Uint8Array.of(i)).subarray(0, 32);
+      const { scalar } = ed.utils.getExtendedPublicKey(secret);
+      expect(bytesToHex(publicKeyOf(numberToBytesLE(scalar, 32)))).toBe(bytesToHex(ed.getPublicKey(secret)));
+    }
+  });
+
+  it('handles scalars at or above the group order', () => {
+    const kL = numberToBytesLE(CURVE_ORDER + 5n, 32);
+    expect(bytesToHex(publicKeyOf(kL))).toBe(bytesToHex(publicKeyOf(numberToBytesLE(5n, 32))));
+    expect(bytesToHex(publicKeyOf(numberToBytesLE(CURVE_ORDER, 32)))).toBe('01' + '00'.repeat(31));
+    expect(bytesToHex(publicKeyOf(new Uint8Array(32).fill(0xff)))).toHaveLength(64);
+  });
+
+  it('does not hash or clamp kL', () => {
+    const kL = numberToBytesLE(9n, 32);
+    expect(bytesToHex(publicKeyOf(kL))).toBe(ed.Point.BASE.multiply(9n).toHex());
+  });
+});
+
+describe('paths', () => {
+  it('parses with or without m/', () => {
+    expect(parsePath("m/44'/669'/0'/0/0")).toEqual([44, 669, 0, 0, 0]);
+    expect(parsePath("44'/669'/1'/0/3")).toEqual([44, 669, 1, 0, 3]);
+    expect(parsePath('m')).toEqual([]);
+    expect(parsePath('')).toEqual([]);
+    expect(parsePath('4294967295')).toEqual([4294967295]);
+  });
+
+  it.each(["44''", "2147483648'", '4294967296', 'a/0', "44'/", '/0', '-1', '44h', ' / ', 'm/', 'm//0'])('rejects %j', (path) => {
+    expect(codeOf(() => parsePath(path)).code).toBe('invalid_path');
+  });
+
+  it('builds account paths for wallet and vault keys', () => {
+    expect(accountPath(0)).toBe("44'/669'/0'/0/0");
+    expect(accountPath(5)).toBe("44'/669'/0'/0/5");
+    expect(accountPath(2, 1)).toBe("44'/669'/1'/0/2");
+    for (const bad of [-1, 1.5, 2 ** 31]) expect(codeOf(() => accountPath(bad)).code).toBe('invalid_path');
+    expect(codeOf(() => accountPath(0, -1)).code).toBe('invalid_path');
+  });
+
+  it('gives distinct keys to distinct accounts', () => {
+    const keys = new Set([0, 1, 2].flatMap((i) => [accountPath(i), accountPath(i, 1)]).map((p) => extendedKeyToHex(deriveExtendedKey(BARREL, p))));
+    expect(keys.size).toBe(6);
+  });
+});
+
+describe('mnemonics', () => {
+  it('generates 24 valid English words, different each time', () => {
+    const a = generateMnemonic();
+    expect(a.split(' ')).toHaveLength(24);
+    expect(validateMnemonic(a)).toBe(true);
+    expect(generateMnemonic()).not.toBe(a);
+  });
+
+  it('accepts 12, 15, 18, 21 and 24 words with valid checksums', () => {
+    expect(validateMnemonic(BARREL)).toBe(true);
+    expect(validateMnemonic(IDEA)).toBe(true);
+    expect(validateMnemonic(ADVICE)).toBe(true);
+    expect(validateMnemonic(`${Array(17).fill('abandon').join(' ')} agent`)).toBe(true);
+    expect(validateMnemonic(`${Array(20).fill('abandon').join(' ')} admit`)).toBe(true);
+  });
+
+  it('normalizes case and whitespace', () => {
+    expect(normalizeMnemonic(`  ${BARREL.toUpperCase().replace(/ /g, '  \n')} `)).toBe(BARREL);
+    expect(bytesToHex(mnemonicToSeed(BARREL.toUpperCase()))).toBe(bytesToHex(mnemonicToSeed(BARREL)));
+  });
+
+  it('rejects wrong counts, unknown words and bad checksums without echoing the words', () => {
+    const wrongCount = codeOf(() => normalizeMnemonic(BARREL.split(' ').slice(0, 11).join(' ')));
+    expect(wrongCount.code).toBe('invalid_mnemonic');
+    expect(wrongCount.message).toContain('11');
+    const unknown = codeOf(() => normalizeMnemonic(BARREL.replace('fuel', 'fuelx')));
+    expect(unknown.message).toContain('word 3');
+    expect(unknown.message).not.toContain('fuelx');
+    const swapped = BARREL.split(' ');
+    [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
+    const checksum = codeOf(() => normalizeMnemonic(swapped.join(' ')));
+    expect(checksum.message).toContain('checksum');
+    expect(checksum.message).not.toContain('barrel');
+    expect(validateMnemonic('')).toBe(false);
+    expect(validateMnemonic(12 as unknown as string)).toBe(false);
+    expect(codeOf(() => deriveExtendedKey('not a mnemonic', '0')).code).toBe('invalid_mnemonic');
+  });
+
+  it('changes the seed with a passphrase', () => {
+    expect(bytesToHex(mnemonicToSeed(BARREL, 'extra'))).not.toBe(bytesToHex(mnemonicToSeed(BARREL)));
+    expect(extendedKeyToHex(deriveExtendedKey(BARREL, '0', 'extra'))).not.toBe(extendedKeyToHex(deriveExtendedKey(BARREL, '0')));
+  });
+});
+
+describe('extended key hex', () => {
+  it('round-trips kL || kR || chain code', () => {
+    const key = deriveExtendedKey(MONITOR, '0/7');
+    const hex = extendedKeyToHex(key);
+    expect(hex).toHaveLength(192);
+    expect(extendedKeyFromHex(hex)).toEqual(key);
+    expect(extendedKeyFromHex(hex.toUpperCase())).toEqual(key);
+  });
+
+  it('rejects wrong lengths and non-hex', () => {
+    expect(codeOf(() => extendedKeyFromHex('00'.repeat(95))).code).toBe('invalid_key');
+    expect(codeOf(() => extendedKeyFromHex('zz'.repeat(96))).code).toBe('invalid_hex');
+    expect(hexToBytes('')).toHaveLength(0);
+  });
+});
