@@ -1,0 +1,32 @@
+import * as ed from '@noble/ed25519';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { concatBytes } from './bytes.js';
+import { CoreError } from './errors.js';
+import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './hd.js';
+
+// noble's synchronous verify needs a SHA-512 implementation wired in once.
+ed.hashes.sha512 ??= sha512;
+
+/**
+ * Ed25519 signature with the raw BIP32-Ed25519 scalar kL (no seed hashing, no clamping), as the
+ * ledger's library makes it: r = SHA-512(SHA-512(kL)[32..64] || message) mod L, S = r + k·kL mod L.
+ */
+export function signDigest(kL: Uint8Array, digest: Uint8Array): Uint8Array {
+  if (kL.length !== 32) throw new CoreError('invalid_key', 'private scalar must be 32 bytes', 'kL');
+  const publicKey = publicKeyOf(kL);
+  const r = bytesToNumberLE(sha512(concatBytes(sha512(kL).subarray(32, 64), digest))) % CURVE_ORDER;
+  const noncePoint = (r === 0n ? ed.Point.ZERO : ed.Point.BASE.multiply(r)).toBytes();
+  const k = bytesToNumberLE(sha512(concatBytes(noncePoint, publicKey, digest))) % CURVE_ORDER;
+  const s = (r + k * (bytesToNumberLE(kL) % CURVE_ORDER)) % CURVE_ORDER;
+  return concatBytes(noncePoint, numberToBytesLE(s, 32));
+}
+
+/** RFC 8032 verification (strict encodings); false for malformed keys or signatures rather than throwing. */
+export function verifySignature(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
+  if (publicKey.length !== 32 || signature.length !== 64) return false;
+  try {
+    return ed.verify(signature, message, publicKey, { zip215: false });
+  } catch {
+    return false;
+  }
+}
