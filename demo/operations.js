@@ -1,0 +1,62 @@
+// One entry per operation form. Each describes its fields and turns the typed values into one
+// `window.ledger.request({method, params})` call; app.js renders and wires every entry the same
+// way, so a new operation is a new entry here and nothing else.
+//
+// Element ids: the form is `form-<id>`, each field `<id>-<field.id>`, the button `<id>-submit`.
+
+const NANO_PER_GT = 1_000_000_000n;
+
+/** '1.5' GT → '1500000000' NANOGT; at most 9 decimals, no sign, no exponent. */
+export function gtToNanogt(text) {
+  const match = /^(\d+)(?:\.(\d{1,9}))?$/.exec(String(text).trim());
+  if (!match) throw localError('Amount must be a GT number with at most 9 decimals, e.g. 1.5', 'amount');
+  const whole = BigInt(match[1]) * NANO_PER_GT;
+  const fraction = BigInt((match[2] ?? '').padEnd(9, '0'));
+  return (whole + fraction).toString();
+}
+
+/** An error found in the page before anything reaches the wallet. */
+export function localError(message, field) {
+  const error = new Error(message);
+  error.code = 'local';
+  error.data = { field };
+  return error;
+}
+
+export const OPERATIONS = [
+  {
+    id: 'send',
+    title: 'Transfer GT',
+    fields: [
+      { id: 'to', label: 'Recipient', placeholder: 'gt11…', required: true },
+      { id: 'amount', label: 'Amount (GT)', placeholder: '1.5', required: true },
+      { id: 'memo', label: 'Memo', placeholder: 'optional' },
+      { id: 'sign-only', label: 'Sign only (ledger_signTx, no broadcast)', type: 'checkbox' },
+    ],
+    submitLabel: 'Send',
+    request(values, { account }) {
+      const msg = {
+        type: 'MsgSend',
+        value: {
+          from_address: account ?? '',
+          to_address: values.to.trim(),
+          amount: [{ denom: 'NANOGT', amount: gtToNanogt(values.amount) }],
+        },
+      };
+      const params = { msgs: [msg] };
+      if (values.memo) params.memo = values.memo;
+      return { method: values['sign-only'] ? 'ledger_signTx' : 'ledger_sendTx', params };
+    },
+  },
+  {
+    id: 'sign-message',
+    title: 'Sign a message',
+    fields: [{ id: 'data', label: 'Message (text, or 0x-prefixed hex)', type: 'textarea', value: 'Hello from the Vaultline demo dApp' }],
+    submitLabel: 'Sign message',
+    request(values, { account }) {
+      const params = { data: values.data };
+      if (account) params.address = account;
+      return { method: 'ledger_signMessage', params };
+    },
+  },
+];

@@ -1,0 +1,40 @@
+// Builds the extension when its output is older than any source it is built from, so one e2e run
+// builds at most once (under `npm test` the build step already ran and this is a no-op).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+const BUILD_INPUTS = ['src', 'public', 'manifest.json', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Absolute path of the built extension: `dist/`, or a prebuilt directory named by `VAULTLINE_E2E_DIST`. */
+export function extensionDir(): string {
+  return resolve(ROOT, process.env.VAULTLINE_E2E_DIST ?? 'dist');
+}
+
+export function isBuildStale(dist = extensionDir()): boolean {
+  const builtAt = newestMtime(join(dist, 'manifest.json'));
+  if (!builtAt) return true;
+  return BUILD_INPUTS.some((input) => newestMtime(join(ROOT, input)) > builtAt);
+}
+
+/** Builds `dist/` when stale; a directory given in `VAULTLINE_E2E_DIST` is used as it is. */
+export function ensureExtensionBuilt(dist = extensionDir()): string {
+  if (process.env.VAULTLINE_E2E_DIST || !isBuildStale(dist)) return dist;
+  const run = spawnSync('npx', ['vite', 'build', '--outDir', relative(ROOT, dist) || '.', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`vite build failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  return dist;
+}

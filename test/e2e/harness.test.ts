@@ -1,0 +1,77 @@
+// The harness itself: the extension loads, its service worker runs, the demo page finds the
+// provider through window.ledger and the announce event, and a stopped worker comes back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+type PageWindow = Window & { ledger?: { request(args: { method: string; params?: unknown }): Promise<unknown> } };
+
+describe('e2e harness', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness({ devnet: false });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('loads the extension and runs its service worker', async () => {
+    expect(h.extensionId).toMatch(/^[a-p]{32}$/);
+    const worker = await h.serviceWorker();
+    expect(worker.url()).toBe(`chrome-extension://${h.extensionId}/service-worker-loader.js`);
+    const manifest = await worker.evaluate(() => chrome.runtime.getManifest());
+    expect(manifest.manifest_version).toBe(3);
+    expect(manifest.name).toBe('Vaultline');
+  });
+
+  it('injects window.ledger (non-writable) and announces it on request', async () => {
+    const page = await h.openDemo();
+    await expect.poll(() => page.locator('#provider-status').getAttribute('data-status')).toBe('found');
+    expect(await page.locator('#provider-name').getAttribute('data-rdns')).toBe('dev.vaultline.wallet');
+    const seen = await page.evaluate(() => {
+      const window = globalThis as unknown as PageWindow;
+      const before = window.ledger;
+      const descriptor = Object.getOwnPropertyDescriptor(window, 'ledger');
+      try {
+        (window as { ledger?: unknown }).ledger = {};
+      } catch {
+        // Assigning to a non-writable property throws only in strict code.
+      }
+      const announced: Array<{ name: string; rdns: string; sameProvider: boolean }> = [];
+      window.addEventListener('ledger:announceProvider', (event) => {
+        const { info, provider } = (event as CustomEvent).detail;
+        announced.push({ name: info.name, rdns: info.rdns, sameProvider: provider === window.ledger });
+      });
+      window.dispatchEvent(new Event('ledger:requestProvider'));
+      return {
+        writable: descriptor?.writable,
+        configurable: descriptor?.configurable,
+        unchanged: window.ledger === before,
+        hasRequest: typeof window.ledger?.request === 'function',
+        announced,
+      };
+    });
+    expect(seen).toMatchObject({ writable: false, configurable: false, unchanged: true, hasRequest: true });
+    expect(seen.announced).toEqual([{ name: 'Vaultline', rdns: 'dev.vaultline.wallet', sameProvider: true }]);
+    await h.screenshot(page, 'demo-dapp');
+    await page.close();
+  });
+
+  it('opens the popup bundle as a page', async () => {
+    const page = await h.openPopup('/');
+    await expect.poll(() => page.locator('#app').innerHTML()).not.toBe('');
+    await page.close();
+  });
+
+  it('stops the service worker and a fresh one starts on the next extension message', async () => {
+    const worker = await h.serviceWorker();
+    await worker.evaluate(() => Object.assign(globalThis, { harnessMarker: 'before-stop' }));
+    await h.stopServiceWorker();
+    const page = await h.openPopup('/');
+    await page.evaluate(() => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }).catch(() => null));
+    const marker = await (await h.serviceWorker()).evaluate(() => (globalThis as { harnessMarker?: string }).harnessMarker ?? null);
+    expect(marker).toBeNull();
+    await page.close();
+  });
+});
