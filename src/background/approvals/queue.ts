@@ -1,0 +1,82 @@
+// The persisted approval queue (chrome.storage.local): what the person is asked, plus what the
+// background needs to finish the request after a worker restart.
+import { CoreError } from '../../core/errors.js';
+import type { ProviderMethod } from '../../shared/provider-api';
+import type { ApprovalView } from '../../shared/wallet-api';
+import { readValue, updateValue, writeValue } from '../storage';
+
+/** The page (document) a request came from. */
+export interface Requester {
+  origin: string;
+  /** `<tabId>:<documentId or frameId>`: one content-script connection. */
+  connKey: string;
+  tabId: number;
+  frameId: number;
+  documentId?: string;
+}
+
+export interface ApprovalRecord {
+  view: ApprovalView;
+  requestId: string;
+  method: ProviderMethod;
+  requester: Requester;
+  networkId: string;
+  /** Accounts whose keys sign (tx and message approvals), in signing order. */
+  signerIds?: string[];
+  /** signMessage: the exact bytes, hex. */
+  dataHex?: string;
+}
+
+export const approvalLimits = { maxPendingPerOrigin: 10 };
+
+const QUEUE_KEY = 'approvals.queue';
+
+export class LimitError extends CoreError {}
+
+export async function listApprovalRecords(): Promise<ApprovalRecord[]> {
+  return readValue<ApprovalRecord[]>('local', QUEUE_KEY, []);
+}
+
+export async function findApproval(approvalId: string): Promise<ApprovalRecord | undefined> {
+  return (await listApprovalRecords()).find((record) => record.view.id === approvalId);
+}
+
+/** Queues a record unless the origin already has too many, or already has a connect pending. */
+export async function enqueueApproval(record: ApprovalRecord): Promise<number> {
+  const queue = await updateValue<ApprovalRecord[]>('local', QUEUE_KEY, [], (current) => {
+    const fromOrigin = current.filter((entry) => entry.view.origin === record.view.origin);
+    if (record.view.kind === 'connect' && fromOrigin.some((entry) => entry.view.kind === 'connect')) {
+      throw new LimitError('connect_pending', 'A connection request from this site is already waiting for approval');
+    }
+    if (fromOrigin.length >= approvalLimits.maxPendingPerOrigin) {
+      throw new LimitError('too_many_pending', `This site already has ${fromOrigin.length} requests waiting for approval`);
+    }
+    return [...current, record];
+  });
+  return queue.length;
+}
+
+/** Removes and answers the record, so two resolutions can never both execute it. */
+export async function takeApproval(approvalId: string): Promise<ApprovalRecord> {
+  let taken: ApprovalRecord | undefined;
+  await updateValue<ApprovalRecord[]>('local', QUEUE_KEY, [], (current) => {
+    taken = current.find((record) => record.view.id === approvalId);
+    return current.filter((record) => record !== taken);
+  });
+  if (!taken) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
+  return taken;
+}
+
+/** Removes every record matching `match`; answers the removed ones. */
+export async function removeApprovals(match: (record: ApprovalRecord) => boolean): Promise<ApprovalRecord[]> {
+  let removed: ApprovalRecord[] = [];
+  await updateValue<ApprovalRecord[]>('local', QUEUE_KEY, [], (current) => {
+    removed = current.filter(match);
+    return removed.length === 0 ? current : current.filter((record) => !match(record));
+  });
+  return removed;
+}
+
+export async function clearApprovals(): Promise<void> {
+  await writeValue('local', QUEUE_KEY, []);
+}

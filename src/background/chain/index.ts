@@ -1,0 +1,125 @@
+// Networks (chrome.storage.local), one LedgerClient per network, and the defaults a new tx gets.
+import { NANOGT } from '../../core/amount.js';
+import { CoreError } from '../../core/errors.js';
+import { LedgerClient } from '../../core/rest/client.js';
+import { defaultValidHeight } from '../../core/tx.js';
+import type { StdFee } from '../../core/types';
+import type { NetworkView } from '../../shared/wallet-api';
+import { readValue, updateValue, writeValue } from '../storage';
+
+export const BUILTIN_NETWORK: NetworkView = {
+  id: 'devnet',
+  name: 'Local devnet',
+  restUrl: 'http://127.0.0.1:1317',
+  chainId: 'gt-devnet-1',
+  builtin: true,
+};
+
+/** 0.01 GT: used when the node's minimum fee is lower or unknown. */
+export const DEFAULT_FEE_NANOGT = 10_000_000n;
+export const DEFAULT_GAS = '200000';
+
+const NETWORKS_KEY = 'chain.networks';
+const SELECTED_KEY = 'chain.selectedNetworkId';
+
+/** Tests swap in a fake fetch. */
+export const chainConfig: { fetch?: typeof fetch } = {};
+
+export async function listNetworks(): Promise<NetworkView[]> {
+  const custom = await readValue<NetworkView[]>('local', NETWORKS_KEY, []);
+  return [BUILTIN_NETWORK, ...custom];
+}
+
+export async function selectedNetwork(): Promise<NetworkView> {
+  const id = await readValue<string>('local', SELECTED_KEY, BUILTIN_NETWORK.id);
+  const networks = await listNetworks();
+  return networks.find((network) => network.id === id) ?? BUILTIN_NETWORK;
+}
+
+export async function getNetwork(networkId: string): Promise<NetworkView> {
+  const network = (await listNetworks()).find((candidate) => candidate.id === networkId);
+  if (!network) throw new CoreError('unknown_network', 'No such network', 'networkId');
+  return network;
+}
+
+export async function findNetworkByChainId(chainId: string): Promise<NetworkView | undefined> {
+  const selected = await selectedNetwork();
+  if (selected.chainId === chainId) return selected;
+  return (await listNetworks()).find((network) => network.chainId === chainId);
+}
+
+export function normalizeRestUrl(restUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(restUrl.trim());
+  } catch {
+    throw new CoreError('invalid_url', 'restUrl must be an http(s) URL', 'restUrl');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CoreError('invalid_url', 'restUrl must start with http:// or https://', 'restUrl');
+  if (url.username || url.password) throw new CoreError('invalid_url', 'restUrl must not contain credentials', 'restUrl');
+  url.hash = '';
+  url.search = '';
+  return url.toString().replace(/\/+$/, '');
+}
+
+/** Adds a network (or returns the existing one with the same URL and chain id). */
+export async function addNetwork(input: { name: string; restUrl: string; chainId: string }): Promise<NetworkView> {
+  const restUrl = normalizeRestUrl(input.restUrl);
+  const chainId = input.chainId.trim();
+  if (!chainId) throw new CoreError('invalid_chain_id', 'chainId must not be empty', 'chainId');
+  let added: NetworkView | undefined;
+  await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) => {
+    const existing = [BUILTIN_NETWORK, ...custom].find((network) => network.restUrl === restUrl && network.chainId === chainId);
+    if (existing) {
+      added = existing;
+      return custom;
+    }
+    if (custom.length >= 50) throw new CoreError('too_many_networks', 'At most 50 networks can be added');
+    added = { id: `net-${globalThis.crypto.randomUUID()}`, name: input.name.trim() || chainId, restUrl, chainId, builtin: false };
+    return [...custom, added];
+  });
+  return added!;
+}
+
+export async function selectNetwork(networkId: string): Promise<NetworkView> {
+  const network = await getNetwork(networkId);
+  await writeValue('local', SELECTED_KEY, network.id);
+  return network;
+}
+
+/** Removes a custom network; the builtin one stays. Answers the network selected afterwards. */
+export async function removeNetwork(networkId: string): Promise<NetworkView> {
+  const network = await getNetwork(networkId);
+  if (network.builtin) throw new CoreError('builtin_network', 'The local devnet network cannot be removed', 'networkId');
+  await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) => custom.filter((candidate) => candidate.id !== networkId));
+  const selectedId = await readValue<string>('local', SELECTED_KEY, BUILTIN_NETWORK.id);
+  if (selectedId === networkId) await writeValue('local', SELECTED_KEY, BUILTIN_NETWORK.id);
+  return selectedNetwork();
+}
+
+const clients = new Map<string, LedgerClient>();
+
+export function clientFor(network: Pick<NetworkView, 'restUrl'>): LedgerClient {
+  const key = network.restUrl;
+  let client = clients.get(key);
+  if (!client || chainConfig.fetch) {
+    client = new LedgerClient({ baseUrl: network.restUrl, ...(chainConfig.fetch ? { fetch: chainConfig.fetch } : {}) });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+export interface TxDefaults { fee: StdFee; validHeight: [string, string]; latestHeight: string }
+
+/** fee = max(node minimum, DEFAULT_FEE_NANOGT) NANOGT with gas 200000; window around the latest block. */
+export async function txDefaults(network: NetworkView): Promise<TxDefaults> {
+  const client = clientFor(network);
+  const [status, block] = await Promise.all([client.getStatus(), client.getLatestBlock()]);
+  const minimum = /^\d+$/.test(status.node_status.minimumTxFee) ? BigInt(status.node_status.minimumTxFee) : 0n;
+  const fee = minimum > DEFAULT_FEE_NANOGT ? minimum : DEFAULT_FEE_NANOGT;
+  return {
+    fee: { amount: [{ denom: NANOGT, amount: fee.toString() }], gas: DEFAULT_GAS },
+    validHeight: defaultValidHeight(block.height),
+    latestHeight: block.height,
+  };
+}

@@ -1,0 +1,101 @@
+// Live content-script ports by connection, answers delivered to them (or kept until the page
+// reconnects), and events: to live ports, else to the tab's content script by tabs.sendMessage.
+import type { PortMessage, ProviderError, ProviderEvent } from '../../shared/provider-api';
+import { keepResult } from '../approvals';
+import type { Requester } from '../approvals';
+import { readValue, updateValue } from '../storage';
+
+export const EVENT_CHANNEL = 'vaultline:event';
+
+interface Connection { port: chrome.runtime.Port; requester: Requester }
+
+const live = new Map<string, Connection>();
+const KNOWN_TABS_KEY = 'provider.knownDocuments';
+type KnownDocuments = Record<string, { tabId: number; documentId?: string; frameId: number; origin: string }>;
+
+/** The page behind a port, or null when the port is not from a web page's content script. */
+export function requesterOf(sender: chrome.runtime.MessageSender | undefined): Requester | null {
+  if (!sender || sender.id !== chrome.runtime.id) return null;
+  const tabId = sender.tab?.id;
+  if (tabId === undefined || tabId < 0) return null;
+  let origin = sender.origin;
+  if (!origin && sender.url) {
+    try {
+      origin = new URL(sender.url).origin;
+    } catch {
+      return null;
+    }
+  }
+  if (!origin || !/^https?:\/\//.test(origin)) return null;
+  const frameId = sender.frameId ?? 0;
+  const requester: Requester = { origin, connKey: `${tabId}:${sender.documentId ?? frameId}`, tabId, frameId };
+  if (sender.documentId) requester.documentId = sender.documentId;
+  return requester;
+}
+
+export async function addConnection(port: chrome.runtime.Port, requester: Requester): Promise<void> {
+  live.set(requester.connKey, { port, requester });
+  await updateValue<KnownDocuments>('session', KNOWN_TABS_KEY, {}, (known) => {
+    const entry = { tabId: requester.tabId, frameId: requester.frameId, origin: requester.origin, ...(requester.documentId ? { documentId: requester.documentId } : {}) };
+    return { ...known, [requester.connKey]: entry };
+  });
+}
+
+export function dropConnection(connKey: string, port: chrome.runtime.Port): void {
+  if (live.get(connKey)?.port === port) live.delete(connKey);
+}
+
+export async function forgetTab(tabId: number): Promise<void> {
+  for (const [key, connection] of live) if (connection.requester.tabId === tabId) live.delete(key);
+  await updateValue<KnownDocuments>('session', KNOWN_TABS_KEY, {}, (known) =>
+    Object.fromEntries(Object.entries(known).filter(([, entry]) => entry.tabId !== tabId)),
+  );
+}
+
+function post(port: chrome.runtime.Port, message: PortMessage): boolean {
+  try {
+    port.postMessage(message);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends a request's answer to its page, or keeps it for the page's `{resume}`. */
+export async function deliver(requester: Requester, requestId: string, answer: { result: unknown } | { error: ProviderError }): Promise<void> {
+  const message = { id: requestId, ...answer } as PortMessage;
+  const connection = live.get(requester.connKey);
+  if (connection && post(connection.port, message)) return;
+  await keepResult(requester.connKey, requestId, message);
+}
+
+export function answer(port: chrome.runtime.Port, message: PortMessage): void {
+  post(port, message);
+}
+
+/** Emits to every page of `origin` (all origins when null); `data` may depend on the origin. */
+export async function emitEvent(origin: string | null, event: ProviderEvent, data: unknown | ((origin: string) => unknown | Promise<unknown>)): Promise<void> {
+  const dataFor = async (target: string) => (typeof data === 'function' ? await (data as (o: string) => unknown)(target) : data);
+  const known = await readValue<KnownDocuments>('session', KNOWN_TABS_KEY, {});
+  const staleKeys: string[] = [];
+  for (const [connKey, entry] of Object.entries(known)) {
+    if (origin !== null && entry.origin !== origin) continue;
+    const payload = await dataFor(entry.origin);
+    const connection = live.get(connKey);
+    if (connection && post(connection.port, { event, data: payload })) continue;
+    try {
+      await chrome.tabs.sendMessage(entry.tabId, { channel: EVENT_CHANNEL, event, data: payload }, entry.documentId ? { documentId: entry.documentId } : { frameId: entry.frameId });
+    } catch {
+      staleKeys.push(connKey);
+    }
+  }
+  if (staleKeys.length > 0) {
+    await updateValue<KnownDocuments>('session', KNOWN_TABS_KEY, {}, (current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !staleKeys.includes(key))),
+    );
+  }
+}
+
+export function liveConnectionCount(): number {
+  return live.size;
+}

@@ -1,0 +1,35 @@
+// EIP-1193 errors answered to pages, and the mapping from internal errors to them.
+import { CoreError } from '../../core/errors.js';
+import { LedgerHttpError } from '../../core/rest/client.js';
+import { ProviderErrorCode, type ProviderError } from '../../shared/provider-api';
+
+export class ProviderRpcError extends Error {
+  constructor(readonly code: number, message: string, readonly data?: ProviderError['data']) {
+    super(message);
+    this.name = 'ProviderRpcError';
+  }
+}
+
+export const rejected = () => new ProviderRpcError(ProviderErrorCode.userRejected, 'The request was rejected in Vaultline');
+export const notConnected = (message = 'This site is not connected to Vaultline; call ledger_requestAccounts first') =>
+  new ProviderRpcError(ProviderErrorCode.unauthorized, message);
+export const invalidParams = (message: string, field?: string) =>
+  new ProviderRpcError(ProviderErrorCode.invalidParams, message, field === undefined ? undefined : { field });
+
+/** CoreErrors naming a field are the caller's bad input; anything unexpected stays vague. */
+export function toProviderError(error: unknown, fieldPrefix = ''): ProviderError {
+  if (error instanceof ProviderRpcError) {
+    return error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
+  }
+  if (error instanceof LedgerHttpError) {
+    return { code: ProviderErrorCode.internal, message: `The ledger node answered: ${error.message}` };
+  }
+  if (error instanceof CoreError) {
+    if (error.code === 'locked') return { code: ProviderErrorCode.disconnected, message: 'Vaultline is locked' };
+    const field = error.field === undefined ? undefined : fieldPrefix + error.field;
+    return field === undefined
+      ? { code: ProviderErrorCode.invalidParams, message: error.message }
+      : { code: ProviderErrorCode.invalidParams, message: error.message, data: { field } };
+  }
+  return { code: ProviderErrorCode.internal, message: 'Vaultline could not handle this request' };
+}
