@@ -1,0 +1,23 @@
+import { CoreError } from '../errors.js';
+import { gt1, multisigKeyAddress, short, str, type MsgDefinition } from './fields.js';
+
+/** Publishes a multisig threshold key so its gt1 address becomes a gt2 account. */
+export const MsgPublishMultiSigAccount: MsgDefinition = {
+  type: 'MsgPublishMultiSigAccount',
+  group: 'multisig',
+  fields: [
+    { name: 'from_address', kind: 'address', label: 'Paid by' },
+    { name: 'to_address', kind: 'address', label: 'Multisig account' },
+    { name: 'pubkey', kind: 'multisigPubKey', label: 'Multisig key' },
+  ],
+  signers: (value) => [gt1(value, 'from_address')],
+  hashPrefix: 'BASIC',
+  summary: (value) => `Publish multisig account ${short(value.to_address)}`,
+  check(value) {
+    if (multisigKeyAddress(str(value, 'pubkey')) !== str(value, 'to_address')) {
+      throw new CoreError('pubkey_mismatch', 'pubkey is not the key of to_address', 'pubkey');
+    }
+  },
+};
+
+export const MULTISIG_MSGS = [MsgPublishMultiSigAccount];

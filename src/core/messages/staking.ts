@@ -1,0 +1,62 @@
+import { coinOf, coinText, gt1, short, type MsgDefinition } from './fields.js';
+
+export const MsgDelegate: MsgDefinition = {
+  type: 'MsgDelegate',
+  group: 'staking',
+  fields: [
+    { name: 'delegator_address', kind: 'address', label: 'Delegator' },
+    { name: 'con-account_address', kind: 'conAddress', label: 'Consensus account' },
+    { name: 'amount', kind: 'coin', label: 'Amount' },
+  ],
+  signers: (value) => [gt1(value, 'delegator_address')],
+  hashPrefix: 'BASIC',
+  summary: (value) => `Delegate ${coinText(coinOf(value, 'amount'))} to ${short(value['con-account_address'])}`,
+};
+
+export const MsgBeginRedelegate: MsgDefinition = {
+  type: 'MsgBeginRedelegate',
+  group: 'staking',
+  fields: [
+    { name: 'delegator_address', kind: 'address', label: 'Delegator' },
+    { name: 'con-account_src_address', kind: 'conAddress', label: 'From consensus account' },
+    { name: 'con-account_dst_address', kind: 'conAddress', label: 'To consensus account' },
+    { name: 'amount', kind: 'coin', label: 'Amount' },
+  ],
+  signers: (value) => [gt1(value, 'delegator_address')],
+  hashPrefix: 'BASIC',
+  summary: (value) =>
+    `Redelegate ${coinText(coinOf(value, 'amount'))} from ${short(value['con-account_src_address'])} to ${short(value['con-account_dst_address'])}`,
+};
+
+export const MsgUndelegate: MsgDefinition = {
+  type: 'MsgUndelegate',
+  group: 'staking',
+  fields: [
+    { name: 'delegator_address', kind: 'address', label: 'Delegator' },
+    { name: 'con-account_address', kind: 'conAddress', label: 'Consensus account' },
+    { name: 'amount', kind: 'coin', label: 'Amount' },
+  ],
+  signers: (value) => [gt1(value, 'delegator_address')],
+  hashPrefix: 'BASIC',
+  summary: (value) => `Undelegate ${coinText(coinOf(value, 'amount'))} from ${short(value['con-account_address'])}`,
+};
+
+/** The retrieval (security) account undelegates the stakes of its vaults. */
+export const MsgUndelegateByRetrievalAccount: MsgDefinition = {
+  type: 'MsgUndelegateByRetrievalAccount',
+  group: 'staking',
+  fields: [
+    { name: 'security_address', kind: 'address', label: 'Retrieval account' },
+    { name: 'delegator_address', kind: 'addressList', label: 'Vaults' },
+  ],
+  signers: (value) => [gt1(value, 'security_address')],
+  hashPrefix: 'BASIC',
+  summary: (value) => {
+    const vaults = Array.isArray(value.delegator_address) ? value.delegator_address : [];
+    return vaults.length === 1
+      ? `Undelegate all stakes of vault ${short(vaults[0])}`
+      : `Undelegate all stakes of ${vaults.length} vaults`;
+  },
+};
+
+export const STAKING_MSGS = [MsgDelegate, MsgBeginRedelegate, MsgUndelegate, MsgUndelegateByRetrievalAccount];

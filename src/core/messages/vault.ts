@@ -1,0 +1,98 @@
+import { CoreError } from '../errors.js';
+import { coinsOf, coinsText, gt1, multisigKeyAddress, mustDiffer, short, str, type MsgDefinition, type MsgValue } from './fields.js';
+
+function checkVaultKey(value: MsgValue, keyField: string, addressField: string): void {
+  const pubkey = str(value, keyField);
+  if (pubkey !== '' && multisigKeyAddress(pubkey) !== str(value, addressField)) {
+    throw new CoreError('pubkey_mismatch', `${keyField} is not the key of ${addressField}`, keyField);
+  }
+}
+
+export const MsgCreateVault: MsgDefinition = {
+  type: 'MsgCreateVault',
+  group: 'vault',
+  fields: [
+    { name: 'from_address', kind: 'address', label: 'Funded from' },
+    { name: 'to_address', kind: 'address', label: 'Vault base account' },
+    { name: 'security_address', kind: 'address', label: 'Retrieval account' },
+    { name: 'delay_height', kind: 'height', label: 'Delay (blocks)' },
+    { name: 'clearing_height', kind: 'height', label: 'Clearing height' },
+    { name: 'amount', kind: 'coins', label: 'Initial deposit' },
+    { name: 'pubkey', kind: 'optionalMultisigPubKey', label: 'Multisig key' },
+  ],
+  signers: (value) => [gt1(value, 'from_address')],
+  hashPrefix: 'VAULTCREATE',
+  summary: (value) =>
+    `Create vault ${short(value.to_address)} with ${coinsText(coinsOf(value, 'amount'))}, delay ${str(value, 'delay_height')} blocks, retrieval account ${short(value.security_address)}`,
+  check(value) {
+    mustDiffer(value, 'security_address', 'to_address', 'security_address must differ from the vault (to_address)');
+    checkVaultKey(value, 'pubkey', 'to_address');
+  },
+};
+
+/** Every transfer out of a vault: takes effect delay_height blocks later, revocable until then. */
+export const MsgRevocableSend: MsgDefinition = {
+  type: 'MsgRevocableSend',
+  group: 'vault',
+  fields: [
+    { name: 'from_address', kind: 'address', label: 'From vault' },
+    { name: 'to_address', kind: 'address', label: 'To' },
+    { name: 'amount', kind: 'coins', label: 'Amount' },
+  ],
+  signers: (value) => [gt1(value, 'from_address')],
+  hashPrefix: 'REVOCABLEPAY',
+  summary: (value) => `Send ${coinsText(coinsOf(value, 'amount'))} to ${short(value.to_address)} (revocable until it takes effect)`,
+};
+
+export const MsgRevoke: MsgDefinition = {
+  type: 'MsgRevoke',
+  group: 'vault',
+  fields: [
+    { name: 'vault_address', kind: 'address', label: 'Vault' },
+    { name: 'security_address', kind: 'address', label: 'Retrieval account' },
+    { name: 'revoke_address', kind: 'address', label: 'Revoked from' },
+    { name: 'height', kind: 'height', label: 'Height of the transfer' },
+    { name: 'tx_hash', kind: 'txHash', label: 'Transfer hash' },
+    { name: 'msg_index', kind: 'index', label: 'Message index' },
+    { name: 'amount', kind: 'coins', label: 'Amount' },
+  ],
+  signers: (value) => [gt1(value, 'vault_address')],
+  hashPrefix: 'REVOKE',
+  summary: (value) =>
+    `Revoke ${coinsText(coinsOf(value, 'amount'))} of transfer ${str(value, 'tx_hash').slice(0, 8)}… (message ${str(value, 'msg_index')}), returning it to ${short(value.security_address)}`,
+  check(value) {
+    mustDiffer(value, 'security_address', 'vault_address', 'security_address must differ from vault_address');
+    mustDiffer(value, 'revoke_address', 'vault_address', 'revoke_address must differ from vault_address');
+  },
+};
+
+export const MsgUpdateClearingHeight: MsgDefinition = {
+  type: 'MsgUpdateClearingHeight',
+  group: 'vault',
+  fields: [
+    { name: 'vault_address', kind: 'address', label: 'Vault' },
+    { name: 'clearing_height', kind: 'height', label: 'New clearing height' },
+  ],
+  signers: (value) => [gt1(value, 'vault_address')],
+  hashPrefix: 'ACCOUNTSET',
+  summary: (value) => `Move the clearing height of vault ${short(value.vault_address)} to ${str(value, 'clearing_height')}`,
+};
+
+/** Signed by the retrieval (security) account once the clearing height is reached. */
+export const MsgClearVaultAccount: MsgDefinition = {
+  type: 'MsgClearVaultAccount',
+  group: 'vault',
+  fields: [
+    { name: 'from_address', kind: 'address', label: 'Retrieval account' },
+    { name: 'vault_address', kind: 'addressList', label: 'Vaults' },
+  ],
+  signers: (value) => [gt1(value, 'from_address')],
+  hashPrefix: 'VAULTCLEAR',
+  summary: (value) => {
+    const vaults = Array.isArray(value.vault_address) ? value.vault_address : [];
+    const what = vaults.length === 1 ? `vault ${short(vaults[0])}` : `${vaults.length} vaults`;
+    return `Clear ${what} into ${short(value.from_address)}`;
+  },
+};
+
+export const VAULT_MSGS = [MsgCreateVault, MsgRevocableSend, MsgRevoke, MsgUpdateClearingHeight, MsgClearVaultAccount];
