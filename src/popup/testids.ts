@@ -3,8 +3,8 @@
 // #/tokens, #/vaults, #/network. Not initialized -> onboarding; locked -> unlock (any route).
 //
 // Shared:      loading, error-message, back-button, copy-button (every copy button; data-copy-value)
-// Frame:       account-switcher, account-name, account-address, account-option-<n> (1-based,
-//              data-account-id), account-add, account-rename, account-rename-input,
+// Frame:       account-switcher, account-name, account-address (short text; data-address = full),
+//              account-option-<n> (1-based; data-account-id), account-add, account-rename, account-rename-input,
 //              account-rename-save, network-pill, lock-button, pending-approvals (banner link)
 // Onboarding:  onboarding-create, onboarding-import, mnemonic-word-<1..24>, mnemonic-copy,
 //              mnemonic-written (checkbox), mnemonic-continue, confirm-word-<1..3> (inputs;
@@ -33,7 +33,8 @@
 // Approvals:   approval-count ("k of n"), approval-prev, approval-next, approval-kind,
 //              approval-origin, approval-chain-id, approval-signer, approval-accounts,
 //              approval-warning (one per warning), approval-msg (data-msg-type),
-//              approval-msg-summary, approval-msg-unknown, approval-raw-toggle, approval-raw-json,
+//              approval-msg-summary, approval-msg-unknown, approval-msg-invalid, approval-raw-toggle, approval-raw-json
+//              (per message), approval-tx-raw-toggle, approval-tx-raw (whole tx),
 //              approval-fee, approval-memo, approval-message-text, approval-message-hex,
 //              approval-network, approve-button, reject-button, approval-empty, approval-close
 // Placeholders: page-staking, page-tokens, page-vaults, page-network
@@ -159,8 +160,11 @@ export const TID = {
   approvalMsg: 'approval-msg',
   approvalMsgSummary: 'approval-msg-summary',
   approvalMsgUnknown: 'approval-msg-unknown',
+  approvalMsgInvalid: 'approval-msg-invalid',
   approvalRawToggle: 'approval-raw-toggle',
   approvalRawJson: 'approval-raw-json',
+  approvalTxRawToggle: 'approval-tx-raw-toggle',
+  approvalTxRaw: 'approval-tx-raw',
   approvalFee: 'approval-fee',
   approvalMemo: 'approval-memo',
   approvalMessageText: 'approval-message-text',

@@ -1,0 +1,96 @@
+// The frame's top bar: account switcher (switch, add, rename), network pill, lock.
+import { useState } from 'preact/hooks';
+import type { AccountView } from '../../shared/wallet-api';
+import { callWallet } from '../api';
+import { useAction } from '../hooks';
+import { shortAddr } from '../lib/format';
+import { navigate } from '../router';
+import { selectedAccount, useWallet } from '../state';
+import { TID } from '../testids';
+import { CopyButton } from './CopyButton';
+
+const KIND_BADGE: Record<AccountView['kind'], string> = { hd: '', imported: 'Imported', vault: 'Vault', multisig: 'Multisig' };
+
+export function AccountHeader() {
+  const { state, setState, refresh } = useWallet();
+  const account = selectedAccount(state);
+  const [open, setOpen] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState('');
+  const action = useAction();
+
+  const select = (id: string) => action.run(async () => {
+    setState(await callWallet('wallet_selectAccount', { accountId: id }));
+    setOpen(false);
+  });
+  const add = () => action.run(async () => {
+    const created = await callWallet('wallet_addAccount', {});
+    setState(await callWallet('wallet_selectAccount', { accountId: created.id }));
+    setOpen(false);
+  });
+  const startRename = () => { setName(account?.name ?? ''); setRenaming(true); };
+  const saveRename = (event: Event) => {
+    event.preventDefault();
+    if (!account || name.trim() === '') return;
+    action.run(async () => {
+      await callWallet('wallet_renameAccount', { accountId: account.id, name: name.trim() });
+      await refresh();
+      setRenaming(false);
+    });
+  };
+  const lock = () => action.run(async () => setState(await callWallet('wallet_lock', {})));
+
+  return (
+    <header class="account-header">
+      <div class="account-header-row">
+        <button class="network-pill" data-testid={TID.networkPill} title={`${state.network.restUrl} · ${state.network.chainId}`} onClick={() => navigate('/settings')}>
+          <span class="dot" />{state.network.name}
+        </button>
+        <button class="icon-button" data-testid={TID.lockButton} title="Lock the wallet" disabled={action.busy} onClick={lock}>Lock</button>
+      </div>
+      <div class="account-current">
+        <button class="account-switcher" data-testid={TID.accountSwitcher} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <span class="avatar" aria-hidden="true">{(account?.name ?? '?').slice(0, 1).toUpperCase()}</span>
+          <span class="account-name" data-testid={TID.accountName}>{account?.name ?? 'No account'}</span>
+          <span class="caret" aria-hidden="true">▾</span>
+        </button>
+        {account && (
+          <span class="account-address-line">
+            <code data-testid={TID.accountAddress} data-address={account.address} title={account.address}>{shortAddr(account.address)}</code>
+            <CopyButton value={account.address} compact />
+          </span>
+        )}
+      </div>
+      {action.error && <p class="field-error">{action.error}</p>}
+      {open && (
+        <div class="account-menu card">
+          <ul>
+            {state.accounts.map((a, i) => (
+              <li key={a.id}>
+                <button class={a.id === account?.id ? 'account-option selected' : 'account-option'} data-testid={TID.accountOption(i + 1)} data-account-id={a.id} disabled={action.busy} onClick={() => select(a.id)}>
+                  <span class="avatar small" aria-hidden="true">{a.name.slice(0, 1).toUpperCase()}</span>
+                  <span class="account-option-text">
+                    <span>{a.name} {KIND_BADGE[a.kind] && <span class="badge">{KIND_BADGE[a.kind]}</span>}</span>
+                    <code class="muted">{shortAddr(a.address)}</code>
+                  </span>
+                  {a.id === account?.id && <span class="check" aria-label="selected">✓</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {renaming ? (
+            <form class="inline-form" onSubmit={saveRename}>
+              <input data-testid={TID.accountRenameInput} value={name} maxLength={40} autoFocus onInput={(e) => setName(e.currentTarget.value)} />
+              <button class="btn small primary" data-testid={TID.accountRenameSave} disabled={action.busy || name.trim() === ''}>Save</button>
+            </form>
+          ) : (
+            <div class="menu-actions">
+              <button class="btn small" data-testid={TID.accountAdd} disabled={action.busy} onClick={add}>Add account</button>
+              <button class="btn small" data-testid={TID.accountRename} disabled={action.busy || !account} onClick={startRename}>Rename</button>
+            </div>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+// The in-popup confirm step of every feature: exactly what will be signed (messages as the ledger
+// normalises them, fee, memo, validity window), who signs, then the broadcast and its outcome.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { NANOGT, formatGT } from '../../../core/amount';
+import { validateMsg } from '../../../core/messages';
+import type { Msg, StdFee } from '../../../core/types';
+import type { AccountView, TxResult } from '../../../shared/wallet-api';
+import { callWallet, errorText } from '../../api';
+import { ErrorBox, Field } from '../../components/ui';
+import { useAction, useAsync } from '../../hooks';
+import { DEFAULT_GAS, checkFee, checkMemo, defaultFee } from '../../lib/validate';
+import { FID } from '../testids';
+import { ledger } from './ledger';
+import { TxDone } from './TxDone';
+import { TxMsgCard } from './TxMsgCard';
+import { ActingAccount } from './ui';
+
+export interface ConfirmTxProps {
+  title: string;
+  signer: AccountView;
+  msgs: Msg[];
+  /** What happens when it is included, in words (effect heights, costs, who can undo it). */
+  notes?: ComponentChildren;
+  submitLabel?: string;
+  onCancel(): void;
+  onDone(result: TxResult): void;
+  doneTitle?: string;
+}
+
+type Validated = { ok: true; msgs: Msg[] } | { ok: false; error: string };
+
+export function validateAll(msgs: Msg[]): Validated {
+  try {
+    return { ok: true, msgs: msgs.map(validateMsg) };
+  } catch (err) {
+    return { ok: false, error: errorText(err) };
+  }
+}
+
+export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm and sign', onCancel, onDone, doneTitle = 'Done' }: ConfirmTxProps) {
+  const status = useAsync(() => ledger.status(), []);
+  const [fee, setFee] = useState('');
+  const [feeTouched, setFeeTouched] = useState(false);
+  const [memo, setMemo] = useState('');
+  const [result, setResult] = useState<TxResult | null>(null);
+  const submit = useAction();
+  const validated = useMemo(() => validateAll(msgs), [msgs]);
+
+  useEffect(() => {
+    if (!feeTouched && !status.loading) setFee(formatGT(defaultFee(status.data?.node_status?.minimumTxFee)));
+  }, [status.loading, status.data, feeTouched]);
+
+  if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} />;
+
+  const feeCheck = checkFee(fee);
+  const memoCheck = checkMemo(memo);
+  const stdFee: StdFee | null = feeCheck.ok ? { amount: [{ denom: NANOGT, amount: feeCheck.value.toString() }], gas: DEFAULT_GAS } : null;
+  const ready = validated.ok && stdFee !== null && memoCheck.ok && signer.canSign && fee !== '';
+
+  const confirm = () => submit.run(async () => {
+    if (!validated.ok || !stdFee) return;
+    setResult(await callWallet('wallet_submitTx', { accountId: signer.id, msgs: validated.msgs, fee: stdFee, memo }));
+  });
+
+  return (
+    <div class="f-confirm">
+      <h2 class="approval-title">{title}</h2>
+      <ActingAccount account={signer} label="Signed by" />
+      {notes && <div class="notice small f-notes" data-testid={FID.confirmNote}>{notes}</div>}
+      {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={FID.confirmInvalid} />}
+      {validated.ok && validated.msgs.map((msg, i) => <TxMsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
+      <div class="card">
+        <Field label="Fee (GT)" error={fee !== '' && !feeCheck.ok ? feeCheck.error : null} errorTestId={FID.confirmFeeError} hint={status.error ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'}>
+          <input data-testid={FID.confirmFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
+        </Field>
+        <Field label="Memo (optional)" error={memoCheck.ok ? null : memoCheck.error}>
+          <input data-testid={FID.confirmMemo} autoComplete="off" value={memo} onInput={(e) => setMemo(e.currentTarget.value)} />
+        </Field>
+        <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
+      </div>
+      {!signer.canSign && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
+      {submit.error && <ErrorBox message={submit.error} testId={FID.confirmError} />}
+      <div class="row-buttons sticky-actions">
+        <button class="btn" data-testid={FID.confirmCancel} disabled={submit.busy} onClick={onCancel}>Back</button>
+        <button class="btn primary" data-testid={FID.confirmSubmit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : submitLabel}</button>
+      </div>
+    </div>
+  );
+}

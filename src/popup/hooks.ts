@@ -1,0 +1,62 @@
+// Loading a value from the background with loading and error states, and a busy flag for actions.
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { Coin } from '../core/types';
+import { errorText, queryLedger } from './api';
+import { coinsOf } from './lib/format';
+
+export interface Async<T> { data: T | undefined; error: string | null; loading: boolean; reload(): void }
+
+export function useAsync<T>(load: () => Promise<T>, deps: unknown[]): Async<T> {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    load().then(
+      (value) => { if (live) { setData(value); setError(null); setLoading(false); } },
+      (err) => { if (live) { setError(errorText(err)); setLoading(false); } },
+    );
+    return () => { live = false; };
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { data, error, loading, reload };
+}
+
+/** Runs one action at a time; `error` holds the last failure's message. */
+export function useAction(): { busy: boolean; error: string | null; setError(e: string | null): void; run<T>(action: () => Promise<T>): Promise<T | undefined> } {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      return await action();
+    } catch (err) {
+      setError(errorText(err));
+      return undefined;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, setError, run };
+}
+
+export function useInterval(fn: () => void, ms: number): void {
+  const saved = useRef(fn);
+  saved.current = fn;
+  useEffect(() => {
+    const id = setInterval(() => saved.current(), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+}
+
+/** The account's coins on the current network (`getBalance` through the background). */
+export function useBalance(address: string | undefined, networkId: string): Async<Coin[]> {
+  return useAsync(async () => (address ? coinsOf(await queryLedger('getBalance', address)) : []), [address, networkId]);
+}

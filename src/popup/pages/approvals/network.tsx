@@ -1,0 +1,21 @@
+import type { ApprovalView } from '../../../shared/wallet-api';
+import { useWallet } from '../../state';
+import { TID } from '../../testids';
+
+export function NetworkApproval({ approval }: { approval: ApprovalView }) {
+  const { state } = useWallet();
+  const target = approval.network;
+  const known = target ? state.networks.find((n) => n.chainId === target.chainId) : undefined;
+  return (
+    <section class="card" data-testid={TID.approvalNetwork}>
+      <p class="muted">{approval.kind === 'addNetwork' ? 'This site asks to add a network to Vaultline.' : 'This site asks to switch the wallet to another network.'}</p>
+      <dl class="kv">
+        <div class="kv-row"><dt>Name</dt><dd>{target?.name ?? known?.name ?? '—'}</dd></div>
+        <div class="kv-row"><dt>Chain id</dt><dd><code>{target?.chainId ?? '—'}</code></dd></div>
+        <div class="kv-row"><dt>REST URL</dt><dd class="break">{target?.restUrl ?? known?.restUrl ?? '—'}</dd></div>
+        <div class="kv-row"><dt>Current</dt><dd>{state.network.name} ({state.network.chainId})</dd></div>
+      </dl>
+      {approval.kind === 'addNetwork' && <p class="warning">Only add nodes you trust: a node can show false balances and refuse or delay your transactions.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// One queued request: who asks, what for, and the approve / reject buttons shared by every kind.
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { StdFee } from '../../../core/types';
+import type { ApprovalKind, ApprovalView } from '../../../shared/wallet-api';
+import { ErrorBox } from '../../components/ui';
+import { useAction } from '../../hooks';
+import { TID } from '../../testids';
+import { ConnectApproval } from './connect';
+import { MessageApproval } from './message';
+import { NetworkApproval } from './network';
+import { TxApproval } from './tx';
+
+export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
+/** What a kind's body reports upward: edits to send with an approval, or why approving is blocked. */
+export interface ApprovalEdits { fee?: StdFee; memo?: string; blocked?: string | null }
+
+const TITLES: Record<ApprovalKind, string> = {
+  connect: 'Connection request',
+  signTx: 'Signature request',
+  sendTx: 'Transaction request',
+  signMessage: 'Sign message',
+  addNetwork: 'Add network',
+  switchNetwork: 'Switch network',
+};
+
+export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void> }) {
+  const [edits, setEdits] = useState<ApprovalEdits>({});
+  const action = useAction();
+  const decide = (approved: boolean) => action.run(async () => {
+    await onResolve(approved ? { approved: true, ...(edits.fee ? { fee: edits.fee } : {}), ...(edits.memo !== undefined ? { memo: edits.memo } : {}) } : { approved: false });
+  });
+  const warnings = Array.isArray(approval.warnings) ? approval.warnings : [];
+  let body: ComponentChildren;
+  switch (approval.kind) {
+    case 'connect': body = <ConnectApproval approval={approval} />; break;
+    case 'signTx':
+    case 'sendTx': body = <TxApproval approval={approval} onEdits={setEdits} />; break;
+    case 'signMessage': body = <MessageApproval approval={approval} />; break;
+    case 'addNetwork':
+    case 'switchNetwork': body = <NetworkApproval approval={approval} />; break;
+    default: body = <pre class="raw-json">{JSON.stringify(approval, null, 2)}</pre>;
+  }
+  const approveLabel = approval.kind === 'connect' ? 'Connect' : approval.kind === 'sendTx' ? 'Approve and send' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'Sign' : 'Approve';
+  return (
+    <>
+      <main class="page-body">
+        <div class="origin-card">
+          <span class="avatar" aria-hidden="true">{originInitial(approval.origin)}</span>
+          <div>
+            <h1 class="approval-title" data-testid={TID.approvalKind} data-kind={approval.kind}>{TITLES[approval.kind] ?? approval.kind}</h1>
+            <p class="origin break" data-testid={TID.approvalOrigin}>{approval.origin}</p>
+          </div>
+        </div>
+        {warnings.map((warning, i) => <p class="warning strong" role="alert" key={i} data-testid={TID.approvalWarning}>⚠ {warning}</p>)}
+        {body}
+        {action.error && <ErrorBox message={action.error} />}
+      </main>
+      <footer class="page-footer row-buttons">
+        <button class="btn" data-testid={TID.rejectButton} disabled={action.busy} onClick={() => decide(false)}>Reject</button>
+        <button class="btn primary" data-testid={TID.approveButton} disabled={action.busy || !!edits.blocked} title={edits.blocked ?? ''} onClick={() => decide(true)}>
+          {action.busy ? 'Working…' : approveLabel}
+        </button>
+      </footer>
+    </>
+  );
+}
+
+function originInitial(origin: string): string {
+  try {
+    return new URL(origin).hostname.replace(/^www\./, '').slice(0, 1).toUpperCase() || '?';
+  } catch {
+    return '?';
+  }
+}

@@ -1,0 +1,81 @@
+// The approval window (#/approve): the queue of dApp requests, one screen per kind, polled each second.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApprovalView } from '../../shared/wallet-api';
+import { callWallet, errorText } from '../api';
+import { EmptyState, ErrorBox, Loading } from '../components/ui';
+import { useInterval } from '../hooks';
+import { navigate } from '../router';
+import { TID } from '../testids';
+import { ApprovalScreen, type Resolution } from './approvals/screen';
+
+const POLL_MS = 1000;
+
+export function ApprovePage() {
+  const [queue, setQueue] = useState<ApprovalView[] | null>(null);
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hadItems = useRef(false);
+  const loading = useRef(false);
+
+  const load = async () => {
+    if (loading.current) return;
+    loading.current = true;
+    try {
+      const list = await callWallet('wallet_listApprovals', {});
+      setQueue(Array.isArray(list) ? list : []);
+      setError(null);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      loading.current = false;
+    }
+  };
+  useEffect(() => { void load(); }, []);
+  useInterval(() => void load(), POLL_MS);
+
+  useEffect(() => {
+    if (!queue) return;
+    if (queue.length > 0) hadItems.current = true;
+    else if (hadItems.current) window.close();
+  }, [queue]);
+
+  if (!queue) {
+    return <div class="app-center">{error ? <ErrorBox message={error} onRetry={() => void load()} /> : <Loading label="Loading requests…" />}</div>;
+  }
+  if (queue.length === 0) {
+    return (
+      <div class="page">
+        <main class="page-body center">
+          <EmptyState title="No pending requests" testId={TID.approvalEmpty}>Requests from sites you use appear here.</EmptyState>
+          <button class="btn" data-testid={TID.approvalClose} onClick={() => window.close()}>Close</button>
+          <button class="link-button" onClick={() => navigate('/')}>Open wallet</button>
+        </main>
+      </div>
+    );
+  }
+
+  const foundIndex = queue.findIndex((a) => a.id === currentId);
+  const index = foundIndex >= 0 ? foundIndex : 0;
+  const approval = queue[index]!;
+  const go = (next: number) => setCurrentId(queue[next]?.id ?? null);
+
+  const resolve = async (resolution: Resolution) => {
+    await callWallet('wallet_resolveApproval', { approvalId: approval.id, ...resolution });
+    const remaining = queue.filter((a) => a.id !== approval.id);
+    setQueue(remaining);
+    setCurrentId(remaining[Math.min(index, remaining.length - 1)]?.id ?? null);
+    void load();
+  };
+
+  return (
+    <div class="page approve-page">
+      <header class="queue-bar">
+        <button class="icon-button" data-testid={TID.approvalPrev} aria-label="Previous request" disabled={index === 0} onClick={() => go(index - 1)}>‹</button>
+        <span data-testid={TID.approvalCount}>{index + 1} of {queue.length}</span>
+        <button class="icon-button" data-testid={TID.approvalNext} aria-label="Next request" disabled={index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
+      </header>
+      {error && <ErrorBox message={error} />}
+      <ApprovalScreen key={approval.id} approval={approval} onResolve={resolve} />
+    </div>
+  );
+}

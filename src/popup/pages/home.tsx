@@ -1,0 +1,83 @@
+// Home: account frame, GT and token balances, send/receive, and the way to every other page.
+import { NANOGT, formatGT } from '../../core/amount';
+import { AccountHeader } from '../components/AccountHeader';
+import { ErrorBox, Loading } from '../components/ui';
+import { useBalance } from '../hooks';
+import { amountOf } from '../lib/format';
+import { navigate, type Route } from '../router';
+import { selectedAccount, useWallet } from '../state';
+import { TID } from '../testids';
+
+const NAV: Array<{ route: Route; label: string; hint: string; testId: string }> = [
+  { route: '/activity', label: 'Activity', hint: 'Transactions of this account', testId: TID.navActivity },
+  { route: '/staking', label: 'Staking', hint: 'Delegate and collect rewards', testId: TID.navStaking },
+  { route: '/tokens', label: 'Tokens', hint: 'Issue, mint, freeze, burn', testId: TID.navTokens },
+  { route: '/vaults', label: 'Vaults', hint: 'Revocable vault accounts', testId: TID.navVaults },
+  { route: '/sites', label: 'Connected sites', hint: 'Sites that can see your account', testId: TID.navSites },
+  { route: '/network', label: 'Network', hint: 'Node status and blocks', testId: TID.navNetwork },
+  { route: '/settings', label: 'Settings', hint: 'Networks, auto-lock, password', testId: TID.navSettings },
+];
+
+export function HomePage() {
+  const { state } = useWallet();
+  const account = selectedAccount(state);
+  const balance = useBalance(account?.address, state.network.id);
+  const coins = balance.data ?? [];
+  const tokens = coins.filter((c) => c.denom !== NANOGT && c.amount !== '0');
+
+  return (
+    <div class="page">
+      <AccountHeader />
+      <main class="page-body">
+        {state.pendingApprovals > 0 && (
+          <a class="banner" href="#/approve" data-testid={TID.pendingApprovals}>
+            {state.pendingApprovals} pending request{state.pendingApprovals === 1 ? '' : 's'} — review
+          </a>
+        )}
+        <section class="balance-card">
+          <span class="field-label">Balance</span>
+          {balance.loading && balance.data === undefined ? (
+            <Loading label="Reading balance…" />
+          ) : balance.error ? (
+            <ErrorBox message={balance.error} onRetry={balance.reload} />
+          ) : (
+            <p class="balance">
+              <span data-testid={TID.balanceGt} data-nanogt={amountOf(coins, NANOGT).toString()}>{formatGT(amountOf(coins, NANOGT))}</span>
+              <span class="unit">GT</span>
+            </p>
+          )}
+          <button class="link-button small" data-testid={TID.balanceRefresh} disabled={balance.loading} onClick={balance.reload}>
+            {balance.loading ? 'Refreshing…' : 'Refresh'}
+          </button>
+          <div class="row-buttons">
+            <button class="btn primary" data-testid={TID.navSend} disabled={!account?.canSign} title={account?.canSign ? '' : 'This account cannot sign'} onClick={() => navigate('/send')}>Send</button>
+            <button class="btn" data-testid={TID.navReceive} onClick={() => navigate('/receive')}>Receive</button>
+          </div>
+        </section>
+
+        {tokens.length > 0 && (
+          <section class="card">
+            <h2 class="section-title">Tokens</h2>
+            <ul class="list">
+              {tokens.map((coin) => (
+                <li class="list-row" key={coin.denom}>
+                  <span class="token-symbol">{coin.denom}</span>
+                  <span class="amount" data-testid={TID.tokenBalance} data-denom={coin.denom}>{coin.amount}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <nav class="nav-list card">
+          {NAV.map((item) => (
+            <button class="nav-row" key={item.route} data-testid={item.testId} onClick={() => navigate(item.route)}>
+              <span><span class="nav-label">{item.label}</span><span class="muted small">{item.hint}</span></span>
+              <span aria-hidden="true">›</span>
+            </button>
+          ))}
+        </nav>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// One renderer per message type; types without a specific one use the definition-driven generic.
+import type { FunctionComponent } from 'preact';
+import { isMsgType, msgDefinition, type MsgDefinition } from '../../core/messages';
+import type { Msg } from '../../core/types';
+import { GenericMsg } from './GenericMsg';
+import { MsgSendView } from './MsgSendView';
+
+export type MsgRenderer = FunctionComponent<{ msg: Msg; definition: MsgDefinition }>;
+
+export const MSG_RENDERERS: Record<string, MsgRenderer> = {
+  MsgSend: MsgSendView,
+  MsgRevocableSend: MsgSendView,
+};
+
+export function definitionOf(type: string): MsgDefinition | null {
+  return isMsgType(type) ? msgDefinition(type) : null;
+}
+
+export function rendererFor(type: string): MsgRenderer {
+  return Object.hasOwn(MSG_RENDERERS, type) ? MSG_RENDERERS[type]! : GenericMsg;
+}

@@ -1,0 +1,27 @@
+// Hash routes: the toolbar popup and the approval window (#/approve) share one bundle.
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route =
+  | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
+  | '/staking' | '/tokens' | '/vaults' | '/network';
+
+const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network'];
+
+export function currentRoute(): Route {
+  const path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  return (ROUTES as readonly string[]).includes(path) ? (path as Route) : '/';
+}
+
+export function navigate(route: Route): void {
+  location.hash = `#${route}`;
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState<Route>(currentRoute);
+  useEffect(() => {
+    const onChange = () => setRoute(currentRoute());
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  return route;
+}
