@@ -35,36 +35,38 @@ const INITIAL_STATE = [
   0x76543210, 0xfedcba98, 0x89abcdef, 0x01234567, 0x3c2d1e0f,
 ];
 
-/** The five boolean functions; the left line uses them in order 0..4, the right line 4..0. */
-function boolean(round: number, x: number, y: number, z: number): number {
-  switch (round) {
-    case 0: return x ^ y ^ z;
-    case 1: return (x & y) | (~x & z);
-    case 2: return (x | ~y) ^ z;
-    case 3: return (x & z) | (y & ~z);
-    default: return x ^ (y | ~z);
-  }
-}
-
 function rotl(x: number, n: number): number {
   return (x << n) | (x >>> (32 - n));
+}
+
+// Boolean function by round: the left line uses f0..f4 in order, the right line f4..f0.
+function f(round: number, x: number, y: number, z: number): number {
+  if (round === 0) return x ^ y ^ z;
+  if (round === 1) return (x & y) | (~x & z);
+  if (round === 2) return (x | ~y) ^ z;
+  if (round === 3) return (x & z) | (y & ~z);
+  return x ^ (y | ~z);
 }
 
 function compress(state: Int32Array, block: Int32Array): void {
   let al = state[0]!, bl = state[1]!, cl = state[2]!, dl = state[3]!, el = state[4]!;
   let ar = state[5]!, br = state[6]!, cr = state[7]!, dr = state[8]!, er = state[9]!;
   let t: number;
-  for (let j = 0; j < 80; j++) {
-    const round = (j / 16) | 0;
-    t = (rotl((al + boolean(round, bl, cl, dl) + block[WORD_LEFT[j]!]! + CONST_LEFT[round]!) | 0, SHIFT_LEFT[j]!) + el) | 0;
-    al = el; el = dl; dl = rotl(cl, 10); cl = bl; bl = t;
-    t = (rotl((ar + boolean(4 - round, br, cr, dr) + block[WORD_RIGHT[j]!]! + CONST_RIGHT[round]!) | 0, SHIFT_RIGHT[j]!) + er) | 0;
-    ar = er; er = dr; dr = rotl(cr, 10); cr = br; br = t;
-    if (j === 15) { t = bl; bl = br; br = t; }
-    else if (j === 31) { t = dl; dl = dr; dr = t; }
-    else if (j === 47) { t = al; al = ar; ar = t; }
-    else if (j === 63) { t = cl; cl = cr; cr = t; }
-    else if (j === 79) { t = el; el = er; er = t; }
+  for (let round = 0; round < 5; round++) {
+    const kl = CONST_LEFT[round]!;
+    const kr = CONST_RIGHT[round]!;
+    for (let j = round * 16, end = j + 16; j < end; j++) {
+      t = (rotl((al + f(round, bl, cl, dl) + block[WORD_LEFT[j]!]! + kl) | 0, SHIFT_LEFT[j]!) + el) | 0;
+      al = el; el = dl; dl = rotl(cl, 10); cl = bl; bl = t;
+      t = (rotl((ar + f(4 - round, br, cr, dr) + block[WORD_RIGHT[j]!]! + kr) | 0, SHIFT_RIGHT[j]!) + er) | 0;
+      ar = er; er = dr; dr = rotl(cr, 10); cr = br; br = t;
+    }
+    // After each round one register trades places between the lines: B, D, A, C, E in turn.
+    if (round === 0) { t = bl; bl = br; br = t; }
+    else if (round === 1) { t = dl; dl = dr; dr = t; }
+    else if (round === 2) { t = al; al = ar; ar = t; }
+    else if (round === 3) { t = cl; cl = cr; cr = t; }
+    else { t = el; el = er; er = t; }
   }
   state[0] = (state[0]! + al) | 0; state[1] = (state[1]! + bl) | 0; state[2] = (state[2]! + cl) | 0;
   state[3] = (state[3]! + dl) | 0; state[4] = (state[4]! + el) | 0;
