@@ -1,0 +1,74 @@
+// BaseReq validation and the unsigned StdTx answer of every build endpoint (BuildHelpers).
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { validateMsg } from '../../core/messages/index.js';
+import { buildUnsignedTx } from '../../core/tx.js';
+import type { Msg } from '../../core/types.js';
+import type { BaseReq } from '../../core/rest/types.js';
+import { CoreError } from '../../core/errors.js';
+import type { BuildHelpers } from '../ledger/types.js';
+import { checkFee, checkMemo, parseValidHeight } from '../ledger/tx-rules.js';
+import { badRequest } from './errors.js';
+import { requireAddress } from './request.js';
+import { CoinSchema, IntegerString, parseOr400 } from './schema.js';
+
+export const BaseReqSchema = v.object({
+  from: v.string(),
+  memo: v.string(),
+  chain_id: v.string(),
+  gas: IntegerString,
+  fees: v.array(CoinSchema),
+  simulate: v.boolean(),
+  valid_height: v.strictTuple([v.string(), v.string()]),
+});
+
+export interface BaseReqRules {
+  chainId: string;
+  minimumTxFee: string;
+}
+
+/** Validates a BaseReq (wrapped `base_req` or the unwrapped top-level fields); 400 on any problem. */
+export function parseBaseReq(input: unknown, rules: BaseReqRules, prefix = 'base_req'): BaseReq {
+  const base = parseOr400(BaseReqSchema, input, 'invalid_base_req', prefix);
+  requireAddress(base.from, `${prefix}.from`);
+  checkMemo(base.memo, `${prefix}.memo`);
+  if (base.chain_id !== rules.chainId) {
+    throw badRequest('wrong_chain_id', `${prefix}.chain_id is "${base.chain_id}"; this node's chain id is "${rules.chainId}"`, { field: `${prefix}.chain_id` });
+  }
+  const fees = checkFee(base.fees, rules.minimumTxFee, `${prefix}.fees`);
+  parseValidHeight(base.valid_height, `${prefix}.valid_height`);
+  return { ...base, fees };
+}
+
+/** Validates every message (CoreError → 400 naming `msg[i].field`) and returns the normalised ones. */
+export function validateMsgs(msgs: Msg[]): Msg[] {
+  return msgs.map((msg, i) => {
+    try {
+      return validateMsg(msg);
+    } catch (error) {
+      if (error instanceof CoreError) {
+        const fieldName = error.field ? `msg[${i}].value.${error.field}` : `msg[${i}]`;
+        throw badRequest(error.code, `${fieldName}: ${error.message}`, { field: fieldName });
+      }
+      throw error;
+    }
+  });
+}
+
+export function buildHelpers(rules: BaseReqRules): BuildHelpers {
+  return {
+    respondUnsignedTx(c: unknown, baseReq: unknown, msgs: Msg[]): Response {
+      const context = c as Context;
+      const base = parseBaseReq(baseReq, rules);
+      if (msgs.length === 0) throw badRequest('no_messages', 'a transaction needs at least one message');
+      const normalized = validateMsgs(msgs);
+      const tx = buildUnsignedTx({
+        msgs: normalized,
+        fee: { amount: base.fees, gas: base.gas },
+        memo: base.memo,
+        validHeight: base.valid_height,
+      });
+      return context.json(tx);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// Block headers: hash = SHA-256 of the header's JSON, proposer drawn deterministically from the
+// con-accounts, and the §2.9 Block shape the REST API answers.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, toBase64, utf8ToBytes } from '../../core/bytes.js';
+import type { Block } from '../../core/rest/types.js';
+import { stableJson } from './store.js';
+
+export const PROTOCOL_VERSION = 'vaultline-devnet/v1';
+
+export interface BlockHeader {
+  chain_id: string;
+  height: number;
+  /** Unix seconds. */
+  time: number;
+  previous_hash: string;
+  proposer: string;
+  seed: string;
+  /** SHA-256 over the bare hashes of the block's txs in order ('' input for none). */
+  txn_root: string;
+  /** JournaledStore.stateRoot() after the block: equal states, equal roots. */
+  state_root: string;
+}
+
+export interface BlockInfo extends BlockHeader {
+  hash: string;
+  /** Prefixed hashes of the txs included, in order. */
+  txs: string[];
+}
+
+export const sha256Hex = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
+
+export function blockHash(header: BlockHeader): string {
+  return sha256Hex(stableJson(header));
+}
+
+export function txnRoot(bareHashes: string[]): string {
+  return sha256Hex(bareHashes.join(''));
+}
+
+/** VRF-like seed: base64 SHA-256 of the previous hash and height. */
+export function blockSeed(previousHash: string, height: number): string {
+  return toBase64(sha256(utf8ToBytes(`${previousHash}/${height}`)));
+}
+
+/** One of the con-accounts, picked by the previous hash: the same chain always has the same proposers. */
+export function chooseProposer(conAccounts: readonly string[], previousHash: string, height: number): string {
+  if (conAccounts.length === 0) return '';
+  const draw = Number.parseInt(sha256Hex(`${previousHash}:${height}`).slice(0, 8), 16);
+  return conAccounts[draw % conAccounts.length]!;
+}
+
+export interface CommitteeView {
+  conAccounts: readonly string[];
+  committeePower: string;
+}
+
+export function blockResponse(info: BlockInfo, committee: CommitteeView): Block {
+  const committeeInfo = [...committee.conAccounts, { singleCommitteePower: committee.committeePower }];
+  return {
+    hash: info.hash,
+    previousBlockHash: info.previous_hash,
+    seed: info.seed,
+    proposer: info.proposer,
+    height: String(info.height),
+    period: '0',
+    txnRoot: info.txn_root,
+    txnps: { proxyTransactions: null },
+    timestamp: String(info.time),
+    UpgradeState: {
+      currentProtocol: PROTOCOL_VERSION,
+      nextProtocol: '',
+      nextProtocolApprovals: '0',
+      nextProtocolVoteBefore: '0',
+      nextProtocolSwitchOn: '0',
+    },
+    UpgradeVote: { upgradePropose: '', upgradeApprove: false },
+    CertCommitteeInfo: committeeInfo,
+    BlockCommitteeInfo: committeeInfo,
+    autoOfflineAccounts: [],
+  };
+}

@@ -1,0 +1,16 @@
+// The dev clock: real time plus the offset /dev/advance-time added; never earlier than the last block.
+export class DevClock {
+  constructor(
+    public offset = 0,
+    private readonly realNow: () => number = () => Math.floor(Date.now() / 1000),
+  ) {}
+
+  /** Unix seconds for a new block after one stamped `lastBlockTime`. */
+  now(lastBlockTime = 0): number {
+    return Math.max(this.realNow() + this.offset, lastBlockTime);
+  }
+
+  advance(seconds: number): void {
+    this.offset += seconds;
+  }
+}

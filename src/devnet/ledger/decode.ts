@@ -1,0 +1,134 @@
+// Decoding and stateless checks of a signed StdTx (broadcast and replay): shape, messages, memo,
+// fee, valid_height shape, nonce, signers and signatures over the sign doc for this chain id.
+import * as v from 'valibot';
+import { addressFromPublicKey } from '../../core/address.js';
+import { encodeStdTxAmino, txHash } from '../../core/amino.js';
+import { fromBase64, toBase64 } from '../../core/bytes.js';
+import { msgSigners } from '../../core/messages/index.js';
+import { NONCE_BYTES, verifyStdTx } from '../../core/tx.js';
+import { PUBKEY_TYPE, type Coin, type Msg, type StdTx } from '../../core/types.js';
+import { badRequest } from '../http/errors.js';
+import { validateMsgs } from '../http/base-req.js';
+import { CoinSchema, IntegerString, parseOr400 } from '../http/schema.js';
+import { bareHash } from './tx-index.js';
+import { checkFee, checkMemo, parseValidHeight } from './tx-rules.js';
+
+const StdTxSchema = v.object({
+  type: v.literal('StdTx'),
+  value: v.object({
+    msg: v.pipe(v.array(v.object({ type: v.string(), value: v.record(v.string(), v.unknown()) })), v.minLength(1, 'a transaction needs at least one message')),
+    fee: v.object({ amount: v.array(CoinSchema), gas: IntegerString }),
+    nonces: v.array(v.nullable(v.string())),
+    signatures: v.nullable(v.array(v.object({
+      pub_key: v.object({ type: v.string(), value: v.string() }),
+      signature: v.string(),
+    }))),
+    memo: v.string(),
+    valid_height: v.strictTuple([v.string(), v.string()]),
+  }),
+});
+
+export interface CheckedTx {
+  /** As submitted (the bytes that were signed and hashed). */
+  tx: StdTx;
+  /** Normalised messages (gt1 addresses) the modules apply. */
+  msgs: Msg[];
+  /** Prefixed hash `PREFIX-HEX96`. */
+  txhash: string;
+  /** Bare upper-case hex. */
+  hash: string;
+  /** gt1 addresses that signed, in the order of txSigners. */
+  signers: string[];
+  /** Pays the fee: the first signer. */
+  feePayer: string;
+  fee: Coin[];
+  window: [bigint, bigint];
+  /** Base64 of the length-prefixed amino bytes. */
+  data: string;
+}
+
+export interface DecodeRules {
+  chainId: string;
+  minimumTxFee: string;
+  /** Whether a module applies this message type. */
+  supports(type: string): boolean;
+}
+
+/** A broadcast body is the StdTx itself, or `{tx: StdTx, mode}` as Cosmos clients send it. */
+function unwrap(body: unknown): unknown {
+  if (body !== null && typeof body === 'object' && !('type' in body) && 'tx' in body) return (body as { tx: unknown }).tx;
+  return body;
+}
+
+function publicKeyOf(signature: { pub_key: { type: string; value: string } }, index: number): Uint8Array {
+  const field = `value.signatures[${index}].pub_key`;
+  if (signature.pub_key.type !== PUBKEY_TYPE) {
+    throw badRequest('invalid_pubkey', `${field}.type must be ${PUBKEY_TYPE}`, { field: `${field}.type` });
+  }
+  let key: Uint8Array;
+  try {
+    key = fromBase64(signature.pub_key.value);
+  } catch {
+    key = new Uint8Array();
+  }
+  if (key.length !== 32) throw badRequest('invalid_pubkey', `${field}.value must be a base64 32-byte Ed25519 key`, { field: `${field}.value` });
+  return key;
+}
+
+export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
+  const parsed = parseOr400(StdTxSchema, unwrap(body), 'invalid_tx', 'tx');
+  const tx = parsed as StdTx;
+  const value = parsed.value;
+  const msgs = validateMsgs(value.msg as Msg[]);
+  msgs.forEach((msg, i) => {
+    if (!rules.supports(msg.type)) {
+      throw badRequest('unsupported_msg_type', `msg[${i}]: this node has no module for ${msg.type} yet`, { field: `msg[${i}].type` });
+    }
+  });
+  checkMemo(value.memo);
+  const fee = checkFee(value.fee.amount, rules.minimumTxFee, 'fee.amount');
+  const window = parseValidHeight(value.valid_height);
+  if (value.signatures === null || value.signatures.length === 0) {
+    throw badRequest('unsigned_tx', 'signatures is empty: sign the transaction before broadcasting it', { field: 'signatures' });
+  }
+  const nonce = value.nonces.length === 1 ? value.nonces[0] : undefined;
+  let nonceBytes = 0;
+  try {
+    nonceBytes = typeof nonce === 'string' ? fromBase64(nonce).length : 0;
+  } catch {
+    nonceBytes = 0;
+  }
+  if (nonceBytes !== NONCE_BYTES) {
+    throw badRequest('invalid_nonce', `nonces must hold exactly one base64 ${NONCE_BYTES}-byte nonce`, { field: 'nonces' });
+  }
+
+  const required: string[] = [];
+  for (const msg of msgs) for (const signer of msgSigners(msg)) if (!required.includes(signer)) required.push(signer);
+  const signedBy = value.signatures.map((signature, i) => addressFromPublicKey(publicKeyOf(signature, i), 'gt1'));
+  const missing = required.filter((address) => !signedBy.includes(address));
+  if (missing.length > 0) {
+    throw badRequest('missing_signature', `the transaction must be signed by ${missing.join(', ')}`, { missing });
+  }
+  if (signedBy.length !== required.length || signedBy.some((address, i) => address !== required[i])) {
+    throw badRequest('unexpected_signatures', `signatures must be exactly one per required signer, in order: ${required.join(', ')}`, { required });
+  }
+  if (!verifyStdTx(tx, rules.chainId)) {
+    throw badRequest(
+      'invalid_signature',
+      `signature verification failed: invalid_signature or wrong chain id (this node's chain id is "${rules.chainId}")`,
+      { chain_id: rules.chainId },
+    );
+  }
+  const txhash = txHash(tx);
+  return {
+    tx,
+    msgs,
+    txhash,
+    hash: bareHash(txhash),
+    signers: required,
+    feePayer: required[0]!,
+    fee,
+    window,
+    data: toBase64(encodeStdTxAmino(tx)),
+  };
+}

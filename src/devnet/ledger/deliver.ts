@@ -1,0 +1,147 @@
+// Applying one checked tx inside a block, as the Cosmos ante handler does: the fee is paid first
+// and stays paid; the messages run in a checkpoint and all roll back if any one fails.
+import { msgSigners } from '../../core/messages/index.js';
+import type { TxEvent, TxLog, TxRecord } from '../../core/rest/types.js';
+import { PUBKEY_TYPE } from '../../core/types.js';
+import { addFeesCollected, coinsText, recordPublicKey, subCoins } from '../modules/bank.js';
+import type { CheckedTx } from './decode.js';
+import type { JournaledStore } from './store.js';
+import { LedgerError, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types.js';
+
+/** message.action per type; §6 names send and the staking actions, the rest follow the same style. */
+export const MSG_ACTIONS: Record<string, string> = {
+  MsgSend: 'send',
+  MsgRevocableSend: 'revocable_send',
+  MsgRevoke: 'revoke',
+  MsgCreateVault: 'create_vault',
+  MsgUpdateClearingHeight: 'update_clearing_height',
+  MsgClearVaultAccount: 'clear_vault_account',
+  MsgPublishMultiSigAccount: 'publish_multisig_account',
+  MsgDelegate: 'delegation',
+  MsgBeginRedelegate: 'redelegation',
+  MsgUndelegate: 'undelegation',
+  MsgUndelegateByRetrievalAccount: 'undelegation_by_retrieval_account',
+  MsgWithdrawDelegationReward: 'withdraw_delegation_reward',
+  MsgModifyWithdrawAddress: 'modify_withdraw_address',
+  IssueToken: 'issue_token',
+  MintToken: 'mint_token',
+  FreezeToken: 'freeze_token',
+  UnfreezeToken: 'unfreeze_token',
+  BurnToken: 'burn_token',
+};
+
+export interface TxFailure { code: string; message: string; msgIndex: number }
+
+export type TxOutcome =
+  | { kind: 'included'; logs: TxLog[]; events: TxEvent[]; failure?: TxFailure }
+  /** The fee could not be paid: the tx is not included at all. */
+  | { kind: 'excluded'; error: LedgerError };
+
+function messageEvent(sender: string, module: string, action: string): LedgerEvent {
+  return {
+    type: 'message',
+    attributes: [
+      { key: 'sender', value: sender },
+      { key: 'module', value: module },
+      { key: 'action', value: action },
+    ],
+  };
+}
+
+function failureOf(error: unknown): { code: string; message: string } {
+  if (error instanceof LedgerError) return { code: error.code, message: error.message };
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') return { code: error.code, message: error.message };
+  console.error('devnet: a module threw an unexpected error while applying a message', error);
+  return { code: 'internal_error', message: 'the module failed unexpectedly while applying this message' };
+}
+
+export function deliverTx(
+  store: JournaledStore,
+  block: Omit<BlockCtx, 'emit' | 'store'>,
+  modules: ReadonlyMap<string, LedgerModule>,
+  checked: CheckedTx,
+): TxOutcome {
+  store.checkpoint();
+  try {
+    checked.tx.value.signatures?.forEach((signature, i) => {
+      const signer = checked.signers[i];
+      if (signer) recordPublicKey(store, signer, { type: PUBKEY_TYPE, value: signature.pub_key.value });
+    });
+    subCoins(store, checked.feePayer, checked.fee);
+    addFeesCollected(store, checked.fee);
+  } catch (error) {
+    store.rollback();
+    if (error instanceof LedgerError) {
+      return { kind: 'excluded', error: new LedgerError(error.code, `fee ${coinsText(checked.fee)} cannot be paid: ${error.message}`) };
+    }
+    throw error;
+  }
+
+  const messageEvents = checked.msgs.map((msg) => {
+    const module = modules.get(msg.type)!;
+    return messageEvent(msgSigners(msg)[0] ?? checked.feePayer, module.name, MSG_ACTIONS[msg.type] ?? msg.type);
+  });
+  const logs: TxLog[] = [];
+  let failure: TxFailure | undefined;
+  store.checkpoint();
+  for (const [msgIndex, msg] of checked.msgs.entries()) {
+    const events: LedgerEvent[] = [];
+    const ctx: TxCtx = {
+      ...block,
+      store,
+      emit: (event) => events.push(event),
+      txHash: checked.hash,
+      txHashPrefixed: checked.txhash,
+      msgIndex,
+      signers: checked.signers,
+    };
+    try {
+      modules.get(msg.type)!.deliver?.(ctx, msg);
+    } catch (error) {
+      failure = { ...failureOf(error), msgIndex };
+      break;
+    }
+    const own = events.some((e) => e.type === 'message' && e.attributes.some((a) => a.key === 'action'));
+    logs.push({ msg_index: msgIndex, success: true, log: '', events: own ? events : [messageEvents[msgIndex]!, ...events] });
+  }
+  if (failure) {
+    store.rollback();
+    const failed = failure;
+    const failedLogs = checked.msgs.map((msg, i): TxLog => ({
+      msg_index: i,
+      success: false,
+      log: i === failed.msgIndex
+        ? `${failed.code}: ${failed.message}`
+        : `not applied: message ${failed.msgIndex} (${checked.msgs[failed.msgIndex]!.type}) failed`,
+      events: [],
+    }));
+    store.commit();
+    // The sender's activity still lists the failed tx: keep its message events at tx level.
+    return { kind: 'included', logs: failedLogs, events: messageEvents, failure };
+  }
+  store.commit();
+  store.commit();
+  return { kind: 'included', logs, events: logs.flatMap((log) => log.events) };
+}
+
+/** Gas is not metered on the devnet: a fixed estimate per message, capped by gas_wanted. */
+function gasUsed(checked: CheckedTx): string {
+  const estimate = 40_000n + 20_000n * BigInt(checked.msgs.length);
+  const wanted = BigInt(checked.tx.value.fee.gas);
+  return (wanted > 0n && wanted < estimate ? wanted : estimate).toString();
+}
+
+export function txRecord(checked: CheckedTx, outcome: Extract<TxOutcome, { kind: 'included' }>, height: number, time: number): TxRecord {
+  return {
+    data: checked.data,
+    events: outcome.events,
+    gas_used: gasUsed(checked),
+    gas_wanted: checked.tx.value.fee.gas,
+    height: String(height),
+    logs: outcome.logs,
+    raw_log: JSON.stringify(outcome.logs),
+    timestamp: new Date(time * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    tx: checked.tx,
+    txhash: checked.txhash,
+  };
+}

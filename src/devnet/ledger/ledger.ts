@@ -1,0 +1,335 @@
+// The node's ledger: state, blocks, mempool, tx index and the dev clock. Everything here is
+// synchronous, so a block is produced atomically between two HTTP requests.
+import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
+import type { Coin } from '../../core/types.js';
+import { addCoins } from '../modules/bank.js';
+import { refused } from '../http/errors.js';
+import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks.js';
+import { DevClock } from './clock.js';
+import { decodeTx, type CheckedTx, type DecodeRules } from './decode.js';
+import { deliverTx, txRecord } from './deliver.js';
+import { JournaledStore } from './store.js';
+import { TxIndex } from './tx-index.js';
+import { checkWindow } from './tx-rules.js';
+import type { BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, QueryCtx } from './types.js';
+import type { StdTx } from '../../core/types.js';
+
+export type DevOp = { type: 'fund'; address: string; coins: Coin[] };
+
+/** What the block log stores per block: enough to replay it exactly. */
+export interface LoggedBlock {
+  height: number;
+  time: number;
+  hash: string;
+  /** Dev clock offset, present when it changed in this block. */
+  offset?: number;
+  txs?: StdTx[];
+  ops?: DevOp[];
+}
+
+export interface BlockSink {
+  /** Appends blocks; `durable` asks for an fsync before returning. */
+  append(blocks: LoggedBlock[], durable: boolean): void;
+}
+
+interface Produced {
+  info: BlockInfo;
+  logged: LoggedBlock;
+  /** Answers the block's waiters: their records, or `error` when the block could not be stored. */
+  settle(error?: unknown): void;
+}
+
+interface PendingTx {
+  checked: CheckedTx;
+  resolve(record: TxRecord): void;
+  reject(error: unknown): void;
+}
+
+export class ReplayError extends Error {}
+
+export interface LedgerOptions {
+  genesis: Genesis;
+  modules: readonly LedgerModule[];
+  sink?: BlockSink;
+  clock?: DevClock;
+}
+
+export class Ledger {
+  readonly store = new JournaledStore();
+  readonly txIndex = new TxIndex();
+  readonly blocks: BlockInfo[] = [];
+  readonly chainId: string;
+  readonly params: LedgerParams;
+  readonly genesis: Genesis;
+  readonly clock: DevClock;
+  readonly modules: readonly LedgerModule[];
+  readonly committee: CommitteeView;
+  private readonly moduleByType = new Map<string, LedgerModule>();
+  private mempool: PendingTx[] = [];
+  private sink: BlockSink | undefined;
+  private offsetLogged: number;
+
+  constructor(options: LedgerOptions) {
+    this.genesis = options.genesis;
+    this.chainId = options.genesis.chainId;
+    this.params = options.genesis.params;
+    this.modules = options.modules;
+    this.clock = options.clock ?? new DevClock();
+    this.offsetLogged = this.clock.offset;
+    this.sink = options.sink;
+    for (const module of options.modules) {
+      for (const type of module.msgTypes) {
+        if (this.moduleByType.has(type)) throw new Error(`two modules apply ${type}`);
+        this.moduleByType.set(type, module);
+      }
+    }
+    const conAccounts = [...options.genesis.conAccounts.map((c) => c.address)].sort();
+    const power = options.genesis.conAccounts.reduce((sum, c) => sum + BigInt(c.selfDelegation), 0n);
+    this.committee = { conAccounts, committeePower: power.toString() };
+    for (const module of options.modules) module.initGenesis?.(this.store, options.genesis);
+  }
+
+  height(): number {
+    return this.blocks.length;
+  }
+
+  latest(): BlockInfo | undefined {
+    return this.blocks[this.blocks.length - 1];
+  }
+
+  /** Time of the latest block (genesis time before the first). */
+  time(): number {
+    return this.latest()?.time ?? this.genesis.genesisTime;
+  }
+
+  queryCtx(): QueryCtx {
+    return {
+      store: this.store,
+      height: () => this.height(),
+      time: () => this.time(),
+      params: this.params,
+      chainId: this.chainId,
+    };
+  }
+
+  decodeRules(): DecodeRules {
+    return {
+      chainId: this.chainId,
+      minimumTxFee: this.params.minimumTxFee,
+      supports: (type) => this.moduleByType.has(type),
+    };
+  }
+
+  /** Block 1 at genesis time, when the chain is new. */
+  start(): void {
+    if (this.blocks.length > 0) return;
+    this.commitToSink([this.produce([], [], this.genesis.genesisTime)]);
+  }
+
+  /** Stateless checks, replay and window checks, then a dry run of fee and messages (422 on refusal). */
+  check(body: unknown): CheckedTx {
+    const checked = decodeTx(body, this.decodeRules());
+    if (this.txIndex.has(checked.hash)) {
+      throw refused('tx_already_included', `transaction ${checked.txhash} is already in block ${this.txIndex.get(checked.hash)!.height}`, { txhash: checked.txhash });
+    }
+    if (this.mempool.some((p) => p.checked.hash === checked.hash)) {
+      throw refused('tx_already_pending', `transaction ${checked.txhash} is already waiting for the next block`, { txhash: checked.txhash });
+    }
+    const height = this.height() + 1;
+    checkWindow(checked.window, height);
+    this.store.checkpoint();
+    try {
+      const outcome = deliverTx(this.store, this.blockContext(height, this.clock.now(this.time())), this.moduleByType, checked);
+      if (outcome.kind === 'excluded') throw refused(outcome.error.code, outcome.error.message);
+      if (outcome.failure) {
+        const { code, message, msgIndex } = outcome.failure;
+        throw refused(code, `msg[${msgIndex}] (${checked.msgs[msgIndex]!.type}): ${message}`, { msg_index: msgIndex });
+      }
+    } finally {
+      this.store.rollback();
+    }
+    return checked;
+  }
+
+  /** Queues a checked tx; resolves with its record once a block includes it. */
+  enqueue(checked: CheckedTx): Promise<TxRecord> {
+    return new Promise<TxRecord>((resolve, reject) => this.mempool.push({ checked, resolve, reject }));
+  }
+
+  get pendingCount(): number {
+    return this.mempool.length;
+  }
+
+  /** Mines `count` blocks; the first takes the mempool. */
+  mine(count: number): BlockInfo[] {
+    const produced: Produced[] = [];
+    for (let i = 0; i < count; i++) produced.push(this.produce(i === 0 ? this.takeMempool() : [], []));
+    this.commitToSink(produced);
+    return produced.map((p) => p.info);
+  }
+
+  /** Shifts the dev clock and mines one block stamped with the new time. */
+  advanceTime(seconds: number): BlockInfo {
+    this.clock.advance(seconds);
+    return this.mine(1)[0]!;
+  }
+
+  /** Credits coins out of thin air in a new block (recorded, so replay repeats it). */
+  fund(address: string, coins: Coin[]): BlockInfo {
+    const block = this.produce(this.takeMempool(), [{ type: 'fund', address, coins }]);
+    this.commitToSink([block]);
+    return block.info;
+  }
+
+  /** Re-applies stored blocks after genesis; throws ReplayError when a hash differs. */
+  replay(blocks: Iterable<LoggedBlock>): void {
+    try {
+      for (const logged of blocks) {
+        const expectedHeight = this.height() + 1;
+        if (logged.height !== expectedHeight) {
+          throw new ReplayError(`block log jumps from height ${this.height()} to ${logged.height}`);
+        }
+        if (logged.offset !== undefined) this.clock.offset = logged.offset;
+        let txs: CheckedTx[];
+        try {
+          txs = (logged.txs ?? []).map((tx) => decodeTx(tx, this.decodeRules()));
+        } catch (error) {
+          throw new ReplayError(`block ${logged.height}: a stored transaction no longer decodes (${(error as Error).message})`);
+        }
+        const { info } = this.produce(txs.map((checked) => ({ checked, resolve() {}, reject() {} })), logged.ops ?? [], logged.time);
+        if (info.hash !== logged.hash) {
+          throw new ReplayError(
+            `replay diverged at block ${logged.height}: stored hash ${logged.hash}, recomputed ${info.hash} ` +
+              '(the data dir was written by a different version of the ledger modules)',
+          );
+        }
+      }
+    } finally {
+      this.offsetLogged = this.clock.offset;
+    }
+  }
+
+  broadcastResult(record: TxRecord): BroadcastResult {
+    return { height: record.height, txhash: record.txhash, data: record.data, raw_log: record.raw_log, tx: record.tx };
+  }
+
+  /** Refuses everything still waiting (node shutting down). */
+  abandonMempool(reason: Error): void {
+    for (const pending of this.takeMempool()) pending.reject(reason);
+  }
+
+  /** Stores blocks (fsync when any carries txs, ops or a clock change), then answers their waiters. */
+  private commitToSink(produced: Produced[]): void {
+    const logged = produced.map((p) => p.logged);
+    try {
+      this.sink?.append(logged, logged.some((b) => b.txs || b.ops || b.offset !== undefined));
+    } catch (error) {
+      for (const p of produced) p.settle(error);
+      throw error;
+    }
+    for (const p of produced) p.settle();
+  }
+
+  private takeMempool(): PendingTx[] {
+    const pending = this.mempool;
+    this.mempool = [];
+    return pending;
+  }
+
+  private blockContext(height: number, time: number, events: LedgerEvent[] = []): BlockCtx {
+    return { store: this.store, chainId: this.chainId, height, time, params: this.params, emit: (e) => events.push(e) };
+  }
+
+  /** Applies and commits one block; `settle()` answers its waiters once the caller has logged it. */
+  private produce(pending: PendingTx[], ops: DevOp[], time?: number): Produced {
+    this.store.checkpoint();
+    let block: Produced;
+    try {
+      block = this.applyBlock(pending, ops, time);
+    } catch (error) {
+      this.store.rollback();
+      for (const p of pending) p.reject(error);
+      throw error;
+    }
+    this.store.commit();
+    return block;
+  }
+
+  private applyBlock(pending: PendingTx[], ops: DevOp[], time?: number): Produced {
+    const previous = this.latest();
+    const height = this.height() + 1;
+    const blockTime = time ?? this.clock.now(this.time());
+    const previousHash = previous?.hash ?? '';
+    const ctx = this.blockContext(height, blockTime);
+    const included: Array<{ pending: PendingTx; record: TxRecord }> = [];
+    const refusedTxs: Array<{ pending: PendingTx; error: unknown }> = [];
+
+    for (const op of ops) addCoins(this.store, op.address, op.coins);
+    const seen = new Set<string>();
+    for (const item of pending) {
+      const { checked } = item;
+      try {
+        if (this.txIndex.has(checked.hash) || seen.has(checked.hash)) {
+          throw refused('tx_already_included', `transaction ${checked.txhash} is already included`);
+        }
+        checkWindow(checked.window, height);
+      } catch (error) {
+        refusedTxs.push({ pending: item, error });
+        continue;
+      }
+      const outcome = deliverTx(this.store, ctx, this.moduleByType, checked);
+      if (outcome.kind === 'excluded') {
+        refusedTxs.push({ pending: item, error: refused(outcome.error.code, outcome.error.message) });
+        continue;
+      }
+      seen.add(checked.hash);
+      included.push({ pending: item, record: txRecord(checked, outcome, height, blockTime) });
+    }
+    for (const module of this.modules) this.runEndBlock(module, ctx);
+
+    const stateRoot = this.store.stateRoot();
+    const header = {
+      chain_id: this.chainId,
+      height,
+      time: blockTime,
+      previous_hash: previousHash,
+      proposer: chooseProposer(this.committee.conAccounts, previousHash, height),
+      seed: blockSeed(previousHash, height),
+      txn_root: txnRoot(included.map((i) => i.pending.checked.hash)),
+      state_root: stateRoot,
+    };
+    const info: BlockInfo = { ...header, hash: blockHash(header), txs: included.map((i) => i.record.txhash) };
+    this.blocks.push(info);
+    for (const { record } of included) this.txIndex.add(record);
+
+    const logged: LoggedBlock = { height, time: blockTime, hash: info.hash };
+    if (this.clock.offset !== this.offsetLogged) {
+      logged.offset = this.clock.offset;
+      this.offsetLogged = this.clock.offset;
+    }
+    if (included.length > 0) logged.txs = included.map((i) => i.pending.checked.tx);
+    if (ops.length > 0) logged.ops = ops;
+
+    const settle = (storeError?: unknown) => {
+      for (const { pending: p, record } of included) {
+        if (storeError === undefined) p.resolve(record);
+        else p.reject(storeError);
+      }
+      for (const { pending: p, error } of refusedTxs) p.reject(error);
+    };
+    return { info, logged, settle };
+  }
+
+  /** A module's endBlock failing is a module bug: undo its writes, report, keep the chain going. */
+  private runEndBlock(module: LedgerModule, ctx: BlockCtx): void {
+    if (!module.endBlock) return;
+    this.store.checkpoint();
+    try {
+      module.endBlock(ctx);
+      this.store.commit();
+    } catch (error) {
+      this.store.rollback();
+      console.error(`devnet: ${module.name}.endBlock failed at height ${ctx.height}`, error);
+    }
+  }
+}

@@ -1,0 +1,130 @@
+// The node's key-value state. Every set/delete is journaled while a checkpoint is open, so a
+// failed transaction (or a simulation) rolls back completely. Values are JSON, stored as copies.
+// The state root is a running sum of per-entry hashes: cheap to update, equal for equal states.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '../../core/bytes.js';
+import type { Store } from './types.js';
+
+const ROOT_MODULUS = 1n << 256n;
+
+interface Entry { json: string; digest: bigint }
+
+/** JSON with keys sorted at every depth: the same value always hashes the same. */
+export function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const keys = Object.keys(value as Record<string, unknown>).sort();
+  const parts: string[] = [];
+  for (const key of keys) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined) parts.push(`${JSON.stringify(key)}:${stableJson(item)}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+function entryDigest(key: string, json: string): bigint {
+  return BigInt(`0x${bytesToHex(sha256(utf8ToBytes(`${key}\u0000${json}`)))}`);
+}
+
+export class JournaledStore implements Store {
+  private readonly data = new Map<string, Entry>();
+  /** One map per open checkpoint: key → entry before the first write inside it (null = absent). */
+  private readonly journals: Array<Map<string, Entry | null>> = [];
+  private sortedKeys: string[] | null = null;
+  private root = 0n;
+
+  get<T>(key: string): T | undefined {
+    const entry = this.data.get(key);
+    return entry === undefined ? undefined : (JSON.parse(entry.json) as T);
+  }
+
+  set(key: string, value: unknown): void {
+    if (value === undefined) throw new TypeError(`store.set(${key}): value is undefined; use delete`);
+    let json: string;
+    let canonical: string;
+    try {
+      json = JSON.stringify(value);
+      canonical = stableJson(value);
+    } catch {
+      throw new TypeError(`store.set(${key}): value is not JSON (amounts must be strings, not bigints)`);
+    }
+    this.write(key, { json, digest: entryDigest(key, canonical) });
+  }
+
+  delete(key: string): void {
+    if (this.data.has(key)) this.write(key, null);
+  }
+
+  entries<T>(prefix: string): Array<[string, T]> {
+    const keys = this.keys();
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (keys[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const out: Array<[string, T]> = [];
+    for (let i = low; i < keys.length && keys[i]!.startsWith(prefix); i++) {
+      const key = keys[i]!;
+      out.push([key, JSON.parse(this.data.get(key)!.json) as T]);
+    }
+    return out;
+  }
+
+  /** Opens a nested checkpoint; close it with commit() or rollback(). */
+  checkpoint(): void {
+    this.journals.push(new Map());
+  }
+
+  commit(): void {
+    const journal = this.journals.pop();
+    if (!journal) throw new Error('commit without checkpoint');
+    const parent = this.journals[this.journals.length - 1];
+    if (!parent) return;
+    for (const [key, before] of journal) if (!parent.has(key)) parent.set(key, before);
+  }
+
+  rollback(): void {
+    const journal = this.journals.pop();
+    if (!journal) throw new Error('rollback without checkpoint');
+    for (const [key, before] of journal) this.apply(key, before);
+  }
+
+  get depth(): number {
+    return this.journals.length;
+  }
+
+  /** 64 hex characters identifying the whole state. */
+  stateRoot(): string {
+    return this.root.toString(16).padStart(64, '0');
+  }
+
+  get size(): number {
+    return this.data.size;
+  }
+
+  private keys(): string[] {
+    if (!this.sortedKeys) this.sortedKeys = [...this.data.keys()].sort();
+    return this.sortedKeys;
+  }
+
+  private write(key: string, entry: Entry | null): void {
+    const journal = this.journals[this.journals.length - 1];
+    if (journal && !journal.has(key)) journal.set(key, this.data.get(key) ?? null);
+    this.apply(key, entry);
+  }
+
+  private apply(key: string, entry: Entry | null): void {
+    const previous = this.data.get(key);
+    if (previous) this.root = (this.root - previous.digest + ROOT_MODULUS) % ROOT_MODULUS;
+    if (entry) {
+      this.data.set(key, entry);
+      this.root = (this.root + entry.digest) % ROOT_MODULUS;
+      if (!previous) this.sortedKeys = null;
+    } else if (previous) {
+      this.data.delete(key);
+      this.sortedKeys = null;
+    }
+  }
+}

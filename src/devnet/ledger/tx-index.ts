@@ -1,0 +1,62 @@
+// Included transactions by hash, and event search for GET /v1/tx?type.key=value&limit=&page=.
+import { isAddress, toGt1 } from '../../core/address.js';
+import type { TxEvent, TxRecord, TxSearchPage } from '../../core/rest/types.js';
+
+export const DEFAULT_PAGE_LIMIT = 30;
+export const MAX_PAGE_LIMIT = 100;
+
+export interface EventFilter { type: string; key: string; value: string }
+
+/** Bare upper-case hex of a tx hash given with or without its `PREFIX-`. */
+export function bareHash(hash: string): string {
+  const dash = hash.lastIndexOf('-');
+  return (dash === -1 ? hash : hash.slice(dash + 1)).toUpperCase();
+}
+
+function normalizedValue(value: string): string {
+  return isAddress(value) ? toGt1(value) : value;
+}
+
+function matches(events: TxEvent[], filter: EventFilter): boolean {
+  const wanted = normalizedValue(filter.value);
+  return events.some(
+    (event) => event.type === filter.type && event.attributes.some((a) => a.key === filter.key && normalizedValue(a.value) === wanted),
+  );
+}
+
+export class TxIndex {
+  private readonly byHash = new Map<string, TxRecord>();
+  private readonly ordered: TxRecord[] = [];
+
+  add(record: TxRecord): void {
+    this.byHash.set(bareHash(record.txhash), record);
+    this.ordered.push(record);
+  }
+
+  get(hash: string): TxRecord | undefined {
+    return this.byHash.get(bareHash(hash));
+  }
+
+  has(hash: string): boolean {
+    return this.byHash.has(bareHash(hash));
+  }
+
+  get size(): number {
+    return this.ordered.length;
+  }
+
+  /** Oldest first, like the ledger's search; every filter must match some event attribute. */
+  search(filters: EventFilter[], page: number, limit: number): TxSearchPage {
+    const found = this.ordered.filter((record) => filters.every((f) => matches(record.events, f)));
+    const start = (page - 1) * limit;
+    const txs = found.slice(start, start + limit);
+    return {
+      count: String(txs.length),
+      limit: String(limit),
+      page_number: String(page),
+      page_total: String(Math.max(1, Math.ceil(found.length / limit))),
+      total_count: String(found.length),
+      txs,
+    };
+  }
+}

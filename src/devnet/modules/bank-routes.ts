@@ -1,0 +1,28 @@
+// Bank/auth routes: account and balance queries, and the MsgSend build endpoint.
+import type { Hono } from 'hono';
+import { notFound } from '../http/errors.js';
+import { field, readJsonObject, requireAddress, wrapped } from '../http/request.js';
+import type { BuildHelpers, QueryCtx } from '../ledger/types.js';
+import { accountResponse, balanceOf } from './bank.js';
+
+export function registerBankRoutes(app: Hono, q: QueryCtx, build: BuildHelpers): void {
+  app.get('/v1/account/balance/:account', (c) => {
+    const address = requireAddress(c.req.param('account'), 'account');
+    return c.json(wrapped(q, balanceOf(q.store, address)));
+  });
+
+  app.get('/v1/account/:account', (c) => {
+    const address = requireAddress(c.req.param('account'), 'account');
+    const account = accountResponse(q.store, address);
+    if (!account) throw notFound('account_not_found', `account ${address} does not exist on the ledger yet (it has never received funds)`);
+    return c.json(wrapped(q, account));
+  });
+
+  app.post('/v1/tx/send/:account', async (c) => {
+    const to = requireAddress(c.req.param('account'), 'account');
+    const body = await readJsonObject(c);
+    const baseReq = field(body, 'base_req');
+    const msg = { type: 'MsgSend', value: { from_address: field(baseReq, 'from'), to_address: to, amount: body.amount } };
+    return build.respondUnsignedTx(c, baseReq, [msg]);
+  });
+}

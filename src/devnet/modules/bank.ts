@@ -1,0 +1,225 @@
+// Bank + auth: balances, account records, MsgSend, and the coin helpers every other module uses.
+//
+// Store keys (addresses in keys are always the gt1 form, so gt1/gt2/vault1/vault2 share a record):
+//   bank/balances/<gt1>       Coin[] sorted by denom, no zero amounts
+//   bank/fees_collected       Coin[] fees paid by transactions (they leave circulation)
+//   auth/account/<gt1>        AuthRecord: account number, public key once known, account_type
+//   auth/next_account_number  string
+// Other modules change an account's kind with setAccountType (vault: 1 or 3, multisig publish: 2),
+// refuse transfers of a denom with registerTransferCheck (token freeze), and add their fields to
+// the account query with registerAccountView (vault fields).
+import { toForm, toGt1 } from '../../core/address.js';
+import type { Coin, Msg } from '../../core/types.js';
+import type { AccountFieldValue, AccountResp, AccountType, PubKeyJson } from '../../core/rest/types.js';
+import { LedgerError, type LedgerModule, type Store, type TxCtx } from '../ledger/types.js';
+import { registerBankRoutes } from './bank-routes.js';
+
+export interface AuthRecord {
+  account_number: string;
+  public_key: PubKeyJson | null;
+  account_type: AccountType;
+}
+
+/** Returns a human reason when `denom` may not move between accounts now, else undefined. */
+export type TransferCheck = (store: Store, denom: string) => string | undefined;
+/** Adds a module's fields to an account query answer (mutates `account`). */
+export type AccountView = (store: Store, gt1: string, account: AccountResp) => void;
+
+const transferChecks = new Set<TransferCheck>();
+const accountViews = new Set<AccountView>();
+
+export function registerTransferCheck(check: TransferCheck): void {
+  transferChecks.add(check);
+}
+
+export function registerAccountView(view: AccountView): void {
+  accountViews.add(view);
+}
+
+const balanceKey = (gt1: string) => `bank/balances/${gt1}`;
+const accountKey = (gt1: string) => `auth/account/${gt1}`;
+
+export function balanceOf(store: Store, address: string): Coin[] {
+  return store.get<Coin[]>(balanceKey(toGt1(address))) ?? [];
+}
+
+export function amountOf(store: Store, address: string, denom: string): bigint {
+  const coin = balanceOf(store, address).find((c) => c.denom === denom);
+  return coin ? BigInt(coin.amount) : 0n;
+}
+
+function writeBalance(store: Store, gt1: string, amounts: Map<string, bigint>): void {
+  const coins = [...amounts]
+    .filter(([, amount]) => amount > 0n)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([denom, amount]) => ({ denom, amount: amount.toString() }));
+  if (coins.length === 0) store.delete(balanceKey(gt1));
+  else store.set(balanceKey(gt1), coins);
+}
+
+function balanceMap(store: Store, gt1: string): Map<string, bigint> {
+  return new Map(balanceOf(store, gt1).map((c) => [c.denom, BigInt(c.amount)]));
+}
+
+function positiveAmount(coin: Coin): bigint {
+  const amount = BigInt(coin.amount);
+  if (amount < 0n) throw new LedgerError('invalid_amount', `amount of ${coin.denom} must not be negative`);
+  return amount;
+}
+
+/** Credits coins, creating the account record on first credit. */
+export function addCoins(store: Store, address: string, coins: Coin[]): void {
+  const gt1 = toGt1(address);
+  ensureAccount(store, gt1);
+  const amounts = balanceMap(store, gt1);
+  for (const coin of coins) amounts.set(coin.denom, (amounts.get(coin.denom) ?? 0n) + positiveAmount(coin));
+  writeBalance(store, gt1, amounts);
+}
+
+/** Debits coins; throws LedgerError('insufficient_funds') naming the short denom. */
+export function subCoins(store: Store, address: string, coins: Coin[]): void {
+  const gt1 = toGt1(address);
+  const amounts = balanceMap(store, gt1);
+  for (const coin of coins) {
+    const have = amounts.get(coin.denom) ?? 0n;
+    const want = positiveAmount(coin);
+    if (have < want) {
+      throw new LedgerError(
+        'insufficient_funds',
+        `${address} has ${have}${coin.denom}, needs ${want}${coin.denom}`,
+      );
+    }
+    amounts.set(coin.denom, have - want);
+  }
+  writeBalance(store, gt1, amounts);
+}
+
+/** Refuses with LedgerError('transfer_refused') when a registered check forbids moving a denom. */
+export function assertTransferable(store: Store, coins: Coin[]): void {
+  for (const coin of coins) {
+    for (const check of transferChecks) {
+      const reason = check(store, coin.denom);
+      if (reason !== undefined) throw new LedgerError('transfer_refused', reason);
+    }
+  }
+}
+
+/** Moves coins between accounts, honouring transfer checks (e.g. frozen tokens). */
+export function transfer(store: Store, from: string, to: string, coins: Coin[]): void {
+  assertTransferable(store, coins);
+  subCoins(store, from, coins);
+  addCoins(store, to, coins);
+}
+
+export function getAccount(store: Store, address: string): AuthRecord | undefined {
+  return store.get<AuthRecord>(accountKey(toGt1(address)));
+}
+
+export function accountExists(store: Store, address: string): boolean {
+  return getAccount(store, address) !== undefined;
+}
+
+export function ensureAccount(store: Store, address: string): AuthRecord {
+  const gt1 = toGt1(address);
+  const existing = store.get<AuthRecord>(accountKey(gt1));
+  if (existing) return existing;
+  const next = store.get<string>('auth/next_account_number') ?? '0';
+  const record: AuthRecord = { account_number: next, public_key: null, account_type: 0 };
+  store.set(accountKey(gt1), record);
+  store.set('auth/next_account_number', (BigInt(next) + 1n).toString());
+  return record;
+}
+
+export function setAccountType(store: Store, address: string, accountType: AccountType): void {
+  const record = ensureAccount(store, address);
+  store.set(accountKey(toGt1(address)), { ...record, account_type: accountType });
+}
+
+/** Records the key an account signed with, once (the first signed tx). */
+export function recordPublicKey(store: Store, address: string, publicKey: PubKeyJson): void {
+  const record = getAccount(store, address);
+  if (!record || record.public_key) return;
+  store.set(accountKey(toGt1(address)), { ...record, public_key: publicKey });
+}
+
+/** Whether the account is a vault (account_type 1 or 3). */
+export function isVaultAccount(store: Store, address: string): boolean {
+  const type = getAccount(store, address)?.account_type;
+  return type === 1 || type === 3;
+}
+
+/** GET /v1/account/{account} result, or undefined for an address the ledger has never seen. */
+export function accountResponse(store: Store, address: string): AccountResp | undefined {
+  const gt1 = toGt1(address);
+  const record = store.get<AuthRecord>(accountKey(gt1));
+  if (!record) return undefined;
+  const value: AccountFieldValue = {
+    base_account: {
+      account_number: record.account_number,
+      address: displayAddress(gt1, record.account_type),
+      public_key: record.public_key,
+      sequence: '0',
+      tokens: balanceOf(store, gt1),
+    },
+    received_revocable_tokens: null,
+    security_address: '',
+    sent_revocable_tokens: null,
+    vault_address: null,
+  };
+  const response: AccountResp = {
+    type: 'AccountResp',
+    value: { account_field: { type: 'VaultAccount', value }, account_type: record.account_type },
+  };
+  for (const view of accountViews) view(store, gt1, response);
+  return response;
+}
+
+const FORM_BY_TYPE = { 0: 'gt1', 1: 'vault1', 2: 'gt2', 3: 'vault2' } as const;
+
+/** The address in the form its account kind reads (gt1, vault1, gt2, vault2). */
+export function displayAddress(gt1: string, accountType: AccountType): string {
+  return toForm(gt1, FORM_BY_TYPE[accountType]);
+}
+
+export function addFeesCollected(store: Store, coins: Coin[]): void {
+  const total = new Map((store.get<Coin[]>('bank/fees_collected') ?? []).map((c) => [c.denom, BigInt(c.amount)]));
+  for (const coin of coins) total.set(coin.denom, (total.get(coin.denom) ?? 0n) + BigInt(coin.amount));
+  store.set(
+    'bank/fees_collected',
+    [...total].sort(([a], [b]) => (a < b ? -1 : 1)).map(([denom, amount]) => ({ denom, amount: amount.toString() })),
+  );
+}
+
+/** `<integer><denom>` joined by commas, as transfer events show amounts. */
+export function coinsText(coins: Coin[]): string {
+  return coins.map((c) => `${c.amount}${c.denom}`).join(',');
+}
+
+interface SendValue { from_address: string; to_address: string; amount: Coin[] }
+
+function deliverSend(ctx: TxCtx, msg: Msg): void {
+  const value = msg.value as unknown as SendValue;
+  if (isVaultAccount(ctx.store, value.from_address)) {
+    throw new LedgerError('vault_send_must_be_revocable', 'a vault account sends with MsgRevocableSend, not MsgSend');
+  }
+  transfer(ctx.store, value.from_address, value.to_address, value.amount);
+  ctx.emit({
+    type: 'transfer',
+    attributes: [
+      { key: 'recipient', value: toGt1(value.to_address) },
+      { key: 'amount', value: coinsText(value.amount) },
+    ],
+  });
+}
+
+export const bankModule: LedgerModule = {
+  name: 'bank',
+  msgTypes: ['MsgSend'],
+  deliver(ctx, msg) {
+    if (msg.type === 'MsgSend') deliverSend(ctx, msg);
+  },
+  initGenesis(store, genesis) {
+    for (const account of genesis.accounts) addCoins(store, account.address, account.coins);
+  },
+  routes: registerBankRoutes,
+};

@@ -1,0 +1,153 @@
+// startDevnet: the local ledger node as a library (tests, `npm start`) — ledger, storage, HTTP server.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createApp } from './http/app.js';
+import { DevClock } from './ledger/clock.js';
+import {
+  DEFAULT_ACCOUNT_COUNT,
+  DEFAULT_CHAIN_ID,
+  DEFAULT_MNEMONIC,
+  defaultGenesis,
+  deriveDevAccounts,
+  genesisFromFile,
+  type DevAccount,
+} from './ledger/genesis.js';
+import { Ledger } from './ledger/ledger.js';
+import type { Genesis, LedgerModule } from './ledger/types.js';
+import { LEDGER_MODULES } from './modules/index.js';
+import { openDataDir, type DataDir } from './storage/data-dir.js';
+import type { LogDamage } from './storage/block-log.js';
+
+export interface DevnetOptions {
+  /** Default 1317; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default gt-devnet-1 (a resumed data dir keeps the chain id it was created with). */
+  chainId?: string;
+  /** Seconds between blocks; 0 (default) = one block per accepted transaction. */
+  blockTime?: number;
+  /** Durable state here; without it the node is ephemeral (in memory). */
+  dataDir?: string;
+  /** Truncate a damaged block-log tail to the last intact block instead of refusing to start. */
+  repair?: boolean;
+  /** Forget any chain stored in dataDir and start a new one. */
+  reset?: boolean;
+  /** Dev accounts' mnemonic (default anvil's 'test … junk'). */
+  mnemonic?: string;
+  /** How many dev accounts to derive and fund (default 10). */
+  accounts?: number;
+  /** A genesis object or a JSON file path, laid over the default genesis. */
+  genesis?: string | Partial<Genesis>;
+  /** Ledger modules (default: the registry). */
+  modules?: readonly LedgerModule[];
+}
+
+export interface Devnet {
+  url: string;
+  port: number;
+  chainId: string;
+  /** The prefunded dev accounts (gt1 addresses and their HD paths). */
+  accounts: DevAccount[];
+  mnemonic: string;
+  dataDir?: string;
+  /** Whether an existing chain was replayed from dataDir. */
+  resumed: boolean;
+  repaired?: LogDamage;
+  node: Ledger;
+  close(): Promise<void>;
+}
+
+function buildGenesis(options: DevnetOptions, mnemonic: string, accounts: number): Genesis {
+  const base = { chainId: options.chainId, mnemonic, accounts };
+  if (options.genesis === undefined) return defaultGenesis({ ...base, chainId: options.chainId ?? DEFAULT_CHAIN_ID });
+  const file = typeof options.genesis === 'string' ? (JSON.parse(readFileSync(options.genesis, 'utf8')) as unknown) : options.genesis;
+  return genesisFromFile(file, base);
+}
+
+function listen(app: ReturnType<typeof createApp>, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+function mineTick(ledger: Ledger): void {
+  try {
+    ledger.mine(1);
+  } catch (error) {
+    console.error('devnet: producing a block failed', error);
+  }
+}
+
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const mnemonic = options.mnemonic ?? DEFAULT_MNEMONIC;
+  const accountCount = options.accounts ?? DEFAULT_ACCOUNT_COUNT;
+  const blockTime = options.blockTime ?? 0;
+  if (!Number.isFinite(blockTime) || blockTime < 0) throw new Error('blockTime must be a number of seconds >= 0');
+
+  let dataDir: DataDir | undefined;
+  let genesis: Genesis;
+  if (options.dataDir !== undefined) {
+    dataDir = openDataDir(options.dataDir, {
+      repair: options.repair,
+      reset: options.reset,
+      newGenesis: () => buildGenesis(options, mnemonic, accountCount),
+    });
+    genesis = dataDir.genesis;
+  } else {
+    genesis = buildGenesis(options, mnemonic, accountCount);
+  }
+
+  let ledger: Ledger;
+  try {
+    ledger = new Ledger({ genesis, modules: options.modules ?? LEDGER_MODULES, sink: dataDir?.log, clock: new DevClock() });
+    if (dataDir) ledger.replay(dataDir.blocks);
+    ledger.start();
+  } catch (error) {
+    dataDir?.close();
+    throw error;
+  }
+
+  const devAccounts = deriveDevAccounts(mnemonic, accountCount);
+  const app = createApp({ ledger, blockTime, devAccounts });
+  let server: Server;
+  try {
+    server = await listen(app, options.host ?? '127.0.0.1', options.port ?? 1317);
+  } catch (error) {
+    dataDir?.close();
+    throw error;
+  }
+  const timer = blockTime > 0 ? setInterval(() => mineTick(ledger), blockTime * 1000) : undefined;
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  let closed: Promise<void> | undefined;
+  const devnet: Devnet = {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    chainId: ledger.chainId,
+    accounts: devAccounts,
+    mnemonic,
+    resumed: dataDir?.resumed ?? false,
+    node: ledger,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        if (timer) clearInterval(timer);
+        ledger.abandonMempool(new Error('the devnet node is shutting down'));
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+      }).finally(() => dataDir?.close());
+      return closed;
+    },
+  };
+  if (dataDir) devnet.dataDir = dataDir.dir;
+  if (dataDir?.repaired) devnet.repaired = dataDir.repaired;
+  return devnet;
+}
