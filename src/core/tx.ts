@@ -1,0 +1,207 @@
+// StdTx building, the sign doc (protocol.md §4), signing and verification.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { addressFromPublicKey } from './address.js';
+import { fromBase64, toBase64, utf8ToBytes } from './bytes.js';
+import { NANOGT } from './amount.js';
+import { CoreError } from './errors.js';
+import { canonicalJson } from './json.js';
+import { msgDefinition, validateMsg } from './messages/index.js';
+import { normalizeCoins } from './messages/fields.js';
+import { signDigest, verifySignature } from './sign.js';
+import { PUBKEY_TYPE, type Coin, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types.js';
+
+export const NONCE_BYTES = 48;
+/** "85 Chinese characters or 256 English characters": a UTF-8 byte limit. */
+export const MAX_MEMO_BYTES = 256;
+const MAX_UINT64 = 2n ** 64n - 1n;
+
+export interface BuildTxInput {
+  msgs: unknown[];
+  fee: { amount: Coin[]; gas: string | number };
+  memo?: string;
+  validHeight: readonly [string | number, string | number];
+}
+
+function uintString(raw: unknown, field: string): string {
+  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
+  if (typeof text !== 'string' || !/^\d+$/.test(text) || BigInt(text) > MAX_UINT64) {
+    throw new CoreError('invalid_integer', `${field} must be a whole number`, field);
+  }
+  return BigInt(text).toString();
+}
+
+export function validateFee(fee: unknown): StdFee {
+  if (typeof fee !== 'object' || fee === null) throw new CoreError('invalid_fee', 'fee must be {amount, gas}', 'fee');
+  const { amount, gas } = fee as { amount?: unknown; gas?: unknown };
+  const coins = normalizeCoins(amount, 'fee.amount');
+  if (!coins.some((coin) => coin.denom === NANOGT)) {
+    throw new CoreError('invalid_fee', 'fee.amount must include more than 0 NANOGT', 'fee.amount');
+  }
+  return { amount: coins, gas: uintString(gas, 'fee.gas') };
+}
+
+export function validateMemo(memo: unknown): string {
+  if (typeof memo !== 'string') throw new CoreError('invalid_memo', 'memo must be a string', 'memo');
+  if (utf8ToBytes(memo).length > MAX_MEMO_BYTES) {
+    throw new CoreError('memo_too_long', 'memo must be at most 256 English or 85 Chinese characters', 'memo');
+  }
+  return memo;
+}
+
+export function validateValidHeight(window: unknown): [string, string] {
+  if (!Array.isArray(window) || window.length !== 2) {
+    throw new CoreError('invalid_valid_height', 'valid_height must be [start, end]', 'valid_height');
+  }
+  const start = uintString(window[0], 'valid_height[0]');
+  const end = uintString(window[1], 'valid_height[1]');
+  if (BigInt(end) <= 0n) throw new CoreError('invalid_valid_height', 'valid_height end must be greater than 0', 'valid_height');
+  if (BigInt(start) > BigInt(end)) throw new CoreError('invalid_valid_height', 'valid_height start must not be after its end', 'valid_height');
+  return [start, end];
+}
+
+/** An unsigned StdTx as the build endpoints answer it: `nonces: [null]`, `signatures: null`. */
+export function buildUnsignedTx(input: BuildTxInput): StdTx {
+  if (!Array.isArray(input.msgs) || input.msgs.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msgs');
+  return {
+    type: 'StdTx',
+    value: {
+      msg: input.msgs.map(validateMsg),
+      fee: validateFee(input.fee),
+      nonces: [null],
+      signatures: null,
+      memo: validateMemo(input.memo ?? ''),
+      valid_height: validateValidHeight(input.validHeight),
+    },
+  };
+}
+
+/** The default validity window around the latest height h: [max(1, h - 10), h + 200]. */
+export function defaultValidHeight(latest: number | bigint | string): [string, string] {
+  const height = BigInt(latest);
+  const start = height - 10n < 1n ? 1n : height - 10n;
+  return [start.toString(), (height + 200n).toString()];
+}
+
+export function newNonce(): string {
+  return toBase64(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
+}
+
+function signedNonces(nonces: unknown): string[] {
+  if (!Array.isArray(nonces) || nonces.length === 0) throw new CoreError('missing_nonce', 'nonces must hold the transaction nonce', 'nonces');
+  return nonces.map((nonce, index) => {
+    if (typeof nonce !== 'string') throw new CoreError('missing_nonce', `nonces[${index}] must be filled before signing`, 'nonces');
+    return nonce;
+  });
+}
+
+/** The fee as the sign doc carries it: coins in the given structure, gas canonical; [] allowed. */
+export function normalizeStdFee(fee: unknown): StdFee {
+  if (typeof fee !== 'object' || fee === null) throw new CoreError('invalid_fee', 'fee must be {amount, gas}', 'fee');
+  const { amount, gas } = fee as { amount?: unknown; gas?: unknown };
+  const coins = amount === null || (Array.isArray(amount) && amount.length === 0) ? [] : normalizeCoins(amount, 'fee.amount');
+  return { amount: coins, gas: uintString(gas, 'fee.gas') };
+}
+
+/**
+ * The exact text whose SHA-256 is signed: chain_id, fee, memo, msgs, nonces, valid_height, keys
+ * sorted, every address in gt1 form (the ledger re-encodes messages before checking signatures).
+ */
+export function canonicalSignDoc(tx: StdTxValue, chainId: string): string {
+  if (typeof chainId !== 'string' || chainId === '') throw new CoreError('invalid_chain_id', 'chain_id must be a non-empty string', 'chain_id');
+  if (typeof tx.memo !== 'string') throw new CoreError('invalid_memo', 'memo must be a string', 'memo');
+  if (!Array.isArray(tx.msg) || tx.msg.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msg');
+  return canonicalJson({
+    chain_id: chainId,
+    fee: normalizeStdFee(tx.fee),
+    memo: tx.memo,
+    msgs: tx.msg.map(validateMsg),
+    nonces: signedNonces(tx.nonces),
+    valid_height: validateValidHeight(tx.valid_height),
+  });
+}
+
+export function signDocDigest(tx: StdTxValue, chainId: string): Uint8Array {
+  return sha256(utf8ToBytes(canonicalSignDoc(tx, chainId)));
+}
+
+/** gt1 addresses that must sign, in order of first appearance among the messages' signers. */
+export function txSigners(tx: StdTx | StdTxValue): string[] {
+  const value = 'msg' in tx ? tx : tx.value;
+  const signers: string[] = [];
+  for (const msg of value.msg) {
+    const normal = validateMsg(msg);
+    for (const signer of msgDefinition(normal.type).signers(normal.value)) {
+      if (!signers.includes(signer)) signers.push(signer);
+    }
+  }
+  return signers;
+}
+
+export interface TxSigner {
+  /** BIP32-Ed25519 scalar (32 bytes, little-endian). */
+  kL: Uint8Array;
+  publicKey: Uint8Array;
+}
+
+/**
+ * Signs with every given key (each must be a required signer), filling a fresh nonce when it is
+ * null. Signatures already present for other signers are kept while the nonce stays; order
+ * follows txSigners. Messages and fee come back normalised (gt1 addresses, sorted coins).
+ */
+export function signStdTx(stdTx: StdTx, chainId: string, signers: TxSigner[]): StdTx {
+  const nonces = stdTx.value.nonces.length === 0 || stdTx.value.nonces.every((nonce) => nonce === null) ? [newNonce()] : stdTx.value.nonces;
+  const nonceChanged = nonces !== stdTx.value.nonces;
+  // The body carries the messages exactly as signed, so the ledger's re-encoding matches.
+  const value: StdTxValue = { ...stdTx.value, msg: stdTx.value.msg.map(validateMsg), fee: normalizeStdFee(stdTx.value.fee), nonces };
+  const required = txSigners(value);
+  const digest = signDocDigest(value, chainId);
+  const bySigner = new Map<string, StdSignature>();
+  if (!nonceChanged) {
+    for (const signature of stdTx.value.signatures ?? []) {
+      const address = signatureAddress(signature);
+      if (address !== undefined) bySigner.set(address, signature);
+    }
+  }
+  for (const signer of signers) {
+    const address = addressFromPublicKey(signer.publicKey, 'gt1');
+    if (!required.includes(address)) throw new CoreError('not_a_signer', `${address} is not a signer of this transaction`, 'signers');
+    bySigner.set(address, {
+      pub_key: { type: PUBKEY_TYPE, value: toBase64(signer.publicKey) },
+      signature: toBase64(signDigest(signer.kL, digest)),
+    });
+  }
+  const signatures = required.flatMap((address) => bySigner.get(address) ?? []);
+  return { type: 'StdTx', value: { ...value, signatures } };
+}
+
+function signatureAddress(signature: StdSignature): string | undefined {
+  try {
+    const key = fromBase64(signature.pub_key.value);
+    return key.length === 32 ? addressFromPublicKey(key, 'gt1') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the transaction carries one 48-byte nonce and, for each required signer in order, an
+ * Ed25519 signature over the sign doc by a key whose address is that signer.
+ */
+export function verifyStdTx(stdTx: StdTx, chainId: string): boolean {
+  try {
+    const { nonces, signatures } = stdTx.value;
+    if (nonces.length !== 1 || typeof nonces[0] !== 'string' || fromBase64(nonces[0]).length !== NONCE_BYTES) return false;
+    const required = txSigners(stdTx);
+    if (!Array.isArray(signatures) || signatures.length !== required.length) return false;
+    const digest = signDocDigest(stdTx.value, chainId);
+    return required.every((address, index) => {
+      const signature = signatures[index]!;
+      if (signature.pub_key?.type !== PUBKEY_TYPE) return false;
+      const key = fromBase64(signature.pub_key.value);
+      const sig = fromBase64(signature.signature);
+      return key.length === 32 && sig.length === 64 && addressFromPublicKey(key, 'gt1') === address && verifySignature(key, digest, sig);
+    });
+  } catch {
+    return false;
+  }
+}
