@@ -1,0 +1,110 @@
+// Staking module: delegate, redelegate, undelegate (completing after params.undelegatingTime of
+// dev-clock time), undelegation of vaults by their retrieval account, and the staking queries.
+// Store keys: see staking-state.ts.
+//
+// Rules the devnet applies: only bondDenom is delegated; at most params.maxEntries entries in
+// progress per undelegation (delegator, con-account) and per redelegation (delegator, src, dst);
+// a genesis con-account's self-delegation is taken from its genesis balance when that holds
+// enough, else it is bonded as new tokens. A vault's undelegated principal goes to its withdraw
+// address when it has one; stakes undelegated by the retrieval account return to the vault itself
+// (the withdraw address is the vault key's choice, which the retrieval account must not trust).
+import type { Msg, Coin } from '../../core/types.js';
+import { toGt1 } from '../../core/address.js';
+import { LedgerError, type LedgerModule, type TxCtx } from '../ledger/types.js';
+import { amountOf, subCoins } from './bank.js';
+import { registerStakingRoutes } from './staking-routes.js';
+import {
+  bond, completeMatured, delegate, listDelegations, principalRecipient, redelegate, requireBondDenom, setCon, undelegate,
+} from './staking-state.js';
+import { requireVault } from './vault-state.js';
+
+const addr = (msg: Msg, name: string) => String(msg.value[name]);
+const amountOfMsg = (ctx: TxCtx, msg: Msg): bigint => {
+  const coin = msg.value.amount as Coin;
+  requireBondDenom(ctx, coin.denom);
+  return BigInt(coin.amount);
+};
+
+function stakingEvent(ctx: TxCtx, type: string, attributes: Record<string, string>): void {
+  ctx.emit({ type, attributes: Object.entries(attributes).map(([key, value]) => ({ key, value })) });
+}
+
+function deliverDelegate(ctx: TxCtx, msg: Msg): void {
+  const tokens = amountOfMsg(ctx, msg);
+  delegate(ctx, addr(msg, 'delegator_address'), addr(msg, 'con-account_address'), tokens);
+  stakingEvent(ctx, 'delegate', { 'con-account': addr(msg, 'con-account_address'), amount: `${tokens}${ctx.params.bondDenom}` });
+}
+
+function deliverRedelegate(ctx: TxCtx, msg: Msg): void {
+  const tokens = amountOfMsg(ctx, msg);
+  const src = addr(msg, 'con-account_src_address');
+  const dst = addr(msg, 'con-account_dst_address');
+  redelegate(ctx, addr(msg, 'delegator_address'), src, dst, tokens);
+  stakingEvent(ctx, 'redelegate', { 'source_con-account': src, 'destination_con-account': dst, amount: `${tokens}${ctx.params.bondDenom}` });
+}
+
+function deliverUndelegate(ctx: TxCtx, msg: Msg): void {
+  const tokens = amountOfMsg(ctx, msg);
+  const del = addr(msg, 'delegator_address');
+  const con = addr(msg, 'con-account_address');
+  undelegate(ctx, del, con, tokens, principalRecipient(ctx.store, del));
+  stakingEvent(ctx, 'unbond', {
+    'con-account': con,
+    amount: `${tokens}${ctx.params.bondDenom}`,
+    completion_time: new Date((ctx.time + ctx.params.undelegatingTime) * 1000).toISOString(),
+  });
+}
+
+function deliverUndelegateByRetrieval(ctx: TxCtx, msg: Msg): void {
+  const security = addr(msg, 'security_address');
+  const vaults = msg.value.delegator_address as string[];
+  let undelegated = 0;
+  for (const vault of vaults) {
+    if (requireVault(ctx.store, vault).security_address !== security) {
+      throw new LedgerError('not_retrieval_account', `${security} is not the retrieval account of vault ${vault}`);
+    }
+    for (const { con } of listDelegations(ctx.store, `${vault}/`)) {
+      const tokens = undelegate(ctx, vault, con, undefined, vault);
+      undelegated++;
+      stakingEvent(ctx, 'unbond', { delegator: vault, 'con-account': con, amount: `${tokens}${ctx.params.bondDenom}` });
+    }
+  }
+  if (undelegated === 0) throw new LedgerError('no_delegation', 'none of these vaults has a delegation to undelegate');
+}
+
+export const stakingModule: LedgerModule = {
+  name: 'staking',
+  msgTypes: ['MsgDelegate', 'MsgBeginRedelegate', 'MsgUndelegate', 'MsgUndelegateByRetrievalAccount'],
+  deliver(ctx, msg) {
+    switch (msg.type) {
+      case 'MsgDelegate': return deliverDelegate(ctx, msg);
+      case 'MsgBeginRedelegate': return deliverRedelegate(ctx, msg);
+      case 'MsgUndelegate': return deliverUndelegate(ctx, msg);
+      case 'MsgUndelegateByRetrievalAccount': return deliverUndelegateByRetrieval(ctx, msg);
+    }
+  },
+  endBlock: completeMatured,
+  initGenesis(store, genesis) {
+    for (const account of genesis.conAccounts) {
+      const con = toGt1(account.address);
+      setCon(store, {
+        operator_address: con,
+        pubkey: account.pubkey,
+        description: { details: account.details ?? '', identity: account.identity ?? '', moniker: account.moniker, website: account.website ?? '' },
+        commission: { rate: account.commissionRate, max_rate: account.maxRate, max_change_rate: account.maxChangeRate },
+        commission_update_time: genesis.genesisTime,
+        tokens: '0',
+        delegator_shares: '0',
+        power_rate: account.powerRate ?? '1',
+        status: 'online',
+      });
+      const selfDelegation = BigInt(account.selfDelegation);
+      if (selfDelegation === 0n) continue;
+      if (amountOf(store, con, genesis.params.bondDenom) >= selfDelegation) {
+        subCoins(store, con, [{ denom: genesis.params.bondDenom, amount: selfDelegation.toString() }]);
+      }
+      bond(store, con, con, selfDelegation);
+    }
+  },
+  routes: registerStakingRoutes,
+};

@@ -1,0 +1,203 @@
+// Vault module: vault accounts, revocable transfers, revoke, clearing height, clearing.
+// Store keys: see vault-state.ts. Rules (protocol.md §6) and the devnet's choices:
+// - MsgCreateVault: from a funded non-vault account; to_address must have no account yet (a
+//   brand-new key); clearing_height > height + delay_height. A pubkey makes a multisig vault
+//   (account_type 3), whose funds the devnet cannot spend: it verifies single Ed25519 signatures only.
+// - MsgRevocableSend from a vault: the amount leaves the vault at once and is credited to the
+//   recipient delay_height blocks later (end of block height + delay); until then the vault key can
+//   MsgRevoke it, which pays it to the vault's security address. MsgRevocableSend from a standard
+//   account to a vault is delayed by the recipient vault's delay, and that vault's key may revoke
+//   it (to its own security address); between two standard accounts it is credited at once
+//   (status 0 from the start). MsgRevoke names the vault that may revoke (vault_address), its
+//   security_address, the other party (revoke_address), the transfer's height, tx_hash, msg_index
+//   and amount, all of which must match the recorded transfer.
+// - MsgUpdateClearingHeight: new height > height + delay; the new height binds from height + delay
+//   on (so a stolen vault key cannot postpone a clearing at once); until then the previous one.
+// - MsgClearVaultAccount: by the security account once the binding clearing height is reached;
+//   sweeps each vault's balance (frozen tokens stay) and revokes its pending outgoing transfers,
+//   all to the security account.
+import { toBase64 } from '../../core/bytes.js';
+import { decodeBech32PubKey } from '../../core/address.js';
+import { canonicalJson } from '../../core/json.js';
+import type { Coin, Msg } from '../../core/types.js';
+import { LedgerError, type BlockCtx, type LedgerModule, type Store, type TxCtx } from '../ledger/types.js';
+import {
+  accountExists, addCoins, assertTransferable, balanceOf, coinsText, displayAddress, getAccount, isVaultAccount,
+  recordPublicKey, registerAccountView, setAccountType, subCoins, transfer,
+} from './bank.js';
+import { registerVaultRoutes } from './vault-routes.js';
+import {
+  clearingHeightInForce, counterparty, dueRevocables, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry,
+  saveRevocable, setVault, vaultsOfSecurity, type RevocableRecord,
+} from './vault-state.js';
+
+export const MULTISIG_PUBKEY_TYPE = 'gatechain/PubKeyMultisigThreshold';
+
+const str = (msg: Msg, name: string) => String(msg.value[name]);
+const coins = (msg: Msg, name: string) => msg.value[name] as Coin[];
+
+function event(ctx: BlockCtx, type: string, attributes: Record<string, string>): void {
+  ctx.emit({ type, attributes: Object.entries(attributes).map(([key, value]) => ({ key, value })) });
+}
+
+function createVault(ctx: TxCtx, msg: Msg): void {
+  const from = str(msg, 'from_address');
+  const vault = str(msg, 'to_address');
+  const delay = Number(str(msg, 'delay_height'));
+  const clearing = Number(str(msg, 'clearing_height'));
+  const pubkey = str(msg, 'pubkey');
+  if (isVaultAccount(ctx.store, from)) throw new LedgerError('vault_send_must_be_revocable', 'a vault cannot fund a new vault; transfers out of a vault are MsgRevocableSend');
+  if (accountExists(ctx.store, vault)) {
+    throw new LedgerError('vault_address_in_use', `to_address ${vault} already has an account; a vault needs a brand-new key`);
+  }
+  if (clearing <= ctx.height + delay) {
+    throw new LedgerError('invalid_clearing_height', `clearing_height must be above ${ctx.height + delay} (height ${ctx.height} + delay ${delay})`);
+  }
+  transfer(ctx.store, from, vault, coins(msg, 'amount'));
+  setAccountType(ctx.store, vault, pubkey === '' ? 1 : 3);
+  if (pubkey !== '') recordPublicKey(ctx.store, vault, { type: MULTISIG_PUBKEY_TYPE, value: toBase64(decodeBech32PubKey(pubkey)) });
+  const h = String(ctx.height);
+  setVault(ctx.store, vault, {
+    security_address: str(msg, 'security_address'),
+    delay_height: delay,
+    pubkey,
+    clearing: {
+      last_clearing_effect_height: h,
+      last_clearing_height: String(clearing),
+      next_clearing_effect_height: h,
+      next_clearing_height: String(clearing),
+    },
+  });
+  event(ctx, 'create_vault', { vault, security_address: str(msg, 'security_address'), delay_height: String(delay), clearing_height: String(clearing) });
+}
+
+function revocableSend(ctx: TxCtx, msg: Msg): void {
+  const from = str(msg, 'from_address');
+  const to = str(msg, 'to_address');
+  const amount = coins(msg, 'amount');
+  if (from === to) throw new LedgerError('self_transfer', 'from_address and to_address are the same account');
+  const revoker = getVault(ctx.store, from) ? from : getVault(ctx.store, to) ? to : '';
+  assertTransferable(ctx.store, amount);
+  subCoins(ctx.store, from, amount);
+  const delay = revoker === '' ? 0 : getVault(ctx.store, revoker)!.delay_height;
+  const record: RevocableRecord = {
+    tx_hash: ctx.txHash,
+    msg_index: ctx.msgIndex,
+    from,
+    to,
+    amount,
+    height: ctx.height,
+    effect_height: ctx.height + delay,
+    status: revoker === '' ? 0 : 1,
+    revoke_hash: '',
+    revoker,
+  };
+  if (record.status === 0) addCoins(ctx.store, to, amount);
+  saveRevocable(ctx.store, record);
+  event(ctx, 'revocable_send', { recipient: to, amount: coinsText(amount), effect_height: String(record.effect_height) });
+}
+
+function revoke(ctx: TxCtx, msg: Msg): void {
+  const record = getRevocable(ctx.store, str(msg, 'tx_hash'), Number(str(msg, 'msg_index')));
+  if (!record) throw new LedgerError('revocable_tx_not_found', `no revocable transfer ${str(msg, 'tx_hash')} message ${str(msg, 'msg_index')}`);
+  if (record.status !== 1 || ctx.height >= record.effect_height) {
+    throw new LedgerError('not_revocable', `the transfer took effect at height ${record.effect_height} or was already revoked; it is irrevocable`);
+  }
+  if (str(msg, 'vault_address') !== record.revoker) throw new LedgerError('not_revoker', `only vault ${record.revoker} may revoke this transfer`);
+  const vault = requireVault(ctx.store, record.revoker);
+  const mismatch =
+    (str(msg, 'security_address') !== vault.security_address && 'security_address') ||
+    (str(msg, 'revoke_address') !== counterparty(record) && 'revoke_address') ||
+    (str(msg, 'height') !== String(record.height) && 'height') ||
+    (canonicalJson(coins(msg, 'amount')) !== canonicalJson(record.amount) && 'amount');
+  if (mismatch) throw new LedgerError('revoke_mismatch', `${mismatch} does not match the recorded transfer`);
+  addCoins(ctx.store, vault.security_address, record.amount);
+  saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
+  event(ctx, 'revoke', { tx_hash: record.tx_hash, msg_index: String(record.msg_index), recipient: vault.security_address, amount: coinsText(record.amount) });
+}
+
+function updateClearingHeight(ctx: TxCtx, msg: Msg): void {
+  const address = str(msg, 'vault_address');
+  const vault = requireVault(ctx.store, address);
+  const next = Number(str(msg, 'clearing_height'));
+  const limit = ctx.height + vault.delay_height;
+  if (next <= limit) throw new LedgerError('invalid_clearing_height', `clearing_height must be above ${limit} (height ${ctx.height} + delay ${vault.delay_height})`);
+  const settled = ctx.height >= Number(vault.clearing.next_clearing_effect_height);
+  const clearing = {
+    last_clearing_effect_height: settled ? vault.clearing.next_clearing_effect_height : vault.clearing.last_clearing_effect_height,
+    last_clearing_height: settled ? vault.clearing.next_clearing_height : vault.clearing.last_clearing_height,
+    next_clearing_effect_height: String(limit),
+    next_clearing_height: String(next),
+  };
+  setVault(ctx.store, address, { ...vault, clearing });
+  event(ctx, 'update_clearing_height', { vault: address, clearing_height: String(next), effect_height: String(limit) });
+}
+
+function clearVaults(ctx: TxCtx, msg: Msg): void {
+  const security = str(msg, 'from_address');
+  for (const address of msg.value.vault_address as string[]) {
+    const vault = requireVault(ctx.store, address);
+    if (vault.security_address !== security) throw new LedgerError('not_retrieval_account', `${security} is not the retrieval account of vault ${address}`);
+    const clearingHeight = clearingHeightInForce(vault, ctx.height);
+    if (ctx.height < clearingHeight) {
+      throw new LedgerError('clearing_height_not_reached', `vault ${address} can be cleared from height ${clearingHeight}; this block is ${ctx.height}`);
+    }
+    const swept = balanceOf(ctx.store, address).filter((coin) => transferable(ctx.store, coin));
+    if (swept.length > 0) transfer(ctx.store, address, security, swept);
+    for (const record of pendingRevocables(ctx.store).filter((r) => r.revoker === address && r.from === address)) {
+      addCoins(ctx.store, security, record.amount);
+      saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
+    }
+    event(ctx, 'clear_vault', { vault: address, recipient: security, amount: coinsText(swept) });
+  }
+}
+
+function transferable(store: Store, coin: Coin): boolean {
+  try {
+    assertTransferable(store, [coin]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Credits transfers whose effect height is reached: from now on they are irrevocable. */
+function matureRevocables(ctx: BlockCtx): void {
+  for (const record of dueRevocables(ctx.store, ctx.height)) {
+    addCoins(ctx.store, record.to, record.amount);
+    saveRevocable(ctx.store, { ...record, status: 0 });
+  }
+}
+
+const display = (store: Store, gt1: string) => displayAddress(gt1, getAccount(store, gt1)?.account_type ?? 0);
+const orNull = <T>(items: T[]): T[] | null => (items.length === 0 ? null : items);
+
+registerAccountView((store, gt1, account) => {
+  const value = account.value.account_field.value;
+  const vault = getVault(store, gt1);
+  if (vault) {
+    value.clearing_height = vault.clearing;
+    value.delay_height = String(vault.delay_height);
+    value.security_address = display(store, vault.security_address);
+  }
+  const pending = pendingRevocables(store);
+  value.received_revocable_tokens = orNull(pending.filter((r) => r.to === gt1).map(revocableEntry));
+  value.sent_revocable_tokens = orNull(pending.filter((r) => r.from === gt1).map(revocableEntry));
+  value.vault_address = orNull(vaultsOfSecurity(store, gt1).map((v) => display(store, v)));
+});
+
+export const vaultModule: LedgerModule = {
+  name: 'vault',
+  msgTypes: ['MsgCreateVault', 'MsgRevocableSend', 'MsgRevoke', 'MsgUpdateClearingHeight', 'MsgClearVaultAccount'],
+  deliver(ctx, msg) {
+    switch (msg.type) {
+      case 'MsgCreateVault': return createVault(ctx, msg);
+      case 'MsgRevocableSend': return revocableSend(ctx, msg);
+      case 'MsgRevoke': return revoke(ctx, msg);
+      case 'MsgUpdateClearingHeight': return updateClearingHeight(ctx, msg);
+      case 'MsgClearVaultAccount': return clearVaults(ctx, msg);
+    }
+  },
+  endBlock: matureRevocables,
+  routes: registerVaultRoutes,
+};
