@@ -1,0 +1,144 @@
+// `npm run devnet`: the local GT ledger node, like anvil for Ethereum. See docs/devnet.md.
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatGT } from '../core/amount.js';
+import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE } from './ledger/genesis.js';
+import { startDevnet, type DevnetOptions } from './node.js';
+import { balanceOf } from './modules/bank.js';
+
+const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_DATA_DIR = resolve(PROJECT_ROOT, '.devnet');
+
+const HELP = `Vaultline devnet: a local GT ledger node (ledger-service.md REST API on one process).
+
+Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
+
+  --port N            HTTP port (default 1317; 0 picks a free port)
+  --host ADDR         interface to listen on (default 127.0.0.1)
+  --chain-id ID       chain id of a new chain (default ${DEFAULT_CHAIN_ID})
+  --block-time S      seconds between blocks; 0 = one block per accepted transaction (default 0)
+  --data-dir DIR      durable state (default .devnet/ in the project)
+  --ephemeral         keep everything in memory; nothing is written
+  --repair            truncate a damaged block-log tail to the last intact block, then start
+  --reset             forget the chain stored in --data-dir and start a new one
+  --mnemonic WORDS    mnemonic of the prefunded dev accounts (default anvil's "test … junk")
+  --accounts N        how many dev accounts to derive and fund (default ${DEFAULT_ACCOUNT_COUNT})
+  --genesis FILE      genesis JSON laid over the default (accounts, conAccounts,
+                      foundationMembers, params); used only when the chain is new
+  --help              this text
+`;
+
+class UsageError extends Error {}
+
+function integerFlag(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+export function parseCli(argv: string[]): DevnetOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'chain-id': { type: 'string' },
+      'block-time': { type: 'string' },
+      'data-dir': { type: 'string' },
+      ephemeral: { type: 'boolean' },
+      repair: { type: 'boolean' },
+      reset: { type: 'boolean' },
+      mnemonic: { type: 'string' },
+      accounts: { type: 'string' },
+      genesis: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return 'help';
+  if (values.ephemeral && values['data-dir'] !== undefined) throw new UsageError('--ephemeral and --data-dir exclude each other');
+  const blockTimeText = values['block-time'];
+  const blockTime = blockTimeText === undefined ? 0 : Number(blockTimeText);
+  if (!/^\d+(\.\d+)?$/.test(blockTimeText ?? '0') || !(blockTime >= 0) || blockTime > 3600) {
+    throw new UsageError('--block-time must be a number of seconds from 0 to 3600');
+  }
+  const options: DevnetOptions = {
+    port: integerFlag(values.port, 'port', 0, 65535) ?? 1317,
+    host: values.host ?? '127.0.0.1',
+    blockTime,
+    accounts: integerFlag(values.accounts, 'accounts', 0, 1000) ?? DEFAULT_ACCOUNT_COUNT,
+    mnemonic: values.mnemonic ?? DEFAULT_MNEMONIC,
+    repair: values.repair ?? false,
+    reset: values.reset ?? false,
+  };
+  if (values['chain-id'] !== undefined) options.chainId = values['chain-id'];
+  if (values.genesis !== undefined) options.genesis = resolve(values.genesis);
+  if (!values.ephemeral) options.dataDir = resolve(values['data-dir'] ?? DEFAULT_DATA_DIR);
+  return options;
+}
+
+async function main(): Promise<void> {
+  let options: DevnetOptions | 'help';
+  try {
+    options = parseCli(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`devnet: ${(error as Error).message}\n\n${HELP}`);
+    process.exit(2);
+  }
+  if (options === 'help') {
+    process.stdout.write(HELP);
+    return;
+  }
+  let devnet;
+  try {
+    devnet = await startDevnet(options);
+  } catch (error) {
+    const err = error as NodeJS.ErrnoException;
+    const reason = err.code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port 0 or another port)` : err.message;
+    process.stderr.write(`devnet: cannot start: ${reason}\n`);
+    process.exit(1);
+  }
+
+  const lines = [
+    '',
+    'Vaultline devnet — local GT ledger node',
+    '',
+    `Chain id         ${devnet.chainId}`,
+    `Block time       ${options.blockTime ? `${options.blockTime}s` : 'one block per accepted transaction'}`,
+    `State            ${devnet.dataDir ? `${devnet.dataDir}${devnet.resumed ? ` (resumed at height ${devnet.node.height()})` : ' (new chain)'}` : 'ephemeral (in memory)'}`,
+  ];
+  if (devnet.repaired) {
+    lines.push(`Repaired         dropped a damaged block-log tail after block ${devnet.repaired.lastGoodHeight} (${devnet.repaired.reason})`);
+  }
+  lines.push('', 'Available accounts', '==================');
+  for (const account of devnet.accounts) {
+    const nanogt = balanceOf(devnet.node.store, account.address).find((c) => c.denom === 'NANOGT')?.amount ?? '0';
+    lines.push(`(${account.index}) ${account.address} (${formatGT(nanogt)} GT)`);
+  }
+  lines.push(
+    '',
+    'HD wallet',
+    '==================',
+    `Mnemonic:        ${devnet.mnemonic}`,
+    "Derivation path: 44'/669'/0'/0/<index>",
+    '',
+    `Dev accounts are funded with ${formatGT(DEV_ACCOUNT_BALANCE)} GT each on a new chain; these keys are public, never use them for real funds.`,
+    '',
+    `Listening on ${devnet.url}`,
+    '',
+  );
+  process.stdout.write(lines.join('\n'));
+
+  const shutdown = (signal: string) => {
+    process.stdout.write(`\ndevnet: ${signal}, stopping\n`);
+    void devnet.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main();
+}

@@ -1,0 +1,191 @@
+// POST /v1/tx: a real send, and every refusal the node owes the wallet.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBase64, toBase64 } from '../../src/core/bytes.js';
+import { signStdTx } from '../../src/core/tx.js';
+import type { StdTx } from '../../src/core/types.js';
+import { devKey, FEE, refusal, TestNode } from './support.js';
+
+const GT = 1_000_000_000n;
+
+describe('broadcast on a block-per-tx node', () => {
+  let node: TestNode;
+  const alice = devKey(0);
+  const bob = devKey(1);
+  const carol = devKey(2);
+
+  beforeAll(async () => {
+    node = await TestNode.start();
+  });
+  afterAll(() => node.close());
+
+  it('sends NANOGT: balances move, the fee is paid, the tx is indexed and searchable', async () => {
+    const aliceBefore = await node.balance(alice.address);
+    const bobBefore = await node.balance(bob.address);
+    const heightBefore = node.height();
+
+    const result = await node.send(alice, bob.address, (25n * GT).toString());
+
+    expect(result.height).toBe(String(heightBefore + 1));
+    expect(result.txhash).toMatch(/^IRREVOCABLEPAY-[0-9A-F]{96}$/);
+    expect(await node.balance(alice.address)).toBe(aliceBefore - 25n * GT - BigInt(FEE));
+    expect(await node.balance(bob.address)).toBe(bobBefore + 25n * GT);
+
+    const record = await node.client.getTx(result.txhash);
+    expect(record.height).toBe(result.height);
+    expect(record.logs).toEqual([expect.objectContaining({ msg_index: 0, success: true })]);
+    expect(record.events).toContainEqual({
+      type: 'transfer',
+      attributes: [
+        { key: 'recipient', value: bob.address },
+        { key: 'amount', value: `${25n * GT}NANOGT` },
+      ],
+    });
+    const bare = result.txhash.split('-')[1]!;
+    expect((await node.client.getTx(bare.toLowerCase())).txhash).toBe(result.txhash);
+
+    const [page] = await node.client.searchTxs({ sender: alice.address, action: 'send' });
+    expect(page!.txs.map((t) => t.txhash)).toContain(result.txhash);
+
+    const account = await node.client.getAccount(alice.address);
+    expect(account.result.value.account_field.value.base_account.public_key?.value).toBe(toBase64(alice.publicKey));
+  });
+
+  it('refuses a tampered signature', async () => {
+    const signed = node.sign(await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }]), alice);
+    const signature = fromBase64(signed.value.signatures![0]!.signature);
+    signature[10]! ^= 0xff;
+    signed.value.signatures![0]!.signature = toBase64(signature);
+    expect(await refusal(node.client.broadcastTx(signed))).toMatchObject({ status: 400, code: 'invalid_signature' });
+  });
+
+  it('refuses a tx signed for another chain id, saying so', async () => {
+    const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }]);
+    const refused = await refusal(node.client.broadcastTx(node.sign(unsigned, alice, 'gt-mainnet-1')));
+    expect(refused).toMatchObject({ status: 400, code: 'invalid_signature' });
+    expect(refused.message).toContain('wrong chain id');
+  });
+
+  it('refuses a tx whose valid_height window has passed or not started', async () => {
+    await node.client.devMine(3);
+    const h = node.height();
+    const expired = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }], { valid_height: ['1', String(h - 1)] });
+    expect(await refusal(node.client.broadcastTx(node.sign(expired, alice)))).toMatchObject({ status: 422, code: 'tx_expired' });
+    const early = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }], { valid_height: [String(h + 5), String(h + 9)] });
+    expect(await refusal(node.client.broadcastTx(node.sign(early, alice)))).toMatchObject({ status: 422, code: 'tx_not_yet_valid' });
+    expect(node.height()).toBe(h);
+  });
+
+  it('refuses a replay of an included tx and leaves balances alone', async () => {
+    const signed = node.sign(await node.buildSend(alice, carol.address, [{ denom: 'NANOGT', amount: '7' }]), alice);
+    await node.client.broadcastTx(signed);
+    const carolAfterFirst = await node.balance(carol.address);
+    expect(await refusal(node.client.broadcastTx(signed))).toMatchObject({ status: 422, code: 'tx_already_included' });
+    expect(await node.balance(carol.address)).toBe(carolAfterFirst);
+  });
+
+  it('refuses a zero or missing fee, and a fee below minimumTxFee', async () => {
+    const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }]);
+    const noFee: StdTx = { ...unsigned, value: { ...unsigned.value, fee: { amount: [], gas: '200000' } } };
+    expect(await refusal(node.client.broadcastTx(node.sign(noFee, alice)))).toMatchObject({ status: 400, code: 'fee_required' });
+
+    const zeroFee = node.sign(unsigned, alice);
+    zeroFee.value.fee = { amount: [{ denom: 'NANOGT', amount: '0' }], gas: '200000' };
+    expect(await refusal(node.client.broadcastTx(zeroFee))).toMatchObject({ status: 400, code: 'fee_required' });
+
+    const minimum = (await node.client.getStatus()).node_status.minimumTxFee;
+    const lowFee: StdTx = { ...unsigned, value: { ...unsigned.value, fee: { amount: [{ denom: 'NANOGT', amount: String(BigInt(minimum) - 1n) }], gas: '200000' } } };
+    expect(await refusal(node.client.broadcastTx(node.sign(lowFee, alice)))).toMatchObject({ status: 400, code: 'insufficient_fee' });
+  });
+
+  it('refuses a memo over 256 bytes and accepts 85 Chinese characters', async () => {
+    const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }]);
+    const long: StdTx = { ...unsigned, value: { ...unsigned.value, memo: 'x'.repeat(257) } };
+    expect(await refusal(node.client.broadcastTx(node.sign(long, alice)))).toMatchObject({ status: 400, code: 'memo_too_long' });
+    const chinese = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }], { memo: '链'.repeat(85) });
+    await expect(node.client.broadcastTx(node.sign(chinese, alice))).resolves.toMatchObject({ txhash: expect.any(String) });
+  });
+
+  it('refuses a message whose signer did not sign', async () => {
+    const fromAlice = await node.buildSend(alice, carol.address, [{ denom: 'NANOGT', amount: '1' }]);
+    const fromBob = await node.buildSend(bob, carol.address, [{ denom: 'NANOGT', amount: '1' }]);
+    const both: StdTx = { ...fromAlice, value: { ...fromAlice.value, msg: [...fromAlice.value.msg, ...fromBob.value.msg] } };
+    const onlyAlice = signStdTx(both, node.chainId, [{ kL: alice.kL, publicKey: alice.publicKey }]);
+    const refused = await refusal(node.client.broadcastTx(onlyAlice));
+    expect(refused).toMatchObject({ status: 400, code: 'missing_signature' });
+    expect(refused.message).toContain(bob.address);
+
+    const signedByBoth = signStdTx(both, node.chainId, [alice, bob].map((k) => ({ kL: k.kL, publicKey: k.publicKey })));
+    const result = await node.client.broadcastTx(signedByBoth);
+    expect(result.txhash).toMatch(/^MIX-/);
+  });
+
+  it('refuses what it cannot spend (422) without producing a block or charging the fee', async () => {
+    const poor = devKey(0, 1);
+    await node.client.devFund(poor.address, [{ denom: 'NANOGT', amount: '500000' }]);
+    const h = node.height();
+    const unsigned = await node.buildSend(poor, bob.address, [{ denom: 'NANOGT', amount: '1000000' }]);
+    expect(await refusal(node.client.broadcastTx(node.sign(unsigned, poor)))).toMatchObject({ status: 422, code: 'insufficient_funds' });
+    expect(node.height()).toBe(h);
+    expect(await node.balance(poor.address)).toBe(500000n);
+
+    const cannotPayFee = await node.buildSend(poor, bob.address, [{ denom: 'NANOGT', amount: '1' }], { fees: [{ denom: 'NANOGT', amount: '600000' }] });
+    expect(await refusal(node.client.broadcastTx(node.sign(cannotPayFee, poor)))).toMatchObject({ status: 422, code: 'insufficient_funds' });
+  });
+
+  it('refuses unsigned, malformed and non-JSON bodies with 400', async () => {
+    const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }]);
+    expect(await refusal(node.client.broadcastTx(unsigned))).toMatchObject({ status: 400, code: 'unsigned_tx' });
+    const bad = await node.fetch('/v1/tx', { method: 'POST', body: '{"type":', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { code: 'invalid_json' } });
+    const shape = await node.fetch('/v1/tx', { method: 'POST', body: JSON.stringify({ type: 'StdTx', value: { msg: 'no' } }) });
+    expect(shape.status).toBe(400);
+    expect(((await shape.json()) as { error: { code: string } }).error.code).toBe('invalid_tx');
+  });
+
+  it('accepts the Cosmos {tx, mode} envelope', async () => {
+    const signed = node.sign(await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '3' }]), alice);
+    const response = await node.fetch('/v1/tx', { method: 'POST', body: JSON.stringify({ tx: signed, mode: 'block' }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ txhash: expect.stringMatching(/^IRREVOCABLEPAY-/) });
+  });
+});
+
+describe('broadcast on a timed-block node (sync mode)', () => {
+  let node: TestNode;
+  const alice = devKey(0);
+  const bob = devKey(1);
+  const carol = devKey(2);
+
+  beforeAll(async () => {
+    node = await TestNode.start({ blockTime: 3600 });
+  });
+  afterAll(() => node.close());
+
+  it('answers once a block includes the tx; a tx refused inside its block keeps no message effect but pays its fee', async () => {
+    const spender = devKey(1, 1);
+    await node.client.devFund(spender.address, [{ denom: 'NANOGT', amount: String(10n * GT) }]);
+    const first = node.sign(await node.buildSend(spender, bob.address, [{ denom: 'NANOGT', amount: String(6n * GT) }]), spender);
+    const smallPart = await node.buildSend(spender, carol.address, [{ denom: 'NANOGT', amount: String(1n * GT) }]);
+    const bigPart = await node.buildSend(spender, bob.address, [{ denom: 'NANOGT', amount: String(5n * GT) }]);
+    const second = node.sign({ ...smallPart, value: { ...smallPart.value, msg: [...smallPart.value.msg, ...bigPart.value.msg] } }, spender);
+    const carolBefore = await node.balance(carol.address);
+    const heightBefore = node.height();
+
+    const firstAnswer = node.client.broadcastTx(first);
+    const secondAnswer = refusal(node.client.broadcastTx(second));
+    while (node.devnet.node.pendingCount < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(node.height()).toBe(heightBefore);
+    await node.client.devMine(1);
+
+    expect((await firstAnswer).height).toBe(String(heightBefore + 1));
+    expect(await secondAnswer).toMatchObject({ status: 422, code: 'tx_failed_in_block' });
+    expect(await node.balance(carol.address)).toBe(carolBefore);
+    expect(await node.balance(spender.address)).toBe(4n * GT - 2n * BigInt(FEE));
+
+    const [page] = await node.client.searchTxs({ sender: spender.address });
+    const failed = page!.txs.find((t) => t.txhash.startsWith('MIX-'))!;
+    expect(failed.logs.map((l) => l.success)).toEqual([false, false]);
+    expect(failed.logs[1]!.log).toContain('insufficient_funds');
+  });
+});

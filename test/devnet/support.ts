@@ -1,0 +1,100 @@
+// Shared setup of the host tests: dev keys from src/core/hd.ts, build → sign → broadcast over HTTP.
+import { addressFromPublicKey } from '../../src/core/address.js';
+import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd.js';
+import { LedgerClient, LedgerHttpError } from '../../src/core/rest/client.js';
+import type { BaseReq, BroadcastResult } from '../../src/core/rest/types.js';
+import { defaultValidHeight, signStdTx } from '../../src/core/tx.js';
+import type { Coin, StdTx } from '../../src/core/types.js';
+import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis.js';
+import { startDevnet, type Devnet, type DevnetOptions } from '../../src/devnet/node.js';
+
+export interface DevKey { address: string; kL: Uint8Array; publicKey: Uint8Array }
+
+const master = masterKeyFromSeed(mnemonicToSeed(DEFAULT_MNEMONIC));
+const keys = new Map<string, DevKey>();
+
+/** Dev account `index` of the default mnemonic (account 1 = keys the node never funded). */
+export function devKey(index: number, account = 0): DevKey {
+  const id = `${account}/${index}`;
+  let key = keys.get(id);
+  if (!key) {
+    const { kL } = deriveFromMaster(master, accountPath(index, account));
+    const publicKey = publicKeyOf(kL);
+    key = { address: addressFromPublicKey(publicKey), kL, publicKey };
+    keys.set(id, key);
+  }
+  return key;
+}
+
+export const FEE = '100000';
+
+export class TestNode {
+  readonly client: LedgerClient;
+
+  constructor(readonly devnet: Devnet) {
+    this.client = new LedgerClient({ baseUrl: devnet.url });
+  }
+
+  static async start(options: DevnetOptions = {}): Promise<TestNode> {
+    return new TestNode(await startDevnet({ port: 0, accounts: 3, ...options }));
+  }
+
+  close(): Promise<void> {
+    return this.devnet.close();
+  }
+
+  get chainId(): string {
+    return this.devnet.chainId;
+  }
+
+  height(): number {
+    return this.devnet.node.height();
+  }
+
+  baseReq(from: string, overrides: Partial<BaseReq> = {}): BaseReq {
+    return {
+      from,
+      memo: '',
+      chain_id: this.chainId,
+      gas: '200000',
+      fees: [{ denom: 'NANOGT', amount: FEE }],
+      simulate: false,
+      valid_height: defaultValidHeight(this.height()),
+      ...overrides,
+    };
+  }
+
+  buildSend(from: DevKey, to: string, amount: Coin[], overrides: Partial<BaseReq> = {}): Promise<StdTx> {
+    return this.client.send(to, { base_req: this.baseReq(from.address, overrides), amount });
+  }
+
+  sign(unsigned: StdTx, key: DevKey, chainId = this.chainId): StdTx {
+    return signStdTx(unsigned, chainId, [{ kL: key.kL, publicKey: key.publicKey }]);
+  }
+
+  async send(from: DevKey, to: string, nanogt: string): Promise<BroadcastResult> {
+    const unsigned = await this.buildSend(from, to, [{ denom: 'NANOGT', amount: nanogt }]);
+    return this.client.broadcastTx(this.sign(unsigned, from));
+  }
+
+  async balance(address: string, denom = 'NANOGT'): Promise<bigint> {
+    const { result } = await this.client.getBalance(address);
+    return BigInt(result.find((c) => c.denom === denom)?.amount ?? '0');
+  }
+
+  /** Raw HTTP, for requests the typed client cannot make (bad JSON, preflight, unknown paths). */
+  fetch(path: string, init?: RequestInit): Promise<Response> {
+    return fetch(`${this.devnet.url}${path}`, init);
+  }
+}
+
+/** Status and error code of a refused request (fails the test if the request succeeded). */
+export async function refusal(request: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
+  try {
+    await request;
+  } catch (error) {
+    if (error instanceof LedgerHttpError) return { status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected the node to refuse this request, but it succeeded');
+}
