@@ -1,0 +1,72 @@
+// `npm run bench`: each row times one of our operations and a baseline measured in the same run
+// on the same machine, and prints the ratio (ours / baseline). Lower is better; no assertions.
+import { ripemd160 } from '@noble/hashes/legacy.js';
+import { sha384, sha512 } from '@noble/hashes/sha2.js';
+import * as ed from '@noble/ed25519';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import {
+  accountPath, addressFromPublicKey, buildUnsignedTx, deriveExtendedKey, encodeStdTxAmino, publicKeyOf,
+  ripemd320, signDigest, signStdTx, txHash, utf8ToBytes, verifySignature, verifyStdTx,
+} from '../src/core/index';
+import { benchDevnet } from './devnet';
+
+ed.hashes.sha512 = sha512;
+
+export interface Row { name: string; ours: number; baseline: number; baselineName: string; unit: string }
+
+/** Median nanoseconds per call over a few timed rounds, after a warm-up. */
+export async function timeIt(fn: () => unknown | Promise<unknown>, minMs = 300): Promise<number> {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    let calls = 0;
+    const start = performance.now();
+    while (performance.now() - start < minMs / 5) { await fn(); calls++; }
+    samples.push(((performance.now() - start) * 1e6) / calls);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[2]!;
+}
+
+const MNEMONIC = 'test test test test test test test test test test test junk';
+const key = deriveExtendedKey(MNEMONIC, accountPath(0));
+const pub = publicKeyOf(key.kL);
+const from = addressFromPublicKey(pub);
+const seed32 = key.kR;
+const edPub = ed.getPublicKey(seed32);
+const digest = sha512(utf8ToBytes('digest')).slice(0, 32);
+const mib = new Uint8Array(1 << 20).fill(7);
+const unsigned = buildUnsignedTx({
+  msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: from, amount: [{ denom: 'NANOGT', amount: '1000' }] } }],
+  fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
+  memo: 'bench',
+  validHeight: ['1', '200'],
+});
+const signed = signStdTx(unsigned, 'gt-devnet-1', [{ kL: key.kL, publicKey: pub }]);
+const signedJson = JSON.stringify(signed);
+const edSig = ed.sign(digest, seed32);
+const ourSig = signDigest(key.kL, digest);
+
+async function coreRows(): Promise<Row[]> {
+  return [
+    { name: 'RIPEMD-320 of 1 MiB', ours: await timeIt(() => ripemd320(mib)), baselineName: 'noble RIPEMD-160 of 1 MiB', baseline: await timeIt(() => ripemd160(mib)), unit: 'ns' },
+    { name: 'raw-scalar Ed25519 sign', ours: await timeIt(() => signDigest(key.kL, digest)), baselineName: 'noble ed25519 sign', baseline: await timeIt(() => ed.sign(digest, seed32)), unit: 'ns' },
+    { name: 'Ed25519 verify (ours)', ours: await timeIt(() => verifySignature(pub, digest, ourSig)), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
+    { name: 'verifyStdTx (1 MsgSend)', ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1')), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
+    { name: 'txHash (amino + SHA-384)', ours: await timeIt(() => txHash(signed)), baselineName: 'SHA-384 of the tx JSON', baseline: await timeIt(() => sha384(utf8ToBytes(signedJson))), unit: 'ns' },
+    { name: 'encodeStdTxAmino', ours: await timeIt(() => encodeStdTxAmino(signed)), baselineName: 'JSON.stringify of the tx', baseline: await timeIt(() => JSON.stringify(signed)), unit: 'ns' },
+    { name: 'derive account key from mnemonic', ours: await timeIt(() => deriveExtendedKey(MNEMONIC, accountPath(1)), 600), baselineName: 'BIP-39 seed alone (PBKDF2 2048)', baseline: await timeIt(() => mnemonicToSeedSync(MNEMONIC), 600), unit: 'ns' },
+  ];
+}
+
+function print(rows: Row[]): void {
+  const fmt = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
+  console.log('operation'.padEnd(40), 'ours'.padStart(11), 'baseline'.padStart(11), 'ratio'.padStart(7), '  baseline is');
+  for (const r of rows) {
+    console.log(r.name.padEnd(40), fmt(r.ours).padStart(11), fmt(r.baseline).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
+  }
+}
+
+const rows = await coreRows();
+rows.push(...(await benchDevnet()));
+print(rows);
