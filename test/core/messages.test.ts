@@ -111,9 +111,9 @@ describe('validateMsg', () => {
   it('turns integers into canonical strings and accepts JS integers', () => {
     const msg = validateMsg({
       type: 'MsgRevoke',
-      value: { vault_address: VAULT_A, security_address: B, revoke_address: C, height: 6947, tx_hash: 'revocablepay-bb04', msg_index: '007', amount: [NANOGT('5')] },
+      value: { vault_address: VAULT_A, security_address: B, revoke_address: C, height: 6947, tx_hash: 'REVOCABLEPAY-BB04aa', msg_index: '007', amount: [NANOGT('5')] },
     });
-    expect(msg.value).toMatchObject({ vault_address: A, height: '6947', tx_hash: 'BB04', msg_index: '7' });
+    expect(msg.value).toMatchObject({ vault_address: A, height: '6947', tx_hash: 'BB04aa', msg_index: '7' });
   });
 
   it('accepts a single vault address where the ledger takes a list', () => {

@@ -40,7 +40,7 @@ export type FieldKind =
   | 'issueSymbol'
   /** On-chain token symbol: requested symbol, '-', 3-character suffix. */
   | 'tokenSymbol'
-  /** Bare upper-case hex tx hash (a 'PREFIX-' is stripped). */
+  /** Bare hex tx hash (a 'PREFIX-' is stripped). */
   | 'txHash'
   /** gt1pub… multisig threshold key string. */
   | 'multisigPubKey'
@@ -196,8 +196,9 @@ export function normalizeField(kind: FieldKind, raw: unknown, field: string): un
     }
     case 'txHash': {
       const text = requireString(raw, field).trim();
-      const bare = text.slice(text.indexOf('-') + 1).toUpperCase();
-      if (!/^(?:[0-9A-F]{2})+$/.test(bare)) fail('invalid_tx_hash', field, 'must be a transaction hash in hex');
+      // Case is kept: the ledger signs the string exactly as given.
+      const bare = text.slice(text.indexOf('-') + 1);
+      if (!/^(?:[0-9A-Fa-f]{2})+$/.test(bare)) fail('invalid_tx_hash', field, 'must be a transaction hash in hex');
       return bare;
     }
     case 'multisigPubKey':
