@@ -15,9 +15,9 @@
 //              onboarding-done, onboarding-finish
 // Unlock:      unlock-password, unlock-submit, unlock-error, unlock-forgot, reset-confirm-input,
 //              reset-confirm-button, reset-cancel
-// Home:        balance-gt, token-balance (one per token; data-denom, text = amount), balance-refresh,
-//              nav-send, nav-receive, nav-activity, nav-sites, nav-settings, nav-staking,
-//              nav-tokens, nav-vaults, nav-network, nav-home
+// Home:        balance-gt (text = GT, no grouping; data-nanogt = exact), token-balance (one per
+//              token; data-denom, text = amount), balance-refresh, nav-send, nav-receive, nav-activity, nav-sites, nav-settings, nav-staking,
+//              nav-tokens, nav-vaults, nav-network
 // Receive:     receive-address, receive-copy, receive-qr
 // Send:        send-recipient, send-recipient-error, send-denom, send-amount, send-amount-error,
 //              send-max, send-fee, send-fee-error, send-memo, send-review, send-edit, send-confirm,
@@ -99,7 +99,6 @@ export const TID = {
   navTokens: 'nav-tokens',
   navVaults: 'nav-vaults',
   navNetwork: 'nav-network',
-  navHome: 'nav-home',
 
   receiveAddress: 'receive-address',
   receiveCopy: 'receive-copy',

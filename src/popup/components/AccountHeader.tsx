@@ -62,6 +62,7 @@ export function AccountHeader() {
         )}
       </div>
       {action.error && <p class="field-error">{action.error}</p>}
+      {open && <button class="menu-backdrop" aria-label="Close account menu" onClick={() => { setOpen(false); setRenaming(false); }} />}
       {open && (
         <div class="account-menu card">
           <ul>

@@ -79,8 +79,8 @@ export function checkFunds(denom: string, amount: bigint, fee: bigint, gtBalance
   return null;
 }
 
-/** Used until the node's minimum fee is known; the ledger's SDK examples pay 0.1 GT for gas 200000. */
-export const DEFAULT_FEE_NANOGT = 100_000_000n;
+/** 0.01 GT, the background's default too (src/background/chain), unless the node asks for more. */
+export const DEFAULT_FEE_NANOGT = 10_000_000n;
 export const DEFAULT_GAS = '200000';
 
 /** The fee the send form starts with: the node's minimum when it asks for more than the default. */

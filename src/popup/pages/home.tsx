@@ -23,6 +23,7 @@ export function HomePage() {
   const account = selectedAccount(state);
   const balance = useBalance(account?.address, state.network.id);
   const coins = balance.data ?? [];
+  const gtText = formatGT(amountOf(coins, NANOGT));
   const tokens = coins.filter((c) => c.denom !== NANOGT && c.amount !== '0');
 
   return (
@@ -41,14 +42,16 @@ export function HomePage() {
           ) : balance.error ? (
             <ErrorBox message={balance.error} onRetry={balance.reload} />
           ) : (
-            <p class="balance">
-              <span data-testid={TID.balanceGt} data-nanogt={amountOf(coins, NANOGT).toString()}>{formatGT(amountOf(coins, NANOGT))}</span>
+            <p class={gtText.length > 12 ? 'balance long' : 'balance'}>
+              <span data-testid={TID.balanceGt} data-nanogt={amountOf(coins, NANOGT).toString()}>{gtText}</span>
               <span class="unit">GT</span>
             </p>
           )}
-          <button class="link-button small" data-testid={TID.balanceRefresh} disabled={balance.loading} onClick={balance.reload}>
-            {balance.loading ? 'Refreshing…' : 'Refresh'}
-          </button>
+          {!balance.error && (
+            <button class="link-button small" data-testid={TID.balanceRefresh} disabled={balance.loading} onClick={balance.reload}>
+              {balance.loading ? 'Refreshing…' : 'Refresh'}
+            </button>
+          )}
           <div class="row-buttons">
             <button class="btn primary" data-testid={TID.navSend} disabled={!account?.canSign} title={account?.canSign ? '' : 'This account cannot sign'} onClick={() => navigate('/send')}>Send</button>
             <button class="btn" data-testid={TID.navReceive} onClick={() => navigate('/receive')}>Receive</button>
