@@ -98,7 +98,7 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
 }
 
 function revoke(ctx: TxCtx, msg: Msg): void {
-  const record = getRevocable(ctx.store, str(msg, 'tx_hash'), Number(str(msg, 'msg_index')));
+  const record = getRevocable(ctx.store, str(msg, 'tx_hash').toUpperCase(), Number(str(msg, 'msg_index')));
   if (!record) throw new LedgerError('revocable_tx_not_found', `no revocable transfer ${str(msg, 'tx_hash')} message ${str(msg, 'msg_index')}`);
   if (record.status !== 1 || ctx.height >= record.effect_height) {
     throw new LedgerError('not_revocable', `the transfer took effect at height ${record.effect_height} or was already revoked; it is irrevocable`);
