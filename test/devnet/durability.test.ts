@@ -1,0 +1,198 @@
+// Durability: restart replays the block log to the same state and hashes; kill -9 loses no
+// acknowledged tx; a damaged log tail is reported, and repaired only on request.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LedgerClient } from '../../src/core/rest/client.js';
+import { defaultValidHeight, signStdTx } from '../../src/core/tx.js';
+import { sha256Hex } from '../../src/devnet/ledger/blocks.js';
+import { devKey, TestNode } from './support.js';
+
+const CLI = resolve(__dirname, '../../src/devnet/cli.ts');
+const GT = 1_000_000_000n;
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vaultline-devnet-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const children: ChildProcessWithoutNullStreams[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+interface CliRun { child: ChildProcessWithoutNullStreams; url: string }
+
+/** Starts the CLI in a child process and resolves with the URL it prints. */
+function startCli(args: string[]): Promise<CliRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--accounts', '3', ...args], { stdio: 'pipe' });
+  children.push(child);
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolvePromise({ child, url: match[1]! });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}: ${err}`)));
+  });
+}
+
+function runCliToExit(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', ...args], { stdio: 'pipe' });
+  children.push(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolvePromise) => child.once('exit', (code) => resolvePromise({ code, stderr })));
+}
+
+function killed(child: ChildProcessWithoutNullStreams): Promise<void> {
+  return new Promise((resolvePromise) => {
+    child.once('exit', () => resolvePromise());
+    child.kill('SIGKILL');
+  });
+}
+
+/** Writes a block line with a valid checksum, as the node would. */
+function blockLine(block: object): string {
+  const json = JSON.stringify(block);
+  return `{"sum":"${sha256Hex(json).slice(0, 16)}","block":${json}}\n`;
+}
+
+describe('restart on the same data dir', () => {
+  it('replays to the same state root, block hashes, txs and clock', async () => {
+    const dataDir = tempDir();
+    const alice = devKey(0);
+    const bob = devKey(1);
+    const first = await TestNode.start({ dataDir });
+    const sent = await first.send(alice, bob.address, String(3n * GT));
+    await first.client.devFund(devKey(3, 1).address, [{ denom: 'NANOGT', amount: '777' }]);
+    await first.client.devMine(20);
+    await first.client.devAdvanceTime(3600);
+    await first.send(bob, alice.address, String(1n * GT));
+    const height = first.height();
+    const hashes = first.devnet.node.blocks.map((b) => b.hash);
+    const stateRoot = first.devnet.node.store.stateRoot();
+    const latestTime = first.devnet.node.time();
+    const balances = [await first.balance(alice.address), await first.balance(bob.address)];
+    await first.close();
+
+    const second = await TestNode.start({ dataDir });
+    try {
+      expect(second.devnet.resumed).toBe(true);
+      expect(second.height()).toBe(height);
+      expect(second.devnet.node.blocks.map((b) => b.hash)).toEqual(hashes);
+      expect(second.devnet.node.store.stateRoot()).toBe(stateRoot);
+      expect((await second.client.getTx(sent.txhash)).height).toBe(sent.height);
+      expect(await second.balance(devKey(3, 1).address)).toBe(777n);
+      expect([await second.balance(alice.address), await second.balance(bob.address)]).toEqual(balances);
+      // The advanced clock survives: the next block is not earlier than the last one.
+      const next = await second.send(alice, bob.address, '1');
+      const block = await second.client.getBlock(next.height);
+      expect(Number(block.timestamp)).toBeGreaterThanOrEqual(latestTime);
+      expect(block.previousBlockHash).toBe(hashes[hashes.length - 1]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a second node on a data dir in use', async () => {
+    const dataDir = tempDir();
+    const first = await TestNode.start({ dataDir });
+    try {
+      await expect(TestNode.start({ dataDir })).rejects.toThrow(/in use/);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('refuses a log whose replay gives another block hash', async () => {
+    const dataDir = tempDir();
+    const node = await TestNode.start({ dataDir });
+    await node.client.devMine(2);
+    await node.close();
+    appendFileSync(join(dataDir, 'blocks.log'), blockLine({ h: 4, t: node.devnet.node.time(), hash: 'f'.repeat(64) }));
+    await expect(TestNode.start({ dataDir })).rejects.toThrow(/replay diverged at block 4/);
+  });
+});
+
+describe('kill -9', () => {
+  it('keeps every acknowledged tx and the balances', async () => {
+    const dataDir = tempDir();
+    const alice = devKey(0);
+    const bob = devKey(1);
+    const run = await startCli(['--data-dir', dataDir]);
+    const client = new LedgerClient({ baseUrl: run.url });
+    const acknowledged: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const latest = Number((await client.getLatestBlock()).height);
+      const unsigned = await client.send(bob.address, {
+        base_req: {
+          from: alice.address, memo: `payment ${i}`, chain_id: 'gt-devnet-1', gas: '200000',
+          fees: [{ denom: 'NANOGT', amount: '100000' }], simulate: false, valid_height: defaultValidHeight(latest),
+        },
+        amount: [{ denom: 'NANOGT', amount: String(BigInt(i + 1) * GT) }],
+      });
+      const signed = signStdTx(unsigned, 'gt-devnet-1', [{ kL: alice.kL, publicKey: alice.publicKey }]);
+      acknowledged.push((await client.broadcastTx(signed)).txhash);
+    }
+    await client.devMine(3);
+    const balances = [(await client.getBalance(alice.address)).result, (await client.getBalance(bob.address)).result];
+    const height = Number((await client.getLatestBlock()).height);
+    await killed(run.child);
+
+    const again = await startCli(['--data-dir', dataDir]);
+    const client2 = new LedgerClient({ baseUrl: again.url });
+    for (const hash of acknowledged) expect((await client2.getTx(hash)).txhash).toBe(hash);
+    expect((await client2.getBalance(alice.address)).result).toEqual(balances[0]);
+    expect((await client2.getBalance(bob.address)).result).toEqual(balances[1]);
+    expect(Number((await client2.getLatestBlock()).height)).toBe(height);
+    await killed(again.child);
+  });
+});
+
+describe('damaged block log', () => {
+  it('reports a truncated tail, refuses to start, and --repair cuts back to the last intact block', async () => {
+    const dataDir = tempDir();
+    const node = await TestNode.start({ dataDir });
+    await node.send(devKey(0), devKey(1).address, '5');
+    const goodHeight = node.height();
+    const goodHashes = node.devnet.node.blocks.map((b) => b.hash);
+    await node.close();
+    const logPath = join(dataDir, 'blocks.log');
+    appendFileSync(logPath, '{"sum":"0123456789abcdef","block":{"h":');
+
+    await expect(TestNode.start({ dataDir })).rejects.toThrow(new RegExp(`damaged at line ${goodHeight + 1}.*truncated.*last intact block is ${goodHeight}.*--repair`));
+    const cli = await runCliToExit(['--data-dir', dataDir]);
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain('--repair');
+
+    const repaired = await TestNode.start({ dataDir, repair: true });
+    try {
+      expect(repaired.devnet.repaired?.lastGoodHeight).toBe(goodHeight);
+      expect(repaired.devnet.node.blocks.map((b) => b.hash)).toEqual(goodHashes);
+      expect(readFileSync(logPath, 'utf8').endsWith('\n')).toBe(true);
+    } finally {
+      await repaired.close();
+    }
+  });
+
+  it('detects a checksum mismatch inside the log', async () => {
+    const dataDir = tempDir();
+    const node = await TestNode.start({ dataDir });
+    await node.client.devMine(3);
+    await node.close();
+    const logPath = join(dataDir, 'blocks.log');
+    const lines = readFileSync(logPath, 'utf8').split('\n');
+    lines[1] = lines[1]!.replace('"h":2', '"h":7');
+    writeFileSync(logPath, lines.join('\n'));
+    await expect(TestNode.start({ dataDir })).rejects.toThrow(/damaged at line 2 .*checksum mismatch.*last intact block is 1/);
+  });
+});

@@ -1,0 +1,68 @@
+// The journaled store under the ledger: rollback is complete, entries are ordered, roots are stable.
+import { describe, expect, it } from 'vitest';
+import { JournaledStore } from '../../src/devnet/ledger/store.js';
+
+describe('JournaledStore', () => {
+  it('rolls back every set and delete made inside a checkpoint, including nested ones', () => {
+    const store = new JournaledStore();
+    store.set('a', { n: '1' });
+    store.set('b', ['x']);
+    const root = store.stateRoot();
+
+    store.checkpoint();
+    store.set('a', { n: '2' });
+    store.delete('b');
+    store.checkpoint();
+    store.set('c', 'new');
+    store.set('a', { n: '3' });
+    store.commit();
+    expect(store.get('a')).toEqual({ n: '3' });
+    store.rollback();
+
+    expect(store.get('a')).toEqual({ n: '1' });
+    expect(store.get('b')).toEqual(['x']);
+    expect(store.get('c')).toBeUndefined();
+    expect(store.stateRoot()).toBe(root);
+    expect(store.entries('')).toEqual([['a', { n: '1' }], ['b', ['x']]]);
+  });
+
+  it('keeps committed writes of an inner checkpoint when the outer commits', () => {
+    const store = new JournaledStore();
+    store.checkpoint();
+    store.checkpoint();
+    store.set('k', 1);
+    store.commit();
+    store.commit();
+    expect(store.get('k')).toBe(1);
+    expect(store.depth).toBe(0);
+  });
+
+  it('lists entries by prefix in key order, and hands out copies', () => {
+    const store = new JournaledStore();
+    for (const key of ['bank/b', 'auth/x', 'bank/a', 'bankrupt', 'bank/c']) store.set(key, { key });
+    expect(store.entries('bank/').map(([key]) => key)).toEqual(['bank/a', 'bank/b', 'bank/c']);
+    const copy = store.get<{ key: string }>('bank/a')!;
+    copy.key = 'changed';
+    expect(store.get('bank/a')).toEqual({ key: 'bank/a' });
+  });
+
+  it('gives equal states equal roots whatever the write order or key order inside values', () => {
+    const one = new JournaledStore();
+    one.set('x', { a: '1', b: '2' });
+    one.set('y', 'v');
+    const two = new JournaledStore();
+    two.set('y', 'v');
+    two.set('x', { b: '2', a: '1' });
+    two.set('z', 'temporary');
+    two.delete('z');
+    expect(two.stateRoot()).toBe(one.stateRoot());
+    one.set('y', 'w');
+    expect(one.stateRoot()).not.toBe(two.stateRoot());
+  });
+
+  it('refuses values that are not JSON (a bigint amount)', () => {
+    const store = new JournaledStore();
+    expect(() => store.set('amount', { amount: 5n })).toThrow(/not JSON/);
+    expect(() => store.set('nothing', undefined)).toThrow(/undefined/);
+  });
+});
