@@ -93,7 +93,8 @@ function showResult(seq, method, status, code, body) {
   $('result-method').textContent = method;
 }
 
-/** Sends one request, recording it in the history (`#request-<seq>`) and the result panel. */
+/** Sends one request, recording it in the history (`#request-<seq>`, with data-status, data-code and
+ *  data-result once settled) and in the result panel. */
 async function call(method, params) {
   const seq = ++state.seq;
   const item = el('li', { id: `request-${seq}`, 'data-seq': seq, 'data-method': method, 'data-status': 'pending', text: `${method}: pending` });
@@ -101,6 +102,7 @@ async function call(method, params) {
   const settle = (status, code, body) => {
     item.dataset.status = status;
     item.dataset.code = code;
+    item.dataset.result = JSON.stringify(body ?? null);
     item.textContent = `${method}: ${status === 'ok' ? 'ok' : `error ${code}`}`;
     showResult(seq, method, status, code, body);
   };

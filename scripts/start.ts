@@ -7,6 +7,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic, type StaticServer } from './serve-static';
+import { formatGT } from '../src/core/amount';
+import { startDevnet, type Devnet } from '../src/devnet/node';
+import { balanceOf } from '../src/devnet/modules/bank';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
@@ -15,14 +18,6 @@ const CHROME_PROFILE = join(DATA_DIR, 'chrome-profile');
 const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
 const DEVNET_PORT = 1317;
 const DEMO_PORT = 5180;
-
-interface Devnet {
-  url: string;
-  chainId: string;
-  accounts: unknown[];
-  mnemonic?: string;
-  close(): Promise<void>;
-}
 
 const args = new Set(process.argv.slice(2));
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
@@ -34,10 +29,6 @@ function buildExtension(): void {
 }
 
 async function startLocalNode(): Promise<Devnet> {
-  // Loaded at run time: src/devnet/node.ts is the devnet's programmatic entry point.
-  const { startDevnet } = (await import(/* @vite-ignore */ join(ROOT, 'src/devnet/node.ts'))) as {
-    startDevnet(opts: Record<string, unknown>): Promise<Devnet>;
-  };
   try {
     return await startDevnet({ port: DEVNET_PORT, host: '127.0.0.1', dataDir: DATA_DIR });
   } catch (err) {
@@ -48,12 +39,10 @@ async function startLocalNode(): Promise<Devnet> {
   }
 }
 
-function accountLines(accounts: unknown[]): string[] {
-  return accounts.map((account, i) => {
-    if (typeof account === 'string') return `  (${i}) ${account}`;
-    const { address, path, balance } = account as { address?: string; path?: string; balance?: unknown };
-    const extra = [path, typeof balance === 'string' ? `${balance} NANOGT` : undefined].filter(Boolean).join(', ');
-    return `  (${i}) ${address ?? JSON.stringify(account)}${extra ? `  ${extra}` : ''}`;
+function accountLines(devnet: Devnet): string[] {
+  return devnet.accounts.map((account) => {
+    const nanogt = balanceOf(devnet.node.store, account.address).find((c) => c.denom === 'NANOGT')?.amount ?? '0';
+    return `  (${account.index}) ${account.address}  ${formatGT(nanogt)} GT`;
   });
 }
 
@@ -62,11 +51,11 @@ function printSummary(devnet: Devnet, demo: StaticServer, browserLaunched: boole
     '',
     bold('Vaultline is running'),
     '',
-    `Local ledger node  ${devnet.url}  (chain id ${devnet.chainId}, data in .devnet/)`,
-    'Prefunded dev accounts (derived at 44\'/669\'/0\'/0/i):',
-    ...accountLines(devnet.accounts),
-    // The devnet's public dev mnemonic, like anvil's: never use it for real funds.
-    `Dev mnemonic: ${devnet.mnemonic ?? 'test test test test test test test test test test test junk'}`,
+    `Local ledger node  ${devnet.url}  (chain id ${devnet.chainId}, ${devnet.resumed ? `resumed from .devnet/ at height ${devnet.node.height()}` : 'new chain in .devnet/'})`,
+    "Prefunded dev accounts (44'/669'/0'/0/<index>):",
+    ...accountLines(devnet),
+    // The devnet's public dev mnemonic, like anvil's: it is meant to be printed, never to hold real funds.
+    `Dev mnemonic: ${devnet.mnemonic}`,
     '',
     `Demo dApp         ${demo.url}`,
     '',
@@ -77,16 +66,25 @@ function printSummary(devnet: Devnet, demo: StaticServer, browserLaunched: boole
     '  4. open the Vaultline popup, import the dev mnemonic above (the default network is this local node),',
     `     then open ${demo.url} and press Connect`,
     '',
-    browserLaunched ? `Chromium started with the extension loaded (profile in ${CHROME_PROFILE}).` : 'No display or no Chromium found: load the extension by hand as above.',
+    browserLaunched
+      ? `Chromium started with the extension loaded and the demo open (profile in ${CHROME_PROFILE}).`
+      : `Chromium not launched (${browserSkipReason() ?? 'it failed to start'}): load the extension by hand as above.`,
     'Press Ctrl-C to stop.',
     '',
   ];
   console.log(lines.join('\n'));
 }
 
+/** Why Chromium is not launched, or null when it can be. */
+function browserSkipReason(): string | null {
+  if (args.has('--no-browser')) return '--no-browser given';
+  if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return 'no display (DISPLAY / WAYLAND_DISPLAY unset)';
+  if (!existsSync(CHROMIUM)) return `${CHROMIUM} not found`;
+  return null;
+}
+
 function launchChromium(demoUrl: string): ChildProcess | null {
-  const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
-  if (args.has('--no-browser') || !hasDisplay || !existsSync(CHROMIUM)) return null;
+  if (browserSkipReason() !== null) return null;
   mkdirSync(CHROME_PROFILE, { recursive: true });
   const child = spawn(CHROMIUM, [
     `--user-data-dir=${CHROME_PROFILE}`,

@@ -1,0 +1,113 @@
+// What a person does in the popup and the approval window, as steps the e2e tests share.
+// Selectors are the popup's data-testids (src/popup/testids.ts).
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { TID } from '../../src/popup/testids';
+import type { ApprovalKind } from '../../src/shared/wallet-api';
+import type { Harness } from './harness';
+
+export const PASSWORD = 'correct horse battery staple 42';
+const UI_TIMEOUT = 15_000;
+
+export const byTestId = (page: Page, id: string): Locator => page.locator(`[data-testid="${id}"]`);
+
+async function visible(locator: Locator, timeout = UI_TIMEOUT): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+async function setPassword(page: Page, password: string, screenshot?: (name: string) => Promise<unknown>): Promise<void> {
+  await (await visible(byTestId(page, TID.passwordInput))).fill(password);
+  await byTestId(page, TID.passwordConfirm).fill(password);
+  await screenshot?.('onboarding-password');
+  await byTestId(page, TID.passwordSubmit).click();
+  await visible(byTestId(page, TID.onboardingDone), 60_000);
+  await screenshot?.('onboarding-done');
+  await byTestId(page, TID.onboardingFinish).click();
+  await visible(byTestId(page, TID.accountAddress));
+}
+
+/** Imports a mnemonic on a fresh wallet; returns the popup page showing home. */
+export async function onboardByImport(h: Harness, mnemonic: string, options: { password?: string; screenshots?: boolean } = {}): Promise<Page> {
+  const page = await h.openPopup('/');
+  const shot = options.screenshots ? (name: string) => h.screenshot(page, name) : undefined;
+  await (await visible(byTestId(page, TID.onboardingImport))).click();
+  await (await visible(byTestId(page, TID.importMnemonic))).fill(mnemonic);
+  await expect.poll(() => byTestId(page, TID.importMnemonicStatus).getAttribute('data-valid')).toBe('true');
+  await shot?.('onboarding-import');
+  await byTestId(page, TID.importContinue).click();
+  await setPassword(page, options.password ?? PASSWORD, shot);
+  return page;
+}
+
+/** Creates a new wallet through the whole create flow; returns the popup page and the words shown. */
+export async function onboardByCreate(h: Harness, options: { password?: string; screenshots?: boolean } = {}): Promise<{ page: Page; words: string[] }> {
+  const page = await h.openPopup('/');
+  const shot = options.screenshots ? (name: string) => h.screenshot(page, name) : undefined;
+  await shot?.('onboarding-welcome');
+  await (await visible(byTestId(page, TID.onboardingCreate))).click();
+  await visible(byTestId(page, TID.mnemonicWord(24)));
+  const words: string[] = [];
+  for (let n = 1; n <= 24; n++) words.push(((await byTestId(page, TID.mnemonicWord(n)).textContent()) ?? '').trim());
+  await shot?.('onboarding-mnemonic');
+  await byTestId(page, TID.mnemonicWritten).check();
+  await byTestId(page, TID.mnemonicContinue).click();
+  await visible(byTestId(page, TID.confirmWord(1)));
+  for (let i = 1; i <= 3; i++) {
+    const input = byTestId(page, TID.confirmWord(i));
+    const position = Number(await input.getAttribute('data-word-number'));
+    await input.fill(words[position - 1]!);
+  }
+  await byTestId(page, TID.confirmSubmit).click();
+  await setPassword(page, options.password ?? PASSWORD, shot);
+  return { page, words };
+}
+
+/** Settings → add a network (REST URL + chain id) and select it. */
+export async function addAndSelectNetwork(page: Page, network: { name: string; restUrl: string; chainId: string }): Promise<void> {
+  await page.goto(page.url().replace(/#.*$/, '#/settings'));
+  await (await visible(byTestId(page, TID.networkAddName))).fill(network.name);
+  await byTestId(page, TID.networkAddUrl).fill(network.restUrl);
+  await byTestId(page, TID.networkAddChainId).fill(network.chainId);
+  await byTestId(page, TID.networkAddSubmit).click();
+  const item = byTestId(page, TID.networkItem).filter({ hasText: network.restUrl.replace(/\/+$/, '') });
+  await visible(item);
+  if ((await item.getAttribute('data-selected')) !== 'true') await item.locator(`[data-testid="${TID.networkSelect}"]`).click();
+  await expect.poll(() => item.getAttribute('data-selected')).toBe('true');
+}
+
+export async function goHome(page: Page): Promise<void> {
+  await page.goto(page.url().replace(/#.*$/, '#/'));
+  await visible(byTestId(page, TID.accountAddress));
+}
+
+export async function currentAddress(page: Page): Promise<string> {
+  return (await (await visible(byTestId(page, TID.accountAddress))).getAttribute('data-address')) ?? '';
+}
+
+/** The home screen's GT balance in NANOGT, once it has loaded. */
+export async function homeBalance(page: Page): Promise<string> {
+  return (await (await visible(byTestId(page, TID.balanceGt))).getAttribute('data-nanogt')) ?? '';
+}
+
+export async function unlock(page: Page, password = PASSWORD): Promise<void> {
+  await (await visible(byTestId(page, TID.unlockPassword))).fill(password);
+  await byTestId(page, TID.unlockSubmit).click();
+  await byTestId(page, TID.unlockPassword).waitFor({ state: 'detached', timeout: 60_000 });
+}
+
+/** Waits for the approval window to show a request of `kind`; returns the window. */
+export async function approvalOf(h: Harness, kind: ApprovalKind): Promise<Page> {
+  const win = await h.waitForApprovalWindow();
+  await visible(win.locator(`[data-testid="${TID.approvalKind}"][data-kind="${kind}"]`));
+  return win;
+}
+
+/** Approves (or rejects) the request on screen and waits for the window to close when it was the last one. */
+export async function decide(win: Page, approve: boolean): Promise<void> {
+  const count = (await byTestId(win, TID.approvalCount).textContent()) ?? '';
+  const last = /\b1 of 1\b/.test(count);
+  const closed = last ? win.waitForEvent('close', { timeout: 60_000 }) : null;
+  await byTestId(win, approve ? TID.approveButton : TID.rejectButton).click();
+  await closed;
+}
