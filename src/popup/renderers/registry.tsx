@@ -2,6 +2,7 @@
 import type { FunctionComponent } from 'preact';
 import { isMsgType, msgDefinition, type MsgDefinition } from '../../core/messages';
 import type { Msg } from '../../core/types';
+import { FEATURE_MSG_RENDERERS } from '../features/renderers';
 import { GenericMsg } from './GenericMsg';
 import { MsgSendView } from './MsgSendView';
 
@@ -10,6 +11,7 @@ export type MsgRenderer = FunctionComponent<{ msg: Msg; definition: MsgDefinitio
 export const MSG_RENDERERS: Record<string, MsgRenderer> = {
   MsgSend: MsgSendView,
   MsgRevocableSend: MsgSendView,
+  ...FEATURE_MSG_RENDERERS,
 };
 
 export function definitionOf(type: string): MsgDefinition | null {

@@ -41,7 +41,7 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
     case 'switchNetwork': body = <NetworkApproval approval={approval} />; break;
     default: body = <pre class="raw-json">{JSON.stringify(approval, null, 2)}</pre>;
   }
-  const approveLabel = approval.kind === 'connect' ? 'Connect' : approval.kind === 'sendTx' ? 'Approve and send' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'Sign' : 'Approve';
+  const approveLabel = approval.kind === 'connect' ? 'Connect' : approval.kind === 'sendTx' ? 'Confirm' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'Sign' : 'Approve';
   return (
     <>
       <main class="page-body">
