@@ -1,1 +1,49 @@
-chrome.runtime.onInstalled.addListener(() => undefined);
+// The service worker: every listener registered synchronously at top level (MV3 wakes the worker
+// for an event only if its listener exists when the script first runs).
+import { clearApprovals, forgetApprovalWindow, refreshBadge } from './approvals';
+import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
+import { notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
+import { handleWalletMessage, WALLET_CHANNEL } from './wallet';
+
+// The unlocked data key lives in storage.session: keep content scripts out of it.
+void chrome.storage.session.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+
+chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
+  if (typeof message !== 'object' || message === null || (message as { channel?: unknown }).channel !== WALLET_CHANNEL) return false;
+  void handleWalletMessage(message, sender).then(sendResponse);
+  return true;
+});
+
+chrome.runtime.onConnect.addListener((port) => {
+  try {
+    onProviderConnect(port);
+  } catch {
+    port.disconnect();
+  }
+});
+
+chrome.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name !== AUTOLOCK_ALARM) return;
+  void (async () => {
+    if (!(await isUnlocked())) return;
+    await lock();
+    await notifyAccountsChanged();
+  })().catch(() => undefined);
+});
+
+chrome.windows.onRemoved.addListener((windowId) => {
+  void forgetApprovalWindow(windowId).then(refreshBadge).catch(() => undefined);
+});
+
+chrome.tabs.onRemoved.addListener((tabId) => {
+  void onTabRemoved(tabId).catch(() => undefined);
+});
+
+// After a browser restart the pages that asked are gone, and so is the session's unlock.
+chrome.runtime.onStartup.addListener(() => {
+  void clearApprovals().then(refreshBadge).catch(() => undefined);
+});
+
+chrome.runtime.onInstalled.addListener(() => {
+  void refreshBadge().catch(() => undefined);
+});

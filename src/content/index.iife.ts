@@ -1,1 +1,120 @@
-export {};
+// Relay between the page (same-origin postMessage) and the background (a runtime port). It never
+// decides anything and never names an origin: the background reads it from the port's sender.
+import {
+  CONTENT_EVENT_CHANNEL,
+  INPAGE_TARGET,
+  PAGE_TARGET,
+  PROVIDER_PORT,
+  type BackgroundToContent,
+  type ContentToPage,
+  type PageToContent,
+  type PortMessage,
+  type PortResume,
+  type PortRequest,
+} from '../shared/provider-api';
+
+const origin = window.location.origin;
+const MAX_PENDING = 1000;
+/** Ids sent to the background and not answered yet; re-announced after a reconnect. */
+const pending = new Set<string>();
+let port: chrome.runtime.Port | null = null;
+let reconnectAttempts = 0;
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+function toPage(message: ContentToPage): void {
+  window.postMessage(message, origin);
+}
+
+function failPending(code: number, message: string): void {
+  for (const id of pending) toPage({ target: INPAGE_TARGET, id, error: { code, message } });
+  pending.clear();
+}
+
+function extensionAlive(): boolean {
+  try {
+    return typeof chrome.runtime?.id === 'string';
+  } catch {
+    return false;
+  }
+}
+
+function onPortMessage(message: PortMessage): void {
+  reconnectAttempts = 0;
+  if (!message || typeof message !== 'object') return;
+  if ('event' in message) {
+    toPage({ target: INPAGE_TARGET, event: message.event, data: message.data });
+    return;
+  }
+  if (typeof message.id !== 'string' || !pending.delete(message.id)) return;
+  toPage('error' in message ? { target: INPAGE_TARGET, id: message.id, error: message.error } : { target: INPAGE_TARGET, id: message.id, result: message.result });
+}
+
+function connect(): chrome.runtime.Port {
+  const opened = chrome.runtime.connect({ name: PROVIDER_PORT });
+  opened.onMessage.addListener(onPortMessage);
+  opened.onDisconnect.addListener(() => {
+    void chrome.runtime.lastError;
+    if (port === opened) port = null;
+    // Reconnect only while answers are owed: an idle page must not keep the worker awake.
+    if (pending.size > 0) scheduleReconnect();
+  });
+  return opened;
+}
+
+function scheduleReconnect(): void {
+  if (reconnectTimer !== undefined) return;
+  const delay = Math.min(5000, 100 * 2 ** reconnectAttempts++);
+  reconnectTimer = setTimeout(() => {
+    reconnectTimer = undefined;
+    if (pending.size === 0) return;
+    if (!extensionAlive()) {
+      failPending(4900, 'Vaultline was updated or disabled; reload the page');
+      return;
+    }
+    try {
+      const resume: PortResume = { resume: [...pending] };
+      openPort().postMessage(resume);
+    } catch {
+      port = null;
+      scheduleReconnect();
+    }
+  }, delay);
+}
+
+function openPort(): chrome.runtime.Port {
+  port ??= connect();
+  return port;
+}
+
+function send(request: PortRequest): void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      openPort().postMessage(request);
+      return;
+    } catch {
+      port = null;
+      if (!extensionAlive()) break;
+    }
+  }
+  pending.delete(request.id);
+  toPage({ target: INPAGE_TARGET, id: request.id, error: { code: 4900, message: 'Vaultline is not reachable; reload the page' } });
+}
+
+window.addEventListener('message', (event: MessageEvent) => {
+  if (event.source !== window || event.origin !== origin) return;
+  const data = event.data as PageToContent | null;
+  if (!data || typeof data !== 'object' || data.target !== PAGE_TARGET) return;
+  if (typeof data.id !== 'string' || data.id.length > 100 || typeof data.method !== 'string') return;
+  if (pending.size >= MAX_PENDING) {
+    toPage({ target: INPAGE_TARGET, id: data.id, error: { code: -32005, message: 'Too many requests are waiting' } });
+    return;
+  }
+  pending.add(data.id);
+  send({ id: data.id, method: data.method, params: data.params });
+});
+
+chrome.runtime.onMessage.addListener((message: BackgroundToContent, sender) => {
+  if (sender.id !== chrome.runtime.id || sender.tab || message?.channel !== CONTENT_EVENT_CHANNEL) return false;
+  toPage({ target: INPAGE_TARGET, event: message.event, data: message.data });
+  return false;
+});

@@ -77,3 +77,12 @@ export type PortMessage =
   | { event: ProviderEvent; data: unknown };
 
 export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' } as const;
+
+/**
+ * Background -> content script by `chrome.tabs.sendMessage`: events for a page whose port is
+ * closed (the worker went idle); the content script forwards them like port events.
+ */
+export const CONTENT_EVENT_CHANNEL = 'vaultline:event';
+export type BackgroundToContent = { channel: typeof CONTENT_EVENT_CHANNEL; event: ProviderEvent; data: unknown };
+/** Content script -> background after a reconnect: ids still unanswered (results kept across a worker restart). */
+export type PortResume = { resume: string[] };

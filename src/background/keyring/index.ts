@@ -5,6 +5,7 @@ import { accountPath, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex, ma
 import type { AccountView, WalletParams } from '../../shared/wallet-api';
 import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { accountView, keyAccount, multisigAccount } from './accounts';
+import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
 import { DATA_KEY_RECORD, withDb, type AccountRecord } from './db';
 import { forgetDerivedKeys, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
@@ -14,6 +15,7 @@ export type { AccountRecord } from './db';
 export type { SigningKey } from './secrets';
 export { accountView } from './accounts';
 export { KDF_ITERATIONS, KDF_NAME } from './crypto';
+export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock } from './autolock';
 
 /** How wrong passwords are slowed down; tests shorten the wait. */
 export const unlockPolicy = {
@@ -79,6 +81,7 @@ export function initialize(secret: InitialSecret, password: string, accountName?
     await storeDataKey(dataKey);
     await clearFailedUnlocks();
     await writeValue('local', SELECTED_KEY, account.id);
+    await noteActivity();
     return accountView(account);
   });
 }
@@ -108,12 +111,14 @@ export function unlock(password: string): Promise<void> {
     const dataKey = await openDataKey(password);
     forgetDerivedKeys();
     await storeDataKey(dataKey);
+    await noteActivity();
   });
 }
 
 export async function lock(): Promise<void> {
   forgetDerivedKeys();
   await clearDataKey();
+  await cancelAutoLock();
 }
 
 export function changePassword(oldPassword: string, newPassword: string): Promise<void> {

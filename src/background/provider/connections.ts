@@ -1,11 +1,9 @@
 // Live content-script ports by connection, answers delivered to them (or kept until the page
 // reconnects), and events: to live ports, else to the tab's content script by tabs.sendMessage.
-import type { PortMessage, ProviderError, ProviderEvent } from '../../shared/provider-api';
+import { CONTENT_EVENT_CHANNEL, type BackgroundToContent, type PortMessage, type ProviderError, type ProviderEvent } from '../../shared/provider-api';
 import { keepResult } from '../approvals';
 import type { Requester } from '../approvals';
 import { readValue, updateValue } from '../storage';
-
-export const EVENT_CHANNEL = 'vaultline:event';
 
 interface Connection { port: chrome.runtime.Port; requester: Requester }
 
@@ -84,7 +82,8 @@ export async function emitEvent(origin: string | null, event: ProviderEvent, dat
     const connection = live.get(connKey);
     if (connection && post(connection.port, { event, data: payload })) continue;
     try {
-      await chrome.tabs.sendMessage(entry.tabId, { channel: EVENT_CHANNEL, event, data: payload }, entry.documentId ? { documentId: entry.documentId } : { frameId: entry.frameId });
+      const message: BackgroundToContent = { channel: CONTENT_EVENT_CHANNEL, event, data: payload };
+      await chrome.tabs.sendMessage(entry.tabId, message, entry.documentId ? { documentId: entry.documentId } : { frameId: entry.frameId });
     } catch {
       staleKeys.push(connKey);
     }

@@ -1,0 +1,45 @@
+// What a site sees of the accounts connected to it, and the events that keep it current.
+import type { ProviderAccount, ProviderNetwork } from '../../shared/provider-api';
+import type { NetworkView } from '../../shared/wallet-api';
+import { selectedNetwork } from '../chain';
+import { isUnlocked, listAccounts, selectedAccountId, type AccountRecord } from '../keyring';
+import { connectedAccountIds, listPermissions } from '../permissions';
+import { emitEvent } from './connections';
+
+/** The origin's connected accounts, the selected account first. */
+export async function connectedAccounts(origin: string): Promise<AccountRecord[]> {
+  const ids = await connectedAccountIds(origin);
+  if (ids.length === 0) return [];
+  const [accounts, selected] = await Promise.all([listAccounts(), selectedAccountId()]);
+  const connected = ids.flatMap((id) => accounts.filter((account) => account.id === id));
+  return connected.sort((a, b) => Number(b.id === selected) - Number(a.id === selected));
+}
+
+export function providerAccount(account: AccountRecord): ProviderAccount {
+  return { address: account.address, publicKey: account.publicKey, name: account.name };
+}
+
+/** [] while locked: a locked wallet shows no addresses. */
+export async function visibleAccounts(origin: string): Promise<ProviderAccount[]> {
+  if (!(await isUnlocked())) return [];
+  return (await connectedAccounts(origin)).map(providerAccount);
+}
+
+export function providerNetwork(network: NetworkView): ProviderNetwork {
+  return { chainId: network.chainId, name: network.name, restUrl: network.restUrl };
+}
+
+/** Tells one origin, or every connected origin, its current accounts. */
+export async function notifyAccountsChanged(origin: string | null = null): Promise<void> {
+  const origins = origin === null ? (await listPermissions()).map((permission) => permission.origin) : [origin];
+  for (const target of origins) await emitEvent(target, 'accountsChanged', await visibleAccounts(target));
+}
+
+export async function notifyNetworkChanged(): Promise<void> {
+  await emitEvent(null, 'networkChanged', providerNetwork(await selectedNetwork()));
+}
+
+export async function notifyDisconnected(origin: string): Promise<void> {
+  await emitEvent(origin, 'accountsChanged', []);
+  await emitEvent(origin, 'disconnect', { code: 4900, message: 'Vaultline disconnected this site' });
+}

@@ -1,0 +1,73 @@
+// The provider face: content-script ports in, answers and events out.
+import * as v from 'valibot';
+import { PROVIDER_PORT, ProviderErrorCode } from '../../shared/provider-api';
+import { listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
+import { addConnection, answer, deliver, dropConnection, forgetTab, requesterOf } from './connections';
+import { handleRequest } from './pipeline';
+import type { Requester } from '../approvals';
+
+export { resolveApproval } from './execute';
+export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected } from './accounts';
+
+const RequestId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const PortEnvelope = v.union([
+  v.object({ id: RequestId, method: v.pipe(v.string(), v.maxLength(100)), params: v.optional(v.unknown()) }),
+  v.object({ resume: v.pipe(v.array(RequestId), v.maxLength(200)) }),
+]);
+
+const inflight = new Set<string>();
+
+export function onProviderConnect(port: chrome.runtime.Port): void {
+  if (port.name !== PROVIDER_PORT) return;
+  const requester = requesterOf(port.sender);
+  if (!requester) {
+    port.disconnect();
+    return;
+  }
+  void addConnection(port, requester).catch(() => undefined);
+  port.onMessage.addListener((message: unknown) => {
+    void onPortMessage(port, requester, message).catch(() => undefined);
+  });
+  port.onDisconnect.addListener(() => dropConnection(requester.connKey, port));
+}
+
+async function onPortMessage(port: chrome.runtime.Port, requester: Requester, message: unknown): Promise<void> {
+  const parsed = v.safeParse(PortEnvelope, message);
+  if (!parsed.success) {
+    const id = (message as { id?: unknown } | null)?.id;
+    if (typeof id === 'string' && id.length <= 100) answer(port, { id, error: { code: ProviderErrorCode.invalidParams, message: 'Malformed request' } });
+    return;
+  }
+  if ('resume' in parsed.output) return resume(port, requester, parsed.output.resume);
+  const request = parsed.output;
+  const key = `${requester.connKey}|${request.id}`;
+  inflight.add(key);
+  try {
+    const outcome = await handleRequest(requester, request);
+    if (!('deferred' in outcome)) await deliver(requester, request.id, outcome);
+  } finally {
+    inflight.delete(key);
+  }
+}
+
+/** After a reconnect: answers kept while the page was away; requests this worker never saw fail with 4900. */
+async function resume(port: chrome.runtime.Port, requester: Requester, ids: string[]): Promise<void> {
+  const pending = await listApprovalRecords();
+  for (const id of ids) {
+    if (inflight.has(`${requester.connKey}|${id}`)) continue;
+    const kept = await takeResult(requester.connKey, id);
+    if (kept) {
+      answer(port, kept);
+      continue;
+    }
+    if (pending.some((record) => record.requester.connKey === requester.connKey && record.requestId === id)) continue;
+    answer(port, { id, error: { code: ProviderErrorCode.disconnected, message: 'Vaultline restarted before answering this request; please send it again' } });
+  }
+}
+
+/** A closed tab can no longer receive answers: drop its approvals. */
+export async function onTabRemoved(tabId: number): Promise<void> {
+  await forgetTab(tabId);
+  const removed = await removeApprovals((record) => record.requester.tabId === tabId);
+  if (removed.length > 0) await refreshBadge();
+}

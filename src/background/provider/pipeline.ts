@@ -1,0 +1,195 @@
+// One dApp request through the pipeline: known method → valid params → wallet exists →
+// connected (else 4100) → approval queued (answered later) or executed now.
+import * as v from 'valibot';
+import { toGt1 } from '../../core/address.js';
+import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/bytes.js';
+import { verifyStdTx } from '../../core/tx.js';
+import type { StdTx } from '../../core/types';
+import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
+import type { ApprovalKind, ApprovalView } from '../../shared/wallet-api';
+import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
+import { findNetworkByChainId, normalizeRestUrl, selectedNetwork } from '../chain';
+import { isInitialized, isUnlocked, noteActivity, selectedAccountId } from '../keyring';
+import { isConnected, revoke } from '../permissions';
+import { connectedAccounts, notifyDisconnected, providerNetwork, visibleAccounts } from './accounts';
+import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
+import { broadcastSigned } from './broadcast';
+import { prepareTx, type TxRequestParams } from './tx';
+
+export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
+
+function isProviderMethod(method: string): method is ProviderMethod {
+  return (PROVIDER_METHODS as string[]).includes(method);
+}
+
+function limited(message: string): ProviderRpcError {
+  return new ProviderRpcError(ProviderErrorCode.limitExceeded, message);
+}
+
+function issueField(issue: v.BaseIssue<unknown>): string | undefined {
+  const path = issue.path?.map((item) => item.key).filter((key) => key !== undefined) ?? [];
+  if (path.length === 0) return undefined;
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+}
+
+/** The deepest issue explains best which field is wrong (unions report every branch). */
+function paramsError(issues: v.BaseIssue<unknown>[]): ProviderRpcError {
+  const flat: v.BaseIssue<unknown>[] = [];
+  const walk = (list: v.BaseIssue<unknown>[] | undefined) => list?.forEach((issue) => { flat.push(issue); walk(issue.issues); });
+  walk(issues);
+  const best = flat.reduce((a, b) => ((b.path?.length ?? 0) > (a.path?.length ?? 0) ? b : a), flat[0]!);
+  const field = issueField(best);
+  return invalidParams(field ? `${field}: ${best.message}` : `Invalid params: ${best.message}`, field);
+}
+
+export async function handleRequest(requester: Requester, request: PortRequest): Promise<Outcome> {
+  try {
+    return await route(requester, request);
+  } catch (error) {
+    return { error: toProviderError(error) };
+  }
+}
+
+async function route(requester: Requester, request: PortRequest): Promise<Outcome> {
+  const { origin } = requester;
+  if (!isProviderMethod(request.method)) {
+    throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `Vaultline does not support the method ${String(request.method).slice(0, 64)}`);
+  }
+  const method = request.method;
+  if (!takeBudget('request', origin, rateLimits.requestsPerMinute)) throw limited('Too many requests from this site; wait a minute');
+  const parsed = v.safeParse(providerMethods[method], request.params);
+  if (!parsed.success) throw paramsError(parsed.issues);
+  const params = parsed.output;
+
+  switch (method) {
+    case 'ledger_chainId':
+      return { result: (await selectedNetwork()).chainId };
+    case 'ledger_getNetwork':
+      return { result: providerNetwork(await selectedNetwork()) };
+    case 'ledger_accounts':
+      return { result: await visibleAccounts(origin) };
+    case 'ledger_disconnect':
+      if (await revoke(origin)) await notifyDisconnected(origin);
+      return { result: null };
+  }
+  if (!(await isInitialized())) {
+    throw new ProviderRpcError(ProviderErrorCode.disconnected, 'Vaultline has no wallet yet; open the extension to create or import one');
+  }
+  await noteActivity();
+  if (method === 'ledger_requestAccounts') return requestAccounts(requester, request.id);
+  if (!(await isConnected(origin))) throw notConnected();
+
+  switch (method) {
+    case 'ledger_signTx':
+    case 'ledger_sendTx':
+      return txApproval(requester, request.id, method, params as TxRequestParams);
+    case 'ledger_broadcastTx':
+      return { result: await broadcast(params as StdTx) };
+    case 'ledger_signMessage':
+      return messageApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signMessage']>);
+    case 'ledger_addNetwork': {
+      const network = params as v.InferOutput<(typeof providerMethods)['ledger_addNetwork']>;
+      return queue(requester, request.id, method, 'addNetwork', { network: { name: network.name, restUrl: normalizeRestUrl(network.restUrl), chainId: network.chainId } });
+    }
+    case 'ledger_switchNetwork': {
+      const { chainId } = params as { chainId: string };
+      if ((await selectedNetwork()).chainId === chainId) return { result: null };
+      const network = await findNetworkByChainId(chainId);
+      if (!network) throw invalidParams(`Vaultline knows no network with chain id ${chainId}; add it with ledger_addNetwork first`, 'chainId');
+      return queue(requester, request.id, method, 'switchNetwork', { network: { name: network.name, restUrl: network.restUrl, chainId } });
+    }
+  }
+  throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `Vaultline does not support the method ${method}`);
+}
+
+async function requestAccounts(requester: Requester, requestId: string): Promise<Outcome> {
+  if ((await isUnlocked()) && (await isConnected(requester.origin))) return { result: await visibleAccounts(requester.origin) };
+  const accountId = await selectedAccountId();
+  return queue(requester, requestId, 'ledger_requestAccounts', 'connect', accountId ? { accountId } : {});
+}
+
+async function txApproval(requester: Requester, requestId: string, method: 'ledger_signTx' | 'ledger_sendTx', params: TxRequestParams): Promise<Outcome> {
+  const network = await selectedNetwork();
+  const prepared = await prepareTx(params, await connectedAccounts(requester.origin), network);
+  return queue(requester, requestId, method, method === 'ledger_signTx' ? 'signTx' : 'sendTx', {
+    accountId: prepared.signerIds[0]!,
+    tx: prepared.tx,
+    chainId: network.chainId,
+    warnings: prepared.warnings,
+  }, { signerIds: prepared.signerIds });
+}
+
+function messageBytes(data: string): Uint8Array {
+  if (/^0x/i.test(data)) {
+    try {
+      return hexToBytes(data.slice(2), 'data');
+    } catch {
+      throw invalidParams('data starting with 0x must be an even number of hex digits', 'data');
+    }
+  }
+  return utf8ToBytes(data);
+}
+
+function textOf(bytes: Uint8Array): string | null {
+  try {
+    return bytesToUtf8(bytes);
+  } catch {
+    return null;
+  }
+}
+
+async function messageApproval(requester: Requester, requestId: string, params: { data: string; address?: string | undefined }): Promise<Outcome> {
+  const bytes = messageBytes(params.data);
+  const accounts = (await connectedAccounts(requester.origin)).filter((account) => account.kind !== 'multisig');
+  const account = params.address === undefined ? accounts[0] : accounts.find((candidate) => sameAddress(candidate.address, params.address!));
+  if (!account) throw notConnected(params.address === undefined ? undefined : 'That address is not an account connected to this site');
+  return queue(requester, requestId, 'ledger_signMessage', 'signMessage', {
+    accountId: account.id,
+    message: { text: textOf(bytes), hex: bytesToHex(bytes) },
+  }, { signerIds: [account.id], dataHex: bytesToHex(bytes) });
+}
+
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return toGt1(a) === toGt1(b);
+  } catch {
+    return false;
+  }
+}
+
+async function broadcast(tx: StdTx): Promise<{ txhash: string; height: string }> {
+  const network = await selectedNetwork();
+  if (!verifyStdTx(tx, network.chainId)) {
+    throw invalidParams(`The transaction's signatures do not verify for chain ${network.chainId}`, 'value.signatures');
+  }
+  return broadcastSigned(tx, network);
+}
+
+async function queue(
+  requester: Requester,
+  requestId: string,
+  method: ProviderMethod,
+  kind: ApprovalKind,
+  view: Partial<ApprovalView>,
+  extra: Pick<ApprovalRecord, 'signerIds' | 'dataHex'> = {},
+): Promise<Outcome> {
+  if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
+  const network = await selectedNetwork();
+  const record: ApprovalRecord = {
+    view: { ...view, id: globalThis.crypto.randomUUID(), kind, origin: requester.origin, createdAt: Date.now() },
+    requestId,
+    method,
+    requester,
+    networkId: network.id,
+    ...extra,
+  };
+  try {
+    await enqueueApproval(record);
+  } catch (error) {
+    if (error instanceof LimitError) throw limited(error.message);
+    throw error;
+  }
+  await refreshBadge().catch(() => undefined);
+  await openApprovalWindow().catch(() => undefined);
+  return { deferred: true };
+}

@@ -1,0 +1,154 @@
+// Turns a dApp's tx request into the unsigned StdTx the person approves: messages validated,
+// signer filled, fee/memo/valid_height defaults, signers mapped to connected accounts, warnings.
+import * as v from 'valibot';
+import { toGt1 } from '../../core/address.js';
+import { NANOGT } from '../../core/amount.js';
+import { CoreError } from '../../core/errors.js';
+import { coinsText } from '../../core/messages/fields.js';
+import { isMsgType, MSG_DEFINITIONS, validateMsg } from '../../core/messages/index.js';
+import { buildUnsignedTx, txSigners } from '../../core/tx.js';
+import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
+import { ProviderErrorCode, type TxRequest } from '../../shared/provider-api';
+import type { NetworkView } from '../../shared/wallet-api';
+import { clientFor, txDefaults } from '../chain';
+import type { AccountRecord } from '../keyring';
+import { invalidParams, notConnected, ProviderRpcError } from './errors';
+
+export type TxRequestParams = v.InferOutput<typeof TxRequest>;
+
+export interface PreparedTx { tx: StdTx; signerIds: string[]; warnings: string[] }
+
+/** Issuance charge of IssueToken (ledger-service.md §4.1), on top of the fee. */
+const ISSUE_CHARGE = 200_000_000_000n;
+
+interface RawTx { msgs: unknown[]; fee?: StdFee; memo?: string; validHeight?: unknown; msgField: string; heightField: string }
+
+function rawTxOf(params: TxRequestParams): RawTx {
+  if ('msgs' in params) return { msgs: params.msgs, fee: params.fee, memo: params.memo, validHeight: params.validHeight, msgField: 'msgs', heightField: 'validHeight' };
+  const value = params.value;
+  if (Array.isArray(value.signatures) && value.signatures.length > 0) {
+    throw invalidParams('This StdTx is already signed; send it with ledger_broadcastTx', 'value.signatures');
+  }
+  return { msgs: value.msg, fee: value.fee, memo: value.memo, validHeight: value.valid_height ?? undefined, msgField: 'value.msg', heightField: 'value.valid_height' };
+}
+
+/** The first field of every message definition is its signer: fill it with the default account when absent. */
+function withSigner(msg: unknown, signer: string | undefined): unknown {
+  if (signer === undefined || typeof msg !== 'object' || msg === null) return msg;
+  const { type, value } = msg as { type?: unknown; value?: unknown };
+  if (!isMsgType(type) || typeof value !== 'object' || value === null) return msg;
+  const first = MSG_DEFINITIONS[type].fields[0];
+  if (!first || first.kind !== 'address' || (value as Record<string, unknown>)[first.name] !== undefined) return msg;
+  return { type, value: { [first.name]: signer, ...(value as Record<string, unknown>) } };
+}
+
+function validateAll(raw: RawTx, defaultSigner: string | undefined): Msg[] {
+  return raw.msgs.map((msg, index) => {
+    const field = (name: string | undefined) => `${raw.msgField}[${index}]${name === undefined || name === 'msg' ? '' : name === 'type' ? '.type' : name === 'value' ? '.value' : `.value.${name}`}`;
+    try {
+      return validateMsg(withSigner(msg, defaultSigner));
+    } catch (error) {
+      if (error instanceof CoreError) throw invalidParams(`${raw.msgField}[${index}]: ${error.message}`, field(error.field));
+      throw error;
+    }
+  });
+}
+
+export async function prepareTx(params: TxRequestParams, accounts: AccountRecord[], network: NetworkView, options: { warnings?: boolean } = {}): Promise<PreparedTx> {
+  const signable = accounts.filter((account) => account.kind !== 'multisig');
+  const raw = rawTxOf(params);
+  const msgs = validateAll(raw, signable[0] ? toGt1(signable[0].address) : undefined);
+  let defaults: Awaited<ReturnType<typeof txDefaults>> | undefined;
+  if (raw.fee === undefined || raw.validHeight === undefined) {
+    try {
+      defaults = await txDefaults(network);
+    } catch {
+      throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node of ${network.name} (${network.restUrl}) cannot be reached to fill the fee and valid height`);
+    }
+  }
+  let tx: StdTx;
+  try {
+    tx = buildUnsignedTx({ msgs, fee: raw.fee ?? defaults!.fee, memo: raw.memo ?? '', validHeight: (raw.validHeight ?? defaults!.validHeight) as [string, string] });
+  } catch (error) {
+    if (error instanceof CoreError) {
+      const field = error.field?.startsWith('valid_height') ? raw.heightField : raw.msgField === 'msgs' ? error.field : `value.${error.field}`;
+      throw invalidParams(error.message, field);
+    }
+    throw error;
+  }
+  const signerIds = txSigners(tx).map((signer) => {
+    const account = signable.find((candidate) => toGt1(candidate.address) === signer);
+    if (!account) throw notConnected(`The transaction must be signed by ${signer}, which is not an account connected to this site`);
+    return account.id;
+  });
+  const signers = signerIds.map((id) => signable.find((account) => account.id === id)!);
+  return { tx, signerIds, warnings: options.warnings === false ? [] : await txWarnings(tx, signers, network) };
+}
+
+function addCoin(totals: Map<string, Map<string, bigint>>, owner: string, coin: Coin): void {
+  const byDenom = totals.get(owner) ?? new Map<string, bigint>();
+  byDenom.set(coin.denom, (byDenom.get(coin.denom) ?? 0n) + BigInt(coin.amount));
+  totals.set(owner, byDenom);
+}
+
+/** What each signer pays (gt1 address → denom → amount): fee by the first signer, plus what messages move out. */
+export function outflows(tx: StdTx): Map<string, Map<string, bigint>> {
+  const totals = new Map<string, Map<string, bigint>>();
+  const signers = txSigners(tx);
+  for (const coin of tx.value.fee.amount) if (signers[0]) addCoin(totals, signers[0], coin);
+  for (const msg of tx.value.msg) {
+    const value = msg.value as Record<string, unknown>;
+    const from = (name: string) => toGt1(value[name] as string);
+    switch (msg.type) {
+      case 'MsgSend':
+      case 'MsgRevocableSend':
+      case 'MsgCreateVault':
+        for (const coin of value.amount as Coin[]) addCoin(totals, from('from_address'), coin);
+        break;
+      case 'MsgDelegate':
+        addCoin(totals, from('delegator_address'), value.amount as Coin);
+        break;
+      case 'BurnToken':
+        addCoin(totals, from('from_address'), value.sub as Coin);
+        break;
+      case 'IssueToken':
+        addCoin(totals, from('source_address'), { denom: NANOGT, amount: ISSUE_CHARGE.toString() });
+        break;
+    }
+  }
+  return totals;
+}
+
+/** Problems worth showing before signing; a check that cannot run says so instead of failing. */
+async function txWarnings(tx: StdTx, signers: AccountRecord[], network: NetworkView): Promise<string[]> {
+  const warnings: string[] = [];
+  const client = clientFor(network);
+  try {
+    const latest = BigInt((await client.getLatestBlock()).height);
+    const [start, end] = tx.value.valid_height.map(BigInt) as [bigint, bigint];
+    if (latest > end) warnings.push(`The validity window ended at height ${end}; the ledger is at ${latest}, so this transaction will be refused`);
+    else if (latest + 1n < start) warnings.push(`The validity window starts at height ${start}; the ledger is at ${latest}`);
+  } catch {
+    warnings.push(`Could not reach ${network.restUrl} to check the validity window`);
+  }
+  for (const [address, needs] of outflows(tx)) {
+    const name = signers.find((account) => toGt1(account.address) === address)?.name ?? address;
+    try {
+      const balance = (await client.getBalance(address)).result;
+      for (const [denom, amount] of needs) {
+        const has = BigInt(balance.find((coin) => coin.denom === denom)?.amount ?? '0');
+        if (has < amount) {
+          warnings.push(`Insufficient balance in ${name}: needs ${coinsText([{ denom, amount: amount.toString() }])}, has ${coinsText([{ denom, amount: has.toString() }])}`);
+        }
+      }
+    } catch {
+      warnings.push(`Could not check the balance of ${name}`);
+    }
+  }
+  return warnings;
+}
+
+/** The approved tx with the person's edited fee and memo (validated like any other). */
+export function withEdits(tx: StdTx, edits: { fee?: StdFee; memo?: string }): StdTx {
+  return buildUnsignedTx({ msgs: tx.value.msg, fee: edits.fee ?? tx.value.fee, memo: edits.memo ?? tx.value.memo, validHeight: tx.value.valid_height });
+}

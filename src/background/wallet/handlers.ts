@@ -1,0 +1,166 @@
+// What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
+import { toGt1 } from '../../core/address.js';
+import { CoreError } from '../../core/errors.js';
+import { isQueryMethod, type LedgerClient } from '../../core/rest/client.js';
+import { signStdTx } from '../../core/tx.js';
+import { ProviderErrorCode } from '../../shared/provider-api';
+import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
+import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';
+import * as chain from '../chain';
+import * as keyring from '../keyring';
+import * as permissions from '../permissions';
+import { notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
+import { broadcastSigned } from '../provider/broadcast';
+import { deliver } from '../provider/connections';
+import { ProviderRpcError } from '../provider/errors';
+import { prepareTx } from '../provider/tx';
+
+type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
+
+export async function walletState(): Promise<WalletState> {
+  const [initialized, unlocked, accounts, selectedAccountId, network, networks, approvals, autoLockMinutes] = await Promise.all([
+    keyring.isInitialized(),
+    keyring.isUnlocked(),
+    keyring.listAccounts(),
+    keyring.selectedAccountId(),
+    chain.selectedNetwork(),
+    chain.listNetworks(),
+    listApprovalRecords(),
+    keyring.autoLockMinutes(),
+  ]);
+  return { initialized, unlocked, accounts: accounts.map(keyring.accountView), selectedAccountId, network, networks, pendingApprovals: approvals.length, autoLockMinutes };
+}
+
+async function switchNetwork(change: () => Promise<unknown>): Promise<WalletState> {
+  const before = await chain.selectedNetwork();
+  await change();
+  const after = await chain.selectedNetwork();
+  if (after.id !== before.id) await notifyNetworkChanged();
+  return walletState();
+}
+
+/** Pages waiting on requests that can never be approved any more are told so. */
+async function dropAllApprovals(): Promise<void> {
+  for (const record of await listApprovalRecords()) {
+    await deliver(record.requester, record.requestId, { error: { code: ProviderErrorCode.disconnected, message: 'The Vaultline wallet was reset' } });
+  }
+  await clearApprovals();
+  await refreshBadge();
+}
+
+async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<WalletResults['wallet_submitTx']> {
+  if (!(await keyring.isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline first');
+  const accountId = params.accountId ?? (await keyring.selectedAccountId());
+  if (!accountId) throw new CoreError('unknown_account', 'No account to sign with', 'accountId');
+  const account = await keyring.getAccount(accountId);
+  if (account.kind === 'multisig') throw new CoreError('cannot_sign', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
+  const others = (await keyring.listAccounts()).filter((candidate) => candidate.id !== account.id && candidate.kind !== 'multisig');
+  const network = await chain.selectedNetwork();
+  const request = { msgs: params.msgs, ...(params.fee ? { fee: params.fee } : {}), ...(params.memo !== undefined ? { memo: params.memo } : {}) };
+  let prepared;
+  try {
+    prepared = await prepareTx(request, [account, ...others], network, { warnings: false });
+  } catch (error) {
+    if (error instanceof ProviderRpcError) throw new CoreError(error.code === ProviderErrorCode.unauthorized ? 'not_our_signer' : 'invalid_params', error.message, error.data?.field);
+    throw error;
+  }
+  const keys = await Promise.all(prepared.signerIds.map((id) => keyring.signingKeyFor(id)));
+  try {
+    return await broadcastSigned(signStdTx(prepared.tx, network.chainId, keys), network);
+  } catch (error) {
+    if (error instanceof ProviderRpcError) throw new CoreError(error.code === ProviderErrorCode.txRejected ? 'tx_rejected' : 'network_error', error.message);
+    throw error;
+  }
+}
+
+export const handlers: Handlers = {
+  wallet_getState: () => walletState(),
+  async wallet_initialize({ secret, password, accountName }) {
+    await keyring.initialize(secret, password, accountName);
+    await permissions.pruneAccounts((await keyring.listAccounts()).map((account) => account.id));
+    return walletState();
+  },
+  async wallet_unlock({ password }) {
+    await keyring.unlock(password);
+    await notifyAccountsChanged();
+    return walletState();
+  },
+  async wallet_lock() {
+    await keyring.lock();
+    await notifyAccountsChanged();
+    return walletState();
+  },
+  async wallet_changePassword({ oldPassword, newPassword }) {
+    await keyring.changePassword(oldPassword, newPassword);
+    return { ok: true };
+  },
+  async wallet_reset() {
+    for (const permission of await permissions.listPermissions()) await notifyDisconnected(permission.origin);
+    await permissions.clearPermissions();
+    await dropAllApprovals();
+    await keyring.reset();
+    return walletState();
+  },
+  async wallet_addAccount({ name }) {
+    return keyring.accountView(await keyring.addHdAccount(name));
+  },
+  async wallet_renameAccount({ accountId, name }) {
+    const renamed = keyring.accountView(await keyring.renameAccount(accountId, name));
+    await notifyAccountsChanged();
+    return renamed;
+  },
+  async wallet_selectAccount({ accountId }) {
+    const before = await keyring.selectedAccountId();
+    await keyring.selectAccount(accountId);
+    if (before !== accountId) await notifyAccountsChanged();
+    return walletState();
+  },
+  async wallet_addMultisigAccount({ name, threshold, pubkeys }) {
+    return keyring.accountView(await keyring.addMultisigAccount(name, threshold, pubkeys));
+  },
+  async wallet_newVaultKey({ name }) {
+    return keyring.accountView(await keyring.addVaultKey(name));
+  },
+  async wallet_setAutoLock({ minutes }) {
+    await keyring.setAutoLockMinutes(minutes);
+    return walletState();
+  },
+  wallet_addNetwork: (network) => chain.addNetwork(network),
+  wallet_selectNetwork: ({ networkId }) => switchNetwork(() => chain.selectNetwork(networkId)),
+  wallet_removeNetwork: ({ networkId }) => switchNetwork(() => chain.removeNetwork(networkId)),
+  wallet_listPermissions: () => permissions.listPermissions(),
+  async wallet_revokePermission({ origin }) {
+    if (await permissions.revoke(origin)) await notifyDisconnected(origin);
+    return permissions.listPermissions();
+  },
+  async wallet_listApprovals() {
+    return (await listApprovalRecords()).map((record) => record.view);
+  },
+  async wallet_resolveApproval({ approvalId, approved, fee, memo }) {
+    await resolveApproval(approvalId, approved, { ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) });
+    return { ok: true };
+  },
+  async wallet_query({ name, args }) {
+    if (!isQueryMethod(name)) throw new CoreError('unknown_query', `${name} is not a ledger query`, 'name');
+    if (args.length > 4) throw new CoreError('invalid_args', 'At most 4 arguments', 'args');
+    const client = chain.clientFor(await chain.selectedNetwork());
+    const method = client[name] as (...callArgs: unknown[]) => Promise<unknown>;
+    return method.apply(client as LedgerClient, args);
+  },
+  wallet_submitTx: submitTx,
+  async wallet_activity({ address, page = 1, limit = 20 }) {
+    const selected = await keyring.selectedAccountId();
+    const sender = address ?? (selected ? (await keyring.getAccount(selected)).address : undefined);
+    if (!sender) throw new CoreError('unknown_account', 'No account selected', 'address');
+    const client = chain.clientFor(await chain.selectedNetwork());
+    const pages = await client.searchTxs({ sender: toGt1(sender, 'address'), page, limit });
+    const first = pages[0];
+    const txs = pages.flatMap((entry) => entry.txs ?? []);
+    return {
+      txs,
+      totalCount: Number(first?.total_count ?? txs.length),
+      page: Number(first?.page_number ?? page),
+      pageTotal: Number(first?.page_total ?? 1),
+    };
+  },
+};

@@ -1,0 +1,54 @@
+// The wallet face: runtime messages from our own extension pages only, validated, answered with
+// WalletResponse; never throws, never answers a secret.
+import * as v from 'valibot';
+import { CoreError } from '../../core/errors.js';
+import { walletMethods, type WalletMethod, type WalletResponse } from '../../shared/wallet-api';
+import { noteActivity } from '../keyring';
+import { ProviderRpcError } from '../provider/errors';
+import { handlers } from './handlers';
+
+export { walletState } from './handlers';
+
+export const WALLET_CHANNEL = 'vaultline:wallet';
+
+/** Popup and approval window: our extension id and a page under our own chrome-extension:// origin. */
+export function isOwnExtensionPage(sender: chrome.runtime.MessageSender | undefined): boolean {
+  return !!sender && sender.id === chrome.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''));
+}
+
+function isWalletMethod(method: unknown): method is WalletMethod {
+  return typeof method === 'string' && Object.hasOwn(walletMethods, method);
+}
+
+function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
+  const keys = issue.path?.map((item) => String(item.key)) ?? [];
+  return keys.length > 0 ? keys.join('.') : undefined;
+}
+
+export function walletError(error: unknown): { code: string; message: string; field?: string } {
+  if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
+  if (error instanceof ProviderRpcError) {
+    const field = error.data?.field;
+    return field === undefined ? { code: 'request_failed', message: error.message } : { code: 'invalid_params', message: error.message, field };
+  }
+  return { code: 'internal', message: 'Vaultline could not complete this action' };
+}
+
+export async function handleWalletMessage(message: unknown, sender: chrome.runtime.MessageSender | undefined): Promise<WalletResponse> {
+  try {
+    if (!isOwnExtensionPage(sender)) return { ok: false, error: { code: 'forbidden', message: 'Only Vaultline pages may use the wallet API' } };
+    const { method, params } = (message ?? {}) as { method?: unknown; params?: unknown };
+    if (!isWalletMethod(method)) return { ok: false, error: { code: 'unknown_method', message: `Unknown wallet method ${String(method).slice(0, 64)}` } };
+    const parsed = v.safeParse(walletMethods[method], params ?? {});
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const field = fieldOf(issue);
+      return { ok: false, error: { code: 'invalid_params', message: field ? `${field}: ${issue.message}` : issue.message, ...(field ? { field } : {}) } };
+    }
+    await noteActivity().catch(() => undefined);
+    const handler = handlers[method] as (input: unknown) => Promise<unknown>;
+    return { ok: true, result: (await handler(parsed.output)) as never };
+  } catch (error) {
+    return { ok: false, error: walletError(error) };
+  }
+}
