@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressFromAminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address.js';
-import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
+import { LedgerClient } from '../../src/core/rest/client.js';
+import { startDevnet } from '../../src/devnet/node.js';
+import { FEE, Harness, allModules, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
 
 const GT = 1_000_000_000n;
 const coins = (nanogt: bigint) => [{ denom: 'NANOGT', amount: nanogt.toString() }];
@@ -247,5 +252,48 @@ describe('vault module over HTTP', () => {
     expect(await failure(h.client.getVaultAccount('nope'))).toMatchObject({ status: 400, code: 'invalid_address' });
     expect(await failure(h.client.revocableStatus(fakeHash))).toMatchObject({ status: 404, code: 'revocable_tx_not_found' });
     expect(await failure(h.client.revocableStatus('not-hex!'))).toMatchObject({ status: 400, code: 'invalid_tx_hash' });
+  });
+});
+
+describe('ledger modules after a restart', () => {
+  it('replay the stored blocks into the same state and block hashes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vaultline-modules-'));
+    try {
+      const first = await startDevnet({ port: 0, dataDir, modules: allModules(), accounts: 2 });
+      const h = new Harness(first, new LedgerClient({ baseUrl: first.url }));
+      const funder = keyOf(0);
+      const vault = keyOf(0, 1);
+      await h.broadcast(await h.client.issueToken('REPLAY', {
+        base_req: h.baseReq(funder.address), token_name: 'Replay', total_supply: '100', mintable: true, freezable: true,
+      }), funder);
+      const aurora = (await h.client.listConAccounts()).result[0]!.operator_address;
+      await h.broadcast(await h.client.delegate(funder.address, {
+        base_req: h.baseReq(funder.address), 'con-account_address': aurora, delegator_address: funder.address, amount: coins(10n * GT)[0]!,
+      }), funder);
+      await h.broadcast(await h.client.createVault(vault.address, {
+        base_req: h.baseReq(funder.address), amount: coins(100n * GT),
+        vault_req: { security: keyOf(1).address, pubkey: '', delay_height: '2', clear_height: String(h.height() + 20) },
+      }), funder);
+      await h.broadcast(await h.client.revocableSend(funder.address, { base_req: h.baseReq(vault.address), amount: coins(GT) }), vault);
+      await h.client.devMine(3);
+      await h.client.devAdvanceTime(60);
+      const root = first.node.store.stateRoot();
+      const tip = (await h.client.getLatestBlock()).hash;
+      const tokens = (await h.client.listTokens()).result;
+      await first.close();
+
+      const second = await startDevnet({ port: 0, dataDir, modules: allModules(), accounts: 2 });
+      try {
+        expect(second.resumed).toBe(true);
+        expect(second.node.store.stateRoot()).toBe(root);
+        const client = new LedgerClient({ baseUrl: second.url });
+        expect((await client.getBlock(second.node.height())).hash).toBe(tip);
+        expect((await client.listTokens()).result).toEqual(tokens);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
