@@ -200,7 +200,7 @@ export class Ledger {
         if (info.hash !== logged.hash) {
           throw new ReplayError(
             `replay diverged at block ${logged.height}: stored hash ${logged.hash}, recomputed ${info.hash} ` +
-              '(the data dir was written by a different version of the ledger modules)',
+              '(the data dir was written by a different version of the ledger modules; start with --reset for a new chain)',
           );
         }
       }
