@@ -1,5 +1,5 @@
 // Shared setup of the module scenario tests: an ephemeral devnet on port 0 (block time 0) with
-// every ledger module, keys from src/core/hd.ts, and build → sign → broadcast over HTTP.
+// the registry's ledger modules, keys from src/core/hd.ts, and build → sign → broadcast over HTTP.
 import { expect } from 'vitest';
 import { addressFromPublicKey } from '../../src/core/address.js';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd.js';
@@ -8,13 +8,6 @@ import type { BaseReq, BroadcastResult } from '../../src/core/rest/types.js';
 import { defaultValidHeight, signStdTx } from '../../src/core/tx.js';
 import type { StdTx } from '../../src/core/types.js';
 import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis.js';
-import type { LedgerModule } from '../../src/devnet/ledger/types.js';
-import { LEDGER_MODULES } from '../../src/devnet/modules/index.js';
-import { distributionModule } from '../../src/devnet/modules/distribution.js';
-import { multisigModule } from '../../src/devnet/modules/multisig.js';
-import { stakingModule } from '../../src/devnet/modules/staking.js';
-import { tokenModule } from '../../src/devnet/modules/token.js';
-import { vaultModule } from '../../src/devnet/modules/vault.js';
 import { startDevnet, type Devnet } from '../../src/devnet/node.js';
 
 export interface Key { address: string; kL: Uint8Array; publicKey: Uint8Array }
@@ -26,20 +19,13 @@ export function keyOf(index: number, account = 0, mnemonic = DEFAULT_MNEMONIC): 
   return { address: addressFromPublicKey(publicKey), kL, publicKey };
 }
 
-const OWN_MODULES: readonly LedgerModule[] = [tokenModule, stakingModule, distributionModule, vaultModule, multisigModule];
-
-/** The registry, plus any of these modules it does not list yet. */
-export function allModules(): LedgerModule[] {
-  return [...LEDGER_MODULES, ...OWN_MODULES.filter((m) => !LEDGER_MODULES.includes(m))];
-}
-
 export const FEE = '1000000';
 
 export class Harness {
   constructor(readonly devnet: Devnet, readonly client: LedgerClient) {}
 
   static async start(): Promise<Harness> {
-    const devnet = await startDevnet({ port: 0, blockTime: 0, modules: allModules(), accounts: 4 });
+    const devnet = await startDevnet({ port: 0, blockTime: 0, accounts: 4 });
     return new Harness(devnet, new LedgerClient({ baseUrl: devnet.url }));
   }
 

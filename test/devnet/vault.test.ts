@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressFromAminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address.js';
 import { LedgerClient } from '../../src/core/rest/client.js';
 import { startDevnet } from '../../src/devnet/node.js';
-import { FEE, Harness, allModules, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
+import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
 
 const GT = 1_000_000_000n;
 const coins = (nanogt: bigint) => [{ denom: 'NANOGT', amount: nanogt.toString() }];
@@ -259,7 +259,7 @@ describe('ledger modules after a restart', () => {
   it('replay the stored blocks into the same state and block hashes', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vaultline-modules-'));
     try {
-      const first = await startDevnet({ port: 0, dataDir, modules: allModules(), accounts: 2 });
+      const first = await startDevnet({ port: 0, dataDir, accounts: 2 });
       const h = new Harness(first, new LedgerClient({ baseUrl: first.url }));
       const funder = keyOf(0);
       const vault = keyOf(0, 1);
@@ -282,7 +282,7 @@ describe('ledger modules after a restart', () => {
       const tokens = (await h.client.listTokens()).result;
       await first.close();
 
-      const second = await startDevnet({ port: 0, dataDir, modules: allModules(), accounts: 2 });
+      const second = await startDevnet({ port: 0, dataDir, accounts: 2 });
       try {
         expect(second.resumed).toBe(true);
         expect(second.node.store.stateRoot()).toBe(root);
