@@ -110,7 +110,8 @@ async function main(): Promise<void> {
     `State            ${devnet.dataDir ? `${devnet.dataDir}${devnet.resumed ? ` (resumed at height ${devnet.node.height()})` : ' (new chain)'}` : 'ephemeral (in memory)'}`,
   ];
   if (devnet.repaired) {
-    lines.push(`Repaired         dropped a damaged block-log tail after block ${devnet.repaired.lastGoodHeight} (${devnet.repaired.reason})`);
+    const { lastGoodHeight, droppedBytes, reason } = devnet.repaired;
+    lines.push(`Repaired         dropped ${droppedBytes} bytes of damaged block log after block ${lastGoodHeight} (${reason})`);
   }
   lines.push('', 'Available accounts', '==================');
   for (const account of devnet.accounts) {
