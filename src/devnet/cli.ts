@@ -109,6 +109,9 @@ async function main(): Promise<void> {
     `Block time       ${options.blockTime ? `${options.blockTime}s` : 'one block per accepted transaction'}`,
     `State            ${devnet.dataDir ? `${devnet.dataDir}${devnet.resumed ? ` (resumed at height ${devnet.node.height()})` : ' (new chain)'}` : 'ephemeral (in memory)'}`,
   ];
+  if (devnet.resumed && (options.genesis !== undefined || (options.chainId !== undefined && options.chainId !== devnet.chainId))) {
+    lines.push('Note             the data dir already holds a chain: --genesis and --chain-id apply to new chains only (add --reset)');
+  }
   if (devnet.repaired) {
     const { lastGoodHeight, droppedBytes, reason } = devnet.repaired;
     lines.push(`Repaired         dropped ${droppedBytes} bytes of damaged block log after block ${lastGoodHeight} (${reason})`);

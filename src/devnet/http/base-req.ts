@@ -47,7 +47,7 @@ export function validateMsgs(msgs: Msg[]): Msg[] {
       return validateMsg(msg);
     } catch (error) {
       if (error instanceof CoreError) {
-        const fieldName = error.field ? `msg[${i}].value.${error.field}` : `msg[${i}]`;
+        const fieldName = !error.field ? `msg[${i}]` : error.field === 'type' ? `msg[${i}].type` : `msg[${i}].value.${error.field}`;
         throw badRequest(error.code, `${fieldName}: ${error.message}`, { field: fieldName });
       }
       throw error;
