@@ -1,5 +1,6 @@
 // Auto-lock after a configurable idle time: every wallet or provider call pushes the alarm back.
 import { readValue, writeValue } from '../storage';
+import { readDataKey } from './session';
 
 export const AUTOLOCK_ALARM = 'vaultline:autolock';
 export const DEFAULT_AUTOLOCK_MINUTES = 15;
@@ -14,7 +15,9 @@ export async function setAutoLockMinutes(minutes: number): Promise<void> {
   await noteActivity();
 }
 
+/** Pushes the auto-lock back while unlocked (a locked wallet has nothing to lock). */
 export async function noteActivity(): Promise<void> {
+  if ((await readDataKey()) === null) return;
   await chrome.alarms.create(AUTOLOCK_ALARM, { delayInMinutes: await autoLockMinutes() });
 }
 

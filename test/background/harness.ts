@@ -1,0 +1,56 @@
+// Loads a fresh copy of the background (as a restarted worker would) against the fake chrome and ledger.
+import { vi } from 'vitest';
+import type { WalletMethod, WalletResponse, WalletResults } from '../../src/shared/wallet-api';
+import type { FakeChrome, FakePort } from './fakeChrome';
+import type { FakeLedger } from './fakeLedger';
+
+export const MNEMONIC = 'test test test test test test test test test test test junk';
+export const PASSWORD = 'a long enough password';
+
+export async function loadBackground(fake: FakeChrome, ledger: FakeLedger) {
+  vi.resetModules();
+  const keyring = await import('../../src/background/keyring');
+  const chain = await import('../../src/background/chain');
+  const provider = await import('../../src/background/provider');
+  const wallet = await import('../../src/background/wallet');
+  const approvals = await import('../../src/background/approvals');
+  chain.chainConfig.fetch = ledger.fetch;
+  keyring.unlockPolicy.sleep = async () => undefined;
+  fake.chrome.runtime.onConnect.listeners.length = 0;
+  fake.chrome.runtime.onConnect.addListener(provider.onProviderConnect);
+
+  async function call<M extends WalletMethod>(method: M, params: unknown = {}): Promise<WalletResponse<M>> {
+    return (await wallet.handleWalletMessage({ channel: 'vaultline:wallet', method, params }, fake.popupSender)) as WalletResponse<M>;
+  }
+  async function ok<M extends WalletMethod>(method: M, params: unknown = {}): Promise<WalletResults[M]> {
+    const response = await call(method, params);
+    if (!response.ok) throw new Error(`${method} failed: ${response.error.code} ${response.error.message}`);
+    return response.result;
+  }
+  return { keyring, chain, provider, wallet, approvals, call, ok };
+}
+
+let nextId = 0;
+
+/** Sends a request on the port; answers the id to wait on. */
+export function send(port: FakePort, method: string, params?: unknown): string {
+  const id = `req-${++nextId}`;
+  port.onMessage.fire({ id, method, params });
+  return id;
+}
+
+export async function answerOf(port: FakePort, id: string): Promise<{ result?: any; error?: { code: number; message: string; data?: any } }> {
+  return vi.waitFor(() => {
+    const found = port.received.find((message: any) => message?.id === id);
+    if (!found) throw new Error(`no answer for ${id} yet`);
+    return found as any;
+  }, { timeout: 5000, interval: 5 });
+}
+
+export async function request(port: FakePort, method: string, params?: unknown) {
+  return answerOf(port, send(port, method, params));
+}
+
+export function eventsOf(port: FakePort, event: string): unknown[] {
+  return port.received.filter((message: any) => message?.event === event).map((message: any) => message.data);
+}

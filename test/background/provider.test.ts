@@ -1,0 +1,293 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressFromPublicKey, toGt1 } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import { verifySignedMessage } from '../../src/core/signMessage';
+import { signStdTx, verifyStdTx, buildUnsignedTx } from '../../src/core/tx';
+import type { StdTx } from '../../src/core/types';
+import { installFakeChrome, type FakeChrome } from './fakeChrome';
+import { fakeLedger, type FakeLedger } from './fakeLedger';
+import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send } from './harness';
+
+const DAPP = 'https://dapp.example';
+const recipient = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(5)).kL));
+
+let fake: FakeChrome;
+let ledger: FakeLedger;
+let bg: Awaited<ReturnType<typeof loadBackground>>;
+let me: string;
+
+beforeEach(async () => {
+  fake = installFakeChrome();
+  ledger = fakeLedger();
+  bg = await loadBackground(fake, ledger);
+  await bg.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: PASSWORD });
+  me = (await bg.ok('wallet_getState')).accounts[0]!.address;
+  ledger.balances.set(me, [{ denom: 'NANOGT', amount: '1000000000000' }]);
+});
+
+async function pendingApprovals(count: number) {
+  return vi.waitFor(async () => {
+    const list = await bg.ok('wallet_listApprovals');
+    if (list.length !== count) throw new Error(`${list.length} approvals`);
+    return list;
+  }, { timeout: 5000, interval: 5 });
+}
+
+async function connectDapp(origin = DAPP, tabId = 1) {
+  const port = fake.connectPort(origin, tabId);
+  const id = send(port, 'ledger_requestAccounts');
+  const [approval] = (await pendingApprovals(1)).filter((entry) => entry.origin === origin);
+  await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+  const answer = await answerOf(port, id);
+  return { port, answer };
+}
+
+const send1GT = (from = me) => ({ msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }] });
+
+describe('provider pipeline', () => {
+  it('answers an unknown method with 4200', async () => {
+    const port = fake.connectPort(DAPP);
+    expect((await request(port, 'eth_sendTransaction', {})).error).toMatchObject({ code: 4200 });
+  });
+
+  it('answers invalid params with -32602 naming the field', async () => {
+    const port = fake.connectPort(DAPP);
+    const answer = await request(port, 'ledger_addNetwork', { name: 'x', restUrl: 'not a url', chainId: 'c' });
+    expect(answer.error).toMatchObject({ code: -32602, data: { field: 'restUrl' } });
+    expect((await request(port, 'ledger_switchNetwork', {})).error).toMatchObject({ code: -32602, data: { field: 'chainId' } });
+  });
+
+  it('needs no connection for chain id, network and accounts, and answers 4100 for the rest', async () => {
+    const port = fake.connectPort(DAPP);
+    expect((await request(port, 'ledger_chainId')).result).toBe('gt-devnet-1');
+    expect((await request(port, 'ledger_getNetwork')).result).toEqual({ chainId: 'gt-devnet-1', name: 'Local devnet', restUrl: 'http://127.0.0.1:1317' });
+    expect((await request(port, 'ledger_accounts')).result).toEqual([]);
+    for (const method of ['ledger_signTx', 'ledger_sendTx']) expect((await request(port, method, send1GT())).error).toMatchObject({ code: 4100 });
+    expect((await request(port, 'ledger_signMessage', { data: 'hi' })).error).toMatchObject({ code: 4100 });
+    expect(await bg.ok('wallet_listApprovals')).toEqual([]);
+  });
+
+  it('connects after approval: one prompt per origin, accounts and events to the page', async () => {
+    const port = fake.connectPort(DAPP);
+    const first = send(port, 'ledger_requestAccounts');
+    const [approval] = await pendingApprovals(1);
+    expect(approval).toMatchObject({ kind: 'connect', origin: DAPP });
+    expect([...fake.windows.values()][0]).toMatchObject({ type: 'popup', url: `chrome-extension://${fake.chrome.runtime.id}/src/popup/index.html#/approve` });
+    expect(fake.badge.text).toBe('1');
+    expect((await request(port, 'ledger_requestAccounts')).error).toMatchObject({ code: -32005 });
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const state = await bg.ok('wallet_getState');
+    expect((await answerOf(port, first)).result).toEqual([{ address: me, publicKey: state.accounts[0]!.publicKey, name: 'Account 1' }]);
+    expect(eventsOf(port, 'connect')).toEqual([{ chainId: 'gt-devnet-1' }]);
+    expect(eventsOf(port, 'accountsChanged').at(-1)).toEqual([{ address: me, publicKey: state.accounts[0]!.publicKey, name: 'Account 1' }]);
+    expect((await request(port, 'ledger_requestAccounts')).result).toHaveLength(1);
+    expect(fake.badge.text).toBe('');
+    expect(await bg.ok('wallet_listPermissions')).toMatchObject([{ origin: DAPP, accountIds: [state.accounts[0]!.id] }]);
+  });
+
+  it('answers 4001 when the person rejects', async () => {
+    const port = fake.connectPort(DAPP);
+    const id = send(port, 'ledger_requestAccounts');
+    const [approval] = await pendingApprovals(1);
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: false });
+    expect((await answerOf(port, id)).error).toMatchObject({ code: 4001 });
+    expect((await request(port, 'ledger_accounts')).result).toEqual([]);
+  });
+
+  it('validates every message and names the wrong field', async () => {
+    const { port } = await connectDapp();
+    const bad = { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: 'gt1nonsense', amount: [{ denom: 'NANOGT', amount: '1' }] } }] };
+    expect((await request(port, 'ledger_sendTx', bad)).error).toMatchObject({ code: -32602, data: { field: 'msgs[0].value.to_address' } });
+    expect((await request(port, 'ledger_sendTx', { msgs: [{ type: 'MsgTeleport', value: {} }] })).error).toMatchObject({ code: -32602, data: { field: 'msgs[0].type' } });
+    expect((await request(port, 'ledger_sendTx', { ...send1GT(), memo: 'x'.repeat(300) })).error).toMatchObject({ code: -32602, data: { field: 'memo' } });
+  });
+
+  it('refuses a tx that must be signed by an account not connected to the site', async () => {
+    const { port } = await connectDapp();
+    const second = await bg.ok('wallet_addAccount', {});
+    expect((await request(port, 'ledger_sendTx', send1GT(second.address))).error).toMatchObject({ code: 4100 });
+  });
+
+  it('sends a transfer: defaults filled, approval shows the tx, the person edits the fee, the node receives it signed', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }] });
+    const [approval] = await pendingApprovals(1);
+    const tx = approval!.tx as StdTx;
+    expect(approval).toMatchObject({ kind: 'sendTx', chainId: 'gt-devnet-1', warnings: [] });
+    expect(tx.value).toMatchObject({ nonces: [null], signatures: null, memo: '', valid_height: ['90', '300'], fee: { amount: [{ denom: 'NANOGT', amount: '10000000' }], gas: '200000' } });
+    expect((tx.value.msg[0]!.value as any).from_address).toBe(toGt1(me));
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true, fee: { amount: [{ denom: 'NANOGT', amount: '20000000' }], gas: '200000' }, memo: 'thanks' });
+    const answer = await answerOf(port, id);
+    expect(answer.result.txhash).toMatch(/^IRREVOCABLEPAY-[0-9A-F]{96}$/);
+    expect(answer.result.height).toBe('101');
+    const sent = ledger.broadcasts[0]!;
+    expect(verifyStdTx(sent, 'gt-devnet-1')).toBe(true);
+    expect(sent.value).toMatchObject({ memo: 'thanks', fee: { amount: [{ denom: 'NANOGT', amount: '20000000' }] } });
+  });
+
+  it('signs without broadcasting for ledger_signTx, from an unsigned StdTx as the build endpoints return it', async () => {
+    const { port } = await connectDapp();
+    const unsigned = buildUnsignedTx({ ...send1GT(), fee: { amount: [{ denom: 'NANOGT', amount: '5000' }], gas: '200000' }, validHeight: ['95', '150'] });
+    const id = send(port, 'ledger_signTx', unsigned);
+    const [approval] = await pendingApprovals(1);
+    expect((approval!.tx as StdTx).value.fee.amount[0]!.amount).toBe('5000');
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const signed = (await answerOf(port, id)).result as StdTx;
+    expect(verifyStdTx(signed, 'gt-devnet-1')).toBe(true);
+    expect(signed.value.valid_height).toEqual(['95', '150']);
+    expect(ledger.broadcasts).toHaveLength(0);
+  });
+
+  it('warns about an insufficient balance but still shows the approval', async () => {
+    const { port } = await connectDapp();
+    ledger.balances.set(me, [{ denom: 'NANOGT', amount: '500' }]);
+    send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    expect(approval!.warnings).toEqual([expect.stringMatching(/^Insufficient balance in Account 1: needs 1\.01 GT, has 0\.0000005 GT$/)]);
+  });
+
+  it('passes the node\'s refusal on as -32003 (and tx_rejected to the popup)', async () => {
+    const { port } = await connectDapp();
+    ledger.refuse = { code: 'insufficient_funds', message: 'insufficient funds: 1 NANOGT < 1000000000 NANOGT' };
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    expect(response).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: ledger.refuse.message } });
+    expect((await answerOf(port, id)).error).toMatchObject({ code: -32003, message: ledger.refuse.message });
+    expect(await bg.ok('wallet_listApprovals')).toEqual([]);
+  });
+
+  it('broadcasts an already signed tx without approval, after checking its signatures', async () => {
+    const { port } = await connectDapp();
+    const key = deriveExtendedKey(MNEMONIC, accountPath(0));
+    const unsigned = buildUnsignedTx({ ...send1GT(), fee: { amount: [{ denom: 'NANOGT', amount: '5000' }], gas: '200000' }, validHeight: ['95', '150'] });
+    const signed = signStdTx(unsigned, 'gt-devnet-1', [{ kL: key.kL, publicKey: publicKeyOf(key.kL) }]);
+    expect((await request(port, 'ledger_broadcastTx', signed)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
+    const wrongChain = signStdTx(unsigned, 'other-chain', [{ kL: key.kL, publicKey: publicKeyOf(key.kL) }]);
+    expect((await request(port, 'ledger_broadcastTx', wrongChain)).error).toMatchObject({ code: -32602, data: { field: 'value.signatures' } });
+    expect(ledger.broadcasts).toHaveLength(1);
+  });
+
+  it('signs a message document that verifies and never becomes a tx', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_signMessage', { data: 'Sign in to dapp.example' });
+    const [approval] = await pendingApprovals(1);
+    expect(approval).toMatchObject({ kind: 'signMessage', message: { text: 'Sign in to dapp.example' } });
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const signed = (await answerOf(port, id)).result;
+    expect(signed.address).toBe(me);
+    expect(verifySignedMessage(signed, { data: new TextEncoder().encode('Sign in to dapp.example'), address: me })).toBe(true);
+    expect(JSON.parse(signed.signedDoc)).toMatchObject({ chain_id: '', nonces: [], valid_height: ['0', '0'] });
+    const hex = send(port, 'ledger_signMessage', { data: '0xff00' });
+    const [binary] = await pendingApprovals(1);
+    expect(binary!.message).toEqual({ text: null, hex: 'ff00' });
+    await bg.ok('wallet_resolveApproval', { approvalId: binary!.id, approved: false });
+    expect((await answerOf(port, hex)).error).toMatchObject({ code: 4001 });
+  });
+
+  it('limits one origin: 10 pending approvals, then -32005; other origins unaffected', async () => {
+    const { port } = await connectDapp();
+    for (let i = 0; i < 10; i++) send(port, 'ledger_signMessage', { data: `m${i}` });
+    await pendingApprovals(10);
+    expect((await request(port, 'ledger_signMessage', { data: 'one more' })).error).toMatchObject({ code: -32005 });
+    const other = fake.connectPort('https://other.example', 2);
+    send(other, 'ledger_requestAccounts');
+    await pendingApprovals(11);
+  });
+
+  it('rate-limits approval requests per origin per minute', async () => {
+    const { port } = await connectDapp();
+    // The connect prompt above was the first of this minute's four.
+    bg.approvals.rateLimits.approvalRequestsPerMinute = 4;
+    const ids = [0, 1, 2].map((i) => send(port, 'ledger_signMessage', { data: `m${i}` }));
+    await pendingApprovals(3);
+    for (const approval of await bg.ok('wallet_listApprovals')) await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: false });
+    for (const id of ids) expect((await answerOf(port, id)).error?.code).toBe(4001);
+    expect((await request(port, 'ledger_signMessage', { data: 'again' })).error).toMatchObject({ code: -32005 });
+  });
+
+  it('keeps approvals across a worker restart and delivers the answer when the page reconnects', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    port.onDisconnect.fire();
+    // A new worker: fresh module state; storage (local + session) and IndexedDB survive.
+    bg = await loadBackground(fake, ledger);
+    expect((await bg.ok('wallet_listApprovals')).map((entry) => entry.id)).toEqual([approval!.id]);
+    expect((await bg.ok('wallet_getState')).unlocked).toBe(true);
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const again = fake.connectPort(DAPP);
+    again.onMessage.fire({ resume: [id, 'never-sent'] });
+    expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
+    expect((await answerOf(again, 'never-sent')).error).toMatchObject({ code: 4900 });
+  });
+
+  it('still waits for a pending approval when the page resumes before it is resolved', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_signMessage', { data: 'later' });
+    const [approval] = await pendingApprovals(1);
+    port.onDisconnect.fire();
+    bg = await loadBackground(fake, ledger);
+    const again = fake.connectPort(DAPP);
+    again.onMessage.fire({ resume: [id] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(again.received).toEqual([]);
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    expect((await answerOf(again, id)).result.signature).toMatch(/=$/);
+  });
+
+  it('queues tx approvals while locked; approving needs the wallet unlocked', async () => {
+    const { port } = await connectDapp();
+    await bg.ok('wallet_lock');
+    expect(eventsOf(port, 'accountsChanged').at(-1)).toEqual([]);
+    expect((await request(port, 'ledger_accounts')).result).toEqual([]);
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(await bg.call('wallet_unlock', { password: 'wrong password!' })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
+    await bg.ok('wallet_unlock', { password: PASSWORD });
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    expect((await answerOf(port, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
+  });
+
+  it('disconnect and revoke remove the permission and tell the page', async () => {
+    const { port } = await connectDapp();
+    expect((await request(port, 'ledger_disconnect')).result).toBeNull();
+    expect(eventsOf(port, 'disconnect')).toHaveLength(1);
+    expect((await request(port, 'ledger_sendTx', send1GT())).error).toMatchObject({ code: 4100 });
+    const again = await connectDapp();
+    await bg.ok('wallet_revokePermission', { origin: DAPP });
+    expect(eventsOf(again.port, 'accountsChanged').at(-1)).toEqual([]);
+    expect(await bg.ok('wallet_listPermissions')).toEqual([]);
+  });
+
+  it('switches networks after approval and tells every page', async () => {
+    const { port } = await connectDapp();
+    const added = send(port, 'ledger_addNetwork', { name: 'Test', restUrl: 'http://127.0.0.1:9999/', chainId: 'gt-test-2' });
+    const [addApproval] = await pendingApprovals(1);
+    expect(addApproval).toMatchObject({ kind: 'addNetwork', network: { name: 'Test', restUrl: 'http://127.0.0.1:9999', chainId: 'gt-test-2' } });
+    await bg.ok('wallet_resolveApproval', { approvalId: addApproval!.id, approved: true });
+    expect((await answerOf(port, added)).result).toBeNull();
+    expect((await request(port, 'ledger_switchNetwork', { chainId: 'unknown-9' })).error).toMatchObject({ code: -32602, data: { field: 'chainId' } });
+    const switched = send(port, 'ledger_switchNetwork', { chainId: 'gt-test-2' });
+    const [switchApproval] = await pendingApprovals(1);
+    await bg.ok('wallet_resolveApproval', { approvalId: switchApproval!.id, approved: true });
+    expect((await answerOf(port, switched)).result).toBeNull();
+    expect(eventsOf(port, 'networkChanged')).toEqual([{ chainId: 'gt-test-2', name: 'Test', restUrl: 'http://127.0.0.1:9999' }]);
+    expect((await request(port, 'ledger_chainId')).result).toBe('gt-test-2');
+  });
+
+  it('sends events to a page whose port is closed through its tab', async () => {
+    const { port } = await connectDapp();
+    port.onDisconnect.fire();
+    await bg.ok('wallet_lock');
+    expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:event', event: 'accountsChanged', data: [] } });
+  });
+
+  it('refuses ports that do not come from a tab', async () => {
+    const port = fake.connectPort(DAPP);
+    const loose = { ...port, sender: { id: fake.chrome.runtime.id, url: 'https://x.example/' }, disconnected: false, disconnect() { loose.disconnected = true; } };
+    bg.provider.onProviderConnect(loose as unknown as chrome.runtime.Port);
+    expect(loose.disconnected).toBe(true);
+  });
+});
