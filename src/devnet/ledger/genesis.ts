@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { addressFromPublicKey, aminoPubKey, bech32PubKey, isAddress } from '../../core/address.js';
 import { NANO_PER_GT } from '../../core/amount.js';
 import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../core/hd.js';
-import type { Genesis, GenesisAccount, LedgerParams } from './types.js';
+import type { Genesis, GenesisAccount, GenesisConAccount, LedgerParams } from './types.js';
 
 export const DEFAULT_CHAIN_ID = 'gt-devnet-1';
 /** anvil's well-known dev mnemonic: its keys are public, never use them for real funds. */
@@ -59,6 +59,17 @@ function nodeKeys(account: number, count: number): Array<{ address: string; pubk
   });
 }
 
+function devAccountFunding(devAccounts: DevAccount[]): GenesisAccount[] {
+  return devAccounts.map((a) => ({ address: a.address, coins: [{ denom: 'NANOGT', amount: DEV_ACCOUNT_BALANCE }] }));
+}
+
+/** Con-accounts not funded otherwise hold their self-delegation plus 1,000 GT for fees. */
+function conAccountFunding(conAccounts: GenesisConAccount[], funded: GenesisAccount[]): GenesisAccount[] {
+  return conAccounts
+    .filter((c) => !funded.some((a) => a.address === c.address))
+    .map((c) => ({ address: c.address, coins: [{ denom: 'NANOGT', amount: (BigInt(c.selfDelegation) + BigInt(gt(1_000))).toString() }] }));
+}
+
 export interface DefaultGenesisOptions {
   chainId?: string;
   mnemonic?: string;
@@ -70,28 +81,24 @@ export function defaultGenesis(options: DefaultGenesisOptions = {}): Genesis {
   const conKeys = nodeKeys(0, CON_ACCOUNT_MONIKERS.length);
   const foundationKeys = nodeKeys(1, 3);
   const devAccounts = deriveDevAccounts(options.mnemonic ?? DEFAULT_MNEMONIC, options.accounts ?? DEFAULT_ACCOUNT_COUNT);
-  const accounts: GenesisAccount[] = [
-    ...devAccounts.map((a) => ({ address: a.address, coins: [{ denom: 'NANOGT', amount: DEV_ACCOUNT_BALANCE }] })),
-    // Con-accounts hold their self-delegation plus spare GT for fees.
-    ...conKeys.map((k) => ({ address: k.address, coins: [{ denom: 'NANOGT', amount: gt(101_000) }] })),
-  ];
+  const conAccounts: GenesisConAccount[] = conKeys.map((k, i) => ({
+    address: k.address,
+    pubkey: k.pubkey,
+    moniker: CON_ACCOUNT_MONIKERS[i]!,
+    website: `https://${CON_ACCOUNT_MONIKERS[i]!.toLowerCase()}.devnet.invalid`,
+    details: `Vaultline devnet con-account ${i + 1}`,
+    identity: '',
+    commissionRate: CON_ACCOUNT_COMMISSION[i]!,
+    maxRate: '0.200000000000000000',
+    maxChangeRate: '0.010000000000000000',
+    selfDelegation: gt(100_000),
+    powerRate: '1',
+  }));
   return {
     chainId: options.chainId ?? DEFAULT_CHAIN_ID,
     genesisTime: options.genesisTime ?? Math.floor(Date.now() / 1000),
-    accounts,
-    conAccounts: conKeys.map((k, i) => ({
-      address: k.address,
-      pubkey: k.pubkey,
-      moniker: CON_ACCOUNT_MONIKERS[i]!,
-      website: `https://${CON_ACCOUNT_MONIKERS[i]!.toLowerCase()}.devnet.invalid`,
-      details: `Vaultline devnet con-account ${i + 1}`,
-      identity: '',
-      commissionRate: CON_ACCOUNT_COMMISSION[i]!,
-      maxRate: '0.200000000000000000',
-      maxChangeRate: '0.010000000000000000',
-      selfDelegation: gt(100_000),
-      powerRate: '1',
-    })),
+    accounts: [...devAccountFunding(devAccounts), ...conAccountFunding(conAccounts, [])],
+    conAccounts,
     foundationMembers: foundationKeys.map((k, i) => ({
       address: k.address,
       fundsPool: [{ denom: 'NANOGT', amount: gt([5_000_000, 3_000_000, 2_000_000][i]!) }],
@@ -156,11 +163,13 @@ export function genesisFromFile(json: unknown, options: DefaultGenesisOptions = 
   }
   const file = result.output;
   const base = defaultGenesis({ ...options, chainId: options.chainId ?? file.chainId, genesisTime: file.genesisTime ?? options.genesisTime });
-  const devAccounts = base.accounts.slice(0, options.accounts ?? DEFAULT_ACCOUNT_COUNT);
+  const devAccounts = devAccountFunding(deriveDevAccounts(options.mnemonic ?? DEFAULT_MNEMONIC, options.accounts ?? DEFAULT_ACCOUNT_COUNT));
+  const fileAccounts = file.accounts ?? [];
+  const conAccounts = file.conAccounts ?? base.conAccounts;
   return {
     ...base,
-    accounts: file.accounts ? [...devAccounts, ...file.accounts] : base.accounts,
-    conAccounts: file.conAccounts ?? base.conAccounts,
+    accounts: [...devAccounts, ...fileAccounts, ...conAccountFunding(conAccounts, fileAccounts)],
+    conAccounts,
     foundationMembers: file.foundationMembers ?? base.foundationMembers,
     params: { ...base.params, ...file.params, bondDenom: 'NANOGT' },
   };
