@@ -189,3 +189,17 @@ describe('broadcast on a timed-block node (sync mode)', () => {
     expect(failed.logs[1]!.log).toContain('insufficient_funds');
   });
 });
+
+describe('a node with a one-second block time', () => {
+  it('includes a broadcast tx in the next timed block without /dev/mine', async () => {
+    const node = await TestNode.start({ blockTime: 1 });
+    try {
+      const before = node.height();
+      const result = await node.send(devKey(0), devKey(1).address, '5');
+      expect(Number(result.height)).toBeGreaterThan(before);
+      expect((await node.client.getTx(result.txhash)).height).toBe(result.height);
+    } finally {
+      await node.close();
+    }
+  });
+});
