@@ -9,13 +9,13 @@ import { selectedAccount, useWallet } from '../state';
 import { TID } from '../testids';
 
 const NAV: Array<{ route: Route; label: string; hint: string; testId: string }> = [
-  { route: '/activity', label: 'Activity', hint: 'Transactions of this account', testId: TID.navActivity },
-  { route: '/staking', label: 'Staking', hint: 'Delegate and collect rewards', testId: TID.navStaking },
-  { route: '/tokens', label: 'Tokens', hint: 'Issue, mint, freeze, burn', testId: TID.navTokens },
-  { route: '/vaults', label: 'Vaults', hint: 'Revocable vault accounts', testId: TID.navVaults },
-  { route: '/sites', label: 'Connected sites', hint: 'Sites that can see your account', testId: TID.navSites },
-  { route: '/network', label: 'Network', hint: 'Node status and blocks', testId: TID.navNetwork },
-  { route: '/settings', label: 'Settings', hint: 'Networks, auto-lock, password', testId: TID.navSettings },
+  { route: '/activity', label: 'Activity', hint: 'Your transactions', testId: TID.navActivity },
+  { route: '/staking', label: 'Staking', hint: 'Delegate, rewards', testId: TID.navStaking },
+  { route: '/tokens', label: 'Tokens', hint: 'Issue and manage', testId: TID.navTokens },
+  { route: '/vaults', label: 'Vaults', hint: 'Revocable accounts', testId: TID.navVaults },
+  { route: '/sites', label: 'Connected sites', hint: 'Site permissions', testId: TID.navSites },
+  { route: '/network', label: 'Network', hint: 'Node and blocks', testId: TID.navNetwork },
+  { route: '/settings', label: 'Settings', hint: 'Networks, security', testId: TID.navSettings },
 ];
 
 export function HomePage() {
@@ -72,11 +72,11 @@ export function HomePage() {
           </section>
         )}
 
-        <nav class="nav-list card">
+        <nav class="nav-grid">
           {NAV.map((item) => (
-            <button class="nav-row" key={item.route} data-testid={item.testId} onClick={() => navigate(item.route)}>
-              <span><span class="nav-label">{item.label}</span><span class="muted small">{item.hint}</span></span>
-              <span aria-hidden="true">›</span>
+            <button class="nav-tile" key={item.route} data-testid={item.testId} onClick={() => navigate(item.route)}>
+              <span class="nav-label">{item.label}</span>
+              <span class="muted small">{item.hint}</span>
             </button>
           ))}
         </nav>
