@@ -25,3 +25,10 @@ export function useRoute(): Route {
   }, []);
   return route;
 }
+
+/** Parameters after the route, e.g. `#/send?denom=ABC-X1Y&to=gt11…`. */
+export function routeParams(): URLSearchParams {
+  const hash = location.hash.replace(/^#/, '');
+  const at = hash.indexOf('?');
+  return new URLSearchParams(at >= 0 ? hash.slice(at + 1) : '');
+}

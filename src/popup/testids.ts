@@ -1,6 +1,6 @@
 // Stable selectors for e2e tests: `[data-testid="<id>"]`. Every id the popup renders is listed here.
-// Routes (hash): #/ home, #/send, #/receive, #/activity, #/sites, #/settings, #/approve, #/staking,
-// #/tokens, #/vaults, #/network. Not initialized -> onboarding; locked -> unlock (any route).
+// Routes (hash): #/ home, #/send (optional ?denom=<denom>&to=<address>), #/receive, #/activity,
+// #/sites, #/settings, #/approve, #/staking, #/tokens, #/vaults, #/network. Not initialized -> onboarding; locked -> unlock (any route).
 //
 // Shared:      loading, error-message, back-button, copy-button (every copy button; data-copy-value)
 // Frame:       account-switcher, account-name, account-address (short text; data-address = full),
