@@ -1,7 +1,7 @@
 // Loads a fresh copy of the background (as a restarted worker would) against the fake chrome and ledger.
 import { vi } from 'vitest';
 import type { WalletMethod, WalletResponse, WalletResults } from '../../src/shared/wallet-api';
-import type { FakeChrome, FakePort } from './fakeChrome';
+import { FakeEvent, type FakeChrome, type FakePort } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
 
 export const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -9,6 +9,11 @@ export const PASSWORD = 'a long enough password';
 
 export async function loadBackground(fake: FakeChrome, ledger: FakeLedger) {
   vi.resetModules();
+  // A restarted worker registers its listeners anew: forget the previous worker's.
+  for (const api of [fake.chrome.runtime, fake.chrome.alarms, fake.chrome.windows, fake.chrome.tabs] as Array<Record<string, unknown>>) {
+    for (const value of Object.values(api)) if (value instanceof FakeEvent) value.listeners.length = 0;
+  }
+  await import('../../src/background/index');
   const keyring = await import('../../src/background/keyring');
   const chain = await import('../../src/background/chain');
   const provider = await import('../../src/background/provider');
@@ -16,8 +21,6 @@ export async function loadBackground(fake: FakeChrome, ledger: FakeLedger) {
   const approvals = await import('../../src/background/approvals');
   chain.chainConfig.fetch = ledger.fetch;
   keyring.unlockPolicy.sleep = async () => undefined;
-  fake.chrome.runtime.onConnect.listeners.length = 0;
-  fake.chrome.runtime.onConnect.addListener(provider.onProviderConnect);
 
   async function call<M extends WalletMethod>(method: M, params: unknown = {}): Promise<WalletResponse<M>> {
     return (await wallet.handleWalletMessage({ channel: 'vaultline:wallet', method, params }, fake.popupSender)) as WalletResponse<M>;

@@ -284,6 +284,33 @@ describe('provider pipeline', () => {
     expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:event', event: 'accountsChanged', data: [] } });
   });
 
+  it('keeps one approval window: focused when open, reopened after it was closed, count on the badge', async () => {
+    const { port } = await connectDapp();
+    const firstWindows = [...fake.windows.keys()];
+    send(port, 'ledger_signMessage', { data: 'a' });
+    send(port, 'ledger_signMessage', { data: 'b' });
+    await pendingApprovals(2);
+    expect([...fake.windows.keys()]).toEqual(firstWindows);
+    expect(fake.badge.text).toBe('2');
+    fake.closeWindow([...fake.windows.keys()][0]!);
+    await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull());
+    expect(await bg.ok('wallet_listApprovals')).toHaveLength(2);
+    send(port, 'ledger_signMessage', { data: 'c' });
+    await pendingApprovals(3);
+    expect(fake.windows.size).toBe(1);
+    expect([...fake.windows.keys()]).not.toEqual(firstWindows);
+    expect(fake.badge.text).toBe('3');
+  });
+
+  it('drops the approvals of a tab that was closed', async () => {
+    const { port } = await connectDapp();
+    send(port, 'ledger_signMessage', { data: 'a' });
+    await pendingApprovals(1);
+    await bg.provider.onTabRemoved(1);
+    expect(await bg.ok('wallet_listApprovals')).toEqual([]);
+    expect(fake.badge.text).toBe('');
+  });
+
   it('refuses ports that do not come from a tab', async () => {
     const port = fake.connectPort(DAPP);
     const loose = { ...port, sender: { id: fake.chrome.runtime.id, url: 'https://x.example/' }, disconnected: false, disconnect() { loose.disconnected = true; } };

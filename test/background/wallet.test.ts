@@ -33,7 +33,6 @@ describe('wallet API', () => {
   });
 
   it('is wired to runtime.onMessage at the top level of the worker, answering asynchronously', async () => {
-    await import('../../src/background/index');
     const listener = fake.chrome.runtime.onMessage.listeners[0]!;
     const reply = vi.fn();
     expect(listener({ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }, fake.popupSender, reply)).toBe(true);
@@ -70,7 +69,6 @@ describe('wallet API', () => {
   });
 
   it('locks by alarm after the configured idle minutes', async () => {
-    await import('../../src/background/index');
     await initialize();
     await bg.ok('wallet_setAutoLock', { minutes: 5 });
     const alarm = fake.alarms.get('vaultline:autolock')!;
