@@ -9,7 +9,7 @@ import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest,
 import type { ApprovalKind, ApprovalView } from '../../shared/wallet-api';
 import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeRestUrl, selectedNetwork } from '../chain';
-import { isInitialized, isUnlocked, noteActivity, selectedAccountId } from '../keyring';
+import { isInitialized, isUnlocked, listAccounts, noteActivity, selectedAccountId } from '../keyring';
 import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerNetwork, visibleAccounts } from './accounts';
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
@@ -104,7 +104,10 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
 
 async function requestAccounts(requester: Requester, requestId: string): Promise<Outcome> {
   if ((await isUnlocked()) && (await isConnected(requester.origin))) return { result: await visibleAccounts(requester.origin) };
-  const accountId = await selectedAccountId();
+  // A multisig account has no key here, so a site gets the selected account only if it can sign.
+  const [selected, accounts] = await Promise.all([selectedAccountId(), listAccounts()]);
+  const signable = accounts.filter((account) => account.kind !== 'multisig');
+  const accountId = signable.find((account) => account.id === selected)?.id ?? signable[0]?.id;
   return queue(requester, requestId, 'ledger_requestAccounts', 'connect', accountId ? { accountId } : {});
 }
 
