@@ -1,0 +1,100 @@
+// Driving the playground page (demo/playground.html) and the steps the feature e2e tests share:
+// a wallet imported from the devnet's mnemonic on the local node, the playground connected, and
+// each operation submitted from its form and approved (or rejected) in the approval window.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import { LedgerClient } from '../../src/core/rest/client';
+import { TID } from '../../src/popup/testids';
+import { settled, startRequest, type SettledRequest } from './demo-page';
+import { DEV_MNEMONIC } from './devnet';
+import type { Harness } from './harness';
+import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImport } from './wallet';
+
+export const devAddress = (index: number): string => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
+
+export interface WalletSetup { client: LedgerClient; popup: Page }
+
+/** Imports the devnet's mnemonic, points the wallet at the harness's node, and shows home. */
+export async function walletOnDevnet(h: Harness): Promise<WalletSetup> {
+  const devnet = h.devnet!;
+  const popup = await onboardByImport(h, DEV_MNEMONIC);
+  await addAndSelectNetwork(popup, { name: 'E2E devnet', restUrl: devnet.url, chainId: devnet.chainId });
+  await goHome(popup);
+  return { client: new LedgerClient({ baseUrl: devnet.url }), popup };
+}
+
+/** Opens the playground and connects it (approving the connect prompt); returns the page. */
+export async function connectedPlayground(h: Harness): Promise<Page> {
+  const page = await h.openDemo(new URL('playground.html', h.demoUrl).href);
+  await expect.poll(() => page.locator('#provider-status').getAttribute('data-status')).toBe('found');
+  const seq = await startRequest(page, '#connect');
+  await decide(await approvalOf(h, 'connect'), true);
+  expect(await settled(page, seq)).toMatchObject({ status: 'ok', method: 'ledger_requestAccounts' });
+  await expect.poll(() => page.locator('#network').getAttribute('data-rest-url')).toBe(h.devnet!.url);
+  return page;
+}
+
+export type FormValues = Record<string, string | boolean>;
+
+/** Fills an operation's form (`<op>-<field>`), clicks `<op>-submit`, and returns the request's number. */
+export async function submitOperation(page: Page, op: string, values: FormValues): Promise<number> {
+  for (const [field, value] of Object.entries(values)) {
+    const selector = `#${op}-${field}`;
+    if (typeof value === 'boolean') await page.setChecked(selector, value);
+    else if ((await page.locator(selector).evaluate((node) => node.tagName)) === 'SELECT') await page.selectOption(selector, value);
+    else await page.fill(selector, value);
+  }
+  return startRequest(page, `#${op}-submit`);
+}
+
+export interface ApprovalCheck {
+  /** Message types the approval window must show, in order. */
+  msgTypes: string[];
+  approve?: boolean;
+  screenshot?: string;
+}
+
+/** Waits for the tx approval, checks the messages shown, approves or rejects it. */
+export async function answerTxApproval(h: Harness, kind: 'sendTx' | 'signTx', check: ApprovalCheck): Promise<void> {
+  const win = await approvalOf(h, kind);
+  const shown = byTestId(win, TID.approvalMsg);
+  await expect.poll(() => shown.count()).toBe(check.msgTypes.length);
+  const types = await shown.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-msg-type')));
+  expect(types).toEqual(check.msgTypes);
+  expect(await byTestId(win, TID.approvalMsgInvalid).count()).toBe(0);
+  if (check.screenshot) await h.screenshot(win, check.screenshot);
+  await decide(win, check.approve ?? true);
+}
+
+/** One operation from the playground through the approval window to its settled result. */
+export async function playgroundTx(h: Harness, page: Page, op: string, values: FormValues, check: ApprovalCheck): Promise<SettledRequest> {
+  const seq = await submitOperation(page, op, values);
+  await answerTxApproval(h, 'sendTx', check);
+  return settled(page, seq);
+}
+
+export function txHashOf(request: SettledRequest): string {
+  expect(request, JSON.stringify(request.result)).toMatchObject({ status: 'ok', method: 'ledger_sendTx' });
+  const { txhash } = request.result as { txhash: string };
+  expect(txhash).toMatch(/^[A-Z]+-[0-9A-F]{96}$/);
+  return txhash;
+}
+
+/** The playground's own read through the node's REST URL (the "Read from the node" form). */
+export async function playgroundRead(page: Page, kind: string, arg = ''): Promise<SettledRequest> {
+  const seq = await submitOperation(page, 'read', { kind, arg });
+  return settled(page, seq);
+}
+
+export async function gtBalance(client: LedgerClient, address: string, denom = 'NANOGT'): Promise<bigint> {
+  return BigInt((await client.getBalance(address)).result.find((coin) => coin.denom === denom)?.amount ?? '0');
+}
+
+/** Opens a popup route in the given page (a fresh navigation, so data is read again). */
+export async function showPopupRoute(popup: Page, route: string): Promise<void> {
+  const target = popup.url().replace(/#.*$/, `#${route}`);
+  await popup.goto('about:blank');
+  await popup.goto(target);
+}
