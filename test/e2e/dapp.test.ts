@@ -55,6 +55,7 @@ describe('dApp ↔ wallet ↔ local node', () => {
 
   it('sends an approved transfer: the node and the popup show the new balance', async () => {
     const before = await balance(RECIPIENT);
+    const senderBefore = await balance(SENDER);
     await fillTransfer(demo, { to: RECIPIENT, amountGt: '1.5', memo: 'e2e transfer' });
     const seq = await startRequest(demo, '#send-submit');
     const win = await approvalOf(h, 'sendTx');
@@ -70,6 +71,9 @@ describe('dApp ↔ wallet ↔ local node', () => {
     expect(await balance(RECIPIENT)).toBe(before + 1_500_000_000n);
     const record = await client.getTx(txhash);
     expect(record.tx.value.memo).toBe('e2e transfer');
+    const fee = BigInt(record.tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0');
+    expect(fee).toBeGreaterThan(0n);
+    expect(await balance(SENDER)).toBe(senderBefore - 1_500_000_000n - fee);
 
     // The recipient is the wallet's second account (same mnemonic, index 1): add it and look.
     await goHome(popup);
@@ -111,12 +115,15 @@ describe('dApp ↔ wallet ↔ local node', () => {
     await fillTransfer(demo, { to: RECIPIENT, amountGt: '0.25' });
     const seq = await startRequest(demo, '#send-submit');
     const win = await approvalOf(h, 'sendTx');
+    const worker = await h.serviceWorker();
+    await worker.evaluate(() => Object.assign(globalThis, { e2eMarker: 'old worker' }));
     await h.stopServiceWorker();
     // The click's runtime message wakes a fresh worker, which must find the request in its queue.
     await decide(win, true);
     const sent = await settled(demo, seq);
     expect(sent).toMatchObject({ status: 'ok', method: 'ledger_sendTx' });
     expect(await balance(RECIPIENT)).toBe(before + 250_000_000n);
+    expect(await worker.evaluate(() => (globalThis as { e2eMarker?: string }).e2eMarker ?? 'new worker')).toBe('new worker');
   });
 
   it('needs the wallet unlocked before it signs', async () => {

@@ -12,6 +12,9 @@ import { startTestDevnet, type DevnetHandle } from './devnet';
 export const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = join(ROOT, 'test-artifacts');
 export const POPUP_PATH = 'src/popup/index.html';
+/** The toolbar popup's size, and the approval window's (so screenshots look like the real thing). */
+export const POPUP_VIEWPORT = { width: 360, height: 600 };
+export const APPROVAL_VIEWPORT = { width: 380, height: 640 };
 
 export interface HarnessOptions {
   /** Start the local node (default true). */
@@ -134,6 +137,7 @@ function buildHarness({ ctx, extensionId, devnet, servers, errors, cleanups }: H
 
     async openPopup(route = '/') {
       const page = await ctx.newPage();
+      await page.setViewportSize(POPUP_VIEWPORT);
       await page.goto(popupUrl(extensionId, route));
       return page;
     },
@@ -150,6 +154,7 @@ function buildHarness({ ctx, extensionId, devnet, servers, errors, cleanups }: H
         const page = ctx.pages().find((p) => !p.isClosed() && p.url().startsWith(`chrome-extension://${extensionId}/`) && p.url().includes('#/approve'));
         if (page) {
           await page.waitForLoadState('domcontentloaded');
+          await page.setViewportSize(APPROVAL_VIEWPORT);
           return page;
         }
         await sleep(100);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addressFromPublicKey } from '../../src/core/address';
-import { accountPath, deriveExtendedKey, publicKeyOf, validateMnemonic } from '../../src/core/hd';
+import { accountPath, deriveExtendedKey, generateMnemonic, mnemonicToSeed, publicKeyOf, validateMnemonic } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
@@ -23,10 +23,14 @@ function storedIterations(value: unknown): number[] {
 
 describe('the leak check itself', () => {
   it('finds a stored mnemonic run, seed bytes and a key', () => {
-    const words = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
+    const words = generateMnemonic();
+    const [, , third, fourth, fifth] = words.split(' ');
     const empty = { indexedDB: {}, local: {} };
     expect(findSecrets(empty, words)).toEqual([]);
-    expect(findSecrets({ indexedDB: {}, local: { note: 'my words: Able, About, above!' } }, words)).toContain('mnemonic words "able about above"');
+    const note = `my words: ${third!.toUpperCase()}, ${fourth}; ${fifth}!`;
+    expect(findSecrets({ indexedDB: {}, local: { note } }, words)).toContain(`mnemonic words "${third} ${fourth} ${fifth}"`);
+    const seedHex = Array.from(mnemonicToSeed(words), (b) => b.toString(16).padStart(2, '0')).join('');
+    expect(findSecrets({ indexedDB: {}, local: { s: seedHex.slice(40, 100) } }, words)).toContain('seed (hex)');
     const kL = deriveExtendedKey(words, accountPath(0)).kL;
     const asHex = Array.from(kL, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
     expect(findSecrets({ indexedDB: { db: { s: [{ key: 1, value: { bytes: asHex } }] } }, local: {} }, words)).toContain('account 0 kL (hex)');

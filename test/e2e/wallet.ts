@@ -1,6 +1,5 @@
 // What a person does in the popup and the approval window, as steps the e2e tests share.
 // Selectors are the popup's data-testids (src/popup/testids.ts).
-import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TID } from '../../src/popup/testids';
 import type { ApprovalKind } from '../../src/shared/wallet-api';
@@ -8,6 +7,18 @@ import type { Harness } from './harness';
 
 export const PASSWORD = 'correct horse battery staple 42';
 const UI_TIMEOUT = 15_000;
+
+/** Polls `read` until it returns `expected` (usable in hooks, where expect.poll is not). */
+export async function waitForValue<T>(read: () => Promise<T>, expected: T, what: string, timeoutMs = UI_TIMEOUT): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await read();
+    if (last === expected) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${what}: expected ${JSON.stringify(expected)}, still ${JSON.stringify(last)} after ${timeoutMs} ms`);
+}
 
 export const byTestId = (page: Page, id: string): Locator => page.locator(`[data-testid="${id}"]`);
 
@@ -33,7 +44,7 @@ export async function onboardByImport(h: Harness, mnemonic: string, options: { p
   const shot = options.screenshots ? (name: string) => h.screenshot(page, name) : undefined;
   await (await visible(byTestId(page, TID.onboardingImport))).click();
   await (await visible(byTestId(page, TID.importMnemonic))).fill(mnemonic);
-  await expect.poll(() => byTestId(page, TID.importMnemonicStatus).getAttribute('data-valid')).toBe('true');
+  await waitForValue(() => byTestId(page, TID.importMnemonicStatus).getAttribute('data-valid'), 'true', 'mnemonic accepted');
   await shot?.('onboarding-import');
   await byTestId(page, TID.importContinue).click();
   await setPassword(page, options.password ?? PASSWORD, shot);
@@ -73,7 +84,7 @@ export async function addAndSelectNetwork(page: Page, network: { name: string; r
   const item = byTestId(page, TID.networkItem).filter({ hasText: network.restUrl.replace(/\/+$/, '') });
   await visible(item);
   if ((await item.getAttribute('data-selected')) !== 'true') await item.locator(`[data-testid="${TID.networkSelect}"]`).click();
-  await expect.poll(() => item.getAttribute('data-selected')).toBe('true');
+  await waitForValue(() => item.getAttribute('data-selected'), 'true', `network ${network.restUrl} selected`);
 }
 
 export async function goHome(page: Page): Promise<void> {
