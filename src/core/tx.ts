@@ -107,6 +107,10 @@ export function normalizeStdFee(fee: unknown): StdFee {
  * sorted, every address in gt1 form (the ledger re-encodes messages before checking signatures).
  */
 export function canonicalSignDoc(tx: StdTxValue, chainId: string): string {
+  return signDocText(tx, chainId, signedNonces(tx.nonces));
+}
+
+function signDocText(tx: StdTxValue, chainId: string, nonces: ReadonlyArray<string | null>): string {
   if (typeof chainId !== 'string' || chainId === '') throw new CoreError('invalid_chain_id', 'chain_id must be a non-empty string', 'chain_id');
   if (typeof tx.memo !== 'string') throw new CoreError('invalid_memo', 'memo must be a string', 'memo');
   if (!Array.isArray(tx.msg) || tx.msg.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msg');
@@ -115,7 +119,7 @@ export function canonicalSignDoc(tx: StdTxValue, chainId: string): string {
     fee: normalizeStdFee(tx.fee),
     memo: tx.memo,
     msgs: tx.msg.map(validateMsg),
-    nonces: signedNonces(tx.nonces),
+    nonces,
     valid_height: validateValidHeight(tx.valid_height),
   });
 }
@@ -184,16 +188,18 @@ function signatureAddress(signature: StdSignature): string | undefined {
 }
 
 /**
- * True when the transaction carries one 48-byte nonce and, for each required signer in order, an
- * Ed25519 signature over the sign doc by a key whose address is that signer.
+ * True when the transaction carries one 48-byte nonce, or the single null nonce that the ledger's own
+ * tools sign as `"nonces":[null]`, and, for each required signer in order, an Ed25519 signature over
+ * the sign doc by a key whose address is that signer.
  */
 export function verifyStdTx(stdTx: StdTx, chainId: string): boolean {
   try {
     const { nonces, signatures } = stdTx.value;
-    if (nonces.length !== 1 || typeof nonces[0] !== 'string' || fromBase64(nonces[0]).length !== NONCE_BYTES) return false;
+    const nonce = nonces.length === 1 ? nonces[0] : undefined;
+    if (nonce !== null && (typeof nonce !== 'string' || fromBase64(nonce).length !== NONCE_BYTES)) return false;
     const required = txSigners(stdTx);
     if (!Array.isArray(signatures) || signatures.length !== required.length) return false;
-    const digest = signDocDigest(stdTx.value, chainId);
+    const digest = sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce])));
     return required.every((address, index) => {
       const signature = signatures[index]!;
       if (signature.pub_key?.type !== PUBKEY_TYPE) return false;
