@@ -1,4 +1,5 @@
 // What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
+import { accountActivity } from '../chain/activity.js';
 import { toGt1 } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
 import { isQueryMethod, type LedgerClient } from '../../core/rest/client.js';
@@ -153,14 +154,6 @@ export const handlers: Handlers = {
     const sender = address ?? (selected ? (await keyring.getAccount(selected)).address : undefined);
     if (!sender) throw new CoreError('unknown_account', 'No account selected', 'address');
     const client = chain.clientFor(await chain.selectedNetwork());
-    const pages = await client.searchTxs({ sender: toGt1(sender, 'address'), page, limit });
-    const first = pages[0];
-    const txs = pages.flatMap((entry) => entry.txs ?? []);
-    return {
-      txs,
-      totalCount: Number(first?.total_count ?? txs.length),
-      page: Number(first?.page_number ?? page),
-      pageTotal: Number(first?.page_total ?? 1),
-    };
+    return accountActivity(client, toGt1(sender, 'address'), page, limit);
   },
 };

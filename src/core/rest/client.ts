@@ -45,7 +45,7 @@ const seg = (value: string | number | bigint): string => encodeURIComponent(Stri
 function queryString(params: Array<[string, string | number | undefined]>): string {
   const parts = params
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 
@@ -225,6 +225,7 @@ export class LedgerClient {
     const qs = queryString([
       ['message.sender', query.sender],
       ['message.action', query.action],
+      ...Object.entries(query.events ?? {}),
       ['limit', query.limit],
       ['page', query.page],
     ]);

@@ -278,6 +278,8 @@ export interface TxSearchQuery {
   action?: string;
   limit?: number;
   page?: number;
+  /** Further event filters, e.g. `{'transfer.recipient': 'gt11…'}` (any `type.key=value` the node indexes). */
+  events?: Record<string, string>;
 }
 
 export interface BroadcastResult {
