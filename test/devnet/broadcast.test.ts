@@ -1,6 +1,7 @@
 // POST /v1/tx: a real send, and every refusal the node owes the wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBase64, toBase64 } from '../../src/core/bytes.js';
+import { bytesToHex, fromBase64, toBase64 } from '../../src/core/bytes.js';
+import { encodeStdTxAmino, txHash } from '../../src/core/amino.js';
 import { signStdTx } from '../../src/core/tx.js';
 import type { StdTx } from '../../src/core/types.js';
 import { devKey, FEE, refusal, TestNode } from './support.js';
@@ -48,6 +49,15 @@ describe('broadcast on a block-per-tx node', () => {
 
     const account = await node.client.getAccount(alice.address);
     expect(account.result.value.account_field.value.base_account.public_key?.value).toBe(toBase64(alice.publicKey));
+  });
+
+  it('carries the amino bytes: upper-case hex in the tx record, base64 in the broadcast answer', async () => {
+    const signed = node.sign(await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '7' }]), alice);
+    const result = await node.client.broadcastTx(signed);
+    const bytes = encodeStdTxAmino(result.tx);
+    expect(result.data).toBe(toBase64(bytes));
+    expect(result.txhash).toBe(txHash(result.tx));
+    expect((await node.client.getTx(result.txhash)).data).toBe(bytesToHex(bytes).toUpperCase());
   });
 
   it('refuses a tampered signature', async () => {

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { addressFromPublicKey } from '../../core/address.js';
 import { encodeStdTxAmino, txHash } from '../../core/amino.js';
-import { fromBase64, toBase64 } from '../../core/bytes.js';
+import { bytesToHex, fromBase64 } from '../../core/bytes.js';
 import { msgSigners } from '../../core/messages/index.js';
 import { NONCE_BYTES, verifyStdTx } from '../../core/tx.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdTx } from '../../core/types.js';
@@ -129,6 +129,7 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
     feePayer: required[0]!,
     fee,
     window,
-    data: toBase64(encodeStdTxAmino(tx)),
+    // Tx records carry the amino bytes as upper-case hex, as the ledger's records do.
+    data: bytesToHex(encodeStdTxAmino(tx)).toUpperCase(),
   };
 }

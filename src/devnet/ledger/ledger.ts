@@ -1,5 +1,6 @@
 // The node's ledger: state, blocks, mempool, tx index and the dev clock. Everything here is
 // synchronous, so a block is produced atomically between two HTTP requests.
+import { hexToBytes, toBase64 } from '../../core/bytes.js';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Coin } from '../../core/types.js';
 import { addCoins } from '../modules/bank.js';
@@ -210,7 +211,8 @@ export class Ledger {
   }
 
   broadcastResult(record: TxRecord): BroadcastResult {
-    return { height: record.height, txhash: record.txhash, data: record.data, raw_log: record.raw_log, tx: record.tx };
+    // The broadcast answer carries the same bytes base64-encoded, as the ledger's does.
+    return { height: record.height, txhash: record.txhash, data: toBase64(hexToBytes(record.data)), raw_log: record.raw_log, tx: record.tx };
   }
 
   /** Refuses everything still waiting (node shutting down). */
