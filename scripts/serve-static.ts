@@ -70,7 +70,13 @@ function createStaticHandler(root: string): Server {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
       return;
     }
-    const body = await readFile(file);
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
+      return;
+    }
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': body.length,

@@ -1,7 +1,8 @@
 // `npm start`: build the extension, run the local ledger node with prefunded dev accounts, serve
 // the demo dApp, explain how to load the extension, and open Chromium with it when a display
 // is present. Ctrl-C stops everything.
-//   flags: --no-build (use the existing dist/), --no-browser (never launch Chromium)
+//   flags: --no-build (use the existing dist/), --no-browser (never launch Chromium),
+//          --reset (forget the chain stored in .devnet/ and start a new one); e.g. `npm start -- --reset`
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ const DEVNET_PORT = 1317;
 const DEMO_PORT = 5180;
 
 const args = new Set(process.argv.slice(2));
+let stopping = false;
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
 function buildExtension(): void {
@@ -30,12 +32,13 @@ function buildExtension(): void {
 
 async function startLocalNode(): Promise<Devnet> {
   try {
-    return await startDevnet({ port: DEVNET_PORT, host: '127.0.0.1', dataDir: DATA_DIR });
+    return await startDevnet({ port: DEVNET_PORT, host: '127.0.0.1', dataDir: DATA_DIR, reset: args.has('--reset') });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new Error(`port ${DEVNET_PORT} is taken: is another devnet (npm run devnet / npm start) running?`);
     }
-    throw err;
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`the local node cannot start from .devnet/: ${reason}\n  To start a new chain: npm start -- --reset`);
   }
 }
 
@@ -95,6 +98,9 @@ function launchChromium(demoUrl: string): ChildProcess | null {
     demoUrl,
   ], { stdio: 'ignore' });
   child.on('error', (err) => console.error(`Could not start Chromium: ${err.message}`));
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.log(`Chromium exited (${signal ?? `code ${code}`}); the node and the demo keep running until Ctrl-C.`);
+  });
   return child;
 }
 
@@ -111,7 +117,6 @@ async function main(): Promise<void> {
   const browser = launchChromium(demo.url);
   printSummary(devnet, demo, browser !== null);
 
-  let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
