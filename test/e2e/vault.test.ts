@@ -1,0 +1,197 @@
+// Vaults in real Chromium against the local node. The popup creates a vault (the wallet keeps its
+// fresh key), sends from it revocably and revokes within the window; the playground, connected as
+// the vault on a second origin, sends again and the transfer becomes irrevocable once blocks pass
+// the delay; the popup moves the clearing height earlier; the playground, connected as the
+// retrieval (security) account, clears the vault once that height is reached.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { toGt1 } from '../../src/core/address';
+import type { LedgerClient } from '../../src/core/rest/client';
+import { FID } from '../../src/popup/features/testids';
+import { TID } from '../../src/popup/testids';
+import { settled, startRequest } from './demo-page';
+import { startHarness, type Harness } from './harness';
+import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf, walletOnDevnet } from './playground';
+import { approvalOf, byTestId, decide, goHome } from './wallet';
+
+const SECURITY = devAddress(0);
+const RECIPIENT = devAddress(1);
+const GT = 1_000_000_000n;
+const DELAY = 5;
+
+describe('vaults and revocable transfers', () => {
+  let h: Harness;
+  let client: LedgerClient;
+  let popup: Page;
+  let guardPlayground: Page;
+  let vaultPlayground: Page;
+  let vault: string;
+  let firstClearing: number;
+
+  const height = async () => Number((await client.getLatestBlock()).height);
+  const vaultFacts = async () => (await client.getVaultAccount(vault)).result.value;
+  const feeOf = async (txhash: string) => BigInt((await client.getTx(txhash)).tx.value.fee.amount[0]!.amount);
+  const confirmInPopup = async () => {
+    await byTestId(popup, FID.confirmSubmit).click();
+    await expect.poll(() => byTestId(popup, FID.txDone).getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
+    return (await byTestId(popup, FID.txDoneHash).textContent())!.trim();
+  };
+  const openVault = () => showPopupRoute(popup, `/vaults?view=vault&address=${vault}`);
+  const revocableRow = (txhash: string) => byTestId(popup, FID.revocableRow).and(popup.locator(`[data-tx-hash="${txhash.slice(txhash.indexOf('-') + 1)}"]`));
+
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+
+  afterAll(async () => {
+    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
+    await h?.close();
+  });
+
+  // Setup is a test of its own: the shared wallet steps poll, and vitest polls only inside tests.
+  it('imports the dev wallet on the local node and connects the playground as the retrieval account', async () => {
+    ({ client, popup } = await walletOnDevnet(h));
+    guardPlayground = await connectedPlayground(h);
+    await expect.poll(() => guardPlayground.locator('#account').getAttribute('data-address')).toBe(SECURITY);
+  });
+
+  it('creates a vault from the popup; the wallet keeps its new key', async () => {
+    await showPopupRoute(popup, '/vaults?view=create');
+    await byTestId(popup, FID.vaultCreateDelay).fill(String(DELAY));
+    firstClearing = (await height()) + 60;
+    await byTestId(popup, FID.vaultCreateClearing).fill(String(firstClearing));
+    await byTestId(popup, FID.vaultCreateAmount).fill('100');
+    await popup.locator('details.advanced summary').click();
+    await byTestId(popup, FID.vaultCreateName).fill('Savings');
+    // With one account in the wallet, the funder guards the vault.
+    expect(await byTestId(popup, FID.vaultCreateSecurity).locator('option:checked').textContent()).toContain(SECURITY.slice(0, 10));
+    await expect.poll(() => byTestId(popup, FID.vaultCreateDelayEstimate).count()).toBe(1);
+    await h.screenshot(popup, 'vault-create');
+    await byTestId(popup, FID.vaultCreateReview).click();
+    await confirmInPopup();
+    await byTestId(popup, FID.txDoneClose).click();
+
+    const address = byTestId(popup, FID.vaultAddress);
+    await address.waitFor({ timeout: 15_000 });
+    vault = (await address.getAttribute('data-address'))!;
+    expect(vault).toMatch(/^vault1/);
+    const facts = await vaultFacts();
+    expect((await client.getVaultAccount(vault)).result.value.account_type).toBe(1);
+    expect(toGt1(facts.account_field.value.security_address)).toBe(SECURITY);
+    expect(facts.account_field.value.delay_height).toBe(String(DELAY));
+    expect(await gtBalance(client, vault)).toBe(100n * GT);
+    await expect.poll(() => byTestId(popup, FID.vaultBalance).getAttribute('data-nanogt')).toBe((100n * GT).toString());
+    expect(await byTestId(popup, FID.vaultDelay).getAttribute('data-blocks')).toBe(String(DELAY));
+    expect(await byTestId(popup, FID.vaultClearingHeight).getAttribute('data-height')).toBe(String(firstClearing));
+  });
+
+  it('sends revocably from the vault and revokes within the window; the amount goes to the retrieval account', async () => {
+    await openVault();
+    await byTestId(popup, FID.vaultSendOpen).click();
+    await byTestId(popup, FID.vaultSendRecipient).fill(RECIPIENT);
+    await byTestId(popup, FID.vaultSendAmount).fill('10');
+    expect(Number(await byTestId(popup, FID.vaultSendEffect).getAttribute('data-effect-height'))).toBe((await height()) + 1 + DELAY);
+    await byTestId(popup, FID.vaultSendReview).click();
+    const recipientBefore = await gtBalance(client, RECIPIENT);
+    const sent = await confirmInPopup();
+    expect(sent).toMatch(/^REVOCABLEPAY-/);
+    expect(await client.revocableStatus(sent)).toEqual({ status: 1, revoke_hash: '' });
+    expect((await client.listRevocableTxs(vault)).result.map((e) => e.tokens)).toEqual([[{ denom: 'NANOGT', amount: (10n * GT).toString() }]]);
+    expect(await gtBalance(client, RECIPIENT)).toBe(recipientBefore);
+
+    await openVault();
+    const row = revocableRow(sent);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('revocable');
+    const blocksLeft = Number(await row.locator(`[data-testid="${FID.revocableCountdown}"]`).getAttribute('data-blocks-left'));
+    expect(blocksLeft).toBeGreaterThan(0);
+    expect(blocksLeft).toBeLessThanOrEqual(DELAY);
+    await h.screenshot(popup, 'vault');
+    await row.scrollIntoViewIfNeeded();
+    await h.screenshot(popup, 'vault-revocable');
+
+    const securityBefore = await gtBalance(client, SECURITY);
+    await row.locator(`[data-testid="${FID.revocableRevoke}"]`).click();
+    const revoke = await confirmInPopup();
+    expect((await client.revocableStatus(sent)).revoke_hash).not.toBe('');
+    expect(await gtBalance(client, SECURITY)).toBe(securityBefore + 10n * GT);
+    await client.devMine(DELAY + 1);
+    expect(await gtBalance(client, RECIPIENT)).toBe(recipientBefore);
+    expect(revoke).toMatch(/^REVOKE-/);
+  });
+
+  it('sends again from the playground connected as the vault; past the delay the transfer is irrevocable', async () => {
+    // Select the vault in the popup, then connect a second origin: it gets the selected account.
+    await goHome(popup);
+    await byTestId(popup, TID.accountSwitcher).click();
+    await popup.locator('[data-testid^="account-option-"]').filter({ hasText: 'Savings' }).click();
+    await expect.poll(async () => toGt1(await byTestId(popup, TID.accountAddress).getAttribute('data-address') ?? '')).toBe(toGt1(vault));
+    vaultPlayground = await h.openDemo(new URL('playground.html', h.otherOriginUrl).href);
+    await expect.poll(() => vaultPlayground.locator('#provider-status').getAttribute('data-status')).toBe('found');
+    const connect = await startRequest(vaultPlayground, '#connect');
+    await decide(await approvalOf(h, 'connect'), true);
+    expect(await settled(vaultPlayground, connect)).toMatchObject({ status: 'ok' });
+    await expect.poll(async () => toGt1(await vaultPlayground.locator('#account').getAttribute('data-address') ?? '')).toBe(toGt1(vault));
+
+    const recipientBefore = await gtBalance(client, RECIPIENT);
+    const sent = txHashOf(await playgroundTx(h, vaultPlayground, 'revocable-send', { to: RECIPIENT, amount: '5' },
+      { msgTypes: ['MsgRevocableSend'], screenshot: 'approval-revocable-send' }));
+    expect(sent).toMatch(/^REVOCABLEPAY-/);
+    expect(await client.revocableStatus(sent)).toEqual({ status: 1, revoke_hash: '' });
+
+    // The popup follows it: revocable now, final once the delay has passed.
+    await openVault();
+    const row = revocableRow(sent);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('revocable');
+    await client.devMine(DELAY + 1);
+    expect(await client.revocableStatus(sent)).toEqual({ status: 0, revoke_hash: '' });
+    expect(await gtBalance(client, RECIPIENT)).toBe(recipientBefore + 5n * GT);
+    expect((await client.listRevocableTxs(vault)).result).toEqual([]);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('irrevocable');
+
+    // Revoking it now: the playground finds nothing left to revoke, and the ledger refuses a revoke
+    // made up from the transfer's own record, with a code and a reason the playground shows.
+    await vaultPlayground.click('#revoke-fill');
+    await expect.poll(() => vaultPlayground.locator('#revoke-result').getAttribute('data-status')).toBe('error');
+    expect(await vaultPlayground.locator('#revoke-result').textContent()).toContain('no revocable transfer left');
+    const record = await client.getTx(sent);
+    const seq = await submitOperation(vaultPlayground, 'revoke', {
+      security: SECURITY, other: RECIPIENT, height: record.height, 'tx-hash': sent, 'msg-index': '0', amount: '5', denom: 'NANOGT',
+    });
+    await answerTxApproval(h, 'sendTx', { msgTypes: ['MsgRevoke'] });
+    const refused = await settled(vaultPlayground, seq);
+    expect(refused, JSON.stringify(refused.result)).toMatchObject({ status: 'error', code: '-32003' });
+    expect((refused.result as { message: string }).message).toMatch(/irrevocable/);
+    expect(await gtBalance(client, RECIPIENT)).toBe(recipientBefore + 5n * GT);
+  });
+
+  it('moves the clearing height earlier from the popup', async () => {
+    await openVault();
+    await byTestId(popup, FID.vaultClearingOpen).click();
+    const newClearing = (await height()) + DELAY + 10;
+    expect(newClearing).toBeLessThan(firstClearing);
+    await byTestId(popup, FID.vaultClearingInput).fill(String(newClearing));
+    await byTestId(popup, FID.vaultClearingReview).click();
+    const update = await confirmInPopup();
+    expect(update).toMatch(/^ACCOUNTSET-/);
+    expect((await vaultFacts()).account_field.value.clearing_height?.next_clearing_height).toBe(String(newClearing));
+    firstClearing = newClearing;
+  });
+
+  it('clears the vault from the playground once the clearing height is reached, by the retrieval account', async () => {
+    await client.devMine(Math.max(1, firstClearing - (await height())));
+    await showPopupRoute(popup, `/vaults?view=guard&address=${SECURITY}`);
+    const guarded = byTestId(popup, FID.guardVaultRow).and(popup.locator(`[data-address="${vault}"]`));
+    await expect.poll(() => guarded.getAttribute('data-clearable'), { timeout: 15_000 }).toBe('true');
+    await h.screenshot(popup, 'vault-guard');
+
+    const left = await gtBalance(client, vault);
+    expect(left).toBeGreaterThan(80n * GT);
+    const securityBefore = await gtBalance(client, SECURITY);
+    const cleared = txHashOf(await playgroundTx(h, guardPlayground, 'clear-vaults', { vaults: vault }, { msgTypes: ['MsgClearVaultAccount'], screenshot: 'approval-clear-vault' }));
+    expect(cleared).toMatch(/^VAULTCLEAR-/);
+    expect(await gtBalance(client, vault)).toBe(0n);
+    expect(await gtBalance(client, SECURITY)).toBe(securityBefore + left - (await feeOf(cleared)));
+    await showPopupRoute(popup, `/vaults?view=guard&address=${SECURITY}`);
+    await expect.poll(() => guarded.locator(`[data-testid="${FID.guardVaultBalance}"]`).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe('0');
+  });
+});
