@@ -1,14 +1,1 @@
-// Placeholder: the second UI helper replaces this page.
-import { EmptyState, PageHeader } from '../components/ui';
-import { TID } from '../testids';
-
-export function NetworkPage() {
-  return (
-    <div class="page" data-testid={TID.pageNetwork}>
-      <PageHeader title="Network" />
-      <main class="page-body">
-        <EmptyState title="Coming soon">Node status, latest blocks and foundation members.</EmptyState>
-      </main>
-    </div>
-  );
-}
+export { NetworkRoot as NetworkPage } from '../features/network/NetworkRoot';

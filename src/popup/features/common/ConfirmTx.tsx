@@ -81,7 +81,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
       </div>
       {!signer.canSign && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
       {submit.error && <ErrorBox message={submit.error} testId={FID.confirmError} />}
-      <div class="row-buttons sticky-actions">
+      <div class="row-buttons f-buttons sticky-actions">
         <button class="btn" data-testid={FID.confirmCancel} disabled={submit.busy} onClick={onCancel}>Back</button>
         <button class="btn primary" data-testid={FID.confirmSubmit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : submitLabel}</button>
       </div>

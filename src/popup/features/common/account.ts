@@ -43,9 +43,23 @@ export function accountFacts(resp: AccountResp | null | undefined): AccountFacts
   };
 }
 
-/** The height from which the retrieval account may clear the vault; null when the ledger gave none. */
-export function clearingHeightOf(facts: AccountFacts): number | null {
-  const text = facts.clearing?.next_clearing_height;
-  const height = Number(toBigInt(text));
-  return height > 0 ? height : null;
+export interface ClearingState {
+  /** The clearing height that binds at `height`. */
+  inForce: number | null;
+  /** A moved clearing height that binds only from `pendingFrom` on (null when none is pending). */
+  pending: { height: number; from: number } | null;
+}
+
+/**
+ * The vault's clearing height as the ledger applies it: a moved height binds from its effect
+ * height on (so a stolen vault key cannot postpone clearing at once); until then the previous one.
+ */
+export function clearingState(facts: AccountFacts, height: number | null): ClearingState {
+  const c = facts.clearing;
+  if (!c) return { inForce: null, pending: null };
+  const next = Number(toBigInt(c.next_clearing_height));
+  const nextFrom = Number(toBigInt(c.next_clearing_effect_height));
+  const last = Number(toBigInt(c.last_clearing_height));
+  if (height === null || height >= nextFrom) return { inForce: next > 0 ? next : null, pending: null };
+  return { inForce: last > 0 ? last : next > 0 ? next : null, pending: next > 0 ? { height: next, from: nextFrom } : null };
 }

@@ -36,15 +36,16 @@ const GO_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1
 /**
  * The staking parameter undelegating_time in seconds. Accepts a Go duration ('504h0m0s', '72h'),
  * seconds with a unit ('259200s'), plain seconds ('259200') or nanoseconds ('1814400000000000',
- * as Cosmos-style JSON writes a Duration). null when unreadable.
+ * as Cosmos-style JSON writes a Duration). A plain integer counts as nanoseconds when `plainUnit`
+ * is 'ns' (Go's time.Duration), else as seconds unless it is too large to be. null when unreadable.
  */
-export function parseDurationSeconds(value: unknown): number | null {
+export function parseDurationSeconds(value: unknown, plainUnit: 'auto' | 'ns' = 'auto'): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (/^\d+$/.test(text)) {
     const n = Number(text);
-    return n >= 1e12 ? n / 1e9 : n;
+    return plainUnit === 'ns' || n >= 1e12 ? n / 1e9 : n;
   }
   if (!/^(\d+(\.\d+)?(h|m|s|ms|us|µs|ns))+$/.test(text)) return null;
   let seconds = 0;

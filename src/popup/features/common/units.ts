@@ -50,6 +50,11 @@ function groupWhole(text: string): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+/** Whole token units with thousands separators: 1000500 → '1,000,500'. */
+export function unitsText(value: bigint | string): string {
+  return groupWhole(toBigInt(value).toString());
+}
+
 export function isCoin(value: unknown): value is Coin {
   return typeof value === 'object' && value !== null && typeof (value as Coin).denom === 'string' && typeof (value as Coin).amount === 'string';
 }
@@ -65,7 +70,7 @@ export function coinLabel(coin: Coin): string {
 }
 
 export function coinsLabel(coins: readonly Coin[]): string {
-  return coins.length === 0 ? 'nothing' : coins.map(coinLabel).join(' + ');
+  return coins.length === 0 ? '0 GT' : coins.map(coinLabel).join(' + ');
 }
 
 /** Integer amount of one denom in a coin list. */
