@@ -2,6 +2,7 @@
 import { NANOGT, formatGT } from '../../core/amount';
 import { AccountHeader } from '../components/AccountHeader';
 import { ErrorBox, Loading } from '../components/ui';
+import { PendingIncoming } from '../features/vault/PendingIncoming';
 import { useBalance } from '../hooks';
 import { amountOf } from '../lib/format';
 import { navigate, type Route } from '../router';
@@ -57,6 +58,8 @@ export function HomePage() {
             <button class="btn" data-testid={TID.navReceive} onClick={() => navigate('/receive')}>Receive</button>
           </div>
         </section>
+
+        {account && <PendingIncoming address={account.address} />}
 
         {tokens.length > 0 && (
           <section class="card">
