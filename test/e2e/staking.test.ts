@@ -49,6 +49,8 @@ describe('staking and rewards', () => {
     const sent = await playgroundTx(h, playground, 'delegate', { con: aurora, amount: '100000' }, { msgTypes: ['MsgDelegate'], screenshot: 'approval-delegate' });
     txHashOf(sent);
     expect(await delegated(aurora)).toBe(100_000n * GT);
+    await playground.locator('#group-staking').scrollIntoViewIfNeeded();
+    await h.screenshot(playground, 'playground');
 
     await client.devMine(5);
     expect(BigInt((await totalReward()).split('.')[0]!)).toBeGreaterThan(0n);
