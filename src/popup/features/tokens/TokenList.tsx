@@ -4,7 +4,6 @@ import type { Coin } from '../../../core/types';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import type { Async } from '../../hooks';
 import { goSub } from '../common/nav';
-import { unitsText } from '../common/units';
 import { FID } from '../testids';
 import { filterTokenRows, type TokenRow } from './lib';
 
@@ -35,7 +34,7 @@ export function TokenList({ rows, tokens, balance }: { rows: TokenRow[]; tokens:
                   </span>
                   <span class="muted small">{row.name}</span>
                 </span>
-                <span class="amount" data-testid={FID.tokenMyBalance} data-amount={row.balance.toString()}>{unitsText(row.balance)}</span>
+                <span class="amount" data-testid={FID.tokenMyBalance} data-amount={row.balance.toString()}>{row.balance.toString()}</span>
               </button>
             </li>
           ))}
