@@ -27,8 +27,8 @@ export interface MultisigPreview { address: string; publicKey: string; members: 
 /** The multisig account the members and threshold make, in the order the keys are given. */
 export function previewMultisig(threshold: number, keys: readonly Uint8Array[]): Checked<MultisigPreview> {
   if (keys.length < 2) return { ok: false, error: 'Add at least 2 members.' };
-  const duplicate = keys.findIndex((key, i) => keys.findIndex((other) => equalBytes(other, key)) !== i);
-  if (duplicate >= 0) return { ok: false, error: `Member ${duplicate + 1} is listed twice.` };
+  const repeat = keys.findIndex((key, i) => keys.findIndex((other) => equalBytes(other, key)) !== i);
+  if (repeat >= 0) return { ok: false, error: `Member ${repeat + 1} repeats member ${keys.findIndex((other) => equalBytes(other, keys[repeat]!)) + 1}.` };
   if (!Number.isInteger(threshold) || threshold < 1 || threshold > keys.length) return { ok: false, error: `The threshold must be between 1 and ${keys.length}.` };
   const amino = multisigThresholdKey(threshold, [...keys]);
   return { ok: true, value: { address: addressFromAminoPubKey(amino, 'gt1'), publicKey: bech32PubKey(amino), members: keys.map((key) => addressFromPublicKey(key)) } };

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { addressFromPublicKey, toForm } from '../../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
+import type { AccountResp, TxRecord } from '../../../src/core/rest/types';
+import { accountFacts, clearingState } from '../../../src/popup/features/common/account';
+import { checkAddress, checkBlocks, checkGt, checkUnits } from '../../../src/popup/features/common/checks';
+import {
+  INCLUSION_MARGIN, checkClearingHeight, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, minClearingHeight, revocableView,
+  transferParties, vaultStatus,
+} from '../../../src/popup/features/vault/lib';
+
+const MNEMONIC = 'test test test test test test test test test test test junk';
+const addressOf = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(index)).kL));
+const A = addressOf(0);
+const B = addressOf(1);
+
+function vaultResp(clearing: { last: number; lastFrom: number; next: number; nextFrom: number }, type: 0 | 1 | 2 | 3 = 1): AccountResp {
+  return {
+    type: 'AccountResp',
+    value: {
+      account_type: type,
+      account_field: {
+        type: 'VaultAccount',
+        value: {
+          base_account: { account_number: '3', address: toForm(A, 'vault1'), public_key: null, sequence: '0', tokens: [{ denom: 'NANOGT', amount: '100' }] },
+          clearing_height: {
+            last_clearing_height: String(clearing.last), last_clearing_effect_height: String(clearing.lastFrom),
+            next_clearing_height: String(clearing.next), next_clearing_effect_height: String(clearing.nextFrom),
+          },
+          delay_height: '5',
+          security_address: B,
+          received_revocable_tokens: null,
+          sent_revocable_tokens: [{ height: '10', msg_index: '0', tokens: [{ denom: 'NANOGT', amount: '7' }], tx_hash: 'AB' }],
+          vault_address: null,
+        },
+      },
+    },
+  };
+}
+
+describe('vault account facts', () => {
+  it('reads a vault answer', () => {
+    const facts = accountFacts(vaultResp({ last: 500, lastFrom: 1, next: 500, nextFrom: 1 }));
+    expect(facts).toMatchObject({ accountType: 1, isVault: true, delayHeight: 5, securityAddress: B, guardedVaults: [] });
+    expect(facts.sent).toHaveLength(1);
+    expect(accountFacts(null)).toMatchObject({ accountType: null, isVault: false, tokens: [] });
+  });
+
+  it('applies a moved clearing height only from its effect height on', () => {
+    const facts = accountFacts(vaultResp({ last: 500, lastFrom: 1, next: 300, nextFrom: 40 }));
+    expect(clearingState(facts, 39)).toEqual({ inForce: 500, pending: { height: 300, from: 40 } });
+    expect(clearingState(facts, 40)).toEqual({ inForce: 300, pending: null });
+    expect(clearingState(facts, null).inForce).toBe(300);
+  });
+
+  it('tells uncreated, active and clearable vaults apart', () => {
+    const facts = accountFacts(vaultResp({ last: 500, lastFrom: 1, next: 500, nextFrom: 1 }));
+    expect(vaultStatus(null, 10)).toBe('uncreated');
+    expect(vaultStatus(facts, 499)).toBe('active');
+    expect(vaultStatus(facts, 500)).toBe('clearable');
+    expect(vaultStatus(accountFacts(vaultResp({ last: 1, lastFrom: 1, next: 1, nextFrom: 1 }, 0)), 10)).toBe('unknown');
+  });
+});
+
+describe('revocable transfers', () => {
+  const entry = { height: '100', msg_index: '1', tokens: [{ denom: 'NANOGT', amount: '5' }], tx_hash: 'ABCD' };
+
+  it('counts down from the sent height plus the delay', () => {
+    expect(revocableView(entry, 10, 104)).toMatchObject({ effectHeight: 110, blocksLeft: 6, progress: 0.4, revocableNow: true, msgIndex: 1 });
+    expect(revocableView(entry, 10, 110)).toMatchObject({ blocksLeft: 0, progress: 1, revocableNow: false });
+    expect(revocableView(entry, 10, null)).toMatchObject({ blocksLeft: 10, revocableNow: true });
+  });
+
+  it('finds the parties of the transfer and the one a revoke takes the funds back from', () => {
+    const record = { tx: { type: 'StdTx', value: { msg: [{ type: 'MsgSend', value: {} }, { type: 'MsgRevocableSend', value: { from_address: A, to_address: B, amount: [] } }] } } } as unknown as TxRecord;
+    const parties = transferParties(record, 1)!;
+    expect(parties).toEqual({ from: A, to: B });
+    expect(transferParties(record, 0)).toBeNull();
+    expect(transferParties(null, 0)).toBeNull();
+    expect(counterpartyOf(parties, toForm(A, 'vault1'))).toBe(B);
+    expect(counterpartyOf(parties, B)).toBe(A);
+  });
+});
+
+describe('creating a vault', () => {
+  it('asks for a clearing height above height + delay with a margin for inclusion', () => {
+    expect(minClearingHeight(100, 10)).toBe(111 + INCLUSION_MARGIN);
+    expect(checkClearingHeight(111 + INCLUSION_MARGIN, 100, 10)).toBeNull();
+    expect(checkClearingHeight(110 + INCLUSION_MARGIN, 100, 10)).toMatch(/at least 116/);
+    expect(checkClearingHeight(1, null, 10)).toBeNull();
+  });
+
+  it('offers delays by time when the block rate is known, else by blocks', () => {
+    expect(delayPresets(5).map((p) => p.blocks)).toEqual([120, 720, 4320, 17280]);
+    expect(delayPresets(null).map((p) => p.blocks)).toEqual([10, 100, 1000, 10000]);
+    for (const preset of clearingPresets(100, 50000, 5)) expect(preset.blocks).toBeGreaterThanOrEqual(minClearingHeight(100, 50000));
+    expect(clearingPresets(100, 10, 5)[0]!.blocks).toBe(100 + 17280);
+  });
+
+  it('refuses a retrieval account equal to the vault, in any address form', () => {
+    const base = { delay: checkBlocks('5', 1, 'the delay'), clearing: checkBlocks('1000', 1, 'the clearing height'), amount: checkGt('1'), height: 10 };
+    expect(createVaultProblem({ ...base, vaultAddress: A, securityAddress: toForm(A, 'vault1') })).toMatch(/must differ/);
+    expect(createVaultProblem({ ...base, vaultAddress: A, securityAddress: B })).toBeNull();
+    expect(createVaultProblem({ ...base, vaultAddress: '', securityAddress: B, clearing: checkBlocks('12', 1, 'x') })).toMatch(/at least/);
+  });
+});
+
+describe('form checks', () => {
+  it('checks addresses by form', () => {
+    expect(checkAddress(A)).toEqual({ ok: true, value: A });
+    expect(checkAddress(A.toUpperCase())).toEqual({ ok: true, value: A });
+    expect(checkAddress(toForm(A, 'vault1'), ['gt1', 'gt2'])).toMatchObject({ ok: false, error: expect.stringMatching(/gt11… or gt21…/) });
+    expect(checkAddress(A.slice(0, -1) + (A.endsWith('q') ? 'p' : 'q'))).toMatchObject({ ok: false, error: expect.stringMatching(/checksum/) });
+    expect(checkAddress('')).toMatchObject({ ok: false });
+  });
+
+  it('checks GT, token units and block numbers', () => {
+    expect(checkGt('1.5')).toEqual({ ok: true, value: 1_500_000_000n });
+    expect(checkGt('1.0000000001')).toMatchObject({ ok: false });
+    expect(checkGt('0')).toMatchObject({ ok: false, error: expect.stringMatching(/greater than 0/) });
+    expect(checkGt('2', 1_000_000_000n)).toMatchObject({ ok: false, error: expect.stringMatching(/more than your balance \(1 GT\)/) });
+    expect(checkUnits('1e3')).toEqual({ ok: true, value: 1000n });
+    expect(checkUnits('1.5')).toMatchObject({ ok: false });
+    expect(checkUnits('11', 10n)).toMatchObject({ ok: false });
+    expect(checkBlocks('12', 1, 'the delay')).toEqual({ ok: true, value: 12 });
+    expect(checkBlocks('0', 1, 'the delay')).toMatchObject({ ok: false, error: 'The delay must be at least 1.' });
+    expect(checkBlocks('1.5', 1, 'the delay')).toMatchObject({ ok: false });
+  });
+});
