@@ -46,7 +46,7 @@ describe('dApp ↔ wallet ↔ local node', () => {
     await h.screenshot(win, 'approval-connect');
     await decide(win, true);
     const connected = await settled(demo, seq);
-    expect(connected.status).toBe('ok');
+    expect(connected.status, JSON.stringify(connected)).toBe('ok');
     expect((connected.result as Array<{ address: string }>).map((a) => a.address)).toEqual([SENDER]);
     await expect.poll(() => demo.locator('#account').textContent()).toBe(SENDER);
     await expect.poll(() => demo.locator('#network').getAttribute('data-chain-id')).toBe(h.devnet!.chainId);
@@ -65,7 +65,7 @@ describe('dApp ↔ wallet ↔ local node', () => {
     await h.screenshot(win, 'approval');
     await decide(win, true);
     const sent = await settled(demo, seq);
-    expect(sent).toMatchObject({ status: 'ok', method: 'ledger_sendTx' });
+    expect(sent, JSON.stringify(sent)).toMatchObject({ status: 'ok', method: 'ledger_sendTx' });
     const { txhash } = sent.result as { txhash: string; height: string };
     expect(txhash).toMatch(/^[A-Z0-9]+-[0-9A-F]{96}$/);
     expect(await balance(RECIPIENT)).toBe(before + 1_500_000_000n);
@@ -121,7 +121,7 @@ describe('dApp ↔ wallet ↔ local node', () => {
     // The click's runtime message wakes a fresh worker, which must find the request in its queue.
     await decide(win, true);
     const sent = await settled(demo, seq);
-    expect(sent).toMatchObject({ status: 'ok', method: 'ledger_sendTx' });
+    expect(sent, JSON.stringify(sent)).toMatchObject({ status: 'ok', method: 'ledger_sendTx' });
     expect(await balance(RECIPIENT)).toBe(before + 250_000_000n);
     expect(await worker.evaluate(() => (globalThis as { e2eMarker?: string }).e2eMarker ?? 'new worker')).toBe('new worker');
   });
@@ -142,7 +142,7 @@ describe('dApp ↔ wallet ↔ local node', () => {
     expect(await byTestId(win, TID.approvalMessageText).textContent()).toContain('sign me while locked');
     await decide(win, true);
     const signed = await settled(demo, seq);
-    expect(signed).toMatchObject({ status: 'ok', method: 'ledger_signMessage' });
+    expect(signed, JSON.stringify(signed)).toMatchObject({ status: 'ok', method: 'ledger_signMessage' });
     expect((signed.result as { address: string }).address).toBe(SENDER);
   });
 
