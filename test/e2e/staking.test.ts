@@ -5,12 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LedgerClient } from '../../src/core/rest/client';
+import { verifyStdTx } from '../../src/core/tx';
+import type { StdTx } from '../../src/core/types';
 import { FID } from '../../src/popup/features/testids';
 import { startHarness, type Harness } from './harness';
-import { connectedPlayground, devAddress, gtBalance, playgroundRead, playgroundTx, showPopupRoute, txHashOf, walletOnDevnet } from './playground';
+import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundRead, playgroundTx, showPopupRoute, submitOperation, txHashOf, walletOnDevnet } from './playground';
+import { settled, startRequest } from './demo-page';
 import { byTestId } from './wallet';
 
 const DELEGATOR = devAddress(0);
+const REWARDS_TO = devAddress(3);
 const GT = 1_000_000_000n;
 
 describe('staking and rewards', () => {
@@ -76,6 +80,43 @@ describe('staking and rewards', () => {
     // At least what was pending before the withdrawal's own block is paid out.
     expect(await gtBalance(client, DELEGATOR)).toBeGreaterThanOrEqual(before - fee + pending);
     expect(BigInt((await totalReward()).split('.')[0]!)).toBeLessThan(pending);
+  });
+
+  it('signs a withdraw-address change without broadcasting (ledger_signTx), broadcasts it through the wallet, and rewards go there', async () => {
+    await playground.selectOption('#tx-mode', 'ledger_signTx');
+    const seq = await submitOperation(playground, 'withdraw-address', { address: REWARDS_TO });
+    await answerTxApproval(h, 'signTx', { msgTypes: ['MsgModifyWithdrawAddress'] });
+    const signed = await settled(playground, seq);
+    expect(signed).toMatchObject({ status: 'ok', method: 'ledger_signTx' });
+    const tx = signed.result as StdTx;
+    expect(tx.value.signatures).toHaveLength(1);
+    expect(verifyStdTx(tx, h.devnet!.chainId)).toBe(true);
+    expect(JSON.parse(await playground.inputValue('#broadcast-tx'))).toEqual(tx);
+    await playground.selectOption('#tx-mode', 'ledger_sendTx');
+
+    const broadcast = await settled(playground, await startRequest(playground, '#broadcast-submit'));
+    expect(broadcast).toMatchObject({ status: 'ok', method: 'ledger_broadcastTx' });
+    const record = await client.getTx((broadcast.result as { txhash: string }).txhash);
+    expect(record.tx.value.msg[0]!.type).toBe('MsgModifyWithdrawAddress');
+
+    await client.devMine(3);
+    const [toBefore, delegatorBefore] = [await gtBalance(client, REWARDS_TO), await gtBalance(client, DELEGATOR)];
+    const withdrawn = await playgroundTx(h, playground, 'withdraw-rewards', { all: false, con: aurora }, { msgTypes: ['MsgWithdrawDelegationReward'] });
+    const fee = BigInt((await client.getTx(txHashOf(withdrawn))).tx.value.fee.amount[0]!.amount);
+    expect(await gtBalance(client, REWARDS_TO)).toBeGreaterThan(toBefore);
+    expect(await gtBalance(client, DELEGATOR)).toBe(delegatorBefore - fee);
+  });
+
+  it('posts a signed transaction to the node itself (POST /v1/tx) to set the withdraw address back', async () => {
+    await playground.selectOption('#tx-mode', 'ledger_signTx');
+    const seq = await submitOperation(playground, 'withdraw-address', { address: DELEGATOR });
+    await answerTxApproval(h, 'signTx', { msgTypes: ['MsgModifyWithdrawAddress'] });
+    expect(await settled(playground, seq)).toMatchObject({ status: 'ok', method: 'ledger_signTx' });
+    await playground.selectOption('#tx-mode', 'ledger_sendTx');
+    const posted = await settled(playground, await submitOperation(playground, 'broadcast', { direct: true }));
+    expect(posted).toMatchObject({ status: 'ok', method: 'POST /v1/tx' });
+    const record = await client.getTx((posted.result as { txhash: string }).txhash);
+    expect(record.logs.every((log) => log.success)).toBe(true);
   });
 
   it('moves stake to another con-account from the popup', async () => {
