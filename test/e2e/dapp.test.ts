@@ -69,6 +69,7 @@ describe('dApp ↔ wallet ↔ local node', () => {
     const { txhash } = sent.result as { txhash: string; height: string };
     expect(txhash).toMatch(/^[A-Z0-9]+-[0-9A-F]{96}$/);
     expect(await balance(RECIPIENT)).toBe(before + 1_500_000_000n);
+    await h.screenshot(demo, 'demo-transfer-sent');
     const record = await client.getTx(txhash);
     expect(record.tx.value.memo).toBe('e2e transfer');
     const fee = BigInt(record.tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0');
