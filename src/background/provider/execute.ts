@@ -15,6 +15,7 @@ import { deliver, emitEvent } from './connections';
 import { rejected, toProviderError, ProviderRpcError } from './errors';
 import { broadcastSigned } from './broadcast';
 import { withEdits } from './tx';
+import { whileInflight } from './inflight';
 
 export interface ApprovalEdits { fee?: StdFee; memo?: string }
 
@@ -30,18 +31,22 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   if (!(await isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline to approve this request');
   // Edits are checked before the record is taken, so a bad fee leaves the request waiting.
   const tx = pending.view.tx ? withEdits(pending.view.tx as StdTx, edits) : undefined;
-  const record = await takeApproval(approvalId);
-  try {
-    const result = await execute(record, tx);
-    await deliver(record.requester, record.requestId, { result });
-  } catch (error) {
-    await deliver(record.requester, record.requestId, { error: toProviderError(error) });
-    if (error instanceof ProviderRpcError && error.code === ProviderErrorCode.txRejected) throw new CoreError('tx_rejected', error.message);
-    if (error instanceof CoreError) throw error;
-    throw new CoreError('approval_failed', error instanceof ProviderRpcError ? error.message : 'The request could not be completed');
-  } finally {
-    await refreshBadge();
-  }
+  // From taking the record until the answer is delivered, a reconnecting page must not be told
+  // its request was lost.
+  await whileInflight(pending.requester.connKey, pending.requestId, async () => {
+    const record = await takeApproval(approvalId);
+    try {
+      const result = await execute(record, tx);
+      await deliver(record.requester, record.requestId, { result });
+    } catch (error) {
+      await deliver(record.requester, record.requestId, { error: toProviderError(error) });
+      if (error instanceof ProviderRpcError && error.code === ProviderErrorCode.txRejected) throw new CoreError('tx_rejected', error.message);
+      if (error instanceof CoreError) throw error;
+      throw new CoreError('approval_failed', error instanceof ProviderRpcError ? error.message : 'The request could not be completed');
+    } finally {
+      await refreshBadge();
+    }
+  });
 }
 
 async function signedTx(record: ApprovalRecord, tx: StdTx): Promise<StdTx> {

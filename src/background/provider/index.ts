@@ -1,4 +1,5 @@
 // The provider face: content-script ports in, answers and events out.
+import { isInflight, whileInflight } from './inflight';
 import * as v from 'valibot';
 import { PROVIDER_PORT, ProviderErrorCode } from '../../shared/provider-api';
 import { listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
@@ -14,8 +15,6 @@ const PortEnvelope = v.union([
   v.object({ id: RequestId, method: v.pipe(v.string(), v.maxLength(100)), params: v.optional(v.unknown()) }),
   v.object({ resume: v.pipe(v.array(RequestId), v.maxLength(200)) }),
 ]);
-
-const inflight = new Set<string>();
 
 export function onProviderConnect(port: chrome.runtime.Port): void {
   if (port.name !== PROVIDER_PORT) return;
@@ -40,21 +39,17 @@ async function onPortMessage(port: chrome.runtime.Port, requester: Requester, me
   }
   if ('resume' in parsed.output) return resume(port, requester, parsed.output.resume);
   const request = parsed.output;
-  const key = `${requester.connKey}|${request.id}`;
-  inflight.add(key);
-  try {
+  await whileInflight(requester.connKey, request.id, async () => {
     const outcome = await handleRequest(requester, request);
     if (!('deferred' in outcome)) await deliver(requester, request.id, outcome);
-  } finally {
-    inflight.delete(key);
-  }
+  });
 }
 
 /** After a reconnect: answers kept while the page was away; requests this worker never saw fail with 4900. */
 async function resume(port: chrome.runtime.Port, requester: Requester, ids: string[]): Promise<void> {
   const pending = await listApprovalRecords();
   for (const id of ids) {
-    if (inflight.has(`${requester.connKey}|${id}`)) continue;
+    if (isInflight(requester.connKey, id)) continue;
     const kept = await takeResult(requester.connKey, id);
     if (kept) {
       answer(port, kept);
