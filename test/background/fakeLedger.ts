@@ -10,6 +10,8 @@ export interface FakeLedger {
   broadcasts: StdTx[];
   /** When set, POST /v1/tx answers 422 with this error. */
   refuse?: { code: string; message: string };
+  /** When set, POST /v1/tx waits for this promise before answering (to hold a broadcast open). */
+  hold?: Promise<void>;
   height: number;
   chainId: string;
 }
@@ -33,6 +35,7 @@ export function fakeLedger(chainId = 'gt-devnet-1'): FakeLedger {
       if (balance) return json(200, { height: String(ledger.height), result: ledger.balances.get(toGt1(decodeURIComponent(balance[1]!))) ?? [] });
       if (path === '/v1/tx' && init?.method === 'POST') {
         const tx = JSON.parse(String(init.body)) as StdTx;
+        if (ledger.hold) await ledger.hold;
         if (ledger.refuse) return json(422, { error: ledger.refuse });
         if (!verifyStdTx(tx, ledger.chainId)) return json(422, { error: { code: 'invalid_signature', message: 'signature verification failed' } });
         ledger.broadcasts.push(tx);

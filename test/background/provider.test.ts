@@ -236,6 +236,25 @@ describe('provider pipeline', () => {
     expect((await answerOf(again, id)).result.signature).toMatch(/=$/);
   });
 
+  it('does not fail a request whose approval is being broadcast when the page resumes meanwhile', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    let release!: () => void;
+    ledger.hold = new Promise<void>((resolve) => { release = resolve; });
+    const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    // The record leaves the queue before signing: from here until delivery is the gap.
+    await vi.waitFor(async () => expect(await bg.ok('wallet_listApprovals')).toEqual([]));
+    port.onDisconnect.fire();
+    const again = fake.connectPort(DAPP);
+    again.onMessage.fire({ resume: [id] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(again.received).toEqual([]);
+    release();
+    await resolving;
+    expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
+  });
+
   it('queues tx approvals while locked; approving needs the wallet unlocked', async () => {
     const { port } = await connectDapp();
     await bg.ok('wallet_lock');
