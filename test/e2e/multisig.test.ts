@@ -28,17 +28,13 @@ describe('multisig accounts', () => {
 
   beforeAll(async () => {
     h = await startHarness();
+    ({ client, popup } = await walletOnDevnet(h));
+    playground = await connectedPlayground(h);
   });
 
   afterAll(async () => {
     if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
-  });
-
-  // Setup is a test of its own: the shared wallet steps poll, and vitest polls only inside tests.
-  it('imports the dev wallet on the local node and connects the playground', async () => {
-    ({ client, popup } = await walletOnDevnet(h));
-    playground = await connectedPlayground(h);
   });
 
   it('creates a 2-of-3 multisig account in the popup from gt1pub keys; its gt1 address is shown', async () => {

@@ -27,19 +27,15 @@ describe('network views', () => {
   beforeAll(async () => {
     h = await startHarness();
     second = await startDevnet({ port: 0, host: '127.0.0.1', blockTime: 0, mnemonic: DEV_MNEMONIC, chainId: 'gt-devnet-e2e-2' });
+    ({ client, popup } = await walletOnDevnet(h));
+    await client.devMine(4);
+    playground = await connectedPlayground(h);
   });
 
   afterAll(async () => {
     if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
     await second?.close();
-  });
-
-  // Setup is a test of its own: the shared wallet steps poll, and vitest polls only inside tests.
-  it('imports the dev wallet on the local node and connects the playground', async () => {
-    ({ client, popup } = await walletOnDevnet(h));
-    await client.devMine(4);
-    playground = await connectedPlayground(h);
   });
 
   it('shows the node status: height, minimum fee, sync state, version', async () => {

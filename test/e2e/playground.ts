@@ -10,7 +10,7 @@ import { TID } from '../../src/popup/testids';
 import { settled, startRequest, type SettledRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import type { Harness } from './harness';
-import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImport } from './wallet';
+import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImport, waitForValue } from './wallet';
 
 export const devAddress = (index: number): string => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
 
@@ -25,14 +25,14 @@ export async function walletOnDevnet(h: Harness): Promise<WalletSetup> {
   return { client: new LedgerClient({ baseUrl: devnet.url }), popup };
 }
 
-/** Opens the playground and connects it (approving the connect prompt); returns the page. */
+/** Opens the playground and connects it (approving the connect prompt); returns the page. Hook-safe. */
 export async function connectedPlayground(h: Harness): Promise<Page> {
   const page = await h.openDemo(new URL('playground.html', h.demoUrl).href);
-  await expect.poll(() => page.locator('#provider-status').getAttribute('data-status')).toBe('found');
-  const seq = await startRequest(page, '#connect');
+  await waitForValue(() => page.locator('#provider-status').getAttribute('data-status'), 'found', 'provider found');
+  await page.click('#connect');
   await decide(await approvalOf(h, 'connect'), true);
-  expect(await settled(page, seq)).toMatchObject({ status: 'ok', method: 'ledger_requestAccounts' });
-  await expect.poll(() => page.locator('#network').getAttribute('data-rest-url')).toBe(h.devnet!.url);
+  await waitForValue(() => page.locator('#account').getAttribute('data-connected'), 'true', 'playground connected');
+  await waitForValue(() => page.locator('#network').getAttribute('data-rest-url'), h.devnet!.url, 'playground on the devnet');
   return page;
 }
 

@@ -30,21 +30,17 @@ describe('staking and rewards', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-  });
-
-  afterAll(async () => {
-    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
-    await h?.close();
-  });
-
-  // Setup is a test of its own: the shared wallet steps poll, and vitest polls only inside tests.
-  it('imports the dev wallet on the local node and connects the playground', async () => {
     ({ client, popup } = await walletOnDevnet(h));
     const cons = (await client.listConAccounts()).result;
     const byMoniker = (name: string) => cons.find((con) => con.description.moniker === name)!.operator_address;
     aurora = byMoniker('Aurora');
     borealis = byMoniker('Borealis');
     playground = await connectedPlayground(h);
+  });
+
+  afterAll(async () => {
+    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
+    await h?.close();
   });
 
   it('delegates from the playground; rewards appear as blocks are mined', async () => {

@@ -33,17 +33,13 @@ describe('tokens', () => {
 
   beforeAll(async () => {
     h = await startHarness();
+    ({ client, popup } = await walletOnDevnet(h));
+    playground = await connectedPlayground(h);
   });
 
   afterAll(async () => {
     if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
-  });
-
-  // Setup is a test of its own: the shared wallet steps poll, and vitest polls only inside tests.
-  it('imports the dev wallet on the local node and connects the playground', async () => {
-    ({ client, popup } = await walletOnDevnet(h));
-    playground = await connectedPlayground(h);
   });
 
   it('issues a token from the playground; the ledger suffixes its symbol and charges 200 GT', async () => {

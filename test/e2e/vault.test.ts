@@ -41,18 +41,14 @@ describe('vaults and revocable transfers', () => {
 
   beforeAll(async () => {
     h = await startHarness();
+    ({ client, popup } = await walletOnDevnet(h));
+    guardPlayground = await connectedPlayground(h);
+    expect(await guardPlayground.locator('#account').getAttribute('data-address')).toBe(SECURITY);
   });
 
   afterAll(async () => {
     if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
-  });
-
-  // Setup is a test of its own: the shared wallet steps poll, and vitest polls only inside tests.
-  it('imports the dev wallet on the local node and connects the playground as the retrieval account', async () => {
-    ({ client, popup } = await walletOnDevnet(h));
-    guardPlayground = await connectedPlayground(h);
-    await expect.poll(() => guardPlayground.locator('#account').getAttribute('data-address')).toBe(SECURITY);
   });
 
   it('creates a vault from the popup; the wallet keeps its new key', async () => {
