@@ -4,12 +4,13 @@
 //   flags: --no-build (use the existing dist/), --no-browser (never launch Chromium),
 //          --reset (forget the chain stored in .devnet/ and start a new one); e.g. `npm start -- --reset`
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic, type StaticServer } from './serve-static';
 import { formatGT } from '../src/core/amount';
 import { startDevnet, type Devnet } from '../src/devnet/node';
+import { ReplayError } from '../src/devnet/ledger/ledger';
 import { balanceOf } from '../src/devnet/modules/bank';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -30,12 +31,29 @@ function buildExtension(): void {
   if (run.status !== 0) throw new Error(`vite build failed (exit ${run.status ?? 'signal'})`);
 }
 
+/** A chain written by an older version of the ledger modules cannot be replayed: keep it aside, start anew. */
+function archiveStaleChain(): string {
+  const aside = join(DATA_DIR, `stale-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  mkdirSync(aside, { recursive: true });
+  for (const name of ['blocks.log', 'genesis.json']) {
+    if (existsSync(join(DATA_DIR, name))) renameSync(join(DATA_DIR, name), join(aside, name));
+  }
+  return aside;
+}
+
 async function startLocalNode(): Promise<Devnet> {
+  const start = () => startDevnet({ port: DEVNET_PORT, host: '127.0.0.1', dataDir: DATA_DIR, reset: args.has('--reset') });
   try {
-    return await startDevnet({ port: DEVNET_PORT, host: '127.0.0.1', dataDir: DATA_DIR, reset: args.has('--reset') });
+    return await start();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new Error(`port ${DEVNET_PORT} is taken: is another devnet (npm run devnet / npm start) running?`);
+    }
+    if (err instanceof ReplayError) {
+      const aside = archiveStaleChain();
+      console.warn(`The chain in .devnet/ was written by another version of the ledger modules (${err.message.split(':')[0]}).`);
+      console.warn(`Starting a new chain; the old one is kept in ${aside}.`);
+      return start();
     }
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(`the local node cannot start from .devnet/: ${reason}\n  To start a new chain: npm start -- --reset`);
