@@ -17,6 +17,8 @@ describe('amount display', () => {
     expect(decGtText('3093023.123456789012345678')).toBe('0.003093023 GT');
     expect(decGtText('3093023.123456789012345678', 6)).toBe('0.003093 GT');
     expect(decGtText('1500000000000.000000000000000000')).toBe('1,500 GT');
+    expect(decGtText('0.5', 6)).toBe('< 0.000001 GT');
+    expect(decGtText('0')).toBe('0 GT');
     expect(percentText('0.100000000000000000')).toBe('10%');
     expect(percentText('0.125000000000000000')).toBe('12.5%');
     expect(decimalText('100000.000000000000000000', 0)).toBe('100,000');

@@ -30,7 +30,9 @@ export function gtText(nanogt: bigint | string, maxDecimals = 9): string {
 export function decGtText(dec18Nanogt: bigint | string, maxDecimals = 9): string {
   const scaled = typeof dec18Nanogt === 'bigint' ? dec18Nanogt : toDec18(dec18Nanogt);
   // value in GT scaled by 10^18 = NANOGT scaled by 10^18, divided by 10^9
-  return `${groupWhole(formatDec18(scaled / NANO_PER_GT, maxDecimals))} GT`;
+  const text = formatDec18(scaled / NANO_PER_GT, maxDecimals);
+  if (text === '0' && scaled > 0n) return `< ${formatDec18(10n ** BigInt(18 - maxDecimals), maxDecimals)} GT`;
+  return `${groupWhole(text)} GT`;
 }
 
 /** An 18-decimal rate such as '0.100000000000000000' → '10%'. */

@@ -24,7 +24,7 @@ export function MultisigRoot({ creating }: { creating: boolean }) {
   const multisigs = state.accounts.filter((a) => a.kind === 'multisig');
   return (
     <>
-      <p class="muted small">A multisig account needs several members' signatures. Create it from the members' public keys (gt1pub…) and a threshold; publishing puts its key on the ledger and it then reads gt21….</p>
+      <p class="muted small">A multisig account needs several members' signatures. Create it from the members' public keys (gt1pub…) and a threshold; publishing puts its key on the ledger, and from then on it reads as a gt21… address.</p>
       <button class="btn primary" data-testid={FID.multisigCreateOpen} onClick={() => goSub({ view: 'multisig-create' })}>Create a multisig account</button>
       {multisigs.length === 0 && <EmptyState title="No multisig accounts" testId={FID.multisigEmpty}>Accounts you create here are tracked by this wallet (it holds no key for them).</EmptyState>}
       {multisigs.map((account) => <MultisigRow key={`${account.id}-${tick}`} account={account} networkId={state.network.id} onPublish={() => setPublishing(account)} />)}

@@ -44,6 +44,7 @@ export function GuardView({ address }: { address: string }) {
   const list = vaults.data ?? [];
   const height = clock.height;
   const clearableAt = (v: GuardedVault) => clearingState(v.facts, height).inForce;
+  const movingTo = (v: GuardedVault) => clearingState(v.facts, height).pending;
   const isClearable = (v: GuardedVault) => height !== null && clearableAt(v) !== null && height >= clearableAt(v)!;
   const chosen = list.filter((v) => selected.has(v.address));
   const waiting = chosen.filter((v) => !isClearable(v));
@@ -88,19 +89,19 @@ export function GuardView({ address }: { address: string }) {
                 <span class="small" data-testid={FID.guardVaultClearing} data-height={at === null ? '' : String(at)}>
                   Clearing height {at === null ? 'unknown' : at.toLocaleString()}
                   {at !== null && height !== null && (ready ? <span class="status ok"> reached</span> : <span class="muted"> — in {etaText(at - height, clock.secondsPerBlock)}</span>)}
+                  {movingTo(v) && <span class="muted"><br />Moving to {movingTo(v)!.height.toLocaleString()} from block {movingTo(v)!.from.toLocaleString()}.</span>}
                 </span>
+                {!ready && <span class="small warning" data-testid={FID.guardClearWait}>Clearable at block {at === null ? '?' : at.toLocaleString()}: the clear button waits until then.</span>}
                 <span class="small muted" data-testid={FID.guardVaultStaked} data-nanogt={v.staked.toString()}>Staked {gtText(v.staked)} · {v.facts.sent.length} pending transfer{v.facts.sent.length === 1 ? '' : 's'}</span>
               </span>
             </label>
             <div class="f-actions">
               {ready ? (
-                <button class="btn small primary" data-testid={FID.guardClear} disabled={!canSign} onClick={() => clear([v])}>Clear vault</button>
+                <button class="btn small primary" data-testid={FID.guardClear} disabled={!canSign} onClick={() => clear([v])}>Clear</button>
               ) : (
-                <button class="btn small" data-testid={FID.guardClear} disabled title={at === null ? '' : `Clearable from block ${at}`}>
-                  <span data-testid={FID.guardClearWait}>Clearable at block {at === null ? '?' : at.toLocaleString()}</span>
-                </button>
+                <button class="btn small" data-testid={FID.guardClear} disabled title={at === null ? '' : `Clearable from block ${at}`}>Clear</button>
               )}
-              <button class="btn small" data-testid={FID.guardUndelegate} disabled={!canSign || v.staked === 0n} onClick={() => undelegate([v])}>Undelegate stakes</button>
+              <button class="btn small" data-testid={FID.guardUndelegate} disabled={!canSign || v.staked === 0n} onClick={() => undelegate([v])}>Undelegate</button>
               <button class="btn small" onClick={() => goSub({ view: 'vault', address: v.address })}>Open</button>
             </div>
           </div>

@@ -52,7 +52,7 @@ export function PendingIncoming({ address, title = 'Pending incoming', hideWhenE
               <span class="amount" data-testid={FID.pendingIncomingAmount}>+{coinsLabel(entry.tokens)}</span>
               <span class="muted small">from {fromName ?? (from ? `${from.slice(0, 10)}…${from.slice(-4)}` : 'a vault')}; the sender can still revoke it</span>
             </span>
-            <span class="stack" style={{ textAlign: 'right' }}>
+            <span class="stack" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
               <span class="small" data-testid={FID.pendingIncomingFinal} data-height={finalHeight === null ? '' : String(finalHeight)}>final at {finalHeight === null ? '?' : finalHeight.toLocaleString()}</span>
               {left !== null && <span class="muted small">{left} block{left === 1 ? '' : 's'}{blocksEta(left, clock.secondsPerBlock) ? ` · ${blocksEta(left, clock.secondsPerBlock).replace('about ', '≈ ')}` : ''}</span>}
             </span>

@@ -24,39 +24,43 @@ export interface Gone { entry: RevocableTxEntry; outcome: Settled | 'unknown' }
 
 const keyOf = (e: RevocableTxEntry) => `${e.tx_hash}/${e.msg_index}`;
 
-export function RevocableList({ vault, facts, entries, gone, clock, signer, accounts, onChanged }: {
-  vault: string; facts: AccountFacts; entries: RevocableTxEntry[]; gone: Gone[]; clock: BlockClock; signer: AccountView | undefined; accounts: readonly AccountView[]; onChanged(): void;
+export interface RevokeTarget { entry: RevocableTxEntry; parties: TransferParties }
+
+/** The confirm step of a revoke, shown in place of the vault view. */
+export function RevokeConfirm({ target, vault, facts, clock, signer, accounts, onClose }: {
+  target: RevokeTarget; vault: string; facts: AccountFacts; clock: BlockClock; signer: AccountView; accounts: readonly AccountView[]; onClose(done: boolean): void;
 }) {
-  const [revoking, setRevoking] = useState<{ entry: RevocableTxEntry; parties: TransferParties } | null>(null);
+  const view = revocableView(target.entry, facts.delayHeight, clock.height);
+  const msg: Msg = {
+    type: 'MsgRevoke',
+    value: {
+      vault_address: toGt1(vault),
+      security_address: toGt1(facts.securityAddress),
+      revoke_address: toGt1(counterpartyOf(target.parties, vault)),
+      height: target.entry.height,
+      tx_hash: target.entry.tx_hash,
+      msg_index: target.entry.msg_index,
+      amount: target.entry.tokens,
+    },
+  };
+  const eta = blocksEta(view.blocksLeft, clock.secondsPerBlock);
+  return (
+    <ConfirmTx title="Revoke transfer" signer={signer} msgs={[msg]} submitLabel="Revoke" doneTitle="Transfer revoked"
+      onCancel={() => onClose(false)} onDone={() => onClose(true)}
+      notes={<><strong>{coinsLabel(target.entry.tokens)} goes to the retrieval account</strong> ({nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`}), not back to the vault. It must be included before block {view.effectHeight} — {view.blocksLeft} block{view.blocksLeft === 1 ? '' : 's'} left{eta ? `, ${eta}` : ''}.</>} />
+  );
+}
 
-  if (revoking && signer) {
-    const view = revocableView(revoking.entry, facts.delayHeight, clock.height);
-    const msg: Msg = {
-      type: 'MsgRevoke',
-      value: {
-        vault_address: toGt1(vault),
-        security_address: toGt1(facts.securityAddress),
-        revoke_address: toGt1(counterpartyOf(revoking.parties, vault)),
-        height: revoking.entry.height,
-        tx_hash: revoking.entry.tx_hash,
-        msg_index: revoking.entry.msg_index,
-        amount: revoking.entry.tokens,
-      },
-    };
-    return (
-      <ConfirmTx title="Revoke transfer" signer={signer} msgs={[msg]} submitLabel="Revoke" doneTitle="Transfer revoked"
-        onCancel={() => setRevoking(null)} onDone={() => { setRevoking(null); onChanged(); }}
-        notes={<><strong>{coinsLabel(revoking.entry.tokens)} goes to the retrieval account</strong> ({nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`}), not back to the vault. It must be included before block {view.effectHeight} — {view.blocksLeft} block{view.blocksLeft === 1 ? '' : 's'} left{blocksEta(view.blocksLeft, clock.secondsPerBlock) ? `, ${blocksEta(view.blocksLeft, clock.secondsPerBlock)}` : ''}.</>} />
-    );
-  }
-
+export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, accounts, onRevoke }: {
+  vault: string; facts: AccountFacts; entries: RevocableTxEntry[]; gone: Gone[]; clock: BlockClock; canRevoke: boolean; accounts: readonly AccountView[]; onRevoke(target: RevokeTarget): void;
+}) {
   if (entries.length === 0 && gone.length === 0) {
     return <EmptyState title="No revocable transfers" testId={FID.revocableEmpty}>Transfers out of this vault wait here for {facts.delayHeight} blocks, revocable until they take effect.</EmptyState>;
   }
   return (
     <div class="stack f-gap">
       {entries.map((entry) => (
-        <RevocableRow key={keyOf(entry)} entry={entry} vault={vault} facts={facts} clock={clock} canRevoke={Boolean(signer?.canSign)} accounts={accounts} onRevoke={(parties) => setRevoking({ entry, parties })} />
+        <RevocableRow key={keyOf(entry)} entry={entry} vault={vault} facts={facts} clock={clock} canRevoke={canRevoke} accounts={accounts} onRevoke={(parties) => onRevoke({ entry, parties })} />
       ))}
       {gone.map(({ entry, outcome }) => (
         <div key={keyOf(entry)} class={outcome === 'revoked' ? 'f-row-card revoked' : 'f-row-card final'} data-testid={FID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={outcome}>

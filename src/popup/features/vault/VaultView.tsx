@@ -1,5 +1,6 @@
 // One vault: balance, delay, retrieval account, clearing height, every revocable transfer, and the
 // vault's own actions (revocable send, update clearing height, revoke).
+import { useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { Address } from '../../components/Address';
 import { CopyButton } from '../../components/CopyButton';
@@ -15,7 +16,7 @@ import { useBlockClock } from '../common/useBlockClock';
 import { amountIn, coinLabel, gtText } from '../common/units';
 import { FID } from '../testids';
 import { STATUS_LABEL, etaText, vaultStatus } from './lib';
-import { RevocableList, useSettled } from './RevocableList';
+import { RevocableList, RevokeConfirm, useSettled, type RevokeTarget } from './RevocableList';
 import { UpdateClearing } from './UpdateClearing';
 import { VaultSend } from './VaultSend';
 
@@ -26,6 +27,7 @@ export function VaultView({ address, action }: { address: string; action: string
   const facts = useAsync(async () => accountFacts(await ledger.account(address)), [address, state.network.id, clock.height]);
   const pending = useAsync(() => ledger.revocableTxs(address), [address, state.network.id, clock.height]);
   const gone = useSettled(pending.data ?? []);
+  const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
   const reload = () => { facts.reload(); pending.reload(); clock.refresh(); };
   const open = (name: string | null) => goSub({ view: 'vault', address, action: name });
 
@@ -44,6 +46,7 @@ export function VaultView({ address, action }: { address: string; action: string
     );
   }
   if (action === 'send' && signer) return <VaultSend vault={signer} facts={f} clock={clock} onClose={(done) => { if (done) reload(); open(null); }} />;
+  if (revoking && signer) return <RevokeConfirm target={revoking} vault={address} facts={f} clock={clock} signer={signer} accounts={state.accounts} onClose={(done) => { setRevoking(null); if (done) reload(); }} />;
   if (action === 'clearing' && signer) return <UpdateClearing vault={signer} facts={f} clock={clock} onClose={(done) => { if (done) reload(); open(null); }} />;
 
   const gt = amountIn(f.tokens, NANOGT);
@@ -92,7 +95,7 @@ export function VaultView({ address, action }: { address: string; action: string
       <Section title="Revocable transfers">
         {pending.error && <ErrorBox message={pending.error} onRetry={pending.reload} />}
         {pending.data === undefined && !pending.error ? <Loading /> : (
-          <RevocableList vault={address} facts={f} entries={pending.data ?? []} gone={gone} clock={clock} signer={signer} accounts={state.accounts} onChanged={reload} />
+          <RevocableList vault={address} facts={f} entries={pending.data ?? []} gone={gone} clock={clock} canRevoke={Boolean(signer)} accounts={state.accounts} onRevoke={setRevoking} />
         )}
       </Section>
     </>
