@@ -138,6 +138,11 @@ describe('vaults and revocable transfers', () => {
     await openVault();
     const row = revocableRow(sent);
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('revocable');
+    // The playground can fill a revoke of it from the node's records (not sent: it is left to take effect).
+    await vaultPlayground.click('#revoke-fill');
+    await expect.poll(() => vaultPlayground.locator('#revoke-result').getAttribute('data-status')).toBe('ok');
+    const filled = await Promise.all(['security', 'other', 'tx-hash', 'msg-index', 'amount', 'denom'].map((field) => vaultPlayground.inputValue(`#revoke-${field}`)));
+    expect(filled).toEqual([SECURITY, RECIPIENT, sent.slice(sent.indexOf('-') + 1), '0', '5', 'NANOGT']);
     await client.devMine(DELAY + 1);
     expect(await client.revocableStatus(sent)).toEqual({ status: 0, revoke_hash: '' });
     expect(await gtBalance(client, RECIPIENT)).toBe(recipientBefore + 5n * GT);

@@ -5,16 +5,16 @@ import { coinFrom, localError, nanogtToGt, NANOGT, orAccount, required, splitLis
 /** The newest still-revocable transfer of a vault, with everything MsgRevoke needs. */
 async function latestRevocable(vault, rest) {
   const [list, account] = await Promise.all([rest.get(`/v1/vault-account/list-revocable-txs/${vault}`), rest.get(`/v1/vault-account/${vault}`)]);
-  const entries = [...(list.result ?? [])].reverse();
-  for (const entry of entries) {
+  const fields = account.result.value.account_field.value;
+  for (const entry of [...(list.result ?? [])].reverse()) {
     const status = await rest.get(`/v1/revocable-tx/status/${entry.tx_hash}`);
     if (status.status !== 1) continue;
     const record = await rest.get(`/v1/tx/${entry.tx_hash}`);
     const msg = record.tx.value.msg[Number(entry.msg_index)];
-    const security = account.result.value.account_field.value.security_address;
-    const sameAsVault = (address) => address === vault || address === account.result.value.account_field.value.base_account.address;
-    const other = sameAsVault(msg.value.from_address) ? msg.value.to_address : msg.value.from_address;
-    return { entry, security, other };
+    // The node writes each account in its own form (vault1…), so it tells whether the sender is this vault.
+    const sender = await rest.get(`/v1/account/${msg.value.from_address}`);
+    const outgoing = sender.result.value.account_field.value.base_account.address === fields.base_account.address;
+    return { entry, security: fields.security_address, other: outgoing ? msg.value.to_address : msg.value.from_address };
   }
   throw localError(`${vault} has no revocable transfer left`, 'vault');
 }
