@@ -12,8 +12,9 @@ export function currentRoute(): Route {
   return (ROUTES as readonly string[]).includes(path) ? (path as Route) : '/';
 }
 
-export function navigate(route: Route): void {
-  location.hash = `#${route}`;
+export function navigate(route: Route, params?: Record<string, string>): void {
+  const query = params ? new URLSearchParams(params).toString() : '';
+  location.hash = `#${route}${query ? `?${query}` : ''}`;
 }
 
 export function useRoute(): Route {

@@ -98,6 +98,7 @@ export const TID = {
   navStaking: 'nav-staking',
   navTokens: 'nav-tokens',
   navVaults: 'nav-vaults',
+  navMultisig: 'nav-multisig',
   navNetwork: 'nav-network',
 
   receiveAddress: 'receive-address',

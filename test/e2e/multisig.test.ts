@@ -8,6 +8,7 @@ import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, multisigThresholdKey
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { FID } from '../../src/popup/features/testids';
+import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { settled } from './demo-page';
 import { startHarness, type Harness } from './harness';
@@ -38,7 +39,10 @@ describe('multisig accounts', () => {
   });
 
   it('creates a 2-of-3 multisig account in the popup from gt1pub keys; its gt1 address is shown', async () => {
-    await showPopupRoute(popup, '/vaults?view=multisig-create');
+    // Reached the way a person does: the home screen's Multisig tile, then Create.
+    await showPopupRoute(popup, '/');
+    await byTestId(popup, TID.navMultisig).click();
+    await byTestId(popup, FID.multisigCreateOpen).click();
     await byTestId(popup, FID.multisigAddMine).first().click();
     await byTestId(popup, FID.multisigMember(2)).fill(bech32PubKey(aminoPubKey(MEMBERS[1]!)));
     await byTestId(popup, FID.multisigMemberAdd).click();

@@ -9,11 +9,12 @@ import { navigate, type Route } from '../router';
 import { selectedAccount, useWallet } from '../state';
 import { TID } from '../testids';
 
-const NAV: Array<{ route: Route; label: string; hint: string; testId: string }> = [
+const NAV: Array<{ route: Route; params?: Record<string, string>; label: string; hint: string; testId: string }> = [
   { route: '/activity', label: 'Activity', hint: 'Your transactions', testId: TID.navActivity },
   { route: '/staking', label: 'Staking', hint: 'Delegate, rewards', testId: TID.navStaking },
   { route: '/tokens', label: 'Tokens', hint: 'Issue and manage', testId: TID.navTokens },
   { route: '/vaults', label: 'Vaults', hint: 'Revocable accounts', testId: TID.navVaults },
+  { route: '/vaults', params: { view: 'multisig' }, label: 'Multisig', hint: 'Shared accounts', testId: TID.navMultisig },
   { route: '/sites', label: 'Connected sites', hint: 'Site permissions', testId: TID.navSites },
   { route: '/network', label: 'Network', hint: 'Node and blocks', testId: TID.navNetwork },
   { route: '/settings', label: 'Settings', hint: 'Networks, security', testId: TID.navSettings },
@@ -77,7 +78,7 @@ export function HomePage() {
 
         <nav class="nav-grid">
           {NAV.map((item) => (
-            <button class="nav-tile" key={item.route} data-testid={item.testId} onClick={() => navigate(item.route)}>
+            <button class="nav-tile" key={item.testId} data-testid={item.testId} onClick={() => navigate(item.route, item.params)}>
               <span class="nav-label">{item.label}</span>
               <span class="muted small">{item.hint}</span>
             </button>

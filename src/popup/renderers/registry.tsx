@@ -8,9 +8,9 @@ import { MsgSendView } from './MsgSendView';
 
 export type MsgRenderer = FunctionComponent<{ msg: Msg; definition: MsgDefinition }>;
 
+// Feature renderers cover the other 17 types (src/popup/features/renderers).
 export const MSG_RENDERERS: Record<string, MsgRenderer> = {
   MsgSend: MsgSendView,
-  MsgRevocableSend: MsgSendView,
   ...FEATURE_MSG_RENDERERS,
 };
 
