@@ -126,23 +126,38 @@ export function deriveChild(key: ExtendedKey, index: number): ExtendedKey {
 }
 
 /**
- * "m/44'/669'/0'/0/0" or "44'/669'/0'/0/0" → child indexes, as the ledger's key library reads paths.
- * A level written n' derives child n (soft); only a bare number >= 2^31 selects hardened derivation.
+ * How a level written n' is read. 'protocol': child n (soft), as the ledger's key library reads it —
+ * protocol.md's official vectors (44'/118'/0'/0/0 → 301105cd…) reproduce only this way. 'hardened':
+ * child n + 2^31, as the ledger's newer tools (gatecli, the wallet-integration document) read it.
  */
-export function parsePath(path: string): number[] {
+export type Derivation = 'protocol' | 'hardened';
+export const DERIVATIONS: readonly Derivation[] = ['protocol', 'hardened'];
+export const DEFAULT_DERIVATION: Derivation = 'protocol';
+
+export function isDerivation(value: unknown): value is Derivation {
+  return value === 'protocol' || value === 'hardened';
+}
+
+/**
+ * "m/44'/669'/0'/0/0" or "44'/669'/0'/0/0" → child indexes. With the default 'protocol' derivation a
+ * level written n' derives child n (soft) and only a bare number >= 2^31 selects hardened derivation;
+ * with 'hardened' a level written n' derives child n + 2^31.
+ */
+export function parsePath(path: string, derivation: Derivation = DEFAULT_DERIVATION): number[] {
   if (typeof path !== 'string') throw new CoreError('invalid_path', 'path must be a string', 'path');
+  if (!isDerivation(derivation)) throw new CoreError('invalid_derivation', "derivation must be 'protocol' or 'hardened'", 'derivation');
   const trimmed = path.trim();
   if (trimmed === 'm' || trimmed === '') return [];
   const body = trimmed.replace(/^m\//, '');
   return body.split('/').map((segment, position) => {
     const match = /^(\d+)(')?$/.exec(segment);
     const value = match ? Number(match[1]) : NaN;
-    const limit = match?.[2] ? HARDENED_OFFSET : 2 ** 32;
+    const marked = Boolean(match?.[2]);
+    const limit = marked ? HARDENED_OFFSET : 2 ** 32;
     if (!match || !Number.isSafeInteger(value) || value >= limit) {
       throw new CoreError('invalid_path', `path level ${position + 1} ('${segment}') must be a number such as 44' or 0`, 'path');
     }
-    // protocol.md's official vector (44'/118'/0'/0/0 → 301105cd…) is reproduced only when the ' marker does not harden.
-    return value;
+    return marked && derivation === 'hardened' ? value + HARDENED_OFFSET : value;
   });
 }
 
@@ -156,13 +171,13 @@ export function accountPath(index: number, account = 0): string {
   return `44'/${COIN_TYPE}'/${account}'/0/${index}`;
 }
 
-export function deriveFromMaster(master: ExtendedKey, path: string): ExtendedKey {
-  return parsePath(path).reduce(deriveChild, master);
+export function deriveFromMaster(master: ExtendedKey, path: string, derivation: Derivation = DEFAULT_DERIVATION): ExtendedKey {
+  return parsePath(path, derivation).reduce(deriveChild, master);
 }
 
 /** The extended key at `path` (relative to the master key) for a BIP-39 mnemonic and optional passphrase. */
-export function deriveExtendedKey(mnemonic: string, path: string, passphrase = ''): ExtendedKey {
-  const indexes = parsePath(path);
+export function deriveExtendedKey(mnemonic: string, path: string, passphrase = '', derivation: Derivation = DEFAULT_DERIVATION): ExtendedKey {
+  const indexes = parsePath(path, derivation);
   return indexes.reduce(deriveChild, masterKeyFromSeed(mnemonicToSeed(mnemonic, passphrase)));
 }
 

@@ -3,12 +3,14 @@ import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import {
-  accountPath, bytesToNumberLE, CURVE_ORDER, deriveChild, deriveExtendedKey, extendedKeyFromHex, extendedKeyToHex,
+  accountPath, bytesToNumberLE, CURVE_ORDER, deriveChild, deriveExtendedKey, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex,
   generateMnemonic, HARDENED_OFFSET, masterKeyFromSeed, mnemonicToSeed, normalizeMnemonic, numberToBytesLE, parsePath,
   publicKeyOf, validateMnemonic,
 } from '../../src/core/hd.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '../../src/core/bytes.js';
 import { CoreError } from '../../src/core/errors.js';
+import { addressFromPublicKey } from '../../src/core/address.js';
+import walletDocVectors from './vectors/hd.json';
 
 ed.hashes.sha512 ??= sha512;
 
@@ -52,6 +54,50 @@ describe('official derivation vectors (protocol.md §2)', () => {
     const viaM = extendedKeyToHex(deriveExtendedKey(BARREL, "m/44'/118'/0'/0/0"));
     expect(viaM).toBe(extendedKeyToHex(deriveExtendedKey(BARREL, '44/118/0/0/0')));
     expect(viaM.startsWith('301105cd')).toBe(true);
+  });
+});
+
+describe("the 'hardened' derivation option", () => {
+  const doc = walletDocVectors.find((vector) => vector.id === 'wallet-doc-meteora')!;
+
+  it("reproduces the wallet-integration document's key chain at 44'/669'/0'/0/0", () => {
+    const key = deriveExtendedKey(doc.mnemonic, doc.path, '', 'hardened');
+    expect(extendedKeyToHex(key)).toBe(doc.derived_hex);
+    expect(bytesToHex(publicKeyOf(key.kL))).toBe(doc.public_key_hex);
+    expect(addressFromPublicKey(publicKeyOf(key.kL))).toBe(doc.address);
+  });
+
+  it('reads marked levels as child + 2^31 and leaves unmarked levels alone', () => {
+    expect(parsePath(doc.path, 'hardened')).toEqual(doc.indexes);
+    expect(parsePath("m/44'/669'/1'/0/3", 'hardened')).toEqual([HARDENED_OFFSET + 44, HARDENED_OFFSET + 669, HARDENED_OFFSET + 1, 0, 3]);
+    expect(parsePath('0/7', 'hardened')).toEqual([0, 7]);
+    expect(parsePath('4294967295', 'hardened')).toEqual([4294967295]);
+    expect(parsePath("2147483647'", 'hardened')).toEqual([2 ** 32 - 1]);
+  });
+
+  it('gives a different key than the default for the same mnemonic and path', () => {
+    const protocol = deriveExtendedKey(doc.mnemonic, doc.path);
+    expect(extendedKeyToHex(protocol)).not.toBe(doc.derived_hex);
+    expect(extendedKeyToHex(deriveExtendedKey(doc.mnemonic, doc.path, '', 'protocol'))).toBe(extendedKeyToHex(protocol));
+  });
+
+  it('applies to deriveFromMaster too', () => {
+    const master = extendedKeyFromHex(doc.master_hex);
+    expect(extendedKeyToHex(deriveFromMaster(master, doc.path, 'hardened'))).toBe(doc.derived_hex);
+    expect(extendedKeyToHex(deriveFromMaster(master, doc.path))).toBe(extendedKeyToHex(deriveExtendedKey(doc.mnemonic, doc.path)));
+  });
+
+  it('keeps the protocol vectors with the default and changes them when hardened', () => {
+    expect(extendedKeyToHex(deriveExtendedKey(BARREL, "44'/118'/0'/0/0")).startsWith('301105cd')).toBe(true);
+    expect(extendedKeyToHex(deriveExtendedKey(BARREL, "44'/118'/0'/0/0", '', 'hardened')).startsWith('301105cd')).toBe(false);
+    // Paths without ' markers are read the same either way.
+    expect(extendedKeyToHex(deriveExtendedKey(MONITOR, '0/7', '', 'hardened'))).toBe(extendedKeyToHex(deriveExtendedKey(MONITOR, '0/7')));
+  });
+
+  it('rejects an unknown derivation', () => {
+    const error = codeOf(() => parsePath('0', 'soft' as never));
+    expect(error.code).toBe('invalid_derivation');
+    expect(error.field).toBe('derivation');
   });
 });
 
