@@ -10,6 +10,7 @@ import {
 import { bytesToHex, concatBytes, fromBase64, hexToBytes } from '../../src/core/bytes.js';
 import { CoreError } from '../../src/core/errors.js';
 import { ripemd320 } from '../../src/core/ripemd320.js';
+import { coreErrorOf } from './fixtures';
 
 // protocol.md §4: this key signs the vector transaction sent from this address.
 const VECTOR_KEY = fromBase64('cdGDyiAsXpidMWmpKFZIHyfBxuBTmLNViowjOUDwNWg=');
@@ -19,15 +20,7 @@ const KEY_A = hexToBytes('11'.repeat(32));
 const KEY_B = hexToBytes('22'.repeat(32));
 const KEY_C = hexToBytes('33'.repeat(32));
 
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CoreError);
-    return (error as CoreError).code;
-  }
-  throw new Error('expected a CoreError');
-}
+const codeOf = (run: () => unknown): string => coreErrorOf(run).code;
 
 describe('single-key addresses', () => {
   it('derives the protocol vector address from the raw 32-byte key', () => {

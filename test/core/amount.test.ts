@@ -4,16 +4,9 @@ import {
   formatDec18, formatGT, MAX_AMOUNT_DIGITS, NANO_PER_GT, NANOGT, parseAmount, parseDec18, parseGT,
 } from '../../src/core/amount.js';
 import { CoreError } from '../../src/core/errors.js';
+import { coreErrorOf } from './fixtures';
 
-function errorOf(run: () => unknown): CoreError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CoreError);
-    return error as CoreError;
-  }
-  throw new Error('expected a CoreError');
-}
+const errorOf = coreErrorOf;
 
 describe('constants', () => {
   it('has one GT = 10^9 NANOGT', () => {

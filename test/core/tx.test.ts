@@ -27,6 +27,7 @@ import {
   verifyStdTx,
 } from '../../src/core/tx';
 import type { Msg, StdTx, StdTxValue } from '../../src/core/types';
+import { DOCS_SEND } from './fixtures';
 
 // protocol.md §4 vector.
 const CHAIN_ID = 'gate-66';
@@ -51,32 +52,6 @@ function vectorValue(from = FROM): StdTxValue {
 }
 const vectorTx = (from = FROM): StdTx => ({ type: 'StdTx', value: vectorValue(from) });
 
-// A real signed transfer from the ledger's API documentation (chain "testnet").
-const DOCS_SEND: StdTx = {
-  type: 'StdTx',
-  value: {
-    fee: { amount: [{ amount: '11', denom: 'NANOGT' }], gas: '200000' },
-    memo: '',
-    msg: [
-      {
-        type: 'MsgSend',
-        value: {
-          amount: [{ amount: '10000000000', denom: 'NANOGT' }],
-          from_address: 'gt11u9g7sev4p03trvrh9pfgjheadkl5whepk75vyc0g4xqhhr372myh75cehak9jz2u3ap0fp',
-          to_address: 'gt11uqv6t6vnqkgh22x5x8wuz0yhwejgkcjysale7xdsx0ww8wytjtf6p9vx6pdvpcfgme5xar',
-        },
-      },
-    ],
-    nonces: ['MrmGgwYd4DVD+rguqJBOSS/98axW8byFUxayngBOs6Avz3BpzOoLFgbFSUmMKDNg'],
-    signatures: [
-      {
-        pub_key: { type: 'gatechain/PubKeyEd25519', value: 'G6r1W3v7YooP7646K+YRTzClo3PP93RN4yH62yzCAlQ=' },
-        signature: '1ypLd6oktXAu9Zu5jgV09qJFQc7wi0mKjqj5UygHM5+dvKG3F2q3jYwAC2LvGNW177wufuBeBbgA0uwxqnwZCg==',
-      },
-    ],
-    valid_height: ['1', '204'],
-  },
-};
 
 function keyFrom(seed: number) {
   const kL = sha256(utf8ToBytes(`vaultline test key ${seed}`));
