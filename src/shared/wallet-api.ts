@@ -20,7 +20,13 @@ export const walletMethods = {
   /** First run: store a new keyring. `secret` is a mnemonic (12-24 words) or a 96-byte extended key (hex). */
   wallet_initialize: v.object({
     secret: v.variant('kind', [
-      v.object({ kind: v.literal('mnemonic'), mnemonic: v.pipe(Str, v.maxLength(1000)), passphrase: v.optional(v.pipe(Str, v.maxLength(1000))) }),
+      v.object({
+        kind: v.literal('mnemonic'),
+        mnemonic: v.pipe(Str, v.maxLength(1000)),
+        passphrase: v.optional(v.pipe(Str, v.maxLength(1000))),
+        /** How ' path levels are read (src/core/hd.ts Derivation); absent means 'protocol'. */
+        derivation: v.optional(v.picklist(['protocol', 'hardened'])),
+      }),
       v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str, v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
     ]),
     password: Password,

@@ -6,6 +6,10 @@ import * as keyring from '../../src/background/keyring';
 import { KEYRING_DB } from '../../src/background/keyring/db';
 import { installFakeChrome, type FakeChrome } from './fakeChrome';
 import { dumpIndexedDb } from './dump';
+import { forgetDerivedKeys, openSecret, sealSecret } from '../../src/background/keyring/secrets';
+import { readDataKey } from '../../src/background/keyring/session';
+import { withDb } from '../../src/background/keyring/db';
+import walletDocVectors from '../core/vectors/hd.json';
 
 const MNEMONIC = 'monitor flock loyal sick object grunt duty ride develop assault harsh history';
 const PASSWORD = 'correct horse battery';
@@ -161,6 +165,52 @@ describe('keyring', () => {
       expect(stored).not.toContain(bytesToHex(secret.subarray(0, 16)));
     }
     expect(stored).not.toContain(PASSWORD);
+  });
+
+  describe('derivation choice', () => {
+    const doc = walletDocVectors.find((vector) => vector.id === 'wallet-doc-meteora')!;
+    const hardened = (path: string) => publicKeyOf(deriveExtendedKey(doc.mnemonic, path, '', 'hardened').kL);
+
+    async function storedPayload() {
+      const record = await withDb((db) => db.get('secrets', 'mnemonic'));
+      return openSecret((await readDataKey())!, record!);
+    }
+
+    it("imports with 'hardened' and derives the wallet-integration document's address for account 0", async () => {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic, derivation: 'hardened' }, PASSWORD);
+      expect(account.address).toBe(doc.address);
+      expect(account.path).toBe(accountPath(0));
+      expect(bytesToHex((await keyring.signingKeyFor(account.id)).kL)).toBe(doc.derived_hex.slice(0, 64));
+      expect(await storedPayload()).toMatchObject({ kind: 'mnemonic', derivation: 'hardened' });
+    });
+
+    it('keeps the choice across lock/unlock, for new accounts and for vault keys', async () => {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic, derivation: 'hardened' }, PASSWORD);
+      await keyring.lock();
+      await keyring.unlock(PASSWORD);
+      forgetDerivedKeys();
+      expect(bytesToHex((await keyring.signingKeyFor(account.id)).publicKey)).toBe(doc.public_key_hex);
+      const second = await keyring.addHdAccount();
+      expect(second.address).toBe(addressFromPublicKey(hardened(accountPath(1))));
+      expect(second.address).not.toBe(addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(1)).kL)));
+      const vault = await keyring.addVaultKey();
+      expect(vault.path).toBe(accountPath(0, 1));
+      expect(vault.address).toBe(addressFromPublicKey(hardened(accountPath(0, 1)), 'vault1'));
+      expect(bytesToHex((await keyring.signingKeyFor(vault.id)).publicKey)).toBe(bytesToHex(hardened(accountPath(0, 1))));
+    });
+
+    it("records 'protocol' by default, and reads a record without the field as 'protocol'", async () => {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic }, PASSWORD);
+      expect(account.address).toBe(addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(0)).kL)));
+      expect(account.address).not.toBe(doc.address);
+      expect(await storedPayload()).toMatchObject({ derivation: 'protocol' });
+      // A record written before the choice existed.
+      const legacy = await sealSecret((await readDataKey())!, 'mnemonic', { kind: 'mnemonic', mnemonic: doc.mnemonic, passphrase: '' });
+      await withDb((db) => db.put('secrets', legacy));
+      forgetDerivedKeys();
+      expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(account.address);
+      expect((await keyring.addVaultKey()).address).toBe(addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(0, 1)).kL), 'vault1'));
+    });
   });
 
   it('reset wipes the keyring', async () => {

@@ -1,14 +1,14 @@
 // The keyring's face: create/unlock/lock the encrypted vault, list and add accounts, and hand
 // signing keys to the background (never further).
 import { CoreError } from '../../core/errors.js';
-import { accountPath, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, mnemonicToSeed, normalizeMnemonic, publicKeyOf } from '../../core/hd.js';
+import { accountPath, DEFAULT_DERIVATION, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonic, publicKeyOf } from '../../core/hd.js';
 import type { AccountView, WalletParams } from '../../shared/wallet-api';
 import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { accountView, keyAccount, multisigAccount } from './accounts';
 import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
 import { DATA_KEY_RECORD, withDb, type AccountRecord } from './db';
-import { forgetDerivedKeys, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
+import { forgetDerivedKeys, keyAtPath, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
 
 export type { AccountRecord } from './db';
@@ -51,7 +51,7 @@ async function requireInitialized(): Promise<WrappedDataKey> {
 
 function initialPayload(secret: InitialSecret): SecretPayload {
   if (secret.kind === 'mnemonic') {
-    return { kind: 'mnemonic', mnemonic: normalizeMnemonic(secret.mnemonic), passphrase: secret.passphrase ?? '' };
+    return { kind: 'mnemonic', mnemonic: normalizeMnemonic(secret.mnemonic), passphrase: secret.passphrase ?? '', derivation: secret.derivation ?? DEFAULT_DERIVATION };
   }
   extendedKeyFromHex(secret.hex);
   return { kind: 'extendedKey', hex: secret.hex.toLowerCase() };
@@ -88,9 +88,7 @@ export function initialize(secret: InitialSecret, password: string, accountName?
 
 /** Public key of a secret's account without touching storage (used only while creating). */
 function publicKeyFromPayload(payload: SecretPayload, path: string | undefined): Uint8Array {
-  const root = payload.kind === 'mnemonic' ? masterKeyFromSeed(mnemonicToSeed(payload.mnemonic, payload.passphrase)) : extendedKeyFromHex(payload.hex);
-  const key = path ? deriveFromMaster(root, path) : root;
-  return publicKeyOf(key.kL);
+  return publicKeyOf(keyAtPath(rootOf(payload), path).kL);
 }
 
 /** Opens the data key with the password; wrong passwords wait longer after each failure. */

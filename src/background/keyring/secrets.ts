@@ -2,13 +2,14 @@
 // Derived keys are kept in worker memory only while unlocked; storage never holds them in clear.
 import { bytesToUtf8, utf8ToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
-import { deriveFromMaster, extendedKeyFromHex, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../core/hd.js';
+import { DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, isDerivation, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type Derivation } from '../../core/hd.js';
 import type { ExtendedKey } from '../../core/types';
 import { seal, unseal } from './crypto';
 import { withDb, type SecretRecord } from './db';
 
 export type SecretPayload =
-  | { kind: 'mnemonic'; mnemonic: string; passphrase: string }
+  /** `derivation` is absent in records written before the choice existed: those mean 'protocol'. */
+  | { kind: 'mnemonic'; mnemonic: string; passphrase: string; derivation?: Derivation }
   | { kind: 'extendedKey'; hex: string };
 
 export interface SigningKey { kL: Uint8Array; publicKey: Uint8Array }
@@ -28,16 +29,28 @@ export async function openSecret(dataKey: Uint8Array, record: SecretRecord): Pro
   }
 }
 
-/** The key the secret stands for before any path: the master key, or the imported key itself. */
-function rootKeyOf(payload: SecretPayload): ExtendedKey {
-  return payload.kind === 'mnemonic' ? masterKeyFromSeed(mnemonicToSeed(payload.mnemonic, payload.passphrase)) : extendedKeyFromHex(payload.hex);
+/** The key the secret stands for before any path (the master key, or the imported key itself) and how its paths are read. */
+export interface SecretRoot { key: ExtendedKey; derivation: Derivation }
+
+export function derivationOf(payload: SecretPayload): Derivation {
+  return payload.kind === 'mnemonic' && isDerivation(payload.derivation) ? payload.derivation : DEFAULT_DERIVATION;
 }
 
-const rootCache = new Map<string, ExtendedKey>();
+export function rootOf(payload: SecretPayload): SecretRoot {
+  const key = payload.kind === 'mnemonic' ? masterKeyFromSeed(mnemonicToSeed(payload.mnemonic, payload.passphrase)) : extendedKeyFromHex(payload.hex);
+  return { key, derivation: derivationOf(payload) };
+}
+
+/** The key at `path` below a root, read with the root's derivation; the root itself without a path. */
+export function keyAtPath(root: SecretRoot, path: string | undefined): ExtendedKey {
+  return path ? deriveFromMaster(root.key, path, root.derivation) : root.key;
+}
+
+const rootCache = new Map<string, SecretRoot>();
 const keyCache = new Map<string, SigningKey>();
 
 export function forgetDerivedKeys(): void {
-  for (const key of rootCache.values()) wipe(key.kL, key.kR, key.chainCode);
+  for (const { key } of rootCache.values()) wipe(key.kL, key.kR, key.chainCode);
   for (const key of keyCache.values()) wipe(key.kL);
   rootCache.clear();
   keyCache.clear();
@@ -47,12 +60,12 @@ function wipe(...arrays: Uint8Array[]): void {
   for (const array of arrays) array.fill(0);
 }
 
-export async function rootKey(dataKey: Uint8Array, secretId: string): Promise<ExtendedKey> {
+export async function secretRoot(dataKey: Uint8Array, secretId: string): Promise<SecretRoot> {
   const cached = rootCache.get(secretId);
   if (cached) return cached;
   const record = await withDb((db) => db.get('secrets', secretId));
   if (!record) throw new CoreError('keyring_corrupt', 'An account refers to a secret that is missing');
-  const root = rootKeyOf(await openSecret(dataKey, record));
+  const root = rootOf(await openSecret(dataKey, record));
   rootCache.set(secretId, root);
   return root;
 }
@@ -61,8 +74,7 @@ export async function signingKeyAt(dataKey: Uint8Array, secretId: string, path: 
   const cacheKey = `${secretId}|${path ?? ''}`;
   const cached = keyCache.get(cacheKey);
   if (cached) return cached;
-  const root = await rootKey(dataKey, secretId);
-  const derived = path ? deriveFromMaster(root, path) : root;
+  const derived = keyAtPath(await secretRoot(dataKey, secretId), path);
   const key = { kL: derived.kL.slice(), publicKey: publicKeyOf(derived.kL) };
   keyCache.set(cacheKey, key);
   return key;
