@@ -1,12 +1,13 @@
 // Reading tx records (ledger-service.md §2.8) for the activity list, tolerating missing fields.
 import { msgSummary } from '../../core/messages';
 import type { Msg } from '../../core/types';
+import { groupAmountsInText } from './format';
 
 export interface ActivityRow { txhash: string; height: string; success: boolean; summary: string; time: number | null; error: string }
 
 export function msgLine(msg: Msg): string {
   try {
-    return msgSummary(msg);
+    return groupAmountsInText(msgSummary(msg));
   } catch {
     return typeof msg?.type === 'string' ? msg.type : 'Unknown message';
   }

@@ -3,13 +3,50 @@ import { NANOGT, formatGT } from '../../core/amount';
 import { shortAddress } from '../../core/address';
 import type { Coin } from '../../core/types';
 
+/*
+ * The one display rule for amounts: the whole part is grouped by thousands with ',' (locale-neutral,
+ * so the same text everywhere), the fraction is never grouped, trailing zeros are trimmed.
+ * GT shows up to 9 decimals; tokens are whole units.
+ */
+const PLAIN_NUMBER = /^(\d+)(\.\d+)?$/;
+
+/** '1234567.5' → '1,234,567.5'; text that is not a plain non-negative number comes back unchanged. */
+export function groupThousands(numberText: string): string {
+  const match = PLAIN_NUMBER.exec(numberText);
+  if (!match) return numberText;
+  return match[1]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (match[2] ?? '');
+}
+
+/** NANOGT → grouped GT number without the unit: 1000000500000000n → '1,000,000.5'. */
+export function gtAmount(nanogt: bigint | string, maxDecimals = 9): string {
+  if (typeof nanogt === 'string' && !/^\d+$/.test(nanogt)) return nanogt;
+  return formatGT(nanogt, { group: true, maxDecimals });
+}
+
+/** NANOGT → '1,000,000.5 GT'. */
+export function gtLabel(nanogt: bigint | string, maxDecimals = 9): string {
+  return `${gtAmount(nanogt, maxDecimals)} GT`;
+}
+
+/** Whole token units → '1,000,500'. */
+export function tokenAmount(units: bigint | string): string {
+  return groupThousands(typeof units === 'bigint' ? units.toString() : units.trim());
+}
+
 export function formatCoin(coin: Coin): string {
-  if (coin.denom === NANOGT) return `${formatGT(coin.amount)} GT`;
-  return `${coin.amount} ${coin.denom}`;
+  if (coin.denom === NANOGT) return gtLabel(coin.amount);
+  return `${tokenAmount(coin.amount)} ${coin.denom}`;
 }
 
 export function formatCoins(coins: readonly Coin[]): string {
   return coins.length === 0 ? '0 GT' : coins.map(formatCoin).join(', ');
+}
+
+/** Groups the amounts inside a core summary line ('Delegate 100000 GT to …', 'total supply 1000000'). */
+export function groupAmountsInText(line: string): string {
+  return line
+    .replace(/(?<![\w.,])\d{4,}(?:\.\d+)?(?= (?:GT|[A-Z][A-Z0-9]*-[A-Z0-9]{3})\b)/g, groupThousands)
+    .replace(/(total supply )(\d{4,})\b/g, (_all, lead: string, digits: string) => lead + groupThousands(digits));
 }
 
 export function isCoin(value: unknown): value is Coin {

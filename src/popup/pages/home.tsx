@@ -1,10 +1,10 @@
 // Home: account frame, GT and token balances, send/receive, and the way to every other page.
-import { NANOGT, formatGT } from '../../core/amount';
+import { NANOGT } from '../../core/amount';
 import { AccountHeader } from '../components/AccountHeader';
 import { ErrorBox, Loading } from '../components/ui';
 import { PendingIncoming } from '../features/vault/PendingIncoming';
 import { useBalance } from '../hooks';
-import { amountOf } from '../lib/format';
+import { amountOf, gtAmount, tokenAmount } from '../lib/format';
 import { navigate, type Route } from '../router';
 import { selectedAccount, useWallet } from '../state';
 import { TID } from '../testids';
@@ -25,7 +25,7 @@ export function HomePage() {
   const account = selectedAccount(state);
   const balance = useBalance(account?.address, state.network.id);
   const coins = balance.data ?? [];
-  const gtText = formatGT(amountOf(coins, NANOGT));
+  const gtText = gtAmount(amountOf(coins, NANOGT));
   const tokens = coins.filter((c) => c.denom !== NANOGT && c.amount !== '0');
 
   return (
@@ -69,7 +69,7 @@ export function HomePage() {
               {tokens.map((coin) => (
                 <li class="list-row" key={coin.denom}>
                   <span class="token-symbol">{coin.denom}</span>
-                  <span class="amount" data-testid={TID.tokenBalance} data-denom={coin.denom}>{coin.amount}</span>
+                  <span class="amount" data-testid={TID.tokenBalance} data-denom={coin.denom} data-amount={coin.amount}>{tokenAmount(coin.amount)}</span>
                 </li>
               ))}
             </ul>

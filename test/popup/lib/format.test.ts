@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityRow } from '../../../src/popup/lib/activity';
-import { amountOf, coinsOf, formatCoin, formatCoins, shortHash } from '../../../src/popup/lib/format';
+import { amountOf, coinsOf, formatCoin, formatCoins, groupAmountsInText, groupThousands, gtAmount, gtLabel, shortHash, tokenAmount } from '../../../src/popup/lib/format';
 import { addressFromPublicKey } from '../../../src/core/address';
 
 describe('coins', () => {
@@ -8,6 +8,28 @@ describe('coins', () => {
     expect(formatCoin({ denom: 'NANOGT', amount: '1500000000' })).toBe('1.5 GT');
     expect(formatCoin({ denom: 'ABC-X1Y', amount: '42' })).toBe('42 ABC-X1Y');
     expect(formatCoins([])).toBe('0 GT');
+  });
+  it('groups whole parts by thousands with commas and never groups the fraction', () => {
+    expect(groupThousands('1000000')).toBe('1,000,000');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('1234.567891')).toBe('1,234.567891');
+    expect(groupThousands('12ab')).toBe('12ab');
+    expect(gtAmount(1_000_000_500_000_000n)).toBe('1,000,000.5');
+    expect(gtAmount('999998230000000')).toBe('999,998.23');
+    expect(gtAmount(1n)).toBe('0.000000001');
+    expect(gtAmount(1_234_567_890_123n, 2)).toBe('1,234.56');
+    expect(gtLabel(0n)).toBe('0 GT');
+    expect(tokenAmount(1_000_500n)).toBe('1,000,500');
+    expect(formatCoin({ denom: 'NANOGT', amount: '100000000000000' })).toBe('100,000 GT');
+    expect(formatCoin({ denom: 'PLAY-HSM', amount: '1000500' })).toBe('1,000,500 PLAY-HSM');
+    expect(formatCoin({ denom: 'NANOGT', amount: 'lots' })).toBe('lots GT');
+  });
+  it('groups amounts inside summary lines but not heights, hashes or fractions', () => {
+    expect(groupAmountsInText('Delegate 100000 GT to gt11abc…xyz')).toBe('Delegate 100,000 GT to gt11abc…xyz');
+    expect(groupAmountsInText('Send 1234.56789 GT + 2500 PLAY-1X2 to a')).toBe('Send 1,234.56789 GT + 2,500 PLAY-1X2 to a');
+    expect(groupAmountsInText('Issue token PLAY (Play), total supply 1000000')).toBe('Issue token PLAY (Play), total supply 1,000,000');
+    expect(groupAmountsInText('Move the clearing height of vault v to 10000')).toBe('Move the clearing height of vault v to 10000');
+    expect(groupAmountsInText('Send 0.12345 GT to b')).toBe('Send 0.12345 GT to b');
   });
   it('reads a wrapped or bare balance and sums one denom', () => {
     const coins = [{ denom: 'NANOGT', amount: '5' }, { denom: 'ABC-X1Y', amount: '2' }];

@@ -1,6 +1,7 @@
 // Amount, rate and coin display for the feature screens; bigint and decimal strings only.
-import { DEC18_SCALE, NANOGT, NANO_PER_GT, formatDec18, formatGT, parseDec18 } from '../../../core/amount';
+import { DEC18_SCALE, NANOGT, NANO_PER_GT, formatDec18, parseDec18 } from '../../../core/amount';
 import type { Coin } from '../../../core/types';
+import { groupThousands, gtLabel, tokenAmount } from '../../lib/format';
 
 /** A ledger integer string as bigint; anything else (missing, decimal, garbage) is 0. */
 export function toBigInt(value: unknown): bigint {
@@ -23,7 +24,7 @@ export function toDec18(value: unknown): bigint {
 
 /** NANOGT → '1,234.5 GT'. */
 export function gtText(nanogt: bigint | string, maxDecimals = 9): string {
-  return `${formatGT(toBigInt(nanogt), { group: true, maxDecimals })} GT`;
+  return gtLabel(toBigInt(nanogt), maxDecimals);
 }
 
 /** An 18-decimal NANOGT amount (rewards) → GT text with up to 9 decimals. */
@@ -32,7 +33,7 @@ export function decGtText(dec18Nanogt: bigint | string, maxDecimals = 9): string
   // value in GT scaled by 10^18 = NANOGT scaled by 10^18, divided by 10^9
   const text = formatDec18(scaled / NANO_PER_GT, maxDecimals);
   if (text === '0' && scaled > 0n) return `< ${formatDec18(10n ** BigInt(18 - maxDecimals), maxDecimals)} GT`;
-  return `${groupWhole(text)} GT`;
+  return `${groupThousands(text)} GT`;
 }
 
 /** An 18-decimal rate such as '0.100000000000000000' → '10%'. */
@@ -43,18 +44,12 @@ export function percentText(rate: unknown, decimals = 2): string {
 
 /** An 18-decimal number shown with a few decimals: '1.500000000000000000' → '1.5'. */
 export function decimalText(value: unknown, decimals = 2): string {
-  return groupWhole(formatDec18(toDec18(value), decimals));
-}
-
-function groupWhole(text: string): string {
-  const [whole = '', fraction] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return groupThousands(formatDec18(toDec18(value), decimals));
 }
 
 /** Whole token units with thousands separators: 1000500 → '1,000,500'. */
 export function unitsText(value: bigint | string): string {
-  return groupWhole(toBigInt(value).toString());
+  return tokenAmount(toBigInt(value));
 }
 
 export function isCoin(value: unknown): value is Coin {
@@ -68,7 +63,7 @@ export function coinList(value: unknown): Coin[] {
 /** One coin for people: GT with decimals, tokens in whole units. Decimal (reward) amounts of NANOGT are handled too. */
 export function coinLabel(coin: Coin): string {
   if (coin.denom === NANOGT) return coin.amount.includes('.') ? decGtText(coin.amount) : gtText(coin.amount);
-  return `${groupWhole(coin.amount)} ${coin.denom}`;
+  return `${groupThousands(coin.amount)} ${coin.denom}`;
 }
 
 export function coinsLabel(coins: readonly Coin[]): string {

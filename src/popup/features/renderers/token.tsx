@@ -1,17 +1,18 @@
 import type { MsgRenderer } from '../../renderers/registry';
 import { gtText } from '../common/units';
+import { tokenAmount } from '../../lib/format';
 import { Explain, Headline, Row, Rows, text } from './parts';
 
 export const ISSUE_COST_NANOGT = 200_000_000_000n;
 
 export const IssueTokenView: MsgRenderer = ({ msg }) => (
   <div class="f-msg">
-    <div class="send-amount f-headline">{text(msg.value.total_supply)} {text(msg.value.symbol)}</div>
+    <div class="send-amount f-headline">{tokenAmount(text(msg.value.total_supply))} {text(msg.value.symbol)}</div>
     <Rows>
       <Row label="Issuer" value={msg.value.source_address} />
       <Row label="Name" value={msg.value.token_name} />
       <Row label="Symbol" value={msg.value.symbol} />
-      <Row label="Supply" value={msg.value.total_supply} />
+      <Row label="Supply"><span class="amount">{tokenAmount(text(msg.value.total_supply))}</span></Row>
       <Row label="Mintable" value={msg.value.mintable} />
       <Row label="Freezable" value={msg.value.freezable} />
     </Rows>

@@ -8,6 +8,7 @@ import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { ConfirmTx } from '../common/ConfirmTx';
 import { goSub } from '../common/nav';
 import { Stat } from '../common/ui';
+import { tokenAmount } from '../../lib/format';
 import { FID } from '../testids';
 import type { TokenRow } from './lib';
 import { TokenAmountForm, type AmountAction } from './TokenAmountForm';
@@ -52,8 +53,8 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
         </div>
         <p class="muted">{row.name}</p>
         <div class="f-stats">
-          <Stat label="Your balance" testId={FID.tokenMyBalance} data={{ amount: row.balance.toString() }}>{row.balance.toString()}</Stat>
-          <Stat label="Total supply" testId={FID.tokenDetailSupply} data={{ amount: row.supply }}>{row.supply}</Stat>
+          <Stat label="Your balance" testId={FID.tokenMyBalance} data={{ amount: row.balance.toString() }}>{tokenAmount(row.balance)}</Stat>
+          <Stat label="Total supply" testId={FID.tokenDetailSupply} data={{ amount: row.supply }}>{tokenAmount(row.supply)}</Stat>
         </div>
         <p data-testid={FID.tokenDetailStatus} data-frozen={String(row.frozen)}>
           {row.frozen ? <span class="status failed">frozen</span> : <span class="status ok">transferable</span>}{' '}

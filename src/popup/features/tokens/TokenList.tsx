@@ -6,6 +6,7 @@ import type { Async } from '../../hooks';
 import { goSub } from '../common/nav';
 import { FID } from '../testids';
 import { filterTokenRows, type TokenRow } from './lib';
+import { tokenAmount } from '../../lib/format';
 
 export function TokenList({ rows, tokens, balance }: { rows: TokenRow[]; tokens: Async<Token[]>; balance: Async<Coin[]> }) {
   const [query, setQuery] = useState('');
@@ -34,7 +35,7 @@ export function TokenList({ rows, tokens, balance }: { rows: TokenRow[]; tokens:
                   </span>
                   <span class="muted small">{row.name}</span>
                 </span>
-                <span class="amount" data-testid={FID.tokenMyBalance} data-amount={row.balance.toString()}>{row.balance.toString()}</span>
+                <span class="amount" data-testid={FID.tokenMyBalance} data-amount={row.balance.toString()}>{tokenAmount(row.balance)}</span>
               </button>
             </li>
           ))}
