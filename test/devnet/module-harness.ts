@@ -1,19 +1,18 @@
-// Shared setup of the module scenario tests: an ephemeral devnet on port 0 (block time 0) with
-// the registry's ledger modules, keys from src/core/hd.ts, and build → sign → broadcast over HTTP.
+// Shared setup of the module scenario tests: the host tests' TestNode with four dev accounts and
+// a larger fee, plus helpers for keys of other mnemonics and for the node's unsigned answers.
 import { expect } from 'vitest';
 import { addressFromPublicKey } from '../../src/core/address.js';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd.js';
-import { LedgerClient, LedgerHttpError } from '../../src/core/rest/client.js';
-import type { BaseReq, BroadcastResult } from '../../src/core/rest/types.js';
-import { defaultValidHeight, signStdTx } from '../../src/core/tx.js';
 import type { StdTx } from '../../src/core/types.js';
 import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis.js';
-import { startDevnet, type Devnet } from '../../src/devnet/node.js';
+import { startDevnet, type DevnetOptions } from '../../src/devnet/node.js';
+import { devKey, refusal, TestNode, type DevKey } from './support.js';
 
-export interface Key { address: string; kL: Uint8Array; publicKey: Uint8Array }
+export type Key = DevKey;
 
 /** Wallet key `index` of `account` (0 = wallet accounts, 1 = vault keys) of a mnemonic. */
 export function keyOf(index: number, account = 0, mnemonic = DEFAULT_MNEMONIC): Key {
+  if (mnemonic === DEFAULT_MNEMONIC) return devKey(index, account);
   const { kL } = deriveExtendedKey(mnemonic, accountPath(index, account));
   const publicKey = publicKeyOf(kL);
   return { address: addressFromPublicKey(publicKey), kL, publicKey };
@@ -21,55 +20,18 @@ export function keyOf(index: number, account = 0, mnemonic = DEFAULT_MNEMONIC): 
 
 export const FEE = '1000000';
 
-export class Harness {
-  constructor(readonly devnet: Devnet, readonly client: LedgerClient) {}
+export class Harness extends TestNode {
+  protected override readonly fee = FEE;
 
-  static async start(): Promise<Harness> {
-    const devnet = await startDevnet({ port: 0, blockTime: 0, accounts: 4 });
-    return new Harness(devnet, new LedgerClient({ baseUrl: devnet.url }));
-  }
-
-  close(): Promise<void> {
-    return this.devnet.close();
-  }
-
-  height(): number {
-    return this.devnet.node.height();
-  }
-
-  baseReq(from: string, overrides: Partial<BaseReq> = {}): BaseReq {
-    return {
-      from,
-      memo: '',
-      chain_id: this.devnet.chainId,
-      gas: '200000',
-      fees: [{ denom: 'NANOGT', amount: FEE }],
-      simulate: false,
-      valid_height: defaultValidHeight(this.height()),
-      ...overrides,
-    };
-  }
-
-  async broadcast(unsigned: StdTx, ...keys: Key[]): Promise<BroadcastResult> {
-    return this.client.broadcastTx(signStdTx(unsigned, this.devnet.chainId, keys));
-  }
-
-  async balance(address: string, denom = 'NANOGT'): Promise<bigint> {
-    const { result } = await this.client.getBalance(address);
-    return BigInt(result.find((c) => c.denom === denom)?.amount ?? '0');
+  static override async start(options: DevnetOptions = {}): Promise<Harness> {
+    return new Harness(await startDevnet({ port: 0, blockTime: 0, accounts: 4, ...options }));
   }
 }
 
 /** The HTTP status and error code a rejected request answers. */
 export async function failure(request: Promise<unknown>): Promise<{ status: number; code: string }> {
-  try {
-    await request;
-  } catch (error) {
-    expect(error).toBeInstanceOf(LedgerHttpError);
-    const { status, code } = error as LedgerHttpError;
-    return { status, code };
-  }
-  throw new Error('the request succeeded but was expected to fail');
+  const { status, code } = await refusal(request);
+  return { status, code };
 }
 
 /** The only message of an unsigned StdTx built by the node. */

@@ -30,6 +30,8 @@ export const FEE = '100000';
 
 export class TestNode {
   readonly client: LedgerClient;
+  /** NANOGT fee of every request this node's helpers build. */
+  protected readonly fee: string = FEE;
 
   constructor(readonly devnet: Devnet) {
     this.client = new LedgerClient({ baseUrl: devnet.url });
@@ -57,7 +59,7 @@ export class TestNode {
       memo: '',
       chain_id: this.chainId,
       gas: '200000',
-      fees: [{ denom: 'NANOGT', amount: FEE }],
+      fees: [{ denom: 'NANOGT', amount: this.fee }],
       simulate: false,
       valid_height: defaultValidHeight(this.height()),
       ...overrides,
@@ -70,6 +72,11 @@ export class TestNode {
 
   sign(unsigned: StdTx, key: DevKey, chainId = this.chainId): StdTx {
     return signStdTx(unsigned, chainId, [{ kL: key.kL, publicKey: key.publicKey }]);
+  }
+
+  /** Signs with every key given (in signer order) and broadcasts. */
+  broadcast(unsigned: StdTx, ...keys: DevKey[]): Promise<BroadcastResult> {
+    return this.client.broadcastTx(signStdTx(unsigned, this.chainId, keys));
   }
 
   async send(from: DevKey, to: string, nanogt: string): Promise<BroadcastResult> {

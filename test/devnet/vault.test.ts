@@ -260,7 +260,7 @@ describe('ledger modules after a restart', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vaultline-modules-'));
     try {
       const first = await startDevnet({ port: 0, dataDir, accounts: 2 });
-      const h = new Harness(first, new LedgerClient({ baseUrl: first.url }));
+      const h = new Harness(first);
       const funder = keyOf(0);
       const vault = keyOf(0, 1);
       await h.broadcast(await h.client.issueToken('REPLAY', {
