@@ -2,8 +2,10 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { createApp } from './http/app.js';
+import { errorBody } from './http/errors.js';
 import { DevClock } from './ledger/clock.js';
 import {
   DEFAULT_ACCOUNT_COUNT,
@@ -67,9 +69,23 @@ function buildGenesis(options: DevnetOptions, mnemonic: string, accounts: number
   return genesisFromFile(file, base);
 }
 
+/** Requests Node's HTTP parser refuses (oversized headers, malformed lines) still get the JSON error shape. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code] = error.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'Request Header Fields Too Large', 'headers_too_large']
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'request_timeout'] : [400, 'Bad Request', 'malformed_http_request'];
+  const body = JSON.stringify(errorBody(code, `the node could not read this HTTP request (${reason.toLowerCase()})`));
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 function listen(app: ReturnType<typeof createApp>, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }) as Server;
+    server.on('clientError', answerClientError);
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);

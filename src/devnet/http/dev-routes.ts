@@ -16,9 +16,10 @@ export const MAX_MINE_BLOCKS = 10_000;
 /** Ten years: enough for any completion time, small enough to stay a sane date. */
 export const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 60 * 60;
 
-const MineSchema = v.object({ blocks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_MINE_BLOCKS)), 1) });
-const AdvanceSchema = v.object({ seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ADVANCE_SECONDS)) });
-const FundSchema = v.object({ address: v.string(), coins: v.pipe(v.array(CoinSchema), v.minLength(1, 'give at least one coin')) });
+// Strict: a misspelt field (e.g. `block`) must be refused, not mine/advance/fund with a default.
+const MineSchema = v.strictObject({ blocks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_MINE_BLOCKS)), 1) });
+const AdvanceSchema = v.strictObject({ seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ADVANCE_SECONDS)) });
+const FundSchema = v.strictObject({ address: v.string(), coins: v.pipe(v.array(CoinSchema), v.minLength(1, 'give at least one coin')) });
 
 /** Accounts the node prefunded, for GET /dev/accounts (addresses and paths, never keys). */
 export interface DevAccountsResult { accounts: DevAccount[] }
