@@ -1,5 +1,6 @@
 // The demo dApp: finds the wallet (announce event, else window.ledger), connects, renders one
 // form per operation (operations.js), and shows every request's result or EIP-1193 error code.
+import { el } from './dom.js';
 import { OPERATIONS, localError } from './operations.js';
 
 const VAULTLINE_RDNS = 'dev.vaultline.wallet';
@@ -8,16 +9,6 @@ const EVENTS = ['connect', 'disconnect', 'accountsChanged', 'networkChanged'];
 const state = { provider: null, account: null, seq: 0 };
 const $ = (id) => document.getElementById(id);
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === 'text') node.textContent = value;
-    else node.setAttribute(key, value === true ? '' : String(value));
-  }
-  node.append(...children);
-  return node;
-}
 
 const show = (value) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 

@@ -9,7 +9,8 @@
 //   result (data-status, data-code, data-method, data-seq), result-code, result-code-name,
 //   last-request, history > li#request-<n> (data-method, data-op, data-status, data-code, data-result),
 //   event-log > li (data-event); datalists list-con-accounts, list-tokens.
-import { el, renderOperation } from './forms.js';
+import { el } from '../dom.js';
+import { renderOperation } from './forms.js';
 import { MULTISIG_OPS } from './ops/multisig.js';
 import { READ_OP } from './ops/reads.js';
 import { STAKING_OPS } from './ops/staking.js';

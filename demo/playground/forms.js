@@ -1,16 +1,6 @@
 // Renders one operation as a form: fields `<op>-<field>`, the submit button `<op>-submit`, extra
 // actions `<op>-<action>`, and the operation's last outcome in `<op>-result`.
-
-export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === 'text') node.textContent = value;
-    else node.setAttribute(key, value === true ? '' : String(value));
-  }
-  node.append(...children);
-  return node;
-}
+import { el } from '../dom.js';
 
 function renderField(op, field) {
   const id = `${op.id}-${field.id}`;
