@@ -5,6 +5,7 @@ import { LedgerClient } from '../../core/rest/client.js';
 import { defaultValidHeight } from '../../core/tx.js';
 import type { StdFee } from '../../core/types';
 import type { NetworkView } from '../../shared/wallet-api';
+import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 import { readValue, updateValue, writeValue } from '../storage';
 
 export const BUILTIN_NETWORK: NetworkView = {
@@ -15,9 +16,6 @@ export const BUILTIN_NETWORK: NetworkView = {
   builtin: true,
 };
 
-/** 0.01 GT: used when the node's minimum fee is lower or unknown. */
-export const DEFAULT_FEE_NANOGT = 10_000_000n;
-export const DEFAULT_GAS = '200000';
 
 const NETWORKS_KEY = 'chain.networks';
 const SELECTED_KEY = 'chain.selectedNetworkId';
@@ -115,8 +113,7 @@ export interface TxDefaults { fee: StdFee; validHeight: [string, string]; latest
 export async function txDefaults(network: NetworkView): Promise<TxDefaults> {
   const client = clientFor(network);
   const [status, block] = await Promise.all([client.getStatus(), client.getLatestBlock()]);
-  const minimum = /^\d+$/.test(status.node_status.minimumTxFee) ? BigInt(status.node_status.minimumTxFee) : 0n;
-  const fee = minimum > DEFAULT_FEE_NANOGT ? minimum : DEFAULT_FEE_NANOGT;
+  const fee = defaultFeeNanogt(status.node_status.minimumTxFee);
   return {
     fee: { amount: [{ denom: NANOGT, amount: fee.toString() }], gas: DEFAULT_GAS },
     validHeight: defaultValidHeight(block.height),

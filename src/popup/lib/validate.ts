@@ -79,12 +79,7 @@ export function checkFunds(denom: string, amount: bigint, fee: bigint, gtBalance
   return null;
 }
 
-/** 0.01 GT, the background's default too (src/background/chain), unless the node asks for more. */
-export const DEFAULT_FEE_NANOGT = 10_000_000n;
-export const DEFAULT_GAS = '200000';
+export { DEFAULT_FEE_NANOGT, DEFAULT_GAS } from '../../shared/fees';
 
 /** The fee the send form starts with: the node's minimum when it asks for more than the default. */
-export function defaultFee(minimumTxFee: string | undefined): bigint {
-  const minimum = minimumTxFee && /^[0-9]+$/.test(minimumTxFee) ? BigInt(minimumTxFee) : 0n;
-  return minimum > DEFAULT_FEE_NANOGT ? minimum : DEFAULT_FEE_NANOGT;
-}
+export { defaultFeeNanogt as defaultFee } from '../../shared/fees';
