@@ -97,6 +97,22 @@ export function installFakeChrome() {
   (globalThis as any).chrome = fake;
   (globalThis as any).indexedDB = new IDBFactory();
 
+  /** A port from any sender (e.g. an extension page or another extension), as Chrome would describe it. */
+  function connectPortFrom(sender: chrome.runtime.MessageSender, name = 'vaultline:provider'): FakePort {
+    const port: FakePort = {
+      name,
+      sender,
+      onMessage: new FakeEvent(),
+      onDisconnect: new FakeEvent(),
+      received: [],
+      disconnected: false,
+      postMessage(message) { port.received.push(structuredClone(message)); },
+      disconnect() { port.disconnected = true; },
+    };
+    fake.runtime.onConnect.fire(port);
+    return port;
+  }
+
   return {
     chrome: fake,
     local,
@@ -107,21 +123,11 @@ export function installFakeChrome() {
     tabMessages,
     /** The popup's sender as Chrome describes it. */
     popupSender: { id: EXTENSION_ID, url: `${BASE_URL}src/popup/index.html` } as chrome.runtime.MessageSender,
+    connectPortFrom,
     /** Simulates the service worker being stopped: session storage survives, memory does not. */
     closeWindow(id: number) { windows.delete(id); fake.windows.onRemoved.fire(id); },
     connectPort(origin: string, tabId = 1, documentId = `doc-${tabId}`): FakePort {
-      const port: FakePort = {
-        name: 'vaultline:provider',
-        sender: { id: EXTENSION_ID, url: `${origin}/page.html`, origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, documentId } as chrome.runtime.MessageSender,
-        onMessage: new FakeEvent(),
-        onDisconnect: new FakeEvent(),
-        received: [],
-        disconnected: false,
-        postMessage(message) { port.received.push(structuredClone(message)); },
-        disconnect() { port.disconnected = true; },
-      };
-      fake.runtime.onConnect.fire(port);
-      return port;
+      return connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, documentId } as chrome.runtime.MessageSender);
     },
   };
 }

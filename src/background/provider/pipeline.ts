@@ -89,7 +89,10 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       return messageApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signMessage']>);
     case 'ledger_addNetwork': {
       const network = params as v.InferOutput<(typeof providerMethods)['ledger_addNetwork']>;
-      return queue(requester, request.id, method, 'addNetwork', { network: { name: network.name, restUrl: normalizeRestUrl(network.restUrl), chainId: network.chainId } });
+      // Refused now, not after the person approved a network that addNetwork would then reject.
+      const chainId = network.chainId.trim();
+      if (!chainId) throw invalidParams('chainId must not be blank', 'chainId');
+      return queue(requester, request.id, method, 'addNetwork', { network: { name: network.name, restUrl: normalizeRestUrl(network.restUrl), chainId } });
     }
     case 'ledger_switchNetwork': {
       const { chainId } = params as { chainId: string };
