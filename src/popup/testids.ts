@@ -11,6 +11,9 @@
 //              data-word-number = position in the mnemonic, 1-based), confirm-submit,
 //              import-tab-mnemonic, import-tab-extended, import-mnemonic, import-mnemonic-status
 //              (data-valid="true|false"), import-passphrase, import-extended-key, import-continue,
+//              derivation-advanced (details; data-open), derivation-option-<protocol|hardened> (radio),
+//              derivation-address-<d> (data-address = full), derivation-activity-<d>
+//              (data-activity = checking|unknown|none|active), derivation-notice,
 //              password-input, password-confirm, password-strength, password-submit,
 //              onboarding-done, onboarding-finish
 // Unlock:      unlock-password, unlock-submit, unlock-error, unlock-forgot, reset-confirm-input,
@@ -72,6 +75,11 @@ export const TID = {
   importPassphrase: 'import-passphrase',
   importExtendedKey: 'import-extended-key',
   importContinue: 'import-continue',
+  derivationAdvanced: 'derivation-advanced',
+  derivationOption: (derivation: string) => `derivation-option-${derivation}`,
+  derivationAddress: (derivation: string) => `derivation-address-${derivation}`,
+  derivationActivity: (derivation: string) => `derivation-activity-${derivation}`,
+  derivationNotice: 'derivation-notice',
   passwordInput: 'password-input',
   passwordConfirm: 'password-confirm',
   passwordStrength: 'password-strength',

@@ -1,4 +1,6 @@
 import { useState } from 'preact/hooks';
+import type { Derivation } from '../../../core/hd';
+import { DerivationChoice } from '../../components/DerivationChoice';
 import { Field } from '../../components/ui';
 import { extendedKeyStatus, mnemonicStatus, mnemonicWords } from '../../lib/onboarding';
 import { TID } from '../../testids';
@@ -10,6 +12,7 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
   const [phrase, setPhrase] = useState('');
   const [passphrase, setPassphrase] = useState('');
   const [keyHex, setKeyHex] = useState('');
+  const [derivation, setDerivation] = useState<Derivation>('protocol');
   const phraseStatus = mnemonicStatus(phrase);
   const keyStatus = extendedKeyStatus(keyHex);
   const typed = tab === 'mnemonic' ? phrase.trim() !== '' : keyHex.trim() !== '';
@@ -18,9 +21,12 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
     event.preventDefault();
     if (!status.valid) return;
     if (tab === 'mnemonic') {
-      onContinue(passphrase === ''
-        ? { kind: 'mnemonic', mnemonic: mnemonicWords(phrase).join(' ') }
-        : { kind: 'mnemonic', mnemonic: mnemonicWords(phrase).join(' '), passphrase });
+      onContinue({
+        kind: 'mnemonic',
+        mnemonic: mnemonicWords(phrase).join(' '),
+        ...(passphrase === '' ? {} : { passphrase }),
+        ...(derivation === 'hardened' ? { derivation } : {}),
+      });
     } else {
       onContinue({ kind: 'extendedKey', hex: keyStatus.hex });
     }
@@ -43,6 +49,7 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
                 <input type="password" data-testid={TID.importPassphrase} autoComplete="off" value={passphrase} onInput={(e) => setPassphrase(e.currentTarget.value)} />
               </Field>
             </details>
+            <DerivationChoice mnemonic={phraseStatus.valid ? mnemonicWords(phrase).join(' ') : null} passphrase={passphrase} value={derivation} onChange={setDerivation} />
           </>
         ) : (
           <Field label="Extended private key (kL || kR || chain code, 192 hex characters)">
