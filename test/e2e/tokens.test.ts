@@ -14,8 +14,6 @@ import { byTestId } from './wallet';
 const ISSUER = devAddress(0);
 const HOLDER = devAddress(1);
 const ISSUANCE_CHARGE = 200_000_000_000n;
-/** Token amounts as the popup writes them, grouping separators dropped. */
-const digits = (text: string | null) => (text ?? '').replace(/[^0-9]/g, '');
 
 describe('tokens', () => {
   let h: Harness;
@@ -61,7 +59,7 @@ describe('tokens', () => {
     await showPopupRoute(popup, '/tokens?tab=all');
     const row = byTestId(popup, FID.tokenRow).and(popup.locator(`[data-symbol="${symbol}"]`));
     await row.waitFor({ timeout: 15_000 });
-    expect(digits(await row.locator(`[data-testid="${FID.tokenMyBalance}"]`).textContent())).toBe('1000000');
+    expect(await row.locator(`[data-testid="${FID.tokenMyBalance}"]`).textContent()).toBe('1,000,000');
     await h.screenshot(popup, 'tokens');
   });
 
@@ -114,8 +112,8 @@ describe('tokens', () => {
     expect((await token()).total_supply).toBe('1000300');
     expect(await gtBalance(client, ISSUER, symbol)).toBe(1_000_200n);
     await popupToken();
-    await expect.poll(async () => digits(await byTestId(popup, FID.tokenDetailSupply).textContent()), { timeout: 15_000 }).toBe('1000300');
-    expect(digits(await byTestId(popup, FID.tokenMyBalance).textContent())).toBe('1000200');
+    await expect.poll(() => byTestId(popup, FID.tokenDetailSupply).textContent(), { timeout: 15_000 }).toBe('1,000,300');
+    expect(await byTestId(popup, FID.tokenMyBalance).textContent()).toBe('1,000,200');
     expect(await byTestId(popup, FID.tokenDetailStatus).getAttribute('data-frozen')).toBe('false');
   });
 });

@@ -27,7 +27,7 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 export function ErrorBox({ message, onRetry, testId = TID.errorMessage }: { message: string; onRetry?: () => void; testId?: string }) {
   return (
     <div class="error-box" role="alert" data-testid={testId}>
-      <span>{message}</span>
+      <span title={message}>{message}</span>
       {onRetry && <button class="link-button" onClick={onRetry}>Retry</button>}
     </div>
   );
