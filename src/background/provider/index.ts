@@ -34,7 +34,7 @@ async function onPortMessage(port: chrome.runtime.Port, requester: Requester, me
   const parsed = v.safeParse(PortEnvelope, message);
   if (!parsed.success) {
     const id = (message as { id?: unknown } | null)?.id;
-    if (v.is(RequestId, id)) answer(port, { id, error: { code: ProviderErrorCode.invalidParams, message: 'Malformed request' } });
+    if (typeof id === 'string' && id.length <= 100) answer(port, { id, error: { code: ProviderErrorCode.invalidParams, message: 'Malformed request' } });
     return;
   }
   if ('resume' in parsed.output) return resume(port, requester, parsed.output.resume);
