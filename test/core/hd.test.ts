@@ -11,6 +11,7 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '../../src/core/bytes.js';
 import { CoreError } from '../../src/core/errors.js';
 import { addressFromPublicKey } from '../../src/core/address.js';
 import walletDocVectors from './vectors/hd.json';
+import { coreErrorOf } from './fixtures';
 
 ed.hashes.sha512 ??= sha512;
 
@@ -19,15 +20,7 @@ const MONITOR = 'monitor flock loyal sick object grunt duty ride develop assault
 const ADVICE = 'advice process birth april short trust crater change bacon monkey medal garment gorilla ranch hour rival razor call lunar mention taste vacant woman sister';
 const IDEA = 'idea naive region square margin day captain habit gun second farm pact pulse someone armed';
 
-function codeOf(run: () => unknown): CoreError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CoreError);
-    return error as CoreError;
-  }
-  throw new Error('expected a CoreError');
-}
+const codeOf = coreErrorOf;
 
 describe('official derivation vectors (protocol.md §2)', () => {
   it("derives 44'/118'/0'/0/0 of the barrel mnemonic", () => {
