@@ -11,6 +11,7 @@ import { dateTimeText, timestampMs } from '../common/time';
 import { Section } from '../common/ui';
 import { decimalText } from '../common/units';
 import { FID } from '../testids';
+import { shortHash } from '../../lib/format';
 import { committeeMembers, committeePower, parseHeight } from './lib';
 
 export function BlocksTab({ height }: { height: string | null }) {
@@ -59,7 +60,7 @@ function BlockCard({ block, latest, moniker }: { block: Block; latest: boolean; 
         <div class="kv-row"><dt>Committee power</dt><dd data-testid={FID.netBlockPower} data-power={power ?? ''}>{power === null ? '—' : decimalText(power, 0)}{certPower && certPower !== power ? <span class="muted small"> (next round {decimalText(certPower, 0)})</span> : null}</dd></div>
         <div class="kv-row"><dt>Committee</dt><dd data-testid={FID.netBlockCommittee}>{members.length} con-account{members.length === 1 ? '' : 's'}</dd></div>
         <div class="kv-row"><dt>Transactions</dt><dd data-testid={FID.netBlockTxCount}>{txs}</dd></div>
-        <div class="kv-row"><dt>Hash</dt><dd><span class="hash-line"><code class="small break" data-testid={FID.netBlockHash}>{block.hash.slice(0, 20)}…</code><CopyButton value={block.hash} compact /></span></dd></div>
+        <div class="kv-row"><dt>Hash</dt><dd><span class="hash-line"><code class="small break" data-testid={FID.netBlockHash}>{shortHash(block.hash, 8)}</code><CopyButton value={block.hash} compact /></span></dd></div>
         <div class="kv-row"><dt>Protocol</dt><dd><code class="small break">{block.UpgradeState?.currentProtocol || '—'}</code></dd></div>
         {block.autoOfflineAccounts?.length > 0 && <div class="kv-row"><dt>Taken offline</dt><dd>{block.autoOfflineAccounts.length}</dd></div>}
       </dl>

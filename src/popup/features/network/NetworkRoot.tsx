@@ -25,7 +25,7 @@ export function NetworkRoot() {
       <main class="page-body">
         <div class="f-acting">
           <span class="network-pill"><span class="dot" />{state.network.name}</span>
-          <code class="small muted break" style={{ flex: 1 }}>{state.network.restUrl} · {state.network.chainId}</code>
+          <span class="f-acting-text"><code class="small muted f-ellipsis" title={state.network.restUrl}>{state.network.restUrl}</code><span class="small muted">Chain {state.network.chainId}</span></span>
         </div>
         <Tabs tabs={TABS} active={tab} onSelect={(id) => goSub({ tab: id })} />
         {tab === 'status' && <StatusTab key={state.network.id} />}

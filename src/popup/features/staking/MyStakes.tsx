@@ -55,7 +55,7 @@ export function MyStakes({ data, canSign }: { data: StakingData; canSign: boolea
               <span class="f-cell"><span class="f-cell-label">Delegated</span><span class="amount" data-testid={FID.delegationAmount} data-nanogt={amount.toString()}>{gtText(amount)}</span></span>
               <span class="f-cell"><span class="f-cell-label">Reward</span><span class="amount" data-testid={FID.delegationReward}>{decGtText(rewardOf(rewards, con))}</span></span>
             </div>
-            <div class="f-actions">
+            <div class="f-actions f-actions-grid">
               <button class="btn small" data-testid={FID.delegationAdd} disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'delegate', con })}>Add</button>
               <button class="btn small" data-testid={FID.delegationRedelegate} disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'redelegate', con })}>Move</button>
               <button class="btn small" data-testid={FID.delegationUndelegate} disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'undelegate', con })}>Undelegate</button>
