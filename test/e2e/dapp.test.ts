@@ -34,7 +34,6 @@ describe('dApp ↔ wallet ↔ local node', () => {
   });
 
   afterAll(async () => {
-    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
   });
 

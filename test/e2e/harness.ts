@@ -41,6 +41,7 @@ export interface Harness {
    *  event starts a fresh one, which `serviceWorker()`'s handle then talks to. */
   stopServiceWorker(timeoutMs?: number): Promise<void>;
   screenshot(page: Page, name: string): Promise<string>;
+  /** Tears everything down, printing any browser errors seen. */
   close(): Promise<void>;
 }
 
@@ -192,7 +193,11 @@ function buildHarness({ ctx, extensionId, devnet, servers, errors, cleanups }: H
       return path;
     },
 
-    close: () => runCleanups(cleanups),
+    close: () => {
+      // Kept in the output so a failing file shows what the browser saw.
+      if (errors.length > 0) console.warn(`browser errors seen:\n${errors.join('\n')}`);
+      return runCleanups(cleanups);
+    },
   };
   return harness;
 }

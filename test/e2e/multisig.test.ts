@@ -34,7 +34,6 @@ describe('multisig accounts', () => {
   });
 
   afterAll(async () => {
-    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
   });
 

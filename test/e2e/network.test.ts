@@ -33,7 +33,6 @@ describe('network views', () => {
   });
 
   afterAll(async () => {
-    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
     await second?.close();
   });

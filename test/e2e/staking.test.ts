@@ -39,7 +39,6 @@ describe('staking and rewards', () => {
   });
 
   afterAll(async () => {
-    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
   });
 

@@ -36,7 +36,6 @@ describe('tokens', () => {
   });
 
   afterAll(async () => {
-    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
   });
 

@@ -47,7 +47,6 @@ describe('vaults and revocable transfers', () => {
   });
 
   afterAll(async () => {
-    if (h?.errors.length) console.warn(`browser errors seen:\n${h.errors.join('\n')}`);
     await h?.close();
   });
 

@@ -1,15 +1,12 @@
 // After a broadcast: the tx hash at once, then whether a block included it and whether it succeeded.
-import { useEffect, useState } from 'preact/hooks';
 import type { TxRecord } from '../../../core/rest/types';
 import type { TxResult } from '../../../shared/wallet-api';
 import { CopyButton } from '../../components/CopyButton';
 import { FID } from '../testids';
 import { ledger } from './ledger';
+import { usePoll } from './usePoll';
 
 type Outcome = { status: 'pending' } | { status: 'success'; height: string } | { status: 'failed'; height: string; log: string } | { status: 'unknown' };
-
-const POLL_MS = 1500;
-const MAX_POLLS = 40;
 
 export function txOutcome(record: TxRecord): Outcome {
   const logs = Array.isArray(record.logs) ? record.logs : [];
@@ -19,27 +16,11 @@ export function txOutcome(record: TxRecord): Outcome {
 }
 
 export function TxDone({ result, title, onClose, closeLabel = 'Done' }: { result: TxResult; title: string; onClose(): void; closeLabel?: string }) {
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'pending' });
-  useEffect(() => {
-    let live = true;
-    let polls = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      polls += 1;
-      try {
-        const record = await ledger.tx(result.txhash);
-        if (!live) return;
-        if (record) { setOutcome(txOutcome(record)); return; }
-      } catch {
-        // a failed read is retried like a missing tx
-      }
-      if (!live) return;
-      if (polls >= MAX_POLLS) setOutcome({ status: 'unknown' });
-      else timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    void poll();
-    return () => { live = false; clearTimeout(timer); };
+  const polled = usePoll(async () => {
+    const record = await ledger.tx(result.txhash);
+    return record ? txOutcome(record) : undefined;
   }, [result.txhash]);
+  const outcome: Outcome = polled.value ?? (polled.gaveUp ? { status: 'unknown' } : { status: 'pending' });
 
   const mark = outcome.status === 'failed' ? '!' : outcome.status === 'success' ? '✓' : '…';
   return (

@@ -1,38 +1,17 @@
 // After issuing: re-read the token list until the new on-chain symbol (with suffix) shows up.
-import { useEffect, useState } from 'preact/hooks';
 import { CopyButton } from '../../components/CopyButton';
 import { Loading } from '../../components/ui';
 import { ledger } from '../common/ledger';
+import { usePoll } from '../common/usePoll';
 import { goSub } from '../common/nav';
 import { FID } from '../testids';
 import { findIssuedSymbol } from './lib';
 
-const POLL_MS = 1500;
-const MAX_POLLS = 40;
-
 export function IssueResult({ issuer, requested, before, onClose }: { issuer: string; requested: string; before: Set<string>; onClose(): void }) {
-  const [symbol, setSymbol] = useState<string | null>(null);
-  const [gaveUp, setGaveUp] = useState(false);
-  useEffect(() => {
-    let live = true;
-    let polls = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      polls += 1;
-      try {
-        const found = findIssuedSymbol(await ledger.tokens(), issuer, requested, before);
-        if (!live) return;
-        if (found) { setSymbol(found); return; }
-      } catch {
-        // retried below
-      }
-      if (!live) return;
-      if (polls >= MAX_POLLS) setGaveUp(true);
-      else timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    void poll();
-    return () => { live = false; clearTimeout(timer); };
-  }, [issuer, requested, before]);
+  const { value: symbol, gaveUp } = usePoll(
+    async () => findIssuedSymbol(await ledger.tokens(), issuer, requested, before) ?? undefined,
+    [issuer, requested, before],
+  );
 
   return (
     <div class="result">
