@@ -1,0 +1,52 @@
+// The built extension: the service worker's bundle carries src/core and no Node built-ins, and the
+// two content scripts are standalone (no imports), so they run at document_start.
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ensureExtensionBuilt } from './build';
+
+const NODE_BUILTIN = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z_/]+|fs|path|crypto|buffer|os|stream|util|child_process|http|https|net|zlib)["']/;
+const STATIC_IMPORT = /(?:import|export)\s*(?:[^"';]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+/** Every chunk the file loads, itself included, following relative static imports. */
+function chunksOf(dist: string, entry: string): Map<string, string> {
+  const seen = new Map<string, string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const text = readFileSync(file, 'utf8');
+    seen.set(file, text);
+    for (const match of text.matchAll(STATIC_IMPORT)) visit(normalize(join(dirname(file), match[1]!)));
+  };
+  visit(join(dist, entry));
+  return seen;
+}
+
+describe('the built extension', () => {
+  const dist = ensureExtensionBuilt();
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
+    background: { service_worker: string };
+    content_scripts: Array<{ js: string[] }>;
+  };
+
+  it('bundles src/core into the service worker without any Node built-in', () => {
+    const chunks = chunksOf(dist, manifest.background.service_worker);
+    const all = [...chunks.values()].join('\n');
+    // Proof that the protocol core is in there: the BIP32-Ed25519 master-key label and the StdTx key type.
+    expect(chunks.size).toBeGreaterThan(1);
+    expect(all.includes('Root Seed Chain'), 'the BIP32-Ed25519 master-key label').toBe(true);
+    expect(all.includes('gatechain/PubKeyEd25519'), 'the StdTx public-key type').toBe(true);
+    const offenders = [...chunks].filter(([, text]) => NODE_BUILTIN.test(text)).map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('builds the in-page provider and the relay as standalone scripts', () => {
+    const scripts = manifest.content_scripts.flatMap((entry) => entry.js);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      const text = readFileSync(join(dist, script), 'utf8');
+      expect(text.length).toBeGreaterThan(100);
+      expect(text).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
+      expect(NODE_BUILTIN.test(text)).toBe(false);
+    }
+  });
+});
