@@ -86,10 +86,11 @@ export function newNonce(): string {
   return toBase64(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
 }
 
-function signedNonces(nonces: unknown): string[] {
+/** The nonces as signed: a 48-byte base64 nonce, or `null` as the ledger's own tools sign an unfilled one. */
+function signedNonces(nonces: unknown): Array<string | null> {
   if (!Array.isArray(nonces) || nonces.length === 0) throw new CoreError('missing_nonce', 'nonces must hold the transaction nonce', 'nonces');
   return nonces.map((nonce, index) => {
-    if (typeof nonce !== 'string') throw new CoreError('missing_nonce', `nonces[${index}] must be filled before signing`, 'nonces');
+    if (nonce !== null && typeof nonce !== 'string') throw new CoreError('invalid_nonce', `nonces[${index}] must be a base64 string or null`, 'nonces');
     return nonce;
   });
 }

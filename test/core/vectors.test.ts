@@ -22,7 +22,7 @@ import { canonicalJson } from '../../src/core/json';
 import { validateMsg } from '../../src/core/messages/index';
 import { ripemd320 } from '../../src/core/ripemd320';
 import { signDigest, verifySignature } from '../../src/core/sign';
-import { canonicalSignDoc, normalizeStdFee, txSigners, verifyStdTx } from '../../src/core/tx';
+import { canonicalSignDoc, normalizeStdFee, signDocDigest, txSigners, verifyStdTx } from '../../src/core/tx';
 import type { StdTx, StdTxValue } from '../../src/core/types';
 import aminoPrefixes from './vectors/amino-prefixes.json';
 import encodedTxs from './vectors/encoded-txs.json';
@@ -156,9 +156,11 @@ describe('transactions signed with "nonces":[null]', () => {
     expect(bytesToHex(encodeMsgAmino(vector.tx.value.msg[0]!)).endsWith('32' + '0d' + '0a064e414e4f4754' + '1203353030')).toBe(true);
   });
 
-  it('are still refused for signing: the wallet fills a nonce first', () => {
+  it('give the published digest through the public signDocDigest, and verify', () => {
     const vector = byId('wallet-doc-meteora-send-null-nonce');
-    expect(() => canonicalSignDoc(vector.tx.value, vector.chain_id)).toThrow(expect.objectContaining({ code: 'missing_nonce' }));
+    expect(canonicalSignDoc(vector.tx.value, vector.chain_id)).toBe(ledgerSignDoc(vector.tx.value, vector.chain_id));
+    expect(bytesToHex(signDocDigest(vector.tx.value, vector.chain_id))).toBe(vector.sign_doc_sha256);
+    expect(verifyStdTx(vector.tx, vector.chain_id)).toBe(true);
   });
 });
 
