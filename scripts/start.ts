@@ -107,17 +107,27 @@ function browserSkipReason(): string | null {
 function launchChromium(demoUrl: string): ChildProcess | null {
   if (browserSkipReason() !== null) return null;
   mkdirSync(CHROME_PROFILE, { recursive: true });
+  // Chromium refuses to start as root with its sandbox on (containers, CI boxes); a desktop user keeps it.
+  const asRoot = process.getuid?.() === 0;
   const child = spawn(CHROMIUM, [
     `--user-data-dir=${CHROME_PROFILE}`,
     `--disable-extensions-except=${DIST}`,
     `--load-extension=${DIST}`,
     '--no-first-run',
     '--no-default-browser-check',
+    ...(asRoot ? ['--no-sandbox'] : []),
     demoUrl,
-  ], { stdio: 'ignore' });
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const errorLines: string[] = [];
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    errorLines.push(...chunk.split('\n').filter((line) => /ERROR|FATAL/.test(line)));
+    errorLines.splice(0, Math.max(0, errorLines.length - 5));
+  });
   child.on('error', (err) => console.error(`Could not start Chromium: ${err.message}`));
   child.on('exit', (code, signal) => {
-    if (!stopping) console.log(`Chromium exited (${signal ?? `code ${code}`}); the node and the demo keep running until Ctrl-C.`);
+    if (stopping) return;
+    console.log(`Chromium exited (${signal ?? `code ${code}`}); the node and the demo keep running until Ctrl-C.`);
+    if (code !== 0 && errorLines.length > 0) console.log(`Chromium said:\n  ${errorLines.join('\n  ')}`);
   });
   return child;
 }
