@@ -88,6 +88,10 @@ describe('multisig accounts', () => {
     expect(await row.getAttribute('data-address')).toBe(MULTISIG_GT2);
     expect(await row.locator(`[data-testid="${FID.multisigAddress}"]`).textContent()).toBe(MULTISIG_GT2);
     expect(await row.locator(`[data-testid="${FID.multisigPublish}"]`).count()).toBe(0);
+    // The wallet's own record of the account (account switcher, dApps) reads gt2 as well.
+    const state = await popup.evaluate(() => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }));
+    const tracked = (state as { result: { accounts: Array<{ kind: string; address: string }> } }).result.accounts.filter((a) => a.kind === 'multisig');
+    expect(tracked.map((a) => a.address)).toEqual([MULTISIG_GT2]);
     await h.screenshot(popup, 'multisig');
   });
 });

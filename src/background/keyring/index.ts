@@ -1,5 +1,6 @@
 // The keyring's face: create/unlock/lock the encrypted vault, list and add accounts, and hand
 // signing keys to the background (never further).
+import { decodeAddress, sameAccount, toForm } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
 import { accountPath, DEFAULT_DERIVATION, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonic, publicKeyOf } from '../../core/hd.js';
 import type { AccountView, WalletParams } from '../../shared/wallet-api';
@@ -223,8 +224,18 @@ export function addMultisigAccount(name: string | undefined, threshold: number, 
     await requireInitialized();
     const accounts = await listAccounts();
     const record = multisigAccount(name || `Multisig ${accounts.filter((a) => a.kind === 'multisig').length + 1}`, threshold, pubkeys);
-    const existing = accounts.find((account) => account.kind === 'multisig' && account.address === record.address);
+    const existing = accounts.find((account) => account.kind === 'multisig' && sameAccount(account.address, record.address));
     return existing ?? storeAccount(record);
+  });
+}
+
+/** A tracked multisig account whose threshold key the ledger has published reads gt2 from then on. */
+export function markMultisigPublished(address: string): Promise<boolean> {
+  return withLock('keyring', async () => {
+    const account = (await listAccounts()).find((candidate) => candidate.kind === 'multisig' && sameAccount(candidate.address, address));
+    if (!account || decodeAddress(account.address).form === 'gt2') return false;
+    await storeAccount({ ...account, address: toForm(account.address, 'gt2') });
+    return true;
   });
 }
 

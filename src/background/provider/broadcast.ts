@@ -3,6 +3,7 @@ import { isLedgerHttpError } from '../../core/rest/client.js';
 import type { StdTx } from '../../core/types';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import { clientFor } from '../chain';
+import { markMultisigPublished } from '../keyring';
 import { ProviderRpcError } from './errors';
 
 export async function broadcastSigned(tx: StdTx, network: { restUrl: string }): Promise<{ txhash: string; height: string }> {
@@ -15,7 +16,16 @@ export async function broadcastSigned(tx: StdTx, network: { restUrl: string }): 
   }
   const failed = failedLog(answer.raw_log);
   if (failed !== undefined) throw new ProviderRpcError(ProviderErrorCode.txRejected, failed, { txhash: answer.txhash, height: answer.height });
+  await notePublishedMultisigs(tx);
   return { txhash: answer.txhash, height: answer.height };
+}
+
+/** After an included MsgPublishMultiSigAccount, the multisig account we track shows as gt2. */
+async function notePublishedMultisigs(tx: StdTx): Promise<void> {
+  for (const msg of tx.value.msg) {
+    if (msg.type !== 'MsgPublishMultiSigAccount' || typeof msg.value.to_address !== 'string') continue;
+    await markMultisigPublished(msg.value.to_address).catch(() => false);
+  }
 }
 
 function failedLog(rawLog: unknown): string | undefined {
