@@ -15,13 +15,21 @@ const EMPTY = new Uint8Array(0);
  * A registered type's 4-byte prefix: SHA-256 of its name with leading zero bytes dropped, then 3
  * (disambiguation) bytes dropped, then leading zero bytes dropped again; the next 4 bytes.
  */
+const prefixes = new Map<string, Uint8Array>();
+
 export function aminoPrefix(name: string): Uint8Array {
-  const hash = sha256(utf8ToBytes(name));
-  let at = 0;
-  while (hash[at] === 0) at++;
-  at += 3;
-  while (hash[at] === 0) at++;
-  return hash.slice(at, at + 4);
+  // A pure function of a handful of type names, asked for several times per transaction.
+  let prefix = prefixes.get(name);
+  if (!prefix) {
+    const hash = sha256(utf8ToBytes(name));
+    let at = 0;
+    while (hash[at] === 0) at++;
+    at += 3;
+    while (hash[at] === 0) at++;
+    prefix = hash.slice(at, at + 4);
+    prefixes.set(name, prefix);
+  }
+  return prefix.slice();
 }
 
 export function uvarint(value: bigint | number): Uint8Array {
