@@ -122,6 +122,19 @@ describe('network views', () => {
     await showPopupRoute(popup, '/network?tab=blocks');
     await expect.poll(() => byTestId(popup, FID.netBlockHeight).getAttribute('data-height'), { timeout: 15_000 }).toBe(secondHeight);
   });
+  it('adds a remote node from settings without waiting on the host-permission prompt', async () => {
+    await showPopupRoute(popup, '/settings');
+    await byTestId(popup, TID.networkAddName).fill('Remote node');
+    await byTestId(popup, TID.networkAddUrl).fill('https://node.example.org/');
+    await byTestId(popup, TID.networkAddChainId).fill('gt-remote-1');
+    await byTestId(popup, TID.networkAddSubmit).click();
+    // Headless Chromium never answers the permission prompt: the network must be added regardless.
+    await expect.poll(() => byTestId(popup, TID.settingsNotice).textContent(), { timeout: 10_000 }).toBe('Added Remote node.');
+    const item = byTestId(popup, TID.networkItem).filter({ hasText: 'https://node.example.org' });
+    expect(await item.getAttribute('data-selected')).toBe('false');
+    await item.locator(`[data-testid="${TID.networkRemove}"]`).click();
+    await expect.poll(() => item.count()).toBe(0);
+  });
 });
 
 function committeePower(block: Block): string {

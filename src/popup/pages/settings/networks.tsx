@@ -15,6 +15,13 @@ function checkUrl(text: string): string | null {
   }
 }
 
+/** Local nodes are reachable already (manifest host_permissions); any other node's origin is asked for. */
+function requestNodeAccess(restUrl: string): Promise<boolean> {
+  const { origin, hostname } = new URL(restUrl);
+  if (hostname === '127.0.0.1' || hostname === 'localhost') return Promise.resolve(true);
+  return chrome.permissions.request({ origins: [`${origin}/*`] }).catch(() => false);
+}
+
 export function NetworkSettings() {
   const { state, setState, refresh } = useWallet();
   const action = useAction();
@@ -30,11 +37,17 @@ export function NetworkSettings() {
   const add = (event: Event) => {
     event.preventDefault();
     if (!canAdd) return;
+    // Asked here, inside the click: Chrome grants host permissions only during a user gesture.
+    const granted = requestNodeAccess(url.trim());
     void action.run(async () => {
       const network = await callWallet('wallet_addNetwork', { name: name.trim(), restUrl: url.trim().replace(/\/+$/, ''), chainId: chainId.trim() });
       await refresh();
       setName(''); setUrl(''); setChainId('');
       setNotice(`Added ${network.name}.`);
+      // The prompt may still be open; the network is usable either way, so only a refusal is reported.
+      void granted.then((ok) => {
+        if (!ok) setNotice(`Added ${network.name}. Without access to ${new URL(network.restUrl).host}, Vaultline reaches it only if the node allows cross-origin requests.`);
+      });
     });
   };
 
