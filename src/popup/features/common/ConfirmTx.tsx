@@ -8,12 +8,12 @@ import type { Msg, StdFee } from '../../../core/types';
 import type { AccountView, TxResult } from '../../../shared/wallet-api';
 import { callWallet, errorText } from '../../api';
 import { ErrorBox, Field } from '../../components/ui';
+import { MsgCard } from '../../renderers/MsgCard';
 import { useAction, useAsync } from '../../hooks';
 import { DEFAULT_GAS, checkFee, checkMemo, defaultFee } from '../../lib/validate';
 import { FID } from '../testids';
 import { ledger } from './ledger';
 import { TxDone } from './TxDone';
-import { TxMsgCard } from './TxMsgCard';
 import { ActingAccount } from './ui';
 
 export interface ConfirmTxProps {
@@ -69,7 +69,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
       <ActingAccount account={signer} label="Signed by" />
       {notes && <div class="notice small f-notes" data-testid={FID.confirmNote}>{notes}</div>}
       {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={FID.confirmInvalid} />}
-      {validated.ok && validated.msgs.map((msg, i) => <TxMsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
+      {validated.ok && validated.msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
       <div class="card">
         <Field label="Fee (GT)" error={fee !== '' && !feeCheck.ok ? feeCheck.error : null} errorTestId={FID.confirmFeeError} hint={status.error ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'}>
           <input data-testid={FID.confirmFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
