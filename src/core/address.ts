@@ -1,6 +1,6 @@
 import { bech32 } from '@scure/base';
 import { sha512 } from '@noble/hashes/sha2.js';
-import { concatBytes, equalBytes } from './bytes.js';
+import { concatBytes, equalBytes, uvarint } from './bytes.js';
 import { CoreError } from './errors.js';
 import { ripemd320 } from './ripemd320.js';
 
@@ -132,17 +132,6 @@ export function decodeBech32PubKey(text: string, field = 'public key'): Uint8Arr
     }
   }
   return bytes;
-}
-
-function uvarint(value: number): Uint8Array {
-  const out: number[] = [];
-  let rest = value;
-  while (rest >= 0x80) {
-    out.push((rest % 0x80) | 0x80);
-    rest = Math.floor(rest / 0x80);
-  }
-  out.push(rest);
-  return Uint8Array.from(out);
 }
 
 function readUvarint(bytes: Uint8Array, offset: number): { value: number; next: number } {

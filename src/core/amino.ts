@@ -1,7 +1,7 @@
 // Amino binary encoding of a signed StdTx and the transaction hash (protocol.md §5).
 import { sha256, sha384 } from '@noble/hashes/sha2.js';
 import { decodeAddress } from './address.js';
-import { bytesToHex, concatBytes, fromBase64, utf8ToBytes } from './bytes.js';
+import { bytesToHex, concatBytes, fromBase64, utf8ToBytes, uvarint } from './bytes.js';
 import { CoreError } from './errors.js';
 import { WIRE_TYPE, msgDefinition, txHashPrefix, validateMsg, type WireType } from './messages/index.js';
 import { normalizeStdFee } from './tx.js';
@@ -10,6 +10,8 @@ import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from 
 const WIRE_VARINT = 0;
 const WIRE_BYTES = 2;
 const EMPTY = new Uint8Array(0);
+
+export { uvarint };
 
 /**
  * A registered type's 4-byte prefix: SHA-256 of its name with leading zero bytes dropped, then 3
@@ -30,18 +32,6 @@ export function aminoPrefix(name: string): Uint8Array {
     prefixes.set(name, prefix);
   }
   return prefix.slice();
-}
-
-export function uvarint(value: bigint | number): Uint8Array {
-  let rest = BigInt(value);
-  if (rest < 0n) throw new CoreError('invalid_integer', 'amino varints here are never negative', 'varint');
-  const out: number[] = [];
-  do {
-    const low = Number(rest & 0x7fn);
-    rest >>= 7n;
-    out.push(rest > 0n ? low | 0x80 : low);
-  } while (rest > 0n);
-  return Uint8Array.from(out);
 }
 
 function fieldKey(field: number, wire: number): Uint8Array {

@@ -53,3 +53,16 @@ export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
   return diff === 0;
 }
+
+/** Unsigned LEB128 varint, as amino and protobuf write lengths and integers. */
+export function uvarint(value: bigint | number): Uint8Array {
+  let rest = BigInt(value);
+  if (rest < 0n) throw new CoreError('invalid_integer', 'varints here are never negative', 'varint');
+  const out: number[] = [];
+  do {
+    const low = Number(rest & 0x7fn);
+    rest >>= 7n;
+    out.push(rest > 0n ? low | 0x80 : low);
+  } while (rest > 0n);
+  return Uint8Array.from(out);
+}
