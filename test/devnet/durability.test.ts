@@ -121,6 +121,22 @@ describe('restart on the same data dir', () => {
     appendFileSync(join(dataDir, 'blocks.log'), blockLine({ h: 4, t: node.devnet.node.time(), hash: 'f'.repeat(64) }));
     await expect(TestNode.start({ dataDir })).rejects.toThrow(/replay diverged at block 4/);
   });
+
+  it('refuses a stored tx whose signature was altered (replay trusts signatures only through the block hash)', async () => {
+    const dataDir = tempDir();
+    const node = await TestNode.start({ dataDir });
+    const sent = await node.send(devKey(0), devKey(1).address, '5');
+    await node.close();
+    const logPath = join(dataDir, 'blocks.log');
+    const lines = readFileSync(logPath, 'utf8').split('\n');
+    const at = lines.findIndex((line) => line.includes('"txs"'));
+    const block = (JSON.parse(lines[at]!) as { block: { txs: Array<{ value: { signatures: Array<{ signature: string }> } }> } }).block;
+    const signature = block.txs[0]!.value.signatures[0]!;
+    signature.signature = (signature.signature.startsWith('A') ? 'B' : 'A') + signature.signature.slice(1);
+    lines[at] = blockLine(block).trimEnd();
+    writeFileSync(logPath, lines.join('\n'));
+    await expect(TestNode.start({ dataDir })).rejects.toThrow(new RegExp(`replay diverged at block ${sent.height}`));
+  });
 });
 
 describe('kill -9', () => {
