@@ -8,7 +8,7 @@ import { canonicalJson } from './json.js';
 import { msgDefinition, validateMsg } from './messages/index.js';
 import { normalizeCoins } from './messages/fields.js';
 import { signDigest, verifySignature } from './sign.js';
-import { PUBKEY_TYPE, type Coin, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types.js';
+import { PUBKEY_TYPE, type Coin, type Msg, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types.js';
 
 export const NONCE_BYTES = 48;
 /** "85 Chinese characters or 256 English characters": a UTF-8 byte limit. */
@@ -108,18 +108,23 @@ export function normalizeStdFee(fee: unknown): StdFee {
  * sorted, every address in gt1 form (the ledger re-encodes messages before checking signatures).
  */
 export function canonicalSignDoc(tx: StdTxValue, chainId: string): string {
-  return signDocText(tx, chainId, signedNonces(tx.nonces));
+  return signDocText(tx, chainId, signedNonces(tx.nonces), normalMsgs(tx.msg));
 }
 
-function signDocText(tx: StdTxValue, chainId: string, nonces: ReadonlyArray<string | null>): string {
+function normalMsgs(msgs: unknown): Msg[] {
+  if (!Array.isArray(msgs) || msgs.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msg');
+  return msgs.map(validateMsg);
+}
+
+/** `msgs` must already be normalised by validateMsg. */
+function signDocText(tx: StdTxValue, chainId: string, nonces: ReadonlyArray<string | null>, msgs: Msg[]): string {
   if (typeof chainId !== 'string' || chainId === '') throw new CoreError('invalid_chain_id', 'chain_id must be a non-empty string', 'chain_id');
   if (typeof tx.memo !== 'string') throw new CoreError('invalid_memo', 'memo must be a string', 'memo');
-  if (!Array.isArray(tx.msg) || tx.msg.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msg');
   return canonicalJson({
     chain_id: chainId,
     fee: normalizeStdFee(tx.fee),
     memo: tx.memo,
-    msgs: tx.msg.map(validateMsg),
+    msgs,
     nonces,
     valid_height: validateValidHeight(tx.valid_height),
   });
@@ -132,10 +137,14 @@ export function signDocDigest(tx: StdTxValue, chainId: string): Uint8Array {
 /** gt1 addresses that must sign, in order of first appearance among the messages' signers. */
 export function txSigners(tx: StdTx | StdTxValue): string[] {
   const value = 'msg' in tx ? tx : tx.value;
+  return signersOf(value.msg.map(validateMsg));
+}
+
+/** txSigners for messages already normalised by validateMsg. */
+function signersOf(msgs: Msg[]): string[] {
   const signers: string[] = [];
-  for (const msg of value.msg) {
-    const normal = validateMsg(msg);
-    for (const signer of msgDefinition(normal.type).signers(normal.value)) {
+  for (const msg of msgs) {
+    for (const signer of msgDefinition(msg.type).signers(msg.value)) {
       if (!signers.includes(signer)) signers.push(signer);
     }
   }
@@ -157,9 +166,10 @@ export function signStdTx(stdTx: StdTx, chainId: string, signers: TxSigner[]): S
   const nonces = stdTx.value.nonces.length === 0 || stdTx.value.nonces.every((nonce) => nonce === null) ? [newNonce()] : stdTx.value.nonces;
   const nonceChanged = nonces !== stdTx.value.nonces;
   // The body carries the messages exactly as signed, so the ledger's re-encoding matches.
-  const value: StdTxValue = { ...stdTx.value, msg: stdTx.value.msg.map(validateMsg), fee: normalizeStdFee(stdTx.value.fee), nonces };
-  const required = txSigners(value);
-  const digest = signDocDigest(value, chainId);
+  const msg = normalMsgs(stdTx.value.msg);
+  const value: StdTxValue = { ...stdTx.value, msg, fee: normalizeStdFee(stdTx.value.fee), nonces };
+  const required = signersOf(msg);
+  const digest = sha256(utf8ToBytes(signDocText(value, chainId, signedNonces(nonces), msg)));
   const bySigner = new Map<string, StdSignature>();
   if (!nonceChanged) {
     for (const signature of stdTx.value.signatures ?? []) {
@@ -198,9 +208,10 @@ export function verifyStdTx(stdTx: StdTx, chainId: string): boolean {
     const { nonces, signatures } = stdTx.value;
     const nonce = nonces.length === 1 ? nonces[0] : undefined;
     if (nonce !== null && (typeof nonce !== 'string' || fromBase64(nonce).length !== NONCE_BYTES)) return false;
-    const required = txSigners(stdTx);
+    const msgs = normalMsgs(stdTx.value.msg);
+    const required = signersOf(msgs);
     if (!Array.isArray(signatures) || signatures.length !== required.length) return false;
-    const digest = sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce])));
+    const digest = sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce], msgs)));
     return required.every((address, index) => {
       const signature = signatures[index]!;
       if (signature.pub_key?.type !== PUBKEY_TYPE) return false;
