@@ -17,20 +17,22 @@ function normalizedValue(value: string): string {
   return isAddress(value) ? toGt1(value) : value;
 }
 
-function matches(events: TxEvent[], filter: EventFilter): boolean {
-  const wanted = normalizedValue(filter.value);
-  return events.some(
-    (event) => event.type === filter.type && event.attributes.some((a) => a.key === filter.key && normalizedValue(a.value) === wanted),
-  );
+const term = (type: string, key: string, value: string) => `${type}\u0000${key}\u0000${normalizedValue(value)}`;
+
+/** Searchable (type, key, value) terms of a record, addresses in gt1 form, computed once per record. */
+function eventTerms(events: TxEvent[]): Set<string> {
+  const terms = new Set<string>();
+  for (const event of events) for (const a of event.attributes) terms.add(term(event.type, a.key, a.value));
+  return terms;
 }
 
 export class TxIndex {
   private readonly byHash = new Map<string, TxRecord>();
-  private readonly ordered: TxRecord[] = [];
+  private readonly ordered: Array<{ record: TxRecord; terms: Set<string> }> = [];
 
   add(record: TxRecord): void {
     this.byHash.set(bareHash(record.txhash), record);
-    this.ordered.push(record);
+    this.ordered.push({ record, terms: eventTerms(record.events) });
   }
 
   get(hash: string): TxRecord | undefined {
@@ -47,7 +49,8 @@ export class TxIndex {
 
   /** Oldest first, like the ledger's search; every filter must match some event attribute. */
   search(filters: EventFilter[], page: number, limit: number): TxSearchPage {
-    const found = this.ordered.filter((record) => filters.every((f) => matches(record.events, f)));
+    const wanted = filters.map((f) => term(f.type, f.key, f.value));
+    const found = this.ordered.filter(({ terms }) => wanted.every((t) => terms.has(t))).map(({ record }) => record);
     const start = (page - 1) * limit;
     const txs = found.slice(start, start + limit);
     return {

@@ -1,0 +1,38 @@
+// Event search over included txs: filters match any attribute, addresses in any of their forms.
+import { describe, expect, it } from 'vitest';
+import { addressFromPublicKey, toForm } from '../../src/core/address.js';
+import type { TxRecord } from '../../src/core/rest/types.js';
+import { TxIndex } from '../../src/devnet/ledger/tx-index.js';
+
+const sender = addressFromPublicKey(new Uint8Array(32).fill(7));
+
+function record(n: number, action: string): TxRecord {
+  return {
+    txhash: `IRREVOCABLEPAY-${n.toString(16).padStart(96, '0')}`,
+    events: [{ type: 'message', attributes: [{ key: 'sender', value: sender }, { key: 'action', value: action }] }],
+  } as unknown as TxRecord;
+}
+
+describe('TxIndex.search', () => {
+  const index = new TxIndex();
+  index.add(record(1, 'send'));
+  index.add(record(2, 'delegation'));
+  index.add(record(3, 'send'));
+
+  it('finds a sender given in another address form, oldest first, every filter applying', () => {
+    const page = index.search([{ type: 'message', key: 'sender', value: toForm(sender, 'vault1') }, { type: 'message', key: 'action', value: 'send' }], 1, 10);
+    expect(page.txs.map((r) => r.txhash.slice(-1))).toEqual(['1', '3']);
+    expect(page.total_count).toBe('2');
+  });
+
+  it('does not match a value under another key or event type', () => {
+    expect(index.search([{ type: 'message', key: 'action', value: sender }], 1, 10).total_count).toBe('0');
+    expect(index.search([{ type: 'transfer', key: 'sender', value: sender }], 1, 10).total_count).toBe('0');
+  });
+
+  it('pages the matches', () => {
+    const page = index.search([{ type: 'message', key: 'sender', value: sender }], 2, 2);
+    expect(page.txs.map((r) => r.txhash.slice(-1))).toEqual(['3']);
+    expect(page).toMatchObject({ count: '1', page_total: '2', total_count: '3' });
+  });
+});
