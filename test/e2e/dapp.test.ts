@@ -11,7 +11,7 @@ import { TID } from '../../src/popup/testids';
 import { fillTransfer, ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
-import { addAndSelectNetwork, approvalOf, byTestId, currentAddress, decide, goHome, homeBalance, onboardByImport, unlock } from './wallet';
+import { approvalOf, byTestId, currentAddress, decide, goHome, homeBalance, unlock, walletOnDevnet } from './wallet';
 
 const addressOf = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
 const SENDER = addressOf(0);
@@ -27,10 +27,7 @@ describe('dApp ↔ wallet ↔ local node', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    client = new LedgerClient({ baseUrl: h.devnet!.url });
-    popup = await onboardByImport(h, DEV_MNEMONIC);
-    await addAndSelectNetwork(popup, { name: 'E2E devnet', restUrl: h.devnet!.url, chainId: h.devnet!.chainId });
-    await goHome(popup);
+    ({ client, popup } = await walletOnDevnet(h));
   });
 
   afterAll(async () => {

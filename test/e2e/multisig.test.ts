@@ -12,8 +12,8 @@ import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { settled } from './demo-page';
 import { startHarness, type Harness } from './harness';
-import { answerTxApproval, connectedPlayground, playgroundTx, showPopupRoute, submitOperation, txHashOf, walletOnDevnet } from './playground';
-import { byTestId } from './wallet';
+import { answerTxApproval, connectedPlayground, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
+import { byTestId, walletOnDevnet } from './wallet';
 
 const memberKey = (index: number) => publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL);
 const MEMBERS = [0, 1, 2].map(memberKey);

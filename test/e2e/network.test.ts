@@ -12,8 +12,8 @@ import { TID } from '../../src/popup/testids';
 import { settled } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
-import { connectedPlayground, playgroundRead, showPopupRoute, submitOperation, walletOnDevnet } from './playground';
-import { approvalOf, byTestId, decide } from './wallet';
+import { connectedPlayground, playgroundRead, showPopupRoute, submitOperation } from './playground';
+import { approvalOf, byTestId, decide, walletOnDevnet } from './wallet';
 
 const GT = 1_000_000_000n;
 

@@ -10,20 +10,9 @@ import { TID } from '../../src/popup/testids';
 import { settled, startRequest, type SettledRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import type { Harness } from './harness';
-import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImport, waitForValue } from './wallet';
+import { approvalOf, byTestId, decide, waitForValue } from './wallet';
 
 export const devAddress = (index: number): string => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
-
-export interface WalletSetup { client: LedgerClient; popup: Page }
-
-/** Imports the devnet's mnemonic, points the wallet at the harness's node, and shows home. */
-export async function walletOnDevnet(h: Harness): Promise<WalletSetup> {
-  const devnet = h.devnet!;
-  const popup = await onboardByImport(h, DEV_MNEMONIC);
-  await addAndSelectNetwork(popup, { name: 'E2E devnet', restUrl: devnet.url, chainId: devnet.chainId });
-  await goHome(popup);
-  return { client: new LedgerClient({ baseUrl: devnet.url }), popup };
-}
 
 /** Opens the playground and connects it (approving the connect prompt); returns the page. Hook-safe. */
 export async function connectedPlayground(h: Harness): Promise<Page> {

@@ -9,9 +9,9 @@ import { verifyStdTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
 import { FID } from '../../src/popup/features/testids';
 import { startHarness, type Harness } from './harness';
-import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundRead, playgroundTx, showPopupRoute, submitOperation, txHashOf, walletOnDevnet } from './playground';
+import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundRead, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
 import { settled, startRequest } from './demo-page';
-import { byTestId } from './wallet';
+import { byTestId, walletOnDevnet } from './wallet';
 
 const DELEGATOR = devAddress(0);
 const REWARDS_TO = devAddress(3);

@@ -8,8 +8,8 @@ import type { LedgerClient } from '../../src/core/rest/client';
 import { FID } from '../../src/popup/features/testids';
 import { settled } from './demo-page';
 import { startHarness, type Harness } from './harness';
-import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf, walletOnDevnet } from './playground';
-import { byTestId } from './wallet';
+import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
+import { byTestId, walletOnDevnet } from './wallet';
 
 const ISSUER = devAddress(0);
 const HOLDER = devAddress(1);

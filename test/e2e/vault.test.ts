@@ -11,8 +11,8 @@ import { FID } from '../../src/popup/features/testids';
 import { TID } from '../../src/popup/testids';
 import { settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
-import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf, walletOnDevnet } from './playground';
-import { approvalOf, byTestId, decide, goHome } from './wallet';
+import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
+import { approvalOf, byTestId, decide, goHome, walletOnDevnet } from './wallet';
 
 const SECURITY = devAddress(0);
 const RECIPIENT = devAddress(1);

@@ -1,6 +1,8 @@
 // What a person does in the popup and the approval window, as steps the e2e tests share.
 // Selectors are the popup's data-testids (src/popup/testids.ts).
 import type { Locator, Page } from 'playwright-core';
+import { LedgerClient } from '../../src/core/rest/client';
+import { DEV_MNEMONIC } from './devnet';
 import { TID } from '../../src/popup/testids';
 import type { ApprovalKind } from '../../src/shared/wallet-api';
 import type { Harness } from './harness';
@@ -121,4 +123,15 @@ export async function decide(win: Page, approve: boolean): Promise<void> {
   const closed = last ? win.waitForEvent('close', { timeout: 60_000 }) : null;
   await byTestId(win, approve ? TID.approveButton : TID.rejectButton).click();
   await closed;
+}
+
+export interface WalletSetup { client: LedgerClient; popup: Page }
+
+/** Imports the devnet's mnemonic, points the wallet at the harness's node, and shows home. */
+export async function walletOnDevnet(h: Harness): Promise<WalletSetup> {
+  const devnet = h.devnet!;
+  const popup = await onboardByImport(h, DEV_MNEMONIC);
+  await addAndSelectNetwork(popup, { name: 'E2E devnet', restUrl: devnet.url, chainId: devnet.chainId });
+  await goHome(popup);
+  return { client: new LedgerClient({ baseUrl: devnet.url }), popup };
 }
