@@ -1,6 +1,8 @@
 // Loading a value from the background with loading and error states, and a busy flag for actions.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { NodeStatus } from '../core/rest/types';
 import type { Coin } from '../core/types';
+import { defaultFeeNanogt } from '../shared/fees';
 import { errorText, queryLedger } from './api';
 import { coinsOf } from './lib/format';
 
@@ -59,4 +61,10 @@ export function useInterval(fn: () => void, ms: number): void {
 /** The account's coins on the current network (`getBalance` through the background). */
 export function useBalance(address: string | undefined, networkId: string): Async<Coin[]> {
   return useAsync(async () => (address ? coinsOf(await queryLedger('getBalance', address)) : []), [address, networkId]);
+}
+
+/** The fee a new transaction starts with on this node: max(node minimum, 0.01 GT); the default until the status is read. */
+export function useDefaultFee(networkId?: string): { fee: bigint; loading: boolean; error: string | null } {
+  const status = useAsync(() => queryLedger<NodeStatus>('getStatus'), [networkId]);
+  return { fee: defaultFeeNanogt(status.data?.node_status?.minimumTxFee), loading: status.loading, error: status.error };
 }

@@ -5,12 +5,12 @@ import { NANOGT, formatGT } from '../../core/amount';
 import { decodeAddress, toGt1 } from '../../core/address';
 import type { Msg, StdFee } from '../../core/types';
 import type { TxResult } from '../../shared/wallet-api';
-import { callWallet, queryLedger } from '../api';
+import { callWallet } from '../api';
 import { TxView } from '../components/TxView';
 import { EmptyState, ErrorBox, Field, PageHeader } from '../components/ui';
-import { useAction, useAsync, useBalance } from '../hooks';
+import { useAction, useBalance, useDefaultFee } from '../hooks';
 import { amountOf, formatCoin, utf8Length } from '../lib/format';
-import { DEFAULT_GAS, MEMO_MAX_BYTES, checkAmount, checkFee, checkFunds, checkMemo, checkRecipient, defaultFee, maxSendable } from '../lib/validate';
+import { DEFAULT_GAS, MEMO_MAX_BYTES, checkAmount, checkFee, checkFunds, checkMemo, checkRecipient, maxSendable } from '../lib/validate';
 import { navigate, routeParams } from '../router';
 import { selectedAccount, useWallet } from '../state';
 import { TID } from '../testids';
@@ -22,7 +22,7 @@ export function SendPage() {
   const { state } = useWallet();
   const account = selectedAccount(state);
   const balance = useBalance(account?.address, state.network.id);
-  const status = useAsync(() => queryLedger<{ node_status?: { minimumTxFee?: string } }>('getStatus'), [state.network.id]);
+  const defaultFee = useDefaultFee(state.network.id);
   const [recipient, setRecipient] = useState(() => routeParams().get('to') ?? '');
   const [denom, setDenom] = useState<string>(() => routeParams().get('denom') || NANOGT);
   const [amount, setAmount] = useState('');
@@ -34,8 +34,8 @@ export function SendPage() {
   const submit = useAction();
 
   useEffect(() => {
-    if (!feeTouched && !status.loading) setFee(formatGT(defaultFee(status.data?.node_status?.minimumTxFee)));
-  }, [status.loading, status.data, feeTouched]);
+    if (!feeTouched && !defaultFee.loading) setFee(formatGT(defaultFee.fee));
+  }, [defaultFee.loading, defaultFee.fee, feeTouched]);
 
   if (!account) return <Shell><EmptyState title="No account selected" /></Shell>;
   if (!account.canSign) return <Shell><EmptyState title="This account cannot sign">A multisig account needs its members' signatures.</EmptyState></Shell>;
@@ -111,7 +111,7 @@ export function SendPage() {
             <button type="button" class="btn small" data-testid={TID.sendMax} disabled={!balance.data} onClick={setMax}>Max</button>
           </div>
         </Field>
-        <Field label="Fee (GT)" error={!feeCheck.ok && fee !== '' ? feeCheck.error : null} errorTestId={TID.sendFeeError} hint={status.error ? `Default fee (node status unavailable: ${status.error})` : 'Paid in GT to the ledger.'}>
+        <Field label="Fee (GT)" error={!feeCheck.ok && fee !== '' ? feeCheck.error : null} errorTestId={TID.sendFeeError} hint={defaultFee.error ? `Default fee (node status unavailable: ${defaultFee.error})` : 'Paid in GT to the ledger.'}>
           <input data-testid={TID.sendFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
         </Field>
         <Field label="Memo (optional)" error={memoCheck.ok ? null : memoCheck.error} hint={`${utf8Length(memo)}/${MEMO_MAX_BYTES} bytes`}>

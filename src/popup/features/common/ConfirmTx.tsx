@@ -9,10 +9,9 @@ import type { AccountView, TxResult } from '../../../shared/wallet-api';
 import { callWallet, errorText } from '../../api';
 import { ErrorBox, Field } from '../../components/ui';
 import { MsgCard } from '../../renderers/MsgCard';
-import { useAction, useAsync } from '../../hooks';
-import { DEFAULT_GAS, checkFee, checkMemo, defaultFee } from '../../lib/validate';
+import { useAction, useDefaultFee } from '../../hooks';
+import { DEFAULT_GAS, checkFee, checkMemo } from '../../lib/validate';
 import { FID } from '../testids';
-import { ledger } from './ledger';
 import { TxDone } from './TxDone';
 import { ActingAccount } from './ui';
 
@@ -39,7 +38,7 @@ export function validateAll(msgs: Msg[]): Validated {
 }
 
 export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm and sign', onCancel, onDone, doneTitle = 'Done' }: ConfirmTxProps) {
-  const status = useAsync(() => ledger.status(), []);
+  const defaultFee = useDefaultFee();
   const [fee, setFee] = useState('');
   const [feeTouched, setFeeTouched] = useState(false);
   const [memo, setMemo] = useState('');
@@ -48,8 +47,8 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
   const validated = useMemo(() => validateAll(msgs), [msgs]);
 
   useEffect(() => {
-    if (!feeTouched && !status.loading) setFee(formatGT(defaultFee(status.data?.node_status?.minimumTxFee)));
-  }, [status.loading, status.data, feeTouched]);
+    if (!feeTouched && !defaultFee.loading) setFee(formatGT(defaultFee.fee));
+  }, [defaultFee.loading, defaultFee.fee, feeTouched]);
 
   if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} />;
 
@@ -71,7 +70,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
       {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={FID.confirmInvalid} />}
       {validated.ok && validated.msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
       <div class="card">
-        <Field label="Fee (GT)" error={fee !== '' && !feeCheck.ok ? feeCheck.error : null} errorTestId={FID.confirmFeeError} hint={status.error ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'}>
+        <Field label="Fee (GT)" error={fee !== '' && !feeCheck.ok ? feeCheck.error : null} errorTestId={FID.confirmFeeError} hint={defaultFee.error ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'}>
           <input data-testid={FID.confirmFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
         </Field>
         <Field label="Memo (optional)" error={memoCheck.ok ? null : memoCheck.error}>

@@ -8,8 +8,7 @@ import type { Msg } from '../../../core/types';
 import type { AccountView } from '../../../shared/wallet-api';
 import { callWallet } from '../../api';
 import { Field } from '../../components/ui';
-import { useAction, useAsync } from '../../hooks';
-import { defaultFee } from '../../lib/validate';
+import { useAction, useAsync, useDefaultFee } from '../../hooks';
 import { selectedAccount, useWallet } from '../../state';
 import { checkAddress, checkBlocks, checkGt, type Checked } from '../common/checks';
 import { ConfirmTx } from '../common/ConfirmTx';
@@ -45,13 +44,12 @@ export function CreateVault() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const prepare = useAction();
   const clock = useBlockClock(8000);
-  const status = useAsync(() => ledger.status(), []);
   const balance = useAsync(() => (funder ? ledger.balance(funder.address) : Promise.resolve([])), [funder?.address, state.network.id]);
 
   if (funders.length === 0) return <p class="warning">No account of this wallet can fund a vault (vaults and multisig accounts cannot).</p>;
   if (!funder) return null;
 
-  const fee = defaultFee(status.data?.node_status?.minimumTxFee);
+  const { fee } = useDefaultFee(state.network.id);
   const gtBalance = amountIn(balance.data ?? [], NANOGT);
   const maxDeposit = gtBalance > fee ? gtBalance - fee : 0n;
   const securityAccount = state.accounts.find((a) => a.id === securityChoice);
