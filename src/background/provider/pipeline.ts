@@ -6,12 +6,12 @@ import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/byt
 import { verifyStdTx } from '../../core/tx.js';
 import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
-import type { ApprovalKind, ApprovalView } from '../../shared/wallet-api';
+import type { ApprovalKind, ApprovalView, NetworkView } from '../../shared/wallet-api';
 import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeRestUrl, selectedNetwork } from '../chain';
 import { isInitialized, isUnlocked, listAccounts, noteActivity, selectedAccountId } from '../keyring';
 import { isConnected, revoke } from '../permissions';
-import { connectedAccounts, notifyDisconnected, providerNetwork, visibleAccounts } from './accounts';
+import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
 import { broadcastSigned } from './broadcast';
 import { prepareTx, type TxRequestParams } from './tx';
@@ -92,32 +92,36 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       // Refused now, not after the person approved a network that addNetwork would then reject.
       const chainId = network.chainId.trim();
       if (!chainId) throw invalidParams('chainId must not be blank', 'chainId');
-      return queue(requester, request.id, method, 'addNetwork', { network: { name: network.name, restUrl: normalizeRestUrl(network.restUrl), chainId } });
+      return queue(requester, request.id, method, 'addNetwork', await selectedNetwork(), { network: { name: network.name, restUrl: normalizeRestUrl(network.restUrl), chainId } });
     }
     case 'ledger_switchNetwork': {
       const { chainId } = params as { chainId: string };
-      if ((await selectedNetwork()).chainId === chainId) return { result: null };
+      const selected = await selectedNetwork();
+      if (selected.chainId === chainId) return { result: null };
       const network = await findNetworkByChainId(chainId);
       if (!network) throw invalidParams(`Vaultline knows no network with chain id ${chainId}; add it with ledger_addNetwork first`, 'chainId');
-      return queue(requester, request.id, method, 'switchNetwork', { network: { name: network.name, restUrl: network.restUrl, chainId } });
+      return queue(requester, request.id, method, 'switchNetwork', selected, { network: { name: network.name, restUrl: network.restUrl, chainId } });
     }
   }
   throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `Vaultline does not support the method ${method}`);
 }
 
 async function requestAccounts(requester: Requester, requestId: string): Promise<Outcome> {
-  if ((await isUnlocked()) && (await isConnected(requester.origin))) return { result: await visibleAccounts(requester.origin) };
+  if (await isUnlocked()) {
+    const connected = await connectedAccounts(requester.origin);
+    if (connected.length > 0) return { result: connected.map(providerAccount) };
+  }
   // A multisig account has no key here, so a site gets the selected account only if it can sign.
-  const [selected, accounts] = await Promise.all([selectedAccountId(), listAccounts()]);
+  const [selected, accounts, network] = await Promise.all([selectedAccountId(), listAccounts(), selectedNetwork()]);
   const signable = accounts.filter((account) => account.kind !== 'multisig');
   const accountId = signable.find((account) => account.id === selected)?.id ?? signable[0]?.id;
-  return queue(requester, requestId, 'ledger_requestAccounts', 'connect', accountId ? { accountId } : {});
+  return queue(requester, requestId, 'ledger_requestAccounts', 'connect', network, accountId ? { accountId } : {});
 }
 
 async function txApproval(requester: Requester, requestId: string, method: 'ledger_signTx' | 'ledger_sendTx', params: TxRequestParams): Promise<Outcome> {
   const network = await selectedNetwork();
   const prepared = await prepareTx(params, await connectedAccounts(requester.origin), network);
-  return queue(requester, requestId, method, method === 'ledger_signTx' ? 'signTx' : 'sendTx', {
+  return queue(requester, requestId, method, method === 'ledger_signTx' ? 'signTx' : 'sendTx', network, {
     accountId: prepared.signerIds[0]!,
     tx: prepared.tx,
     chainId: network.chainId,
@@ -149,7 +153,7 @@ async function messageApproval(requester: Requester, requestId: string, params: 
   const accounts = (await connectedAccounts(requester.origin)).filter((account) => account.kind !== 'multisig');
   const account = params.address === undefined ? accounts[0] : accounts.find((candidate) => sameAddress(candidate.address, params.address!));
   if (!account) throw notConnected(params.address === undefined ? undefined : 'That address is not an account connected to this site');
-  return queue(requester, requestId, 'ledger_signMessage', 'signMessage', {
+  return queue(requester, requestId, 'ledger_signMessage', 'signMessage', await selectedNetwork(), {
     accountId: account.id,
     message: { text: textOf(bytes), hex: bytesToHex(bytes) },
   }, { signerIds: [account.id], dataHex: bytesToHex(bytes) });
@@ -176,11 +180,11 @@ async function queue(
   requestId: string,
   method: ProviderMethod,
   kind: ApprovalKind,
+  network: NetworkView,
   view: Partial<ApprovalView>,
   extra: Pick<ApprovalRecord, 'signerIds' | 'dataHex'> = {},
 ): Promise<Outcome> {
   if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
-  const network = await selectedNetwork();
   const record: ApprovalRecord = {
     view: { ...view, id: globalThis.crypto.randomUUID(), kind, origin: requester.origin, createdAt: Date.now() },
     requestId,
