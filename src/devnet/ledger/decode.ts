@@ -2,7 +2,7 @@
 // fee, valid_height shape, nonce, signers and signatures over the sign doc for this chain id.
 import * as v from 'valibot';
 import { addressFromPublicKey } from '../../core/address.js';
-import { encodeStdTxAmino, txHash } from '../../core/amino.js';
+import { bareTxHash, encodeStdTxAmino, txHash } from '../../core/amino.js';
 import { bytesToHex, fromBase64 } from '../../core/bytes.js';
 import { msgSigners } from '../../core/messages/index.js';
 import { NONCE_BYTES, verifyStdTx } from '../../core/tx.js';
@@ -10,7 +10,6 @@ import { PUBKEY_TYPE, type Coin, type Msg, type StdTx } from '../../core/types.j
 import { badRequest } from '../http/errors.js';
 import { validateMsgs } from '../http/base-req.js';
 import { CoinSchema, IntegerString, parseOr400 } from '../http/schema.js';
-import { bareHash } from './tx-index.js';
 import { checkFee, checkMemo, parseValidHeight } from './tx-rules.js';
 
 const StdTxSchema = v.object({
@@ -126,7 +125,7 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
     tx,
     msgs,
     txhash,
-    hash: bareHash(txhash),
+    hash: bareTxHash(txhash),
     signers: required,
     feePayer: required[0]!,
     fee,

@@ -1,17 +1,12 @@
 // Included transactions by hash, and event search for GET /v1/tx?type.key=value&limit=&page=.
 import { isAddress, toGt1 } from '../../core/address.js';
+import { bareTxHash } from '../../core/amino.js';
 import type { TxEvent, TxRecord, TxSearchPage } from '../../core/rest/types.js';
 
 export const DEFAULT_PAGE_LIMIT = 30;
 export const MAX_PAGE_LIMIT = 100;
 
 export interface EventFilter { type: string; key: string; value: string }
-
-/** Bare upper-case hex of a tx hash given with or without its `PREFIX-`. */
-export function bareHash(hash: string): string {
-  const dash = hash.lastIndexOf('-');
-  return (dash === -1 ? hash : hash.slice(dash + 1)).toUpperCase();
-}
 
 function normalizedValue(value: string): string {
   return isAddress(value) ? toGt1(value) : value;
@@ -31,16 +26,16 @@ export class TxIndex {
   private readonly ordered: Array<{ record: TxRecord; terms: Set<string> }> = [];
 
   add(record: TxRecord): void {
-    this.byHash.set(bareHash(record.txhash), record);
+    this.byHash.set(bareTxHash(record.txhash), record);
     this.ordered.push({ record, terms: eventTerms(record.events) });
   }
 
   get(hash: string): TxRecord | undefined {
-    return this.byHash.get(bareHash(hash));
+    return this.byHash.get(bareTxHash(hash));
   }
 
   has(hash: string): boolean {
-    return this.byHash.has(bareHash(hash));
+    return this.byHash.has(bareTxHash(hash));
   }
 
   get size(): number {

@@ -1,12 +1,10 @@
 // Rules shared by the build endpoints (BaseReq) and broadcast (StdTx): fee, memo, valid_height.
 import { NANOGT, parseAmount } from '../../core/amount.js';
+import { MAX_MEMO_BYTES } from '../../core/tx.js';
 import { CoreError } from '../../core/errors.js';
 import { utf8ToBytes } from '../../core/bytes.js';
 import type { Coin } from '../../core/types.js';
 import { badRequest, refused } from '../http/errors.js';
-
-/** The spec's "85 Chinese or 256 English characters" is a 256-byte UTF-8 limit. */
-export const MAX_MEMO_BYTES = 256;
 
 export function checkMemo(memo: string, field = 'memo'): void {
   const bytes = utf8ToBytes(memo).length;

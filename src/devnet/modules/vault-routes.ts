@@ -1,6 +1,7 @@
 // REST routes of vault accounts and revocable transfers (ledger-service.md §4.4, §4.5).
 import type { Hono } from 'hono';
 import { toGt1 } from '../../core/address.js';
+import { bareTxHash } from '../../core/amino.js';
 import type { RevocableStatus } from '../../core/rest/types.js';
 import { badRequest, notFound, refused } from '../http/errors.js';
 import { requireAddress, wrapped } from '../http/request.js';
@@ -11,7 +12,7 @@ import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, 
 
 /** A tx hash with or without its `PREFIX-`, as bare upper-case hex. */
 function bareHash(text: string): string {
-  const bare = text.slice(text.indexOf('-') + 1).toUpperCase();
+  const bare = bareTxHash(text);
   if (!/^[0-9A-F]{2,}$/.test(bare)) throw badRequest('invalid_tx_hash', `${text} is not a transaction hash`, { field: 'hash' });
   return bare;
 }
