@@ -13,12 +13,12 @@ const EMPTY = new Uint8Array(0);
 
 export { uvarint };
 
+const prefixes = new Map<string, Uint8Array>();
+
 /**
  * A registered type's 4-byte prefix: SHA-256 of its name with leading zero bytes dropped, then 3
  * (disambiguation) bytes dropped, then leading zero bytes dropped again; the next 4 bytes.
  */
-const prefixes = new Map<string, Uint8Array>();
-
 export function aminoPrefix(name: string): Uint8Array {
   // A pure function of a handful of type names, asked for several times per transaction.
   let prefix = prefixes.get(name);
