@@ -1,7 +1,9 @@
 // Amount, rate and coin display for the feature screens; bigint and decimal strings only.
 import { DEC18_SCALE, NANOGT, NANO_PER_GT, formatDec18, parseDec18 } from '../../../core/amount';
 import type { Coin } from '../../../core/types';
-import { groupThousands, gtLabel, tokenAmount } from '../../lib/format';
+import { groupThousands, gtLabel, isCoin, tokenAmount } from '../../lib/format';
+
+export { isCoin, amountOf as amountIn } from '../../lib/format';
 
 /** A ledger integer string as bigint; anything else (missing, decimal, garbage) is 0. */
 export function toBigInt(value: unknown): bigint {
@@ -52,10 +54,6 @@ export function unitsText(value: bigint | string): string {
   return tokenAmount(toBigInt(value));
 }
 
-export function isCoin(value: unknown): value is Coin {
-  return typeof value === 'object' && value !== null && typeof (value as Coin).denom === 'string' && typeof (value as Coin).amount === 'string';
-}
-
 export function coinList(value: unknown): Coin[] {
   return Array.isArray(value) ? value.filter(isCoin) : [];
 }
@@ -68,11 +66,6 @@ export function coinLabel(coin: Coin): string {
 
 export function coinsLabel(coins: readonly Coin[]): string {
   return coins.length === 0 ? '0 GT' : coins.map(coinLabel).join(' + ');
-}
-
-/** Integer amount of one denom in a coin list. */
-export function amountIn(coins: readonly Coin[], denom: string): bigint {
-  return coins.reduce((sum, coin) => (coin.denom === denom ? sum + toBigInt(coin.amount) : sum), 0n);
 }
 
 /** Decimal (10^18-scaled) amount of one denom in a reward coin list. */
