@@ -296,6 +296,18 @@ describe('provider pipeline', () => {
     expect((await request(port, 'ledger_chainId')).result).toBe('gt-test-2');
   });
 
+  it('asks to add the network exactly as it will be stored, and refuses a blank chain id before asking', async () => {
+    const { port } = await connectDapp();
+    expect((await request(port, 'ledger_addNetwork', { name: 'x', restUrl: 'http://127.0.0.1:9999', chainId: '  ' })).error).toMatchObject({ code: -32602, data: { field: 'chainId' } });
+    const added = send(port, 'ledger_addNetwork', { name: ' ', restUrl: ' http://127.0.0.1:9999/?q=1 ', chainId: ' gt-test-3 ' });
+    const [approval] = await pendingApprovals(1);
+    const shown = { name: 'gt-test-3', restUrl: 'http://127.0.0.1:9999', chainId: 'gt-test-3' };
+    expect(approval).toMatchObject({ kind: 'addNetwork', network: shown });
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    expect((await answerOf(port, added)).result).toBeNull();
+    expect((await bg.ok('wallet_getState')).networks.at(-1)).toMatchObject(shown);
+  });
+
   it('sends events to a page whose port is closed through its tab', async () => {
     const { port } = await connectDapp();
     port.onDisconnect.fire();

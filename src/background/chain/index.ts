@@ -60,11 +60,19 @@ export function normalizeRestUrl(restUrl: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
-/** Adds a network (or returns the existing one with the same URL and chain id). */
-export async function addNetwork(input: { name: string; restUrl: string; chainId: string }): Promise<NetworkView> {
+export interface NetworkInput { name: string; restUrl: string; chainId: string }
+
+/** The network as it would be stored: URL normalized, chain id trimmed (and not empty), name defaulted. */
+export function normalizeNetworkInput(input: NetworkInput): NetworkInput {
   const restUrl = normalizeRestUrl(input.restUrl);
   const chainId = input.chainId.trim();
   if (!chainId) throw new CoreError('invalid_chain_id', 'chainId must not be empty', 'chainId');
+  return { name: input.name.trim() || chainId, restUrl, chainId };
+}
+
+/** Adds a network (or returns the existing one with the same URL and chain id). */
+export async function addNetwork(input: NetworkInput): Promise<NetworkView> {
+  const { name, restUrl, chainId } = normalizeNetworkInput(input);
   let added: NetworkView | undefined;
   await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) => {
     const existing = [BUILTIN_NETWORK, ...custom].find((network) => network.restUrl === restUrl && network.chainId === chainId);
@@ -73,7 +81,7 @@ export async function addNetwork(input: { name: string; restUrl: string; chainId
       return custom;
     }
     if (custom.length >= 50) throw new CoreError('too_many_networks', 'At most 50 networks can be added');
-    added = { id: `net-${globalThis.crypto.randomUUID()}`, name: input.name.trim() || chainId, restUrl, chainId, builtin: false };
+    added = { id: `net-${globalThis.crypto.randomUUID()}`, name, restUrl, chainId, builtin: false };
     return [...custom, added];
   });
   return added!;

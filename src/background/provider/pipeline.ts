@@ -8,7 +8,7 @@ import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalView, NetworkView } from '../../shared/wallet-api';
 import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
-import { findNetworkByChainId, normalizeRestUrl, selectedNetwork } from '../chain';
+import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
 import { isInitialized, isUnlocked, listAccounts, noteActivity, selectedAccountId } from '../keyring';
 import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
@@ -88,11 +88,9 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
     case 'ledger_signMessage':
       return messageApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signMessage']>);
     case 'ledger_addNetwork': {
-      const network = params as v.InferOutput<(typeof providerMethods)['ledger_addNetwork']>;
       // Refused now, not after the person approved a network that addNetwork would then reject.
-      const chainId = network.chainId.trim();
-      if (!chainId) throw invalidParams('chainId must not be blank', 'chainId');
-      return queue(requester, request.id, method, 'addNetwork', await selectedNetwork(), { network: { name: network.name, restUrl: normalizeRestUrl(network.restUrl), chainId } });
+      const network = normalizeNetworkInput(params as v.InferOutput<(typeof providerMethods)['ledger_addNetwork']>);
+      return queue(requester, request.id, method, 'addNetwork', await selectedNetwork(), { network });
     }
     case 'ledger_switchNetwork': {
       const { chainId } = params as { chainId: string };
