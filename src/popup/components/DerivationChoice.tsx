@@ -7,7 +7,7 @@ import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publi
 import type { AccountResp, Wrapped } from '../../core/rest/types';
 import type { Coin } from '../../core/types';
 import { queryLedger } from '../api';
-import { shortAddr } from '../lib/format';
+import { amountOf, shortAddr } from '../lib/format';
 import { TID } from '../testids';
 import './DerivationChoice.css';
 
@@ -27,10 +27,7 @@ export function firstAddresses(mnemonic: string, passphrase: string): Record<Der
   return { protocol: at('protocol'), hardened: at('hardened') };
 }
 
-function nanogtOf(coins: Coin[] | null | undefined): bigint {
-  const amount = coins?.find((coin) => coin.denom === NANOGT)?.amount;
-  return amount && /^\d+$/.test(amount) ? BigInt(amount) : 0n;
-}
+const nanogtOf = (coins: Coin[] | null | undefined): bigint => amountOf(coins ?? [], NANOGT);
 
 const hasFunds = (coins: Coin[] | null | undefined): boolean => (coins ?? []).some((coin) => /^\d+$/.test(coin.amount) && BigInt(coin.amount) > 0n);
 
