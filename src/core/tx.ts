@@ -30,14 +30,13 @@ function uintString(raw: unknown, field: string): string {
   return BigInt(text).toString();
 }
 
+/** A fee a new transaction may carry: normalizeStdFee, and it must pay some NANOGT. */
 export function validateFee(fee: unknown): StdFee {
-  if (typeof fee !== 'object' || fee === null) throw new CoreError('invalid_fee', 'fee must be {amount, gas}', 'fee');
-  const { amount, gas } = fee as { amount?: unknown; gas?: unknown };
-  const coins = normalizeCoins(amount, 'fee.amount');
-  if (!coins.some((coin) => coin.denom === NANOGT)) {
+  const normal = normalizeStdFee(fee);
+  if (!normal.amount.some((coin) => coin.denom === NANOGT)) {
     throw new CoreError('invalid_fee', 'fee.amount must include more than 0 NANOGT', 'fee.amount');
   }
-  return { amount: coins, gas: uintString(gas, 'fee.gas') };
+  return normal;
 }
 
 export function validateMemo(memo: unknown): string {

@@ -128,6 +128,13 @@ describe('buildUnsignedTx', () => {
     expect(() => build({ amount: [{ denom: 'NANOGT', amount: '1' }], gas: 'lots' })).toThrow(expect.objectContaining({ field: 'fee.gas' }));
   });
 
+  it('names fee.amount when the fee is empty or not an object', () => {
+    const build = (fee: unknown) => buildUnsignedTx({ msgs: [send], fee: fee as typeof FEE, validHeight: ['1', '2'] });
+    expect(() => build({ amount: [], gas: '1' })).toThrow(expect.objectContaining({ code: 'invalid_fee', field: 'fee.amount' }));
+    expect(() => build({ amount: null, gas: '1' })).toThrow(expect.objectContaining({ code: 'invalid_fee', field: 'fee.amount' }));
+    expect(() => build('100NANOGT')).toThrow(expect.objectContaining({ code: 'invalid_fee', field: 'fee' }));
+  });
+
   it('limits the memo to 256 English or 85 Chinese characters', () => {
     const build = (memo: string) => buildUnsignedTx({ msgs: [send], fee: FEE, memo, validHeight: ['1', '2'] });
     expect(build('a'.repeat(256)).value.memo).toHaveLength(256);
