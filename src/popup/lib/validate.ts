@@ -1,5 +1,5 @@
 // Form checks of the send and approval screens: each returns the parsed value or a human error.
-import { NANOGT, parseGT } from '../../core/amount';
+import { NANOGT, parseAmount, parseGT } from '../../core/amount';
 import { decodeAddress } from '../../core/address';
 import { utf8Length } from './format';
 
@@ -26,7 +26,7 @@ export function checkRecipient(text: string): Checked<string> {
   return { ok: true, value: lower };
 }
 
-/** Amount typed by the person: GT with up to 9 decimals, or whole token units. */
+/** Amount typed by the person: GT with up to 9 decimals, or whole token units (scientific notation too, as in the token forms). */
 export function checkAmount(text: string, denom: string): Checked<bigint> {
   const typed = text.trim();
   if (typed === '') return { ok: false, error: 'Enter an amount.' };
@@ -38,8 +38,11 @@ export function checkAmount(text: string, denom: string): Checked<bigint> {
       return { ok: false, error: 'Amount must be a number of GT with at most 9 decimals.' };
     }
   } else {
-    if (!/^[0-9]+$/.test(typed)) return { ok: false, error: 'Token amounts are whole units.' };
-    value = BigInt(typed);
+    try {
+      value = parseAmount(typed);
+    } catch {
+      return { ok: false, error: 'Token amounts are whole units (1000 or 1e3).' };
+    }
   }
   if (value <= 0n) return { ok: false, error: 'Amount must be greater than 0.' };
   return { ok: true, value };

@@ -34,6 +34,10 @@ describe('checkAmount', () => {
   it('takes whole units for tokens', () => {
     expect(checkAmount('42', 'ABC-X1Y')).toEqual({ ok: true, value: 42n });
     expect(checkAmount('1.5', 'ABC-X1Y').ok).toBe(false);
+    expect(checkAmount('1e3', 'ABC-X1Y')).toEqual({ ok: true, value: 1000n });
+    expect(checkAmount('1.5e3', 'ABC-X1Y')).toEqual({ ok: true, value: 1500n });
+    expect(checkAmount('-3', 'ABC-X1Y').ok).toBe(false);
+    expect(checkAmount('0', 'ABC-X1Y').ok).toBe(false);
   });
 });
 
