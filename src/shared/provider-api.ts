@@ -2,38 +2,41 @@
 // inpage and content only move these envelopes; the background validates `params` with these
 // schemas and takes the origin from the port's sender, never from the envelope.
 import * as v from 'valibot';
-import { FeeSchema, MsgSchema } from './wallet-api';
+import { ChainIdSchema, FeeSchema, MemoSchema, MsgSchema, NetworkInputSchema } from './wallet-api';
 
 const Str = v.string();
 const HeightStr = v.pipe(Str, v.regex(/^[0-9]{1,19}$/, 'valid height must be an integer string'));
+const MsgList = v.pipe(v.array(MsgSchema), v.minLength(1, 'msgs must not be empty'), v.maxLength(16));
+/** "none": omitted, [] or {}. */
+const NoParams = v.optional(v.union([v.array(v.unknown()), v.object({})]));
 
 /** Either a list of messages with optional tx fields, or an unsigned StdTx as a build endpoint returns it. */
 export const TxRequest = v.union([
   v.object({
-    msgs: v.pipe(v.array(MsgSchema), v.minLength(1, 'msgs must not be empty'), v.maxLength(16)),
+    msgs: MsgList,
     fee: v.optional(FeeSchema),
-    memo: v.optional(v.pipe(Str, v.maxLength(256, 'memo is at most 256 characters'))),
+    memo: v.optional(MemoSchema),
     validHeight: v.optional(v.tuple([HeightStr, HeightStr])),
   }),
   v.object({
     type: v.literal('StdTx'),
-    value: v.looseObject({ msg: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(Str), valid_height: v.optional(v.nullable(v.unknown())), nonces: v.optional(v.unknown()), signatures: v.optional(v.unknown()) }),
+    value: v.looseObject({ msg: MsgList, fee: v.optional(FeeSchema), memo: v.optional(Str), valid_height: v.optional(v.nullable(v.unknown())), nonces: v.optional(v.unknown()), signatures: v.optional(v.unknown()) }),
   }),
 ]);
 
 export const providerMethods = {
-  ledger_requestAccounts: v.optional(v.union([v.array(v.unknown()), v.object({})])),
-  ledger_accounts: v.optional(v.union([v.array(v.unknown()), v.object({})])),
-  ledger_chainId: v.optional(v.union([v.array(v.unknown()), v.object({})])),
-  ledger_getNetwork: v.optional(v.union([v.array(v.unknown()), v.object({})])),
+  ledger_requestAccounts: NoParams,
+  ledger_accounts: NoParams,
+  ledger_chainId: NoParams,
+  ledger_getNetwork: NoParams,
   ledger_signTx: TxRequest,
   ledger_sendTx: TxRequest,
   ledger_broadcastTx: v.object({ type: v.literal('StdTx'), value: v.looseObject({ msg: v.array(MsgSchema), signatures: v.pipe(v.array(v.unknown()), v.minLength(1)) }) }),
   /** `data`: a UTF-8 string, or `0x`-prefixed hex bytes. */
   ledger_signMessage: v.object({ data: v.pipe(Str, v.maxLength(65536)), address: v.optional(Str) }),
-  ledger_addNetwork: v.object({ name: v.pipe(Str, v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str, v.url()), chainId: v.pipe(Str, v.minLength(1), v.maxLength(64)) }),
-  ledger_switchNetwork: v.object({ chainId: v.pipe(Str, v.minLength(1), v.maxLength(64)) }),
-  ledger_disconnect: v.optional(v.union([v.array(v.unknown()), v.object({})])),
+  ledger_addNetwork: NetworkInputSchema,
+  ledger_switchNetwork: v.object({ chainId: ChainIdSchema }),
+  ledger_disconnect: NoParams,
 } as const;
 
 export type ProviderMethod = keyof typeof providerMethods;

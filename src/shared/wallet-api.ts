@@ -13,6 +13,11 @@ const JsonObject = v.record(v.string(), v.unknown());
 export const MsgSchema = v.object({ type: v.pipe(Str, v.minLength(1), v.maxLength(64)), value: JsonObject });
 export const CoinSchema = v.object({ denom: Str, amount: Str });
 export const FeeSchema = v.object({ amount: v.array(CoinSchema), gas: Str });
+/** A coarse bound; core's validateMemo enforces the ledger's 256 UTF-8 bytes. */
+export const MemoSchema = v.pipe(Str, v.maxLength(256, 'memo is at most 256 characters'));
+export const ChainIdSchema = v.pipe(Str, v.minLength(1), v.maxLength(64));
+/** A network to add, from the popup or a dApp (src/background/chain normalizes it). */
+export const NetworkInputSchema = v.object({ name: v.pipe(Str, v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str, v.url()), chainId: ChainIdSchema });
 
 export const walletMethods = {
   /** Everything the popup needs to draw its frame; never contains secrets. */
@@ -47,7 +52,7 @@ export const walletMethods = {
   wallet_newVaultKey: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))) }),
 
   wallet_setAutoLock: v.object({ minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60)) }),
-  wallet_addNetwork: v.object({ name: v.pipe(Str, v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str, v.url()), chainId: v.pipe(Str, v.minLength(1), v.maxLength(64)) }),
+  wallet_addNetwork: NetworkInputSchema,
   wallet_selectNetwork: v.object({ networkId: Id }),
   wallet_removeNetwork: v.object({ networkId: Id }),
 
@@ -56,12 +61,12 @@ export const walletMethods = {
 
   wallet_listApprovals: v.object({}),
   /** Approve or reject a queued dApp request; the person may edit fee and memo of a tx. */
-  wallet_resolveApproval: v.object({ approvalId: Id, approved: v.boolean(), fee: v.optional(FeeSchema), memo: v.optional(v.pipe(Str, v.maxLength(256))) }),
+  wallet_resolveApproval: v.object({ approvalId: Id, approved: v.boolean(), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
 
   /** A read on the current network through the core REST client: `name` is a LedgerClient query method. */
   wallet_query: v.object({ name: v.pipe(Str, v.regex(/^[a-zA-Z]+$/)), args: v.array(v.unknown()) }),
   /** Sign with one of our accounts and broadcast; the popup asked the person to confirm first. */
-  wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(v.pipe(Str, v.maxLength(256))) }),
+  wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
   /** This account's (or another address's) transactions from the node's tx search. */
   wallet_activity: v.object({ address: v.optional(Str), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
 } as const;
