@@ -46,6 +46,24 @@ describe('JournaledStore', () => {
     expect(store.get('bank/a')).toEqual({ key: 'bank/a' });
   });
 
+  it('keeps prefix listings current through inserts, deletes and rollbacks after a listing', () => {
+    const store = new JournaledStore();
+    for (const key of ['due/3', 'due/1', 'other']) store.set(key, true);
+    expect(store.entries('due/').map(([key]) => key)).toEqual(['due/1', 'due/3']);
+    store.set('due/2', true);
+    store.delete('due/1');
+    store.set('due/0', true);
+    expect(store.entries('due/').map(([key]) => key)).toEqual(['due/0', 'due/2', 'due/3']);
+    store.checkpoint();
+    store.delete('due/3');
+    store.set('due/4', true);
+    store.set('due/4', false);
+    expect(store.entries('due/').map(([key]) => key)).toEqual(['due/0', 'due/2', 'due/4']);
+    store.rollback();
+    expect(store.entries('due/')).toEqual([['due/0', true], ['due/2', true], ['due/3', true]]);
+    expect(store.entries('').map(([key]) => key)).toEqual(['due/0', 'due/2', 'due/3', 'other']);
+  });
+
   it('gives equal states equal roots whatever the write order or key order inside values', () => {
     const one = new JournaledStore();
     one.set('x', { a: '1', b: '2' });

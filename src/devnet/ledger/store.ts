@@ -26,6 +26,18 @@ function entryDigest(key: string, json: string): bigint {
   return BigInt(`0x${bytesToHex(sha256(utf8ToBytes(`${key}\u0000${json}`)))}`);
 }
 
+/** Index of the first key >= `target` in sorted `keys`. */
+function lowerBound(keys: readonly string[], target: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (keys[mid]! < target) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 export class JournaledStore implements Store {
   private readonly data = new Map<string, Entry>();
   /** One map per open checkpoint: key → entry before the first write inside it (null = absent). */
@@ -57,15 +69,8 @@ export class JournaledStore implements Store {
 
   entries<T>(prefix: string): Array<[string, T]> {
     const keys = this.keys();
-    let low = 0;
-    let high = keys.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (keys[mid]! < prefix) low = mid + 1;
-      else high = mid;
-    }
     const out: Array<[string, T]> = [];
-    for (let i = low; i < keys.length && keys[i]!.startsWith(prefix); i++) {
+    for (let i = lowerBound(keys, prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) {
       const key = keys[i]!;
       out.push([key, JSON.parse(this.data.get(key)!.json) as T]);
     }
@@ -109,6 +114,14 @@ export class JournaledStore implements Store {
     return this.sortedKeys;
   }
 
+  /** Keeps the sorted key list current (endBlock scans run every block; a full re-sort per new key would not scale). */
+  private indexKey(key: string, present: boolean): void {
+    if (!this.sortedKeys) return;
+    const at = lowerBound(this.sortedKeys, key);
+    if (present) this.sortedKeys.splice(at, 0, key);
+    else this.sortedKeys.splice(at, 1);
+  }
+
   private write(key: string, entry: Entry | null): void {
     const journal = this.journals[this.journals.length - 1];
     if (journal && !journal.has(key)) journal.set(key, this.data.get(key) ?? null);
@@ -121,10 +134,10 @@ export class JournaledStore implements Store {
     if (entry) {
       this.data.set(key, entry);
       this.root = (this.root + entry.digest) % ROOT_MODULUS;
-      if (!previous) this.sortedKeys = null;
+      if (!previous) this.indexKey(key, true);
     } else if (previous) {
       this.data.delete(key);
-      this.sortedKeys = null;
+      this.indexKey(key, false);
     }
   }
 }
