@@ -91,9 +91,15 @@ export function pendingRevocables(store: Store): RevocableRecord[] {
   });
 }
 
-/** Pending transfers whose effect height is at or below `height`. */
+/** Pending transfers whose effect height is at or below `height` (due keys sort by effect height). */
 export function dueRevocables(store: Store, height: number): RevocableRecord[] {
-  return pendingRevocables(store).filter((record) => record.effect_height <= height);
+  const due: RevocableRecord[] = [];
+  for (const [key] of store.entries('vault/due/')) {
+    const [, , effectHeight, hash, index] = key.split('/');
+    if (Number(effectHeight) > height) break;
+    due.push(getRevocable(store, hash!, Number(index))!);
+  }
+  return due;
 }
 
 export function revocableEntry(record: RevocableRecord): RevocableTxEntry {
