@@ -6,7 +6,7 @@ import { NANOGT } from './amount.js';
 import { CoreError } from './errors.js';
 import { canonicalJson } from './json.js';
 import { msgDefinition, validateMsg } from './messages/index.js';
-import { normalizeCoins } from './messages/fields.js';
+import { normalizeCoins, normalizeInteger } from './messages/fields.js';
 import { signDigest, verifySignature } from './sign.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types.js';
 
@@ -23,11 +23,7 @@ export interface BuildTxInput {
 }
 
 function uintString(raw: unknown, field: string): string {
-  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
-  if (typeof text !== 'string' || !/^\d+$/.test(text) || BigInt(text) > MAX_UINT64) {
-    throw new CoreError('invalid_integer', `${field} must be a whole number`, field);
-  }
-  return BigInt(text).toString();
+  return normalizeInteger(raw, field, 0n, MAX_UINT64, false);
 }
 
 /** A fee a new transaction may carry: normalizeStdFee, and it must pay some NANOGT. */

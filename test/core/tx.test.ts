@@ -135,6 +135,13 @@ describe('buildUnsignedTx', () => {
     expect(() => build('100NANOGT')).toThrow(expect.objectContaining({ code: 'invalid_fee', field: 'fee' }));
   });
 
+  it('refuses gas and heights outside uint64, naming the field', () => {
+    const fee = { amount: FEE.amount, gas: (2n ** 64n).toString() };
+    expect(() => buildUnsignedTx({ msgs: [send], fee, validHeight: ['1', '2'] })).toThrow(expect.objectContaining({ code: 'invalid_integer', field: 'fee.gas' }));
+    expect(() => buildUnsignedTx({ msgs: [send], fee: FEE, validHeight: ['-1', '2'] })).toThrow(expect.objectContaining({ code: 'invalid_integer', field: 'valid_height[0]' }));
+    expect(buildUnsignedTx({ msgs: [send], fee: { amount: FEE.amount, gas: 7 }, validHeight: [1, '0002'] }).value.valid_height).toEqual(['1', '2']);
+  });
+
   it('limits the memo to 256 English or 85 Chinese characters', () => {
     const build = (memo: string) => buildUnsignedTx({ msgs: [send], fee: FEE, memo, validHeight: ['1', '2'] });
     expect(build('a'.repeat(256)).value.memo).toHaveLength(256);

@@ -99,7 +99,7 @@ export function normalizeAddress(raw: unknown, field: string, forms: readonly Ad
 }
 
 /** Non-negative integer from a digit string or a safe JS integer, as a canonical decimal string. */
-function normalizeInteger(raw: unknown, field: string, min: bigint, max: bigint, scientific: boolean): string {
+export function normalizeInteger(raw: unknown, field: string, min: bigint, max: bigint, scientific: boolean): string {
   let value: bigint;
   if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0) value = BigInt(raw);
   else if (typeof raw === 'string' && /^\d+$/.test(raw.trim())) value = BigInt(raw.trim());
