@@ -5,6 +5,7 @@ import {
   INPAGE_TARGET,
   PAGE_TARGET,
   PROVIDER_PORT,
+  ProviderErrorCode,
   type BackgroundToContent,
   type ContentToPage,
   type PageToContent,
@@ -68,7 +69,7 @@ function scheduleReconnect(): void {
     reconnectTimer = undefined;
     if (pending.size === 0) return;
     if (!extensionAlive()) {
-      failPending(4900, 'Vaultline was updated or disabled; reload the page');
+      failPending(ProviderErrorCode.disconnected, 'Vaultline was updated or disabled; reload the page');
       return;
     }
     try {
@@ -97,7 +98,7 @@ function send(request: PortRequest): void {
     }
   }
   pending.delete(request.id);
-  toPage({ target: INPAGE_TARGET, id: request.id, error: { code: 4900, message: 'Vaultline is not reachable; reload the page' } });
+  toPage({ target: INPAGE_TARGET, id: request.id, error: { code: ProviderErrorCode.disconnected, message: 'Vaultline is not reachable; reload the page' } });
 }
 
 window.addEventListener('message', (event: MessageEvent) => {
@@ -106,7 +107,7 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (!data || typeof data !== 'object' || data.target !== PAGE_TARGET) return;
   if (typeof data.id !== 'string' || data.id.length > 100 || typeof data.method !== 'string') return;
   if (pending.size >= MAX_PENDING) {
-    toPage({ target: INPAGE_TARGET, id: data.id, error: { code: -32005, message: 'Too many requests are waiting' } });
+    toPage({ target: INPAGE_TARGET, id: data.id, error: { code: ProviderErrorCode.limitExceeded, message: 'Too many requests are waiting' } });
     return;
   }
   pending.add(data.id);

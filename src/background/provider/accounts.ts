@@ -1,5 +1,5 @@
 // What a site sees of the accounts connected to it, and the events that keep it current.
-import type { ProviderAccount, ProviderNetwork } from '../../shared/provider-api';
+import { ProviderErrorCode, type ProviderAccount, type ProviderNetwork } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
 import { selectedNetwork } from '../chain';
 import { isUnlocked, listAccounts, selectedAccountId, type AccountRecord } from '../keyring';
@@ -41,5 +41,5 @@ export async function notifyNetworkChanged(): Promise<void> {
 
 export async function notifyDisconnected(origin: string): Promise<void> {
   await emitEvent(origin, 'accountsChanged', []);
-  await emitEvent(origin, 'disconnect', { code: 4900, message: 'Vaultline disconnected this site' });
+  await emitEvent(origin, 'disconnect', { code: ProviderErrorCode.disconnected, message: 'Vaultline disconnected this site' });
 }
