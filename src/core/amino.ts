@@ -120,7 +120,12 @@ export function encodeStdTxAmino(stdTx: StdTx): Uint8Array {
 
 /** 'PREFIX-' + upper-case hex of SHA-384 over the length-prefixed amino bytes. */
 export function txHash(stdTx: StdTx): string {
-  return `${txHashPrefix(stdTx.value.msg)}-${bytesToHex(sha384(encodeStdTxAmino(stdTx))).toUpperCase()}`;
+  return txHashOfAmino(stdTx.value.msg, encodeStdTxAmino(stdTx));
+}
+
+/** txHash for a caller that already holds the transaction's encodeStdTxAmino bytes. */
+export function txHashOfAmino(msgs: ReadonlyArray<{ type: string }>, amino: Uint8Array): string {
+  return `${txHashPrefix(msgs)}-${bytesToHex(sha384(amino)).toUpperCase()}`;
 }
 
 /** The hash without its kind prefix (text up to the first '-'), upper-case, for comparisons. */

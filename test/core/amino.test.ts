@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aminoPrefix, bareTxHash, encodeMsgAmino, encodeStdTxAmino, txHash, uvarint } from '../../src/core/amino';
+import { aminoPrefix, bareTxHash, encodeMsgAmino, encodeStdTxAmino, txHash, txHashOfAmino, uvarint } from '../../src/core/amino';
 import { decodeAddress, toForm } from '../../src/core/address';
 import { bytesToHex, fromBase64 } from '../../src/core/bytes';
 import type { StdTx } from '../../src/core/types';
@@ -132,6 +132,11 @@ describe('encodeStdTxAmino', () => {
     expect(txHash(DOCS_DELEGATE)).toBe(DOCS_DELEGATE_HASH);
     expect(hex(encodeStdTxAmino(DOCS_SEND))).toBe(DOCS_SEND_DATA.toLowerCase());
     expect(txHash(DOCS_SEND)).toBe(DOCS_SEND_HASH);
+  });
+
+  it('hashes bytes already encoded the same as txHash (txHashOfAmino)', () => {
+    expect(txHashOfAmino(DOCS_DELEGATE.value.msg, encodeStdTxAmino(DOCS_DELEGATE))).toBe(DOCS_DELEGATE_HASH);
+    expect(txHashOfAmino(DOCS_SEND.value.msg, encodeStdTxAmino(DOCS_SEND))).toBe(DOCS_SEND_HASH);
   });
 
   it('writes one field-1 entry per message and hashes several messages as MIX', () => {
