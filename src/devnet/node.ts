@@ -62,8 +62,8 @@ export interface Devnet {
   close(): Promise<void>;
 }
 
-function buildGenesis(options: DevnetOptions, mnemonic: string, accounts: number): Genesis {
-  const base = { chainId: options.chainId, mnemonic, accounts };
+function buildGenesis(options: DevnetOptions, devAccounts: DevAccount[]): Genesis {
+  const base = { chainId: options.chainId, devAccounts };
   if (options.genesis === undefined) return defaultGenesis({ ...base, chainId: options.chainId ?? DEFAULT_CHAIN_ID });
   const file = typeof options.genesis === 'string' ? (JSON.parse(readFileSync(options.genesis, 'utf8')) as unknown) : options.genesis;
   return genesisFromFile(file, base);
@@ -108,17 +108,18 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const blockTime = options.blockTime ?? 0;
   if (!Number.isFinite(blockTime) || blockTime < 0) throw new Error('blockTime must be a number of seconds >= 0');
 
+  const devAccounts = deriveDevAccounts(mnemonic, accountCount);
   let dataDir: DataDir | undefined;
   let genesis: Genesis;
   if (options.dataDir !== undefined) {
     dataDir = openDataDir(options.dataDir, {
       repair: options.repair,
       reset: options.reset,
-      newGenesis: () => buildGenesis(options, mnemonic, accountCount),
+      newGenesis: () => buildGenesis(options, devAccounts),
     });
     genesis = dataDir.genesis;
   } else {
-    genesis = buildGenesis(options, mnemonic, accountCount);
+    genesis = buildGenesis(options, devAccounts);
   }
 
   let ledger: Ledger;
@@ -131,7 +132,6 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     throw error;
   }
 
-  const devAccounts = deriveDevAccounts(mnemonic, accountCount);
   const app = createApp({ ledger, blockTime, devAccounts });
   let server: Server;
   try {

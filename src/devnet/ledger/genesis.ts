@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { addressFromPublicKey, aminoPubKey, bech32PubKey, isAddress } from '../../core/address.js';
 import { NANO_PER_GT } from '../../core/amount.js';
-import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../core/hd.js';
+import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type ExtendedKey } from '../../core/hd.js';
 import type { Genesis, GenesisAccount, GenesisConAccount, LedgerParams } from './types.js';
 
 export const DEFAULT_CHAIN_ID = 'gt-devnet-1';
@@ -51,8 +51,7 @@ export function deriveDevAccounts(mnemonic: string, count: number): DevAccount[]
 const CON_ACCOUNT_MONIKERS = ['Aurora', 'Borealis', 'Cirrus'];
 const CON_ACCOUNT_COMMISSION = ['0.050000000000000000', '0.100000000000000000', '0.150000000000000000'];
 
-function nodeKeys(account: number, count: number): Array<{ address: string; pubkey: string }> {
-  const master = masterKeyFromSeed(mnemonicToSeed(NODE_KEYS_MNEMONIC));
+function nodeKeys(master: ExtendedKey, account: number, count: number): Array<{ address: string; pubkey: string }> {
   return Array.from({ length: count }, (_, index) => {
     const publicKey = publicKeyOf(deriveFromMaster(master, accountPath(index, account)).kL);
     return { address: addressFromPublicKey(publicKey), pubkey: bech32PubKey(aminoPubKey(publicKey)) };
@@ -75,12 +74,19 @@ export interface DefaultGenesisOptions {
   mnemonic?: string;
   accounts?: number;
   genesisTime?: number;
+  /** Already derived from mnemonic/accounts: seeding a mnemonic costs most of a second. */
+  devAccounts?: DevAccount[];
+}
+
+function devAccountsOf(options: DefaultGenesisOptions): DevAccount[] {
+  return options.devAccounts ?? deriveDevAccounts(options.mnemonic ?? DEFAULT_MNEMONIC, options.accounts ?? DEFAULT_ACCOUNT_COUNT);
 }
 
 export function defaultGenesis(options: DefaultGenesisOptions = {}): Genesis {
-  const conKeys = nodeKeys(0, CON_ACCOUNT_MONIKERS.length);
-  const foundationKeys = nodeKeys(1, 3);
-  const devAccounts = deriveDevAccounts(options.mnemonic ?? DEFAULT_MNEMONIC, options.accounts ?? DEFAULT_ACCOUNT_COUNT);
+  const nodeMaster = masterKeyFromSeed(mnemonicToSeed(NODE_KEYS_MNEMONIC));
+  const conKeys = nodeKeys(nodeMaster, 0, CON_ACCOUNT_MONIKERS.length);
+  const foundationKeys = nodeKeys(nodeMaster, 1, 3);
+  const devAccounts = devAccountsOf(options);
   const conAccounts: GenesisConAccount[] = conKeys.map((k, i) => ({
     address: k.address,
     pubkey: k.pubkey,
@@ -162,8 +168,9 @@ export function genesisFromFile(json: unknown, options: DefaultGenesisOptions = 
     throw new GenesisError(`genesis file: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
   }
   const file = result.output;
-  const base = defaultGenesis({ ...options, chainId: options.chainId ?? file.chainId, genesisTime: file.genesisTime ?? options.genesisTime });
-  const devAccounts = devAccountFunding(deriveDevAccounts(options.mnemonic ?? DEFAULT_MNEMONIC, options.accounts ?? DEFAULT_ACCOUNT_COUNT));
+  const derived = devAccountsOf(options);
+  const base = defaultGenesis({ ...options, devAccounts: derived, chainId: options.chainId ?? file.chainId, genesisTime: file.genesisTime ?? options.genesisTime });
+  const devAccounts = devAccountFunding(derived);
   const fileAccounts = file.accounts ?? [];
   const conAccounts = file.conAccounts ?? base.conAccounts;
   return {
