@@ -1,5 +1,6 @@
 // Incoming revocable transfers of an address: pending (not spendable) until the height at which
 // they become final. Embeddable on the home page: <PendingIncoming address={account.address} />.
+import { useRef } from 'preact/hooks';
 import { useAsync } from '../../hooks';
 import { useWallet } from '../../state';
 import { accountFacts } from '../common/account';
@@ -30,9 +31,20 @@ async function finalHeightOf(entry: RevocableTxEntry, address: string): Promise<
 export function PendingIncoming({ address, title = 'Pending incoming', hideWhenEmpty = true }: { address: string; title?: string; hideWhenEmpty?: boolean }) {
   const { state } = useWallet();
   const clock = useBlockClock(6000);
+  // An entry's final height never changes: each block re-reads only the account, not every entry's tx and sender.
+  const known = useRef(new Map<string, Promise<Incoming>>());
   const incoming = useAsync(async () => {
     const facts = accountFacts(await ledger.account(address));
-    return Promise.all(facts.received.map((entry) => finalHeightOf(entry, address)));
+    return Promise.all(facts.received.map((entry) => {
+      const key = `${state.network.id}/${address}/${entry.tx_hash}/${entry.msg_index}`;
+      let found = known.current.get(key);
+      if (!found) {
+        found = finalHeightOf(entry, address);
+        known.current.set(key, found);
+        found.catch(() => known.current.delete(key));
+      }
+      return found;
+    }));
   }, [address, state.network.id, clock.height]);
   const items = incoming.data ?? [];
   if (items.length === 0 && hideWhenEmpty) return null;
