@@ -106,9 +106,14 @@ function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
   return bytes.length >= prefix.length && equalBytes(bytes.subarray(0, prefix.length), prefix);
 }
 
+/** True for the amino bytes of a single Ed25519 key (e1e1a0fa 20 || 32 bytes). */
+export function isEd25519AminoKey(amino: Uint8Array): boolean {
+  return amino.length === ED25519_AMINO_PREFIX.length + 32 && startsWith(amino, ED25519_AMINO_PREFIX);
+}
+
 /** Address of an amino public key: a single key hashes its 32 raw bytes, a multisig key its whole amino bytes. */
 export function addressFromAminoPubKey(amino: Uint8Array, form: AddressForm = 'gt1'): string {
-  if (amino.length === ED25519_AMINO_PREFIX.length + 32 && startsWith(amino, ED25519_AMINO_PREFIX)) {
+  if (isEd25519AminoKey(amino)) {
     return addressFromPublicKey(amino.subarray(ED25519_AMINO_PREFIX.length), form);
   }
   parseMultisigKey(amino);
@@ -123,8 +128,7 @@ export function bech32PubKey(amino: Uint8Array): string {
 export function decodeBech32PubKey(text: string, field = 'public key'): Uint8Array {
   const { prefix, bytes } = decodeBech32(text, field, 'invalid_pubkey');
   if (prefix !== PUBKEY_PREFIX) throw new CoreError('invalid_pubkey', `${field} must start with ${PUBKEY_PREFIX}1`, field);
-  const isSingle = bytes.length === ED25519_AMINO_PREFIX.length + 32 && startsWith(bytes, ED25519_AMINO_PREFIX);
-  if (!isSingle) {
+  if (!isEd25519AminoKey(bytes)) {
     try {
       parseMultisigKey(bytes);
     } catch {

@@ -3,7 +3,7 @@
 // the ledger, the chain id is empty, the fee is 0, there is no nonce, and the validity window ends
 // at height 0.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, toGt1 } from './address.js';
+import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, isEd25519AminoKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, toGt1 } from './address.js';
 import { fromBase64, toBase64, utf8ToBytes } from './bytes.js';
 import { CoreError } from './errors.js';
 import { canonicalJson } from './json.js';
@@ -93,7 +93,7 @@ export function verifySignedMessage(signed: Pick<SignedMessage, 'signature' | 'p
     const { data, signer } = parseSignMessageDoc(signed.signedDoc);
     const amino = decodeBech32PubKey(signed.publicKey);
     // Only a single Ed25519 key signs messages; a multisig key has no one signature to check.
-    if (amino.length !== ED25519_AMINO_PREFIX.length + 32) return false;
+    if (!isEd25519AminoKey(amino)) return false;
     if (addressFromAminoPubKey(amino, 'gt1') !== signer) return false;
     if (expected.address !== undefined && toGt1(expected.address) !== signer) return false;
     if (expected.data !== undefined && toBase64(expected.data) !== toBase64(data)) return false;

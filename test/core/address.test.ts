@@ -4,7 +4,7 @@ import { bech32, bech32m } from '@scure/base';
 import { sha512 } from '@noble/hashes/sha2.js';
 import {
   ADDRESS_FORMS, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeAddress,
-  decodeBech32PubKey, encodeAddress, isAddress, multisigThresholdKey, parseMultisigKey, shortAddress, toForm, toGt1,
+  decodeBech32PubKey, encodeAddress, isAddress, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey, shortAddress, toForm, toGt1,
   type AddressForm,
 } from '../../src/core/address.js';
 import { bytesToHex, concatBytes, fromBase64, hexToBytes } from '../../src/core/bytes.js';
@@ -161,6 +161,15 @@ describe('address rejection', () => {
         expect(isAddress(VECTOR_ADDRESS.slice(0, i) + c + VECTOR_ADDRESS.slice(i + 1))).toBe(false);
       }
     }
+  });
+});
+
+describe('isEd25519AminoKey', () => {
+  it('tells a single key from a multisig key and from a bare or truncated key', () => {
+    expect(isEd25519AminoKey(aminoPubKey(KEY_A))).toBe(true);
+    expect(isEd25519AminoKey(multisigThresholdKey(1, [KEY_A]))).toBe(false);
+    expect(isEd25519AminoKey(KEY_A)).toBe(false);
+    expect(isEd25519AminoKey(aminoPubKey(KEY_A).subarray(0, 36))).toBe(false);
   });
 });
 
