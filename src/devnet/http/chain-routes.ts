@@ -2,12 +2,11 @@
 import type { Hono } from 'hono';
 import type { NodeStatus } from '../../core/rest/types.js';
 import { blockResponse, PROTOCOL_VERSION } from '../ledger/blocks.js';
+import { isoSeconds } from '../ledger/clock.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { badRequest, notFound } from './errors.js';
 
 export const NODE_VERSION = '0.1.0';
-
-const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
   const latest = ledger.latest();
@@ -25,7 +24,7 @@ export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
       hasSyncedSinceStartup: true,
       step: '1',
       period: '0',
-      zeroTimeStamp: iso(latest?.time ?? ledger.genesis.genesisTime),
+      zeroTimeStamp: isoSeconds(latest?.time ?? ledger.genesis.genesisTime),
       deadline: String(blockTime * 1_000_000_000),
       fastRecoveryDeadline: '0',
       minimumTxFee: ledger.params.minimumTxFee,

@@ -4,6 +4,7 @@ import { msgSigners } from '../../core/messages/index.js';
 import type { TxEvent, TxLog, TxRecord } from '../../core/rest/types.js';
 import { PUBKEY_TYPE } from '../../core/types.js';
 import { addFeesCollected, coinsText, recordPublicKey, subCoins } from '../modules/bank.js';
+import { isoSeconds } from './clock.js';
 import type { CheckedTx } from './decode.js';
 import type { JournaledStore } from './store.js';
 import { LedgerError, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types.js';
@@ -140,7 +141,7 @@ export function txRecord(checked: CheckedTx, outcome: Extract<TxOutcome, { kind:
     height: String(height),
     logs: outcome.logs,
     raw_log: JSON.stringify(outcome.logs),
-    timestamp: new Date(time * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    timestamp: isoSeconds(time),
     tx: checked.tx,
     txhash: checked.txhash,
   };

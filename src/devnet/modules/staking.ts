@@ -13,6 +13,7 @@ import { toGt1 } from '../../core/address.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../ledger/types.js';
 import { amountOf, subCoins } from './bank.js';
 import { registerStakingRoutes } from './staking-routes.js';
+import { isoTime } from './staking-math.js';
 import {
   bond, completeMatured, delegate, listDelegations, principalRecipient, redelegate, requireBondDenom, setCon, undelegate,
 } from './staking-state.js';
@@ -51,7 +52,7 @@ function deliverUndelegate(ctx: TxCtx, msg: Msg): void {
   stakingEvent(ctx, 'unbond', {
     'con-account': con,
     amount: `${tokens}${ctx.params.bondDenom}`,
-    completion_time: new Date((ctx.time + ctx.params.undelegatingTime) * 1000).toISOString(),
+    completion_time: isoTime(ctx.time + ctx.params.undelegatingTime),
   });
 }
 
