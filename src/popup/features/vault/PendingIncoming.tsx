@@ -7,7 +7,7 @@ import { accountFacts } from '../common/account';
 import { sameAccount } from '../common/accounts';
 import { ledger } from '../common/ledger';
 import { blocksEta } from '../common/time';
-import { useBlockClock } from '../common/useBlockClock';
+import { useBlockClock, type BlockClock } from '../common/useBlockClock';
 import { coinsLabel } from '../common/units';
 import { FID } from '../testids';
 import type { RevocableTxEntry } from '../../../core/rest/types';
@@ -28,9 +28,16 @@ async function finalHeightOf(entry: RevocableTxEntry, address: string): Promise<
   return { entry, from, finalHeight: delay > 0 ? Number(entry.height) + delay : null };
 }
 
-export function PendingIncoming({ address, title = 'Pending incoming', hideWhenEmpty = true }: { address: string; title?: string; hideWhenEmpty?: boolean }) {
-  const { state } = useWallet();
+interface PendingIncomingProps { address: string; title?: string; hideWhenEmpty?: boolean }
+
+export function PendingIncoming(props: PendingIncomingProps) {
   const clock = useBlockClock(6000);
+  return <PendingIncomingList {...props} clock={clock} />;
+}
+
+/** The same list on a screen that already polls the block clock. */
+export function PendingIncomingList({ address, title = 'Pending incoming', hideWhenEmpty = true, clock }: PendingIncomingProps & { clock: BlockClock }) {
+  const { state } = useWallet();
   // An entry's final height never changes: each block re-reads only the account, not every entry's tx and sender.
   const known = useRef(new Map<string, Promise<Incoming>>());
   const incoming = useAsync(async () => {

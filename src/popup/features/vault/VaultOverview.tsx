@@ -14,7 +14,7 @@ import { NANOGT } from '../../../core/amount';
 import { amountIn, gtText } from '../common/units';
 import { FID } from '../testids';
 import { STATUS_LABEL, vaultStatus } from './lib';
-import { PendingIncoming } from './PendingIncoming';
+import { PendingIncomingList } from './PendingIncoming';
 
 export function VaultOverview() {
   const { state } = useWallet();
@@ -40,7 +40,7 @@ export function VaultOverview() {
 
       <GuardedSection guards={guards} networkId={state.network.id} />
 
-      {current && current.kind !== 'vault' && <PendingIncoming address={current.address} title={`Incoming to ${current.name}`} />}
+      {current && current.kind !== 'vault' && <PendingIncomingList address={current.address} title={`Incoming to ${current.name}`} clock={clock} />}
     </>
   );
 }
