@@ -102,6 +102,17 @@ describe('wallet API', () => {
     expect(await bg.call('wallet_submitTx', { msgs: [{ type: 'MsgSend', value: { from_address: second.address, to_address: to, amount: [{ denom: 'NANOGT', amount: '5' }] } }] })).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: 'not enough' } });
   });
 
+  it('names why a popup transfer failed: bad field, unreachable node', async () => {
+    await initialize();
+    const [main] = (await bg.ok('wallet_getState')).accounts;
+    const to = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(7)).kL));
+    const transfer = (amount: string) => ({ msgs: [{ type: 'MsgSend', value: { from_address: main!.address, to_address: to, amount: [{ denom: 'NANOGT', amount }] } }] });
+    expect(await bg.call('wallet_submitTx', transfer('-5'))).toMatchObject({ ok: false, error: { code: 'invalid_params', field: 'msgs[0].value.amount[0].amount' } });
+    bg.chain.chainConfig.fetch = async () => { throw new TypeError('Failed to fetch'); };
+    expect(await bg.call('wallet_submitTx', transfer('5'))).toMatchObject({ ok: false, error: { code: 'network_error', message: expect.stringContaining('cannot be reached') } });
+    expect(ledger.broadcasts).toHaveLength(0);
+  });
+
   it('reset tells waiting pages, forgets sites and the keyring', async () => {
     await initialize();
     const port = fake.connectPort('https://dapp.example');

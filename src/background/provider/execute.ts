@@ -5,7 +5,6 @@ import { CoreError } from '../../core/errors.js';
 import { signMessage } from '../../core/signMessage.js';
 import { signStdTx } from '../../core/tx.js';
 import type { StdFee, StdTx } from '../../core/types';
-import { ProviderErrorCode } from '../../shared/provider-api';
 import { findApproval, refreshBadge, takeApproval, type ApprovalRecord } from '../approvals';
 import { addNetwork, getNetwork, findNetworkByChainId, selectNetwork } from '../chain';
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
@@ -40,9 +39,9 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
       await deliver(record.requester, record.requestId, { result });
     } catch (error) {
       await deliver(record.requester, record.requestId, { error: toProviderError(error) });
-      if (error instanceof ProviderRpcError && error.code === ProviderErrorCode.txRejected) throw new CoreError('tx_rejected', error.message);
-      if (error instanceof CoreError) throw error;
-      throw new CoreError('approval_failed', error instanceof ProviderRpcError ? error.message : 'The request could not be completed');
+      // The popup's answer: walletError names Core and provider errors; anything else stays vague.
+      if (error instanceof CoreError || error instanceof ProviderRpcError) throw error;
+      throw new CoreError('approval_failed', 'The request could not be completed');
     } finally {
       await refreshBadge();
     }

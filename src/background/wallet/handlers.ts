@@ -13,7 +13,6 @@ import * as permissions from '../permissions';
 import { notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
 import { broadcastSigned } from '../provider/broadcast';
 import { deliver } from '../provider/connections';
-import { ProviderRpcError } from '../provider/errors';
 import { prepareTx } from '../provider/tx';
 
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
@@ -58,20 +57,9 @@ async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<Wallet
   const others = (await keyring.listAccounts()).filter((candidate) => candidate.id !== account.id && candidate.kind !== 'multisig');
   const network = await chain.selectedNetwork();
   const request = { msgs: params.msgs, ...(params.fee ? { fee: params.fee } : {}), ...(params.memo !== undefined ? { memo: params.memo } : {}) };
-  let prepared;
-  try {
-    prepared = await prepareTx(request, [account, ...others], network, { warnings: false });
-  } catch (error) {
-    if (error instanceof ProviderRpcError) throw new CoreError(error.code === ProviderErrorCode.unauthorized ? 'not_our_signer' : 'invalid_params', error.message, error.data?.field);
-    throw error;
-  }
+  const prepared = await prepareTx(request, [account, ...others], network, { warnings: false });
   const keys = await Promise.all(prepared.signerIds.map((id) => keyring.signingKeyFor(id)));
-  try {
-    return await broadcastSigned(signStdTx(prepared.tx, network.chainId, keys), network);
-  } catch (error) {
-    if (error instanceof ProviderRpcError) throw new CoreError(error.code === ProviderErrorCode.txRejected ? 'tx_rejected' : 'network_error', error.message);
-    throw error;
-  }
+  return broadcastSigned(signStdTx(prepared.tx, network.chainId, keys), network);
 }
 
 export const handlers: Handlers = {

@@ -2,6 +2,7 @@
 // WalletResponse; never throws, never answers a secret.
 import * as v from 'valibot';
 import { CoreError } from '../../core/errors.js';
+import { ProviderErrorCode } from '../../shared/provider-api';
 import { walletMethods, type WalletMethod, type WalletResponse } from '../../shared/wallet-api';
 import { noteActivity } from '../keyring';
 import { ProviderRpcError } from '../provider/errors';
@@ -25,11 +26,20 @@ function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
   return keys.length > 0 ? keys.join('.') : undefined;
 }
 
+/** The popup's names for the provider errors that the shared tx path (prepare, sign, broadcast) throws. */
+const walletCodeOf: Partial<Record<number, string>> = {
+  [ProviderErrorCode.invalidParams]: 'invalid_params',
+  [ProviderErrorCode.unauthorized]: 'not_our_signer',
+  [ProviderErrorCode.txRejected]: 'tx_rejected',
+  [ProviderErrorCode.internal]: 'network_error',
+};
+
 export function walletError(error: unknown): { code: string; message: string; field?: string } {
   if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
   if (error instanceof ProviderRpcError) {
+    const code = walletCodeOf[error.code] ?? 'request_failed';
     const field = error.data?.field;
-    return field === undefined ? { code: 'request_failed', message: error.message } : { code: 'invalid_params', message: error.message, field };
+    return field === undefined ? { code, message: error.message } : { code, message: error.message, field };
   }
   return { code: 'internal', message: 'Vaultline could not complete this action' };
 }
