@@ -2,7 +2,7 @@
 // fee, valid_height shape, nonce, signers and signatures over the sign doc for this chain id.
 import * as v from 'valibot';
 import { addressFromPublicKey } from '../../core/address.js';
-import { bareTxHash, encodeStdTxAmino, txHash } from '../../core/amino.js';
+import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
 import { bytesToHex, fromBase64 } from '../../core/bytes.js';
 import { msgSigners } from '../../core/messages/index.js';
 import { NONCE_BYTES, verifyStdTx } from '../../core/tx.js';
@@ -120,7 +120,8 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
       { chain_id: rules.chainId },
     );
   }
-  const txhash = txHash(tx);
+  const amino = encodeStdTxAmino(tx);
+  const txhash = txHashOfAmino(tx.value.msg, amino);
   return {
     tx,
     msgs,
@@ -131,6 +132,6 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
     fee,
     window,
     // Tx records carry the amino bytes as upper-case hex, as the ledger's records do.
-    data: bytesToHex(encodeStdTxAmino(tx)).toUpperCase(),
+    data: bytesToHex(amino).toUpperCase(),
   };
 }
