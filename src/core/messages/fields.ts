@@ -276,6 +276,14 @@ export function mustDiffer(value: MsgValue, a: string, b: string, message: strin
   if (sameAddress(str(value, a), str(value, b))) throw new CoreError('invalid_address', message, a);
 }
 
+/** A multisig key field, when set, must be the key of the named address field. */
+export function mustBeKeyOf(value: MsgValue, keyField: string, addressField: string): void {
+  const pubkey = str(value, keyField);
+  if (pubkey !== '' && multisigKeyAddress(pubkey) !== str(value, addressField)) {
+    throw new CoreError('pubkey_mismatch', `${keyField} is not the key of ${addressField}`, keyField);
+  }
+}
+
 /** The named address field as gt1 (signers are always reported in gt1 form). */
 export function gt1(value: MsgValue, name: string): string {
   return toGt1(str(value, name));

@@ -1,5 +1,4 @@
-import { CoreError } from '../errors.js';
-import { gt1, multisigKeyAddress, short, str, type MsgDefinition } from './fields.js';
+import { gt1, mustBeKeyOf, short, type MsgDefinition } from './fields.js';
 
 /** Publishes a multisig threshold key so its gt1 address becomes a gt2 account. */
 export const MsgPublishMultiSigAccount: MsgDefinition = {
@@ -13,11 +12,7 @@ export const MsgPublishMultiSigAccount: MsgDefinition = {
   signers: (value) => [gt1(value, 'from_address')],
   hashPrefix: 'BASIC',
   summary: (value) => `Publish multisig account ${short(value.to_address)}`,
-  check(value) {
-    if (multisigKeyAddress(str(value, 'pubkey')) !== str(value, 'to_address')) {
-      throw new CoreError('pubkey_mismatch', 'pubkey is not the key of to_address', 'pubkey');
-    }
-  },
+  check: (value) => mustBeKeyOf(value, 'pubkey', 'to_address'),
 };
 
 export const MULTISIG_MSGS = [MsgPublishMultiSigAccount];

@@ -1,12 +1,4 @@
-import { CoreError } from '../errors.js';
-import { coinsOf, coinsText, gt1, multisigKeyAddress, mustDiffer, short, str, type MsgDefinition, type MsgValue } from './fields.js';
-
-function checkVaultKey(value: MsgValue, keyField: string, addressField: string): void {
-  const pubkey = str(value, keyField);
-  if (pubkey !== '' && multisigKeyAddress(pubkey) !== str(value, addressField)) {
-    throw new CoreError('pubkey_mismatch', `${keyField} is not the key of ${addressField}`, keyField);
-  }
-}
+import { coinsOf, coinsText, gt1, mustBeKeyOf, mustDiffer, short, str, type MsgDefinition } from './fields.js';
 
 export const MsgCreateVault: MsgDefinition = {
   type: 'MsgCreateVault',
@@ -26,7 +18,7 @@ export const MsgCreateVault: MsgDefinition = {
     `Create vault ${short(value.to_address)} with ${coinsText(coinsOf(value, 'amount'))}, delay ${str(value, 'delay_height')} blocks, retrieval account ${short(value.security_address)}`,
   check(value) {
     mustDiffer(value, 'security_address', 'to_address', 'security_address must differ from the vault (to_address)');
-    checkVaultKey(value, 'pubkey', 'to_address');
+    mustBeKeyOf(value, 'pubkey', 'to_address');
   },
 };
 
