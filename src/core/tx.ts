@@ -72,7 +72,7 @@ export function buildUnsignedTx(input: BuildTxInput): StdTx {
 
 /** The default validity window around the latest height h: [max(1, h - 10), h + 200]. */
 export function defaultValidHeight(latest: number | bigint | string): [string, string] {
-  const height = BigInt(latest);
+  const height = typeof latest === 'bigint' && latest >= 0n ? latest : BigInt(uintString(latest, 'latest height'));
   const start = height - 10n < 1n ? 1n : height - 10n;
   return [start.toString(), (height + 200n).toString()];
 }

@@ -171,6 +171,12 @@ describe('defaultValidHeight and newNonce', () => {
     expect(defaultValidHeight(0n)).toEqual(['1', '200']);
   });
 
+  it('refuses a latest height that is not a whole number with a CoreError naming it', () => {
+    for (const bad of ['abc', '-3', 1.5, -1n]) {
+      expect(() => defaultValidHeight(bad)).toThrow(expect.objectContaining({ code: 'invalid_integer', field: 'latest height' }));
+    }
+  });
+
   it('makes 48 random bytes in padded base64', () => {
     const a = newNonce();
     expect(fromBase64(a)).toHaveLength(48);
