@@ -1,35 +1,14 @@
 // After a broadcast: the hash at once, then the node's verdict once the tx is found in a block.
-import { useEffect, useState } from 'preact/hooks';
 import type { TxResult } from '../../shared/wallet-api';
 import { queryLedger } from '../api';
 import { CopyButton } from '../components/CopyButton';
-import { activityRow, type ActivityRow } from '../lib/activity';
+import { usePoll } from '../features/common/usePoll';
+import { activityRow } from '../lib/activity';
 import { shortHash } from '../lib/format';
 import { TID } from '../testids';
 
-const LOOKUPS = 15;
-
 export function SendResult({ result, onDone }: { result: TxResult; onDone(): void }) {
-  const [row, setRow] = useState<ActivityRow | null>(null);
-  const [gaveUp, setGaveUp] = useState(false);
-  useEffect(() => {
-    let live = true;
-    let tries = 0;
-    const look = async () => {
-      tries += 1;
-      try {
-        const found = activityRow(await queryLedger('getTx', result.txhash));
-        if (live) setRow(found);
-        return;
-      } catch {
-        if (!live) return;
-        if (tries >= LOOKUPS) { setGaveUp(true); return; }
-        setTimeout(look, 1000);
-      }
-    };
-    void look();
-    return () => { live = false; };
-  }, [result.txhash]);
+  const { value: row, gaveUp } = usePoll(async () => activityRow(await queryLedger('getTx', result.txhash)), [result.txhash]);
 
   const state = row ? (row.success ? 'success' : 'failed') : gaveUp ? 'unknown' : 'pending';
   return (
