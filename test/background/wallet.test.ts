@@ -46,6 +46,8 @@ describe('wallet API', () => {
     expect(await bg.call('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: 'short' })).toMatchObject({ ok: false, error: { code: 'invalid_params', field: 'password' } });
     expect(await bg.call('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: 'one two three' }, password: PASSWORD })).toMatchObject({ ok: false, error: { code: 'invalid_mnemonic' } });
     expect(await bg.call('wallet_getState', null as never)).toMatchObject({ ok: true });
+    // Paths are written as the provider writes them.
+    expect(await bg.call('wallet_submitTx', { msgs: [{ type: 'MsgSend', value: {} }, { type: 7, value: {} }] })).toMatchObject({ ok: false, error: { code: 'invalid_params', field: 'msgs[1].type', message: expect.stringMatching(/^msgs\[1\]\.type: /) } });
   });
 
   it('describes the wallet before and after onboarding, without secrets', async () => {

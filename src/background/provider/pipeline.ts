@@ -15,6 +15,7 @@ import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
 import { broadcastSigned } from './broadcast';
 import { prepareTx, type TxRequestParams } from './tx';
+import { paramsIssue } from '../validation';
 
 export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
 
@@ -24,22 +25,6 @@ function isProviderMethod(method: string): method is ProviderMethod {
 
 function limited(message: string): ProviderRpcError {
   return new ProviderRpcError(ProviderErrorCode.limitExceeded, message);
-}
-
-function issueField(issue: v.BaseIssue<unknown>): string | undefined {
-  const path = issue.path?.map((item) => item.key).filter((key) => key !== undefined) ?? [];
-  if (path.length === 0) return undefined;
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
-}
-
-/** The deepest issue explains best which field is wrong (unions report every branch). */
-function paramsError(issues: v.BaseIssue<unknown>[]): ProviderRpcError {
-  const flat: v.BaseIssue<unknown>[] = [];
-  const walk = (list: v.BaseIssue<unknown>[] | undefined) => list?.forEach((issue) => { flat.push(issue); walk(issue.issues); });
-  walk(issues);
-  const best = flat.reduce((a, b) => ((b.path?.length ?? 0) > (a.path?.length ?? 0) ? b : a), flat[0]!);
-  const field = issueField(best);
-  return invalidParams(field ? `${field}: ${best.message}` : `Invalid params: ${best.message}`, field);
 }
 
 export async function handleRequest(requester: Requester, request: PortRequest): Promise<Outcome> {
@@ -58,7 +43,10 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
   const method = request.method;
   if (!takeBudget('request', origin, rateLimits.requestsPerMinute)) throw limited('Too many requests from this site; wait a minute');
   const parsed = v.safeParse(providerMethods[method], request.params);
-  if (!parsed.success) throw paramsError(parsed.issues);
+  if (!parsed.success) {
+    const { message, field } = paramsIssue(parsed.issues);
+    throw invalidParams(message, field);
+  }
   const params = parsed.output;
 
   switch (method) {

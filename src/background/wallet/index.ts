@@ -6,6 +6,7 @@ import { ProviderErrorCode } from '../../shared/provider-api';
 import { walletMethods, type WalletMethod, type WalletResponse } from '../../shared/wallet-api';
 import { noteActivity } from '../keyring';
 import { ProviderRpcError } from '../provider/errors';
+import { paramsIssue } from '../validation';
 import { handlers } from './handlers';
 
 export { walletState } from './handlers';
@@ -19,11 +20,6 @@ export function isOwnExtensionPage(sender: chrome.runtime.MessageSender | undefi
 
 function isWalletMethod(method: unknown): method is WalletMethod {
   return typeof method === 'string' && Object.hasOwn(walletMethods, method);
-}
-
-function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
-  const keys = issue.path?.map((item) => String(item.key)) ?? [];
-  return keys.length > 0 ? keys.join('.') : undefined;
 }
 
 /** The popup's names for the provider errors that the shared tx path (prepare, sign, broadcast) throws. */
@@ -50,11 +46,7 @@ export async function handleWalletMessage(message: unknown, sender: chrome.runti
     const { method, params } = (message ?? {}) as { method?: unknown; params?: unknown };
     if (!isWalletMethod(method)) return { ok: false, error: { code: 'unknown_method', message: `Unknown wallet method ${String(method).slice(0, 64)}` } };
     const parsed = v.safeParse(walletMethods[method], params ?? {});
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const field = fieldOf(issue);
-      return { ok: false, error: { code: 'invalid_params', message: field ? `${field}: ${issue.message}` : issue.message, ...(field ? { field } : {}) } };
-    }
+    if (!parsed.success) return { ok: false, error: { code: 'invalid_params', ...paramsIssue(parsed.issues) } };
     await noteActivity().catch(() => undefined);
     const handler = handlers[method] as (input: unknown) => Promise<unknown>;
     return { ok: true, result: (await handler(parsed.output)) as never };
