@@ -3,11 +3,12 @@ import type { ComponentChildren } from 'preact';
 import { TID } from '../testids';
 import { navigate, type Route } from '../router';
 
-export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | null; right?: ComponentChildren }) {
+/** `back`: the route the back button opens, or what it runs (sub-views go back within their feature); null hides it. */
+export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | (() => void) | null; right?: ComponentChildren }) {
   return (
     <header class="page-header">
       {back !== null ? (
-        <button class="icon-button" data-testid={TID.back} aria-label="Back" onClick={() => navigate(back)}>‹</button>
+        <button class="icon-button" data-testid={TID.back} aria-label="Back" onClick={() => (typeof back === 'function' ? back() : navigate(back))}>‹</button>
       ) : <span class="icon-spacer" />}
       <h1>{title}</h1>
       <div class="page-header-right">{right}</div>

@@ -2,7 +2,6 @@
 import type { ComponentChildren } from 'preact';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
-import { TID } from '../../testids';
 import { FID } from '../testids';
 
 export interface TabSpec { id: string; label: string }
@@ -16,17 +15,6 @@ export function Tabs({ tabs, active, onSelect }: { tabs: TabSpec[]; active: stri
         </button>
       ))}
     </div>
-  );
-}
-
-/** A page header whose back button runs a callback (sub-views go back within their feature). */
-export function SubHeader({ title, onBack, right }: { title: string; onBack(): void; right?: ComponentChildren }) {
-  return (
-    <header class="page-header">
-      <button class="icon-button" data-testid={TID.back} aria-label="Back" onClick={onBack}>‹</button>
-      <h1>{title}</h1>
-      <div class="page-header-right">{right}</div>
-    </header>
   );
 }
 

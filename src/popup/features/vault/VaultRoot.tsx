@@ -4,7 +4,6 @@ import type { ComponentChildren } from 'preact';
 import { PageHeader } from '../../components/ui';
 import { TID } from '../../testids';
 import { goSub, useHashParams } from '../common/nav';
-import { SubHeader } from '../common/ui';
 import '../features.css';
 import { MultisigRoot } from '../multisig/MultisigRoot';
 import { CreateVault } from './CreateVault';
@@ -32,7 +31,7 @@ export function VaultRoot() {
 function Shell({ title, onBack, children }: { title: string; onBack(): void; children: ComponentChildren }) {
   return (
     <div class="page" data-testid={TID.pageVaults}>
-      <SubHeader title={title} onBack={onBack} />
+      <PageHeader title={title} back={onBack} />
       <main class="page-body">{children}</main>
     </div>
   );
