@@ -269,6 +269,18 @@ describe('provider pipeline', () => {
     expect((await answerOf(port, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
   });
 
+  it('tells every connected site its accounts on lock and unlock, and an unconnected page nothing', async () => {
+    const first = await connectDapp(DAPP, 1);
+    const second = await connectDapp('https://other.example', 2);
+    const stranger = fake.connectPort('https://stranger.example', 3);
+    expect((await request(stranger, 'ledger_accounts')).result).toEqual([]);
+    const mine = [{ address: me, publicKey: expect.stringMatching(/^gt1pub/), name: 'Account 1' }];
+    await bg.ok('wallet_lock');
+    await bg.ok('wallet_unlock', { password: PASSWORD });
+    for (const port of [first.port, second.port]) expect(eventsOf(port, 'accountsChanged').slice(-2)).toEqual([[], mine]);
+    expect(eventsOf(stranger, 'accountsChanged')).toEqual([]);
+  });
+
   it('disconnect and revoke remove the permission and tell the page', async () => {
     const { port } = await connectDapp();
     expect((await request(port, 'ledger_disconnect')).result).toBeNull();

@@ -6,13 +6,17 @@ import { isUnlocked, listAccounts, selectedAccountId, type AccountRecord } from 
 import { connectedAccountIds, listPermissions } from '../permissions';
 import { emitEvent } from './connections';
 
+function selectedFirst(ids: string[], accounts: AccountRecord[], selected: string | null): AccountRecord[] {
+  const connected = ids.flatMap((id) => accounts.filter((account) => account.id === id));
+  return connected.sort((a, b) => Number(b.id === selected) - Number(a.id === selected));
+}
+
 /** The origin's connected accounts, the selected account first. */
 export async function connectedAccounts(origin: string): Promise<AccountRecord[]> {
   const ids = await connectedAccountIds(origin);
   if (ids.length === 0) return [];
   const [accounts, selected] = await Promise.all([listAccounts(), selectedAccountId()]);
-  const connected = ids.flatMap((id) => accounts.filter((account) => account.id === id));
-  return connected.sort((a, b) => Number(b.id === selected) - Number(a.id === selected));
+  return selectedFirst(ids, accounts, selected);
 }
 
 export function providerAccount(account: AccountRecord): ProviderAccount {
@@ -29,10 +33,16 @@ export function providerNetwork(network: NetworkView): ProviderNetwork {
   return { chainId: network.chainId, name: network.name, restUrl: network.restUrl };
 }
 
-/** Tells one origin, or every connected origin, its current accounts. */
+/** Tells one origin, or every connected origin, its current accounts (the wallet read once for all). */
 export async function notifyAccountsChanged(origin: string | null = null): Promise<void> {
-  const origins = origin === null ? (await listPermissions()).map((permission) => permission.origin) : [origin];
-  for (const target of origins) await emitEvent(target, 'accountsChanged', await visibleAccounts(target));
+  const permissions = await listPermissions();
+  const origins = origin === null ? permissions.map((permission) => permission.origin) : [origin];
+  if (origins.length === 0) return;
+  const [unlocked, accounts, selected] = await Promise.all([isUnlocked(), listAccounts(), selectedAccountId()]);
+  for (const target of origins) {
+    const ids = permissions.find((permission) => permission.origin === target)?.accountIds ?? [];
+    await emitEvent(target, 'accountsChanged', unlocked ? selectedFirst(ids, accounts, selected).map(providerAccount) : []);
+  }
 }
 
 export async function notifyNetworkChanged(): Promise<void> {
