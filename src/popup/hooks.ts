@@ -4,7 +4,7 @@ import type { NodeStatus } from '../core/rest/types';
 import type { Coin } from '../core/types';
 import { defaultFeeNanogt } from '../shared/fees';
 import { errorText, queryLedger } from './api';
-import { coinsOf } from './lib/format';
+import { ledger } from './features/common/ledger';
 
 export interface Async<T> { data: T | undefined; error: string | null; loading: boolean; reload(): void }
 
@@ -58,9 +58,9 @@ export function useInterval(fn: () => void, ms: number): void {
   }, [ms]);
 }
 
-/** The account's coins on the current network (`getBalance` through the background). */
+/** The account's coins on the current network; none for an address the ledger does not know yet. */
 export function useBalance(address: string | undefined, networkId: string): Async<Coin[]> {
-  return useAsync(async () => (address ? coinsOf(await queryLedger('getBalance', address)) : []), [address, networkId]);
+  return useAsync(async () => (address ? ledger.balance(address) : []), [address, networkId]);
 }
 
 /** The fee a new transaction starts with on this node: max(node minimum, 0.01 GT); the default until the status is read. */

@@ -6,6 +6,7 @@ import type {
 } from '../../../core/rest/types';
 import type { Coin } from '../../../core/types';
 import { WalletApiError, queryLedger } from '../../api';
+import { coinsOf } from '../../lib/format';
 
 /** The `result` of a wrapped answer; answers that come unwrapped are returned as they are. */
 async function result<T>(name: string, ...args: unknown[]): Promise<T> {
@@ -51,7 +52,7 @@ export const ledger = {
   stakingParams: () => result<StakingParams>('getStakingParameters'),
   distributionParams: () => result<DistributionParams>('getDistributionParameters'),
   tokens: async () => list<Token>((await result<{ tokens?: Token[] } | null>('listTokens'))?.tokens),
-  balance: async (address: string) => list<Coin>(await orNull(result('getBalance', address))),
+  balance: async (address: string): Promise<Coin[]> => coinsOf(await orNull(queryLedger('getBalance', address))),
   /** null when the ledger has no account at this address yet. */
   account: (address: string) => orNull(result<AccountResp>('getAccount', address)),
   vaultAccount: (address: string) => orNull(result<AccountResp>('getVaultAccount', address)),
