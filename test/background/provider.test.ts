@@ -94,6 +94,20 @@ describe('provider pipeline', () => {
     expect((await request(port, 'ledger_accounts')).result).toEqual([]);
   });
 
+  it('asks the node for the latest block once to fill and check a tx', async () => {
+    const { port } = await connectDapp();
+    const paths: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      paths.push(new URL(String(input)).pathname);
+      return ledger.fetch(input, init);
+    };
+    bg.chain.chainConfig.fetch = counting;
+    send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    expect(approval!.warnings).toEqual([]);
+    expect(paths.filter((path) => path === '/v1/block/latest')).toHaveLength(1);
+  });
+
   it('validates every message and names the wrong field', async () => {
     const { port } = await connectDapp();
     const bad = { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: 'gt1nonsense', amount: [{ denom: 'NANOGT', amount: '1' }] } }] };

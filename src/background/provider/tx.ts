@@ -82,7 +82,7 @@ export async function prepareTx(params: TxRequestParams, accounts: AccountRecord
     return account.id;
   });
   const signers = signerIds.map((id) => signable.find((account) => account.id === id)!);
-  return { tx, signerIds, warnings: options.warnings === false ? [] : await txWarnings(tx, signers, network) };
+  return { tx, signerIds, warnings: options.warnings === false ? [] : await txWarnings(tx, signers, network, defaults?.latestHeight) };
 }
 
 function addCoin(totals: Map<string, Map<string, bigint>>, owner: string, coin: Coin): void {
@@ -120,11 +120,11 @@ export function outflows(tx: StdTx): Map<string, Map<string, bigint>> {
 }
 
 /** Problems worth showing before signing; a check that cannot run says so instead of failing. */
-async function txWarnings(tx: StdTx, signers: AccountRecord[], network: NetworkView): Promise<string[]> {
+async function txWarnings(tx: StdTx, signers: AccountRecord[], network: NetworkView, knownLatestHeight?: string): Promise<string[]> {
   const warnings: string[] = [];
   const client = clientFor(network);
   try {
-    const latest = BigInt((await client.getLatestBlock()).height);
+    const latest = BigInt(knownLatestHeight ?? (await client.getLatestBlock()).height);
     const [start, end] = tx.value.valid_height.map(BigInt) as [bigint, bigint];
     if (latest > end) warnings.push(`The validity window ended at height ${end}; the ledger is at ${latest}, so this transaction will be refused`);
     else if (latest + 1n < start) warnings.push(`The validity window starts at height ${start}; the ledger is at ${latest}`);
