@@ -71,18 +71,16 @@ export function answer(port: chrome.runtime.Port, message: PortMessage): void {
   post(port, message);
 }
 
-/** Emits to every page of `origin` (all origins when null); `data` may depend on the origin. */
-export async function emitEvent(origin: string | null, event: ProviderEvent, data: unknown | ((origin: string) => unknown | Promise<unknown>)): Promise<void> {
-  const dataFor = async (target: string) => (typeof data === 'function' ? await (data as (o: string) => unknown)(target) : data);
+/** Emits to every page of `origin` (all origins when null). */
+export async function emitEvent(origin: string | null, event: ProviderEvent, data: unknown): Promise<void> {
   const known = await readValue<KnownDocuments>('session', KNOWN_TABS_KEY, {});
   const staleKeys: string[] = [];
   for (const [connKey, entry] of Object.entries(known)) {
     if (origin !== null && entry.origin !== origin) continue;
-    const payload = await dataFor(entry.origin);
     const connection = live.get(connKey);
-    if (connection && post(connection.port, { event, data: payload })) continue;
+    if (connection && post(connection.port, { event, data })) continue;
     try {
-      const message: BackgroundToContent = { channel: CONTENT_EVENT_CHANNEL, event, data: payload };
+      const message: BackgroundToContent = { channel: CONTENT_EVENT_CHANNEL, event, data };
       await chrome.tabs.sendMessage(entry.tabId, message, entry.documentId ? { documentId: entry.documentId } : { frameId: entry.frameId });
     } catch {
       staleKeys.push(connKey);
