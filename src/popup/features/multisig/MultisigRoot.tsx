@@ -14,6 +14,7 @@ import { goSub } from '../common/nav';
 import { FID } from '../testids';
 import { describeMultisigKey } from './lib';
 import { MultisigCreate } from './MultisigCreate';
+import { shortAddr } from '../../lib/format';
 
 export function MultisigRoot({ creating }: { creating: boolean }) {
   const { state } = useWallet();
@@ -69,7 +70,7 @@ function PublishMultisig({ account, onClose }: { account: AccountView; onClose()
       <h2 class="approval-title">Publish {account.name}</h2>
       <Field label="Paid by">
         <select data-testid={FID.multisigPayer} value={payerId} onChange={(e) => setPayerId(e.currentTarget.value)}>
-          {payers.map((a) => <option key={a.id} value={a.id}>{a.name} · {a.address.slice(0, 10)}…{a.address.slice(-4)}</option>)}
+          {payers.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
         </select>
       </Field>
       <div class="row-buttons f-buttons">

@@ -15,6 +15,7 @@ import { gtText } from '../common/units';
 import { FID } from '../testids';
 import { delegationBalance, maxStakeAmount, monikerOf, pendingEntries, stakeProblem, type StakeMode } from './lib';
 import type { StakingData } from './useStakingData';
+import { shortAddr } from '../../lib/format';
 
 const TITLES: Record<StakeMode, string> = { delegate: 'Delegate', redelegate: 'Move stake', undelegate: 'Undelegate' };
 
@@ -40,7 +41,7 @@ export function StakeForm({ mode, initialCon, data, account, onClose }: { mode: 
   const ready = loaded && con !== '' && (!needsDst || (dst !== '' && dst !== con)) && amountCheck.ok && problem === null;
   const undelegatingSeconds = parseDurationSeconds(data.params.data?.undelegating_time);
   const completionMs = undelegatingSeconds === null ? null : Date.now() + clock.offsetMs + undelegatingSeconds * 1000;
-  const label = (address: string) => `${monikerOf(conAccounts, address) || 'Con-account'} · ${address.slice(0, 10)}…${address.slice(-4)}`;
+  const label = (address: string) => `${monikerOf(conAccounts, address) || 'Con-account'} · ${shortAddr(address)}`;
 
   if (draft && amountCheck.ok) {
     return (

@@ -21,6 +21,7 @@ import { amountIn, gtText } from '../common/units';
 import { FID } from '../testids';
 import { clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';
 import { multisigMembersText, trackMultisigVault } from './multisigVault';
+import { shortAddr } from '../../lib/format';
 
 const OTHER = 'other';
 
@@ -123,7 +124,7 @@ export function CreateVault() {
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">1</span>Fund it from</span>
         <select data-testid={FID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
-          {funders.map((a) => <option key={a.id} value={a.id}>{a.name} · {a.address.slice(0, 10)}…{a.address.slice(-4)}</option>)}
+          {funders.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
         </select>
         <span class="field-hint" data-testid={FID.vaultCreateFunderBalance}>{balance.data ? `Balance ${gtText(gtBalance)}` : balance.error ?? 'Reading balance…'}</span>
       </div>
@@ -132,7 +133,7 @@ export function CreateVault() {
         <span class="f-step-title"><span class="f-step-num">2</span>Retrieval (security) account</span>
         <p class="muted small">Receives revoked transfers and can sweep the vault after its clearing height. Pick an account whose key is kept apart from this browser if you can.</p>
         <select data-testid={FID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
-          {guardOptions.map((a) => <option key={a.id} value={a.id}>{a.name} · {a.address.slice(0, 10)}…{a.address.slice(-4)}</option>)}
+          {guardOptions.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
           <option value={OTHER}>Another address…</option>
         </select>
         {securityChoice === OTHER && (

@@ -12,6 +12,7 @@ import { coinsLabel } from '../common/units';
 import { FID } from '../testids';
 import type { RevocableTxEntry } from '../../../core/rest/types';
 import { transferParties } from './lib';
+import { shortAddr } from '../../lib/format';
 import '../features.css';
 
 interface Incoming { entry: RevocableTxEntry; from: string; finalHeight: number | null }
@@ -69,7 +70,7 @@ export function PendingIncomingList({ address, title = 'Pending incoming', hideW
           <div key={`${entry.tx_hash}/${entry.msg_index}`} class="list-row" data-testid={FID.pendingIncomingRow} data-tx-hash={entry.tx_hash}>
             <span class="stack">
               <span class="amount" data-testid={FID.pendingIncomingAmount}>+{coinsLabel(entry.tokens)}</span>
-              <span class="muted small">from {fromName ?? (from ? `${from.slice(0, 10)}…${from.slice(-4)}` : 'a vault')}; the sender can still revoke it</span>
+              <span class="muted small">from {fromName ?? (from ? shortAddr(from) : 'a vault')}; the sender can still revoke it</span>
             </span>
             <span class="stack" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
               <span class="small" data-testid={FID.pendingIncomingFinal} data-height={finalHeight === null ? '' : String(finalHeight)}>final at {finalHeight === null ? '?' : finalHeight.toLocaleString()}</span>
