@@ -152,8 +152,12 @@ export async function getAccount(accountId: string): Promise<AccountRecord> {
 }
 
 export async function selectedAccountId(): Promise<string | null> {
+  return selectedAccountIdIn(await listAccounts());
+}
+
+/** The selection among accounts the caller already listed (the stored one if it still exists, else the first). */
+export async function selectedAccountIdIn(accounts: AccountRecord[]): Promise<string | null> {
   const stored = await readValue<string | null>('local', SELECTED_KEY, null);
-  const accounts = await listAccounts();
   if (stored && accounts.some((account) => account.id === stored)) return stored;
   return accounts[0]?.id ?? null;
 }

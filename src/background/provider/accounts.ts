@@ -2,7 +2,7 @@
 import { ProviderErrorCode, type ProviderAccount, type ProviderNetwork } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
 import { selectedNetwork } from '../chain';
-import { isUnlocked, listAccounts, selectedAccountId, type AccountRecord } from '../keyring';
+import { isUnlocked, listAccounts, selectedAccountIdIn, type AccountRecord } from '../keyring';
 import { connectedAccountIds, listPermissions } from '../permissions';
 import { emitEvent } from './connections';
 
@@ -15,8 +15,8 @@ function selectedFirst(ids: string[], accounts: AccountRecord[], selected: strin
 export async function connectedAccounts(origin: string): Promise<AccountRecord[]> {
   const ids = await connectedAccountIds(origin);
   if (ids.length === 0) return [];
-  const [accounts, selected] = await Promise.all([listAccounts(), selectedAccountId()]);
-  return selectedFirst(ids, accounts, selected);
+  const accounts = await listAccounts();
+  return selectedFirst(ids, accounts, await selectedAccountIdIn(accounts));
 }
 
 export function providerAccount(account: AccountRecord): ProviderAccount {
@@ -38,7 +38,8 @@ export async function notifyAccountsChanged(origin: string | null = null): Promi
   const permissions = await listPermissions();
   const origins = origin === null ? permissions.map((permission) => permission.origin) : [origin];
   if (origins.length === 0) return;
-  const [unlocked, accounts, selected] = await Promise.all([isUnlocked(), listAccounts(), selectedAccountId()]);
+  const [unlocked, accounts] = await Promise.all([isUnlocked(), listAccounts()]);
+  const selected = await selectedAccountIdIn(accounts);
   for (const target of origins) {
     const ids = permissions.find((permission) => permission.origin === target)?.accountIds ?? [];
     await emitEvent(target, 'accountsChanged', unlocked ? selectedFirst(ids, accounts, selected).map(providerAccount) : []);

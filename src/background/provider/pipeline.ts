@@ -9,7 +9,7 @@ import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest,
 import type { ApprovalKind, ApprovalView, NetworkView } from '../../shared/wallet-api';
 import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
-import { isInitialized, isUnlocked, listAccounts, noteActivity, selectedAccountId } from '../keyring';
+import { isInitialized, isUnlocked, listAccounts, noteActivity, selectedAccountIdIn } from '../keyring';
 import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
@@ -98,7 +98,8 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
     if (connected.length > 0) return { result: connected.map(providerAccount) };
   }
   // A multisig account has no key here, so a site gets the selected account only if it can sign.
-  const [selected, accounts, network] = await Promise.all([selectedAccountId(), listAccounts(), selectedNetwork()]);
+  const [accounts, network] = await Promise.all([listAccounts(), selectedNetwork()]);
+  const selected = await selectedAccountIdIn(accounts);
   const signable = accounts.filter((account) => account.kind !== 'multisig');
   const accountId = signable.find((account) => account.id === selected)?.id ?? signable[0]?.id;
   return queue(requester, requestId, 'ledger_requestAccounts', 'connect', network, accountId ? { accountId } : {});

@@ -18,16 +18,16 @@ import { prepareTx } from '../provider/tx';
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
 
 export async function walletState(): Promise<WalletState> {
-  const [initialized, unlocked, accounts, selectedAccountId, network, networks, approvals, autoLockMinutes] = await Promise.all([
+  const [initialized, unlocked, accounts, network, networks, approvals, autoLockMinutes] = await Promise.all([
     keyring.isInitialized(),
     keyring.isUnlocked(),
     keyring.listAccounts(),
-    keyring.selectedAccountId(),
     chain.selectedNetwork(),
     chain.listNetworks(),
     listApprovalRecords(),
     keyring.autoLockMinutes(),
   ]);
+  const selectedAccountId = await keyring.selectedAccountIdIn(accounts);
   return { initialized, unlocked, accounts: accounts.map(keyring.accountView), selectedAccountId, network, networks, pendingApprovals: approvals.length, autoLockMinutes };
 }
 
