@@ -179,6 +179,8 @@ describe('provider pipeline', () => {
     expect((await request(port, 'ledger_broadcastTx', signed)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
     const wrongChain = signStdTx(unsigned, 'other-chain', [{ kL: key.kL, publicKey: publicKeyOf(key.kL) }]);
     expect((await request(port, 'ledger_broadcastTx', wrongChain)).error).toMatchObject({ code: -32602, data: { field: 'value.signatures' } });
+    const badMsg = { ...wrongChain, value: { ...wrongChain.value, msg: [{ type: 'MsgSend', value: { ...wrongChain.value.msg[0]!.value, to_address: 'gt1nope' } }] } };
+    expect((await request(port, 'ledger_broadcastTx', badMsg)).error).toMatchObject({ code: -32602, data: { field: 'value.msg[0].value.to_address' } });
     expect(ledger.broadcasts).toHaveLength(1);
   });
 

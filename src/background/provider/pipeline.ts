@@ -14,7 +14,7 @@ import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
 import { broadcastSigned } from './broadcast';
-import { prepareTx, type TxRequestParams } from './tx';
+import { checkSignedMsgs, prepareTx, type TxRequestParams } from './tx';
 import { paramsIssue } from '../validation';
 
 export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
@@ -155,6 +155,7 @@ function sameAddress(a: string, b: string): boolean {
 }
 
 async function broadcast(tx: StdTx): Promise<{ txhash: string; height: string }> {
+  checkSignedMsgs(tx);
   const network = await selectedNetwork();
   if (!verifyStdTx(tx, network.chainId)) {
     throw invalidParams(`The transaction's signatures do not verify for chain ${network.chainId}`, 'value.signatures');

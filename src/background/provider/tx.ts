@@ -54,6 +54,11 @@ function validateAll(raw: RawTx, defaultSigner: string | undefined): Msg[] {
   });
 }
 
+/** A signed tx's messages checked like a request's, so a bad one is named instead of failing as a bad signature. */
+export function checkSignedMsgs(tx: StdTx): void {
+  validateAll({ msgs: tx.value.msg, msgField: 'value.msg', heightField: 'value.valid_height' }, undefined);
+}
+
 export async function prepareTx(params: TxRequestParams, accounts: AccountRecord[], network: NetworkView, options: { warnings?: boolean } = {}): Promise<PreparedTx> {
   const signable = accounts.filter((account) => account.kind !== 'multisig');
   const raw = rawTxOf(params);
