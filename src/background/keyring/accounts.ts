@@ -1,11 +1,9 @@
 // Public account records for each kind of account the keyring tracks.
-import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey } from '../../core/address.js';
+import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, ED25519_AMINO_PREFIX, isEd25519AminoKey, multisigThresholdKey } from '../../core/address.js';
 import { equalBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
 import type { AccountView } from '../../shared/wallet-api';
 import type { AccountRecord } from './db';
-
-const SINGLE_KEY_PREFIX = Uint8Array.of(0xe1, 0xe1, 0xa0, 0xfa, 0x20);
 
 export function newAccountId(): string {
   return globalThis.crypto.randomUUID();
@@ -30,10 +28,8 @@ export function memberKey(pubkey: string, field: string): Uint8Array {
   } catch {
     throw new CoreError('invalid_pubkey', `${field} is not a gt1pub… public key`, field);
   }
-  if (amino.length !== 37 || !equalBytes(amino.subarray(0, 5), SINGLE_KEY_PREFIX)) {
-    throw new CoreError('invalid_pubkey', `${field} must be a single Ed25519 public key`, field);
-  }
-  return amino.slice(5);
+  if (!isEd25519AminoKey(amino)) throw new CoreError('invalid_pubkey', `${field} must be a single Ed25519 public key`, field);
+  return amino.slice(ED25519_AMINO_PREFIX.length);
 }
 
 export function multisigAccount(name: string, threshold: number, pubkeys: string[]): AccountRecord {

@@ -1,6 +1,6 @@
 // Multisig member keys and the threshold key they make. Pure.
 import {
-  ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey, parseMultisigKey,
+  ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey,
 } from '../../../core/address';
 import { equalBytes } from '../../../core/bytes';
 import type { Checked } from '../common/checks';
@@ -16,7 +16,7 @@ export function checkMemberKey(text: string): Checked<Uint8Array> {
   } catch {
     return { ok: false, error: 'Not a valid gt1pub key: check for typos (the checksum does not match).' };
   }
-  if (amino.length !== ED25519_AMINO_PREFIX.length + 32 || !equalBytes(amino.subarray(0, ED25519_AMINO_PREFIX.length), ED25519_AMINO_PREFIX)) {
+  if (!isEd25519AminoKey(amino)) {
     return { ok: false, error: 'This is not a single-signature key (a multisig key cannot be a member).' };
   }
   return { ok: true, value: amino.slice(ED25519_AMINO_PREFIX.length) };
