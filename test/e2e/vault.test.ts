@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { toGt1 } from '../../src/core/address';
+import { bareTxHash } from '../../src/core/amino';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { FID } from '../../src/popup/features/testids';
 import { TID } from '../../src/popup/testids';
@@ -142,11 +143,39 @@ describe('vaults and revocable transfers', () => {
     await expect.poll(() => vaultPlayground.locator('#revoke-result').getAttribute('data-status')).toBe('ok');
     const filled = await Promise.all(['security', 'other', 'tx-hash', 'msg-index', 'amount', 'denom'].map((field) => vaultPlayground.inputValue(`#revoke-${field}`)));
     expect(filled).toEqual([SECURITY, RECIPIENT, sent.slice(sent.indexOf('-') + 1), '0', '5', 'NANOGT']);
+
+    // The recipient's side: once it is one of the wallet's accounts, home lists the 5 GT as pending
+    // (not spendable) with the height at which they become final.
+    await goHome(popup);
+    await byTestId(popup, TID.accountSwitcher).click();
+    await byTestId(popup, TID.accountAdd).click();
+    await expect.poll(async () => byTestId(popup, TID.accountAddress).getAttribute('data-address')).toBe(RECIPIENT);
+    const incoming = byTestId(popup, FID.pendingIncomingRow);
+    await expect.poll(async () => bareTxHash((await incoming.first().getAttribute('data-tx-hash')) ?? ''), { timeout: 15_000 }).toBe(bareTxHash(sent));
+    const sentAt = Number((await client.getTx(sent)).height);
+    expect(await incoming.first().locator(`[data-testid="${FID.pendingIncomingFinal}"]`).getAttribute('data-height')).toBe(String(sentAt + DELAY));
+    await h.screenshot(popup, 'home-pending-incoming');
+
+    const switchTo = async (name: string) => {
+      await goHome(popup);
+      await byTestId(popup, TID.accountSwitcher).click();
+      await popup.locator('[data-testid^="account-option-"]').filter({ hasText: name }).click();
+    };
+    await switchTo('Savings');
+    await expect.poll(async () => toGt1(await byTestId(popup, TID.accountAddress).getAttribute('data-address') ?? '')).toBe(toGt1(vault));
+    await openVault();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('revocable');
     await client.devMine(DELAY + 1);
     expect(await client.revocableStatus(sent)).toEqual({ status: 0, revoke_hash: '' });
     expect(await gtBalance(client, RECIPIENT)).toBe(recipientBefore + 5n * GT);
     expect((await client.listRevocableTxs(vault)).result).toEqual([]);
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('irrevocable');
+    // Final now: the recipient's home no longer lists it as pending.
+    await switchTo('Account 2');
+    await expect.poll(async () => byTestId(popup, TID.accountAddress).getAttribute('data-address')).toBe(RECIPIENT);
+    await expect.poll(() => incoming.count(), { timeout: 15_000 }).toBe(0);
+    await switchTo('Savings');
+    await openVault();
 
     // Revoking it now: the playground finds nothing left to revoke, and the ledger refuses a revoke
     // made up from the transfer's own record, with a code and a reason the playground shows.
