@@ -5,6 +5,7 @@ import { bytesToHex, concatBytes, fromBase64, utf8ToBytes, uvarint } from './byt
 import { CoreError } from './errors.js';
 import { WIRE_TYPE, msgDefinition, txHashPrefix, validateMsg, type WireType } from './messages/index.js';
 import { normalizeStdFee } from './tx.js';
+import { isMultisigPubKeyJson, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from './multisig.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from './types.js';
 
 const WIRE_VARINT = 0;
@@ -87,9 +88,15 @@ export function encodeMsgAmino(msg: Msg): Uint8Array {
   return concatBytes(aminoPrefix(def.type), ...fields);
 }
 
-/** `e1e1a0fa 20 <32-byte key>`: an Ed25519 public key as amino writes the interface value. */
+/**
+ * The public key as amino writes the interface value: `e1e1a0fa 20 <32-byte key>` for Ed25519, the
+ * threshold key's bytes (`38149471 …`) for a multisig.
+ */
 export function encodePubKeyAmino(pubKey: StdSignature['pub_key']): Uint8Array {
-  if (pubKey?.type !== PUBKEY_TYPE) throw new CoreError('unsupported_pubkey', `pub_key type must be ${PUBKEY_TYPE}`, 'pub_key');
+  if (isMultisigPubKeyJson(pubKey)) return multisigKeyFromJson(pubKey);
+  if (pubKey?.type !== PUBKEY_TYPE || typeof pubKey.value !== 'string') {
+    throw new CoreError('unsupported_pubkey', `pub_key type must be ${PUBKEY_TYPE} or ${MULTISIG_PUBKEY_TYPE}`, 'pub_key');
+  }
   const key = fromBase64(pubKey.value, 'pub_key.value');
   if (key.length !== 32) throw new CoreError('invalid_pubkey', 'pub_key.value must be a 32-byte key', 'pub_key.value');
   return concatBytes(aminoPrefix(PUBKEY_TYPE), uvarint(key.length), key);

@@ -11,5 +11,6 @@ export * from './json';
 export * from './messages/index';
 export * from './tx';
 export * from './amino';
+export * from './multisig';
 export * from './signMessage';
 export * from './rest/index';

@@ -7,6 +7,7 @@ import { CoreError } from './errors.js';
 import { canonicalJson } from './json.js';
 import { msgDefinition, validateMsg } from './messages/index.js';
 import { normalizeCoins, normalizeInteger } from './messages/fields.js';
+import { encodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, multisigPubKeyJson, verifyMultisignature, type Multisignature } from './multisig.js';
 import { signDigest, verifySignature } from './sign.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types.js';
 
@@ -186,17 +187,68 @@ export function signStdTx(stdTx: StdTx, chainId: string, signers: TxSigner[]): S
 
 function signatureAddress(signature: StdSignature): string | undefined {
   try {
-    const key = fromBase64(signature.pub_key.value);
+    if (isMultisigPubKeyJson(signature.pub_key)) return multisigAddress(multisigKeyFromJson(signature.pub_key));
+    const key = fromBase64(signature.pub_key.value as string);
     return key.length === 32 ? addressFromPublicKey(key, 'gt1') : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** True when `signature` is a valid signature of `address` over `digest`: an Ed25519 key or a threshold key. */
+function signatureVerifies(signature: StdSignature, address: string, digest: Uint8Array): boolean {
+  const sig = fromBase64(signature.signature);
+  if (isMultisigPubKeyJson(signature.pub_key)) {
+    const thresholdKey = multisigKeyFromJson(signature.pub_key);
+    return multisigAddress(thresholdKey) === address && verifyMultisignature(thresholdKey, digest, sig);
+  }
+  if (signature.pub_key?.type !== PUBKEY_TYPE || typeof signature.pub_key.value !== 'string') return false;
+  const key = fromBase64(signature.pub_key.value);
+  return key.length === 32 && sig.length === 64 && addressFromPublicKey(key, 'gt1') === address && verifySignature(key, digest, sig);
+}
+
+/** The tx with its one nonce filled (a fresh one when it has none yet): what multisig members all sign. */
+export function withNonce(stdTx: StdTx): StdTx {
+  const nonces = stdTx.value.nonces;
+  if (nonces.length === 1 && typeof nonces[0] === 'string') return stdTx;
+  return { type: 'StdTx', value: { ...stdTx.value, msg: normalMsgs(stdTx.value.msg), fee: normalizeStdFee(stdTx.value.fee), nonces: [newNonce()], signatures: null } };
+}
+
+/** One member's Ed25519 signature over the tx's sign doc (the tx must carry its nonce: see withNonce). */
+export function signAsMember(stdTx: StdTx, chainId: string, kL: Uint8Array): Uint8Array {
+  const nonce = stdTx.value.nonces.length === 1 ? stdTx.value.nonces[0] : undefined;
+  if (typeof nonce !== 'string') throw new CoreError('invalid_nonce', 'the transaction must carry its nonce before members sign it', 'nonces');
+  const msgs = normalMsgs(stdTx.value.msg);
+  return signDigest(kL, sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce], msgs))));
+}
+
+/**
+ * Puts a threshold account's multisignature into the tx, in that account's place among the required
+ * signers; the tx must already carry the nonce every member signed. Other signers' entries are kept.
+ */
+export function attachMultisignature(stdTx: StdTx, thresholdKey: Uint8Array, multisig: Multisignature): StdTx {
+  const msg = normalMsgs(stdTx.value.msg);
+  const required = signersOf(msg);
+  const address = multisigAddress(thresholdKey);
+  if (!required.includes(address)) throw new CoreError('not_a_signer', `${address} is not a signer of this transaction`, 'signers');
+  if (stdTx.value.nonces.length !== 1 || typeof stdTx.value.nonces[0] !== 'string') {
+    throw new CoreError('invalid_nonce', 'the transaction must carry the nonce its members signed', 'nonces');
+  }
+  const bySigner = new Map<string, StdSignature>();
+  for (const signature of stdTx.value.signatures ?? []) {
+    const signer = signatureAddress(signature);
+    if (signer !== undefined) bySigner.set(signer, signature);
+  }
+  bySigner.set(address, { pub_key: multisigPubKeyJson(thresholdKey), signature: toBase64(encodeMultisignature(multisig)) });
+  const signatures = required.flatMap((signer) => bySigner.get(signer) ?? []);
+  return { type: 'StdTx', value: { ...stdTx.value, msg, signatures } };
+}
+
 /**
  * True when the transaction carries one 48-byte nonce, or the single null nonce that the ledger's own
  * tools sign as `"nonces":[null]`, and, for each required signer in order, an Ed25519 signature over
- * the sign doc by a key whose address is that signer.
+ * the sign doc by a key whose address is that signer — or, for a threshold account, a multisignature
+ * that satisfies its threshold key (verifyMultisignature).
  */
 export function verifyStdTx(stdTx: StdTx, chainId: string): boolean {
   try {
@@ -207,13 +259,7 @@ export function verifyStdTx(stdTx: StdTx, chainId: string): boolean {
     const required = signersOf(msgs);
     if (!Array.isArray(signatures) || signatures.length !== required.length) return false;
     const digest = sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce], msgs)));
-    return required.every((address, index) => {
-      const signature = signatures[index]!;
-      if (signature.pub_key?.type !== PUBKEY_TYPE) return false;
-      const key = fromBase64(signature.pub_key.value);
-      const sig = fromBase64(signature.signature);
-      return key.length === 32 && sig.length === 64 && addressFromPublicKey(key, 'gt1') === address && verifySignature(key, digest, sig);
-    });
+    return required.every((address, index) => signatureVerifies(signatures[index]!, address, digest));
   } catch {
     return false;
   }

@@ -3,7 +3,11 @@ export interface Coin { denom: string; amount: string }
 export interface StdFee { amount: Coin[]; gas: string }
 export interface Msg<T extends string = string, V = Record<string, unknown>> { type: T; value: V }
 export const PUBKEY_TYPE = 'gatechain/PubKeyEd25519';
-export interface StdSignature { pub_key: { type: string; value: string }; signature: string }
+/** A single key's `{type, value: base64}`; a threshold (multisig) key's value is its amino JSON object. */
+export interface StdSignature {
+  pub_key: { type: string; value: string } | { type: string; value: { threshold: string; pubkeys: Array<{ type: string; value: string }> } };
+  signature: string;
+}
 export interface StdTxValue {
   msg: Msg[];
   fee: StdFee;

@@ -85,7 +85,7 @@ describe('real signed transactions', () => {
       });
 
       it('names the signing key as its only signer', () => {
-        const key = fromBase64(vector.tx.value.signatures![0]!.pub_key.value);
+        const key = fromBase64(vector.tx.value.signatures![0]!.pub_key.value as string);
         expect(txSigners(vector.tx)).toEqual([addressFromPublicKey(key, 'gt1')]);
       });
     });
@@ -124,7 +124,7 @@ describe('vault senders and recipients (protocol.md §4)', () => {
       valid_height: value.valid_height,
     });
     const signature = value.signatures![0]!;
-    expect(verifySignature(fromBase64(signature.pub_key.value), sha256(utf8ToBytes(asTyped)), fromBase64(signature.signature))).toBe(false);
+    expect(verifySignature(fromBase64(signature.pub_key.value as string), sha256(utf8ToBytes(asTyped)), fromBase64(signature.signature))).toBe(false);
   });
 
   it('signs a vault recipient in its gt1 form too', () => {

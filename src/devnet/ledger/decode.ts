@@ -1,12 +1,13 @@
 // Decoding and stateless checks of a signed StdTx (broadcast and replay): shape, messages, memo,
 // fee, valid_height shape, nonce, signers and signatures over the sign doc for this chain id.
 import * as v from 'valibot';
-import { addressFromPublicKey } from '../../core/address.js';
+import { addressFromPublicKey, parseMultisigKey } from '../../core/address.js';
+import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig.js';
 import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
 import { bytesToHex, fromBase64 } from '../../core/bytes.js';
 import { msgSigners } from '../../core/messages/index.js';
 import { NONCE_BYTES, verifyStdTx } from '../../core/tx.js';
-import { PUBKEY_TYPE, type Coin, type Msg, type StdTx } from '../../core/types.js';
+import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types.js';
 import { badRequest } from '../http/errors.js';
 import { validateMsgs } from '../http/base-req.js';
 import { CoinSchema, IntegerString, parseOr400 } from '../http/schema.js';
@@ -19,7 +20,10 @@ const StdTxSchema = v.object({
     fee: v.object({ amount: v.array(CoinSchema), gas: IntegerString }),
     nonces: v.array(v.nullable(v.string())),
     signatures: v.nullable(v.array(v.object({
-      pub_key: v.object({ type: v.string(), value: v.string() }),
+      pub_key: v.object({
+        type: v.string(),
+        value: v.union([v.string(), v.object({ threshold: v.string(), pubkeys: v.array(v.object({ type: v.string(), value: v.string() })) })]),
+      }),
       signature: v.string(),
     }))),
     memo: v.string(),
@@ -61,10 +65,21 @@ function unwrap(body: unknown): unknown {
   return body;
 }
 
-function publicKeyOf(signature: { pub_key: { type: string; value: string } }, index: number): Uint8Array {
+/** The gt1 address a signature entry speaks for: its Ed25519 key's, or its threshold key's. */
+function signerOf(signature: StdSignature, index: number): string {
   const field = `value.signatures[${index}].pub_key`;
-  if (signature.pub_key.type !== PUBKEY_TYPE) {
-    throw badRequest('invalid_pubkey', `${field}.type must be ${PUBKEY_TYPE}`, { field: `${field}.type` });
+  if (isMultisigPubKeyJson(signature.pub_key)) {
+    let thresholdKey: Uint8Array;
+    try {
+      thresholdKey = multisigKeyFromJson(signature.pub_key, field);
+    } catch (error) {
+      throw badRequest('invalid_pubkey', error instanceof Error ? error.message : `${field} is not a threshold key`, { field });
+    }
+    checkThreshold(thresholdKey, signature.signature, index);
+    return multisigAddress(thresholdKey);
+  }
+  if (signature.pub_key.type !== PUBKEY_TYPE || typeof signature.pub_key.value !== 'string') {
+    throw badRequest('invalid_pubkey', `${field}.type must be ${PUBKEY_TYPE} or ${MULTISIG_PUBKEY_TYPE}`, { field: `${field}.type` });
   }
   let key: Uint8Array;
   try {
@@ -73,7 +88,29 @@ function publicKeyOf(signature: { pub_key: { type: string; value: string } }, in
     key = new Uint8Array();
   }
   if (key.length !== 32) throw badRequest('invalid_pubkey', `${field}.value must be a base64 32-byte Ed25519 key`, { field: `${field}.value` });
-  return key;
+  return addressFromPublicKey(key, 'gt1');
+}
+
+/** A multisignature with fewer signatures than the threshold is refused by name, before verification. */
+function checkThreshold(thresholdKey: Uint8Array, signature: string, index: number): void {
+  const field = `value.signatures[${index}].signature`;
+  const { threshold, pubkeys } = parseMultisigKey(thresholdKey);
+  let multisig;
+  try {
+    multisig = decodeMultisignature(fromBase64(signature));
+  } catch (error) {
+    throw badRequest('invalid_multisignature', `${field}: ${error instanceof Error ? error.message : 'not a multisignature'}`, { field });
+  }
+  if (multisig.signed.length !== pubkeys.length) {
+    throw badRequest('invalid_multisignature', `${field} has ${multisig.signed.length} member bits but the key has ${pubkeys.length} members`, { field });
+  }
+  if (multisig.sigs.length < threshold) {
+    throw badRequest(
+      'multisig_threshold_not_met',
+      `${field} carries ${multisig.sigs.length} of the ${threshold} signatures this ${threshold}-of-${pubkeys.length} account needs`,
+      { field, threshold, signatures: multisig.sigs.length },
+    );
+  }
 }
 
 export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
@@ -105,7 +142,7 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
 
   const required: string[] = [];
   for (const msg of msgs) for (const signer of msgSigners(msg)) if (!required.includes(signer)) required.push(signer);
-  const signedBy = value.signatures.map((signature, i) => addressFromPublicKey(publicKeyOf(signature, i), 'gt1'));
+  const signedBy = value.signatures.map((signature, i) => signerOf(signature as StdSignature, i));
   const missing = required.filter((address) => !signedBy.includes(address));
   if (missing.length > 0) {
     throw badRequest('missing_signature', `the transaction must be signed by ${missing.join(', ')}`, { missing });

@@ -66,7 +66,8 @@ export function deliverTx(
   try {
     checked.tx.value.signatures?.forEach((signature, i) => {
       const signer = checked.signers[i];
-      if (signer) recordPublicKey(store, signer, { type: PUBKEY_TYPE, value: signature.pub_key.value });
+      // A threshold account's key is recorded when it is published; only single keys are learnt here.
+      if (signer && typeof signature.pub_key.value === 'string') recordPublicKey(store, signer, { type: PUBKEY_TYPE, value: signature.pub_key.value });
     });
     subCoins(store, checked.feePayer, checked.fee);
     addFeesCollected(store, checked.fee);
