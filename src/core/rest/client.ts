@@ -1,4 +1,5 @@
 // Typed client for every endpoint of ledger-service.md §4 and the devnet's /dev endpoints.
+import * as v from 'valibot';
 import { CoreError } from '../errors';
 import type { Coin, StdTx } from '../types';
 import type {
@@ -10,6 +11,9 @@ import type {
   TxSearchQuery, UndelegateByRetrievalReq, UndelegateReq, Undelegation, UpdateClearingHeightReq,
   WithdrawAddressReq, WithdrawRewardsReq, Wrapped,
 } from './types';
+import {
+  MAX_ANSWER_BYTES, issueWhere, AccountAnswer, BalanceAnswer, BlockAnswer, BroadcastAnswer, ConAccountsAnswer, DelegationAnswerOne, DelegationsAnswer, DevAdvanceTimeAnswer, DevFundAnswer, DevMineAnswer, DistributionParamsAnswer, FoundationMemberOneAnswer, FoundationMembersAnswer, RedelegationsAnswer, RevocableListAnswer, RevocableStatusAnswer, RewardCoinsAnswer, RewardsAnswer, StakingParamsAnswer, StakingPoolAnswer, StatusAnswer, StdTxAnswer, TokenListAnswer, TokenShowAnswer, TxRecordAnswer, TxSearchAnswer, UndelegationOneAnswer, UndelegationsAnswer, UndelegationsListAnswer,
+} from './schemas';
 
 export interface LedgerClientOptions {
   baseUrl: string;
@@ -22,7 +26,11 @@ export interface RedelegationQuery { delegator?: string; from?: string; to?: str
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** A non-2xx answer (status = HTTP status) or no answer at all (status 0, code 'network_error'). */
+/**
+ * A non-2xx answer (status = HTTP status, the node's code), no answer at all (status 0: 'network_error',
+ * 'timeout'), or an answer the wallet cannot trust ('unexpected_answer': wrong shape, bad denom, not JSON;
+ * 'answer_too_large': body past MAX_ANSWER_BYTES).
+ */
 export class LedgerHttpError extends CoreError {
   readonly status: number;
   /** Parsed JSON body, or the raw text when it is not JSON; undefined when there was no answer. */
@@ -81,55 +89,55 @@ export class LedgerClient {
   // ---------- token (§4.1) ----------
 
   issueToken(symbol: string, body: IssueTokenReq): Promise<StdTx> {
-    return this.post(`/v1/token/issue/${seg(symbol)}`, body);
+    return this.post(`/v1/token/issue/${seg(symbol)}`, body, StdTxAnswer);
   }
   mintToken(symbol: string, body: MintTokenReq): Promise<StdTx> {
-    return this.post(`/v1/token/mint/${seg(symbol)}`, body);
+    return this.post(`/v1/token/mint/${seg(symbol)}`, body, StdTxAnswer);
   }
   freezeToken(symbol: string, baseReq: BaseReq): Promise<StdTx> {
-    return this.post(`/v1/token/freeze/${seg(symbol)}`, baseReq);
+    return this.post(`/v1/token/freeze/${seg(symbol)}`, baseReq, StdTxAnswer);
   }
   unfreezeToken(symbol: string, baseReq: BaseReq): Promise<StdTx> {
-    return this.post(`/v1/token/unfreeze/${seg(symbol)}`, baseReq);
+    return this.post(`/v1/token/unfreeze/${seg(symbol)}`, baseReq, StdTxAnswer);
   }
   burnToken(symbol: string, body: BurnTokenReq): Promise<StdTx> {
-    return this.post(`/v1/token/burn/${seg(symbol)}`, body);
+    return this.post(`/v1/token/burn/${seg(symbol)}`, body, StdTxAnswer);
   }
   getToken(symbol: string): Promise<Wrapped<Token>> {
-    return this.get(`/v1/token/show/${seg(symbol)}`);
+    return this.get(`/v1/token/show/${seg(symbol)}`, TokenShowAnswer);
   }
   listTokens(): Promise<Wrapped<TokenList>> {
-    return this.get('/v1/token/list');
+    return this.get('/v1/token/list', TokenListAnswer);
   }
 
   // ---------- staking (§4.2) ----------
 
   delegate(delegator: string, body: DelegateReq): Promise<StdTx> {
-    return this.post(`/v1/staking/delegator/${seg(delegator)}/delegate`, body);
+    return this.post(`/v1/staking/delegator/${seg(delegator)}/delegate`, body, StdTxAnswer);
   }
   redelegate(delegator: string, body: RedelegateReq): Promise<StdTx> {
-    return this.post(`/v1/staking/delegator/${seg(delegator)}/redelegate`, body);
+    return this.post(`/v1/staking/delegator/${seg(delegator)}/redelegate`, body, StdTxAnswer);
   }
   undelegate(delegator: string, body: UndelegateReq): Promise<StdTx> {
-    return this.post(`/v1/staking/delegator/${seg(delegator)}/undelegate`, body);
+    return this.post(`/v1/staking/delegator/${seg(delegator)}/undelegate`, body, StdTxAnswer);
   }
   undelegateByRetrievalAccount(body: UndelegateByRetrievalReq): Promise<StdTx> {
-    return this.post('/v1/staking/delegator/undelegate_by_retrieval_account', body);
+    return this.post('/v1/staking/delegator/undelegate_by_retrieval_account', body, StdTxAnswer);
   }
   getDelegation(delegator: string, conAccount: string): Promise<Wrapped<Delegation>> {
-    return this.get(`/v1/staking/delegator/${seg(delegator)}/${seg(conAccount)}/delegations`);
+    return this.get(`/v1/staking/delegator/${seg(delegator)}/${seg(conAccount)}/delegations`, DelegationAnswerOne);
   }
   getDelegations(delegator: string): Promise<Wrapped<Delegation[]>> {
-    return this.get(`/v1/staking/delegator/${seg(delegator)}/delegations`);
+    return this.get(`/v1/staking/delegator/${seg(delegator)}/delegations`, DelegationsAnswer);
   }
   getDelegatorConAccounts(delegator: string): Promise<Wrapped<ConAccount[]>> {
-    return this.get(`/v1/staking/delegator/${seg(delegator)}/con-accounts`);
+    return this.get(`/v1/staking/delegator/${seg(delegator)}/con-accounts`, ConAccountsAnswer);
   }
   getUndelegation(delegator: string, conAccount: string): Promise<Wrapped<Undelegation>> {
-    return this.get(`/v1/staking/delegator/${seg(delegator)}/${seg(conAccount)}/undelegations`);
+    return this.get(`/v1/staking/delegator/${seg(delegator)}/${seg(conAccount)}/undelegations`, UndelegationOneAnswer);
   }
   getUndelegations(delegator: string): Promise<Wrapped<DelegatorUndelegations>> {
-    return this.get(`/v1/staking/delegator/${seg(delegator)}/undelegations`);
+    return this.get(`/v1/staking/delegator/${seg(delegator)}/undelegations`, UndelegationsAnswer);
   }
   getRedelegations(query: RedelegationQuery = {}): Promise<Wrapped<Redelegation[]>> {
     const qs = queryString([
@@ -137,88 +145,88 @@ export class LedgerClient {
       ['con-account_from', query.from],
       ['con-account_to', query.to],
     ]);
-    return this.get(`/v1/staking/redelegations${qs}`);
+    return this.get(`/v1/staking/redelegations${qs}`, RedelegationsAnswer);
   }
   getConAccountDelegations(conAccount: string): Promise<Wrapped<Delegation[]>> {
-    return this.get(`/v1/staking/con-account/${seg(conAccount)}/delegations`);
+    return this.get(`/v1/staking/con-account/${seg(conAccount)}/delegations`, DelegationsAnswer);
   }
   getConAccountUndelegations(conAccount: string): Promise<Wrapped<Undelegation[]>> {
-    return this.get(`/v1/staking/con-account/${seg(conAccount)}/undelegations`);
+    return this.get(`/v1/staking/con-account/${seg(conAccount)}/undelegations`, UndelegationsListAnswer);
   }
   listConAccounts(): Promise<Wrapped<ConAccount[]>> {
-    return this.get('/v1/staking/con-accounts');
+    return this.get('/v1/staking/con-accounts', ConAccountsAnswer);
   }
   getStakingPool(): Promise<Wrapped<StakingPool>> {
-    return this.get('/v1/staking/pool');
+    return this.get('/v1/staking/pool', StakingPoolAnswer);
   }
   getStakingParameters(): Promise<Wrapped<StakingParams>> {
-    return this.get('/v1/staking/parameters');
+    return this.get('/v1/staking/parameters', StakingParamsAnswer);
   }
 
   // ---------- distribution (§4.3) ----------
 
   setWithdrawAddress(delegator: string, body: WithdrawAddressReq): Promise<StdTx> {
-    return this.post(`/v1/distribution/delegator/${seg(delegator)}/withdraw_address`, body);
+    return this.post(`/v1/distribution/delegator/${seg(delegator)}/withdraw_address`, body, StdTxAnswer);
   }
   withdrawReward(delegator: string, conAccount: string, body: WithdrawRewardsReq): Promise<StdTx> {
-    return this.post(`/v1/distribution/delegator/${seg(delegator)}/${seg(conAccount)}/rewards`, body);
+    return this.post(`/v1/distribution/delegator/${seg(delegator)}/${seg(conAccount)}/rewards`, body, StdTxAnswer);
   }
   withdrawAllRewards(delegator: string, body: WithdrawRewardsReq): Promise<StdTx> {
-    return this.post(`/v1/distribution/delegator/${seg(delegator)}/rewards`, body);
+    return this.post(`/v1/distribution/delegator/${seg(delegator)}/rewards`, body, StdTxAnswer);
   }
   getReward(delegator: string, conAccount: string): Promise<Wrapped<Coin[]>> {
-    return this.get(`/v1/distribution/delegator/${seg(delegator)}/${seg(conAccount)}/rewards`);
+    return this.get(`/v1/distribution/delegator/${seg(delegator)}/${seg(conAccount)}/rewards`, RewardCoinsAnswer);
   }
   getRewards(delegator: string): Promise<Wrapped<DelegatorRewards>> {
-    return this.get(`/v1/distribution/delegator/${seg(delegator)}/rewards`);
+    return this.get(`/v1/distribution/delegator/${seg(delegator)}/rewards`, RewardsAnswer);
   }
   getOutstandingRewards(conAccount: string): Promise<Wrapped<Coin[]>> {
-    return this.get(`/v1/distribution/con-account/${seg(conAccount)}/outstanding_rewards`);
+    return this.get(`/v1/distribution/con-account/${seg(conAccount)}/outstanding_rewards`, RewardCoinsAnswer);
   }
   getConAccountRewards(conAccount: string): Promise<Wrapped<Coin[]>> {
-    return this.get(`/v1/distribution/con-account/${seg(conAccount)}/rewards`);
+    return this.get(`/v1/distribution/con-account/${seg(conAccount)}/rewards`, RewardCoinsAnswer);
   }
   getDistributionParameters(): Promise<Wrapped<DistributionParams>> {
-    return this.get('/v1/distribution/parameters');
+    return this.get('/v1/distribution/parameters', DistributionParamsAnswer);
   }
 
   // ---------- vault accounts (§4.4) ----------
 
   createVault(baseAccount: string, body: CreateVaultReq): Promise<StdTx> {
-    return this.post(`/v1/vault-account/create/${seg(baseAccount)}`, body);
+    return this.post(`/v1/vault-account/create/${seg(baseAccount)}`, body, StdTxAnswer);
   }
   updateClearingHeight(body: UpdateClearingHeightReq): Promise<StdTx> {
-    return this.post('/v1/vault-account/update-clearing-height', body);
+    return this.post('/v1/vault-account/update-clearing-height', body, StdTxAnswer);
   }
   clearVaults(body: ClearVaultsReq): Promise<StdTx> {
-    return this.post('/v1/vault-account/clear', body);
+    return this.post('/v1/vault-account/clear', body, StdTxAnswer);
   }
   getVaultAccount(address: string): Promise<Wrapped<AccountResp>> {
-    return this.get(`/v1/vault-account/${seg(address)}`);
+    return this.get(`/v1/vault-account/${seg(address)}`, AccountAnswer);
   }
   listRevocableTxs(vault: string): Promise<Wrapped<RevocableTxEntry[]>> {
-    return this.get(`/v1/vault-account/list-revocable-txs/${seg(vault)}`);
+    return this.get(`/v1/vault-account/list-revocable-txs/${seg(vault)}`, RevocableListAnswer);
   }
 
   // ---------- transfers, revocable transfers, broadcast (§4.5) ----------
 
   send(to: string, body: SendReq): Promise<StdTx> {
-    return this.post(`/v1/tx/send/${seg(to)}`, body);
+    return this.post(`/v1/tx/send/${seg(to)}`, body, StdTxAnswer);
   }
   revocableSend(to: string, body: RevocableSendReq): Promise<StdTx> {
-    return this.post(`/v1/revocable-tx/send/${seg(to)}`, body);
+    return this.post(`/v1/revocable-tx/send/${seg(to)}`, body, StdTxAnswer);
   }
   revoke(txHash: string, body: RevokeReq): Promise<StdTx> {
-    return this.post(`/v1/revocable-tx/revoke/${seg(txHash)}`, body);
+    return this.post(`/v1/revocable-tx/revoke/${seg(txHash)}`, body, StdTxAnswer);
   }
   revocableStatus(txHash: string): Promise<RevocableStatus> {
-    return this.get(`/v1/revocable-tx/status/${seg(txHash)}`);
+    return this.get(`/v1/revocable-tx/status/${seg(txHash)}`, RevocableStatusAnswer);
   }
   broadcastTx(signedTx: StdTx): Promise<BroadcastResult> {
-    return this.post('/v1/tx', signedTx);
+    return this.post('/v1/tx', signedTx, BroadcastAnswer);
   }
   getTx(txHash: string): Promise<TxRecord> {
-    return this.get(`/v1/tx/${seg(txHash)}`);
+    return this.get(`/v1/tx/${seg(txHash)}`, TxRecordAnswer);
   }
   /** The node answers an array of page objects (ledger-service.md §4.2); returned as is. */
   searchTxs(query: TxSearchQuery = {}): Promise<TxSearchPage[]> {
@@ -229,66 +237,68 @@ export class LedgerClient {
       ['limit', query.limit],
       ['page', query.page],
     ]);
-    return this.get(`/v1/tx${qs}`);
+    return this.get(`/v1/tx${qs}`, TxSearchAnswer);
   }
 
   // ---------- accounts, blocks, foundation, node (§4.6) ----------
 
   getAccount(address: string): Promise<Wrapped<AccountResp>> {
-    return this.get(`/v1/account/${seg(address)}`);
+    return this.get(`/v1/account/${seg(address)}`, AccountAnswer);
   }
   getBalance(address: string): Promise<Wrapped<Coin[]>> {
-    return this.get(`/v1/account/balance/${seg(address)}`);
+    return this.get(`/v1/account/balance/${seg(address)}`, BalanceAnswer);
   }
   publishMultisig(address: string, body: PublishMultisigReq): Promise<StdTx> {
-    return this.post(`/v1/account/publish-multisig/${seg(address)}`, body);
+    return this.post(`/v1/account/publish-multisig/${seg(address)}`, body, StdTxAnswer);
   }
   getLatestBlock(): Promise<Block> {
-    return this.get('/v1/block/latest');
+    return this.get('/v1/block/latest', BlockAnswer);
   }
   getBlock(height: number | string | bigint): Promise<Block> {
-    return this.get(`/v1/block/${seg(height)}`);
+    return this.get(`/v1/block/${seg(height)}`, BlockAnswer);
   }
   listFoundationMembers(): Promise<Wrapped<FoundationMember[]>> {
-    return this.get('/v1/foundation/members');
+    return this.get('/v1/foundation/members', FoundationMembersAnswer);
   }
   getFoundationMember(address: string): Promise<Wrapped<FoundationMemberResp>> {
-    return this.get(`/v1/foundation/member/${seg(address)}`);
+    return this.get(`/v1/foundation/member/${seg(address)}`, FoundationMemberOneAnswer);
   }
   getStatus(): Promise<NodeStatus> {
-    return this.get('/v1/status');
+    return this.get('/v1/status', StatusAnswer);
   }
 
   // ---------- local devnet only ----------
 
   devMine(blocks = 1): Promise<DevMineResult> {
-    return this.post('/dev/mine', { blocks });
+    return this.post('/dev/mine', { blocks }, DevMineAnswer);
   }
   devAdvanceTime(seconds: number): Promise<DevAdvanceTimeResult> {
-    return this.post('/dev/advance-time', { seconds });
+    return this.post('/dev/advance-time', { seconds }, DevAdvanceTimeAnswer);
   }
   devFund(address: string, coins: Coin[]): Promise<DevFundResult> {
-    return this.post('/dev/fund', { address, coins });
+    return this.post('/dev/fund', { address, coins }, DevFundAnswer);
   }
 
   // ---------- transport ----------
 
-  private get<T>(path: string): Promise<T> {
-    return this.request<T>('GET', path);
+  private get<S extends AnswerSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
+    return this.request('GET', path, schema);
   }
 
-  private post<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('POST', path, body);
+  private post<S extends AnswerSchema>(path: string, body: unknown, schema: S): Promise<v.InferOutput<S>> {
+    return this.request('POST', path, schema, body);
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  /** One exchange: a clean timeout over the whole of it, the body read up to MAX_ANSWER_BYTES, the answer checked. */
+  private async request<S extends AnswerSchema>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown): Promise<v.InferOutput<S>> {
+    const where = `${method} ${path}`;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         controller.abort();
-        reject(new LedgerHttpError(0, 'network_error',
-          `The ledger node at ${this.baseUrl} did not answer ${method} ${path} within ${this.timeoutMs} ms.`));
+        reject(new LedgerHttpError(0, 'timeout',
+          `The ledger node at ${this.baseUrl} did not answer ${where} within ${Math.round(this.timeoutMs / 100) / 10} s.`));
       }, this.timeoutMs);
     });
     const init: RequestInit = { method, headers: { accept: 'application/json' }, signal: controller.signal };
@@ -302,43 +312,82 @@ export class LedgerClient {
         try {
           response = await this.fetchFn(`${this.baseUrl}${path}`, init);
         } catch (cause) {
-          throw this.networkError(method, path, cause);
+          throw this.networkError(where, cause);
         }
-        let text: string;
-        try {
-          text = await response.text();
-        } catch (cause) {
-          throw this.networkError(method, path, cause);
-        }
+        const text = await readCapped(response, where, (cause) => this.networkError(where, cause));
         return { response, text };
       })();
+      exchange.catch(() => undefined); // a late failure after the timeout won the race
       const { response, text } = await Promise.race([exchange, timedOut]);
-      return this.interpret<T>(method, path, response, text);
+      return this.interpret(where, response, text, schema);
     } finally {
       clearTimeout(timer);
+      controller.abort();
     }
   }
 
-  private interpret<T>(method: string, path: string, response: Response, text: string): T {
+  private interpret<S extends AnswerSchema>(where: string, response: Response, text: string, schema: S): v.InferOutput<S> {
     const parsed = parseBody(text);
     if (!response.ok) {
       const error = errorBodyOf(parsed);
-      const message = error?.message
-        ?? `The ledger node answered HTTP ${response.status} to ${method} ${path}.`;
-      throw new LedgerHttpError(response.status, error?.code ?? `http_${response.status}`, message, parsed);
+      const message = error?.message.slice(0, 500) ?? `The ledger node answered HTTP ${response.status} to ${where}.`;
+      throw new LedgerHttpError(response.status, error?.code.slice(0, 64) ?? `http_${response.status}`, message, parsed);
     }
     if (parsed === undefined || typeof parsed === 'string') {
-      throw new LedgerHttpError(response.status, 'invalid_response',
-        `The ledger node answered ${method} ${path} with a body that is not JSON.`, parsed);
+      throw unexpected(response.status, `${where} answered a body that is not JSON`, parsed);
     }
-    return parsed as T;
+    const checked = v.safeParse(schema, parsed);
+    if (!checked.success) {
+      const issue = checked.issues[0];
+      throw unexpected(response.status, `${where}: ${issueWhere(issue)} ${issue.message}`.slice(0, 300), parsed);
+    }
+    return checked.output;
   }
 
-  private networkError(method: string, path: string, cause: unknown): LedgerHttpError {
+  private networkError(where: string, cause: unknown): LedgerHttpError {
     const reason = cause instanceof Error ? cause.message : String(cause);
     return new LedgerHttpError(0, 'network_error',
-      `Could not reach the ledger node at ${this.baseUrl} (${method} ${path}): ${reason}`);
+      `Could not reach the ledger node at ${this.baseUrl} (${where}): ${reason}`);
   }
+}
+
+type AnswerSchema = v.GenericSchema<unknown, unknown>;
+
+/** "This node answered something unexpected: <where>" (code unexpected_answer). */
+function unexpected(status: number, where: string, body: unknown): LedgerHttpError {
+  return new LedgerHttpError(status, 'unexpected_answer', `This node answered something unexpected: ${where}`, body);
+}
+
+/** The body as text, read as a stream that stops past MAX_ANSWER_BYTES (answer_too_large). */
+async function readCapped(response: Response, where: string, failed: (cause: unknown) => LedgerHttpError): Promise<string> {
+  const tooLarge = () => new LedgerHttpError(response.status, 'answer_too_large',
+    `This node answered something unexpected: ${where} answered more than ${MAX_ANSWER_BYTES / (1024 * 1024)} MiB`);
+  const declared = Number(response.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (cause) {
+      throw failed(cause);
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /** Read-only query methods: the only ones the background exposes to the popup via `wallet_query`. */
