@@ -9,6 +9,7 @@ import {
   ripemd320, signDigest, signStdTx, txHash, utf8ToBytes, verifySignature, verifyStdTx,
 } from '../src/core/index';
 import { benchDevnet } from './devnet';
+import { nodeVerifySignature } from '../src/devnet/ledger/verify';
 
 ed.hashes.sha512 = sha512;
 
@@ -52,6 +53,8 @@ async function coreRows(): Promise<Row[]> {
     { name: 'RIPEMD-320 of 1 MiB', ours: await timeIt(() => ripemd320(mib)), baselineName: 'noble RIPEMD-160 of 1 MiB', baseline: await timeIt(() => ripemd160(mib)), unit: 'ns' },
     { name: 'raw-scalar Ed25519 sign', ours: await timeIt(() => signDigest(key.kL, digest)), baselineName: 'noble ed25519 sign', baseline: await timeIt(() => ed.sign(digest, seed32)), unit: 'ns' },
     { name: 'Ed25519 verify (ours)', ours: await timeIt(() => verifySignature(pub, digest, ourSig)), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
+    { name: 'devnet verify (node:crypto)', ours: await timeIt(() => nodeVerifySignature(pub, digest, ourSig)), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
+    { name: 'devnet verifyStdTx (node:crypto)', ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1', nodeVerifySignature)), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
     { name: 'verifyStdTx (1 MsgSend)', ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1')), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
     { name: 'txHash (amino + SHA-384)', ours: await timeIt(() => txHash(signed)), baselineName: 'SHA-384 of the tx JSON', baseline: await timeIt(() => sha384(utf8ToBytes(signedJson))), unit: 'ns' },
     { name: 'encodeStdTxAmino', ours: await timeIt(() => encodeStdTxAmino(signed)), baselineName: 'JSON.stringify of the tx', baseline: await timeIt(() => JSON.stringify(signed)), unit: 'ns' },
@@ -68,5 +71,6 @@ function print(rows: Row[]): void {
 }
 
 const rows = await coreRows();
-rows.push(...(await benchDevnet()));
+// `npm run bench -- --core` measures the protocol core alone (seconds, not minutes).
+if (!process.argv.includes('--core')) rows.push(...(await benchDevnet()));
 print(rows);

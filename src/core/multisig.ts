@@ -5,7 +5,7 @@
 import { addressFromAminoPubKey, aminoPubKey, multisigThresholdKey, parseMultisigKey } from './address.js';
 import { concatBytes, equalBytes, fromBase64, toBase64, uvarint } from './bytes.js';
 import { CoreError } from './errors.js';
-import { verifySignature } from './sign.js';
+import { verifySignature, type SignatureVerifier } from './sign.js';
 import { PUBKEY_TYPE } from './types.js';
 
 export const MULTISIG_PUBKEY_TYPE = 'gatechain/PubKeyMultisigThreshold';
@@ -124,7 +124,7 @@ export function decodeMultisignature(bytes: Uint8Array): Multisignature {
  * K bits are set, the number of signatures is between K and the member count, and each set bit's
  * member key verifies its signature over the same message.
  */
-export function verifyMultisignature(thresholdKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
+export function verifyMultisignature(thresholdKey: Uint8Array, message: Uint8Array, signature: Uint8Array, verify: SignatureVerifier = verifySignature): boolean {
   try {
     const { threshold, pubkeys } = parseMultisigKey(thresholdKey);
     const { signed, sigs } = decodeMultisignature(signature);
@@ -133,7 +133,7 @@ export function verifyMultisignature(thresholdKey: Uint8Array, message: Uint8Arr
     let next = 0;
     for (let i = 0; i < signed.length; i++) {
       if (!signed[i]) continue;
-      if (!verifySignature(pubkeys[i]!, message, sigs[next]!)) return false;
+      if (!verify(pubkeys[i]!, message, sigs[next]!)) return false;
       next++;
     }
     return next >= threshold;

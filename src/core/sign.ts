@@ -21,6 +21,9 @@ export function signDigest(kL: Uint8Array, digest: Uint8Array): Uint8Array {
   return concatBytes(noncePoint, numberToBytesLE(s, 32));
 }
 
+/** An Ed25519 verifier: core's own below, or a faster one with the same answers that a host injects. */
+export type SignatureVerifier = (publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array) => boolean;
+
 /** RFC 8032 verification (strict encodings); false for malformed keys or signatures rather than throwing. */
 export function verifySignature(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
   if (publicKey.length !== 32 || signature.length !== 64) return false;

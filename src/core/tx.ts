@@ -8,7 +8,7 @@ import { canonicalJson } from './json.js';
 import { msgDefinition, validateMsg } from './messages/index.js';
 import { normalizeCoins, normalizeInteger } from './messages/fields.js';
 import { encodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, multisigPubKeyJson, verifyMultisignature, type Multisignature } from './multisig.js';
-import { signDigest, verifySignature } from './sign.js';
+import { signDigest, verifySignature, type SignatureVerifier } from './sign.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types.js';
 
 export const NONCE_BYTES = 48;
@@ -196,15 +196,15 @@ function signatureAddress(signature: StdSignature): string | undefined {
 }
 
 /** True when `signature` is a valid signature of `address` over `digest`: an Ed25519 key or a threshold key. */
-function signatureVerifies(signature: StdSignature, address: string, digest: Uint8Array): boolean {
+function signatureVerifies(signature: StdSignature, address: string, digest: Uint8Array, verify: SignatureVerifier): boolean {
   const sig = fromBase64(signature.signature);
   if (isMultisigPubKeyJson(signature.pub_key)) {
     const thresholdKey = multisigKeyFromJson(signature.pub_key);
-    return multisigAddress(thresholdKey) === address && verifyMultisignature(thresholdKey, digest, sig);
+    return multisigAddress(thresholdKey) === address && verifyMultisignature(thresholdKey, digest, sig, verify);
   }
   if (signature.pub_key?.type !== PUBKEY_TYPE || typeof signature.pub_key.value !== 'string') return false;
   const key = fromBase64(signature.pub_key.value);
-  return key.length === 32 && sig.length === 64 && addressFromPublicKey(key, 'gt1') === address && verifySignature(key, digest, sig);
+  return key.length === 32 && sig.length === 64 && addressFromPublicKey(key, 'gt1') === address && verify(key, digest, sig);
 }
 
 /** The tx with its one nonce filled (a fresh one when it has none yet): what multisig members all sign. */
@@ -248,9 +248,10 @@ export function attachMultisignature(stdTx: StdTx, thresholdKey: Uint8Array, mul
  * True when the transaction carries one 48-byte nonce, or the single null nonce that the ledger's own
  * tools sign as `"nonces":[null]`, and, for each required signer in order, an Ed25519 signature over
  * the sign doc by a key whose address is that signer — or, for a threshold account, a multisignature
- * that satisfies its threshold key (verifyMultisignature).
+ * that satisfies its threshold key (verifyMultisignature). `verify` checks each Ed25519 signature
+ * (core's own by default; the node injects node:crypto's).
  */
-export function verifyStdTx(stdTx: StdTx, chainId: string): boolean {
+export function verifyStdTx(stdTx: StdTx, chainId: string, verify: SignatureVerifier = verifySignature): boolean {
   try {
     const { nonces, signatures } = stdTx.value;
     const nonce = nonces.length === 1 ? nonces[0] : undefined;
@@ -259,7 +260,7 @@ export function verifyStdTx(stdTx: StdTx, chainId: string): boolean {
     const required = signersOf(msgs);
     if (!Array.isArray(signatures) || signatures.length !== required.length) return false;
     const digest = sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce], msgs)));
-    return required.every((address, index) => signatureVerifies(signatures[index]!, address, digest));
+    return required.every((address, index) => signatureVerifies(signatures[index]!, address, digest, verify));
   } catch {
     return false;
   }

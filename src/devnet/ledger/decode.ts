@@ -12,6 +12,7 @@ import { badRequest } from '../http/errors.js';
 import { validateMsgs } from '../http/base-req.js';
 import { CoinSchema, IntegerString, parseOr400 } from '../http/schema.js';
 import { checkFee, checkMemo, parseValidHeight } from './tx-rules.js';
+import { nodeVerifySignature } from './verify.js';
 
 const StdTxSchema = v.object({
   type: v.literal('StdTx'),
@@ -150,7 +151,7 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
   if (signedBy.length !== required.length || signedBy.some((address, i) => address !== required[i])) {
     throw badRequest('unexpected_signatures', `signatures must be exactly one per required signer, in order: ${required.join(', ')}`, { required });
   }
-  if (!rules.signaturesTrusted && !verifyStdTx(tx, rules.chainId)) {
+  if (!rules.signaturesTrusted && !verifyStdTx(tx, rules.chainId, nodeVerifySignature)) {
     throw badRequest(
       'invalid_signature',
       `signature verification failed: invalid_signature or wrong chain id (this node's chain id is "${rules.chainId}")`,

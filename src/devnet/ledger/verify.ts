@@ -1,0 +1,52 @@
+// Ed25519 verification with node:crypto (OpenSSL) for the node: the same answers as core's
+// verifySignature (RFC 8032, strict encodings; a test compares them), several times faster. One
+// difference remains, for crafted signatures only: core checks the cofactored equation, OpenSSL the
+// cofactorless one, so an R with a small-order component can pass core and fail here.
+import { createPublicKey, verify } from 'node:crypto';
+
+// SubjectPublicKeyInfo DER header of an Ed25519 key (RFC 8410), followed by the raw 32 bytes.
+const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
+// y-coordinates (sign bit cleared) of the eight small-order points: core's verifier refuses such keys
+// (as libsodium does), OpenSSL does not, so the node refuses them before asking OpenSSL.
+const SMALL_ORDER_Y = [
+  '0000000000000000000000000000000000000000000000000000000000000000',
+  '0100000000000000000000000000000000000000000000000000000000000000',
+  'ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f',
+  '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
+  'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a',
+];
+// p = 2^255 - 19, little-endian: an encoding whose y is not below p is not canonical.
+const P_LE = Buffer.from('edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f', 'hex');
+
+function yOf(point: Uint8Array): Buffer {
+  const y = Buffer.from(point);
+  y[31] = y[31]! & 0x7f;
+  return y;
+}
+
+function belowLE(value: Uint8Array, limit: Uint8Array): boolean {
+  for (let i = 31; i >= 0; i--) {
+    if (value[i]! !== limit[i]!) return value[i]! < limit[i]!;
+  }
+  return false;
+}
+
+function acceptableKey(publicKey: Uint8Array): boolean {
+  const y = yOf(publicKey);
+  return belowLE(y, P_LE) && !SMALL_ORDER_Y.includes(y.toString('hex'));
+}
+
+// The curve order L, little-endian: a signature's S must be below it (RFC 8032 §5.1.7).
+const ORDER_LE = Buffer.from('edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010', 'hex');
+
+
+export function nodeVerifySignature(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
+  if (publicKey.length !== 32 || signature.length !== 64) return false;
+  if (!belowLE(signature.subarray(32), ORDER_LE) || !acceptableKey(publicKey) || !belowLE(yOf(signature.subarray(0, 32)), P_LE)) return false;
+  try {
+    const key = createPublicKey({ key: Buffer.concat([SPKI_ED25519, publicKey]), format: 'der', type: 'spki' });
+    return verify(null, message, key, signature);
+  } catch {
+    return false;
+  }
+}
