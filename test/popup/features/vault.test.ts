@@ -5,14 +5,15 @@ import type { AccountResp, TxRecord } from '../../../src/core/rest/types';
 import { accountFacts, clearingState } from '../../../src/popup/features/common/account';
 import { checkAddress, checkBlocks, checkGt, checkUnits } from '../../../src/popup/features/common/checks';
 import {
-  INCLUSION_MARGIN, checkClearingHeight, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, minClearingHeight, revocableView,
-  transferParties, vaultStatus,
+  INCLUSION_MARGIN, bareTxHash, checkClearingHeight, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, minClearingHeight, revocableView,
+  revokeMsg, transferParties, vaultStatus,
 } from '../../../src/popup/features/vault/lib';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const addressOf = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(index)).kL));
 const A = addressOf(0);
 const B = addressOf(1);
+const C = addressOf(2);
 
 function vaultResp(clearing: { last: number; lastFrom: number; next: number; nextFrom: number }, type: 0 | 1 | 2 | 3 = 1): AccountResp {
   return {
@@ -63,12 +64,30 @@ describe('vault account facts', () => {
 });
 
 describe('revocable transfers', () => {
-  const entry = { height: '100', msg_index: '1', tokens: [{ denom: 'NANOGT', amount: '5' }], tx_hash: 'ABCD' };
+  // As listed by a real node: height is the effect height (sent at 90 with a delay of 10), the hash carries its type prefix.
+  const HEX = 'BB042E7853D6E32C6F81E0205A3CDD5FDA6545F2A7E92627E50EA19F86EFD6B8';
+  const entry = { height: '100', msg_index: '1', tokens: [{ denom: 'NANOGT', amount: '5' }], tx_hash: `REVOCABLEPAY-${HEX}` };
 
-  it('counts down from the sent height plus the delay', () => {
-    expect(revocableView(entry, 10, 104)).toMatchObject({ effectHeight: 110, blocksLeft: 6, progress: 0.4, revocableNow: true, msgIndex: 1 });
-    expect(revocableView(entry, 10, 110)).toMatchObject({ blocksLeft: 0, progress: 1, revocableNow: false });
-    expect(revocableView(entry, 10, null)).toMatchObject({ blocksLeft: 10, revocableNow: true });
+  it('counts down to the entry height itself, not height + delay', () => {
+    expect(revocableView(entry, 10, 94)).toMatchObject({ sentHeight: 90, effectHeight: 100, blocksLeft: 6, progress: 0.4, revocableNow: true, msgIndex: 1 });
+    expect(revocableView(entry, 10, 99)).toMatchObject({ blocksLeft: 1, revocableNow: true });
+    expect(revocableView(entry, 10, 100)).toMatchObject({ blocksLeft: 0, progress: 1, revocableNow: false });
+    expect(revocableView(entry, 10, 105)).toMatchObject({ blocksLeft: 0, revocableNow: false });
+    expect(revocableView(entry, 10, null)).toMatchObject({ effectHeight: 100, blocksLeft: 10, revocableNow: true });
+  });
+
+  it('builds MsgRevoke with the entry height and the bare hex hash', () => {
+    const vault = toForm(A, 'vault1');
+    const msg = revokeMsg(entry, vault, B, { from: vault, to: C });
+    expect(msg).toEqual({
+      type: 'MsgRevoke',
+      value: {
+        vault_address: A, security_address: B, revoke_address: C,
+        height: '100', tx_hash: HEX, msg_index: '1', amount: [{ denom: 'NANOGT', amount: '5' }],
+      },
+    });
+    expect(bareTxHash(HEX)).toBe(HEX);
+    expect(bareTxHash(`REVOCABLEPAY-${HEX}`)).toBe(HEX);
   });
 
   it('finds the parties of the transfer and the one a revoke takes the funds back from', () => {

@@ -17,16 +17,11 @@ import '../features.css';
 
 interface Incoming { entry: RevocableTxEntry; from: string; finalHeight: number | null }
 
-/** Final height of an incoming entry: sent height + the delay of the vault that may revoke it (the sender's, else ours). */
-async function finalHeightOf(entry: RevocableTxEntry, address: string): Promise<Incoming> {
+/** An incoming entry and its sender; its `height` is already the final (effect) height, as on a real node. */
+async function incomingOf(entry: RevocableTxEntry): Promise<Incoming> {
   const parties = transferParties(await ledger.tx(entry.tx_hash), Number(entry.msg_index));
-  const from = parties?.from ?? '';
-  let delay = 0;
-  if (from !== '') {
-    const sender = accountFacts(await ledger.account(from));
-    delay = sender.isVault ? sender.delayHeight : accountFacts(await ledger.account(address)).delayHeight;
-  }
-  return { entry, from, finalHeight: delay > 0 ? Number(entry.height) + delay : null };
+  const finalHeight = /^[0-9]{1,15}$/.test(entry.height) ? Number(entry.height) : null;
+  return { entry, from: parties?.from ?? '', finalHeight };
 }
 
 interface PendingIncomingProps { address: string; title?: string; hideWhenEmpty?: boolean }
@@ -39,7 +34,7 @@ export function PendingIncoming(props: PendingIncomingProps) {
 /** The same list on a screen that already polls the block clock. */
 export function PendingIncomingList({ address, title = 'Pending incoming', hideWhenEmpty = true, clock }: PendingIncomingProps & { clock: BlockClock }) {
   const { state } = useWallet();
-  // An entry's final height never changes: each block re-reads only the account, not every entry's tx and sender.
+  // An entry never changes: each block re-reads only the account, not every entry's tx.
   const known = useRef(new Map<string, Promise<Incoming>>());
   const incoming = useAsync(async () => {
     const facts = accountFacts(await ledger.account(address));
@@ -47,7 +42,7 @@ export function PendingIncomingList({ address, title = 'Pending incoming', hideW
       const key = `${state.network.id}/${address}/${entry.tx_hash}/${entry.msg_index}`;
       let found = known.current.get(key);
       if (!found) {
-        found = finalHeightOf(entry, address);
+        found = incomingOf(entry);
         known.current.set(key, found);
         found.catch(() => known.current.delete(key));
       }

@@ -2,8 +2,6 @@
 // one-click revoke while it can be revoked, and what became of the ones that left the list.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RevocableTxEntry } from '../../../core/rest/types';
-import { toGt1 } from '../../../core/address';
-import type { Msg } from '../../../core/types';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
 import { EmptyState } from '../../components/ui';
@@ -17,7 +15,7 @@ import { blocksEta } from '../common/time';
 import type { BlockClock } from '../common/useBlockClock';
 import { coinsLabel } from '../common/units';
 import { FID } from '../testids';
-import { counterpartyOf, revocableView, transferParties, type TransferParties } from './lib';
+import { counterpartyOf, revocableView, revokeMsg, transferParties, type TransferParties } from './lib';
 
 type Settled = 'irrevocable' | 'revoked';
 export interface Gone { entry: RevocableTxEntry; outcome: Settled | 'unknown' }
@@ -31,18 +29,7 @@ export function RevokeConfirm({ target, vault, facts, clock, signer, accounts, o
   target: RevokeTarget; vault: string; facts: AccountFacts; clock: BlockClock; signer: AccountView; accounts: readonly AccountView[]; onClose(done: boolean): void;
 }) {
   const view = revocableView(target.entry, facts.delayHeight, clock.height);
-  const msg: Msg = {
-    type: 'MsgRevoke',
-    value: {
-      vault_address: toGt1(vault),
-      security_address: toGt1(facts.securityAddress),
-      revoke_address: toGt1(counterpartyOf(target.parties, vault)),
-      height: target.entry.height,
-      tx_hash: target.entry.tx_hash,
-      msg_index: target.entry.msg_index,
-      amount: target.entry.tokens,
-    },
-  };
+  const msg = revokeMsg(target.entry, vault, facts.securityAddress, target.parties);
   const eta = blocksEta(view.blocksLeft, clock.secondsPerBlock);
   return (
     <ConfirmTx title="Revoke transfer" signer={signer} msgs={[msg]} submitLabel="Revoke" doneTitle="Transfer revoked"
@@ -68,7 +55,7 @@ export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, a
             <span class="amount" data-testid={FID.revocableAmount}>{coinsLabel(entry.tokens)}</span>
             <span class={outcome === 'revoked' ? 'status failed' : 'status ok'} data-testid={FID.revocableStatus}>{outcome === 'revoked' ? 'Revoked' : outcome === 'irrevocable' ? 'Took effect' : 'Settled'}</span>
           </div>
-          <span class="muted small">{shortHash(entry.tx_hash)} · sent at block {entry.height}</span>
+          <span class="muted small">{shortHash(entry.tx_hash)} · final at block {entry.height}</span>
         </div>
       ))}
     </div>

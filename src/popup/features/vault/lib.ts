@@ -1,6 +1,7 @@
 // Vault rules the screens share: statuses, effect heights, presets and the create/update checks.
 // Pure, so each rule is unit-tested.
 import type { RevocableTxEntry, TxRecord } from '../../../core/rest/types';
+import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
 import { clearingState, type AccountFacts } from '../common/account';
 import { sameAccount } from '../common/accounts';
@@ -78,13 +79,40 @@ export interface RevocableView {
   revocableNow: boolean;
 }
 
-/** A pending entry seen from its revoking vault: effect height = sent height + delay. */
+/**
+ * A pending entry seen from its revoking vault. As on a real node, an entry's `height` is its effect
+ * height (sent height + the vault's delay): revocable while the chain is below it, final from it on.
+ */
 export function revocableView(entry: RevocableTxEntry, delay: number, height: number | null): RevocableView {
-  const sentHeight = Number(toBigInt(entry.height));
-  const effectHeight = sentHeight + delay;
-  const blocksLeft = height === null ? delay : Math.max(0, effectHeight - height);
+  const effectHeight = Number(toBigInt(entry.height));
+  const sentHeight = Math.max(0, effectHeight - delay);
+  const blocksLeft = height === null ? Math.min(delay, effectHeight) : Math.max(0, effectHeight - height);
   const progress = delay <= 0 ? 1 : Math.min(1, Math.max(0, (delay - blocksLeft) / delay));
   return { txHash: entry.tx_hash, msgIndex: Number(toBigInt(entry.msg_index)), sentHeight, effectHeight, blocksLeft, progress, revocableNow: height === null || height < effectHeight };
+}
+
+/** The hex of a tx hash without its type prefix (`REVOCABLEPAY-AB12…` → `AB12…`). */
+export function bareTxHash(hash: string): string {
+  return hash.replace(/^[A-Z]+-/, '');
+}
+
+/**
+ * MsgRevoke for an entry of the vault's revocable list: `height` is the entry's (effect) height, as the
+ * real node builds it; `tx_hash` the bare hex (protocol §5); the funds go to the security address.
+ */
+export function revokeMsg(entry: RevocableTxEntry, vault: string, securityAddress: string, parties: TransferParties): Msg {
+  return {
+    type: 'MsgRevoke',
+    value: {
+      vault_address: toGt1(vault),
+      security_address: toGt1(securityAddress),
+      revoke_address: toGt1(counterpartyOf(parties, vault)),
+      height: entry.height,
+      tx_hash: bareTxHash(entry.tx_hash),
+      msg_index: entry.msg_index,
+      amount: entry.tokens,
+    },
+  };
 }
 
 export interface TransferParties { from: string; to: string }
