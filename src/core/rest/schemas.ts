@@ -213,28 +213,32 @@ export const DistributionParamsAnswer = wrapped(v.looseObject({
 
 // ---------- blocks, foundation, status ----------
 
-const Committee = list(v.union([v.string(), v.looseObject({ singleCommitteePower: v.string() })]));
+// Status and blocks: what the wallet computes with (heights, fee, time) is required; the rest is
+// checked when present and defaults to empty when a node leaves it out.
+const Committee = v.optional(list(v.union([v.string(), v.looseObject({ singleCommitteePower: v.string() })])), []);
+const Text = v.optional(v.string(), '');
 export const BlockAnswer = v.looseObject({
-  hash: v.string(),
-  previousBlockHash: v.string(),
-  seed: v.string(),
-  proposer: Address,
+  hash: Text,
+  previousBlockHash: Text,
+  seed: Text,
+  proposer: v.optional(Address, ''),
   height: Int,
-  period: Int,
-  txnRoot: v.string(),
-  txnps: v.looseObject({ proxyTransactions: v.nullable(v.array(v.unknown())) }),
-  timestamp: Int,
-  UpgradeState: v.looseObject({
-    currentProtocol: v.string(),
-    nextProtocol: v.string(),
-    nextProtocolApprovals: v.string(),
-    nextProtocolVoteBefore: v.string(),
-    nextProtocolSwitchOn: v.string(),
-  }),
-  UpgradeVote: v.looseObject({ upgradePropose: v.string(), upgradeApprove: v.boolean() }),
+  period: v.optional(Int, '0'),
+  txnRoot: Text,
+  txnps: v.optional(v.looseObject({ proxyTransactions: v.nullable(v.array(v.unknown())) }), { proxyTransactions: null }),
+  /** Unix seconds; '' when a node leaves it out (shown as no time). */
+  timestamp: v.optional(v.union([Int, v.literal('')]), ''),
+  UpgradeState: v.optional(v.looseObject({
+    currentProtocol: Text,
+    nextProtocol: Text,
+    nextProtocolApprovals: Text,
+    nextProtocolVoteBefore: Text,
+    nextProtocolSwitchOn: Text,
+  }), { currentProtocol: '', nextProtocol: '', nextProtocolApprovals: '', nextProtocolVoteBefore: '', nextProtocolSwitchOn: '' }),
+  UpgradeVote: v.optional(v.looseObject({ upgradePropose: Text, upgradeApprove: v.optional(v.boolean(), false) }), { upgradePropose: '', upgradeApprove: false }),
   CertCommitteeInfo: Committee,
   BlockCommitteeInfo: Committee,
-  autoOfflineAccounts: list(Address),
+  autoOfflineAccounts: v.optional(list(Address), []),
 });
 
 const FoundationMemberAnswer = v.looseObject({
@@ -243,32 +247,33 @@ const FoundationMemberAnswer = v.looseObject({
 export const FoundationMembersAnswer = wrapped(list(FoundationMemberAnswer));
 export const FoundationMemberOneAnswer = wrapped(v.looseObject({ type: v.literal('Member'), value: FoundationMemberAnswer }));
 
+const Flag = v.optional(v.boolean(), false);
 export const StatusAnswer = v.looseObject({
   node_status: v.looseObject({
     lastHeight: Int,
-    lastConsensusVersion: v.string(),
-    nextConsensusVersion: v.string(),
-    nextConsensusVersionRound: v.string(),
-    nextConsensusVersionSupported: v.boolean(),
-    timeSinceLastRound: v.string(),
-    catchupTime: v.string(),
-    hasSyncedSinceStartup: v.boolean(),
-    step: v.string(),
-    period: v.string(),
-    zeroTimeStamp: v.string(),
-    deadline: v.string(),
-    fastRecoveryDeadline: v.string(),
+    lastConsensusVersion: Text,
+    nextConsensusVersion: Text,
+    nextConsensusVersionRound: Text,
+    nextConsensusVersionSupported: Flag,
+    timeSinceLastRound: Text,
+    catchupTime: Text,
+    hasSyncedSinceStartup: Flag,
+    step: Text,
+    period: Text,
+    zeroTimeStamp: Text,
+    deadline: Text,
+    fastRecoveryDeadline: Text,
     minimumTxFee: Int,
   }),
-  application_version: v.looseObject({
-    name: v.string(),
-    server_name: v.string(),
-    client_name: v.string(),
-    version: v.string(),
-    commit: v.string(),
-    build_tags: v.string(),
-    go: v.string(),
-  }),
+  application_version: v.optional(v.looseObject({
+    name: Text,
+    server_name: Text,
+    client_name: Text,
+    version: Text,
+    commit: Text,
+    build_tags: Text,
+    go: Text,
+  }), { name: '', server_name: '', client_name: '', version: '', commit: '', build_tags: '', go: '' }),
 });
 
 // ---------- devnet /dev ----------
