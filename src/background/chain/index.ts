@@ -7,6 +7,9 @@ import type { StdFee } from '../../core/types';
 import type { NetworkView } from '../../shared/wallet-api';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 import { readValue, updateValue, writeValue } from '../storage';
+import { checkNetwork } from './check';
+
+export { checkNetwork } from './check';
 
 export const BUILTIN_NETWORK: NetworkView = {
   id: 'devnet',
@@ -70,9 +73,12 @@ export function normalizeNetworkInput(input: NetworkInput): NetworkInput {
   return { name: input.name.trim() || chainId, restUrl, chainId };
 }
 
-/** Adds a network (or returns the existing one with the same URL and chain id). */
+/** Adds a network (or returns the existing one with the same URL and chain id) once its node passed checkNetwork. */
 export async function addNetwork(input: NetworkInput): Promise<NetworkView> {
   const { name, restUrl, chainId } = normalizeNetworkInput(input);
+  const known = (await listNetworks()).find((network) => network.restUrl === restUrl && network.chainId === chainId);
+  if (known) return known;
+  await checkNetwork({ restUrl, chainId }, chainConfig.fetch);
   let added: NetworkView | undefined;
   await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) => {
     const existing = [BUILTIN_NETWORK, ...custom].find((network) => network.restUrl === restUrl && network.chainId === chainId);
