@@ -16,6 +16,7 @@ export function NetworkApproval({ approval }: { approval: ApprovalView }) {
         <div class="kv-row"><dt>Current</dt><dd>{state.network.name} ({state.network.chainId})</dd></div>
       </dl>
       {approval.kind === 'addNetwork' && <p class="warning">Only add nodes you trust: a node can show false balances and refuse or delay your transactions.</p>}
+      {approval.kind === 'addNetwork' && <p class="muted small">When you approve, Vaultline checks the node first and adds it only if it answers as a GT ledger node and accepts chain id {target?.chainId ?? '—'}; otherwise the site gets the reason and nothing is saved.</p>}
     </section>
   );
 }

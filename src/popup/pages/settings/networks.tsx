@@ -15,6 +15,8 @@ function checkUrl(text: string): string | null {
   }
 }
 
+const PROMPT_WAIT_MS = 15_000;
+
 /** Local nodes are reachable already (manifest host_permissions); any other node's origin is asked for. */
 function requestNodeAccess(restUrl: string): Promise<boolean> {
   const { origin, hostname } = new URL(restUrl);
@@ -40,14 +42,15 @@ export function NetworkSettings() {
     // Asked here, inside the click: Chrome grants host permissions only during a user gesture.
     const granted = requestNodeAccess(url.trim());
     void action.run(async () => {
+      // The background checks the node before saving (status, chain id): a remote node is reached with the
+      // access granted, so the answer to the prompt is awaited, though not forever (a prompt may go unanswered).
+      const ok = await Promise.race([granted, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROMPT_WAIT_MS))]);
       const network = await callWallet('wallet_addNetwork', { name: name.trim(), restUrl: url.trim().replace(/\/+$/, ''), chainId: chainId.trim() });
       await refresh();
       setName(''); setUrl(''); setChainId('');
-      setNotice(`Added ${network.name}.`);
-      // The prompt may still be open; the network is usable either way, so only a refusal is reported.
-      void granted.then((ok) => {
-        if (!ok) setNotice(`Added ${network.name}. Without access to ${new URL(network.restUrl).host}, Vaultline reaches it only if the node allows cross-origin requests.`);
-      });
+      setNotice(ok
+        ? `Added ${network.name}: its node answered and accepts chain id ${network.chainId}.`
+        : `Added ${network.name}. Without access to ${new URL(network.restUrl).host}, Vaultline reaches it only if the node allows cross-origin requests.`);
     });
   };
 
@@ -78,7 +81,8 @@ export function NetworkSettings() {
         <Field label="Chain id"><input data-testid={TID.networkAddChainId} maxLength={64} value={chainId} onInput={(e) => setChainId(e.currentTarget.value)} placeholder="gt-devnet-1" spellcheck={false} /></Field>
         {action.error && <ErrorBox message={action.error} />}
         {notice && <p class="field-ok" data-testid={TID.settingsNotice}>{notice}</p>}
-        <button class="btn primary block" data-testid={TID.networkAddSubmit} disabled={!canAdd || action.busy}>Add network</button>
+        <p class="muted small">Vaultline checks the node before adding it: it must answer as a GT ledger node and accept this chain id.</p>
+        <button class="btn primary block" data-testid={TID.networkAddSubmit} disabled={!canAdd || action.busy}>{action.busy ? 'Checking the node…' : 'Add network'}</button>
       </form>
     </section>
   );
