@@ -19,6 +19,9 @@ export const ChainIdSchema = v.pipe(Str, v.minLength(1), v.maxLength(64));
 /** A network to add, from the popup or a dApp (src/background/chain normalizes it). */
 export const NetworkInputSchema = v.object({ name: v.pipe(Str, v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str, v.url()), chainId: ChainIdSchema });
 
+/** Partial-signature bundle texts (`vaultline-multisig:1:…`). */
+const MultisigBundles = v.pipe(v.array(v.pipe(Str, v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16));
+
 export const walletMethods = {
   /** Everything the popup needs to draw its frame; never contains secrets. */
   wallet_getState: v.object({}),
@@ -69,6 +72,14 @@ export const walletMethods = {
   wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
   /** This account's (or another address's) transactions from the node's tx search. */
   wallet_activity: v.object({ address: v.optional(Str), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  /** Multisig (src/background/multisig): build a tx of a tracked multisig account; the chosen member accounts of this wallet sign it. */
+  wallet_multisigPropose: v.object({ accountId: Id, msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema), memberIds: v.pipe(v.array(Id), v.maxLength(20)) }),
+  /** Read partial-signature bundles (text, joined when several) for review. */
+  wallet_multisigInspect: v.object({ bundles: MultisigBundles }),
+  /** Add the signatures of the chosen member accounts to the (joined) bundles. */
+  wallet_multisigSign: v.object({ bundles: MultisigBundles, memberIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(20)) }),
+  /** Combine K signatures and broadcast on the selected network; `force` sends fewer so the node answers. */
+  wallet_multisigBroadcast: v.object({ bundles: MultisigBundles, force: v.optional(v.boolean()) }),
 } as const;
 
 export type WalletMethod = keyof typeof walletMethods;
@@ -120,6 +131,25 @@ export interface ApprovalView {
   network?: { name?: string; restUrl?: string; chainId: string };
 }
 export interface TxResult { txhash: string; height: string }
+/** A partial-signature bundle as the popup shows it (src/background/multisig). */
+export interface MultisigBundleView {
+  /** The bundle as text, to copy, save or show as a QR code. */
+  text: string;
+  chainId: string;
+  /** The threshold account (its tracked form when this wallet tracks it). */
+  address: string;
+  accountId?: string;
+  name?: string;
+  threshold: number;
+  /** In key order; `accountId`/`name` when the member's key lives in this wallet. */
+  members: Array<{ index: number; pubkey: string; address: string; signed: boolean; accountId?: string; name?: string }>;
+  signatures: number;
+  ready: boolean;
+  /** The unsigned StdTx (with its nonce) every member signs. */
+  tx: unknown;
+  /** False when the selected network is another chain than the bundle's. */
+  onSelectedNetwork?: boolean;
+}
 
 export interface WalletResults {
   wallet_getState: WalletState;
@@ -144,6 +174,10 @@ export interface WalletResults {
   wallet_query: unknown;
   wallet_submitTx: TxResult;
   wallet_activity: { txs: unknown[]; totalCount: number; page: number; pageTotal: number };
+  wallet_multisigPropose: MultisigBundleView;
+  wallet_multisigInspect: MultisigBundleView;
+  wallet_multisigSign: MultisigBundleView;
+  wallet_multisigBroadcast: TxResult;
 }
 
 /** Envelope on the popup's runtime messages. */

@@ -59,8 +59,9 @@ export function checkSignedMsgs(tx: StdTx): void {
   validateAll({ msgs: tx.value.msg, msgField: 'value.msg', heightField: 'value.valid_height' }, undefined);
 }
 
-export async function prepareTx(params: TxRequestParams, accounts: AccountRecord[], network: NetworkView, options: { warnings?: boolean } = {}): Promise<PreparedTx> {
-  const signable = accounts.filter((account) => account.kind !== 'multisig');
+/** `multisig`: tracked threshold accounts may be signers too (their members sign a bundle, src/background/multisig). */
+export async function prepareTx(params: TxRequestParams, accounts: AccountRecord[], network: NetworkView, options: { warnings?: boolean; multisig?: boolean } = {}): Promise<PreparedTx> {
+  const signable = accounts.filter((account) => options.multisig === true || account.kind !== 'multisig');
   const raw = rawTxOf(params);
   const msgs = validateAll(raw, signable[0] ? toGt1(signable[0].address) : undefined);
   let defaults: Awaited<ReturnType<typeof txDefaults>> | undefined;

@@ -14,6 +14,7 @@ import { notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolv
 import { broadcastSigned } from '../provider/broadcast';
 import { deliver } from '../provider/connections';
 import { prepareTx } from '../provider/tx';
+import * as multisig from '../multisig';
 
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
 
@@ -144,4 +145,8 @@ export const handlers: Handlers = {
     const client = chain.clientFor(await chain.selectedNetwork());
     return accountActivity(client, toGt1(sender, 'address'), page, limit);
   },
+  wallet_multisigPropose: ({ accountId, msgs, fee, memo, memberIds }) => multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
+  wallet_multisigInspect: ({ bundles }) => multisig.inspect(bundles),
+  wallet_multisigSign: ({ bundles, memberIds }) => multisig.cosign(bundles, memberIds),
+  wallet_multisigBroadcast: ({ bundles, force }) => multisig.broadcast(bundles, force === true),
 };
