@@ -70,7 +70,7 @@ describe('answer size cap', () => {
     const started = Date.now();
     const error = await failure(client.getBalance('huge'));
     expect(error.code).toBe('answer_too_large');
-    expect(error.message).toBe('This node answered something unexpected: GET /v1/account/balance/huge answered more than 2 MiB');
+    expect(error.message).toBe('This node answered something unexpected: more than 2 MiB (GET /v1/account/balance/huge)');
     expect(Date.now() - started).toBeLessThan(10_000);
     // The read stopped near the cap, far from the 42 MB the node would have sent.
     expect(bytesSent).toBeLessThan(16 * MAX_ANSWER_BYTES);

@@ -270,7 +270,7 @@ describe('LedgerClient errors', () => {
     const error = await failure(new LedgerClient({ baseUrl: BASE, fetch: fake.fetch }).listTokens());
     expect(error.status).toBe(200);
     expect(error.code).toBe('unexpected_answer');
-    expect(error.message).toBe('This node answered something unexpected: GET /v1/token/list answered a body that is not JSON');
+    expect(error.message).toBe('This node answered something unexpected: a body that is not JSON (GET /v1/token/list)');
   });
 });
 

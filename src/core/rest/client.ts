@@ -334,12 +334,12 @@ export class LedgerClient {
       throw new LedgerHttpError(response.status, error?.code.slice(0, 64) ?? `http_${response.status}`, message, parsed);
     }
     if (parsed === undefined || typeof parsed === 'string') {
-      throw unexpected(response.status, `${where} answered a body that is not JSON`, parsed);
+      throw unexpected(response.status, `a body that is not JSON (${shortWhere(where)})`, parsed);
     }
     const checked = v.safeParse(schema, parsed);
     if (!checked.success) {
       const issue = checked.issues[0];
-      throw unexpected(response.status, `${where}: ${issueWhere(issue)} ${issue.message}`.slice(0, 300), parsed);
+      throw unexpected(response.status, `${issueWhere(issue)} ${issue.message} (${shortWhere(where)})`.slice(0, 300), parsed);
     }
     return checked.output;
   }
@@ -353,7 +353,12 @@ export class LedgerClient {
 
 type AnswerSchema = v.GenericSchema<unknown, unknown>;
 
-/** "This node answered something unexpected: <where>" (code unexpected_answer). */
+/** `GET /v1/account/balance/gt11ja8j…kgd5zj`: long path segments (addresses, hashes) shortened for a person to read. */
+function shortWhere(where: string): string {
+  return where.replace(/[^/?&=\s]{25,}/g, (segment) => `${segment.slice(0, 8)}…${segment.slice(-6)}`);
+}
+
+/** "This node answered something unexpected: <what, where>" (code unexpected_answer). */
 function unexpected(status: number, where: string, body: unknown): LedgerHttpError {
   return new LedgerHttpError(status, 'unexpected_answer', `This node answered something unexpected: ${where}`, body);
 }
@@ -361,7 +366,7 @@ function unexpected(status: number, where: string, body: unknown): LedgerHttpErr
 /** The body as text, read as a stream that stops past MAX_ANSWER_BYTES (answer_too_large). */
 async function readCapped(response: Response, where: string, failed: (cause: unknown) => LedgerHttpError): Promise<string> {
   const tooLarge = () => new LedgerHttpError(response.status, 'answer_too_large',
-    `This node answered something unexpected: ${where} answered more than ${MAX_ANSWER_BYTES / (1024 * 1024)} MiB`);
+    `This node answered something unexpected: more than ${MAX_ANSWER_BYTES / (1024 * 1024)} MiB (${shortWhere(where)})`);
   const declared = Number(response.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) {
     await response.body?.cancel().catch(() => undefined);
