@@ -2,7 +2,7 @@
 // for an event only if its listener exists when the script first runs).
 import { clearApprovals, forgetApprovalWindow, refreshBadge } from './approvals';
 import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
-import { notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
+import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, WALLET_CHANNEL } from './wallet';
 
 // The unlocked data key lives in storage.session: keep content scripts out of it.
@@ -47,3 +47,6 @@ chrome.runtime.onStartup.addListener(() => {
 chrome.runtime.onInstalled.addListener(() => {
   void refreshBadge().catch(() => undefined);
 });
+
+// A new worker: requests whose page closed or navigated while no worker ran are dropped.
+void dropGoneRequests().catch(() => undefined);

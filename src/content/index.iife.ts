@@ -2,10 +2,12 @@
 // decides anything and never names an origin: the background reads it from the port's sender.
 import {
   CONTENT_EVENT_CHANNEL,
+  CONTENT_PING_CHANNEL,
   INPAGE_TARGET,
   PAGE_TARGET,
   PROVIDER_PORT,
   ProviderErrorCode,
+  type BackgroundPing,
   type BackgroundToContent,
   type ContentToPage,
   type PageToContent,
@@ -114,8 +116,13 @@ window.addEventListener('message', (event: MessageEvent) => {
   send({ id: data.id, method: data.method, params: data.params });
 });
 
-chrome.runtime.onMessage.addListener((message: BackgroundToContent, sender) => {
-  if (sender.id !== chrome.runtime.id || sender.tab || message?.channel !== CONTENT_EVENT_CHANNEL) return false;
+chrome.runtime.onMessage.addListener((message: BackgroundToContent | BackgroundPing, sender, sendResponse) => {
+  if (sender.id !== chrome.runtime.id || sender.tab) return false;
+  if (message?.channel === CONTENT_PING_CHANNEL) {
+    sendResponse(true);
+    return false;
+  }
+  if (message?.channel !== CONTENT_EVENT_CHANNEL) return false;
   toPage({ target: INPAGE_TARGET, event: message.event, data: message.data });
   return false;
 });

@@ -21,6 +21,17 @@ class ProviderRpcError extends Error {
 
 type Listener = (data: unknown) => void;
 
+/** A v4 UUID. `crypto.randomUUID` exists only in secure contexts (https, localhost); plain-http
+ *  pages have `crypto.getRandomValues` only, so build it from that. */
+function uuidV4(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function installProvider(): void {
   const origin = window.location.origin;
   const idPrefix = Math.random().toString(36).slice(2, 10);
@@ -92,7 +103,7 @@ function installProvider(): void {
     // Another script already owns window.ledger; discovery below still finds Vaultline.
   }
 
-  const info = Object.freeze({ uuid: crypto.randomUUID(), name: PROVIDER_INFO.name, icon: ICON, rdns: PROVIDER_INFO.rdns });
+  const info = Object.freeze({ uuid: uuidV4(), name: PROVIDER_INFO.name, icon: ICON, rdns: PROVIDER_INFO.rdns });
   const announce = () => window.dispatchEvent(new CustomEvent('ledger:announceProvider', { detail: Object.freeze({ info, provider }) }));
   window.addEventListener('ledger:requestProvider', announce);
   announce();

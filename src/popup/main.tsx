@@ -1,5 +1,7 @@
 import { render } from 'preact';
+import { watchPersonActivity } from './activity';
 import { App } from './app';
 import './styles.css';
 
+watchPersonActivity();
 render(<App />, document.getElementById('app')!);

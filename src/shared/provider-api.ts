@@ -87,5 +87,9 @@ export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' }
  */
 export const CONTENT_EVENT_CHANNEL = 'vaultline:event';
 export type BackgroundToContent = { channel: typeof CONTENT_EVENT_CHANNEL; event: ProviderEvent; data: unknown };
+/** Background -> content script: "is this document still here?" (answered `true`); a request whose
+ *  document is gone is dropped from the approval queue. */
+export const CONTENT_PING_CHANNEL = 'vaultline:ping';
+export type BackgroundPing = { channel: typeof CONTENT_PING_CHANNEL };
 /** Content script -> background after a reconnect: ids still unanswered (results kept across a worker restart). */
 export type PortResume = { resume: string[] };

@@ -72,6 +72,8 @@ export const walletMethods = {
   wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
   /** This account's (or another address's) transactions from the node's tx search. */
   wallet_activity: v.object({ address: v.optional(Str), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  /** The person clicked or typed in a Vaultline page: push the auto-lock back (polling reads never do). */
+  wallet_noteActivity: v.object({}),
   /** Multisig (src/background/multisig): build a tx of a tracked multisig account; the chosen member accounts of this wallet sign it. */
   wallet_multisigPropose: v.object({ accountId: Id, msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema), memberIds: v.pipe(v.array(Id), v.maxLength(20)) }),
   /** Read partial-signature bundles (text, joined when several) for review. */
@@ -178,6 +180,7 @@ export interface WalletResults {
   wallet_multisigInspect: MultisigBundleView;
   wallet_multisigSign: MultisigBundleView;
   wallet_multisigBroadcast: TxResult;
+  wallet_noteActivity: { ok: true };
 }
 
 /** Envelope on the popup's runtime messages. */

@@ -27,7 +27,11 @@ export interface ApprovalRecord {
   dataHex?: string;
 }
 
-export const approvalLimits = { maxPendingPerOrigin: 10 };
+export const approvalLimits = {
+  maxPendingPerOrigin: 10,
+  /** All sites together: many origins (one tab visiting many sites) cannot bury the person in prompts. */
+  maxPendingTotal: 50,
+};
 
 const QUEUE_KEY = 'approvals.queue';
 
@@ -41,7 +45,8 @@ export async function findApproval(approvalId: string): Promise<ApprovalRecord |
   return (await listApprovalRecords()).find((record) => record.view.id === approvalId);
 }
 
-/** Queues a record unless the origin already has too many, or already has a connect pending. */
+/** Queues a record unless the origin already has too many, or already has a connect pending, or
+ *  the whole queue is full. */
 export async function enqueueApproval(record: ApprovalRecord): Promise<number> {
   const queue = await updateValue<ApprovalRecord[]>('local', QUEUE_KEY, [], (current) => {
     const fromOrigin = current.filter((entry) => entry.view.origin === record.view.origin);
@@ -50,6 +55,9 @@ export async function enqueueApproval(record: ApprovalRecord): Promise<number> {
     }
     if (fromOrigin.length >= approvalLimits.maxPendingPerOrigin) {
       throw new LimitError('too_many_pending', `This site already has ${fromOrigin.length} requests waiting for approval`);
+    }
+    if (current.length >= approvalLimits.maxPendingTotal) {
+      throw new LimitError('too_many_pending', 'Too many requests are waiting for approval in Vaultline; try again once the person has answered some');
     }
     return [...current, record];
   });

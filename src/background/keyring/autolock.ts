@@ -1,10 +1,38 @@
-// Auto-lock after a configurable idle time: every wallet or provider call pushes the alarm back.
+// Auto-lock after a configurable idle time. Idle means the person is idle: only their own actions
+// in Vaultline's pages push the alarm back (see isPersonAction), never a site's requests, nor the
+// popup's or approval window's polling reads.
+import type { WalletMethod } from '../../shared/wallet-api';
 import { readValue, writeValue } from '../storage';
 import { readDataKey } from './session';
 
 export const AUTOLOCK_ALARM = 'vaultline:autolock';
 export const DEFAULT_AUTOLOCK_MINUTES = 15;
 const MINUTES_KEY = 'keyring.autoLockMinutes';
+
+/** Wallet messages a person sends by acting (a click, a keypress, a decision). Everything else,
+ *  reads that pages poll (state, approvals, balances, activity) included, leaves the timer alone. */
+const PERSON_ACTIONS: ReadonlySet<WalletMethod> = new Set<WalletMethod>([
+  'wallet_noteActivity',
+  'wallet_initialize',
+  'wallet_unlock',
+  'wallet_changePassword',
+  'wallet_addAccount',
+  'wallet_renameAccount',
+  'wallet_selectAccount',
+  'wallet_addMultisigAccount',
+  'wallet_newVaultKey',
+  'wallet_setAutoLock',
+  'wallet_addNetwork',
+  'wallet_selectNetwork',
+  'wallet_removeNetwork',
+  'wallet_revokePermission',
+  'wallet_resolveApproval',
+  'wallet_submitTx',
+]);
+
+export function isPersonAction(method: WalletMethod): boolean {
+  return PERSON_ACTIONS.has(method);
+}
 
 export async function autoLockMinutes(): Promise<number> {
   return readValue('local', MINUTES_KEY, DEFAULT_AUTOLOCK_MINUTES);
@@ -15,7 +43,8 @@ export async function setAutoLockMinutes(minutes: number): Promise<void> {
   await noteActivity();
 }
 
-/** Pushes the auto-lock back while unlocked (a locked wallet has nothing to lock). */
+/** Pushes the auto-lock back while unlocked (a locked wallet has nothing to lock). Call it only
+ *  for the person's own actions. */
 export async function noteActivity(): Promise<void> {
   if ((await readDataKey()) === null) return;
   await chrome.alarms.create(AUTOLOCK_ALARM, { delayInMinutes: await autoLockMinutes() });

@@ -29,8 +29,9 @@ export async function visibleAccounts(origin: string): Promise<ProviderAccount[]
   return (await connectedAccounts(origin)).map(providerAccount);
 }
 
-export function providerNetwork(network: NetworkView): ProviderNetwork {
-  return { chainId: network.chainId, name: network.name, restUrl: network.restUrl };
+/** The whole network for a connected site; the chain id alone for any other. */
+export function providerNetwork(network: NetworkView, connected: boolean): ProviderNetwork | Pick<ProviderNetwork, 'chainId'> {
+  return connected ? { chainId: network.chainId, name: network.name, restUrl: network.restUrl } : { chainId: network.chainId };
 }
 
 /** Tells one origin, or every connected origin, its current accounts (the wallet read once for all). */
@@ -46,8 +47,12 @@ export async function notifyAccountsChanged(origin: string | null = null): Promi
   }
 }
 
+/** Tells connected sites only: a site that is not connected hears no events. */
 export async function notifyNetworkChanged(): Promise<void> {
-  await emitEvent(null, 'networkChanged', providerNetwork(await selectedNetwork()));
+  const origins = (await listPermissions()).map((permission) => permission.origin);
+  if (origins.length === 0) return;
+  const network = providerNetwork(await selectedNetwork(), true);
+  for (const origin of origins) await emitEvent(origin, 'networkChanged', network);
 }
 
 export async function notifyDisconnected(origin: string): Promise<void> {

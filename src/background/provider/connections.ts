@@ -1,6 +1,6 @@
 // Live content-script ports by connection, answers delivered to them (or kept until the page
 // reconnects), and events: to live ports, else to the tab's content script by tabs.sendMessage.
-import { CONTENT_EVENT_CHANNEL, type BackgroundToContent, type PortMessage, type ProviderError, type ProviderEvent } from '../../shared/provider-api';
+import { CONTENT_EVENT_CHANNEL, CONTENT_PING_CHANNEL, type BackgroundPing, type BackgroundToContent, type PortMessage, type ProviderError, type ProviderEvent } from '../../shared/provider-api';
 import { keepResult } from '../approvals';
 import type { Requester } from '../approvals';
 import { readValue, updateValue } from '../storage';
@@ -39,8 +39,11 @@ export async function addConnection(port: chrome.runtime.Port, requester: Reques
   });
 }
 
-export function dropConnection(connKey: string, port: chrome.runtime.Port): void {
-  if (live.get(connKey)?.port === port) live.delete(connKey);
+/** Forgets the port; true when it was this document's current one (not replaced by a newer port). */
+export function dropConnection(connKey: string, port: chrome.runtime.Port): boolean {
+  if (live.get(connKey)?.port !== port) return false;
+  live.delete(connKey);
+  return true;
 }
 
 export async function forgetTab(tabId: number): Promise<void> {
@@ -71,12 +74,12 @@ export function answer(port: chrome.runtime.Port, message: PortMessage): void {
   post(port, message);
 }
 
-/** Emits to every page of `origin` (all origins when null). */
-export async function emitEvent(origin: string | null, event: ProviderEvent, data: unknown): Promise<void> {
+/** Emits to every page of `origin` (callers name connected origins, or the one being disconnected). */
+export async function emitEvent(origin: string, event: ProviderEvent, data: unknown): Promise<void> {
   const known = await readValue<KnownDocuments>('session', KNOWN_TABS_KEY, {});
   const staleKeys: string[] = [];
   for (const [connKey, entry] of Object.entries(known)) {
-    if (origin !== null && entry.origin !== origin) continue;
+    if (entry.origin !== origin) continue;
     const connection = live.get(connKey);
     if (connection && post(connection.port, { event, data })) continue;
     try {
@@ -90,6 +93,23 @@ export async function emitEvent(origin: string | null, event: ProviderEvent, dat
     await updateValue<KnownDocuments>('session', KNOWN_TABS_KEY, {}, (current) =>
       Object.fromEntries(Object.entries(current).filter(([key]) => !staleKeys.includes(key))),
     );
+  }
+}
+
+/** A port from this document is open in this worker. */
+export function isLive(connKey: string): boolean {
+  return live.has(connKey);
+}
+
+/** Whether the requesting document still exists: a live port, or its content script answers a ping. */
+export async function documentAlive(requester: Requester): Promise<boolean> {
+  if (live.has(requester.connKey)) return true;
+  try {
+    const ping: BackgroundPing = { channel: CONTENT_PING_CHANNEL };
+    await chrome.tabs.sendMessage(requester.tabId, ping, requester.documentId ? { documentId: requester.documentId } : { frameId: requester.frameId });
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -3,9 +3,9 @@ import { isInflight, whileInflight } from './inflight';
 import * as v from 'valibot';
 import { PROVIDER_PORT, ProviderErrorCode } from '../../shared/provider-api';
 import { listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
-import { addConnection, answer, deliver, dropConnection, forgetTab, requesterOf } from './connections';
+import { addConnection, answer, deliver, documentAlive, dropConnection, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
-import type { Requester } from '../approvals';
+import type { ApprovalRecord, Requester } from '../approvals';
 
 export { resolveApproval } from './execute';
 export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected } from './accounts';
@@ -27,7 +27,10 @@ export function onProviderConnect(port: chrome.runtime.Port): void {
   port.onMessage.addListener((message: unknown) => {
     void onPortMessage(port, requester, message).catch(() => undefined);
   });
-  port.onDisconnect.addListener(() => dropConnection(requester.connKey, port));
+  port.onDisconnect.addListener(() => {
+    // The page closed, navigated or lost its frame: nobody is left to answer, so its requests go.
+    if (dropConnection(requester.connKey, port)) void dropRequestsOf((record) => record.requester.connKey === requester.connKey).catch(() => undefined);
+  });
 }
 
 async function onPortMessage(port: chrome.runtime.Port, requester: Requester, message: unknown): Promise<void> {
@@ -60,9 +63,23 @@ async function resume(port: chrome.runtime.Port, requester: Requester, ids: stri
   }
 }
 
+async function dropRequestsOf(match: (record: ApprovalRecord) => boolean): Promise<void> {
+  const removed = await removeApprovals(match);
+  if (removed.length > 0) await refreshBadge();
+}
+
 /** A closed tab can no longer receive answers: drop its approvals. */
 export async function onTabRemoved(tabId: number): Promise<void> {
   await forgetTab(tabId);
-  const removed = await removeApprovals((record) => record.requester.tabId === tabId);
-  if (removed.length > 0) await refreshBadge();
+  await dropRequestsOf((record) => record.requester.tabId === tabId);
+}
+
+/** At worker start: drop approvals whose page went away while no worker was running. */
+export async function dropGoneRequests(): Promise<void> {
+  const records = await listApprovalRecords();
+  const gone = new Set<string>();
+  for (const requester of new Map(records.map((record) => [record.requester.connKey, record.requester])).values()) {
+    if (!(await documentAlive(requester))) gone.add(requester.connKey);
+  }
+  if (gone.size > 0) await dropRequestsOf((record) => gone.has(record.requester.connKey));
 }

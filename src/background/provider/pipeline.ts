@@ -7,12 +7,13 @@ import { verifyStdTx } from '../../core/tx.js';
 import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalView, NetworkView } from '../../shared/wallet-api';
-import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
+import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, removeApprovals, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
-import { isInitialized, isUnlocked, listAccounts, noteActivity, selectedAccountIdIn } from '../keyring';
+import { isInitialized, isUnlocked, listAccounts, selectedAccountIdIn } from '../keyring';
 import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
+import { isLive } from './connections';
 import { broadcastSigned } from './broadcast';
 import { checkSignedMsgs, prepareTx, type TxRequestParams } from './tx';
 import { paramsIssue } from '../validation';
@@ -53,7 +54,8 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
     case 'ledger_chainId':
       return { result: (await selectedNetwork()).chainId };
     case 'ledger_getNetwork':
-      return { result: providerNetwork(await selectedNetwork()) };
+      // A site that is not connected learns the chain id only, not the network's name or node URL.
+      return { result: providerNetwork(await selectedNetwork(), await isConnected(origin)) };
     case 'ledger_accounts':
       return { result: await visibleAccounts(origin) };
     case 'ledger_disconnect':
@@ -63,7 +65,7 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
   if (!(await isInitialized())) {
     throw new ProviderRpcError(ProviderErrorCode.disconnected, 'Vaultline has no wallet yet; open the extension to create or import one');
   }
-  await noteActivity();
+  // No noteActivity here: a site's requests are not the person's doing (keyring/autolock.ts).
   if (method === 'ledger_requestAccounts') return requestAccounts(requester, request.id);
   if (!(await isConnected(origin))) throw notConnected();
 
@@ -186,6 +188,11 @@ async function queue(
   } catch (error) {
     if (error instanceof LimitError) throw limited(error.message);
     throw error;
+  }
+  // The page went away while this request was being prepared: nobody is left to answer.
+  if (!isLive(requester.connKey)) {
+    await removeApprovals((entry) => entry.view.id === record.view.id);
+    return { deferred: true };
   }
   await refreshBadge().catch(() => undefined);
   await openApprovalWindow().catch(() => undefined);

@@ -149,4 +149,6 @@ export const handlers: Handlers = {
   wallet_multisigInspect: ({ bundles }) => multisig.inspect(bundles),
   wallet_multisigSign: ({ bundles, memberIds }) => multisig.cosign(bundles, memberIds),
   wallet_multisigBroadcast: ({ bundles, force }) => multisig.broadcast(bundles, force === true),
+  /** The alarm itself is pushed back in ../wallet/index.ts (a person action, see keyring/autolock). */
+  wallet_noteActivity: async () => ({ ok: true }),
 };

@@ -5,6 +5,7 @@ import { CoreError } from '../../core/errors.js';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import { walletMethods, type WalletMethod, type WalletResponse } from '../../shared/wallet-api';
 import { noteActivity } from '../keyring';
+import { isPersonAction } from '../keyring/autolock';
 import { ProviderRpcError } from '../provider/errors';
 import { paramsIssue } from '../validation';
 import { handlers } from './handlers';
@@ -47,7 +48,7 @@ export async function handleWalletMessage(message: unknown, sender: chrome.runti
     if (!isWalletMethod(method)) return { ok: false, error: { code: 'unknown_method', message: `Unknown wallet method ${String(method).slice(0, 64)}` } };
     const parsed = v.safeParse(walletMethods[method], params ?? {});
     if (!parsed.success) return { ok: false, error: { code: 'invalid_params', ...paramsIssue(parsed.issues) } };
-    await noteActivity().catch(() => undefined);
+    if (isPersonAction(method)) await noteActivity().catch(() => undefined);
     const handler = handlers[method] as (input: unknown) => Promise<unknown>;
     return { ok: true, result: (await handler(parsed.output)) as never };
   } catch (error) {

@@ -1,0 +1,162 @@
+// Sessions and sites (issue 9, items 8–10): idle means the person is idle, sites that are not
+// connected learn nothing, and the approval queue is bounded and loses requests whose page is gone.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
+import { fakeLedger, type FakeLedger } from './fakeLedger';
+import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send } from './harness';
+
+const DAPP = 'https://dapp.example';
+const AUTOLOCK = 'vaultline:autolock';
+
+let fake: FakeChrome;
+let ledger: FakeLedger;
+let bg: Awaited<ReturnType<typeof loadBackground>>;
+let me: string;
+
+beforeEach(async () => {
+  fake = installFakeChrome();
+  ledger = fakeLedger();
+  bg = await loadBackground(fake, ledger);
+  await bg.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: PASSWORD });
+  me = (await bg.ok('wallet_getState')).accounts[0]!.address;
+});
+
+async function pendingApprovals(count: number) {
+  return vi.waitFor(async () => {
+    const list = await bg.ok('wallet_listApprovals');
+    if (list.length !== count) throw new Error(`${list.length} approvals`);
+    return list;
+  }, { timeout: 5000, interval: 5 });
+}
+
+async function connectDapp(origin = DAPP, tabId = 1): Promise<FakePort> {
+  const port = fake.connectPort(origin, tabId);
+  const id = send(port, 'ledger_requestAccounts');
+  const approval = await vi.waitFor(async () => {
+    const found = (await bg.ok('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect');
+    if (!found) throw new Error('no connect prompt yet');
+    return found;
+  }, { timeout: 5000, interval: 5 });
+  await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: true });
+  await answerOf(port, id);
+  return port;
+}
+
+/** When the auto-lock alarm is due; the alarm is re-created (a new time) whenever it is pushed back. */
+const alarmTime = () => fake.alarms.get(AUTOLOCK)?.scheduledTime;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('idle means the person is idle', () => {
+  it('site requests, refused or not, and polling reads never push the auto-lock back', async () => {
+    const connected = await connectDapp();
+    const stranger = fake.connectPort('https://stranger.example', 2);
+    const due = alarmTime();
+    expect(due).toBeDefined();
+    await tick();
+    for (let round = 0; round < 3; round++) {
+      expect((await request(stranger, 'ledger_signTx', { msgs: [{ type: 'MsgSend', value: { to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] })).error).toMatchObject({ code: 4100 });
+      expect((await request(stranger, 'ledger_signMessage', { data: 'hi' })).error).toMatchObject({ code: 4100 });
+      await request(stranger, 'ledger_chainId');
+      await request(connected, 'ledger_accounts');
+      await request(connected, 'ledger_getNetwork');
+      await request(connected, 'ledger_broadcastTx', { type: 'StdTx', value: { msg: [], signatures: [] } });
+      for (const read of ['wallet_getState', 'wallet_listApprovals', 'wallet_listPermissions'] as const) await bg.ok(read);
+      await tick();
+    }
+    send(stranger, 'ledger_requestAccounts');
+    await pendingApprovals(1);
+    expect(alarmTime()).toBe(due);
+  });
+
+  it("the person's own actions do push it back", async () => {
+    const due = alarmTime();
+    await tick();
+    await bg.ok('wallet_noteActivity');
+    const afterClick = alarmTime();
+    expect(afterClick).toBeGreaterThan(due!);
+    await tick();
+    await bg.ok('wallet_addAccount', {});
+    expect(alarmTime()).toBeGreaterThan(afterClick!);
+  });
+
+  it('a locked wallet keeps no alarm, whatever is clicked', async () => {
+    await bg.ok('wallet_lock');
+    await bg.ok('wallet_noteActivity');
+    expect(alarmTime()).toBeUndefined();
+  });
+});
+
+describe('sites that are not connected learn nothing', () => {
+  it('gives an unconnected site the chain id only, and a connected one the network', async () => {
+    const stranger = fake.connectPort('https://stranger.example', 2);
+    expect((await request(stranger, 'ledger_getNetwork')).result).toEqual({ chainId: 'gt-devnet-1' });
+    expect((await request(stranger, 'ledger_chainId')).result).toBe('gt-devnet-1');
+    const port = await connectDapp();
+    expect((await request(port, 'ledger_getNetwork')).result).toEqual({ chainId: 'gt-devnet-1', name: 'Local devnet', restUrl: 'http://127.0.0.1:1317' });
+  });
+
+  it('tells connected sites only that the network changed, even through their tab', async () => {
+    const port = await connectDapp();
+    const stranger = fake.connectPort('https://stranger.example', 2);
+    await request(stranger, 'ledger_chainId');
+    stranger.onDisconnect.fire();
+    const strangerAgain = fake.connectPort('https://stranger.example', 3);
+    await request(strangerAgain, 'ledger_chainId');
+    await bg.provider.notifyNetworkChanged();
+    expect(eventsOf(port, 'networkChanged')).toEqual([{ chainId: 'gt-devnet-1', name: 'Local devnet', restUrl: 'http://127.0.0.1:1317' }]);
+    expect(eventsOf(strangerAgain, 'networkChanged')).toEqual([]);
+    expect(fake.tabMessages.filter((sent) => sent.tabId !== 1)).toEqual([]);
+  });
+});
+
+describe('the approval queue is bounded and follows its pages', () => {
+  it('caps all pending approvals together at 50, with -32005', async () => {
+    const ports: FakePort[] = [];
+    for (let i = 0; i < 5; i++) ports.push(await connectDapp(`https://site${i}.example`, 10 + i));
+    for (const port of ports) for (let n = 0; n < 10; n++) send(port, 'ledger_signMessage', { data: `m${n}` });
+    await pendingApprovals(50);
+    const late = fake.connectPort('https://late.example', 20);
+    const refused = await request(late, 'ledger_requestAccounts');
+    expect(refused.error).toMatchObject({ code: -32005, message: expect.stringMatching(/too many requests are waiting/i) });
+    expect(await bg.ok('wallet_listApprovals')).toHaveLength(50);
+  });
+
+  it("drops a document's requests when its port disconnects, and keeps other documents' requests", async () => {
+    const port = await connectDapp(DAPP, 1);
+    const sameSiteOtherTab = fake.connectPort(DAPP, 2);
+    send(port, 'ledger_signMessage', { data: 'a' });
+    send(port, 'ledger_signMessage', { data: 'b' });
+    send(sameSiteOtherTab, 'ledger_signMessage', { data: 'c' });
+    await pendingApprovals(3);
+    expect(fake.badge.text).toBe('3');
+    port.onDisconnect.fire();
+    const left = await pendingApprovals(1);
+    expect(left[0]!.message).toMatchObject({ text: 'c' });
+    await vi.waitFor(() => expect(fake.badge.text).toBe('1'));
+  });
+
+  it('does not queue a request whose page left while it was being prepared', async () => {
+    const port = await connectDapp();
+    send(port, 'ledger_signMessage', { data: 'gone' });
+    port.onDisconnect.fire();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await bg.ok('wallet_listApprovals')).toEqual([]);
+  });
+
+  it('a new worker drops requests whose page is gone, and keeps those whose page answers', async () => {
+    const port = await connectDapp(DAPP, 1);
+    const other = await connectDapp('https://other.example', 2);
+    send(port, 'ledger_signMessage', { data: 'still here' });
+    send(other, 'ledger_signMessage', { data: 'navigated away' });
+    await pendingApprovals(2);
+    // Tab 2 navigated while no worker ran: its document no longer answers.
+    fake.chrome.tabs.sendMessage = async (tabId: number, message: unknown) => {
+      if (tabId === 2) throw new Error('Could not establish connection. Receiving end does not exist.');
+      fake.tabMessages.push({ tabId, message });
+    };
+    bg = await loadBackground(fake, ledger);
+    const left = await pendingApprovals(1);
+    expect(left[0]!.origin).toBe(DAPP);
+    expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:ping' } });
+  });
+});
