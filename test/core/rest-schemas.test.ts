@@ -3,7 +3,10 @@
 // answers (after real activity) parse with every query endpoint's schema.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toForm } from '../../src/core/address.js';
+import * as v from 'valibot';
+import * as S from '../../src/core/rest/schemas';
 import { LedgerClient, LedgerHttpError, isLedgerHttpError } from '../../src/core/rest';
+import { loadRealFixtures } from './rest-fixtures';
 import { Harness, keyOf, type Key } from '../devnet/module-harness.js';
 
 const ADDRESS = 'gt11ja8j8qskxvccwf3rchp9efxjdu6v5wfkj5uwu4cmktue7h7ufjwqlgqs9ja64xj9kgd5zj';
@@ -84,6 +87,75 @@ describe('answers of the wrong shape', () => {
   it('reads the single undelegation record of the docs as a list of one', async () => {
     const one = { 'con-account_address': ADDRESS, delegator_address: ADDRESS, entries: [] };
     expect((await clientAnswering({ height: '3', result: one }).getUndelegations(ADDRESS)).result).toEqual([one]);
+  });
+});
+
+/** Each endpoint's answer schema, by route (as the fixtures' index names them). */
+const SCHEMA_OF: Record<string, v.GenericSchema> = {
+  'GET /v1/status': S.StatusAnswer,
+  'GET /v1/account/{}': S.AccountAnswer,
+  'GET /v1/account/balance/{}': S.BalanceAnswer,
+  'GET /v1/vault-account/{}': S.AccountAnswer,
+  'GET /v1/vault-account/list-revocable-txs/{}': S.RevocableListAnswer,
+  'GET /v1/revocable-tx/status/{}': S.RevocableStatusAnswer,
+  'GET /v1/block/latest': S.BlockAnswer,
+  'GET /v1/block/{}': S.BlockAnswer,
+  'GET /v1/tx/{}': S.TxRecordAnswer,
+  'GET /v1/tx': S.TxSearchAnswer,
+  'POST /v1/tx': S.BroadcastAnswer,
+  'GET /v1/token/show/{}': S.TokenShowAnswer,
+  'GET /v1/token/list': S.TokenListAnswer,
+  'GET /v1/staking/delegator/{}/{}/delegations': S.DelegationAnswerOne,
+  'GET /v1/staking/delegator/{}/delegations': S.DelegationsAnswer,
+  'GET /v1/staking/delegator/{}/con-accounts': S.ConAccountsAnswer,
+  'GET /v1/staking/delegator/{}/{}/undelegations': S.UndelegationOneAnswer,
+  'GET /v1/staking/delegator/{}/undelegations': S.UndelegationsAnswer,
+  'GET /v1/staking/redelegations': S.RedelegationsAnswer,
+  'GET /v1/staking/con-account/{}/delegations': S.DelegationsAnswer,
+  'GET /v1/staking/con-account/{}/undelegations': S.UndelegationsListAnswer,
+  'GET /v1/staking/con-accounts': S.ConAccountsAnswer,
+  'GET /v1/staking/pool': S.StakingPoolAnswer,
+  'GET /v1/staking/parameters': S.StakingParamsAnswer,
+  'GET /v1/distribution/delegator/{}/{}/rewards': S.RewardCoinsAnswer,
+  'GET /v1/distribution/delegator/{}/rewards': S.RewardsAnswer,
+  'GET /v1/distribution/con-account/{}/outstanding_rewards': S.RewardCoinsAnswer,
+  'GET /v1/distribution/con-account/{}/rewards': S.RewardCoinsAnswer,
+  'GET /v1/distribution/parameters': S.DistributionParamsAnswer,
+  'GET /v1/foundation/members': S.FoundationMembersAnswer,
+  'GET /v1/foundation/member/{}': S.FoundationMemberOneAnswer,
+};
+/** Build endpoints answer an unsigned StdTx. */
+const schemaOf = (route: string) => SCHEMA_OF[route] ?? (route.startsWith('POST /v1/') ? S.StdTxAnswer : undefined);
+
+describe('the real node’s example answers (test/fixtures/real-node)', () => {
+  let fixtures = new Map<string, unknown>();
+  beforeAll(() => { fixtures = loadRealFixtures(); });
+
+  it('include every answer the wallet reads', () => {
+    for (const route of ['GET /v1/status', 'GET /v1/account/{}', 'GET /v1/account/balance/{}', 'GET /v1/vault-account/{}',
+      'GET /v1/vault-account/list-revocable-txs/{}', 'GET /v1/block/latest', 'GET /v1/staking/delegator/{}/delegations',
+      'GET /v1/distribution/delegator/{}/rewards', 'POST /v1/tx', 'POST /v1/tx/send/{}']) {
+      expect(fixtures.has(route), route).toBe(true);
+    }
+  });
+
+  it('each parses with its endpoint’s schema', () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [route, answer] of fixtures) {
+      const schema = schemaOf(route);
+      if (!schema) continue;
+      checked += 1;
+      const parsed = v.safeParse(schema, answer);
+      if (!parsed.success) failures.push(`${route}: ${parsed.issues.map((issue) => `${S.issueWhere(issue)} ${issue.message}`).join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(25);
+  });
+
+  it('a revocable entry of the real node carries its type prefix and its effect height', () => {
+    const list = v.parse(S.RevocableListAnswer, fixtures.get('GET /v1/vault-account/list-revocable-txs/{}'));
+    expect(list.result[0]).toMatchObject({ height: '6947', tx_hash: expect.stringMatching(/^REVOCABLEPAY-[0-9A-F]+$/) });
   });
 });
 

@@ -1,0 +1,119 @@
+// The wallet against a node that answers exactly what the real ledger's docs show: a small local
+// HTTP server serves the docs' example answers (test/fixtures/real-node, kept verbatim) by route; the
+// wallet adds it as a network (passing the add-network check) and its home, staking and vault screens
+// show the numbers those answers mean, worked out by hand below.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FID } from '../../src/popup/features/testids';
+import { TID } from '../../src/popup/testids';
+import { loadRealFixtures } from '../core/rest-fixtures';
+import { DEV_MNEMONIC } from './devnet';
+import { startHarness, type Harness } from './harness';
+import { showPopupRoute } from './playground';
+import { addAndSelectNetwork, byTestId, goHome, onboardByImport } from './wallet';
+
+const VAULT = 'vault112t7hfsmd63a2nz0vwqhpy3msd98vvl35qeuej2uavh2ssjls4f8amqtwgpq3pwksgdqfe6';
+
+/** Serves the fixtures: literal routes before parameter ones, vault addresses get the vault's answer. */
+function fixtureServer(fixtures: Map<string, unknown>): Server {
+  const routes = [...fixtures.keys()]
+    .map((key) => {
+      const [method, template] = key.split(' ') as [string, string];
+      const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\}/g, '[^/]+')}$`);
+      return { key, method, pattern, literal: template.split('/').filter((part) => part !== '{}').length };
+    })
+    .sort((a, b) => b.literal - a.literal);
+  const answer = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body));
+  };
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    req.on('end', () => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type, accept' }).end();
+        return;
+      }
+      const path = (req.url ?? '/').split('?')[0]!;
+      // An account query for the vault of the docs answers with the docs' vault account.
+      if (req.method === 'GET' && path === `/v1/account/${VAULT}`) return answer(res, 200, fixtures.get('GET /v1/vault-account/{}'));
+      // A tx is known only under its own hash.
+      const tx = /^\/v1\/tx\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && tx && !/^v1\/tx\/send/.test(path)) {
+        const record = fixtures.get('GET /v1/tx/{}') as { txhash?: string } | undefined;
+        return record?.txhash === decodeURIComponent(tx[1]!) ? answer(res, 200, record) : answer(res, 404, { error: { code: 'not_found', message: 'tx not found' } });
+      }
+      const route = routes.find((candidate) => candidate.method === req.method && candidate.pattern.test(path));
+      if (!route) return answer(res, 404, { error: { code: 'not_found', message: `no example answer for ${req.method} ${path}` } });
+      return answer(res, 200, fixtures.get(route.key));
+    });
+  });
+}
+
+describe('the wallet on a node answering the real docs’ examples', () => {
+  let h: Harness;
+  let server: Server;
+  let restUrl = '';
+  let popup: Page;
+
+  beforeAll(async () => {
+    server = fixtureServer(loadRealFixtures());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    restUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    h = await startHarness({ devnet: false });
+    popup = await onboardByImport(h, DEV_MNEMONIC);
+    // The docs build their transactions with chain id "testnet"; the add-network check passes with it.
+    await addAndSelectNetwork(popup, { name: 'Docs node', restUrl, chainId: 'testnet' });
+    await goHome(popup);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+  });
+
+  it('home: the balance answer 8999999989968 NANOGT is 8,999.999989968 GT', async () => {
+    const balance = byTestId(popup, TID.balanceGt);
+    await expect.poll(() => balance.getAttribute('data-nanogt'), { timeout: 15_000 }).toBe('8999999989968');
+    expect(await balance.textContent()).toBe('8,999.999989968');
+    expect(await byTestId(popup, TID.errorMessage).count()).toBe(0);
+    await h.screenshot(popup, 'real-answers-home');
+  });
+
+  it('staking: 200000 NANOGT delegated is 0.0002 GT; 105.03… NANOGT of rewards is below a millionth of a GT', async () => {
+    await showPopupRoute(popup, '/staking');
+    const total = byTestId(popup, FID.stakeTotalDelegated);
+    await expect.poll(() => total.textContent(), { timeout: 15_000 }).toContain('0.0002 GT');
+    const row = byTestId(popup, FID.delegationRow);
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.getAttribute('data-address')).toBe('gt11fd299ajlray3ltuj0jmzvwylzafscymk9nc98trr5peedf9q3s90wnczpa7qr6f5d6y3ny');
+    const amount = row.locator(`[data-testid="${FID.delegationAmount}"]`);
+    expect(await amount.getAttribute('data-nanogt')).toBe('200000');
+    expect(await amount.textContent()).toBe('0.0002 GT');
+    // The only reward in the answer is from another con-account: this one has earned nothing.
+    expect(await row.locator(`[data-testid="${FID.delegationReward}"]`).textContent()).toBe('0 GT');
+    // Pending total 105.035150523300345120 NANOGT = 0.000000105… GT, shown with 6 decimals.
+    expect(await byTestId(popup, FID.stakeTotalRewards).textContent()).toContain('< 0.000001 GT');
+    await h.screenshot(popup, 'real-answers-staking');
+  });
+
+  it('vault: the listed entry’s height 6947 is its final height — 5988 blocks after the latest block 959', async () => {
+    await showPopupRoute(popup, `/vaults?view=vault&address=${VAULT}`);
+    const balance = byTestId(popup, FID.vaultBalance);
+    await expect.poll(() => balance.getAttribute('data-nanogt'), { timeout: 15_000 }).toBe('9889');
+    expect(await balance.textContent()).toBe('0.000009889 GT');
+    expect(await byTestId(popup, FID.vaultDelay).getAttribute('data-blocks')).toBe('100');
+    expect(await byTestId(popup, FID.vaultSecurity).getAttribute('data-address')).toBe('gt116h05fjhaay7sx3zl9w5ej3tpx3s94yhcsmt0gqcqsq26w2qvsyt4l82vftygtff0pfsr93');
+
+    const row = byTestId(popup, FID.revocableRow);
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.getAttribute('data-tx-hash')).toBe('REVOCABLEPAY-BB042E7853D6E32C6F81E0205A3CDD5FDA6545F2A7E92627E50EA19F86EFD6B8');
+    expect(await row.getAttribute('data-status')).toBe('revocable');
+    expect(await row.locator(`[data-testid="${FID.revocableAmount}"]`).textContent()).toContain('0.000000005 GT');
+    await expect.poll(() => row.locator(`[data-testid="${FID.revocableCountdown}"]`).getAttribute('data-blocks-left'), { timeout: 15_000 }).toBe('5988');
+    // Sent 100 blocks (the delay) before it takes effect, not 100 blocks after 6947.
+    expect(await row.textContent()).toContain('Sent at 6847 · final at 6947');
+    await h.screenshot(popup, 'real-answers-vault');
+  });
+});
