@@ -221,6 +221,34 @@ export const FID = {
   multisigSave: 'multisig-save',
   multisigSaveError: 'multisig-save-error',
   multisigPayer: 'multisig-payer',
+  // Multisig spending: #/vaults?view=multisig&ms=<accountId>[&step=send] | &step=cosign
+  multisigOpenAccount: 'multisig-open-account', // on a row
+  multisigAccount: 'multisig-account', // data-address, data-published, data-threshold
+  multisigAccountMember: 'multisig-account-member', // data-index, data-mine
+  multisigAccountBalance: 'multisig-account-balance',
+  multisigAccountActivity: 'multisig-account-activity',
+  multisigProposeSend: 'multisig-propose-send',
+  multisigOpenVault: 'multisig-open-vault',
+  multisigCosignOpen: 'multisig-cosign-open',
+  multisigSendTo: 'multisig-send-to',
+  multisigSendAmount: 'multisig-send-amount',
+  multisigSendRevocable: 'multisig-send-revocable',
+  multisigSendReview: 'multisig-send-review',
+  multisigSignAs: 'multisig-sign-as', // checkbox, data-account-id
+  multisigImportText: 'multisig-import-text',
+  multisigImportFile: 'multisig-import-file',
+  multisigImportRead: 'multisig-import-read',
+  multisigImportError: 'multisig-import-error',
+  multisigBundle: 'multisig-bundle', // data-signatures, data-threshold, data-ready
+  multisigBundleMember: 'multisig-bundle-member', // data-index, data-signed
+  multisigBundleText: 'multisig-bundle-text',
+  multisigBundleSave: 'multisig-bundle-save',
+  multisigBundleQr: 'multisig-bundle-qr',
+  multisigBundleSign: 'multisig-bundle-sign',
+  multisigBundleBroadcast: 'multisig-bundle-broadcast',
+  multisigBundleForce: 'multisig-bundle-force',
+  multisigBundleError: 'multisig-bundle-error',
+  vaultCreateMultisigPick: 'vault-create-multisig-pick', // select: a tracked multisig account's key
 
   // Network
   netRefresh: 'net-refresh',

@@ -5,13 +5,16 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { NANOGT, formatGT } from '../../../core/amount';
 import { validateMsg } from '../../../core/messages';
 import type { Msg, StdFee } from '../../../core/types';
-import type { AccountView, TxResult } from '../../../shared/wallet-api';
+import type { AccountView, MultisigBundleView, TxResult } from '../../../shared/wallet-api';
 import { callWallet, errorText } from '../../api';
 import { ErrorBox, Field } from '../../components/ui';
 import { MsgCard } from '../../renderers/MsgCard';
 import { useAction, useDefaultFee } from '../../hooks';
 import { DEFAULT_GAS, checkFee, checkMemo } from '../../lib/validate';
 import { FID } from '../testids';
+import { BundleView, MemberPicker, localMembers } from '../multisig/BundleView';
+import { memberKeys } from '../multisig/lib';
+import { useWallet } from '../../state';
 import { TxDone } from './TxDone';
 import { ActingAccount } from './ui';
 
@@ -45,20 +48,28 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
   const [result, setResult] = useState<TxResult | null>(null);
   const submit = useAction();
   const validated = useMemo(() => validateAll(msgs), [msgs]);
+  // A multisig signer: the members whose keys live here sign a partial-signature bundle instead.
+  const { state } = useWallet();
+  const multisig = signer.kind === 'multisig';
+  const members = useMemo(() => (multisig ? localMembers(state.accounts, memberKeys(signer.publicKey)) : []), [multisig, state.accounts, signer.publicKey]);
+  const [memberIds, setMemberIds] = useState<string[]>(() => members.map((m) => m.id));
+  const [bundle, setBundle] = useState<MultisigBundleView | null>(null);
 
   useEffect(() => {
     if (!feeTouched && !defaultFee.loading) setFee(formatGT(defaultFee.fee));
   }, [defaultFee.loading, defaultFee.fee, feeTouched]);
 
   if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} />;
+  if (bundle) return <BundleView view={bundle} onChange={setBundle} onClose={onCancel} />;
 
   const feeCheck = checkFee(fee);
   const memoCheck = checkMemo(memo);
   const stdFee: StdFee | null = feeCheck.ok ? { amount: [{ denom: NANOGT, amount: feeCheck.value.toString() }], gas: DEFAULT_GAS } : null;
-  const ready = validated.ok && stdFee !== null && memoCheck.ok && signer.canSign && fee !== '';
+  const ready = validated.ok && stdFee !== null && memoCheck.ok && (signer.canSign || multisig) && fee !== '';
 
   const confirm = () => submit.run(async () => {
     if (!validated.ok || !stdFee) return;
+    if (multisig) return setBundle(await callWallet('wallet_multisigPropose', { accountId: signer.id, msgs: validated.msgs, fee: stdFee, memo, memberIds }));
     setResult(await callWallet('wallet_submitTx', { accountId: signer.id, msgs: validated.msgs, fee: stdFee, memo }));
   });
 
@@ -78,11 +89,12 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
         </Field>
         <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
       </div>
-      {!signer.canSign && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
+      {multisig && <MemberPicker members={members} picked={memberIds} onChange={setMemberIds} />}
+      {!signer.canSign && !multisig && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
       {submit.error && <ErrorBox message={submit.error} testId={FID.confirmError} />}
       <div class="row-buttons f-buttons sticky-actions">
         <button class="btn" data-testid={FID.confirmCancel} disabled={submit.busy} onClick={onCancel}>Back</button>
-        <button class="btn primary" data-testid={FID.confirmSubmit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : submitLabel}</button>
+        <button class="btn primary" data-testid={FID.confirmSubmit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : multisig ? 'Sign as member' : submitLabel}</button>
       </div>
     </div>
   );

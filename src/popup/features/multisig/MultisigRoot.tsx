@@ -1,4 +1,5 @@
-// Multisig accounts: the ones this wallet tracks (published or not), create, publish.
+// Multisig accounts: the ones this wallet tracks (published or not), create, publish; one account
+// (&ms=<accountId>, &step=send) and co-signing a bundle (&step=cosign).
 import { useState } from 'preact/hooks';
 import { toForm, toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
@@ -10,9 +11,11 @@ import { useWallet } from '../../state';
 import { accountFacts } from '../common/account';
 import { ConfirmTx } from '../common/ConfirmTx';
 import { ledger } from '../common/ledger';
-import { goSub } from '../common/nav';
+import { goSub, useHashParams } from '../common/nav';
 import { FID } from '../testids';
 import { describeMultisigKey } from './lib';
+import { CosignImport } from './CosignImport';
+import { MultisigAccount } from './MultisigAccount';
 import { MultisigCreate } from './MultisigCreate';
 import { shortAddr } from '../../lib/format';
 
@@ -20,13 +23,21 @@ export function MultisigRoot({ creating }: { creating: boolean }) {
   const { state } = useWallet();
   const [publishing, setPublishing] = useState<AccountView | null>(null);
   const [tick, setTick] = useState(0);
+  const params = useHashParams();
+  const step = params.get('step');
+  const opened = state.accounts.find((a) => a.kind === 'multisig' && a.id === params.get('ms'));
   if (creating) return <MultisigCreate onDone={() => goSub({ view: 'multisig' })} />;
+  if (step === 'cosign') return <CosignImport onClose={() => goSub({ view: 'multisig' })} />;
+  if (opened) return <MultisigAccount key={opened.id} account={opened} step={step} />;
   if (publishing) return <PublishMultisig account={publishing} onClose={() => { setPublishing(null); setTick((t) => t + 1); }} />;
   const multisigs = state.accounts.filter((a) => a.kind === 'multisig');
   return (
     <>
       <p class="muted small">A multisig account needs several members' signatures. Create it from the members' public keys (gt1pub…) and a threshold; publishing puts its key on the ledger, and from then on it reads as a gt21… address.</p>
-      <button class="btn primary" data-testid={FID.multisigCreateOpen} onClick={() => goSub({ view: 'multisig-create' })}>Create a multisig account</button>
+      <div class="row-buttons">
+        <button class="btn primary" data-testid={FID.multisigCreateOpen} onClick={() => goSub({ view: 'multisig-create' })}>Create a multisig account</button>
+        <button class="btn" data-testid={FID.multisigCosignOpen} onClick={() => goSub({ view: 'multisig', step: 'cosign' })}>Co-sign a bundle</button>
+      </div>
       {multisigs.length === 0 && <EmptyState title="No multisig accounts" testId={FID.multisigEmpty}>Accounts you create here are tracked by this wallet (it holds no key for them).</EmptyState>}
       {multisigs.map((account) => <MultisigRow key={`${account.id}-${tick}`} account={account} networkId={state.network.id} onPublish={() => setPublishing(account)} />)}
     </>
@@ -36,7 +47,7 @@ export function MultisigRoot({ creating }: { creating: boolean }) {
 function MultisigRow({ account, networkId, onPublish }: { account: AccountView; networkId: string; onPublish(): void }) {
   const facts = useAsync(async () => accountFacts(await ledger.account(account.address)), [account.address, networkId]);
   const published = facts.data ? facts.data.accountType === 2 || facts.data.accountType === 3 : false;
-  const shown = published ? toForm(account.address, 'gt2') : toGt1(account.address);
+  const shown = facts.data?.accountType === 3 ? toForm(account.address, 'vault2') : published ? toForm(account.address, 'gt2') : toGt1(account.address);
   const key = describeMultisigKey(account.publicKey);
   return (
     <article class="card" data-testid={FID.multisigRow} data-address={shown} data-published={String(published)}>
@@ -48,7 +59,10 @@ function MultisigRow({ account, networkId, onPublish }: { account: AccountView; 
       <span class="hash-line"><code class="small break" data-testid={FID.multisigAddress}>{shown}</code><CopyButton value={shown} compact /></span>
       <span class="hash-line"><span class="muted small">Key</span><code class="small">{account.publicKey.slice(0, 14)}…</code><CopyButton value={account.publicKey} compact label="Copy key" /></span>
       {facts.error && <span class="field-error">{facts.error}</span>}
-      {facts.data && !published && <button class="btn small primary" data-testid={FID.multisigPublish} onClick={onPublish}>Publish</button>}
+      <div class="row-buttons">
+        {facts.data && !published && <button class="btn small primary" data-testid={FID.multisigPublish} onClick={onPublish}>Publish</button>}
+        <button class="btn small" data-testid={FID.multisigOpenAccount} onClick={() => goSub({ view: 'multisig', ms: account.id })}>Open</button>
+      </div>
     </article>
   );
 }

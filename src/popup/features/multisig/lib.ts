@@ -1,6 +1,6 @@
 // Multisig member keys and the threshold key they make. Pure.
 import {
-  ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey,
+  ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey,
 } from '../../../core/address';
 import { equalBytes } from '../../../core/bytes';
 import type { Checked } from '../common/checks';
@@ -41,5 +41,14 @@ export function describeMultisigKey(publicKey: string): { threshold: number; mem
     return { threshold, members: pubkeys.map((key) => addressFromPublicKey(key)) };
   } catch {
     return null;
+  }
+}
+
+/** The members' gt1pub… keys of a multisig key string, in key order ([] when it is not one). */
+export function memberKeys(publicKey: string): string[] {
+  try {
+    return parseMultisigKey(decodeBech32PubKey(publicKey)).pubkeys.map((key) => bech32PubKey(aminoPubKey(key)));
+  } catch {
+    return [];
   }
 }

@@ -185,6 +185,12 @@ export function CreateVault() {
             <input data-testid={FID.vaultCreateName} maxLength={40} placeholder="Savings" value={name} onInput={(e) => setName(e.currentTarget.value)} />
           </Field>
           <label class="checkbox"><input type="checkbox" data-testid={FID.vaultCreateMultisigToggle} checked={useMultisig} onChange={(e) => setUseMultisig(e.currentTarget.checked)} /><span>Multisig vault (its members sign its transfers)</span></label>
+          {useMultisig && state.accounts.some((a) => a.kind === 'multisig') && (
+            <select data-testid={FID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
+              <option value="">Use the key of a tracked multisig account…</option>
+              {state.accounts.filter((a) => a.kind === 'multisig').map((a) => <option key={a.id} value={a.publicKey}>{a.name}</option>)}
+            </select>
+          )}
           {useMultisig && (
             <Field label="Multisig public key (gt1pub…)" error={multisigKey.trim() !== '' && multisig && !multisig.ok ? multisig.error : null} errorTestId={FID.vaultCreateMultisigError}
               hint={multisig?.ok ? `Vault address ${multisig.value.slice(0, 12)}…; ${multisigMembersText(multisigKey)}` : 'The threshold key of a multisig account (Multisig → copy its key).'}>

@@ -34,7 +34,8 @@ export function VaultView({ address, action }: { address: string; action: string
   if (!facts.data) return facts.error ? <ErrorBox message={facts.error} onRetry={facts.reload} /> : <Loading label="Reading the vault…" />;
   const f = facts.data;
   const status = vaultStatus(f, clock.height);
-  const signer = mine?.canSign ? mine : undefined;
+  // A multisig vault's actions make partial-signature bundles (ConfirmTx signs as its members).
+  const signer = mine?.canSign || mine?.kind === 'multisig' ? mine : undefined;
   const displayAddress = vaultForm(address, f.accountType === 3);
 
   if (status === 'uncreated') {
