@@ -19,6 +19,8 @@ export const APPROVAL_VIEWPORT = { width: 380, height: 640 };
 export interface HarnessOptions {
   /** Start the local node (default true). */
   devnet?: boolean;
+  /** More Chromium flags, e.g. `--host-resolver-rules=MAP *.test 127.0.0.1` for non-localhost origins. */
+  chromiumArgs?: string[];
 }
 
 export interface Harness {
@@ -65,12 +67,12 @@ async function firstExtensionWorker(ctx: BrowserContext, extensionId?: string, t
   return ctx.waitForEvent('serviceworker', { predicate: (w) => isExtensionWorker(w, extensionId), timeout: timeoutMs });
 }
 
-export async function launchExtensionContext(profileDir: string, dist: string): Promise<BrowserContext> {
+export async function launchExtensionContext(profileDir: string, dist: string, extraArgs: string[] = []): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1000, height: 800 },
-    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, ...CHROMIUM_FLAGS],
+    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, ...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 
@@ -88,7 +90,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       servers.push(server);
       cleanups.unshift(() => server.close());
     }
-    const ctx = await launchExtensionContext(profileDir, dist);
+    const ctx = await launchExtensionContext(profileDir, dist, options.chromiumArgs);
     cleanups.unshift(() => ctx.close());
     const watchWorker = (worker: Worker) => {
       worker.on('console', (msg) => {
