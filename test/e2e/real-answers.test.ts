@@ -16,6 +16,24 @@ import { addAndSelectNetwork, byTestId, goHome, onboardByImport } from './wallet
 
 const VAULT = 'vault112t7hfsmd63a2nz0vwqhpy3msd98vvl35qeuej2uavh2ssjls4f8amqtwgpq3pwksgdqfe6';
 
+/** Answers a test puts in place of a fixture: a JSON body, or a balance streamed without end. */
+const tampered = new Map<string, unknown | 'endless'>();
+
+function streamEndless(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+  res.write('{"height":"1","result":[');
+  const chunk = '{"amount":"1","denom":"NANOGT"},'.repeat(4096);
+  let sent = 0;
+  const pump = () => {
+    while (!res.destroyed && sent < 64 * 1024 * 1024) {
+      sent += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+    }
+    res.end('{"amount":"1","denom":"NANOGT"}]}');
+  };
+  pump();
+}
+
 /** Serves the fixtures: literal routes before parameter ones, vault addresses get the vault's answer. */
 function fixtureServer(fixtures: Map<string, unknown>): Server {
   const routes = [...fixtures.keys()]
@@ -36,6 +54,8 @@ function fixtureServer(fixtures: Map<string, unknown>): Server {
         return;
       }
       const path = (req.url ?? '/').split('?')[0]!;
+      const swapped = [...tampered.entries()].find(([prefix]) => path.startsWith(prefix));
+      if (swapped) return swapped[1] === 'endless' ? streamEndless(res) : answer(res, 200, swapped[1]);
       // An account query for the vault of the docs answers with the docs' vault account.
       if (req.method === 'GET' && path === `/v1/account/${VAULT}`) return answer(res, 200, fixtures.get('GET /v1/vault-account/{}'));
       // A tx is known only under its own hash.
@@ -116,4 +136,31 @@ describe('the wallet on a node answering the real docs’ examples', () => {
     expect(await row.textContent()).toContain('Sent at 6847 · final at 6947');
     await h.screenshot(popup, 'real-answers-vault');
   });
+
+  it('home: a balance with a bidi denom, or 64 MB of balance, shows "this node answered something unexpected", never a number', async () => {
+    const error = byTestId(popup, TID.errorMessage).first().locator('span').first();
+    tampered.set('/v1/account/balance/', { height: '960', result: [{ amount: '777000000000', denom: 'NANOGT\u202Eexe.gnp' }] });
+    try {
+      await goHome(popup);
+      await expect.poll(() => error.textContent(), { timeout: 15_000 })
+        .toBe('This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)'.replace('gt11…', (await balanceAddress(popup))));
+      expect(await byTestId(popup, TID.balanceGt).count()).toBe(0);
+      await h.screenshot(popup, 'real-answers-home-unexpected');
+
+      tampered.set('/v1/account/balance/', 'endless');
+      await byTestId(popup, TID.errorMessage).first().locator('button').click(); // Retry
+      await expect.poll(() => error.textContent(), { timeout: 30_000 }).toContain('This node answered something unexpected: more than 2 MiB');
+      expect(await byTestId(popup, TID.balanceGt).count()).toBe(0);
+    } finally {
+      tampered.clear();
+    }
+    await showPopupRoute(popup, '/');
+    await expect.poll(() => byTestId(popup, TID.balanceGt).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe('8999999989968');
+  });
 });
+
+/** `GET /v1/account/balance/<address>` as the wallet's messages shorten it. */
+async function balanceAddress(popup: Page): Promise<string> {
+  const address = (await byTestId(popup, TID.accountAddress).getAttribute('data-address')) ?? '';
+  return `${address.slice(0, 8)}…${address.slice(-6)}`;
+}
