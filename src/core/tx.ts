@@ -27,9 +27,11 @@ function uintString(raw: unknown, field: string): string {
   return normalizeInteger(raw, field, 0n, MAX_UINT64, false);
 }
 
-/** A fee a new transaction may carry: normalizeStdFee, and it must pay some NANOGT. */
+/** A fee a new transaction may carry: normalizeStdFee, paid in NANOGT only (the ledger's rule), more than 0. */
 export function validateFee(fee: unknown): StdFee {
   const normal = normalizeStdFee(fee);
+  const other = normal.amount.find((coin) => coin.denom !== NANOGT);
+  if (other) throw new CoreError('invalid_fee', `fee.amount holds ${other.denom}: fees are paid in ${NANOGT} only`, 'fee.amount');
   if (!normal.amount.some((coin) => coin.denom === NANOGT)) {
     throw new CoreError('invalid_fee', 'fee.amount must include more than 0 NANOGT', 'fee.amount');
   }

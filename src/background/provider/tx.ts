@@ -2,11 +2,10 @@
 // signer filled, fee/memo/valid_height defaults, signers mapped to connected accounts, warnings.
 import * as v from 'valibot';
 import { toGt1 } from '../../core/address.js';
-import { NANOGT } from '../../core/amount.js';
 import { CoreError } from '../../core/errors.js';
-import { coinsText } from '../../core/messages/fields.js';
 import { isMsgType, MSG_DEFINITIONS, validateMsg } from '../../core/messages/index.js';
 import { buildUnsignedTx, txSigners } from '../../core/tx.js';
+import { checkWindowBound, outflows, reviewTx } from '../../core/tx-review.js';
 import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { ProviderErrorCode, type TxRequest } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
@@ -17,9 +16,6 @@ import { invalidParams, notConnected, ProviderRpcError } from './errors';
 export type TxRequestParams = v.InferOutput<typeof TxRequest>;
 
 export interface PreparedTx { tx: StdTx; signerIds: string[]; warnings: string[] }
-
-/** Issuance charge of IssueToken (ledger-service.md §4.1), on top of the fee. */
-const ISSUE_CHARGE = 200_000_000_000n;
 
 interface RawTx { msgs: unknown[]; fee?: StdFee; memo?: string; validHeight?: unknown; msgField: string; heightField: string }
 
@@ -75,6 +71,7 @@ export async function prepareTx(params: TxRequestParams, accounts: AccountRecord
   let tx: StdTx;
   try {
     tx = buildUnsignedTx({ msgs, fee: raw.fee ?? defaults!.fee, memo: raw.memo ?? '', validHeight: (raw.validHeight ?? defaults!.validHeight) as [string, string] });
+    checkWindowBound(tx.value.valid_height);
   } catch (error) {
     if (error instanceof CoreError) {
       const field = error.field?.startsWith('valid_height') ? raw.heightField : raw.msgField === 'msgs' ? error.field : `value.${error.field}`;
@@ -91,67 +88,27 @@ export async function prepareTx(params: TxRequestParams, accounts: AccountRecord
   return { tx, signerIds, warnings: options.warnings === false ? [] : await txWarnings(tx, signers, network, defaults?.latestHeight) };
 }
 
-function addCoin(totals: Map<string, Map<string, bigint>>, owner: string, coin: Coin): void {
-  const byDenom = totals.get(owner) ?? new Map<string, bigint>();
-  byDenom.set(coin.denom, (byDenom.get(coin.denom) ?? 0n) + BigInt(coin.amount));
-  totals.set(owner, byDenom);
-}
-
-/** What each signer pays (gt1 address → denom → amount): fee by the first signer, plus what messages move out. */
-export function outflows(tx: StdTx): Map<string, Map<string, bigint>> {
-  const totals = new Map<string, Map<string, bigint>>();
-  const signers = txSigners(tx);
-  for (const coin of tx.value.fee.amount) if (signers[0]) addCoin(totals, signers[0], coin);
-  for (const msg of tx.value.msg) {
-    const value = msg.value as Record<string, unknown>;
-    const from = (name: string) => toGt1(value[name] as string);
-    switch (msg.type) {
-      case 'MsgSend':
-      case 'MsgRevocableSend':
-      case 'MsgCreateVault':
-        for (const coin of value.amount as Coin[]) addCoin(totals, from('from_address'), coin);
-        break;
-      case 'MsgDelegate':
-        addCoin(totals, from('delegator_address'), value.amount as Coin);
-        break;
-      case 'BurnToken':
-        addCoin(totals, from('from_address'), value.sub as Coin);
-        break;
-      case 'IssueToken':
-        addCoin(totals, from('source_address'), { denom: NANOGT, amount: ISSUE_CHARGE.toString() });
-        break;
-    }
-  }
-  return totals;
-}
-
-/** Problems worth showing before signing; a check that cannot run says so instead of failing. */
+/** Problems worth showing before signing (core/tx-review.ts); a check that cannot run says so instead of failing. */
 async function txWarnings(tx: StdTx, signers: AccountRecord[], network: NetworkView, knownLatestHeight?: string): Promise<string[]> {
   const warnings: string[] = [];
   const client = clientFor(network);
+  const names = new Map(signers.map((account) => [toGt1(account.address), account.name]));
+  let latestHeight: bigint | undefined;
   try {
-    const latest = BigInt(knownLatestHeight ?? (await client.getLatestBlock()).height);
-    const [start, end] = tx.value.valid_height.map(BigInt) as [bigint, bigint];
-    if (latest > end) warnings.push(`The validity window ended at height ${end}; the ledger is at ${latest}, so this transaction will be refused`);
-    else if (latest + 1n < start) warnings.push(`The validity window starts at height ${start}; the ledger is at ${latest}`);
+    latestHeight = BigInt(knownLatestHeight ?? (await client.getLatestBlock()).height);
   } catch {
     warnings.push(`Could not reach ${network.restUrl} to check the validity window`);
   }
-  for (const [address, needs] of outflows(tx)) {
-    const name = signers.find((account) => toGt1(account.address) === address)?.name ?? address;
+  const balances = new Map<string, Coin[]>();
+  for (const address of outflows(tx).keys()) {
     try {
-      const balance = (await client.getBalance(address)).result;
-      for (const [denom, amount] of needs) {
-        const has = BigInt(balance.find((coin) => coin.denom === denom)?.amount ?? '0');
-        if (has < amount) {
-          warnings.push(`Insufficient balance in ${name}: needs ${coinsText([{ denom, amount: amount.toString() }])}, has ${coinsText([{ denom, amount: has.toString() }])}`);
-        }
-      }
+      balances.set(address, (await client.getBalance(address)).result);
     } catch {
-      warnings.push(`Could not check the balance of ${name}`);
+      warnings.push(`Could not check the balance of ${names.get(address) ?? address}`);
     }
   }
-  return warnings;
+  const notes = reviewTx(tx, { balances, names, ...(latestHeight !== undefined ? { latestHeight } : {}) });
+  return [...notes.map((note) => note.text), ...warnings];
 }
 
 /** The approved tx with the person's edited fee and memo (validated like any other). */
