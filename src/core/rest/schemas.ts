@@ -17,7 +17,7 @@ const Dec = v.pipe(v.string(), v.regex(/^[0-9]{1,80}(?:\.[0-9]{1,40})?$/, 'is no
 const Denom = v.pipe(v.string(), v.regex(ANSWER_DENOM, 'is not a valid denom'));
 /** Bech32 addresses (lowercase letters and digits); empty where the node leaves one out. */
 const Address = v.pipe(v.string(), v.regex(/^[a-z0-9]{0,200}$/, 'is not an address'));
-const Hash = v.pipe(v.string(), v.regex(/^(?:[A-Z]{1,32}-)?[0-9A-Fa-f]{0,128}$/, 'is not a tx hash'));
+const Hash = v.pipe(v.string(), v.regex(/^(?:[A-Z][A-Z_]{0,39}-)?[0-9A-Fa-f]{0,128}$/, 'is not a tx hash'));
 
 /** Go answers `null` for an empty list; read as []. */
 function list<T extends v.GenericSchema>(item: T) {
