@@ -336,8 +336,9 @@ describe('provider pipeline', () => {
   });
 
   it('sends events to a page whose port is closed through its tab', async () => {
-    const { port } = await connectDapp();
-    port.onDisconnect.fire();
+    await connectDapp();
+    // The worker stopped (the page's port closed with it; the new worker never heard of that port).
+    bg = await loadBackground(fake, ledger);
     await bg.ok('wallet_lock');
     expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:event', event: 'accountsChanged', data: [] } });
   });

@@ -133,6 +133,10 @@ describe('the approval queue is bounded and follows its pages', () => {
     const left = await pendingApprovals(1);
     expect(left[0]!.message).toMatchObject({ text: 'c' });
     await vi.waitFor(() => expect(fake.badge.text).toBe('1'));
+    // The document is gone: events are not sent after it through its tab either.
+    await bg.ok('wallet_lock');
+    expect(eventsOf(sameSiteOtherTab, 'accountsChanged').at(-1)).toEqual([]);
+    expect(fake.tabMessages.filter((sent) => (sent.message as { channel?: string }).channel === 'vaultline:event')).toEqual([]);
   });
 
   it('does not queue a request whose page left while it was being prepared', async () => {

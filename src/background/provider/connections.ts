@@ -46,6 +46,15 @@ export function dropConnection(connKey: string, port: chrome.runtime.Port): bool
   return true;
 }
 
+/** A document that went away (its port closed while this worker ran) gets no more events. */
+export async function forgetDocument(connKey: string): Promise<void> {
+  await updateValue<KnownDocuments>('session', KNOWN_TABS_KEY, {}, (known) => {
+    if (!Object.hasOwn(known, connKey)) return known;
+    const { [connKey]: _gone, ...rest } = known;
+    return rest;
+  });
+}
+
 export async function forgetTab(tabId: number): Promise<void> {
   for (const [key, connection] of live) if (connection.requester.tabId === tabId) live.delete(key);
   await updateValue<KnownDocuments>('session', KNOWN_TABS_KEY, {}, (known) =>

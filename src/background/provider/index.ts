@@ -3,7 +3,7 @@ import { isInflight, whileInflight } from './inflight';
 import * as v from 'valibot';
 import { PROVIDER_PORT, ProviderErrorCode } from '../../shared/provider-api';
 import { listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
-import { addConnection, answer, deliver, documentAlive, dropConnection, forgetTab, requesterOf } from './connections';
+import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
 import type { ApprovalRecord, Requester } from '../approvals';
 
@@ -29,7 +29,9 @@ export function onProviderConnect(port: chrome.runtime.Port): void {
   });
   port.onDisconnect.addListener(() => {
     // The page closed, navigated or lost its frame: nobody is left to answer, so its requests go.
-    if (dropConnection(requester.connKey, port)) void dropRequestsOf((record) => record.requester.connKey === requester.connKey).catch(() => undefined);
+    if (!dropConnection(requester.connKey, port)) return;
+    void forgetDocument(requester.connKey).catch(() => undefined);
+    void dropRequestsOf((record) => record.requester.connKey === requester.connKey).catch(() => undefined);
   });
 }
 
@@ -59,7 +61,7 @@ async function resume(port: chrome.runtime.Port, requester: Requester, ids: stri
       continue;
     }
     if (pending.some((record) => record.requester.connKey === requester.connKey && record.requestId === id)) continue;
-    answer(port, { id, error: { code: ProviderErrorCode.disconnected, message: 'Vaultline restarted before answering this request; please send it again' } });
+    answer(port, { id, error: { code: ProviderErrorCode.disconnected, message: 'Vaultline no longer has this request (it restarted, or the page went away meanwhile); please send it again' } });
   }
 }
 
