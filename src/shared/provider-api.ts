@@ -32,6 +32,8 @@ export const providerMethods = {
   ledger_signTx: TxRequest,
   ledger_sendTx: TxRequest,
   ledger_broadcastTx: v.object({ type: v.literal('StdTx'), value: v.looseObject({ msg: v.array(MsgSchema), signatures: v.pipe(v.array(v.unknown()), v.minLength(1)) }) }),
+  /** Partial-signature bundles of one multisig tx (from ledger_signTx and its members) → the signed StdTx. */
+  ledger_combineMultisig: v.object({ bundles: v.pipe(v.array(v.pipe(Str, v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)) }),
   /** `data`: a UTF-8 string, or `0x`-prefixed hex bytes. */
   ledger_signMessage: v.object({ data: v.pipe(Str, v.maxLength(65536)), address: v.optional(Str) }),
   ledger_addNetwork: NetworkInputSchema,

@@ -7,7 +7,8 @@ import { verifyStdTx } from '../../src/core/tx';
 import type { AccountView, MultisigBundleView } from '../../src/shared/wallet-api';
 import { installFakeChrome, type FakeChrome } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { loadBackground, MNEMONIC, PASSWORD } from './harness';
+import { answerOf, loadBackground, MNEMONIC, PASSWORD, request, send as sendRequest } from './harness';
+import { vi } from 'vitest';
 
 let fake: FakeChrome;
 let ledger: FakeLedger;
@@ -105,5 +106,49 @@ describe('multisig bundles in the wallet', () => {
     expect(await bg.call('wallet_multisigPropose', { accountId: main.id, msgs: send(main.address), memberIds: [] })).toMatchObject({ ok: false, error: { code: 'not_multisig' } });
     await bg.ok('wallet_lock');
     expect(await bg.call('wallet_multisigPropose', { accountId: shared.id, msgs: send(shared.address), memberIds: [main.id] })).toMatchObject({ ok: false, error: { code: 'locked' } });
+  });
+});
+
+describe('dApps and multisig accounts', () => {
+  const DAPP = 'https://dapp.example';
+  async function approveNext(): Promise<void> {
+    const [approval] = await vi.waitFor(async () => {
+      const list = await bg.ok('wallet_listApprovals');
+      if (list.length !== 1) throw new Error(`${list.length} approvals`);
+      return list;
+    }, { timeout: 5000, interval: 5 });
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+  }
+  async function connectMultisig() {
+    await bg.ok('wallet_selectAccount', { accountId: shared.id });
+    const port = fake.connectPort(DAPP, 1);
+    const id = sendRequest(port, 'ledger_requestAccounts');
+    await approveNext();
+    return { port, accounts: (await answerOf(port, id)).result };
+  }
+
+  it('connects a selected multisig account that has a member key here; ledger_signTx answers a bundle signed by the local members', async () => {
+    const { port, accounts } = await connectMultisig();
+    expect(accounts).toEqual([{ address: shared.address, publicKey: shared.publicKey, name: 'Shared' }]);
+    const id = sendRequest(port, 'ledger_signTx', { msgs: send(shared.address) });
+    await approveNext();
+    const { result } = await answerOf(port, id);
+    expect(result).toMatchObject({ address: shared.address, threshold: 2, signatures: 2, ready: true });
+    expect(result.bundle).toMatch(/^vaultline-multisig:1:/);
+    const combined = await request(port, 'ledger_combineMultisig', { bundles: [result.bundle] });
+    expect(verifyStdTx(combined.result, 'gt-devnet-1')).toBe(true);
+    const sent = await request(port, 'ledger_broadcastTx', combined.result);
+    expect(sent.result.txhash).toMatch(/^IRREVOCABLEPAY-/);
+    expect(ledger.broadcasts).toHaveLength(1);
+  });
+
+  it('ledger_sendTx for a multisig account is refused with the way to do it; combine names a bundle below the threshold', async () => {
+    const { port } = await connectMultisig();
+    expect((await request(port, 'ledger_sendTx', { msgs: send(shared.address) })).error).toMatchObject({ code: 4100, message: expect.stringContaining('ledger_combineMultisig') });
+    const partial = await bg.ok('wallet_multisigPropose', { accountId: shared.id, msgs: send(shared.address), memberIds: [second.id] });
+    expect((await request(port, 'ledger_combineMultisig', { bundles: [partial.text] })).error).toMatchObject({ code: -32602, message: expect.stringContaining('1 of the 2'), data: { field: 'bundles' } });
+    expect((await request(port, 'ledger_combineMultisig', { bundles: ['nope'] })).error).toMatchObject({ code: -32602, data: { field: 'bundles' } });
+    expect((await request(port, 'ledger_combineMultisig', { bundles: [] })).error).toMatchObject({ code: -32602 });
+    expect(ledger.broadcasts).toHaveLength(0);
   });
 });

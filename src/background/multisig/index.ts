@@ -132,3 +132,23 @@ export async function broadcast(texts: readonly string[], force = false): Promis
 export async function isTrackedMultisig(address: string): Promise<boolean> {
   return trackedMultisig(await keyring.listAccounts(), toGt1(address)) !== undefined;
 }
+
+/** What ledger_signTx answers for a multisig signer: the bundle, signed by every member key of this wallet. */
+export interface AppBundle { bundle: string; address: string; threshold: number; signatures: number; ready: boolean }
+
+/** A site's approved tx of a multisig account → a bundle signed by this wallet's member accounts. */
+export async function bundleForApp(accountId: string, tx: StdTx, network: NetworkView): Promise<AppBundle> {
+  const account = await keyring.getAccount(accountId);
+  const accounts = await keyring.listAccounts();
+  const bundle = newBundle({ chainId: network.chainId, restUrl: network.restUrl, thresholdKey: keyOfAccount(account), tx: withNonce(tx) });
+  const mine = unsignedLocalMembers(bundle, accounts).map((member) => member.id);
+  const view = describe(await signAsMembers(bundle, mine), accounts);
+  return { bundle: view.text, address: account.address, threshold: view.threshold, signatures: view.signatures, ready: view.ready };
+}
+
+/** True when at least one member key of this multisig account lives in this wallet. */
+export function hasLocalMember(account: AccountRecord, accounts: AccountRecord[]): boolean {
+  if (account.kind !== 'multisig') return false;
+  const keys = thresholdKeyOf({ thresholdKey: account.publicKey }).pubkeys.map((key) => bech32PubKey(aminoPubKey(key)));
+  return accounts.some((other) => other.kind !== 'multisig' && other.secretId !== undefined && keys.includes(other.publicKey));
+}

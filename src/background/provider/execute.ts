@@ -15,6 +15,7 @@ import { rejected, toProviderError, ProviderRpcError } from './errors';
 import { broadcastSigned } from './broadcast';
 import { withEdits } from './tx';
 import { whileInflight } from './inflight';
+import { bundleForApp } from '../multisig';
 
 export interface ApprovalEdits { fee?: StdFee; memo?: string }
 
@@ -65,8 +66,12 @@ async function execute(record: ApprovalRecord, tx: StdTx | undefined): Promise<u
       await notifyAccountsChanged(origin);
       return accounts;
     }
-    case 'signTx':
+    case 'signTx': {
+      // A multisig signer: the answer is a partial-signature bundle its members complete.
+      const signer = await getAccount(record.signerIds?.[0] ?? '');
+      if (signer.kind === 'multisig') return bundleForApp(signer.id, tx!, await getNetwork(record.networkId));
       return signedTx(record, tx!);
+    }
     case 'sendTx': {
       const network = await getNetwork(record.networkId);
       return broadcastSigned(await signedTx(record, tx!), network);

@@ -2,6 +2,7 @@
 // connected (else 4100) → approval queued (answered later) or executed now.
 import * as v from 'valibot';
 import { toGt1 } from '../../core/address.js';
+import { CoreError } from '../../core/errors.js';
 import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/bytes.js';
 import { verifyStdTx } from '../../core/tx.js';
 import type { StdTx } from '../../core/types';
@@ -17,6 +18,7 @@ import { isLive } from './connections';
 import { broadcastSigned } from './broadcast';
 import { checkSignedMsgs, prepareTx, type TxRequestParams } from './tx';
 import { paramsIssue } from '../validation';
+import { combine, hasLocalMember } from '../multisig';
 
 export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
 
@@ -75,6 +77,8 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       return txApproval(requester, request.id, method, params as TxRequestParams);
     case 'ledger_broadcastTx':
       return { result: await broadcast(params as StdTx) };
+    case 'ledger_combineMultisig':
+      return { result: combineBundles((params as { bundles: string[] }).bundles) };
     case 'ledger_signMessage':
       return messageApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signMessage']>);
     case 'ledger_addNetwork': {
@@ -99,22 +103,29 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
     const connected = await connectedAccounts(requester.origin);
     if (connected.length > 0) return { result: connected.map(providerAccount) };
   }
-  // A multisig account has no key here, so a site gets the selected account only if it can sign.
+  // A multisig account signs through its members: a site gets it when one of its member keys is here.
   const [accounts, network] = await Promise.all([listAccounts(), selectedNetwork()]);
   const selected = await selectedAccountIdIn(accounts);
-  const signable = accounts.filter((account) => account.kind !== 'multisig');
+  const signable = accounts.filter((account) => account.kind !== 'multisig' || hasLocalMember(account, accounts));
   const accountId = signable.find((account) => account.id === selected)?.id ?? signable[0]?.id;
   return queue(requester, requestId, 'ledger_requestAccounts', 'connect', network, accountId ? { accountId } : {});
 }
 
 async function txApproval(requester: Requester, requestId: string, method: 'ledger_signTx' | 'ledger_sendTx', params: TxRequestParams): Promise<Outcome> {
   const network = await selectedNetwork();
-  const prepared = await prepareTx(params, await connectedAccounts(requester.origin), network);
+  const connected = await connectedAccounts(requester.origin);
+  const prepared = await prepareTx(params, connected, network, { multisig: true });
+  const multisigSigner = connected.find((account) => account.kind === 'multisig' && prepared.signerIds.includes(account.id));
+  if (multisigSigner && (method === 'ledger_sendTx' || prepared.signerIds.length > 1)) {
+    throw new ProviderRpcError(ProviderErrorCode.unauthorized, `${multisigSigner.address} is a multisig account: ledger_signTx (its only signer) answers a partial-signature bundle; its members complete it, ledger_combineMultisig joins them and ledger_broadcastTx sends it`);
+  }
   return queue(requester, requestId, method, method === 'ledger_signTx' ? 'signTx' : 'sendTx', network, {
     accountId: prepared.signerIds[0]!,
     tx: prepared.tx,
     chainId: network.chainId,
-    warnings: prepared.warnings,
+    warnings: multisigSigner
+      ? [...prepared.warnings, `${multisigSigner.name} is a multisig account: approving signs as its members whose keys are in this wallet, and the site gets a partial-signature bundle for the other members`]
+      : prepared.warnings,
   }, { signerIds: prepared.signerIds });
 }
 
@@ -146,6 +157,16 @@ async function messageApproval(requester: Requester, requestId: string, params: 
     accountId: account.id,
     message: { text: textOf(bytes), hex: bytesToHex(bytes) },
   }, { signerIds: [account.id], dataHex: bytesToHex(bytes) });
+}
+
+/** Joined bundles → the signed StdTx (K signatures or more); a bad bundle is named by its index. */
+function combineBundles(bundles: string[]): StdTx {
+  try {
+    return combine(bundles);
+  } catch (error) {
+    if (error instanceof CoreError) throw invalidParams(error.message, error.field?.startsWith('bundles') ? error.field : 'bundles');
+    throw error;
+  }
 }
 
 function sameAddress(a: string, b: string): boolean {
