@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 export const REAL_FIXTURES_DIR = process.env.VAULTLINE_REAL_FIXTURES
   ?? join(fileURLToPath(new URL('../..', import.meta.url)), 'test', 'fixtures', 'real-node');
 
-/** "GET /v1/account/balance/{account}" → "GET /v1/account/balance/{}" (query strings dropped). */
+/** "GET /v1/account/balance/{account}" (or `:account`, `<account>`) → "GET /v1/account/balance/{}"; query dropped. */
 export function routeKey(method: string, path: string): string {
-  return `${method.toUpperCase()} /${path.split('?')[0]!.replace(/^\/+/, '').replace(/\{[^}]*\}/g, '{}')}`;
+  const bare = path.split('?')[0]!.replace(/^\/+/, '').replace(/\{[^}]*\}|<[^>]*>|(?<=\/|^):[^/]+/g, '{}');
+  return `${method.toUpperCase()} /${bare}`;
 }
 
 /** Every fixture by route, read through index.json (entries naming an endpoint and a file). */
