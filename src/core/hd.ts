@@ -126,26 +126,27 @@ export function deriveChild(key: ExtendedKey, index: number): ExtendedKey {
 }
 
 /**
- * How a level written n' is read. 'protocol': child n (soft), as the ledger's key library reads it —
- * protocol.md's official vectors (44'/118'/0'/0/0 → 301105cd…) reproduce only this way. 'hardened':
- * child n + 2^31, as the ledger's newer tools (gatecli, the wallet-integration document) read it.
+ * How a level written n' is read. 'standard': hardened, child n + 2^31 — protocol.md §2, the ledger's
+ * key library from v0.0.8 on, gatecli and the wallet-integration document. 'legacy-soft': child n
+ * (soft), what Vaultline 0.1 used after a stale vector; kept only so wallets created then keep their
+ * addresses.
  */
-export type Derivation = 'protocol' | 'hardened';
-export const DERIVATIONS: readonly Derivation[] = ['protocol', 'hardened'];
-export const DEFAULT_DERIVATION: Derivation = 'protocol';
+export type Derivation = 'standard' | 'legacy-soft';
+export const DERIVATIONS: readonly Derivation[] = ['standard', 'legacy-soft'];
+export const DEFAULT_DERIVATION: Derivation = 'standard';
 
 export function isDerivation(value: unknown): value is Derivation {
-  return value === 'protocol' || value === 'hardened';
+  return value === 'standard' || value === 'legacy-soft';
 }
 
 /**
- * "m/44'/669'/0'/0/0" or "44'/669'/0'/0/0" → child indexes. With the default 'protocol' derivation a
- * level written n' derives child n (soft) and only a bare number >= 2^31 selects hardened derivation;
- * with 'hardened' a level written n' derives child n + 2^31.
+ * "m/44'/669'/0'/0/0" or "44'/669'/0'/0/0" → child indexes. With the default 'standard' derivation a
+ * level written n' derives child n + 2^31 (hardened); with 'legacy-soft' it derives child n. A bare
+ * number >= 2^31 selects hardened derivation either way.
  */
 export function parsePath(path: string, derivation: Derivation = DEFAULT_DERIVATION): number[] {
   if (typeof path !== 'string') throw new CoreError('invalid_path', 'path must be a string', 'path');
-  if (!isDerivation(derivation)) throw new CoreError('invalid_derivation', "derivation must be 'protocol' or 'hardened'", 'derivation');
+  if (!isDerivation(derivation)) throw new CoreError('invalid_derivation', "derivation must be 'standard' or 'legacy-soft'", 'derivation');
   const trimmed = path.trim();
   if (trimmed === 'm' || trimmed === '') return [];
   const body = trimmed.replace(/^m\//, '');
@@ -157,7 +158,7 @@ export function parsePath(path: string, derivation: Derivation = DEFAULT_DERIVAT
     if (!match || !Number.isSafeInteger(value) || value >= limit) {
       throw new CoreError('invalid_path', `path level ${position + 1} ('${segment}') must be a number such as 44' or 0`, 'path');
     }
-    return marked && derivation === 'hardened' ? value + HARDENED_OFFSET : value;
+    return marked && derivation === 'standard' ? value + HARDENED_OFFSET : value;
   });
 }
 

@@ -3,14 +3,14 @@ import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import {
-  accountPath, bytesToNumberLE, CURVE_ORDER, deriveChild, deriveExtendedKey, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex,
+  accountPath, bytesToNumberLE, CURVE_ORDER, DEFAULT_DERIVATION, deriveChild, deriveExtendedKey, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex,
   generateMnemonic, HARDENED_OFFSET, masterKeyFromSeed, mnemonicToSeed, normalizeMnemonic, numberToBytesLE, parsePath,
   publicKeyOf, validateMnemonic,
 } from '../../src/core/hd.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '../../src/core/bytes.js';
 import { CoreError } from '../../src/core/errors.js';
 import { addressFromPublicKey } from '../../src/core/address.js';
-import walletDocVectors from './vectors/hd.json';
+import hdVectors from './vectors/hd.json';
 import { coreErrorOf } from './fixtures';
 
 ed.hashes.sha512 ??= sha512;
@@ -22,75 +22,68 @@ const IDEA = 'idea naive region square margin day captain habit gun second farm 
 
 const codeOf = coreErrorOf;
 
-describe('official derivation vectors (protocol.md §2)', () => {
-  it("derives 44'/118'/0'/0/0 of the barrel mnemonic", () => {
-    expect(extendedKeyToHex(deriveExtendedKey(BARREL, "44'/118'/0'/0/0"))).toBe(
-      '301105cd4b8a14ecf2362a188dce2c2c7fd653fc0224ef3c20025ed908e7fe575c2d59223f424dd0d5de8e451e5ba1a45a39806353c955d744e686cf3321b5550aaa64622d0848e8b7a625ae98eea2d08a5262aaffca2c6b6fe1d82120a104be',
-    );
+const library = hdVectors.library;
+const walletDoc = hdVectors.wallet_integration.find((vector) => vector.id === 'wallet-doc-meteora')!;
+
+describe("the key library's official vectors through the default call (protocol.md §2)", () => {
+  it('holds all four vectors of the corrected test file', () => {
+    expect(library.map((vector) => vector.mnemonic)).toEqual([BARREL, ADVICE, IDEA, MONITOR]);
   });
 
-  it('derives 0/7 of the monitor mnemonic relative to the master key', () => {
-    expect(extendedKeyToHex(deriveExtendedKey(MONITOR, '0/7'))).toBe(
-      '101788ae8108877d65ed89674eb72df72df1ad03c4d87b392941e08de9636e401b9c9f02211dcc1800ff2697db927e62afde82978940ebc559197d79056f77ea7412e0f907947072151e53a60d7a056c84c26e4f4bacc6f9d3a86dcf8e709d44',
-    );
+  it.each(library.map((vector) => [vector.id, vector] as const))('%s', (_id, vector) => {
+    expect(extendedKeyToHex(deriveExtendedKey(vector.mnemonic, vector.path))).toBe(vector.derived_hex);
+    expect(extendedKeyToHex(deriveFromMaster(masterKeyFromSeed(mnemonicToSeed(vector.mnemonic)), vector.path))).toBe(vector.derived_hex);
+    expect(extendedKeyToHex(deriveExtendedKey(vector.mnemonic, vector.path, '', DEFAULT_DERIVATION))).toBe(vector.derived_hex);
   });
 
-  // Further vectors published beside the first one in the ledger's key library tests.
-  it.each([
-    [ADVICE, "44'/1'/1'/0/4", '805819945328fafae27524b101a5c56e10d15d868b775dab3d1460069ac64a4b9fee7dfd60e450cebbda7dd79c41f31ed2ce636c6a33ed870e696d2693d905863bdc642c05cccf300aebcbacf95a51d31a93a343ff16acd3ad5a41bf749f8a94'],
-    [IDEA, "44'/0'/0'/0/420", 'b8f1eede959d92ad7a9f36d5be8a30a92a33772bfed2615798ed4952591616445e5ebb87f8fffdc344a458689412d39c133b58668a8ee3d838dcdb73cadd629fc473fe84d04c1eeba7b6f2ad50e6304506853c6adea16da01cc1f57de357dfb4'],
-  ])('derives %#: %s', (mnemonic, path, expected) => {
-    expect(extendedKeyToHex(deriveExtendedKey(mnemonic, path))).toBe(expected);
+  it("derives protocol.md's barrel vector at 44'/118'/0'/0/0, with or without m/", () => {
+    expect(extendedKeyToHex(deriveExtendedKey(BARREL, "44'/118'/0'/0/0")).startsWith('f00d2ed1')).toBe(true);
+    expect(extendedKeyToHex(deriveExtendedKey(BARREL, "m/44'/118'/0'/0/0")).endsWith('2286aa554')).toBe(true);
   });
 
-  it("reads m/ prefixed paths the same way and treats n' as child n", () => {
-    const viaM = extendedKeyToHex(deriveExtendedKey(BARREL, "m/44'/118'/0'/0/0"));
-    expect(viaM).toBe(extendedKeyToHex(deriveExtendedKey(BARREL, '44/118/0/0/0')));
-    expect(viaM.startsWith('301105cd')).toBe(true);
+  it("reproduces the wallet-integration document's key chain at 44'/669'/0'/0/0", () => {
+    const key = deriveExtendedKey(walletDoc.mnemonic, walletDoc.path);
+    expect(extendedKeyToHex(key)).toBe(walletDoc.derived_hex);
+    expect(bytesToHex(publicKeyOf(key.kL))).toBe(walletDoc.public_key_hex);
+    expect(addressFromPublicKey(publicKeyOf(key.kL))).toBe(walletDoc.address);
+    expect(extendedKeyToHex(deriveFromMaster(extendedKeyFromHex(walletDoc.master_hex), accountPath(0)))).toBe(walletDoc.derived_hex);
+  });
+
+  it("reads marked levels as child + 2^31 and leaves unmarked levels alone", () => {
+    expect(DEFAULT_DERIVATION).toBe('standard');
+    expect(parsePath(walletDoc.path)).toEqual(walletDoc.indexes);
+    expect(parsePath("m/44'/669'/1'/0/3")).toEqual([HARDENED_OFFSET + 44, HARDENED_OFFSET + 669, HARDENED_OFFSET + 1, 0, 3]);
+    expect(parsePath('0/7')).toEqual([0, 7]);
+    expect(parsePath("2147483647'")).toEqual([2 ** 32 - 1]);
   });
 });
 
-describe("the 'hardened' derivation option", () => {
-  const doc = walletDocVectors.find((vector) => vector.id === 'wallet-doc-meteora')!;
-
-  it("reproduces the wallet-integration document's key chain at 44'/669'/0'/0/0", () => {
-    const key = deriveExtendedKey(doc.mnemonic, doc.path, '', 'hardened');
-    expect(extendedKeyToHex(key)).toBe(doc.derived_hex);
-    expect(bytesToHex(publicKeyOf(key.kL))).toBe(doc.public_key_hex);
-    expect(addressFromPublicKey(publicKeyOf(key.kL))).toBe(doc.address);
+describe("the 'legacy-soft' derivation (Vaultline 0.1)", () => {
+  it("reads n' as child n, only when asked for", () => {
+    expect(parsePath("m/44'/669'/0'/0/0", 'legacy-soft')).toEqual([44, 669, 0, 0, 0]);
+    expect(parsePath("44'/669'/1'/0/3", 'legacy-soft')).toEqual([44, 669, 1, 0, 3]);
+    expect(parsePath('4294967295', 'legacy-soft')).toEqual([4294967295]);
   });
 
-  it('reads marked levels as child + 2^31 and leaves unmarked levels alone', () => {
-    expect(parsePath(doc.path, 'hardened')).toEqual(doc.indexes);
-    expect(parsePath("m/44'/669'/1'/0/3", 'hardened')).toEqual([HARDENED_OFFSET + 44, HARDENED_OFFSET + 669, HARDENED_OFFSET + 1, 0, 3]);
-    expect(parsePath('0/7', 'hardened')).toEqual([0, 7]);
-    expect(parsePath('4294967295', 'hardened')).toEqual([4294967295]);
-    expect(parsePath("2147483647'", 'hardened')).toEqual([2 ** 32 - 1]);
-  });
-
-  it('gives a different key than the default for the same mnemonic and path', () => {
-    const protocol = deriveExtendedKey(doc.mnemonic, doc.path);
-    expect(extendedKeyToHex(protocol)).not.toBe(doc.derived_hex);
-    expect(extendedKeyToHex(deriveExtendedKey(doc.mnemonic, doc.path, '', 'protocol'))).toBe(extendedKeyToHex(protocol));
+  it.each(library.map((vector) => [vector.id, vector] as const))('%s: gives the old soft key, which differs wherever the path has marked levels', (_id, vector) => {
+    const legacy = extendedKeyToHex(deriveExtendedKey(vector.mnemonic, vector.path, '', 'legacy-soft'));
+    expect(legacy).toBe(vector.legacy_soft_hex);
+    expect(legacy === vector.derived_hex).toBe(!vector.path.includes("'"));
   });
 
   it('applies to deriveFromMaster too', () => {
-    const master = extendedKeyFromHex(doc.master_hex);
-    expect(extendedKeyToHex(deriveFromMaster(master, doc.path, 'hardened'))).toBe(doc.derived_hex);
-    expect(extendedKeyToHex(deriveFromMaster(master, doc.path))).toBe(extendedKeyToHex(deriveExtendedKey(doc.mnemonic, doc.path)));
+    const master = extendedKeyFromHex(walletDoc.master_hex);
+    const legacy = deriveFromMaster(master, walletDoc.path, 'legacy-soft');
+    expect(extendedKeyToHex(legacy)).not.toBe(walletDoc.derived_hex);
+    expect(extendedKeyToHex(legacy)).toBe(extendedKeyToHex(deriveExtendedKey(walletDoc.mnemonic, '44/669/0/0/0')));
   });
 
-  it('keeps the protocol vectors with the default and changes them when hardened', () => {
-    expect(extendedKeyToHex(deriveExtendedKey(BARREL, "44'/118'/0'/0/0")).startsWith('301105cd')).toBe(true);
-    expect(extendedKeyToHex(deriveExtendedKey(BARREL, "44'/118'/0'/0/0", '', 'hardened')).startsWith('301105cd')).toBe(false);
-    // Paths without ' markers are read the same either way.
-    expect(extendedKeyToHex(deriveExtendedKey(MONITOR, '0/7', '', 'hardened'))).toBe(extendedKeyToHex(deriveExtendedKey(MONITOR, '0/7')));
-  });
-
-  it('rejects an unknown derivation', () => {
-    const error = codeOf(() => parsePath('0', 'soft' as never));
-    expect(error.code).toBe('invalid_derivation');
-    expect(error.field).toBe('derivation');
+  it('rejects an unknown derivation, including the old names', () => {
+    for (const name of ['soft', 'protocol', 'hardened']) {
+      const error = codeOf(() => parsePath('0', name as never));
+      expect(error.code).toBe('invalid_derivation');
+      expect(error.field).toBe('derivation');
+    }
   });
 });
 
@@ -191,8 +184,8 @@ describe('public keys', () => {
 
 describe('paths', () => {
   it('parses with or without m/', () => {
-    expect(parsePath("m/44'/669'/0'/0/0")).toEqual([44, 669, 0, 0, 0]);
-    expect(parsePath("44'/669'/1'/0/3")).toEqual([44, 669, 1, 0, 3]);
+    expect(parsePath("m/44'/669'/0'/0/0")).toEqual(walletDoc.indexes);
+    expect(parsePath("44'/669'/0'/0/0")).toEqual(walletDoc.indexes);
     expect(parsePath('m')).toEqual([]);
     expect(parsePath('')).toEqual([]);
     expect(parsePath('4294967295')).toEqual([4294967295]);

@@ -17,7 +17,7 @@ import {
 } from '../../src/core/address';
 import { aminoPrefix, bareTxHash, encodeMsgAmino, encodeStdTxAmino, txHash } from '../../src/core/amino';
 import { bytesToHex, fromBase64, hexToBytes, toBase64, utf8ToBytes } from '../../src/core/bytes';
-import { deriveChild, extendedKeyToHex, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
+import { deriveChild, deriveExtendedKey, extendedKeyToHex, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
 import { canonicalJson } from '../../src/core/json';
 import { validateMsg } from '../../src/core/messages/index';
 import { ripemd320 } from '../../src/core/ripemd320';
@@ -26,7 +26,7 @@ import { canonicalSignDoc, normalizeStdFee, signDocDigest, txSigners, verifyStdT
 import type { StdTx, StdTxValue } from '../../src/core/types';
 import aminoPrefixes from './vectors/amino-prefixes.json';
 import encodedTxs from './vectors/encoded-txs.json';
-import hdVectors from './vectors/hd.json';
+import hdJson from './vectors/hd.json';
 import keys from './vectors/keys.json';
 import signedTxFixtures from './vectors/signed-txs.json';
 
@@ -228,6 +228,16 @@ describe('keys and addresses', () => {
   });
 });
 
+const hdVectors = hdJson.wallet_integration;
+
+describe("the key library's official derivation vectors, through the default call", () => {
+  for (const vector of hdJson.library) {
+    it(`${vector.id}: ${vector.path}`, () => {
+      expect(extendedKeyToHex(deriveExtendedKey(vector.mnemonic, vector.path))).toBe(vector.derived_hex);
+    });
+  }
+});
+
 describe('HD keys and signatures of the wallet integration document', () => {
   for (const vector of hdVectors) {
     it(`${vector.id}: seed, master key, derived key, public key and address`, () => {
@@ -239,6 +249,7 @@ describe('HD keys and signatures of the wallet integration document', () => {
       expect(extendedKeyToHex(derived)).toBe(vector.derived_hex);
       expect(bytesToHex(publicKeyOf(derived.kL))).toBe(vector.public_key_hex);
       expect(addressFromPublicKey(publicKeyOf(derived.kL))).toBe(vector.address);
+      expect(extendedKeyToHex(deriveExtendedKey(vector.mnemonic, vector.path))).toBe(vector.derived_hex);
     });
 
     it(`${vector.id}: signs the published digest into the published signature, byte for byte`, () => {
