@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import type { WalletMethod, WalletResults } from '../../src/shared/wallet-api';
 import { ledgerRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
-import { PASSWORD, walletOnDevnet } from './wallet';
+import { approvalOf, PASSWORD, walletOnDevnet } from './wallet';
 
 const AUTOLOCK_ALARM = 'vaultline:autolock';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -152,7 +152,7 @@ describe('sessions and sites', () => {
     const origin = new URL(page.url()).origin;
     void startLedgerRequest(page, 'ledger_requestAccounts').catch(() => undefined);
     await expect.poll(async () => (await wallet('wallet_listApprovals')).map((entry) => entry.origin), { timeout: 15_000 }).toEqual([origin]);
-    const win = await h.waitForApprovalWindow();
+    const win = await approvalOf(h, 'connect');
     const closed = win.waitForEvent('close', { timeout: 30_000 });
     await page.goto(`${site('leaving')}?elsewhere`);
     await expect.poll(async () => (await wallet('wallet_listApprovals')).length, { timeout: 15_000 }).toBe(0);
