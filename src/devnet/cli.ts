@@ -17,7 +17,11 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
   --port N            HTTP port (default 1317; 0 picks a free port)
   --host ADDR         interface to listen on (default 127.0.0.1)
   --chain-id ID       chain id of a new chain (default ${DEFAULT_CHAIN_ID})
-  --block-time S      seconds between blocks; 0 = one block per accepted transaction (default 0)
+  --block-time S      seconds between blocks; 0 = a block right after transactions are
+                      accepted, one for all that arrive together (default 0)
+  --broadcast-mode M  sync (default): POST /v1/tx answers at acceptance like a real node
+                      (height "0"), the tx is in the next block; instant: answers once a
+                      block includes it, with its height and logs (the old devnet mode)
   --data-dir DIR      durable state (default .devnet/ in the project)
   --ephemeral         keep everything in memory; nothing is written
   --repair            truncate a damaged block-log tail to the last intact block, then start
@@ -47,6 +51,7 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
       host: { type: 'string' },
       'chain-id': { type: 'string' },
       'block-time': { type: 'string' },
+      'broadcast-mode': { type: 'string' },
       'data-dir': { type: 'string' },
       ephemeral: { type: 'boolean' },
       repair: { type: 'boolean' },
@@ -64,7 +69,10 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
   if (!/^\d+(\.\d+)?$/.test(blockTimeText ?? '0') || !(blockTime >= 0) || blockTime > 3600) {
     throw new UsageError('--block-time must be a number of seconds from 0 to 3600');
   }
+  const broadcastMode = values['broadcast-mode'] ?? 'sync';
+  if (broadcastMode !== 'sync' && broadcastMode !== 'instant') throw new UsageError('--broadcast-mode must be sync or instant');
   const options: DevnetOptions = {
+    broadcastMode,
     port: integerFlag(values.port, 'port', 0, 65535) ?? 1317,
     host: values.host ?? '127.0.0.1',
     blockTime,
@@ -106,7 +114,8 @@ async function main(): Promise<void> {
     'Vaultline devnet — local GT ledger node',
     '',
     `Chain id         ${devnet.chainId}`,
-    `Block time       ${options.blockTime ? `${options.blockTime}s` : 'one block per accepted transaction'}`,
+    `Block time       ${options.blockTime ? `${options.blockTime}s` : 'a block right after transactions are accepted'}`,
+    `Broadcast        ${options.broadcastMode === 'instant' ? 'instant: answered once a block includes the tx' : 'sync: answered at acceptance (height "0"), like a real node'}`,
     `State            ${devnet.dataDir ? `${devnet.dataDir}${devnet.resumed ? ` (resumed at height ${devnet.node.height()})` : ' (new chain)'}` : 'ephemeral (in memory)'}`,
   ];
   if (devnet.resumed && (options.genesis !== undefined || (options.chainId !== undefined && options.chainId !== devnet.chainId))) {

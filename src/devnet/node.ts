@@ -29,8 +29,13 @@ export interface DevnetOptions {
   host?: string;
   /** Default gt-devnet-1 (a resumed data dir keeps the chain id it was created with). */
   chainId?: string;
-  /** Seconds between blocks; 0 (default) = one block per accepted transaction. */
+  /** Seconds between blocks; 0 (default) = a block right after transactions are accepted. */
   blockTime?: number;
+  /**
+   * 'sync' (default): POST /v1/tx answers at acceptance like a real node (height "0"), the tx goes
+   * into the next block. 'instant': the old devnet answer, after the block including it.
+   */
+  broadcastMode?: 'sync' | 'instant';
   /** Durable state here; without it the node is ephemeral (in memory). */
   dataDir?: string;
   /** Truncate a damaged block-log tail to the last intact block instead of refusing to start. */
@@ -124,7 +129,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   let ledger: Ledger;
   try {
-    ledger = new Ledger({ genesis, modules: options.modules ?? LEDGER_MODULES, sink: dataDir?.log, clock: new DevClock() });
+    ledger = new Ledger({
+      genesis,
+      modules: options.modules ?? LEDGER_MODULES,
+      sink: dataDir?.log,
+      clock: new DevClock(),
+      instantBroadcast: options.broadcastMode === 'instant',
+    });
     if (dataDir) ledger.replay(dataDir.blocks);
     ledger.start();
   } catch (error) {
@@ -156,6 +167,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     close() {
       closed ??= new Promise<void>((resolve) => {
         if (timer) clearInterval(timer);
+        // Accepted txs still waiting for the timer's block go into a last block before the node stops.
+        if (ledger.pendingCount > 0 && !ledger.instantBroadcast) mineTick(ledger);
         ledger.abandonMempool(new Error('the devnet node is shutting down'));
         server.close(() => resolve());
         server.closeAllConnections?.();

@@ -4,11 +4,19 @@ import { bytesToHex, fromBase64, toBase64 } from '../../src/core/bytes.js';
 import { encodeStdTxAmino, txHash } from '../../src/core/amino.js';
 import { signStdTx } from '../../src/core/tx.js';
 import type { StdTx } from '../../src/core/types.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultValidHeight } from '../../src/core/tx.js';
+import { createApp } from '../../src/devnet/http/app.js';
+import { DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, defaultGenesis, deriveDevAccounts } from '../../src/devnet/ledger/genesis.js';
+import { ACCEPTED_RAW_LOG, Ledger, type LoggedBlock } from '../../src/devnet/ledger/ledger.js';
+import { LEDGER_MODULES } from '../../src/devnet/modules/index.js';
 import { devKey, FEE, refusal, TestNode } from './support.js';
 
 const GT = 1_000_000_000n;
 
-describe('broadcast on a block-per-tx node', () => {
+describe('broadcast on a node with block time 0', () => {
   let node: TestNode;
   const alice = devKey(0);
   const bob = devKey(1);
@@ -161,7 +169,65 @@ describe('broadcast on a block-per-tx node', () => {
   });
 });
 
-describe('broadcast on a timed-block node (sync mode)', () => {
+describe('the broadcast answer, at acceptance like a real node', () => {
+  const alice = devKey(0);
+  const bob = devKey(1);
+
+  it('has the real answer\'s keys and types, height "0" and its raw_log; the tx is in the next block', async () => {
+    const node = await TestNode.start();
+    try {
+      const before = node.height();
+      const signed = node.sign(await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '9' }]), alice);
+      const response = await node.fetch('/v1/tx', { method: 'POST', body: JSON.stringify(signed) });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as Record<string, unknown>;
+      // The keys and JSON types of the "Send Transaction" example in the ledger's REST docs.
+      expect(Object.keys(answer).sort()).toEqual(['data', 'height', 'raw_log', 'tx', 'txhash']);
+      expect(answer).toMatchObject({ height: '0', raw_log: ACCEPTED_RAW_LOG, txhash: txHash(signed), tx: signed });
+      expect(ACCEPTED_RAW_LOG).toBe('boradcast tx success');
+      const record = await node.waitForTx(answer.txhash as string);
+      expect(record.height).toBe(String(before + 1));
+      expect(record.logs[0]!.success).toBe(true);
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('puts txs accepted together into one block, stored once, before any of them is answered', async () => {
+    const appended: LoggedBlock[][] = [];
+    const ledger = new Ledger({
+      genesis: defaultGenesis({ chainId: DEFAULT_CHAIN_ID, devAccounts: deriveDevAccounts(DEFAULT_MNEMONIC, 3) }),
+      modules: LEDGER_MODULES,
+      sink: { append: (blocks) => void appended.push(blocks) },
+    });
+    ledger.start();
+    const app = createApp({ ledger, blockTime: 0, devAccounts: [] });
+    const node = await TestNode.start();
+    try {
+      const txs = [];
+      for (const amount of ['1', '2', '3']) {
+        const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount }], { valid_height: defaultValidHeight(1) });
+        txs.push(node.sign(unsigned, alice));
+      }
+      const appendsBefore = appended.length;
+      const answers = await Promise.all(txs.map(async (tx) => {
+        const response = await app.request('/v1/tx', { method: 'POST', body: JSON.stringify(tx), headers: { 'content-type': 'application/json' } });
+        // Answered only once the block holding it was stored.
+        return { status: response.status, body: (await response.json()) as { height: string; txhash: string }, appends: appended.length };
+      }));
+      expect(answers.map((a) => [a.status, a.body.height])).toEqual([[200, '0'], [200, '0'], [200, '0']]);
+      expect(answers.every((a) => a.appends === appendsBefore + 1)).toBe(true);
+      expect(appended.length).toBe(appendsBefore + 1);
+      expect(appended.at(-1)![0]!.txs).toHaveLength(3);
+      expect(ledger.height()).toBe(2);
+      expect(ledger.latest()!.txs).toEqual(answers.map((a) => a.body.txhash));
+    } finally {
+      await node.close();
+    }
+  });
+});
+
+describe('broadcast on a timed-block node', () => {
   let node: TestNode;
   const alice = devKey(0);
   const bob = devKey(1);
@@ -172,7 +238,7 @@ describe('broadcast on a timed-block node (sync mode)', () => {
   });
   afterAll(() => node.close());
 
-  it('answers once a block includes the tx; a tx refused inside its block keeps no message effect but pays its fee', async () => {
+  it('accepts txs spending the same funds; the second fails in the block, on chain with its fee paid and its log', async () => {
     const spender = devKey(1, 1);
     await node.client.devFund(spender.address, [{ denom: 'NANOGT', amount: String(10n * GT) }]);
     const first = node.sign(await node.buildSend(spender, bob.address, [{ denom: 'NANOGT', amount: String(6n * GT) }]), spender);
@@ -182,34 +248,87 @@ describe('broadcast on a timed-block node (sync mode)', () => {
     const carolBefore = await node.balance(carol.address);
     const heightBefore = node.height();
 
-    const firstAnswer = node.client.broadcastTx(first);
-    const secondAnswer = refusal(node.client.broadcastTx(second));
-    while (node.devnet.node.pendingCount < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const firstAnswer = await node.client.broadcastTx(first);
+    const secondAnswer = await node.client.broadcastTx(second);
+    expect([firstAnswer.height, secondAnswer.height]).toEqual(['0', '0']);
+    expect(node.devnet.node.pendingCount).toBe(2);
     expect(node.height()).toBe(heightBefore);
+    expect(await refusal(node.client.getTx(firstAnswer.txhash))).toMatchObject({ status: 404 });
+    // The mempool is seen: the same tx again is refused while it waits.
+    expect(await refusal(node.client.broadcastTx(first))).toMatchObject({ status: 422, code: 'tx_already_pending' });
     await node.client.devMine(1);
 
-    expect((await firstAnswer).height).toBe(String(heightBefore + 1));
-    expect(await secondAnswer).toMatchObject({ status: 422, code: 'tx_failed_in_block' });
-    expect(await node.balance(carol.address)).toBe(carolBefore);
-    expect(await node.balance(spender.address)).toBe(4n * GT - 2n * BigInt(FEE));
-
-    const [page] = await node.client.searchTxs({ sender: spender.address });
-    const failed = page!.txs.find((t) => t.txhash.startsWith('MIX-'))!;
+    expect((await node.client.getTx(firstAnswer.txhash)).height).toBe(String(heightBefore + 1));
+    const failed = await node.client.getTx(secondAnswer.txhash);
+    expect(failed.height).toBe(String(heightBefore + 1));
     expect(failed.logs.map((l) => l.success)).toEqual([false, false]);
     expect(failed.logs[1]!.log).toContain('insufficient_funds');
+    expect(failed.raw_log).toContain('insufficient_funds');
+    expect(await node.balance(carol.address)).toBe(carolBefore);
+    expect(await node.balance(spender.address)).toBe(4n * GT - 2n * BigInt(FEE));
+    expect(await refusal(node.client.broadcastTx(second))).toMatchObject({ status: 422, code: 'tx_already_included' });
+  });
+
+  it('counts the fees of waiting txs: a fee payable only once is refused the second time', async () => {
+    const poor = devKey(3, 1);
+    await node.client.devFund(poor.address, [{ denom: 'NANOGT', amount: String(BigInt(FEE) + 5n) }]);
+    const one = node.sign(await node.buildSend(poor, bob.address, [{ denom: 'NANOGT', amount: '1' }]), poor);
+    const two = node.sign(await node.buildSend(poor, carol.address, [{ denom: 'NANOGT', amount: '1' }]), poor);
+    expect((await node.client.broadcastTx(one)).height).toBe('0');
+    const refusedTwo = await refusal(node.client.broadcastTx(two));
+    expect(refusedTwo).toMatchObject({ status: 422, code: 'insufficient_funds' });
+    expect(refusedTwo.message).toContain('fee');
+    await node.client.devMine(1);
+    expect((await node.client.getTx(txHash(one))).logs[0]!.success).toBe(true);
+    expect(await node.balance(poor.address)).toBe(4n);
+  });
+});
+
+describe('the instant broadcast mode (--broadcast-mode instant)', () => {
+  it('answers after inclusion with the block height and the logs as raw_log', async () => {
+    const node = await TestNode.start({ broadcastMode: 'instant' });
+    try {
+      const before = node.height();
+      const signed = node.sign(await node.buildSend(devKey(0), devKey(1).address, [{ denom: 'NANOGT', amount: '4' }]), devKey(0));
+      const answer = await node.client.broadcastTx(signed);
+      expect(answer.height).toBe(String(before + 1));
+      expect(JSON.parse(answer.raw_log)).toEqual([expect.objectContaining({ msg_index: 0, success: true })]);
+    } finally {
+      await node.close();
+    }
   });
 });
 
 describe('a node with a one-second block time', () => {
-  it('includes a broadcast tx in the next timed block without /dev/mine', async () => {
+  it('answers at acceptance and includes the tx in the next timed block without /dev/mine', async () => {
     const node = await TestNode.start({ blockTime: 1 });
     try {
       const before = node.height();
-      const result = await node.send(devKey(0), devKey(1).address, '5');
-      expect(Number(result.height)).toBeGreaterThan(before);
-      expect((await node.client.getTx(result.txhash)).height).toBe(result.height);
+      const signed = node.sign(await node.buildSend(devKey(0), devKey(1).address, [{ denom: 'NANOGT', amount: '5' }]), devKey(0));
+      const answer = await node.client.broadcastTx(signed);
+      expect(answer.height).toBe('0');
+      const record = await node.waitForTx(answer.txhash);
+      expect(Number(record.height)).toBeGreaterThan(before);
     } finally {
       await node.close();
+    }
+  });
+
+  it('puts accepted txs still waiting into a last block when it stops, so a restart finds them', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vaultline-devnet-'));
+    try {
+      const node = await TestNode.start({ blockTime: 3600, dataDir });
+      const signed = node.sign(await node.buildSend(devKey(0), devKey(1).address, [{ denom: 'NANOGT', amount: '6' }]), devKey(0));
+      const answer = await node.client.broadcastTx(signed);
+      await node.close();
+      const again = await TestNode.start({ blockTime: 3600, dataDir });
+      try {
+        expect((await again.client.getTx(answer.txhash)).logs[0]!.success).toBe(true);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -9,7 +9,7 @@ import { devKey, TestNode } from './support.js';
 
 describe('parseCli', () => {
   it('defaults to port 1317, block per tx, the project data dir and 10 accounts', () => {
-    expect(parseCli([])).toMatchObject({ port: 1317, host: '127.0.0.1', blockTime: 0, accounts: 10, dataDir: DEFAULT_DATA_DIR });
+    expect(parseCli([])).toMatchObject({ port: 1317, host: '127.0.0.1', blockTime: 0, broadcastMode: 'sync', accounts: 10, dataDir: DEFAULT_DATA_DIR });
   });
 
   it('reads every flag', () => {
@@ -18,12 +18,14 @@ describe('parseCli', () => {
     expect(options).not.toHaveProperty('dataDir');
     expect((options as { genesis: string }).genesis).toMatch(/g\.json$/);
     expect(parseCli(['--help'])).toBe('help');
+    expect(parseCli(['--broadcast-mode', 'instant'])).toMatchObject({ broadcastMode: 'instant' });
   });
 
   it('refuses bad values and unknown flags', () => {
     expect(() => parseCli(['--port', '70000'])).toThrow(/--port/);
     expect(() => parseCli(['--block-time', '-1'])).toThrow(/--block-time/);
     expect(() => parseCli(['--accounts', 'many'])).toThrow(/--accounts/);
+    expect(() => parseCli(['--broadcast-mode', 'block'])).toThrow(/--broadcast-mode must be sync or instant/);
     expect(() => parseCli(['--ephemeral', '--data-dir', '/tmp/x'])).toThrow(/exclude/);
     expect(() => parseCli(['--fork', 'mainnet'])).toThrow();
   });

@@ -2,7 +2,7 @@
 import { addressFromPublicKey } from '../../src/core/address.js';
 import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd.js';
 import { LedgerClient, LedgerHttpError } from '../../src/core/rest/client.js';
-import type { BaseReq, BroadcastResult } from '../../src/core/rest/types.js';
+import type { BaseReq, BroadcastResult, TxRecord } from '../../src/core/rest/types.js';
 import { defaultValidHeight, signStdTx } from '../../src/core/tx.js';
 import type { Coin, StdTx } from '../../src/core/types.js';
 import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis.js';
@@ -74,14 +74,40 @@ export class TestNode {
     return signStdTx(unsigned, chainId, [{ kL: key.kL, publicKey: key.publicKey }]);
   }
 
-  /** Signs with every key given (in signer order) and broadcasts. */
+  /** Signs with every key given (in signer order), broadcasts and waits for inclusion. */
   broadcast(unsigned: StdTx, ...keys: DevKey[]): Promise<BroadcastResult> {
-    return this.client.broadcastTx(signStdTx(unsigned, this.chainId, keys));
+    return this.broadcastAndWait(signStdTx(unsigned, this.chainId, keys));
   }
 
   async send(from: DevKey, to: string, nanogt: string): Promise<BroadcastResult> {
     const unsigned = await this.buildSend(from, to, [{ denom: 'NANOGT', amount: nanogt }]);
-    return this.client.broadcastTx(this.sign(unsigned, from));
+    return this.broadcastAndWait(this.sign(unsigned, from));
+  }
+
+  /**
+   * Broadcasts (the node answers at acceptance, height "0"), then polls GET /v1/tx/{hash} until a
+   * block includes it: the answer with the including block's height. A tx that failed in its block
+   * is thrown as the node's 422 tx_failed_in_block would have been, with its log.
+   */
+  async broadcastAndWait(signed: StdTx, timeoutMs = 15_000): Promise<BroadcastResult> {
+    const accepted = await this.client.broadcastTx(signed);
+    const record = await this.waitForTx(accepted.txhash, timeoutMs);
+    const failed = record.logs.find((log) => !log.success);
+    if (failed) throw new LedgerHttpError(422, 'tx_failed_in_block', `included in block ${record.height} but refused: ${failed.log}`);
+    return { ...accepted, height: record.height };
+  }
+
+  /** The tx's record once a block includes it (polls every 50 ms). */
+  async waitForTx(txhash: string, timeoutMs = 15_000): Promise<TxRecord> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await this.client.getTx(txhash);
+      } catch (error) {
+        if (!(error instanceof LedgerHttpError) || error.status !== 404 || Date.now() > deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   async balance(address: string, denom = 'NANOGT'): Promise<bigint> {

@@ -1,13 +1,54 @@
-// POST /v1/tx (broadcast, sync: answers once a block includes the tx), GET /v1/tx/{hash}, GET /v1/tx search.
+// POST /v1/tx (broadcast: answers at acceptance like a real node, or after inclusion in the instant
+// mode), GET /v1/tx/{hash}, GET /v1/tx search.
 import type { Hono } from 'hono';
+import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type EventFilter } from '../ledger/tx-index.js';
 import { badRequest, notFound, refused } from './errors.js';
 import { readJsonObject } from './request.js';
 
 export interface BroadcastMode {
-  /** 0: every accepted tx gets its own block before the answer. */
+  /** 0: a block on the next event-loop turn after a tx is accepted; otherwise the node's timer mines. */
   blockTime: number;
+  /**
+   * true: the old devnet answer, once a block includes the tx (its height, its logs as raw_log; a tx
+   * that fails in its block is answered 422 tx_failed_in_block). false (default): the real node's
+   * answer at acceptance, height "0".
+   */
+  instant?: boolean;
+}
+
+/**
+ * Group commit for block time 0: every tx accepted during this event-loop turn goes into one block,
+ * stored (one fsync) on the next turn.
+ */
+function blockSoon(ledger: Ledger, state: { scheduled: boolean }): void {
+  if (state.scheduled) return;
+  state.scheduled = true;
+  setImmediate(() => {
+    state.scheduled = false;
+    if (ledger.pendingCount === 0) return;
+    try {
+      ledger.mine(1);
+    } catch (error) {
+      // The block's waiters were answered with this error already.
+      console.error('devnet: producing a block failed', error);
+    }
+  });
+}
+
+async function answerInstant(ledger: Ledger, included: Promise<TxRecord>): Promise<BroadcastResult> {
+  const record = await included;
+  const failed = record.logs.find((log) => !log.success);
+  if (failed) {
+    // Only possible when an earlier tx of the same block changed the state: the fee is paid.
+    throw refused('tx_failed_in_block', `included in block ${record.height} but refused: ${failed.log}`, {
+      height: record.height,
+      txhash: record.txhash,
+      raw_log: record.raw_log,
+    });
+  }
+  return ledger.broadcastResult(record);
 }
 
 function pageParam(text: string | undefined, name: string, fallback: number, max: number): number {
@@ -19,22 +60,27 @@ function pageParam(text: string | undefined, name: string, fallback: number, max
 }
 
 export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode): void {
+  const schedule = { scheduled: false };
   app.post('/v1/tx', async (c) => {
     const body = await readJsonObject(c);
     const checked = ledger.check(body);
     const included = ledger.enqueue(checked);
-    if (mode.blockTime === 0) ledger.mine(1);
-    const record = await included;
-    const failed = record.logs.find((log) => !log.success);
-    if (failed) {
-      // Only possible when an earlier tx of the same block changed the state: the fee is paid.
-      throw refused('tx_failed_in_block', `included in block ${record.height} but refused: ${failed.log}`, {
-        height: record.height,
-        txhash: record.txhash,
-        raw_log: record.raw_log,
-      });
+    if (mode.instant ?? ledger.instantBroadcast) {
+      if (mode.blockTime === 0) ledger.mine(1);
+      return c.json(await answerInstant(ledger, included));
     }
-    return c.json(ledger.broadcastResult(record));
+    if (mode.blockTime === 0) {
+      // Acknowledged means durable: the answer waits for the next block to be stored (fsync). A tx
+      // that failed in it is still accepted (the node's answer, as a real one's, says nothing of
+      // delivery); one the block left out (its fee no longer payable) or a block that could not be
+      // stored is answered with that error.
+      blockSoon(ledger, schedule);
+      await included;
+    } else {
+      // Waits in the in-memory mempool for the timer's block (see docs/devnet.md, "Broadcast").
+      included.catch(() => undefined);
+    }
+    return c.json(ledger.acceptedResult(checked));
   });
 
   app.get('/v1/tx/:hash', (c) => {

@@ -3,7 +3,7 @@
 import { hexToBytes, toBase64 } from '../../core/bytes.js';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Coin } from '../../core/types.js';
-import { addCoins } from '../modules/bank.js';
+import { addCoins, subCoins } from '../modules/bank.js';
 import { refused } from '../http/errors.js';
 import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks.js';
 import { DevClock } from './clock.js';
@@ -14,6 +14,9 @@ import { TxIndex } from './tx-index.js';
 import { checkWindow } from './tx-rules.js';
 import type { BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, QueryCtx } from './types.js';
 import type { StdTx } from '../../core/types.js';
+
+/** The real node's raw_log for an accepted tx, spelt as its REST docs show it (test/fixtures/real-node). */
+export const ACCEPTED_RAW_LOG = 'boradcast tx success';
 
 export type DevOp = { type: 'fund'; address: string; coins: Coin[] };
 
@@ -53,6 +56,8 @@ export interface LedgerOptions {
   modules: readonly LedgerModule[];
   sink?: BlockSink;
   clock?: DevClock;
+  /** POST /v1/tx answers after inclusion (the old devnet mode) instead of at acceptance. */
+  instantBroadcast?: boolean;
 }
 
 export class Ledger {
@@ -65,6 +70,7 @@ export class Ledger {
   readonly clock: DevClock;
   readonly modules: readonly LedgerModule[];
   readonly committee: CommitteeView;
+  readonly instantBroadcast: boolean;
   private readonly moduleByType = new Map<string, LedgerModule>();
   private mempool: PendingTx[] = [];
   private sink: BlockSink | undefined;
@@ -78,6 +84,7 @@ export class Ledger {
     this.clock = options.clock ?? new DevClock();
     this.offsetLogged = this.clock.offset;
     this.sink = options.sink;
+    this.instantBroadcast = options.instantBroadcast ?? false;
     for (const module of options.modules) {
       for (const type of module.msgTypes) {
         if (this.moduleByType.has(type)) throw new Error(`two modules apply ${type}`);
@@ -127,7 +134,14 @@ export class Ledger {
     this.commitToSink([this.produce([], [], this.genesis.genesisTime)]);
   }
 
-  /** Stateless checks, replay and window checks, then a dry run of fee and messages (422 on refusal). */
+  /**
+   * Stateless checks, replay and window checks, then a dry run of fee and messages (422 on refusal).
+   * Like a real node's check state, it sees the mempool: the txs accepted for the next block are
+   * refused again (by hash), and their fees are taken first, so a fee the sender can only pay once is
+   * refused the second time. Messages are dry-run against the last block's state (a real node's
+   * check runs no messages at all), so two txs spending the same funds are both accepted and the
+   * second fails at delivery, on chain with its fee paid.
+   */
   check(body: unknown): CheckedTx {
     const checked = decodeTx(body, this.decodeRules());
     if (this.txIndex.has(checked.hash)) {
@@ -140,6 +154,7 @@ export class Ledger {
     checkWindow(checked.window, height);
     this.store.checkpoint();
     try {
+      this.takePendingFees();
       const outcome = deliverTx(this.store, this.blockContext(height, this.clock.now(this.time())), this.moduleByType, checked);
       if (outcome.kind === 'excluded') throw refused(outcome.error.code, outcome.error.message);
       if (outcome.failure) {
@@ -150,6 +165,17 @@ export class Ledger {
       this.store.rollback();
     }
     return checked;
+  }
+
+  /** Inside a check's checkpoint: the fees of the txs waiting for the next block, as paid. */
+  private takePendingFees(): void {
+    for (const { checked } of this.mempool) {
+      try {
+        subCoins(this.store, checked.feePayer, checked.fee);
+      } catch {
+        // that tx will be left out of the block; its fee does not count
+      }
+    }
   }
 
   /** Queues a checked tx; resolves with its record once a block includes it. */
@@ -211,6 +237,12 @@ export class Ledger {
     }
   }
 
+  /** A real node's broadcast answer: at acceptance, before any block, height "0". */
+  acceptedResult(checked: CheckedTx): BroadcastResult {
+    return { height: '0', txhash: checked.txhash, data: toBase64(hexToBytes(checked.data)), raw_log: ACCEPTED_RAW_LOG, tx: checked.tx };
+  }
+
+  /** The answer of the instant mode: after inclusion, with the block height and the tx's logs. */
   broadcastResult(record: TxRecord): BroadcastResult {
     // The broadcast answer carries the same bytes base64-encoded, as the ledger's does.
     return { height: record.height, txhash: record.txhash, data: toBase64(hexToBytes(record.data)), raw_log: record.raw_log, tx: record.tx };
