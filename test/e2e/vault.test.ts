@@ -38,7 +38,8 @@ describe('vaults and revocable transfers', () => {
     return (await byTestId(popup, FID.txDoneHash).textContent())!.trim();
   };
   const openVault = () => showPopupRoute(popup, `/vaults?view=vault&address=${vault}`);
-  const revocableRow = (txhash: string) => byTestId(popup, FID.revocableRow).and(popup.locator(`[data-tx-hash="${txhash.slice(txhash.indexOf('-') + 1)}"]`));
+  // A real node lists the hash with its type prefix (REVOCABLEPAY-…): match on the hex.
+  const revocableRow = (txhash: string) => byTestId(popup, FID.revocableRow).and(popup.locator(`[data-tx-hash$="${txhash.slice(txhash.indexOf('-') + 1)}"]`));
 
   beforeAll(async () => {
     h = await startHarness();
