@@ -46,6 +46,9 @@ describe('spending from multisig accounts across two browser profiles', () => {
   let shared: AccountView;
   let gt2: string;
   let bundleText: string;
+  /** The multisig vault of the last tests: its tracked account and vault2 address. */
+  let vaultAccount: AccountView;
+  let vault2: string;
 
   /** Publishes the threshold key, paid and signed by dev account 1 (no member of anything here). */
   async function publish(account: AccountView): Promise<void> {
@@ -142,16 +145,21 @@ describe('spending from multisig accounts across two browser profiles', () => {
     const key = multisigThresholdKey(2, [memberA.publicKey, second.publicKey, vaultKeyText].map((k) => decodeBech32PubKey(k).slice(5)));
     const tracked = await wallet<AccountView>(popupA, 'wallet_addMultisigAccount', { name: 'Team vault', threshold: 2, pubkeys: [memberA.publicKey, second.publicKey, vaultKeyText] });
     expect(tracked.publicKey).toBe(bech32PubKey(key));
-    const vault2 = toForm(tracked.address, 'vault2');
+    vaultAccount = tracked;
+    vault2 = toForm(tracked.address, 'vault2');
 
     await showPopupRoute(popupA, '/vaults?view=create');
     await byTestId(popupA, FID.vaultCreateDelay).fill('20');
     await byTestId(popupA, FID.vaultCreateClearing).fill(String(a.devnet!.node.height() + 200));
     await byTestId(popupA, FID.vaultCreateAmount).fill('50');
+    // Funded by Main; retrieval account: Second (a key account of this wallet, also a member).
+    await byTestId(popupA, FID.vaultCreateFunder).selectOption(memberA.id);
+    await byTestId(popupA, FID.vaultCreateSecurity).selectOption(second.id);
     await popupA.locator('details.advanced summary').click();
     await byTestId(popupA, FID.vaultCreateMultisigToggle).check();
     await byTestId(popupA, FID.vaultCreateMultisigPick).selectOption(tracked.publicKey);
     await expect.poll(() => byTestId(popupA, FID.vaultCreateMultisigKey).inputValue()).toBe(tracked.publicKey);
+    await a.screenshot(popupA, 'multisig-vault-create');
     await byTestId(popupA, FID.vaultCreateReview).click();
     await byTestId(popupA, FID.confirmSubmit).click();
     await expect.poll(() => byTestId(popupA, FID.txDone).getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
@@ -196,5 +204,27 @@ describe('spending from multisig accounts across two browser profiles', () => {
     expect(await client.revocableStatus(sent)).toEqual({ status: 0, revoke_hash: revoke });
     expect(await gtBalance(client, security)).toBe(securityBefore + 5n * GT);
     expect(await gtBalance(client, RECIPIENT)).toBe(7n * GT);
+  });
+
+  it('the multisig vault stakes (both local members sign), and its retrieval account undelegates that stake from the popup', async () => {
+    const con = (await client.listConAccounts()).result[0]!.operator_address;
+    const delegate = { type: 'MsgDelegate', value: { delegator_address: vaultAccount.address, 'con-account_address': con, amount: { denom: 'NANOGT', amount: (10n * GT).toString() } } };
+    const proposal = await wallet<{ text: string; ready: boolean }>(popupA, 'wallet_multisigPropose', { accountId: vaultAccount.id, msgs: [delegate], memberIds: (await wallet<{ accounts: AccountView[] }>(popupA, 'wallet_getState', {})).accounts.filter((x) => x.kind === 'hd').map((x) => x.id) });
+    expect(proposal.ready).toBe(true);
+    await wallet(popupA, 'wallet_multisigBroadcast', { bundles: [proposal.text] });
+    await vi.waitFor(async () => expect((await client.getDelegations(vault2)).result.map((d) => d.balance)).toEqual([(10n * GT).toString()]), { timeout: 15_000, interval: 100 });
+
+    // Reached as a person does: Vaults → Vaults I guard → the retrieval account → Undelegate.
+    const security = (await client.getVaultAccount(vault2)).result.value.account_field.value.security_address;
+    await showPopupRoute(popupA, '/vaults');
+    await byTestId(popupA, FID.guardCard).and(popupA.locator(`[data-address="${security}"]`)).click();
+    const row = byTestId(popupA, FID.guardVaultRow).and(popupA.locator(`[data-address="${vault2}"]`));
+    await expect.poll(() => row.locator(`[data-testid="${FID.guardVaultStaked}"]`).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe((10n * GT).toString());
+    await row.locator(`[data-testid="${FID.guardUndelegate}"]`).click();
+    await byTestId(popupA, FID.confirmSubmit).click();
+    await expect.poll(() => byTestId(popupA, FID.txDone).getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
+    const undelegations = (await client.getUndelegations(vault2)).result;
+    expect(undelegations.flatMap((u) => u.entries.map((e) => e.balance))).toEqual([(10n * GT).toString()]);
+    expect((await client.getDelegations(vault2)).result.filter((d) => BigInt(d.balance) > 0n)).toEqual([]);
   });
 });
