@@ -1,18 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bytesToHex, toBase64 } from '../../src/core/bytes';
-import { accountPath, deriveExtendedKey, extendedKeyToHex, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
+import { accountPath, deriveExtendedKey, extendedKeyToHex, mnemonicToSeed, publicKeyOf, type Derivation } from '../../src/core/hd';
 import { addressFromPublicKey, aminoPubKey, bech32PubKey } from '../../src/core/address';
 import * as keyring from '../../src/background/keyring';
 import { KEYRING_DB } from '../../src/background/keyring/db';
 import { installFakeChrome, type FakeChrome } from './fakeChrome';
 import { dumpIndexedDb } from './dump';
-import { forgetDerivedKeys, openSecret, sealSecret } from '../../src/background/keyring/secrets';
+import { forgetDerivedKeys, openSecret, sealSecret, type SecretPayload } from '../../src/background/keyring/secrets';
+import { unwrapDataKey } from '../../src/background/keyring/crypto';
 import { readDataKey } from '../../src/background/keyring/session';
 import { withDb } from '../../src/background/keyring/db';
 import walletDocVectors from '../core/vectors/hd.json';
 
 const MNEMONIC = 'monitor flock loyal sick object grunt duty ride develop assault harsh history';
 const PASSWORD = 'correct horse battery';
+/** Tests that change the password run PBKDF2 (600,000 rounds) several times on a shared machine. */
+const SLOW = 60_000;
 
 let fake: FakeChrome;
 const waits: number[] = [];
@@ -88,21 +91,61 @@ describe('keyring', () => {
     expect(waits.at(-1)).toBe(1000);
   });
 
-  it('changes the password by re-wrapping only the data key', async () => {
+  it('changes the password by rotating the data key and re-sealing every secret', async () => {
     const account = await createFromMnemonic();
+    await keyring.addVaultKey();
     const before = JSON.parse(await dumpIndexedDb(KEYRING_DB));
+    const oldKey = (await readDataKey())!;
     await expect(keyring.changePassword('not-the-password', 'another password')).rejects.toMatchObject({ code: 'wrong_password' });
+    expect(JSON.parse(await dumpIndexedDb(KEYRING_DB))).toEqual(before);
     await keyring.changePassword(PASSWORD, 'another password');
     const after = JSON.parse(await dumpIndexedDb(KEYRING_DB));
-    expect(after.secrets).toEqual(before.secrets);
     expect(after.accounts).toEqual(before.accounts);
-    expect(after.meta.dataKey.wrappedKey).not.toBe(before.meta.dataKey.wrappedKey);
+    expect(Object.keys(after.secrets)).toEqual(Object.keys(before.secrets));
+    for (const id of Object.keys(before.secrets)) expect(after.secrets[id].ciphertext).not.toBe(before.secrets[id].ciphertext);
     expect(after.meta.dataKey.salt).not.toBe(before.meta.dataKey.salt);
+    // The unlocked session moved to the new data key.
+    const newKey = (await readDataKey())!;
+    expect(bytesToHex(newKey)).not.toBe(bytesToHex(oldKey));
+    forgetDerivedKeys();
+    expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(account.address);
     await keyring.lock();
     await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'wrong_password' });
     await keyring.unlock('another password');
     expect((await keyring.signingKeyFor(account.id)).kL).toHaveLength(32);
-  });
+  }, SLOW);
+
+  it('retires the old password: the old wrapped key with the old password opens none of the current secrets', async () => {
+    // An imported key plus a random vault key: two sealed secrets.
+    await keyring.initialize({ kind: 'extendedKey', hex: extendedKeyToHex(deriveExtendedKey(MNEMONIC, '0/7')) }, PASSWORD);
+    await keyring.addVaultKey();
+    const oldWrapped = (await withDb((db) => db.get('meta', 'dataKey')))!;
+    await keyring.changePassword(PASSWORD, 'another password');
+    // A copy of the old record (e.g. left in IndexedDB's on-disk log) still opens with the old password...
+    const oldKey = await unwrapDataKey(oldWrapped, PASSWORD);
+    expect(oldKey).not.toBeNull();
+    // ...but that key opens nothing stored now.
+    const records = await withDb((db) => db.getAll('secrets'));
+    expect(records.length).toBe(2);
+    for (const record of records) await expect(openSecret(oldKey!, record)).rejects.toMatchObject({ code: 'keyring_corrupt' });
+    const current = (await unwrapDataKey((await withDb((db) => db.get('meta', 'dataKey')))!, 'another password'))!;
+    for (const record of records) expect((await openSecret(current, record)).kind).toBeDefined();
+  }, SLOW);
+
+  it('leaves the old state whole when re-sealing fails midway', async () => {
+    const account = await createFromMnemonic();
+    const before = await dumpIndexedDb(KEYRING_DB);
+    // A corrupt secret makes re-sealing fail before anything is written.
+    const broken = await sealSecret(new Uint8Array(32).fill(7), 'vault-broken', { kind: 'extendedKey', hex: extendedKeyToHex(deriveExtendedKey(MNEMONIC, '0/1')) });
+    await withDb((db) => db.put('secrets', broken));
+    const withBroken = await dumpIndexedDb(KEYRING_DB);
+    expect(withBroken).not.toBe(before);
+    await expect(keyring.changePassword(PASSWORD, 'another password')).rejects.toMatchObject({ code: 'keyring_corrupt' });
+    expect(await dumpIndexedDb(KEYRING_DB)).toBe(withBroken);
+    await keyring.lock();
+    await keyring.unlock(PASSWORD);
+    expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(account.address);
+  }, SLOW);
 
   it('derives several named accounts at 44\'/669\'/0\'/0/N and vault keys at 44\'/669\'/1\'/0/N', async () => {
     await createFromMnemonic();
@@ -167,50 +210,110 @@ describe('keyring', () => {
     expect(stored).not.toContain(PASSWORD);
   });
 
-  describe('derivation choice', () => {
-    const doc = walletDocVectors.find((vector) => vector.id === 'wallet-doc-meteora')!;
-    const hardened = (path: string) => publicKeyOf(deriveExtendedKey(doc.mnemonic, path, '', 'hardened').kL);
+  describe('derivation', () => {
+    const doc = walletDocVectors.wallet_integration.find((vector) => vector.id === 'wallet-doc-meteora')!;
+    const addressAt = (path: string, derivation: Derivation, form: 'gt1' | 'vault1' = 'gt1') =>
+      addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, path, '', derivation).kL), form);
 
-    async function storedPayload() {
-      const record = await withDb((db) => db.get('secrets', 'mnemonic'));
+    async function storedPayload(id = 'mnemonic') {
+      const record = await withDb((db) => db.get('secrets', id));
       return openSecret((await readDataKey())!, record!);
     }
 
-    it("imports with 'hardened' and derives the wallet-integration document's address for account 0", async () => {
-      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic, derivation: 'hardened' }, PASSWORD);
+    /** A wallet as Vaultline 0.1 left it: the mnemonic record carries `stored` (absent: no field). */
+    async function legacyWallet(stored?: string) {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic, derivation: 'legacy-soft' }, PASSWORD);
+      const payload = { kind: 'mnemonic', mnemonic: doc.mnemonic, passphrase: '', ...(stored ? { derivation: stored } : {}) } as SecretPayload;
+      await withDb(async (db) => db.put('secrets', await sealSecret((await readDataKey())!, 'mnemonic', payload)));
+      forgetDerivedKeys();
+      return account;
+    }
+
+    it("creates with 'standard' by default, stores it explicitly, and gives the wallet-integration document's address", async () => {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic }, PASSWORD);
       expect(account.address).toBe(doc.address);
       expect(account.path).toBe(accountPath(0));
       expect(bytesToHex((await keyring.signingKeyFor(account.id)).kL)).toBe(doc.derived_hex.slice(0, 64));
-      expect(await storedPayload()).toMatchObject({ kind: 'mnemonic', derivation: 'hardened' });
+      expect(await storedPayload()).toMatchObject({ kind: 'mnemonic', derivation: 'standard' });
+      expect(await keyring.derivationStatus()).toEqual({ legacy: false, standardAdded: false, showNotice: false });
+      await expect(keyring.addStandardAccounts()).rejects.toMatchObject({ code: 'not_legacy' });
     });
 
-    it('keeps the choice across lock/unlock, for new accounts and for vault keys', async () => {
-      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic, derivation: 'hardened' }, PASSWORD);
+    it('keeps the derivation across lock/unlock, for new accounts and for vault keys', async () => {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic }, PASSWORD);
       await keyring.lock();
       await keyring.unlock(PASSWORD);
       forgetDerivedKeys();
       expect(bytesToHex((await keyring.signingKeyFor(account.id)).publicKey)).toBe(doc.public_key_hex);
       const second = await keyring.addHdAccount();
-      expect(second.address).toBe(addressFromPublicKey(hardened(accountPath(1))));
-      expect(second.address).not.toBe(addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(1)).kL)));
+      expect(second.address).toBe(addressAt(accountPath(1), 'standard'));
+      expect(second.address).not.toBe(addressAt(accountPath(1), 'legacy-soft'));
       const vault = await keyring.addVaultKey();
       expect(vault.path).toBe(accountPath(0, 1));
-      expect(vault.address).toBe(addressFromPublicKey(hardened(accountPath(0, 1)), 'vault1'));
-      expect(bytesToHex((await keyring.signingKeyFor(vault.id)).publicKey)).toBe(bytesToHex(hardened(accountPath(0, 1))));
+      expect(vault.address).toBe(addressAt(accountPath(0, 1), 'standard', 'vault1'));
     });
 
-    it("records 'protocol' by default, and reads a record without the field as 'protocol'", async () => {
-      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic }, PASSWORD);
-      expect(account.address).toBe(addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(0)).kL)));
+    it("imports with 'legacy-soft' when asked, and stores that explicitly", async () => {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic, derivation: 'legacy-soft' }, PASSWORD);
+      expect(account.address).toBe(addressAt(accountPath(0), 'legacy-soft'));
       expect(account.address).not.toBe(doc.address);
-      expect(await storedPayload()).toMatchObject({ derivation: 'protocol' });
-      // A record written before the choice existed.
-      const legacy = await sealSecret((await readDataKey())!, 'mnemonic', { kind: 'mnemonic', mnemonic: doc.mnemonic, passphrase: '' });
-      await withDb((db) => db.put('secrets', legacy));
-      forgetDerivedKeys();
-      expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(account.address);
-      expect((await keyring.addVaultKey()).address).toBe(addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(0, 1)).kL), 'vault1'));
+      expect(await storedPayload()).toMatchObject({ derivation: 'legacy-soft' });
     });
+
+    it.each([[undefined], ['protocol']])('a record written with derivation %j keeps deriving legacy-soft: no account moves', async (stored) => {
+      const account = await legacyWallet(stored);
+      expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(addressAt(accountPath(0), 'legacy-soft'));
+      expect((await keyring.addHdAccount()).address).toBe(addressAt(accountPath(1), 'legacy-soft'));
+      expect((await keyring.addVaultKey()).address).toBe(addressAt(accountPath(0, 1), 'legacy-soft', 'vault1'));
+      expect(await keyring.derivationStatus()).toEqual({ legacy: true, standardAdded: false, showNotice: true });
+    });
+
+    it("reads the old name 'hardened' as standard", async () => {
+      const account = await legacyWallet('hardened');
+      expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(doc.address);
+      expect((await keyring.derivationStatus()).legacy).toBe(false);
+    });
+
+    it('the legacy notice is dismissed once and stays dismissed; locked, the status is refused', async () => {
+      await legacyWallet();
+      await keyring.dismissDerivationNotice();
+      expect(await keyring.derivationStatus()).toEqual({ legacy: true, standardAdded: false, showNotice: false });
+      await keyring.lock();
+      await expect(keyring.derivationStatus()).rejects.toMatchObject({ code: 'locked' });
+      await keyring.unlock(PASSWORD);
+      expect((await keyring.derivationStatus()).showNotice).toBe(false);
+    });
+
+    it('adds the standard accounts of the same phrase beside the legacy ones; new accounts are standard from then on', async () => {
+      const first = await legacyWallet();
+      const legacySecond = await keyring.addHdAccount();
+      const legacyVault = await keyring.addVaultKey();
+      const added = await keyring.addStandardAccounts();
+      expect(added.map((account) => [account.name, account.path, account.address])).toEqual([
+        ['Standard 1', accountPath(0), doc.address],
+        ['Standard 2', accountPath(1), addressAt(accountPath(1), 'standard')],
+      ]);
+      expect(await keyring.selectedAccountId()).toBe(added[0]!.id);
+      expect(await storedPayload('mnemonic-standard')).toMatchObject({ kind: 'mnemonic', derivation: 'standard' });
+      expect(await storedPayload('mnemonic')).not.toHaveProperty('derivation');
+      expect(await keyring.derivationStatus()).toEqual({ legacy: true, standardAdded: true, showNotice: false });
+      await expect(keyring.addStandardAccounts()).rejects.toMatchObject({ code: 'already_added' });
+      // The legacy accounts keep their keys.
+      forgetDerivedKeys();
+      for (const [account, path] of [[first, accountPath(0)], [legacySecond, accountPath(1)]] as const) {
+        expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(addressAt(path, 'legacy-soft'));
+      }
+      expect(addressFromPublicKey((await keyring.signingKeyFor(legacyVault.id)).publicKey, 'vault1')).toBe(addressAt(accountPath(0, 1), 'legacy-soft', 'vault1'));
+      expect(bytesToHex((await keyring.signingKeyFor(added[0]!.id)).kL)).toBe(doc.derived_hex.slice(0, 64));
+      const third = await keyring.addHdAccount();
+      expect(third).toMatchObject({ name: 'Account 3', path: accountPath(2), address: addressAt(accountPath(2), 'standard') });
+      expect((await keyring.addVaultKey()).address).toBe(addressAt(accountPath(0, 1), 'standard', 'vault1'));
+      // Both secrets survive a password change.
+      await keyring.changePassword(PASSWORD, 'another password');
+      forgetDerivedKeys();
+      expect(addressFromPublicKey((await keyring.signingKeyFor(added[1]!.id)).publicKey)).toBe(added[1]!.address);
+      expect(addressFromPublicKey((await keyring.signingKeyFor(first.id)).publicKey)).toBe(first.address);
+    }, SLOW);
   });
 
   it('reset wipes the keyring', async () => {

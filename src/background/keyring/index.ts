@@ -3,13 +3,13 @@
 import { decodeAddress, sameAccount, toForm } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
 import { accountPath, DEFAULT_DERIVATION, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonic, publicKeyOf } from '../../core/hd.js';
-import type { AccountView, WalletParams } from '../../shared/wallet-api';
+import type { AccountView, DerivationStatus, WalletParams } from '../../shared/wallet-api';
 import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { accountView, keyAccount, multisigAccount } from './accounts';
 import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
 import { DATA_KEY_RECORD, withDb, type AccountRecord } from './db';
-import { forgetDerivedKeys, keyAtPath, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
+import { derivationOf, forgetDerivedKeys, keyAtPath, openSecret, resealSecret, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
 
 export type { AccountRecord } from './db';
@@ -25,7 +25,14 @@ export const unlockPolicy = {
 };
 
 const SELECTED_KEY = 'keyring.selectedAccountId';
+const LEGACY_NOTICE_KEY = 'keyring.legacyNoticeDismissed';
+/**
+ * Secrets are wallets: a mnemonic (with how its paths are read) or one key, and every account names
+ * the secret it comes from. The first mnemonic lives at 'mnemonic'; a Vaultline 0.1 wallet (legacy-soft)
+ * may get the standard accounts of the same phrase beside its own, as a second secret.
+ */
 const MNEMONIC_SECRET = 'mnemonic';
+const STANDARD_SECRET = 'mnemonic-standard';
 const IMPORTED_SECRET = 'imported';
 
 type InitialSecret = WalletParams<'wallet_initialize'>['secret'];
@@ -120,12 +127,28 @@ export async function lock(): Promise<void> {
   await cancelAutoLock();
 }
 
+/**
+ * A new password retires the old one: a fresh data key re-seals every secret, and the new key,
+ * wrapped with the new password, replaces the old record in the same IndexedDB transaction (all or
+ * nothing). A copy of the old wrapped key left on disk opens nothing that is still stored.
+ */
 export function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  return withLock('keyring.unlock', async () => {
-    const dataKey = await openDataKey(oldPassword);
-    const wrapped = await wrapDataKey(dataKey, newPassword);
-    await withDb((db) => db.put('meta', wrapped, DATA_KEY_RECORD));
-  });
+  return withLock('keyring', () =>
+    withLock('keyring.unlock', async () => {
+      const oldKey = await openDataKey(oldPassword);
+      const newKey = newDataKey();
+      const records = await withDb((db) => db.getAll('secrets'));
+      // All crypto first: an IndexedDB transaction commits as soon as it waits on anything else.
+      const resealed = await Promise.all(records.map((record) => resealSecret(oldKey, newKey, record)));
+      const wrapped = await wrapDataKey(newKey, newPassword);
+      await withDb(async (db) => {
+        const tx = db.transaction(['meta', 'secrets'], 'readwrite');
+        await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), ...resealed.map((record) => tx.objectStore('secrets').put(record)), tx.done]);
+      });
+      if (await readDataKey()) await storeDataKey(newKey);
+      oldKey.fill(0);
+    }),
+  );
 }
 
 export function reset(): Promise<void> {
@@ -136,7 +159,7 @@ export function reset(): Promise<void> {
       await Promise.all([tx.objectStore('meta').clear(), tx.objectStore('secrets').clear(), tx.objectStore('accounts').clear(), tx.done]);
     });
     await clearFailedUnlocks();
-    await removeValue('local', SELECTED_KEY);
+    await removeValue('local', [SELECTED_KEY, LEGACY_NOTICE_KEY]);
   });
 }
 
@@ -181,45 +204,100 @@ async function storeAccount(record: AccountRecord): Promise<AccountRecord> {
   return record;
 }
 
-function nextIndex(accounts: AccountRecord[], kind: 'hd' | 'vault'): number {
-  const used = accounts.filter((account) => account.kind === kind && account.path && account.index !== undefined).map((account) => account.index!);
+function nextIndex(accounts: AccountRecord[], kind: 'hd' | 'vault', secretId: string): number {
+  const used = accounts.filter((account) => account.kind === kind && account.secretId === secretId && account.path && account.index !== undefined).map((account) => account.index!);
   return used.length === 0 ? 0 : Math.max(...used) + 1;
 }
 
-async function hasMnemonic(): Promise<boolean> {
-  return (await withDb((db) => db.get('secrets', MNEMONIC_SECRET))) !== undefined;
+async function hasSecret(secretId: string): Promise<boolean> {
+  return (await withDb((db) => db.getKey('secrets', secretId))) !== undefined;
 }
 
-/** The next account of the mnemonic at 44'/669'/0'/0/N. */
+/** The mnemonic new accounts come from: the standard one once a legacy wallet has it, else the first; null without a mnemonic. */
+async function currentMnemonic(): Promise<string | null> {
+  if (await hasSecret(STANDARD_SECRET)) return STANDARD_SECRET;
+  return (await hasSecret(MNEMONIC_SECRET)) ? MNEMONIC_SECRET : null;
+}
+
+/** The next account of the current mnemonic at 44'/669'/0'/0/N. */
 export function addHdAccount(name?: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
-    if (!(await hasMnemonic())) throw new CoreError('no_mnemonic', 'This wallet was imported from a single key; it cannot derive more accounts');
+    const secretId = await currentMnemonic();
+    if (!secretId) throw new CoreError('no_mnemonic', 'This wallet was imported from a single key; it cannot derive more accounts');
     const accounts = await listAccounts();
-    const index = nextIndex(accounts, 'hd');
+    const index = nextIndex(accounts, 'hd', secretId);
     const path = accountPath(index);
-    const key = await signingKeyAt(dataKey, MNEMONIC_SECRET, path);
-    return storeAccount(keyAccount({ name: name || `Account ${index + 1}`, kind: 'hd', secretId: MNEMONIC_SECRET, path, index }, key.publicKey));
+    const key = await signingKeyAt(dataKey, secretId, path);
+    return storeAccount(keyAccount({ name: name || `Account ${index + 1}`, kind: 'hd', secretId, path, index }, key.publicKey));
   });
 }
 
-/** A fresh key for a vault about to be created: 44'/669'/1'/0/N of the mnemonic, else a random key. */
+/** A fresh key for a vault about to be created: 44'/669'/1'/0/N of the current mnemonic, else a random key. */
 export function addVaultKey(name?: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
     const accounts = await listAccounts();
     const vaults = accounts.filter((account) => account.kind === 'vault').length;
-    if (await hasMnemonic()) {
-      const index = nextIndex(accounts, 'vault');
+    const mnemonicId = await currentMnemonic();
+    if (mnemonicId) {
+      const index = nextIndex(accounts, 'vault', mnemonicId);
       const path = accountPath(index, 1);
-      const key = await signingKeyAt(dataKey, MNEMONIC_SECRET, path);
-      return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId: MNEMONIC_SECRET, path, index }, key.publicKey));
+      const key = await signingKeyAt(dataKey, mnemonicId, path);
+      return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId: mnemonicId, path, index }, key.publicKey));
     }
     const root = masterKeyFromSeed(randomBytes(64));
     const secretId = `vault-${globalThis.crypto.randomUUID()}`;
     const sealed = await sealSecret(dataKey, secretId, { kind: 'extendedKey', hex: extendedKeyToHex(root) });
     await withDb((db) => db.put('secrets', sealed));
     return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId }, publicKeyOf(root.kL)));
+  });
+}
+
+/** Whether the wallet is a legacy-soft one; needs the wallet unlocked (the derivation is inside the sealed record). */
+export async function derivationStatus(): Promise<DerivationStatus> {
+  const dataKey = await dataKeyOrThrow();
+  const record = await withDb((db) => db.get('secrets', MNEMONIC_SECRET));
+  const legacy = record !== undefined && derivationOf(await openSecret(dataKey, record)) === 'legacy-soft';
+  const standardAdded = await hasSecret(STANDARD_SECRET);
+  const dismissed = await readValue<boolean>('local', LEGACY_NOTICE_KEY, false);
+  return { legacy, standardAdded, showNotice: legacy && !standardAdded && !dismissed };
+}
+
+export async function dismissDerivationNotice(): Promise<void> {
+  await writeValue('local', LEGACY_NOTICE_KEY, true);
+}
+
+/**
+ * Beside a legacy wallet's accounts, the standard accounts of the same phrase (and passphrase): a
+ * second mnemonic secret read the standard way, with one account per index the legacy accounts use.
+ * New accounts come from it from then on. Returns the added accounts; the first is selected.
+ */
+export function addStandardAccounts(): Promise<AccountRecord[]> {
+  return withLock('keyring', async () => {
+    const dataKey = await dataKeyOrThrow();
+    const record = await withDb((db) => db.get('secrets', MNEMONIC_SECRET));
+    const payload = record ? await openSecret(dataKey, record) : null;
+    if (!payload || payload.kind !== 'mnemonic' || derivationOf(payload) !== 'legacy-soft') {
+      throw new CoreError('not_legacy', 'This wallet already uses the standard derivation');
+    }
+    if (await hasSecret(STANDARD_SECRET)) throw new CoreError('already_added', 'The standard accounts are already in this wallet');
+    const standard: SecretPayload = { kind: 'mnemonic', mnemonic: payload.mnemonic, passphrase: payload.passphrase, derivation: 'standard' };
+    const sealed = await sealSecret(dataKey, STANDARD_SECRET, standard);
+    const accounts = await listAccounts();
+    const indexes = [...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === MNEMONIC_SECRET && a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
+    if (indexes.length === 0) indexes.push(0);
+    const root = rootOf(standard);
+    const added = indexes.map((index, i) => {
+      const path = accountPath(index);
+      return { ...keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: STANDARD_SECRET, path, index }, publicKeyOf(keyAtPath(root, path).kL)), createdAt: Date.now() + i };
+    });
+    await withDb(async (db) => {
+      const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
+      await Promise.all([tx.objectStore('secrets').put(sealed), ...added.map((account) => tx.objectStore('accounts').put(account)), tx.done]);
+    });
+    await writeValue('local', SELECTED_KEY, added[0]!.id);
+    return added;
   });
 }
 

@@ -7,9 +7,15 @@ import type { ExtendedKey } from '../../core/types';
 import { seal, unseal } from './crypto';
 import { withDb, type SecretRecord } from './db';
 
+/**
+ * How a mnemonic record says its paths are read. Records written by Vaultline 0.1 carry none, and
+ * for a while 'protocol' / 'hardened' were written: those are legacy-soft / standard. Records written
+ * from now on always say 'standard' or 'legacy-soft' explicitly.
+ */
+export type StoredDerivation = Derivation | 'protocol' | 'hardened';
+
 export type SecretPayload =
-  /** `derivation` is absent in records written before the choice existed: those mean 'protocol'. */
-  | { kind: 'mnemonic'; mnemonic: string; passphrase: string; derivation?: Derivation }
+  | { kind: 'mnemonic'; mnemonic: string; passphrase: string; derivation?: StoredDerivation }
   | { kind: 'extendedKey'; hex: string };
 
 export interface SigningKey { kL: Uint8Array; publicKey: Uint8Array }
@@ -29,11 +35,29 @@ export async function openSecret(dataKey: Uint8Array, record: SecretRecord): Pro
   }
 }
 
+/** The same secret sealed under another data key (a password change rotates the data key); nothing else changes. */
+export async function resealSecret(from: Uint8Array, to: Uint8Array, record: SecretRecord): Promise<SecretRecord> {
+  let plain: Uint8Array;
+  try {
+    plain = await unseal(from, record, context(record.id));
+  } catch {
+    throw new CoreError('keyring_corrupt', 'A stored secret could not be decrypted');
+  }
+  try {
+    return { ...record, ...(await seal(to, plain, context(record.id))) };
+  } finally {
+    plain.fill(0);
+  }
+}
+
 /** The key the secret stands for before any path (the master key, or the imported key itself) and how its paths are read. */
 export interface SecretRoot { key: ExtendedKey; derivation: Derivation }
 
+/** A mnemonic record without a derivation keeps deriving legacy-soft, so nobody's accounts move. */
 export function derivationOf(payload: SecretPayload): Derivation {
-  return payload.kind === 'mnemonic' && isDerivation(payload.derivation) ? payload.derivation : DEFAULT_DERIVATION;
+  if (payload.kind !== 'mnemonic') return DEFAULT_DERIVATION;
+  if (payload.derivation === 'hardened') return 'standard';
+  return isDerivation(payload.derivation) ? payload.derivation : 'legacy-soft';
 }
 
 export function rootOf(payload: SecretPayload): SecretRoot {
