@@ -32,8 +32,8 @@ export const walletMethods = {
         kind: v.literal('mnemonic'),
         mnemonic: v.pipe(Str, v.maxLength(1000)),
         passphrase: v.optional(v.pipe(Str, v.maxLength(1000))),
-        /** How ' path levels are read (src/core/hd.ts Derivation); absent means 'protocol'. */
-        derivation: v.optional(v.picklist(['protocol', 'hardened'])),
+        /** How ' path levels are read (src/core/hd.ts Derivation); absent means 'standard'. */
+        derivation: v.optional(v.picklist(['standard', 'legacy-soft'])),
       }),
       v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str, v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
     ]),
@@ -82,6 +82,12 @@ export const walletMethods = {
   wallet_multisigSign: v.object({ bundles: MultisigBundles, memberIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(20)) }),
   /** Combine K signatures and broadcast on the selected network; `force` sends fewer so the node answers. */
   wallet_multisigBroadcast: v.object({ bundles: MultisigBundles, force: v.optional(v.boolean()) }),
+  /** Whether the unlocked wallet derives legacy-soft (Vaultline 0.1) and whether to show its one-time notice. */
+  wallet_derivationStatus: v.object({}),
+  /** The person closed the legacy-derivation notice; it is not shown again. */
+  wallet_dismissDerivationNotice: v.object({}),
+  /** Beside a legacy wallet's accounts, add the standard accounts of the same phrase (selects the first). */
+  wallet_addStandardAccounts: v.object({}),
 } as const;
 
 export type WalletMethod = keyof typeof walletMethods;
@@ -181,6 +187,19 @@ export interface WalletResults {
   wallet_multisigSign: MultisigBundleView;
   wallet_multisigBroadcast: TxResult;
   wallet_noteActivity: { ok: true };
+  wallet_derivationStatus: DerivationStatus;
+  wallet_dismissDerivationNotice: { ok: true };
+  wallet_addStandardAccounts: WalletState;
+}
+
+/** src/background/keyring: how the wallet's first mnemonic reads n' levels, and the notice about it. */
+export interface DerivationStatus {
+  /** The wallet's first mnemonic reads n' soft (written by Vaultline 0.1). */
+  legacy: boolean;
+  /** The standard accounts of the same phrase are already beside the legacy ones. */
+  standardAdded: boolean;
+  /** Show the one-time notice: legacy, standard accounts not added, not dismissed. */
+  showNotice: boolean;
 }
 
 /** Envelope on the popup's runtime messages. */

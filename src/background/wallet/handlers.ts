@@ -151,4 +151,14 @@ export const handlers: Handlers = {
   wallet_multisigBroadcast: ({ bundles, force }) => multisig.broadcast(bundles, force === true),
   /** The alarm itself is pushed back in ../wallet/index.ts (a person action, see keyring/autolock). */
   wallet_noteActivity: async () => ({ ok: true }),
+  wallet_derivationStatus: () => keyring.derivationStatus(),
+  async wallet_dismissDerivationNotice() {
+    await keyring.dismissDerivationNotice();
+    return { ok: true };
+  },
+  async wallet_addStandardAccounts() {
+    await keyring.addStandardAccounts();
+    await notifyAccountsChanged();
+    return walletState();
+  },
 };
