@@ -187,4 +187,19 @@ export const TID = {
   pageTokens: 'page-tokens',
   pageVaults: 'page-vaults',
   pageNetwork: 'page-network',
+
+  // Approval integrity (issue 9): approval-withdrawn (the request on screen went away), approval-blocked (why Approve is disabled),
+  // approval-show-next (explicit move to the next one), approval-signers (one approval-signer each,
+  // data-outflow = what leaves it), approval-fee-coins (the whole fee as signed), address-label
+  // (data-label = own|history|unknown, data-address), hidden-chars (warning next to revealed text),
+  // review-note (data-level = block|strong|warn), msg-warning (a message renderer's own warning).
+  approvalWithdrawn: 'approval-withdrawn',
+  approvalShowNext: 'approval-show-next',
+  approvalSigners: 'approval-signers',
+  approvalFeeCoins: 'approval-fee-coins',
+  approvalBlocked: 'approval-blocked',
+  addressLabel: 'address-label',
+  hiddenChars: 'hidden-chars',
+  reviewNote: 'review-note',
+  msgWarning: 'msg-warning',
 } as const;

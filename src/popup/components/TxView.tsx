@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Coin, Msg } from '../../core/types';
 import { formatCoins, isCoinList } from '../lib/format';
 import { MsgCard } from '../renderers/MsgCard';
+import { ShownText } from '../renderers/labels';
 import { TID } from '../testids';
 
 export interface TxLike { msg?: unknown; fee?: { amount?: unknown; gas?: unknown }; memo?: unknown; valid_height?: unknown }
@@ -18,8 +19,8 @@ export function txFeeCoins(value: TxLike | undefined): Coin[] {
 
 function validHeightText(value: TxLike | undefined): string {
   const window = value?.valid_height;
-  if (Array.isArray(window) && window.length === 2 && window.every((h) => typeof h === 'string' && h !== '')) {
-    return `blocks ${window[0]} to ${window[1]}`;
+  if (Array.isArray(window) && window.length === 2 && window.every((h) => typeof h === 'string' && /^[0-9]+$/.test(h))) {
+    return `blocks ${window[0]} to ${window[1]} (${BigInt(window[1]) - BigInt(window[0])} blocks)`;
   }
   return 'set when signed (about 200 blocks from now)';
 }
@@ -39,7 +40,7 @@ export function TxView({ value, feeSlot, memoSlot }: { value: TxLike | undefined
         </div>
         <div class="kv-row">
           <dt>Memo</dt>
-          <dd>{memoSlot ?? <span class="break" data-testid={TID.approvalMemo}>{memo === '' ? <span class="muted">none</span> : memo}</span>}</dd>
+          <dd>{memoSlot ?? <span class="break" data-testid={TID.approvalMemo}>{memo === '' ? <span class="muted">none</span> : <ShownText text={memo} what="memo" />}</span>}</dd>
         </div>
         <div class="kv-row"><dt>Valid</dt><dd>{validHeightText(value)}</dd></div>
       </dl>

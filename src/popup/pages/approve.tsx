@@ -1,4 +1,5 @@
-// The approval window (#/approve): the queue of dApp requests, one screen per kind, polled each second.
+// The approval window (#/approve): the queue of dApp requests, one screen per kind, polled each
+// second. The request on screen is pinned by id (see below).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApprovalView } from '../../shared/wallet-api';
 import { callWallet, errorText } from '../api';
@@ -35,6 +36,8 @@ export function ApprovePage() {
 
   useEffect(() => {
     if (!queue) return;
+    // Pin the first request shown; later loads never change what is pinned.
+    if (currentId === null && queue[0]) setCurrentId(queue[0].id);
     if (queue.length > 0) hadItems.current = true;
     else if (hadItems.current) window.close();
   }, [queue]);
@@ -54,14 +57,17 @@ export function ApprovePage() {
     );
   }
 
-  const foundIndex = queue.findIndex((a) => a.id === currentId);
-  const index = foundIndex >= 0 ? foundIndex : 0;
-  const approval = queue[index]!;
+  // The request on screen stays pinned by id: when it goes away (withdrawn, answered elsewhere),
+  // the window says so and waits for an explicit click; the next request never slides under the button.
+  const pinned = queue.find((a) => a.id === currentId) ?? (currentId === null ? queue[0] : undefined);
+  const pinnedId = pinned?.id ?? currentId;
+  const index = pinned ? queue.indexOf(pinned) : -1;
   const go = (next: number) => setCurrentId(queue[next]?.id ?? null);
 
   const resolve = async (resolution: Resolution) => {
-    await callWallet('wallet_resolveApproval', { approvalId: approval.id, ...resolution });
-    const remaining = queue.filter((a) => a.id !== approval.id);
+    if (!pinned) return;
+    await callWallet('wallet_resolveApproval', { approvalId: pinned.id, ...resolution });
+    const remaining = queue.filter((a) => a.id !== pinned.id);
     setQueue(remaining);
     setCurrentId(remaining[Math.min(index, remaining.length - 1)]?.id ?? null);
     void load();
@@ -70,12 +76,21 @@ export function ApprovePage() {
   return (
     <div class="page approve-page">
       <header class="queue-bar">
-        <button class="icon-button" data-testid={TID.approvalPrev} aria-label="Previous request" disabled={index === 0} onClick={() => go(index - 1)}>‹</button>
-        <span data-testid={TID.approvalCount}>{index + 1} of {queue.length}</span>
-        <button class="icon-button" data-testid={TID.approvalNext} aria-label="Next request" disabled={index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
+        <button class="icon-button" data-testid={TID.approvalPrev} aria-label="Previous request" disabled={!pinned || index === 0} onClick={() => go(index - 1)}>‹</button>
+        <span data-testid={TID.approvalCount}>{pinned ? `${index + 1} of ${queue.length}` : `${queue.length} waiting`}</span>
+        <button class="icon-button" data-testid={TID.approvalNext} aria-label="Next request" disabled={!pinned || index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
       </header>
       {error && <ErrorBox message={error} />}
-      <ApprovalScreen key={approval.id} approval={approval} onResolve={resolve} />
+      {pinned ? (
+        <ApprovalScreen key={pinned.id} approval={pinned} onResolve={resolve} />
+      ) : (
+        <main class="page-body center" data-testid={TID.approvalWithdrawn} data-approval-id={pinnedId ?? ''}>
+          <EmptyState title="Request withdrawn">The site withdrew the request you were looking at, or it was answered elsewhere. Nothing was signed.</EmptyState>
+          <button class="btn primary" data-testid={TID.approvalShowNext} onClick={() => setCurrentId(queue[0]!.id)}>
+            Show the next request ({queue.length} waiting)
+          </button>
+        </main>
+      )}
     </div>
   );
 }

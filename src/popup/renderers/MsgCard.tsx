@@ -5,6 +5,7 @@ import { errorText } from '../api';
 import { msgLine } from '../lib/activity';
 import { TID } from '../testids';
 import { definitionOf, rendererFor } from './registry';
+import { revealHidden } from '../../core/reveal';
 
 /** One message of a transaction: summary, decoded fields, raw JSON on demand. */
 export function MsgCard({ msg: given, index, total }: { msg: Msg; index: number; total: number }) {
@@ -17,7 +18,7 @@ export function MsgCard({ msg: given, index, total }: { msg: Msg; index: number;
   return (
     <section class="card msg-card" data-testid={TID.approvalMsg} data-msg-type={type}>
       <header class="msg-card-header">
-        <span class="badge">{total > 1 ? `${index + 1}/${total} ` : ''}{type || 'no type'}</span>
+        <span class="badge">{total > 1 ? `${index + 1}/${total} ` : ''}{revealHidden(type).text || 'no type'}</span>
         <button type="button" class="link-button small" data-testid={TID.approvalRawToggle} onClick={() => setShowRaw(!showRaw)}>
           {showRaw ? 'Hide raw' : 'Raw JSON'}
         </button>
@@ -27,7 +28,7 @@ export function MsgCard({ msg: given, index, total }: { msg: Msg; index: number;
       ) : (
         <>
           {problem && <p class="warning" data-testid={TID.approvalMsgInvalid}>This message is not valid: {problem}</p>}
-          <p class="msg-summary" data-testid={TID.approvalMsgSummary}>{msgLine(msg)}</p>
+          <p class="msg-summary" data-testid={TID.approvalMsgSummary}>{revealHidden(msgLine(msg)).text}</p>
           <Renderer msg={msg} definition={definition} />
         </>
       )}

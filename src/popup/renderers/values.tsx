@@ -1,7 +1,8 @@
-// How one field of a message is shown: coins in GT / token units, addresses shortened with copy.
+// How one field of a message is shown: coins in GT / token units, addresses labelled (yours,
+// from your activity, unknown), text with its hidden characters written out.
 import { isAddress } from '../../core/address';
-import { Address } from '../components/Address';
 import { formatCoin, isCoin, isCoinList } from '../lib/format';
+import { LabeledAddress, ShownText } from './labels';
 
 function looksLikeAddress(value: unknown): value is string {
   if (typeof value !== 'string') return false;
@@ -19,11 +20,12 @@ export function FieldValue({ value }: { value: unknown }) {
     if (value.length === 0) return <span class="muted">none</span>;
     return <span class="stack">{value.map((coin, i) => <span key={i} class="amount">{formatCoin(coin)}</span>)}</span>;
   }
-  if (looksLikeAddress(value)) return <Address address={value} />;
+  if (looksLikeAddress(value)) return <LabeledAddress address={value} />;
   if (Array.isArray(value) && value.every(looksLikeAddress)) {
-    return <span class="stack">{value.map((a, i) => <Address key={i} address={a} />)}</span>;
+    return <span class="stack">{value.map((a, i) => <LabeledAddress key={i} address={a} />)}</span>;
   }
   if (typeof value === 'boolean') return <span>{value ? 'Yes' : 'No'}</span>;
-  if (typeof value === 'string' || typeof value === 'number') return <span class="break">{String(value)}</span>;
+  if (typeof value === 'string') return <ShownText text={value} what="text" />;
+  if (typeof value === 'number') return <span class="break">{String(value)}</span>;
   return <code class="break">{JSON.stringify(value)}</code>;
 }

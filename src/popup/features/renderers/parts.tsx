@@ -1,6 +1,7 @@
 // Pieces the message renderers share: labelled rows, a headline amount, safe derived values.
 import type { ComponentChildren } from 'preact';
 import { toForm } from '../../../core/address';
+import { ShownText } from '../../renderers/labels';
 import { FieldValue } from '../../renderers/values';
 import { coinList, coinsLabel, isCoin, coinLabel } from '../common/units';
 
@@ -21,7 +22,7 @@ export function Row({ label, value, children }: { label: string; value?: unknown
 export function Headline({ value }: { value: unknown }) {
   const text = isCoin(value) ? coinLabel(value) : coinList(value).length > 0 ? coinsLabel(coinList(value)) : null;
   if (text === null) return null;
-  return <div class="send-amount f-headline">{text}</div>;
+  return <div class="send-amount f-headline"><ShownText text={text} what="amount" /></div>;
 }
 
 export function Explain({ children, tone = 'muted' }: { children: ComponentChildren; tone?: 'muted' | 'warning' }) {

@@ -1,13 +1,14 @@
 import type { MsgRenderer } from '../../renderers/registry';
 import { gtText } from '../common/units';
 import { tokenAmount } from '../../lib/format';
+import { ShownText } from '../../renderers/labels';
 import { Explain, Headline, Row, Rows, text } from './parts';
 
 export const ISSUE_COST_NANOGT = 200_000_000_000n;
 
 export const IssueTokenView: MsgRenderer = ({ msg }) => (
   <div class="f-msg">
-    <div class="send-amount f-headline">{tokenAmount(text(msg.value.total_supply))} {text(msg.value.symbol)}</div>
+    <div class="send-amount f-headline"><ShownText text={`${tokenAmount(text(msg.value.total_supply))} ${text(msg.value.symbol)}`} what="token symbol" /></div>
     <Rows>
       <Row label="Issuer" value={msg.value.source_address} />
       <Row label="Name" value={msg.value.token_name} />
@@ -32,7 +33,7 @@ export const FreezeTokenView: MsgRenderer = ({ msg }) => {
   const freezing = msg.type === 'FreezeToken';
   return (
     <div class="f-msg">
-      <div class="send-amount f-headline">{freezing ? 'Freeze' : 'Unfreeze'} {text(msg.value.symbol)}</div>
+      <div class="send-amount f-headline">{freezing ? 'Freeze' : 'Unfreeze'} <ShownText text={text(msg.value.symbol)} what="token symbol" /></div>
       <Rows><Row label="Issuer" value={msg.value.source_address} /></Rows>
       <Explain tone={freezing ? 'warning' : 'muted'}>{freezing ? 'While frozen, nobody can transfer this token.' : 'Transfers of this token are allowed again.'}</Explain>
     </div>

@@ -1,5 +1,15 @@
 import type { MsgRenderer } from '../../renderers/registry';
+import { ownAccount } from '../../renderers/labels';
+import { useWallet } from '../../state';
+import { TID } from '../../testids';
 import { Explain, Headline, Row, Rows, inForm, text } from './parts';
+
+/** A warning when `address` is not one of this wallet's accounts (nothing when it is not an address). */
+function NotYours({ address, children }: { address: unknown; children: string }) {
+  const { state } = useWallet();
+  if (typeof address !== 'string' || address === '' || ownAccount(address, state.accounts)) return null;
+  return <p class="warning strong" role="alert" data-testid={TID.msgWarning}>⚠ {children}</p>;
+}
 
 export const CreateVaultView: MsgRenderer = ({ msg }) => {
   const vault = inForm(msg.value.to_address, text(msg.value.pubkey) ? 'vault2' : 'vault1');
@@ -15,6 +25,8 @@ export const CreateVaultView: MsgRenderer = ({ msg }) => {
         {text(msg.value.pubkey) !== '' && <Row label="Multisig key" value={msg.value.pubkey} />}
       </Rows>
       <Explain>Every transfer out of the vault waits {text(msg.value.delay_height)} blocks and can be revoked until then; revoked funds go to the retrieval account, which can also sweep the vault from the clearing height on.</Explain>
+      <NotYours address={msg.value.to_address}>The new vault's key is not one of your accounts: you could not spend from this vault, whoever holds that key can.</NotYours>
+      <NotYours address={msg.value.security_address}>The retrieval account is not one of yours: whoever controls it can revoke every transfer out of this vault and sweep it from the clearing height on.</NotYours>
     </div>
   );
 };
@@ -41,6 +53,7 @@ export const RevokeView: MsgRenderer = ({ msg }) => (
       <Row label="Sent at block" value={msg.value.height} />
     </Rows>
     <Explain tone="warning">The transfer is cancelled and its amount goes to the retrieval account, not back to the vault.</Explain>
+    <NotYours address={msg.value.security_address}>The revoked amount goes to an account that is not yours.</NotYours>
   </div>
 );
 

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ApprovalView } from '../../../shared/wallet-api';
 import { useWallet } from '../../state';
 import { TID } from '../../testids';
+import { ShownText } from '../../renderers/labels';
 import { AccountLine, approvalAccount } from './signer';
 
 export function MessageApproval({ approval }: { approval: ApprovalView }) {
@@ -18,7 +19,7 @@ export function MessageApproval({ approval }: { approval: ApprovalView }) {
       </section>
       <section class="card">
         <h2 class="section-title">Message</h2>
-        {text !== null ? <pre class="message-text" data-testid={TID.approvalMessageText}>{text}</pre> : <p class="muted small">The data is not readable text; its bytes are shown as hex.</p>}
+        {text !== null ? <div data-testid={TID.approvalMessageText}><ShownText text={text} what="message" block /></div> : <p class="muted small">The data is not readable text; its bytes are shown as hex.</p>}
         <button type="button" class="link-button small" onClick={() => setShowHex(!showHex)}>{showHex ? 'Hide hex' : 'Show hex'}</button>
         {showHex && <pre class="raw-json" data-testid={TID.approvalMessageHex}>{hex || '(empty)'}</pre>}
         <p class="muted small">Signing a message proves you control this account. It is signed inside a document that can never be a valid transaction.</p>

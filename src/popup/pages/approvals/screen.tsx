@@ -1,6 +1,6 @@
 // One queued request: who asks, what for, and the approve / reject buttons shared by every kind.
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { StdFee } from '../../../core/types';
 import type { ApprovalKind, ApprovalView } from '../../../shared/wallet-api';
 import { ErrorBox } from '../../components/ui';
@@ -12,8 +12,24 @@ import { NetworkApproval } from './network';
 import { TxApproval } from './tx';
 
 export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
-/** What a kind's body reports upward: edits to send with an approval, or why approving is blocked. */
-export interface ApprovalEdits { fee?: StdFee; memo?: string; blocked?: string | null }
+/**
+ * What a kind's body reports upward: edits to send with an approval, why approving is blocked, the
+ * background's warnings still worth showing, and a token of what is on screen (a change re-arms).
+ */
+export interface ApprovalEdits { fee?: StdFee; memo?: string; blocked?: string | null; warnings?: string[]; shown?: string }
+
+/** After anything on screen changes, Approve stays disabled this long: no click meant for the old screen lands on the new one. */
+export const ARM_MS = 1000;
+
+/** False for ARM_MS after `shown` last changed (and after mounting); false in the very render that shows the change. */
+function useArmed(shown: string): boolean {
+  const [armedFor, setArmedFor] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmedFor(shown), ARM_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return armedFor === shown;
+}
 
 const TITLES: Record<ApprovalKind, string> = {
   connect: 'Connection request',
@@ -30,7 +46,8 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
   const decide = (approved: boolean) => action.run(async () => {
     await onResolve(approved ? { approved: true, ...(edits.fee ? { fee: edits.fee } : {}), ...(edits.memo !== undefined ? { memo: edits.memo } : {}) } : { approved: false });
   });
-  const warnings = Array.isArray(approval.warnings) ? approval.warnings : [];
+  const warnings = edits.warnings ?? (Array.isArray(approval.warnings) ? approval.warnings : []);
+  const armed = useArmed(JSON.stringify([approval, edits.shown ?? '']));
   let body: ComponentChildren;
   switch (approval.kind) {
     case 'connect': body = <ConnectApproval approval={approval} />; break;
@@ -55,10 +72,11 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
         {warnings.map((warning, i) => <p class="warning strong" role="alert" key={i} data-testid={TID.approvalWarning}>⚠ {warning}</p>)}
         {body}
         {action.error && <ErrorBox message={action.error} />}
+        {edits.blocked && <p class="field-error small" data-testid={TID.approvalBlocked}>{edits.blocked}</p>}
       </main>
       <footer class="page-footer row-buttons">
         <button class="btn" data-testid={TID.rejectButton} disabled={action.busy} onClick={() => decide(false)}>Reject</button>
-        <button class="btn primary" data-testid={TID.approveButton} disabled={action.busy || !!edits.blocked} title={edits.blocked ?? ''} onClick={() => decide(true)}>
+        <button class="btn primary" data-testid={TID.approveButton} disabled={action.busy || !!edits.blocked || !armed} data-armed={armed} title={edits.blocked ?? ''} onClick={() => decide(true)}>
           {action.busy ? 'Working…' : approveLabel}
         </button>
       </footer>

@@ -1,0 +1,131 @@
+// What a person should know before confirming a tx, shared by the approval window and the popup's own
+// review: who signs and what leaves each, live notes (balance per denom, fee, validity window) from
+// core/tx-review.ts, and the addresses from the wallet's activity that labels call "in your activity".
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { isAddress, toGt1 } from '../../core/address';
+import type { Block } from '../../core/rest/types';
+import { reviewTx, outflows, type ReviewNote } from '../../core/tx-review';
+import type { Coin, StdTx } from '../../core/types';
+import { callWallet, queryLedger } from '../api';
+import { ledger } from '../features/common/ledger';
+import { useDefaultFee } from '../hooks';
+import { formatCoin } from '../lib/format';
+import { useWallet } from '../state';
+import { TID } from '../testids';
+import { LabeledAddress, ownAccount } from './labels';
+
+/** The tx's outflows, or none when its messages do not validate (the card says why). */
+function safeOutflows(tx: StdTx | null): Map<string, Map<string, bigint>> {
+  if (!tx) return new Map();
+  try {
+    return outflows(tx);
+  } catch {
+    return new Map();
+  }
+}
+
+export interface TxReview { notes: ReviewNote[]; loading: boolean; blocked: string | null }
+
+/** Live review of `tx` (re-run when it changes, e.g. the person edits the fee). */
+export function useTxReview(tx: StdTx | null): TxReview {
+  const { state } = useWallet();
+  const defaultFee = useDefaultFee(state.network.id);
+  const flows = useMemo(() => safeOutflows(tx), [tx]);
+  const addresses = [...flows.keys()].join(',');
+  const [facts, setFacts] = useState<{ balances: Map<string, Coin[]>; latestHeight?: bigint } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const balances = new Map<string, Coin[]>();
+      for (const address of addresses ? addresses.split(',') : []) {
+        try {
+          balances.set(address, await ledger.balance(address));
+        } catch { /* unknown: no balance note */ }
+      }
+      let latestHeight: bigint | undefined;
+      try {
+        latestHeight = BigInt((await queryLedger<Block>('getLatestBlock')).height);
+      } catch { /* unknown: no window-position note */ }
+      if (live) setFacts({ balances, ...(latestHeight !== undefined ? { latestHeight } : {}) });
+    })();
+    return () => { live = false; };
+  }, [addresses, state.network.id]);
+  const names = new Map(state.accounts.flatMap((account) => {
+    try { return [[toGt1(account.address), account.name] as [string, string]]; } catch { return []; }
+  }));
+  let notes: ReviewNote[] = [];
+  if (tx && facts) {
+    try {
+      notes = reviewTx(tx, { ...facts, names, ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
+    } catch {
+      notes = [];
+    }
+  }
+  const block = notes.find((note) => note.level === 'block');
+  return { notes, loading: facts === null, blocked: facts === null ? 'Checking balances…' : block ? block.text : null };
+}
+
+export function ReviewNotes({ notes }: { notes: ReviewNote[] }) {
+  return (
+    <>
+      {notes.map((note, i) => (
+        <p key={i} class={note.level === 'warn' ? 'warning' : 'warning strong'} role="alert" data-testid={TID.reviewNote} data-level={note.level}>⚠ {note.text}</p>
+      ))}
+    </>
+  );
+}
+
+/** Every account that signs, by name, with what leaves it (the fee from the first). */
+export function SignerList({ tx }: { tx: StdTx | null }) {
+  const { state } = useWallet();
+  const flows = useMemo(() => safeOutflows(tx), [tx]);
+  return (
+    <ul class="signer-list" data-testid={TID.approvalSigners} data-count={flows.size}>
+      {[...flows].map(([address, needs]) => {
+        const account = ownAccount(address, state.accounts);
+        const out = [...needs].map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ') || 'nothing';
+        return (
+          <li key={address} class="signer-row" data-testid={TID.approvalSigner} data-account-id={account?.id ?? ''} data-address={address} data-outflow={out}>
+            <span class="signer-name">{account ? account.name : 'Not your account'}</span>
+            <LabeledAddress address={address} />
+            <span class="signer-out">Pays {out}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function collectAddresses(value: unknown, into: Set<string>, depth = 0): void {
+  if (depth > 8) return;
+  if (typeof value === 'string') {
+    try {
+      if (isAddress(value)) into.add(toGt1(value));
+    } catch { /* not an address */ }
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectAddresses(item, into, depth + 1);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectAddresses(item, into, depth + 1);
+  }
+}
+
+/** gt1 forms of every address found in these accounts' recent activity (empty until loaded or on error). */
+export function useHistoryAddresses(addresses: string[]): ReadonlySet<string> {
+  const key = addresses.join(',');
+  const [found, setFound] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const into = new Set<string>();
+      for (const address of addresses) {
+        try {
+          const page = await callWallet('wallet_activity', { address, limit: 50 });
+          collectAddresses(page.txs, into);
+        } catch { /* no history: labels say unknown */ }
+      }
+      if (live) setFound(into);
+    })();
+    return () => { live = false; };
+  }, [key]);
+  return found;
+}
