@@ -1,21 +1,23 @@
 // The import step's "Advanced: derivation": the first address each derivation gives for the phrase
-// being imported, which of them the selected network knows, and a radio to pick one.
+// being imported, which of them the selected network knows, and a radio to pick one. The standard
+// accounts (the ledger's own tools) are preselected; the legacy reading only when it alone has activity.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { addressFromPublicKey } from '../../core/address';
 import { formatGT, NANOGT } from '../../core/amount';
 import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type Derivation } from '../../core/hd';
 import type { AccountResp, Wrapped } from '../../core/rest/types';
 import type { Coin } from '../../core/types';
-import { queryLedger } from '../api';
+import { callWallet, errorText, queryLedger } from '../api';
+import { useWallet } from '../state';
 import { amountOf, shortAddr } from '../lib/format';
 import { TID } from '../testids';
 import './DerivationChoice.css';
 
 export const DERIVATION_LABELS: Record<Derivation, string> = {
-  protocol: 'Vaultline / protocol (default)',
-  hardened: "GateChain tools (hardened 44'/669'/0')",
+  standard: "Standard (GateChain's tools, hardened 44'/669'/0')",
+  'legacy-soft': 'Legacy (Vaultline 0.1, soft levels)',
 };
-const ORDER: Derivation[] = ['protocol', 'hardened'];
+const ORDER: Derivation[] = ['standard', 'legacy-soft'];
 
 /** What the selected network says about an address: unknown when it could not be asked. */
 export type Activity = { state: 'checking' } | { state: 'unknown' } | { state: 'known'; active: boolean; nanogt: bigint };
@@ -24,7 +26,7 @@ export type Activity = { state: 'checking' } | { state: 'unknown' } | { state: '
 export function firstAddresses(mnemonic: string, passphrase: string): Record<Derivation, string> {
   const master = masterKeyFromSeed(mnemonicToSeed(mnemonic, passphrase));
   const at = (derivation: Derivation) => addressFromPublicKey(publicKeyOf(deriveFromMaster(master, accountPath(0), derivation).kL));
-  return { protocol: at('protocol'), hardened: at('hardened') };
+  return { standard: at('standard'), 'legacy-soft': at('legacy-soft') };
 }
 
 const nanogtOf = (coins: Coin[] | null | undefined): bigint => amountOf(coins ?? [], NANOGT);
@@ -48,7 +50,7 @@ export async function activityOf(address: string): Promise<Activity> {
   }
 }
 
-/** The derivation to preselect: the only one with activity, else none. */
+/** The only derivation with activity, when the network answered for both; else null. */
 export function preferredDerivation(activity: Record<Derivation, Activity>): Derivation | null {
   const active = ORDER.filter((derivation) => {
     const found = activity[derivation];
@@ -69,7 +71,7 @@ const activityAttr = (activity: Activity): string => (activity.state === 'known'
 
 interface Lookup { key: string; addresses: Record<Derivation, string>; activity: Record<Derivation, Activity> }
 
-const CHECKING: Record<Derivation, Activity> = { protocol: { state: 'checking' }, hardened: { state: 'checking' } };
+const CHECKING: Record<Derivation, Activity> = { standard: { state: 'checking' }, 'legacy-soft': { state: 'checking' } };
 
 /** `mnemonic` is a valid, normalized phrase or null while the person is still typing. */
 export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mnemonic: string | null; passphrase: string; value: Derivation; onChange(derivation: Derivation): void }) {
@@ -88,8 +90,8 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
     const timer = setTimeout(() => {
       const addresses = firstAddresses(mnemonic, passphrase);
       setLookup({ key, addresses, activity: CHECKING });
-      void Promise.all(ORDER.map((derivation) => activityOf(addresses[derivation]))).then(([protocol, hardened]) => {
-        if (current) setLookup({ key, addresses, activity: { protocol: protocol!, hardened: hardened! } });
+      void Promise.all(ORDER.map((derivation) => activityOf(addresses[derivation]))).then(([standard, legacy]) => {
+        if (current) setLookup({ key, addresses, activity: { standard: standard!, 'legacy-soft': legacy! } });
       });
     }, 250);
     return () => {
@@ -99,10 +101,12 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
   }, [key]);
 
   const preferred = lookup ? preferredDerivation(lookup.activity) : null;
+  const legacyAlone = preferred === 'legacy-soft';
   useEffect(() => {
-    if (!chosenByPerson.current && value !== (preferred ?? 'protocol')) onChange(preferred ?? 'protocol');
-    if (preferred === 'hardened') setOpen(true);
-  }, [preferred, lookup?.key]);
+    const preselect: Derivation = legacyAlone ? 'legacy-soft' : 'standard';
+    if (!chosenByPerson.current && value !== preselect) onChange(preselect);
+    if (legacyAlone) setOpen(true);
+  }, [legacyAlone, lookup?.key]);
 
   if (mnemonic === null) return null;
   const pick = (derivation: Derivation) => {
@@ -111,10 +115,10 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
   };
   return (
     <details class="advanced derivation-choice" open={open} data-testid={TID.derivationAdvanced} data-open={String(open)} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Advanced: derivation{value === 'hardened' ? ' · GateChain tools' : ''}</summary>
-      {preferred === 'hardened' && (
+      <summary>Advanced: derivation{value === 'legacy-soft' ? ' · legacy Vaultline 0.1' : ''}</summary>
+      {legacyAlone && (
         <p class="derivation-notice" data-testid={TID.derivationNotice} role="status">
-          Only the GateChain tools address has activity on this network, so it is selected.
+          Only the legacy Vaultline 0.1 address has activity on this network, so it is selected.
         </p>
       )}
       <div class="derivation-options" role="radiogroup" aria-label="Derivation">
@@ -134,9 +138,73 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
         })}
       </div>
       <p class="field-hint derivation-hint">
-        GateChain's own tools (gatecli, wallets on its newer key library) harden the 44'/669'/0' levels; Vaultline reads them as the
-        ledger's protocol vectors do. One phrase, two addresses: pick the one you know.
+        The standard accounts harden the 44'/669'/0' levels, as GateChain's own tools (gatecli, its key library, its wallets) do.
+        Vaultline 0.1 read those levels soft and so gave the same phrase other addresses: pick legacy only to reach funds held there.
       </p>
     </details>
+  );
+}
+
+/** Test ids of the home page's legacy-derivation notice. */
+export const LEGACY_NOTICE_TID = {
+  notice: 'legacy-derivation-notice',
+  add: 'legacy-derivation-add',
+  dismiss: 'legacy-derivation-dismiss',
+  error: 'legacy-derivation-error',
+} as const;
+
+/**
+ * Home's one-time notice for a wallet created by Vaultline 0.1 (legacy-soft): its accounts differ from
+ * the ledger's other tools for the same phrase. Offers to add the standard accounts beside them; closing
+ * it is remembered by the background.
+ */
+export function LegacyDerivationNotice() {
+  const { setState } = useWallet();
+  const [show, setShow] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    callWallet('wallet_derivationStatus', {}).then(
+      (status) => current && setShow(status.showNotice),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (!show) return null;
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const state = await callWallet('wallet_addStandardAccounts', {});
+      setShow(false);
+      setState(state);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dismiss = async () => {
+    setShow(false);
+    await callWallet('wallet_dismissDerivationNotice', {}).catch(() => undefined);
+  };
+  return (
+    <section class="card derivation-legacy" data-testid={LEGACY_NOTICE_TID.notice} role="status">
+      <h2 class="section-title">Your accounts use Vaultline 0.1's derivation</h2>
+      <p class="small">
+        For the same recovery phrase, GateChain's own tools and other wallets derive different addresses than this wallet does. Your
+        accounts and their funds stay as they are. You can add the standard accounts of the same phrase beside them.
+      </p>
+      {error && <p class="field-error" data-testid={LEGACY_NOTICE_TID.error}>{error}</p>}
+      <div class="row-buttons">
+        <button class="btn primary" data-testid={LEGACY_NOTICE_TID.add} disabled={busy} onClick={() => void add()}>{busy ? 'Adding…' : 'Add standard accounts'}</button>
+        <button class="btn" data-testid={LEGACY_NOTICE_TID.dismiss} disabled={busy} onClick={() => void dismiss()}>Dismiss</button>
+      </div>
+    </section>
   );
 }

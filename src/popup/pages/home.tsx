@@ -1,6 +1,7 @@
 // Home: account frame, GT and token balances, send/receive, and the way to every other page.
 import { NANOGT } from '../../core/amount';
 import { AccountHeader } from '../components/AccountHeader';
+import { LegacyDerivationNotice } from '../components/DerivationChoice';
 import { ErrorBox, Loading } from '../components/ui';
 import { PendingIncoming } from '../features/vault/PendingIncoming';
 import { useBalance } from '../hooks';
@@ -37,6 +38,7 @@ export function HomePage() {
             {state.pendingApprovals} pending request{state.pendingApprovals === 1 ? '' : 's'} — review
           </a>
         )}
+        <LegacyDerivationNotice />
         <section class="balance-card">
           <span class="field-label">Balance</span>
           {balance.loading && balance.data === undefined ? (

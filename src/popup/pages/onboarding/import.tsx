@@ -12,7 +12,7 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
   const [phrase, setPhrase] = useState('');
   const [passphrase, setPassphrase] = useState('');
   const [keyHex, setKeyHex] = useState('');
-  const [derivation, setDerivation] = useState<Derivation>('protocol');
+  const [derivation, setDerivation] = useState<Derivation>('standard');
   const phraseStatus = mnemonicStatus(phrase);
   const keyStatus = extendedKeyStatus(keyHex);
   const typed = tab === 'mnemonic' ? phrase.trim() !== '' : keyHex.trim() !== '';
@@ -25,7 +25,7 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
         kind: 'mnemonic',
         mnemonic: mnemonicWords(phrase).join(' '),
         ...(passphrase === '' ? {} : { passphrase }),
-        ...(derivation === 'hardened' ? { derivation } : {}),
+        derivation,
       });
     } else {
       onContinue({ kind: 'extendedKey', hex: keyStatus.hex });
