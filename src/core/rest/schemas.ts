@@ -69,6 +69,7 @@ export const TxRecordAnswer = v.looseObject({
   gas_used: Int,
   gas_wanted: Int,
   height: Int,
+  irrevocable_confirm_number: v.optional(v.nullable(v.array(Int))),
   logs: list(LogAnswer),
   raw_log: v.string(),
   timestamp: v.string(),
