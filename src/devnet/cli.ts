@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     'HD wallet',
     '==================',
     `Mnemonic:        ${devnet.mnemonic}`,
-    "Derivation path: 44'/669'/0'/0/<index>",
+    "Derivation path: 44'/669'/0'/0/<index> (standard: ' levels hardened, as gatecli and Vaultline derive)",
     '',
     `Dev accounts are funded with ${formatGT(DEV_ACCOUNT_BALANCE)} GT each on a new chain; these keys are public, never use them for real funds.`,
     '',

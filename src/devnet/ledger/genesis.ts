@@ -38,13 +38,16 @@ export const DEFAULT_PARAMS: LedgerParams = {
 
 export interface DevAccount { index: number; address: string; path: string }
 
-/** gt1 addresses of the first `count` wallet accounts (44'/669'/0'/0/i) of a mnemonic. */
+/**
+ * gt1 addresses of the first `count` wallet accounts (44'/669'/0'/0/i) of a mnemonic, derived the
+ * standard way (n' hardened): the addresses gatecli and Vaultline give the same mnemonic.
+ */
 export function deriveDevAccounts(mnemonic: string, count: number): DevAccount[] {
   if (count === 0) return [];
   const master = masterKeyFromSeed(mnemonicToSeed(mnemonic));
   return Array.from({ length: count }, (_, index) => {
     const path = accountPath(index);
-    return { index, path, address: addressFromPublicKey(publicKeyOf(deriveFromMaster(master, path).kL)) };
+    return { index, path, address: addressFromPublicKey(publicKeyOf(deriveFromMaster(master, path, 'standard').kL)) };
   });
 }
 
@@ -53,7 +56,7 @@ const CON_ACCOUNT_COMMISSION = ['0.050000000000000000', '0.100000000000000000', 
 
 function nodeKeys(master: ExtendedKey, account: number, count: number): Array<{ address: string; pubkey: string }> {
   return Array.from({ length: count }, (_, index) => {
-    const publicKey = publicKeyOf(deriveFromMaster(master, accountPath(index, account)).kL);
+    const publicKey = publicKeyOf(deriveFromMaster(master, accountPath(index, account), 'standard').kL);
     return { address: addressFromPublicKey(publicKey), pubkey: bech32PubKey(aminoPubKey(publicKey)) };
   });
 }

@@ -1,0 +1,61 @@
+// The devnet's printed dev accounts for a mnemonic are the addresses the ledger's own tools derive
+// for it: the standard path, n' hardened (protocol.md §2), checked against the wallet-integration document.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addressFromPublicKey } from '../../src/core/address.js';
+import { accountPath, deriveExtendedKey, HARDENED_OFFSET, deriveChild, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd.js';
+import { DEFAULT_MNEMONIC, deriveDevAccounts } from '../../src/devnet/ledger/genesis.js';
+import hdVectors from '../core/vectors/hd.json';
+
+const CLI = resolve(__dirname, '../../src/devnet/cli.ts');
+const doc = hdVectors.wallet_integration.find((vector) => vector.id === 'wallet-doc-meteora')!;
+const children: ChildProcessWithoutNullStreams[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** The banner the CLI prints up to "Listening on", for an ephemeral chain. */
+function banner(args: string[]): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--ephemeral', ...args], { stdio: 'pipe' });
+  children.push(child);
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (/Listening on http:\/\/\S+/.test(out)) resolvePromise(out);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}: ${err}`)));
+  });
+}
+
+const printedAccounts = (text: string): string[] => [...text.matchAll(/^\((\d+)\) (gt1\S+) /gm)].map((match) => match[2]!);
+
+/** 44'/669'/0'/0/index with every ' level hardened by hand, not through parsePath. */
+function hardenedByHand(mnemonic: string, index: number): string {
+  const indexes = [HARDENED_OFFSET + 44, HARDENED_OFFSET + 669, HARDENED_OFFSET, 0, index];
+  return addressFromPublicKey(publicKeyOf(indexes.reduce(deriveChild, masterKeyFromSeed(mnemonicToSeed(mnemonic))).kL));
+}
+
+describe('dev accounts', () => {
+  it("--mnemonic prints the wallet-integration document's address as account 0, and the hardened path's addresses", async () => {
+    const text = await banner(['--mnemonic', doc.mnemonic, '--accounts', '3']);
+    const printed = printedAccounts(text);
+    expect(printed).toHaveLength(3);
+    expect(printed[0]).toBe(doc.address);
+    expect(printed).toEqual([0, 1, 2].map((index) => hardenedByHand(doc.mnemonic, index)));
+    expect(printed).toEqual([0, 1, 2].map((index) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(index)).kL))));
+    // Not the soft reading Vaultline 0.1 used.
+    expect(printed[0]).not.toBe(addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(0), '', 'legacy-soft').kL)));
+    expect(text).toContain(`Mnemonic:        ${doc.mnemonic}`);
+  }, 120_000);
+
+  it('the default mnemonic prints the standard addresses too', async () => {
+    const printed = printedAccounts(await banner(['--accounts', '2']));
+    expect(printed).toEqual([0, 1].map((index) => hardenedByHand(DEFAULT_MNEMONIC, index)));
+    expect(deriveDevAccounts(DEFAULT_MNEMONIC, 2).map((account) => account.address)).toEqual(printed);
+  }, 120_000);
+});
