@@ -11,6 +11,7 @@ import type { LedgerClient } from '../../src/core/rest/client';
 import type { WalletMethod, WalletResults } from '../../src/shared/wallet-api';
 import { TID } from '../../src/popup/testids';
 import { ledgerRequest } from './demo-page';
+import { showPopupRoute } from './playground';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { approvalOf, byTestId, decide, walletOnDevnet } from './wallet';
@@ -247,5 +248,17 @@ describe('approval integrity', () => {
     await decide(win, false);
     expect((await risky).error).toMatchObject({ code: 4001 });
     await clearQueue();
+  });
+
+  it("6b. the popup's own send review warns about a fee far above the usual", async () => {
+    await showPopupRoute(popup, '/send');
+    await byTestId(popup, TID.sendRecipient).fill(stranger(0));
+    await byTestId(popup, TID.sendAmount).fill('0.5');
+    await byTestId(popup, TID.sendFee).fill('5');
+    await byTestId(popup, TID.sendReview).click();
+    const note = byTestId(popup, TID.reviewNote);
+    await expect.poll(async () => (await note.allTextContents()).join('\n'), { timeout: 20_000 }).toMatch(/fee of 5 GT is more than 10× the network's usual/);
+    await expect.poll(() => byTestId(popup, TID.sendConfirm).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await byTestId(popup, TID.sendEdit).click();
   });
 });

@@ -1,12 +1,13 @@
 // Plain transfer: form with live checks → review of exactly what is signed → submit → result.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { NANOGT, formatGT } from '../../core/amount';
 import { decodeAddress, toGt1 } from '../../core/address';
 import type { Msg, StdFee } from '../../core/types';
 import type { TxResult } from '../../shared/wallet-api';
 import { callWallet } from '../api';
 import { TxView } from '../components/TxView';
+import { ReviewNotes, useDraftReview } from '../renderers/review';
 import { EmptyState, ErrorBox, Field, PageHeader } from '../components/ui';
 import { useAction, useBalance, useDefaultFee } from '../hooks';
 import { amountOf, formatCoin, utf8Length } from '../lib/format';
@@ -36,6 +37,9 @@ export function SendPage() {
   useEffect(() => {
     if (!feeTouched && !defaultFee.loading) setFee(formatGT(defaultFee.fee));
   }, [defaultFee.loading, defaultFee.fee, feeTouched]);
+  // The review's live warnings (core/tx-review.ts): a fee far above the usual, or funds gone meanwhile.
+  const draftMsgs = useMemo(() => (draft ? [draft.msg] : null), [draft]);
+  const draftReview = useDraftReview(draftMsgs, draft?.fee ?? null, draft?.memo ?? '');
 
   if (!account) return <Shell><EmptyState title="No account selected" /></Shell>;
   if (!account.canSign) return <Shell><EmptyState title="This account cannot sign">A multisig account needs its members' signatures.</EmptyState></Shell>;
@@ -80,10 +84,11 @@ export function SendPage() {
           <p class="notice small">You typed a {decodeAddress(draft.typedRecipient).form} address: the signed document names every account in its gt1 form.</p>
         )}
         <TxView value={{ msg: [draft.msg], fee: draft.fee, memo: draft.memo }} />
+        <ReviewNotes notes={draftReview.notes} />
         {submit.error && <ErrorBox message={submit.error} testId={TID.sendError} />}
         <div class="row-buttons sticky-actions">
           <button class="btn" data-testid={TID.sendEdit} disabled={submit.busy} onClick={() => { setDraft(null); submit.setError(null); }}>Edit</button>
-          <button class="btn primary" data-testid={TID.sendConfirm} disabled={submit.busy} onClick={confirm}>{submit.busy ? 'Sending…' : 'Confirm and send'}</button>
+          <button class="btn primary" data-testid={TID.sendConfirm} disabled={submit.busy || !!draftReview.blocked} onClick={confirm}>{submit.busy ? 'Sending…' : 'Confirm and send'}</button>
         </div>
       </Shell>
     );

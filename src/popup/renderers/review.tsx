@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { isAddress, toGt1 } from '../../core/address';
 import type { Block } from '../../core/rest/types';
 import { reviewTx, outflows, type ReviewNote } from '../../core/tx-review';
-import type { Coin, StdTx } from '../../core/types';
+import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { callWallet, queryLedger } from '../api';
 import { ledger } from '../features/common/ledger';
 import { useDefaultFee } from '../hooks';
@@ -26,8 +26,8 @@ function safeOutflows(tx: StdTx | null): Map<string, Map<string, bigint>> {
 
 export interface TxReview { notes: ReviewNote[]; loading: boolean; blocked: string | null }
 
-/** Live review of `tx` (re-run when it changes, e.g. the person edits the fee). */
-export function useTxReview(tx: StdTx | null): TxReview {
+/** Live review of `tx` (re-run when it changes, e.g. the person edits the fee); `checkWindow: false` for a draft whose window is filled when signed. */
+export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWindow?: boolean } = {}): TxReview {
   const { state } = useWallet();
   const defaultFee = useDefaultFee(state.network.id);
   const flows = useMemo(() => safeOutflows(tx), [tx]);
@@ -56,13 +56,19 @@ export function useTxReview(tx: StdTx | null): TxReview {
   let notes: ReviewNote[] = [];
   if (tx && facts) {
     try {
-      notes = reviewTx(tx, { ...facts, names, ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
+      notes = reviewTx(tx, { balances: facts.balances, names, ...(checkWindow && facts.latestHeight !== undefined ? { latestHeight: facts.latestHeight } : {}), ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
     } catch {
       notes = [];
     }
   }
   const block = notes.find((note) => note.level === 'block');
   return { notes, loading: facts === null, blocked: facts === null ? 'Checking balances…' : block ? block.text : null };
+}
+
+/** The popup's own review (ConfirmTx): messages with the fee and memo being typed; the window is set when signed. */
+export function useDraftReview(msgs: Msg[] | null, fee: StdFee | null, memo: string): TxReview {
+  const tx = useMemo<StdTx | null>(() => (msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo, nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null), [msgs, JSON.stringify(fee), memo]);
+  return useTxReview(tx, { checkWindow: false });
 }
 
 export function ReviewNotes({ notes }: { notes: ReviewNote[] }) {

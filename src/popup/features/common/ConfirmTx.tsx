@@ -9,6 +9,7 @@ import type { AccountView, MultisigBundleView, TxResult } from '../../../shared/
 import { callWallet, errorText } from '../../api';
 import { ErrorBox, Field } from '../../components/ui';
 import { MsgCard } from '../../renderers/MsgCard';
+import { ReviewNotes, useDraftReview } from '../../renderers/review';
 import { useAction, useDefaultFee } from '../../hooks';
 import { DEFAULT_GAS, checkFee, checkMemo } from '../../lib/validate';
 import { FID } from '../testids';
@@ -58,6 +59,9 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
   useEffect(() => {
     if (!feeTouched && !defaultFee.loading) setFee(formatGT(defaultFee.fee));
   }, [defaultFee.loading, defaultFee.fee, feeTouched]);
+  // Live warnings (core/tx-review.ts): an insufficient balance keeps Confirm disabled.
+  const draftFee = checkFee(fee);
+  const review = useDraftReview(validated.ok ? validated.msgs : null, draftFee.ok ? { amount: [{ denom: NANOGT, amount: draftFee.value.toString() }], gas: DEFAULT_GAS } : null, memo);
 
   if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} />;
   if (bundle) return <BundleView view={bundle} onChange={setBundle} onClose={onCancel} />;
@@ -65,7 +69,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
   const feeCheck = checkFee(fee);
   const memoCheck = checkMemo(memo);
   const stdFee: StdFee | null = feeCheck.ok ? { amount: [{ denom: NANOGT, amount: feeCheck.value.toString() }], gas: DEFAULT_GAS } : null;
-  const ready = validated.ok && stdFee !== null && memoCheck.ok && (signer.canSign || multisig) && fee !== '';
+  const ready = !review.blocked && validated.ok && stdFee !== null && memoCheck.ok && (signer.canSign || multisig) && fee !== '';
 
   const confirm = () => submit.run(async () => {
     if (!validated.ok || !stdFee) return;
@@ -91,6 +95,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
       </div>
       {multisig && <MemberPicker members={members} picked={memberIds} onChange={setMemberIds} />}
       {!signer.canSign && !multisig && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
+      <ReviewNotes notes={review.notes} />
       {submit.error && <ErrorBox message={submit.error} testId={FID.confirmError} />}
       <div class="row-buttons f-buttons sticky-actions">
         <button class="btn" data-testid={FID.confirmCancel} disabled={submit.busy} onClick={onCancel}>Back</button>
