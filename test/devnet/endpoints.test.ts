@@ -1,4 +1,6 @@
 // Every endpoint the host owns, with a good and a bad request; CORS, unknown paths, body limit.
+import { hexToBytes } from '../../src/core/bytes.js';
+import { base32 } from '../../src/devnet/ledger/blocks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toForm } from '../../src/core/address.js';
 import type { BaseReq } from '../../src/core/rest/types.js';
@@ -108,7 +110,9 @@ describe('host endpoints', () => {
       expect(latest.height).toBe(String(node.height()));
       const previous = await node.client.getBlock(Number(latest.height) - 1);
       expect(latest.previousBlockHash).toBe(previous.hash);
-      expect(latest.hash).toMatch(/^[0-9a-f]{64}$/);
+      // RFC 4648 base32, upper case, no padding (52 characters for 32 bytes), as the real node writes it.
+      for (const text of [latest.hash, latest.previousBlockHash, latest.seed, latest.txnRoot]) expect(text).toMatch(/^[A-Z2-7]{52}$/);
+      expect(latest.hash).toBe(base32(hexToBytes(node.devnet.node.blocks.at(-1)!.hash)));
       expect(latest.CertCommitteeInfo).toContain(latest.proposer);
       expect(Number(latest.timestamp)).toBeGreaterThanOrEqual(Number(previous.timestamp));
       expect((await node.client.getBlock(1)).previousBlockHash).toBe('');

@@ -95,7 +95,8 @@ describe('vault module over HTTP', () => {
     const sent = await h.broadcast(unsigned, vault);
     expect(sent.txhash).toMatch(/^REVOCABLEPAY-/);
     const bare = sent.txhash.slice('REVOCABLEPAY-'.length);
-    const entry = { height: sent.height, msg_index: '0', tokens: coins(100n * GT), tx_hash: bare };
+    // As the real node lists it: the effect height (sent + delay) and the prefixed hash.
+    const entry = { height: String(Number(sent.height) + DELAY), msg_index: '0', tokens: coins(100n * GT), tx_hash: sent.txhash };
 
     expect(await h.balance(recipient.address)).toBe(recipientBefore);
     expect((await h.client.getAccount(recipient.address)).result.value.account_field.value.received_revocable_tokens).toEqual([entry]);
@@ -110,7 +111,7 @@ describe('vault module over HTTP', () => {
         vault_address: vault.address,
         security_address: security.address,
         revoke_address: recipient.address,
-        height: sent.height,
+        height: String(Number(sent.height) + DELAY),
         tx_hash: bare,
         msg_index: '0',
         amount: coins(100n * GT),
@@ -146,7 +147,7 @@ describe('vault module over HTTP', () => {
   it('delays a standard account’s revocable send to a vault, revocable by that vault; standard to standard is immediate', async () => {
     const toVault = await h.broadcast(await revocableSend(recipient.address, vault1, 10n * GT), recipient);
     expect((await vaultAccount()).value.account_field.value.received_revocable_tokens).toEqual([
-      { height: toVault.height, msg_index: '0', tokens: coins(10n * GT), tx_hash: toVault.txhash.split('-')[1] },
+      { height: String(Number(toVault.height) + DELAY), msg_index: '0', tokens: coins(10n * GT), tx_hash: toVault.txhash },
     ]);
     const revoke = await h.client.revoke(toVault.txhash, { base_req: h.baseReq(vault1), index: '0' });
     expect(onlyMsg(revoke).value.revoke_address).toBe(recipient.address);

@@ -252,6 +252,8 @@ export interface TxRecord {
   gas_used: string;
   gas_wanted: string;
   height: string;
+  /** Per message: blocks after `height` until it can no longer be revoked (strings). */
+  irrevocable_confirm_number?: string[] | null;
   logs: TxLog[];
   /** JSON text of logs. */
   raw_log: string;

@@ -2,7 +2,6 @@
 import type { Hono } from 'hono';
 import type { NodeStatus } from '../../core/rest/types.js';
 import { blockResponse, PROTOCOL_VERSION } from '../ledger/blocks.js';
-import { isoSeconds } from '../ledger/clock.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { badRequest, notFound } from './errors.js';
 
@@ -24,7 +23,8 @@ export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
       hasSyncedSinceStartup: true,
       step: '1',
       period: '0',
-      zeroTimeStamp: isoSeconds(latest?.time ?? ledger.genesis.genesisTime),
+      // The real node shows this one with a fraction of a second ("…06:38:29.626739Z").
+      zeroTimeStamp: new Date((latest?.time ?? ledger.genesis.genesisTime) * 1000).toISOString(),
       deadline: String(blockTime * 1_000_000_000),
       fastRecoveryDeadline: '0',
       minimumTxFee: ledger.params.minimumTxFee,

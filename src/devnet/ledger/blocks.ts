@@ -1,7 +1,7 @@
 // Block headers: hash = SHA-256 of the header's JSON, proposer drawn deterministically from the
 // con-accounts, and the §2.9 Block shape the REST API answers.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, toBase64, utf8ToBytes } from '../../core/bytes.js';
+import { bytesToHex, fromBase64, hexToBytes, toBase64, utf8ToBytes } from '../../core/bytes.js';
 import type { Block } from '../../core/rest/types.js';
 import { stableJson } from './store.js';
 
@@ -54,16 +54,41 @@ export interface CommitteeView {
   committeePower: string;
 }
 
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** RFC 4648 base32, upper case, no padding: how the real node writes block hashes and seeds. */
+export function base32(bytes: Uint8Array): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    value &= (1 << bits) - 1;
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+// The block log keeps hashes as hex and seeds as base64 (as they were always written, so existing
+// data dirs replay unchanged); only the answers show them in base32.
+const hexToBase32 = (hex: string) => (hex === '' ? '' : base32(hexToBytes(hex)));
+const base64ToBase32 = (text: string) => (text === '' ? '' : base32(fromBase64(text)));
+
 export function blockResponse(info: BlockInfo, committee: CommitteeView): Block {
   const committeeInfo = [...committee.conAccounts, { singleCommitteePower: committee.committeePower }];
   return {
-    hash: info.hash,
-    previousBlockHash: info.previous_hash,
-    seed: info.seed,
+    hash: hexToBase32(info.hash),
+    previousBlockHash: hexToBase32(info.previous_hash),
+    seed: base64ToBase32(info.seed),
     proposer: info.proposer,
     height: String(info.height),
     period: '0',
-    txnRoot: info.txn_root,
+    txnRoot: hexToBase32(info.txn_root),
     txnps: { proxyTransactions: null },
     timestamp: String(info.time),
     UpgradeState: {

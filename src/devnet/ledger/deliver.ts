@@ -4,6 +4,7 @@ import { msgSigners } from '../../core/messages/index.js';
 import type { TxEvent, TxLog, TxRecord } from '../../core/rest/types.js';
 import { PUBKEY_TYPE } from '../../core/types.js';
 import { addFeesCollected, coinsText, recordPublicKey, subCoins } from '../modules/bank.js';
+import { getVault } from '../modules/vault-state.js';
 import { isoSeconds } from './clock.js';
 import type { CheckedTx } from './decode.js';
 import type { JournaledStore } from './store.js';
@@ -12,7 +13,8 @@ import { LedgerError, type BlockCtx, type LedgerEvent, type LedgerModule, type T
 /** message.action per type; §6 names send and the staking actions, the rest follow the same style. */
 export const MSG_ACTIONS: Record<string, string> = {
   MsgSend: 'send',
-  MsgRevocableSend: 'revocable_send',
+  // The real node's logs: module "revocable", action "revocable".
+  MsgRevocableSend: 'revocable',
   MsgRevoke: 'revoke',
   MsgCreateVault: 'create_vault',
   MsgUpdateClearingHeight: 'update_clearing_height',
@@ -31,10 +33,13 @@ export const MSG_ACTIONS: Record<string, string> = {
   BurnToken: 'burn_token',
 };
 
+/** message.module where it is not the name of the module delivering the message. */
+const MSG_MODULES: Record<string, string> = { MsgRevocableSend: 'revocable' };
+
 export interface TxFailure { code: string; message: string; msgIndex: number }
 
 export type TxOutcome =
-  | { kind: 'included'; logs: TxLog[]; events: TxEvent[]; failure?: TxFailure }
+  | { kind: 'included'; logs: TxLog[]; events: TxEvent[]; confirmNumbers?: string[]; failure?: TxFailure }
   /** The fee could not be paid: the tx is not included at all. */
   | { kind: 'excluded'; error: LedgerError };
 
@@ -81,9 +86,11 @@ export function deliverTx(
 
   const messageEvents = checked.msgs.map((msg) => {
     const module = modules.get(msg.type)!;
-    return messageEvent(msgSigners(msg)[0] ?? checked.feePayer, module.name, MSG_ACTIONS[msg.type] ?? msg.type);
+    return messageEvent(msgSigners(msg)[0] ?? checked.feePayer, MSG_MODULES[msg.type] ?? module.name, MSG_ACTIONS[msg.type] ?? msg.type);
   });
   const logs: TxLog[] = [];
+  // Blocks until each message is irrevocable: a revocable send waits for the vault's delay.
+  const confirmNumbers = checked.msgs.map((msg) => String(msg.type === 'MsgRevocableSend' ? revocableDelay(store, msg) : 0));
   let failure: TxFailure | undefined;
   store.checkpoint();
   for (const [msgIndex, msg] of checked.msgs.entries()) {
@@ -123,7 +130,13 @@ export function deliverTx(
   }
   store.commit();
   store.commit();
-  return { kind: 'included', logs, events: logs.flatMap((log) => log.events) };
+  return { kind: 'included', logs, events: logs.flatMap((log) => log.events), confirmNumbers };
+}
+
+function revocableDelay(store: JournaledStore, msg: CheckedTx['msgs'][number]): number {
+  const value = msg.value as Record<string, unknown>;
+  const vault = [value.from_address, value.to_address].map((a) => (typeof a === 'string' ? getVault(store, a) : undefined)).find(Boolean);
+  return vault?.delay_height ?? 0;
 }
 
 /** Gas is not metered on the devnet: a fixed estimate per message, capped by gas_wanted. */
@@ -140,6 +153,7 @@ export function txRecord(checked: CheckedTx, outcome: Extract<TxOutcome, { kind:
     gas_used: gasUsed(checked),
     gas_wanted: checked.tx.value.fee.gas,
     height: String(height),
+    irrevocable_confirm_number: outcome.confirmNumbers ?? checked.msgs.map(() => '0'),
     logs: outcome.logs,
     raw_log: JSON.stringify(outcome.logs),
     timestamp: isoSeconds(time),

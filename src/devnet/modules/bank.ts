@@ -161,6 +161,9 @@ export function accountResponse(store: Store, address: string): AccountResp | un
       sequence: '0',
       tokens: balanceOf(store, gt1),
     },
+    // A real node shows these on every account, "0" unless it is a vault.
+    clearing_height: { last_clearing_effect_height: '0', last_clearing_height: '0', next_clearing_effect_height: '0', next_clearing_height: '0' },
+    delay_height: '0',
     received_revocable_tokens: null,
     security_address: '',
     sent_revocable_tokens: null,

@@ -18,9 +18,7 @@ export function scaledRate(text: string): bigint {
   return parseDec18(text.trim());
 }
 
-/** Unix seconds → ISO 8601 UTC, as completion and update times are shown. */
-export function isoTime(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toISOString();
-}
+/** Unix seconds → ISO 8601 UTC in whole seconds (`…08:13:47Z`), as the real node shows completion and update times. */
+export { isoSeconds as isoTime } from '../ledger/clock.js';
 
 export const big = (text: string | undefined): bigint => BigInt(text ?? '0');

@@ -33,7 +33,8 @@ function stakingEvent(ctx: TxCtx, type: string, attributes: Record<string, strin
 function deliverDelegate(ctx: TxCtx, msg: Msg): void {
   const tokens = amountOfMsg(ctx, msg);
   delegate(ctx, addr(msg, 'delegator_address'), addr(msg, 'con-account_address'), tokens);
-  stakingEvent(ctx, 'delegate', { 'con-account': addr(msg, 'con-account_address'), amount: `${tokens}${ctx.params.bondDenom}` });
+  // The real node's delegate event carries the bare integer amount ("1000000").
+  stakingEvent(ctx, 'delegate', { 'con-account': addr(msg, 'con-account_address'), amount: tokens.toString() });
 }
 
 function deliverRedelegate(ctx: TxCtx, msg: Msg): void {

@@ -93,7 +93,7 @@ function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
       vault_address: sender,
       security_address: requireVault(q.store, sender).security_address,
       revoke_address: counterparty(record),
-      height: String(record.height),
+      height: String(record.effect_height),
       tx_hash: record.tx_hash,
       msg_index: String(record.msg_index),
       amount: record.amount,

@@ -20,6 +20,8 @@ export interface VaultRecord {
 export interface RevocableRecord {
   /** Bare upper-case hex. */
   tx_hash: string;
+  /** The tx hash with its type prefix (REVOCABLEPAY-…), as list-revocable-txs shows it. */
+  tx_hash_prefixed?: string;
   msg_index: number;
   from: string;
   to: string;
@@ -103,7 +105,8 @@ export function dueRevocables(store: Store, height: number): RevocableRecord[] {
 }
 
 export function revocableEntry(record: RevocableRecord): RevocableTxEntry {
-  return { height: String(record.height), msg_index: String(record.msg_index), tokens: record.amount, tx_hash: record.tx_hash };
+  // As the real node lists it: the height the transfer takes effect at, and the prefixed hash.
+  return { height: String(record.effect_height), msg_index: String(record.msg_index), tokens: record.amount, tx_hash: record.tx_hash_prefixed ?? record.tx_hash };
 }
 
 /** The party a revocation takes the funds back from (the one that is not the revoking vault). */

@@ -16,6 +16,7 @@
 // - MsgClearVaultAccount: by the security account once the binding clearing height is reached;
 //   sweeps each vault's balance (frozen tokens stay) and revokes its pending outgoing transfers,
 //   all to the security account.
+import { bareTxHash } from '../../core/amino.js';
 import { toBase64 } from '../../core/bytes.js';
 import { decodeBech32PubKey } from '../../core/address.js';
 import { canonicalJson } from '../../core/json.js';
@@ -82,6 +83,7 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
   const delay = revoker === '' ? 0 : getVault(ctx.store, revoker)!.delay_height;
   const record: RevocableRecord = {
     tx_hash: ctx.txHash,
+    tx_hash_prefixed: ctx.txHashPrefixed,
     msg_index: ctx.msgIndex,
     from,
     to,
@@ -94,11 +96,12 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
   };
   if (record.status === 0) addCoins(ctx.store, to, amount);
   saveRevocable(ctx.store, record);
-  event(ctx, 'revocable_send', { recipient: to, amount: coinsText(amount), effect_height: String(record.effect_height) });
+  // As the real node logs it: message (module and action "revocable", emitted by deliver) and a transfer to the recipient.
+  event(ctx, 'transfer', { recipient: to, amount: coinsText(amount) });
 }
 
 function revoke(ctx: TxCtx, msg: Msg): void {
-  const record = getRevocable(ctx.store, str(msg, 'tx_hash').toUpperCase(), Number(str(msg, 'msg_index')));
+  const record = getRevocable(ctx.store, bareTxHash(str(msg, 'tx_hash')), Number(str(msg, 'msg_index')));
   if (!record) throw new LedgerError('revocable_tx_not_found', `no revocable transfer ${str(msg, 'tx_hash')} message ${str(msg, 'msg_index')}`);
   if (record.status !== 1 || ctx.height >= record.effect_height) {
     throw new LedgerError('not_revocable', `the transfer took effect at height ${record.effect_height} or was already revoked; it is irrevocable`);
@@ -108,7 +111,8 @@ function revoke(ctx: TxCtx, msg: Msg): void {
   const mismatch =
     (str(msg, 'security_address') !== vault.security_address && 'security_address') ||
     (str(msg, 'revoke_address') !== counterparty(record) && 'revoke_address') ||
-    (str(msg, 'height') !== String(record.height) && 'height') ||
+    // The effect height, as the real node lists it; blocks written before the devnet did so carry the sent height.
+    (str(msg, 'height') !== String(record.effect_height) && str(msg, 'height') !== String(record.height) && 'height') ||
     (canonicalJson(coins(msg, 'amount')) !== canonicalJson(record.amount) && 'amount');
   if (mismatch) throw new LedgerError('revoke_mismatch', `${mismatch} does not match the recorded transfer`);
   addCoins(ctx.store, vault.security_address, record.amount);
