@@ -39,6 +39,11 @@ export const providerMethods = {
   ledger_addNetwork: NetworkInputSchema,
   ledger_switchNetwork: v.object({ chainId: ChainIdSchema }),
   ledger_disconnect: NoParams,
+  /** Follows a tx this wallet sent for the site to inclusion (docs/provider.md). */
+  ledger_waitForTx: v.object({
+    txhash: v.pipe(Str, v.regex(/^(?:[A-Z_]+-)?[0-9a-fA-F]{96}$/, 'txhash must be a tx hash as ledger_sendTx answered it')),
+    timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000))),
+  }),
 } as const;
 
 export type ProviderMethod = keyof typeof providerMethods;
@@ -58,7 +63,16 @@ export const ProviderErrorCode = {
   txRejected: -32003,
   /** Too many requests from one origin. */
   limitExceeded: -32005,
+  /** ledger_waitForTx: the tx's valid-height window passed without a block including it. */
+  txDropped: -32006,
+  /** ledger_waitForTx: still pending when the wait ended (it may still be included). */
+  txTimeout: -32007,
 } as const;
+
+/** ledger_waitForTx's answer: a block included the tx; `failed` when its messages failed there (fee paid). */
+export type WaitForTxResult =
+  | { status: 'included'; txhash: string; height: string }
+  | { status: 'failed'; txhash: string; height: string; reason: string };
 
 export interface ProviderError { code: number; message: string; data?: { field?: string; [k: string]: unknown } }
 

@@ -72,6 +72,8 @@ export const walletMethods = {
   wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
   /** This account's (or another address's) transactions from the node's tx search. */
   wallet_activity: v.object({ address: v.optional(Str), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  /** One tx this wallet sent, as the tracker follows it to inclusion (a polling read). */
+  wallet_txStatus: v.object({ txhash: v.pipe(Str, v.minLength(1), v.maxLength(200)) }),
   /** The person clicked or typed in a Vaultline page: push the auto-lock back (polling reads never do). */
   wallet_noteActivity: v.object({}),
   /** Multisig (src/background/multisig): build a tx of a tracked multisig account; the chosen member accounts of this wallet sign it. */
@@ -138,7 +140,18 @@ export interface ApprovalView {
   /** For addNetwork/switchNetwork. */
   network?: { name?: string; restUrl?: string; chainId: string };
 }
+/** A broadcast's answer: the node accepted it (height "0" until a block includes it; follow it with wallet_txStatus). */
 export interface TxResult { txhash: string; height: string }
+/** A sent tx followed to inclusion (src/background/txs). */
+export interface TrackedTxView {
+  txhash: string;
+  summary: string;
+  status: 'pending' | 'included' | 'failed' | 'dropped';
+  height?: string;
+  reason?: string;
+  validUntil: string;
+  time: number;
+}
 /** A partial-signature bundle as the popup shows it (src/background/multisig). */
 export interface MultisigBundleView {
   /** The bundle as text, to copy, save or show as a QR code. */
@@ -181,7 +194,9 @@ export interface WalletResults {
   wallet_resolveApproval: { ok: true };
   wallet_query: unknown;
   wallet_submitTx: TxResult;
-  wallet_activity: { txs: unknown[]; totalCount: number; page: number; pageTotal: number };
+  /** `tracked`: this account's own txs on this network that Activity shows above the node's records (pending, failed, dropped). */
+  wallet_activity: { txs: unknown[]; totalCount: number; page: number; pageTotal: number; tracked?: TrackedTxView[] };
+  wallet_txStatus: TrackedTxView | null;
   wallet_multisigPropose: MultisigBundleView;
   wallet_multisigInspect: MultisigBundleView;
   wallet_multisigSign: MultisigBundleView;

@@ -1,32 +1,87 @@
-// Broadcasting a signed tx; the node's refusal (or a failed message) becomes -32003 with its words.
+// Broadcasting a signed tx. A node answers at acceptance (height "0" on a real node), before any
+// block: the tx is then followed to inclusion by the tracker (../txs). The node's refusal (or a
+// failed message in an instant-mode answer) becomes -32003 with its words, and the failed attempt
+// stays in Activity.
+import { toGt1 } from '../../core/address.js';
+import { txHash } from '../../core/amino.js';
+import { msgSigners, msgSummary } from '../../core/messages';
 import { isLedgerHttpError } from '../../core/rest/client.js';
+import type { TxRecord } from '../../core/rest/types';
 import type { StdTx } from '../../core/types';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import { clientFor } from '../chain';
 import { markMultisigPublished } from '../keyring';
+import { onIncluded, track, type TrackedTx, type TxStatus } from '../txs/tracker';
 import { ProviderRpcError } from './errors';
 
-export async function broadcastSigned(tx: StdTx, network: { restUrl: string }): Promise<{ txhash: string; height: string }> {
+export interface SendResultAnswer { txhash: string; height: string }
+
+export async function broadcastSigned(tx: StdTx, network: { restUrl: string; id?: string }): Promise<SendResultAnswer> {
   let answer;
   try {
     answer = await clientFor(network).broadcastTx(tx);
   } catch (error) {
-    if (isLedgerHttpError(error) && error.status !== 0) throw new ProviderRpcError(ProviderErrorCode.txRejected, error.message, { code: error.code });
+    if (isLedgerHttpError(error) && error.status !== 0) {
+      await remember(tx, network, 'failed', undefined, error.message);
+      throw new ProviderRpcError(ProviderErrorCode.txRejected, error.message, { code: error.code });
+    }
+    // The node may have taken it before the connection failed: follow it like a sent tx.
+    await remember(tx, network, 'pending');
     throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node at ${network.restUrl} cannot be reached`);
   }
   const failed = failedLog(answer.raw_log);
-  if (failed !== undefined) throw new ProviderRpcError(ProviderErrorCode.txRejected, failed, { txhash: answer.txhash, height: answer.height });
-  await notePublishedMultisigs(tx);
+  if (failed !== undefined) {
+    await remember(tx, network, 'failed', answer.txhash, failed, answer.height);
+    throw new ProviderRpcError(ProviderErrorCode.txRejected, failed, { txhash: answer.txhash, height: answer.height });
+  }
+  await remember(tx, network, 'pending', answer.txhash);
   return { txhash: answer.txhash, height: answer.height };
 }
 
+/** Keeps the attempt in Activity (per signer), when the network is one of ours. */
+async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, txhash?: string, reason?: string, height?: string): Promise<void> {
+  if (!network.id) return;
+  const msgs = Array.isArray(tx.value.msg) ? tx.value.msg : [];
+  let hash = txhash;
+  try {
+    hash ??= txHash(tx);
+  } catch {
+    return;
+  }
+  const addresses = new Set<string>();
+  for (const msg of msgs) {
+    for (const signer of safe(() => msgSigners(msg), [] as string[])) {
+      const gt1 = safe(() => toGt1(signer), undefined);
+      if (gt1) addresses.add(gt1);
+    }
+  }
+  const summary = msgs.map((msg) => safe(() => msgSummary(msg), typeof msg?.type === 'string' ? msg.type : 'Message')).join('; ') || 'Transaction';
+  const validUntil = String(tx.value.valid_height?.[1] ?? '');
+  const time = Date.now();
+  const entries: TrackedTx[] = [...addresses].map((address) => ({
+    txhash: hash!, networkId: network.id!, address, summary, validUntil, status, time,
+    ...(reason !== undefined ? { reason } : {}), ...(height && height !== '0' ? { height } : {}),
+  }));
+  await track(entries).catch(() => undefined);
+}
+
+function safe<T, F>(read: () => T, fallback: F): T | F {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 /** After an included MsgPublishMultiSigAccount, the multisig account we track shows as gt2. */
-async function notePublishedMultisigs(tx: StdTx): Promise<void> {
-  for (const msg of tx.value.msg) {
+async function notePublishedMultisigs(record: TxRecord): Promise<void> {
+  const msgs = Array.isArray(record.tx?.value?.msg) ? record.tx.value.msg : [];
+  for (const msg of msgs) {
     if (msg.type !== 'MsgPublishMultiSigAccount' || typeof msg.value.to_address !== 'string') continue;
     await markMultisigPublished(msg.value.to_address).catch(() => false);
   }
 }
+onIncluded(notePublishedMultisigs);
 
 function failedLog(rawLog: unknown): string | undefined {
   if (typeof rawLog !== 'string') return undefined;
@@ -39,4 +94,3 @@ function failedLog(rawLog: unknown): string | undefined {
     return undefined;
   }
 }
-

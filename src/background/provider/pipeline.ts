@@ -16,6 +16,7 @@ import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
 import { isLive } from './connections';
 import { broadcastSigned } from './broadcast';
+import { waitForTxForSite } from '../txs/wait';
 import { checkSignedMsgs, prepareTx, type TxRequestParams } from './tx';
 import { paramsIssue } from '../validation';
 import { combine, hasLocalMember } from '../multisig';
@@ -77,6 +78,11 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       return txApproval(requester, request.id, method, params as TxRequestParams);
     case 'ledger_broadcastTx':
       return { result: await broadcast(params as StdTx) };
+    case 'ledger_waitForTx': {
+      const { txhash, timeoutMs } = params as { txhash: string; timeoutMs?: number };
+      const visible = (await visibleAccounts(origin)).map((account) => account.address);
+      return { result: await waitForTxForSite(txhash, visible, timeoutMs) };
+    }
     case 'ledger_combineMultisig':
       return { result: combineBundles((params as { bundles: string[] }).bundles) };
     case 'ledger_signMessage':

@@ -1,5 +1,6 @@
 // What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
 import { accountActivity } from '../chain/activity.js';
+import { findTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
 import { toGt1 } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
 import { isQueryMethod, type LedgerClient } from '../../core/rest/client.js';
@@ -142,8 +143,17 @@ export const handlers: Handlers = {
     const selected = await keyring.selectedAccountId();
     const sender = address ?? (selected ? (await keyring.getAccount(selected)).address : undefined);
     if (!sender) throw new CoreError('unknown_account', 'No account selected', 'address');
-    const client = chain.clientFor(await chain.selectedNetwork());
-    return accountActivity(client, toGt1(sender, 'address'), page, limit);
+    const network = await chain.selectedNetwork();
+    const gt1 = toGt1(sender, 'address');
+    const found = await accountActivity(chain.clientFor(network), gt1, page, limit);
+    if (page !== 1) return found;
+    return { ...found, tracked: (await trackedTxs(network.id, gt1)).filter((entry) => entry.status !== 'included').map(trackedView) };
+  },
+  async wallet_txStatus({ txhash }) {
+    const entry = await findTracked(txhash);
+    if (entry?.status === 'pending') await refreshPending().catch(() => undefined);
+    const now = await findTracked(txhash);
+    return now ? trackedView(now) : null;
   },
   wallet_multisigPropose: ({ accountId, msgs, fee, memo, memberIds }) => multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
   wallet_multisigInspect: ({ bundles }) => multisig.inspect(bundles),
