@@ -1,12 +1,14 @@
-// The node's HTTP app: CORS for any origin (web pages and chrome-extension://), a body size limit,
+// The node's HTTP app: CORS for any origin (web pages and chrome-extension://) except /dev/*, which
+// only the node's own page, the wallet and --dev-origin origins may call (dev-origins.ts), a body size limit,
 // JSON errors, the host's routes, then every ledger module's routes.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { DevAccount } from '../ledger/genesis.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { buildHelpers } from './base-req.js';
 import { registerChainRoutes } from './chain-routes.js';
+import { devOriginAllowed, isDevPath, normalizeOrigin, originOf } from './dev-origins.js';
 import { registerDevRoutes } from './dev-routes.js';
 import { errorBody, respondError } from './errors.js';
 import { registerTxRoutes } from './tx-routes.js';
@@ -17,11 +19,28 @@ export interface AppOptions {
   ledger: Ledger;
   blockTime: number;
   devAccounts: readonly DevAccount[];
+  /** Origins besides the node's own and the wallet's that may call /dev/* (--dev-origin). */
+  devOrigins?: readonly string[];
 }
 
-export function createApp({ ledger, blockTime, devAccounts }: AppOptions): Hono {
+export function createApp({ ledger, blockTime, devAccounts, devOrigins = [] }: AppOptions): Hono {
   const app = new Hono();
-  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Accept'], maxAge: 600 }));
+  const allowed = new Set(devOrigins.map(normalizeOrigin));
+  const devAllowed = (c: Context) => devOriginAllowed(originOf(c), c.req.header('host'), allowed);
+  app.use('*', cors({
+    origin: (origin, c) => (!isDevPath(c.req.path) ? '*' : devAllowed(c) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Accept'],
+    maxAge: 600,
+  }));
+  // A refused page gets no CORS headers, and its request is not carried out either: a form post or
+  // a text/plain fetch reaches the node without a preflight.
+  app.use('/dev/*', async (c, next) => {
+    if (!devAllowed(c)) {
+      return c.json(errorBody('origin_not_allowed', `${originOf(c)} may not call /dev/*: only the node's own page, the wallet and origins given with --dev-origin may`), 403);
+    }
+    return next();
+  });
   app.use(
     '*',
     bodyLimit({
