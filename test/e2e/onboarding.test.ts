@@ -12,7 +12,8 @@ import { startHarness, type Harness } from './harness';
 import { dumpExtensionStorage, findSecrets } from './storage-dump';
 import { PASSWORD, addAndSelectNetwork, byTestId, currentAddress, goHome, homeBalance, onboardByCreate, onboardByImport, unlock } from './wallet';
 
-const addressOf = (mnemonic: string, index = 0) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(mnemonic, accountPath(index)).kL));
+/** Created and imported wallets derive the standard way (n' hardened), as the ledger's own tools do. */
+const addressOf = (mnemonic: string, index = 0) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(mnemonic, accountPath(index), '', 'standard').kL));
 
 /** Finds every `iterations` number stored anywhere in the dump. */
 function storedIterations(value: unknown): number[] {
