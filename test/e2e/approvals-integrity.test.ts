@@ -154,6 +154,7 @@ describe('approval integrity', () => {
     expect(await signers.nth(1).getAttribute('data-address')).toBe(SECOND);
     expect(await signers.nth(1).getAttribute('data-outflow')).toBe('2 GT');
     expect(await signers.nth(1).textContent()).toContain('Second');
+    expect(await byTestId(win, TID.approvalFeeCoins).textContent()).toBe('0.01 GT');
     await decide(win, false);
     expect((await signing).error).toMatchObject({ code: 4001 });
   });

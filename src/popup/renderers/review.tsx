@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { isAddress, toGt1 } from '../../core/address';
 import type { Block } from '../../core/rest/types';
+import { revealHidden } from '../../core/reveal';
 import { reviewTx, outflows, type ReviewNote } from '../../core/tx-review';
 import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { callWallet, queryLedger } from '../api';
@@ -92,7 +93,7 @@ export function SignerList({ tx }: { tx: StdTx | null }) {
         const out = [...needs].map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ') || 'nothing';
         return (
           <li key={address} class="signer-row" data-testid={TID.approvalSigner} data-account-id={account?.id ?? ''} data-address={address} data-outflow={out}>
-            <span class="signer-name">{account ? account.name : 'Not your account'}</span>
+            <span class="signer-name">{account ? revealHidden(account.name).text : 'Not your account'}</span>
             <LabeledAddress address={address} />
             <span class="signer-out">Pays {out}</span>
           </li>

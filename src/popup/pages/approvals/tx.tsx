@@ -48,7 +48,8 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalView; onEd
   const tx = useMemo(() => editedTx(value, stdFee, memo), [approval.tx, fee, memo]);
   const review = useTxReview(tx);
   const signerAddresses = useMemo(() => {
-    const own = state.accounts.filter((account) => account.kind !== 'multisig').map((account) => account.address);
+    // The activity of a few accounts is enough to recognise an address (each is one node query).
+    const own = state.accounts.filter((account) => account.kind !== 'multisig').slice(0, 5).map((account) => account.address);
     return own.flatMap((address) => { try { return [toGt1(address)]; } catch { return []; } });
   }, [state.accounts]);
   const history = useHistoryAddresses(signerAddresses);
