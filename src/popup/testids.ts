@@ -25,7 +25,8 @@
 // Send:        send-recipient, send-recipient-error, send-denom, send-amount, send-amount-error,
 //              send-max, send-fee, send-fee-error, send-memo, send-review, send-edit, send-confirm,
 //              send-result, send-txhash, send-error, send-done
-// Activity:    activity-item (data-txhash, data-success), activity-hash, activity-status,
+// Activity:    activity-item (data-txhash, data-success, data-status = success|failed|pending|dropped),
+//              activity-hash, activity-status, activity-reason (why it failed or was dropped),
 //              activity-empty, activity-more
 // Sites:       site-item (data-origin), site-revoke (data-origin), sites-empty
 // Settings:    network-item (data-network-id, data-selected), network-select, network-remove,
@@ -134,6 +135,7 @@ export const TID = {
   activityHash: 'activity-hash',
   activityStatus: 'activity-status',
   activityEmpty: 'activity-empty',
+  activityReason: 'activity-reason',
   activityMore: 'activity-more',
 
   siteItem: 'site-item',

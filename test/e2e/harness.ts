@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static';
 import { ROOT, ensureExtensionBuilt } from './build';
+import type { DevnetOptions } from '../../src/devnet/node';
 import { startTestDevnet, type DevnetHandle } from './devnet';
 
 export const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
@@ -19,6 +20,8 @@ export const APPROVAL_VIEWPORT = { width: 380, height: 640 };
 export interface HarnessOptions {
   /** Start the local node (default true). */
   devnet?: boolean;
+  /** Options of that node, e.g. `{ blockTime: 4 }` (src/devnet/node.ts DevnetOptions). */
+  devnetOptions?: DevnetOptions;
   /** More Chromium flags, e.g. `--host-resolver-rules=MAP *.test 127.0.0.1` for non-localhost origins. */
   chromiumArgs?: string[];
 }
@@ -82,7 +85,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const cleanups: Array<() => Promise<unknown> | unknown> = [() => rmSync(profileDir, { recursive: true, force: true })];
   const errors: string[] = [];
   try {
-    const devnet = options.devnet === false ? null : await startTestDevnet();
+    const devnet = options.devnet === false ? null : await startTestDevnet(options.devnetOptions);
     if (devnet) cleanups.unshift(() => devnet.close());
     const servers: StaticServer[] = [];
     for (let i = 0; i < 2; i++) {

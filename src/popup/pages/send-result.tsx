@@ -1,25 +1,27 @@
-// After a broadcast: the hash at once, then the node's verdict once the tx is found in a block.
+// After a broadcast: the hash at once, "Submitted — waiting for inclusion", then the outcome the
+// wallet's tracker saw (included, failed with the node's reason, or dropped) — see useTxOutcome.
 import type { TxResult } from '../../shared/wallet-api';
-import { queryLedger } from '../api';
 import { CopyButton } from '../components/CopyButton';
-import { usePoll } from '../features/common/usePoll';
-import { activityRow } from '../lib/activity';
+import { useTxOutcome } from '../features/common/TxDone';
 import { shortHash } from '../lib/format';
 import { TID } from '../testids';
 
 export function SendResult({ result, onDone }: { result: TxResult; onDone(): void }) {
-  const { value: row, gaveUp } = usePoll(async () => activityRow(await queryLedger('getTx', result.txhash)), [result.txhash]);
-
-  const state = row ? (row.success ? 'success' : 'failed') : gaveUp ? 'unknown' : 'pending';
+  const outcome = useTxOutcome(result.txhash);
+  const state = outcome.status;
+  const bad = state === 'failed' || state === 'dropped';
   return (
     <div class="result" data-testid={TID.sendResult} data-state={state}>
-      <div class={state === 'failed' ? 'result-mark failed' : 'result-mark'} aria-hidden="true">{state === 'failed' ? '!' : '✓'}</div>
-      <h2>{state === 'success' ? 'Transfer confirmed' : state === 'failed' ? 'Transfer failed' : 'Transfer sent'}</h2>
+      <div class={bad ? 'result-mark failed' : 'result-mark'} aria-hidden="true">{bad ? '!' : state === 'success' ? '✓' : '…'}</div>
+      <h2>{state === 'success' ? 'Transfer confirmed' : state === 'failed' ? 'Transfer failed' : state === 'dropped' ? 'Transfer dropped' : 'Submitted — waiting for inclusion'}</h2>
       <p class="muted">
-        {state === 'pending' && 'Waiting for the transaction to be included in a block…'}
-        {state === 'unknown' && 'The node has not reported it yet; check Activity later.'}
-        {row && `Block ${row.height || result.height}${row.error ? `: ${row.error}` : ''}`}
+        {state === 'pending' && 'The node accepted it; waiting for a block to include it…'}
+        {state === 'unknown' && 'No block has included it yet; Activity keeps following it.'}
+        {state === 'success' && `Included in block ${outcome.height}`}
       </p>
+      {(outcome.status === 'failed' || outcome.status === 'dropped') && (
+        <p class="error-box">{outcome.status === 'failed' && outcome.height ? `Block ${outcome.height}: ` : ''}{outcome.log}</p>
+      )}
       <div class="hash-line">
         <code data-testid={TID.sendTxhash} data-txhash={result.txhash} title={result.txhash}>{shortHash(result.txhash)}</code>
         <CopyButton value={result.txhash} compact />
