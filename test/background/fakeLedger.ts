@@ -1,4 +1,4 @@
-// A fake ledger REST node for unit tests: status, latest block, balances, and broadcast.
+// A fake ledger REST node for unit tests: status, latest block, balances, a transfer build, and broadcast.
 import { txHash } from '../../src/core/amino';
 import { toGt1 } from '../../src/core/address';
 import { verifyStdTx } from '../../src/core/tx';
@@ -41,6 +41,13 @@ export function fakeLedger(chainId = 'gt-devnet-1'): FakeLedger {
         ledger.broadcasts.push(tx);
         ledger.height += 1;
         return json(200, { height: String(ledger.height), txhash: txHash(tx), data: '', raw_log: '[{"msg_index":0,"success":true,"log":""}]', tx });
+      }
+      const send = /^\/v1\/tx\/send\/(.+)$/.exec(path);
+      if (send && init?.method === 'POST') {
+        // A build for any chain id, as a real node answers it (the devnet's chain-id refusal is tested elsewhere).
+        const body = JSON.parse(String(init.body)) as { base_req: { from: string; fees: Coin[]; gas: string; memo: string; valid_height: [string, string] }; amount: Coin[] };
+        const msg = { type: 'MsgSend', value: { from_address: body.base_req.from, to_address: decodeURIComponent(send[1]!), amount: body.amount } };
+        return json(200, { type: 'StdTx', value: { msg: [msg], fee: { amount: body.base_req.fees, gas: body.base_req.gas }, nonces: [null], signatures: null, memo: body.base_req.memo, valid_height: body.base_req.valid_height } });
       }
       return json(404, { error: { code: 'not_found', message: `no route ${path}` } });
     },
