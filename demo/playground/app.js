@@ -74,7 +74,8 @@ function setAccounts(accounts) {
 function setNetwork(network) {
   state.network = network && typeof network === 'object' ? network : null;
   const node = $('network');
-  node.textContent = state.network ? `${state.network.name} · ${state.network.chainId} · ${state.network.restUrl}` : 'unknown';
+  // A site without a connection learns the chain id only; name and node URL come once connected.
+  node.textContent = state.network ? [state.network.name, state.network.chainId, state.network.restUrl ?? 'connect to read the node URL'].filter(Boolean).join(' · ') : 'unknown';
   node.dataset.chainId = state.network?.chainId ?? '';
   node.dataset.restUrl = state.network?.restUrl ?? '';
 }

@@ -11,7 +11,7 @@
 //              data-word-number = position in the mnemonic, 1-based), confirm-submit,
 //              import-tab-mnemonic, import-tab-extended, import-mnemonic, import-mnemonic-status
 //              (data-valid="true|false"), import-passphrase, import-extended-key, import-continue,
-//              derivation-advanced (details; data-open), derivation-option-<protocol|hardened> (radio),
+//              derivation-advanced (details; data-open), derivation-option-<standard|legacy-soft> (radio),
 //              derivation-address-<d> (data-address = full), derivation-activity-<d>
 //              (data-activity = checking|unknown|none|active), derivation-notice,
 //              password-input, password-confirm, password-strength, password-submit,

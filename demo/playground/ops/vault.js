@@ -71,8 +71,8 @@ export const VAULT_OPS = [
       { id: 'vault', label: 'Vault (empty: the connected account)', placeholder: 'vault1…' },
       { id: 'security', label: 'Retrieval account of the vault', placeholder: 'gt11…' },
       { id: 'other', label: 'Other party of the transfer (revoke_address)', placeholder: 'gt11…' },
-      { id: 'height', label: 'Height of the transfer' },
-      { id: 'tx-hash', label: 'Transfer hash', placeholder: 'REVOCABLEPAY-…' },
+      { id: 'height', label: 'Effect height of the transfer (as the vault’s list gives it)' },
+      { id: 'tx-hash', label: 'Transfer hash (bare hex)', placeholder: '96 hex characters' },
       { id: 'msg-index', label: 'Message index', value: '0' },
       { id: 'amount', label: 'Amount (GT; a token amount is an integer)' },
       { id: 'denom', label: 'Denom', placeholder: 'NANOGT', list: 'tokens' },
@@ -85,7 +85,8 @@ export const VAULT_OPS = [
         const { entry, security, other } = await latestRevocable(vault, rest);
         const coin = entry.tokens[0];
         form.set({
-          vault, security, other, height: entry.height, 'tx-hash': entry.tx_hash, 'msg-index': entry.msg_index,
+          // MsgRevoke names the transfer by its bare hex; the list gives it with its REVOCABLEPAY- prefix.
+          vault, security, other, height: entry.height, 'tx-hash': entry.tx_hash.slice(entry.tx_hash.indexOf('-') + 1), 'msg-index': entry.msg_index,
           amount: coin.denom === NANOGT ? nanogtToGt(coin.amount) : coin.amount, denom: coin.denom,
         });
         return entry;

@@ -28,6 +28,11 @@ const PERSON_ACTIONS: ReadonlySet<WalletMethod> = new Set<WalletMethod>([
   'wallet_revokePermission',
   'wallet_resolveApproval',
   'wallet_submitTx',
+  'wallet_addStandardAccounts',
+  'wallet_dismissDerivationNotice',
+  'wallet_multisigPropose',
+  'wallet_multisigSign',
+  'wallet_multisigBroadcast',
 ]);
 
 export function isPersonAction(method: WalletMethod): boolean {
