@@ -123,7 +123,7 @@ export function clientFor(network: Pick<NetworkView, 'restUrl'>): LedgerClient {
 
 export interface TxDefaults { fee: StdFee; validHeight: [string, string]; latestHeight: string }
 
-/** fee = max(node minimum, DEFAULT_FEE_NANOGT) NANOGT with gas 200000; window around the latest block. */
+/** fee = defaultFeeNanogt (node minimum, at least 0.01 GT, at most 1 GT) with gas 200000; window around the latest block. */
 export async function txDefaults(network: NetworkView): Promise<TxDefaults> {
   const client = clientFor(network);
   const [status, block] = await Promise.all([client.getStatus(), client.getLatestBlock()]);

@@ -70,3 +70,14 @@ describe('fees, memo and funds', () => {
     expect(defaultFee('junk')).toBe(DEFAULT_FEE_NANOGT);
   });
 });
+
+describe('the default fee a node can ask for', () => {
+  it("follows the node's minimum between 0.01 GT and 1 GT, never more", () => {
+    expect(defaultFee(undefined)).toBe(DEFAULT_FEE_NANOGT);
+    expect(defaultFee('5')).toBe(DEFAULT_FEE_NANOGT);
+    expect(defaultFee('250000000')).toBe(250_000_000n);
+    expect(defaultFee('1000000000')).toBe(1_000_000_000n);
+    expect(defaultFee('999999999999999999')).toBe(1_000_000_000n);
+    expect(defaultFee('-3')).toBe(DEFAULT_FEE_NANOGT);
+  });
+});

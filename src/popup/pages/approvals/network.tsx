@@ -1,4 +1,5 @@
 import type { ApprovalView } from '../../../shared/wallet-api';
+import { ShownText } from '../../renderers/labels';
 import { useWallet } from '../../state';
 import { TID } from '../../testids';
 
@@ -10,8 +11,8 @@ export function NetworkApproval({ approval }: { approval: ApprovalView }) {
     <section class="card" data-testid={TID.approvalNetwork}>
       <p class="muted">{approval.kind === 'addNetwork' ? 'This site asks to add a network to Vaultline.' : 'This site asks to switch the wallet to another network.'}</p>
       <dl class="kv">
-        <div class="kv-row"><dt>Name</dt><dd>{target?.name ?? known?.name ?? '—'}</dd></div>
-        <div class="kv-row"><dt>Chain id</dt><dd><code>{target?.chainId ?? '—'}</code></dd></div>
+        <div class="kv-row"><dt>Name</dt><dd><ShownText text={target?.name ?? known?.name ?? '—'} what="network name" /></dd></div>
+        <div class="kv-row"><dt>Chain id</dt><dd><code><ShownText text={target?.chainId ?? '—'} what="chain id" /></code></dd></div>
         <div class="kv-row"><dt>REST URL</dt><dd class="break">{target?.restUrl ?? known?.restUrl ?? '—'}</dd></div>
         <div class="kv-row"><dt>Current</dt><dd>{state.network.name} ({state.network.chainId})</dd></div>
       </dl>
