@@ -174,6 +174,33 @@ describe('kill -9', () => {
     expect(Number((await client2.getLatestBlock()).height)).toBe(height);
     await killed(again.child);
   });
+  it('keeps txs answered at acceptance when killed right after the answers', async () => {
+    const dataDir = tempDir();
+    const alice = devKey(0);
+    const bob = devKey(1);
+    const run = await startCli(['--data-dir', dataDir]);
+    const client = new LedgerClient({ baseUrl: run.url });
+    const latest = Number((await client.getLatestBlock()).height);
+    const signed = [];
+    for (let i = 0; i < 5; i++) {
+      const unsigned = await client.send(bob.address, {
+        base_req: {
+          from: alice.address, memo: `together ${i}`, chain_id: 'gt-devnet-1', gas: '200000',
+          fees: [{ denom: 'NANOGT', amount: '100000' }], simulate: false, valid_height: defaultValidHeight(latest),
+        },
+        amount: [{ denom: 'NANOGT', amount: String(BigInt(i + 1) * GT) }],
+      });
+      signed.push(signStdTx(unsigned, 'gt-devnet-1', [{ kL: alice.kL, publicKey: alice.publicKey }]));
+    }
+    const answers = await Promise.all(signed.map((tx) => client.broadcastTx(tx)));
+    expect(answers.every((answer) => answer.height === '0')).toBe(true);
+    await killed(run.child);
+
+    const again = await startCli(['--data-dir', dataDir]);
+    const client2 = new LedgerClient({ baseUrl: again.url });
+    for (const answer of answers) expect((await client2.getTx(answer.txhash)).logs[0]!.success).toBe(true);
+    await killed(again.child);
+  });
 });
 
 describe('damaged block log', () => {

@@ -142,3 +142,9 @@ export function trackedView(entry: TrackedTx): TrackedTxView {
   const { txhash, summary, status, validUntil, time, height, reason } = entry;
   return { txhash, summary, status, validUntil, time, ...(height !== undefined ? { height } : {}), ...(reason !== undefined ? { reason } : {}) };
 }
+
+/** Wallet reset: the record of sent txs goes with the accounts. */
+export async function forgetTracked(): Promise<void> {
+  await updateValue<Store>('local', KEY, {}, () => ({}));
+  await chrome.alarms.clear(TXS_ALARM).catch(() => undefined);
+}

@@ -1,6 +1,6 @@
 // What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
 import { accountActivity } from '../chain/activity.js';
-import { findTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
+import { findTracked, forgetTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
 import { toGt1 } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
 import { isQueryMethod, type LedgerClient } from '../../core/rest/client.js';
@@ -89,6 +89,7 @@ export const handlers: Handlers = {
     for (const permission of await permissions.listPermissions()) await notifyDisconnected(permission.origin);
     await permissions.clearPermissions();
     await dropAllApprovals();
+    await forgetTracked();
     await keyring.reset();
     return walletState();
   },
