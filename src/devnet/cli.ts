@@ -30,6 +30,8 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
   --accounts N        how many dev accounts to derive and fund (default ${DEFAULT_ACCOUNT_COUNT})
   --genesis FILE      genesis JSON laid over the default (accounts, conAccounts,
                       foundationMembers, params); used only when the chain is new
+  --dev-origin ORIGIN a web origin (e.g. http://127.0.0.1:5180) allowed to call /dev/*, besides
+                      the node's own page and the wallet; repeatable
   --help              this text
 `;
 
@@ -40,6 +42,20 @@ function integerFlag(value: string | undefined, name: string, min: number, max: 
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}`);
   return n;
+}
+
+/** An origin as browsers send it: scheme, host and port, nothing after. */
+function devOrigin(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--dev-origin ${text}: give an origin such as http://127.0.0.1:5180`);
+  }
+  if (!/^(https?|chrome-extension|moz-extension):$/.test(url.protocol) || url.origin === 'null' || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new UsageError(`--dev-origin ${text}: give an origin such as http://127.0.0.1:5180 (scheme, host and port only)`);
+  }
+  return url.origin;
 }
 
 export function parseCli(argv: string[]): DevnetOptions | 'help' {
@@ -59,6 +75,7 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
       mnemonic: { type: 'string' },
       accounts: { type: 'string' },
       genesis: { type: 'string' },
+      'dev-origin': { type: 'string', multiple: true },
       help: { type: 'boolean' },
     },
   });
@@ -83,6 +100,7 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
   };
   if (values['chain-id'] !== undefined) options.chainId = values['chain-id'];
   if (values.genesis !== undefined) options.genesis = resolve(values.genesis);
+  if (values['dev-origin'] !== undefined) options.devOrigins = values['dev-origin'].map((origin) => devOrigin(origin));
   if (!values.ephemeral) options.dataDir = resolve(values['data-dir'] ?? DEFAULT_DATA_DIR);
   return options;
 }

@@ -50,6 +50,8 @@ export interface DevnetOptions {
   genesis?: string | Partial<Genesis>;
   /** Ledger modules (default: the registry). */
   modules?: readonly LedgerModule[];
+  /** Web origins allowed to call /dev/* besides the node's own page and the wallet. */
+  devOrigins?: string[];
 }
 
 export interface Devnet {
@@ -143,7 +145,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     throw error;
   }
 
-  const app = createApp({ ledger, blockTime, devAccounts });
+  const app = createApp({ ledger, blockTime, devAccounts, devOrigins: options.devOrigins ?? [] });
   let server: Server;
   try {
     server = await listen(app, options.host ?? '127.0.0.1', options.port ?? 1317);

@@ -28,6 +28,14 @@ describe('parseCli', () => {
     expect(() => parseCli(['--broadcast-mode', 'block'])).toThrow(/--broadcast-mode must be sync or instant/);
     expect(() => parseCli(['--ephemeral', '--data-dir', '/tmp/x'])).toThrow(/exclude/);
     expect(() => parseCli(['--fork', 'mainnet'])).toThrow();
+    expect(() => parseCli(['--dev-origin', 'not a url'])).toThrow(/--dev-origin/);
+    expect(() => parseCli(['--dev-origin', 'http://127.0.0.1:5180/page'])).toThrow(/origin/);
+  });
+
+  it('takes --dev-origin more than once, as origins', () => {
+    expect(parseCli(['--dev-origin', 'http://127.0.0.1:5180', '--dev-origin', 'https://Example.test/'])).toMatchObject({
+      devOrigins: ['http://127.0.0.1:5180', 'https://example.test'],
+    });
   });
 });
 

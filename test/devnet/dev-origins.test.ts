@@ -77,3 +77,19 @@ describe('who may call /dev/*', () => {
     for (const bad of ['localhost:5173', 'ftp://x.example', 'http://x.example/path', 'http://u:p@x.example', '*']) expect(() => normalizeOrigin(bad), bad).toThrow();
   });
 });
+
+describe('startDevnet({devOrigins}) (the --dev-origin flag)', () => {
+  it('lets a named origin call /dev/* and still refuses others', async () => {
+    const { startDevnet } = await import('../../src/devnet/node.js');
+    const devnet = await startDevnet({ port: 0, devOrigins: ['http://127.0.0.1:5180'] });
+    try {
+      const mine = (origin: string) => fetch(`${devnet.url}/dev/mine`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{"blocks":1}' });
+      const allowed = await mine('http://127.0.0.1:5180');
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5180');
+      expect((await mine(PAGE)).status).toBe(403);
+    } finally {
+      await devnet.close();
+    }
+  });
+});

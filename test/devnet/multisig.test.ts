@@ -154,6 +154,8 @@ describe('spending from multisig accounts and vaults', () => {
     await included((await h.broadcast(await h.client.send(unpublished, { base_req: h.baseReq(payer.address), amount: coins(10n * GT) }), payer)).txhash);
     const tx = coSign(await h.client.send(keyOf(15).address, { base_req: h.baseReq(unpublished), amount: coins(GT) }), otherKey, [keyOf(17), keyOf(18)], [keyOf(17), keyOf(18)]);
     expect(() => checkThresholdSigners(ledger.store, decodeTx(tx, ledger.decodeRules()))).toThrow(expect.objectContaining({ code: 'multisig_not_published' }));
+    // The node applies it at broadcast: nothing is accepted, the funds stay.
+    expect(await failure(h.client.broadcastTx(tx))).toEqual({ status: 422, code: 'multisig_not_published' });
   });
 
   it('a multisig vault (vault2) sends a revocable transfer signed by two members and revokes it', async () => {

@@ -12,6 +12,7 @@ import { deliverTx, txRecord } from './deliver.js';
 import { JournaledStore } from './store.js';
 import { TxIndex } from './tx-index.js';
 import { checkWindow } from './tx-rules.js';
+import { checkThresholdSigners } from '../modules/multisig.js';
 import type { BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, QueryCtx } from './types.js';
 import type { StdTx } from '../../core/types.js';
 
@@ -152,6 +153,7 @@ export class Ledger {
     }
     const height = this.height() + 1;
     checkWindow(checked.window, height);
+    checkThresholdSigners(this.store, checked);
     this.store.checkpoint();
     try {
       this.takePendingFees();
