@@ -58,9 +58,16 @@ describe('approval integrity', () => {
     }
   }
 
-  /** Rejects everything still queued (through the wallet API) so each test starts clean. */
+  /**
+   * Rejects everything still queued (through the wallet API) and closes any approval window left
+   * from it, so each test starts clean: a window whose pinned request was answered elsewhere shows
+   * "withdrawn" and would not show the next test's request without a click.
+   */
   async function clearQueue(): Promise<void> {
     for (const approval of await wallet('wallet_listApprovals')) await wallet('wallet_resolveApproval', { approvalId: approval.id, approved: false });
+    for (const page of h.ctx.pages()) {
+      if (!page.isClosed() && page.url().includes('#/approve')) await page.close();
+    }
   }
 
   const approveEnabled = (win: Page) => byTestId(win, TID.approveButton).isEnabled();
