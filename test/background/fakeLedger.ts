@@ -10,6 +10,8 @@ export interface FakeLedger {
   broadcasts: StdTx[];
   /** When set, POST /v1/tx answers 422 with this error. */
   refuse?: { code: string; message: string };
+  /** When set, POST /v1/tx takes the tx but answers a body of the wrong shape. */
+  garble?: boolean;
   /** When set, POST /v1/tx waits for this promise before answering (to hold a broadcast open). */
   hold?: Promise<void>;
   height: number;
@@ -40,6 +42,7 @@ export function fakeLedger(chainId = 'gt-devnet-1'): FakeLedger {
         if (!verifyStdTx(tx, ledger.chainId)) return json(422, { error: { code: 'invalid_signature', message: 'signature verification failed' } });
         ledger.broadcasts.push(tx);
         ledger.height += 1;
+        if (ledger.garble) return json(200, { accepted: 'maybe' });
         return json(200, { height: String(ledger.height), txhash: txHash(tx), data: '', raw_log: '[{"msg_index":0,"success":true,"log":""}]', tx });
       }
       const send = /^\/v1\/tx\/send\/(.+)$/.exec(path);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { txHash } from '../../src/core/amino';
 import { addressFromPublicKey, toGt1 } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { verifySignedMessage } from '../../src/core/signMessage';
@@ -169,6 +170,19 @@ describe('provider pipeline', () => {
     expect(response).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: ledger.refuse.message } });
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32003, message: ledger.refuse.message });
     expect(await bg.ok('wallet_listApprovals')).toEqual([]);
+  });
+
+  it('does not call a tx refused when the node answers something unreadable: -32603, and it stays pending in Activity', async () => {
+    const { port } = await connectDapp();
+    ledger.garble = true;
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const error = (await answerOf(port, id)).error as { code: number; message: string };
+    expect(error.code).toBe(-32603);
+    expect(error.message).toMatch(/answered something unreadable.*may still be included/);
+    expect(ledger.broadcasts).toHaveLength(1);
+    expect(await bg.ok('wallet_txStatus', { txhash: txHash(ledger.broadcasts[0]!) })).toMatchObject({ status: 'pending' });
   });
 
   it('broadcasts an already signed tx without approval, after checking its signatures', async () => {

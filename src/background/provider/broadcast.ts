@@ -16,18 +16,23 @@ import { ProviderRpcError } from './errors';
 
 export interface SendResultAnswer { txhash: string; height: string }
 
+/** Answers after which the tx may or may not have been accepted. */
+const UNCERTAIN_ANSWERS = new Set(['unexpected_answer', 'answer_too_large', 'timeout']);
+
 export async function broadcastSigned(tx: StdTx, network: { restUrl: string; id?: string }): Promise<SendResultAnswer> {
   let answer;
   try {
     answer = await clientFor(network).broadcastTx(tx);
   } catch (error) {
-    if (isLedgerHttpError(error) && error.status !== 0) {
+    if (isLedgerHttpError(error) && error.status !== 0 && error.status < 500 && !UNCERTAIN_ANSWERS.has(error.code)) {
       await remember(tx, network, 'failed', undefined, error.message);
       throw new ProviderRpcError(ProviderErrorCode.txRejected, error.message, { code: error.code });
     }
-    // The node may have taken it before the connection failed: follow it like a sent tx.
+    // No answer, a server error or an answer we cannot read: the node may have taken the tx, so it is
+    // followed like a sent one and never reported as refused.
     await remember(tx, network, 'pending');
-    throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node at ${network.restUrl} cannot be reached`);
+    const why = isLedgerHttpError(error) && error.status !== 0 ? `answered something unreadable (${error.message})` : 'cannot be reached';
+    throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`);
   }
   const failed = failedLog(answer.raw_log);
   if (failed !== undefined) {
