@@ -1,9 +1,9 @@
 // `npm start`: build the extension, run the local ledger node with prefunded dev accounts, serve
 // the demo dApp, explain how to load the extension, and open Chromium with it when a display
 // is present. Ctrl-C stops everything.
-//   flags: --no-build (use the existing dist/), --no-browser (never launch Chromium),
-//          --reset (forget the chain stored in .devnet/ and start a new one); e.g. `npm start -- --reset`
+//   flags (see USAGE): e.g. `npm start -- --reset` or `npm start -- --port 26657 --data-dir /tmp/chain`
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +15,73 @@ import { balanceOf } from '../src/devnet/modules/bank';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
-const DATA_DIR = join(ROOT, '.devnet');
-const CHROME_PROFILE = join(DATA_DIR, 'chrome-profile');
 const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
-const DEVNET_PORT = 1317;
-const DEMO_PORT = 5180;
 
-const args = new Set(process.argv.slice(2));
+const USAGE = `Usage: npm start -- [flags]
+
+  --port N          the local node's HTTP port (default 1317)
+  --demo-port N     the demo dApp's port (default 5180; the next free one if taken)
+  --data-dir DIR    where the node keeps its chain and Chromium its profile (default .devnet/)
+  --reset           forget the chain stored in the data dir and start a new one
+  --no-build        use the existing dist/ instead of building the extension
+  --no-browser      never launch Chromium
+  --help            this text
+`;
+
+class UsageError extends Error {}
+
+function portFlag(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535) throw new UsageError(`--${name} must be a port from 1 to 65535`);
+  return Number(value);
+}
+
+function readFlags(argv: string[]) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        port: { type: 'string' },
+        'demo-port': { type: 'string' },
+        'data-dir': { type: 'string' },
+        reset: { type: 'boolean' },
+        'no-build': { type: 'boolean' },
+        'no-browser': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    help: values.help ?? false,
+    reset: values.reset ?? false,
+    build: !values['no-build'],
+    browser: !values['no-browser'],
+    port: portFlag(values.port, 'port', 1317),
+    demoPort: portFlag(values['demo-port'], 'demo-port', 5180),
+    dataDir: resolve(values['data-dir'] ?? join(ROOT, '.devnet')),
+  };
+}
+
+let flags: ReturnType<typeof readFlags>;
+try {
+  flags = readFlags(process.argv.slice(2));
+} catch (error) {
+  console.error(`npm start: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const DATA_DIR = flags.dataDir;
+const CHROME_PROFILE = join(DATA_DIR, 'chrome-profile');
+const DEVNET_PORT = flags.port;
+const DEMO_PORT = flags.demoPort;
+
 let stopping = false;
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
@@ -42,28 +102,35 @@ function archiveStaleChain(): string {
 }
 
 async function startLocalNode(): Promise<Devnet> {
-  const start = () => startDevnet({ port: DEVNET_PORT, host: '127.0.0.1', dataDir: DATA_DIR, reset: args.has('--reset') });
+  const start = () => startDevnet({ port: DEVNET_PORT, host: '127.0.0.1', dataDir: DATA_DIR, reset: flags.reset });
   try {
     return await start();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`port ${DEVNET_PORT} is taken: is another devnet (npm run devnet / npm start) running?`);
+      throw new Error(`port ${DEVNET_PORT} is taken: is another devnet (npm run devnet / npm start) running? Or pick another: npm start -- --port N`);
     }
     if (err instanceof ReplayError) {
       const aside = archiveStaleChain();
-      console.warn(`The chain in .devnet/ was written by another version of the ledger modules (${err.message.split(':')[0]}).`);
+      console.warn(`The chain in ${DATA_DIR} was written by another version of the ledger modules (${err.message.split(':')[0]}).`);
       console.warn(`Starting a new chain; the old one is kept in ${aside}.`);
       return start();
     }
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`the local node cannot start from .devnet/: ${reason}\n  To start a new chain: npm start -- --reset`);
+    throw new Error(`the local node cannot start from ${DATA_DIR}: ${reason}\n  To start a new chain: npm start -- --reset`);
   }
+}
+
+/** "1000000.5" → "1,000,000.5": whole-part thousands separators for the banner. */
+function groupThousands(amount: string): string {
+  const [whole, fraction] = amount.split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 function accountLines(devnet: Devnet): string[] {
   return devnet.accounts.map((account) => {
     const nanogt = balanceOf(devnet.node.store, account.address).find((c) => c.denom === 'NANOGT')?.amount ?? '0';
-    return `  (${account.index}) ${account.address}  ${formatGT(nanogt)} GT`;
+    return `  (${account.index}) ${account.address}  ${groupThousands(formatGT(nanogt))} GT`;
   });
 }
 
@@ -72,19 +139,22 @@ function printSummary(devnet: Devnet, demo: StaticServer, browserLaunched: boole
     '',
     bold('Vaultline is running'),
     '',
-    `Local ledger node  ${devnet.url}  (chain id ${devnet.chainId}, ${devnet.resumed ? `resumed from .devnet/ at height ${devnet.node.height()}` : 'new chain in .devnet/'})`,
+    `Local ledger node  ${devnet.url}  (chain id ${devnet.chainId}, ${devnet.resumed ? `resumed from ${DATA_DIR} at height ${devnet.node.height()}` : `new chain in ${DATA_DIR}`})`,
     "Prefunded dev accounts (44'/669'/0'/0/<index>):",
     ...accountLines(devnet),
     // The devnet's public dev mnemonic, like anvil's: it is meant to be printed, never to hold real funds.
     `Dev mnemonic: ${devnet.mnemonic}`,
     '',
     `Demo dApp         ${demo.url}`,
+    `Playground        ${new URL('playground.html', demo.url).href}  (every ledger operation as a form)`,
     '',
     bold('Load the extension in Chrome or Chromium:'),
     '  1. open chrome://extensions',
     '  2. turn on "Developer mode" (top right)',
     `  3. "Load unpacked" and choose ${DIST}`,
-    '  4. open the Vaultline popup, import the dev mnemonic above (the default network is this local node),',
+    DEVNET_PORT === 1317
+      ? '  4. open the Vaultline popup, import the dev mnemonic above (the default network is this local node),'
+      : `  4. open the Vaultline popup, import the dev mnemonic above, and add ${devnet.url} in Settings → Networks (the built-in network is port 1317),`,
     `     then open ${demo.url} and press Connect`,
     '',
     browserLaunched
@@ -98,7 +168,7 @@ function printSummary(devnet: Devnet, demo: StaticServer, browserLaunched: boole
 
 /** Why Chromium is not launched, or null when it can be. */
 function browserSkipReason(): string | null {
-  if (args.has('--no-browser')) return '--no-browser given';
+  if (!flags.browser) return '--no-browser given';
   if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return 'no display (DISPLAY / WAYLAND_DISPLAY unset)';
   if (!existsSync(CHROMIUM)) return `${CHROMIUM} not found`;
   return null;
@@ -133,7 +203,7 @@ function launchChromium(demoUrl: string): ChildProcess | null {
 }
 
 async function main(): Promise<void> {
-  if (!args.has('--no-build')) buildExtension();
+  if (flags.build) buildExtension();
   const devnet = await startLocalNode();
   let demo: StaticServer;
   try {

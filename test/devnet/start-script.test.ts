@@ -1,0 +1,65 @@
+// `npm start`'s flags: unknown or bad flags are refused with the usage, and the named ports and data
+// dir are used (the banner names the node, the demo and the playground).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../e2e/build';
+
+const run = (args: string[]) => spawnSync('npx', ['tsx', 'scripts/start.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('npm start flags', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vaultline-start-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses an unknown flag and a bad port with the usage; --help prints it', () => {
+    const unknown = run(['--bogus']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown option '--bogus'/);
+    expect(unknown.stderr).toMatch(/--demo-port N/);
+    const badPort = run(['--port', '70000']);
+    expect(badPort.status).toBe(2);
+    expect(badPort.stderr).toMatch(/--port must be a port from 1 to 65535/);
+    const help = run(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--data-dir DIR/);
+  });
+
+  it('starts the node and the demo on the ports given, with the chain in --data-dir, and lists the playground', async () => {
+    const [port, demoPort] = [await freePort(), await freePort()];
+    const dataDir = join(dir, 'chain');
+    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build', '--no-browser', '--port', String(port), '--demo-port', String(demoPort), '--data-dir', dataDir], { cwd: ROOT, detached: true });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
+    try {
+      const deadline = Date.now() + 45_000;
+      while (!out.includes('Press Ctrl-C') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+      expect(out).toContain(`Local ledger node  http://127.0.0.1:${port}`);
+      expect(out).toContain(`new chain in ${dataDir}`);
+      expect(out).toContain(`Playground        http://127.0.0.1:${demoPort}/playground.html`);
+      expect(out).toMatch(/1,000,000 GT/);
+      expect(out).toContain('Settings → Networks');
+      expect((await fetch(`http://127.0.0.1:${port}/v1/status`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${demoPort}/playground.html`)).status).toBe(200);
+      expect(existsSync(join(dataDir, 'blocks.log')) || existsSync(join(dataDir, 'genesis.json'))).toBe(true);
+    } finally {
+      // npx and tsx each start a process: stop the whole group, as Ctrl-C does.
+      const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
+      await exited;
+    }
+  }, 90_000);
+});
