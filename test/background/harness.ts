@@ -33,6 +33,24 @@ export async function loadBackground(fake: FakeChrome, ledger: FakeLedger) {
   return { keyring, chain, provider, wallet, approvals, call, ok };
 }
 
+export type Background = Awaited<ReturnType<typeof loadBackground>>;
+
+/** A background on the fake chrome and ledger with the dev mnemonic's wallet set up; `me` is account 0. */
+export async function walletBackground(fake: FakeChrome, ledger: FakeLedger): Promise<{ bg: Background; me: string }> {
+  const bg = await loadBackground(fake, ledger);
+  await bg.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: PASSWORD });
+  return { bg, me: (await bg.ok('wallet_getState')).accounts[0]!.address };
+}
+
+/** Waits until exactly `count` approvals are queued and answers them. */
+export function waitForApprovals(bg: Background, count: number) {
+  return vi.waitFor(async () => {
+    const list = await bg.ok('wallet_listApprovals');
+    if (list.length !== count) throw new Error(`${list.length} approvals`);
+    return list;
+  }, { timeout: 5000, interval: 5 });
+}
+
 let nextId = 0;
 
 /** Sends a request on the port; answers the id to wait on. */

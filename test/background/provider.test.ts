@@ -7,32 +7,24 @@ import { signStdTx, verifyStdTx, buildUnsignedTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
 import { installFakeChrome, type FakeChrome } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send } from './harness';
+import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, waitForApprovals, walletBackground, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const recipient = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(5)).kL));
 
 let fake: FakeChrome;
 let ledger: FakeLedger;
-let bg: Awaited<ReturnType<typeof loadBackground>>;
+let bg: Background;
 let me: string;
 
 beforeEach(async () => {
   fake = installFakeChrome();
   ledger = fakeLedger();
-  bg = await loadBackground(fake, ledger);
-  await bg.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: PASSWORD });
-  me = (await bg.ok('wallet_getState')).accounts[0]!.address;
+  ({ bg, me } = await walletBackground(fake, ledger));
   ledger.balances.set(me, [{ denom: 'NANOGT', amount: '1000000000000' }]);
 });
 
-async function pendingApprovals(count: number) {
-  return vi.waitFor(async () => {
-    const list = await bg.ok('wallet_listApprovals');
-    if (list.length !== count) throw new Error(`${list.length} approvals`);
-    return list;
-  }, { timeout: 5000, interval: 5 });
-}
+const pendingApprovals = (count: number) => waitForApprovals(bg, count);
 
 async function connectDapp(origin = DAPP, tabId = 1) {
   const port = fake.connectPort(origin, tabId);

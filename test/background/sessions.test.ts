@@ -3,31 +3,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send } from './harness';
+import { answerOf, eventsOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const AUTOLOCK = 'vaultline:autolock';
 
 let fake: FakeChrome;
 let ledger: FakeLedger;
-let bg: Awaited<ReturnType<typeof loadBackground>>;
+let bg: Background;
 let me: string;
 
 beforeEach(async () => {
   fake = installFakeChrome();
   ledger = fakeLedger();
-  bg = await loadBackground(fake, ledger);
-  await bg.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: PASSWORD });
-  me = (await bg.ok('wallet_getState')).accounts[0]!.address;
+  ({ bg, me } = await walletBackground(fake, ledger));
 });
 
-async function pendingApprovals(count: number) {
-  return vi.waitFor(async () => {
-    const list = await bg.ok('wallet_listApprovals');
-    if (list.length !== count) throw new Error(`${list.length} approvals`);
-    return list;
-  }, { timeout: 5000, interval: 5 });
-}
+const pendingApprovals = (count: number) => waitForApprovals(bg, count);
 
 async function connectDapp(origin = DAPP, tabId = 1): Promise<FakePort> {
   const port = fake.connectPort(origin, tabId);
