@@ -10,6 +10,8 @@ import {
 } from '../src/core/index';
 import { benchDevnet } from './devnet';
 import { nodeVerifySignature } from '../src/devnet/ledger/verify';
+import { TxIndex } from '../src/devnet/ledger/tx-index';
+import type { TxRecord } from '../src/core/rest/types';
 
 ed.hashes.sha512 = sha512;
 
@@ -62,6 +64,22 @@ async function coreRows(): Promise<Row[]> {
   ];
 }
 
+/** A tx index of `size` records where one sender in 50 is `from`; a search by that sender, page 1. */
+function searchIndex(size: number): () => unknown {
+  const index = new TxIndex();
+  for (let n = 0; n < size; n++) {
+    const events = [{ type: 'message', attributes: [{ key: 'sender', value: n % 50 === 0 ? from : `other-${n % 977}` }, { key: 'action', value: 'send' }] }];
+    index.add({ txhash: `BASIC-${n.toString(16).padStart(96, '0')}`, events } as unknown as TxRecord);
+  }
+  return () => index.search([{ type: 'message', key: 'sender', value: from }], 1, 30);
+}
+
+async function indexRows(): Promise<Row[]> {
+  const small = searchIndex(1_000);
+  const large = searchIndex(100_000);
+  return [{ name: 'devnet tx search by sender, 100k txs', ours: await timeIt(large), baselineName: 'the same search at 1k txs', baseline: await timeIt(small), unit: 'ns' }];
+}
+
 function print(rows: Row[]): void {
   const fmt = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
   console.log('operation'.padEnd(40), 'ours'.padStart(11), 'baseline'.padStart(11), 'ratio'.padStart(7), '  baseline is');
@@ -70,7 +88,7 @@ function print(rows: Row[]): void {
   }
 }
 
-const rows = await coreRows();
+const rows = [...(await coreRows()), ...(await indexRows())];
 // `npm run bench -- --core` measures the protocol core alone (seconds, not minutes).
 if (!process.argv.includes('--core')) rows.push(...(await benchDevnet()));
 print(rows);

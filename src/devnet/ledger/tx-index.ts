@@ -8,8 +8,11 @@ export const MAX_PAGE_LIMIT = 100;
 
 export interface EventFilter { type: string; key: string; value: string }
 
+// Only values shaped like a bech32 account are decoded (decoding every event value cost ~13% of replay).
+const ADDRESS_SHAPE = /^(?:gt|vault)[12]1[02-9ac-hj-np-z]{30,}$/i;
+
 function normalizedValue(value: string): string {
-  return isAddress(value) ? toGt1(value) : value;
+  return ADDRESS_SHAPE.test(value) && isAddress(value) ? toGt1(value) : value;
 }
 
 const term = (type: string, key: string, value: string) => `${type}\u0000${key}\u0000${normalizedValue(value)}`;
@@ -21,13 +24,39 @@ function eventTerms(events: TxEvent[]): Set<string> {
   return terms;
 }
 
+/** True when the ascending list holds `position` (binary search). */
+function holds(list: readonly number[], position: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const value = list[middle]!;
+    if (value === position) return true;
+    if (value < position) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+const NONE: readonly number[] = [];
+
+/**
+ * Records in inclusion order plus an inverted index term → ascending positions, so a search reads
+ * only the postings of its rarest term and pages without collecting every record.
+ */
 export class TxIndex {
   private readonly byHash = new Map<string, TxRecord>();
-  private readonly ordered: Array<{ record: TxRecord; terms: Set<string> }> = [];
+  private readonly records: TxRecord[] = [];
+  private readonly postings = new Map<string, number[]>();
 
   add(record: TxRecord): void {
     this.byHash.set(bareTxHash(record.txhash), record);
-    this.ordered.push({ record, terms: eventTerms(record.events) });
+    const position = this.records.push(record) - 1;
+    for (const t of eventTerms(record.events)) {
+      const list = this.postings.get(t);
+      if (list) list.push(position);
+      else this.postings.set(t, [position]);
+    }
   }
 
   get(hash: string): TxRecord | undefined {
@@ -39,21 +68,22 @@ export class TxIndex {
   }
 
   get size(): number {
-    return this.ordered.length;
+    return this.records.length;
   }
 
   /** Oldest first, like the ledger's search; every filter must match some event attribute. */
   search(filters: EventFilter[], page: number, limit: number): TxSearchPage {
-    const wanted = filters.map((f) => term(f.type, f.key, f.value));
-    const found = this.ordered.filter(({ terms }) => wanted.every((t) => terms.has(t))).map(({ record }) => record);
+    const lists = filters.map((f) => this.postings.get(term(f.type, f.key, f.value)) ?? NONE).sort((a, b) => a.length - b.length);
+    const [rarest = NONE, ...others] = lists;
+    const matches = others.length === 0 ? rarest : rarest.filter((position) => others.every((list) => holds(list, position)));
     const start = (page - 1) * limit;
-    const txs = found.slice(start, start + limit);
+    const txs = matches.slice(start, start + limit).map((position) => this.records[position]!);
     return {
       count: String(txs.length),
       limit: String(limit),
       page_number: String(page),
-      page_total: String(Math.max(1, Math.ceil(found.length / limit))),
-      total_count: String(found.length),
+      page_total: String(Math.max(1, Math.ceil(matches.length / limit))),
+      total_count: String(matches.length),
       txs,
     };
   }
