@@ -48,6 +48,20 @@ describe('following a dApp tx to inclusion on a node with a block time of second
     return sent.result as { txhash: string; height: string };
   }
 
+  /** Runs `body` while the node's block timer produces no block, then lets blocks come again. */
+  async function withBlocksHeld<T>(body: () => Promise<T>): Promise<T> {
+    const ledger = h.devnet!.node as Ledger & { mine: Ledger['mine'] };
+    const mine = ledger.mine.bind(ledger);
+    let hold = true;
+    ledger.mine = (count) => (hold ? [] : mine(count));
+    try {
+      return await body();
+    } finally {
+      hold = false;
+      ledger.mine = mine;
+    }
+  }
+
   beforeAll(async () => {
     h = await startHarness({ devnetOptions: { blockTime: BLOCK_TIME_S } });
     ({ client, popup } = await walletOnDevnet(h));
@@ -66,23 +80,15 @@ describe('following a dApp tx to inclusion on a node with a block time of second
 
   it('ledger_sendTx answers at acceptance; Activity shows it pending, then included; ledger_waitForTx resolves with its block', async () => {
     // Hold the node's block timer while the tx is pending, so "pending" is on screen for certain.
-    const ledger = h.devnet!.node as Ledger & { mine: Ledger['mine'] };
-    const mine = ledger.mine.bind(ledger);
-    let hold = true;
-    ledger.mine = (count) => (hold ? [] : mine(count));
-    let txhash: string;
-    try {
+    const txhash = await withBlocksHeld(async () => {
       const sent = await dappSend('0.25', 'inclusion e2e');
-      txhash = sent.txhash;
       expect(sent.height).toBe('0');
       await openActivity();
-      await expect.poll(() => activityRow(txhash).getAttribute('data-status'), { timeout: 15_000 }).toBe('pending');
-      expect(await activityRow(txhash).locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe('Pending');
+      await expect.poll(() => activityRow(sent.txhash).getAttribute('data-status'), { timeout: 15_000 }).toBe('pending');
+      expect(await activityRow(sent.txhash).locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe('Pending');
       await h.screenshot(popup, 'activity-pending');
-    } finally {
-      hold = false;
-      ledger.mine = mine;
-    }
+      return sent.txhash;
+    });
     const waited = await ledgerRequest(demo, 'ledger_waitForTx', { txhash, timeoutMs: 60_000 });
     const record = await client.getTx(txhash);
     expect(waited).toEqual({ result: { status: 'included', txhash, height: record.height } });
@@ -93,12 +99,7 @@ describe('following a dApp tx to inclusion on a node with a block time of second
   it('a tx that fails in its block shows failed in Activity with the node\'s reason', async () => {
     // An earlier tx of the same block (signed outside the wallet) spends most of the sender's funds;
     // the dApp's transfer, accepted against the last block's state, then fails at delivery.
-    const ledger = h.devnet!.node as Ledger & { mine: Ledger['mine'] };
-    const mine = ledger.mine.bind(ledger);
-    let hold = true;
-    ledger.mine = (count) => (hold ? [] : mine(count));
-    let txhash: string;
-    try {
+    const txhash = await withBlocksHeld(async () => {
       const sender = keyOf(0);
       const available = await balance(SENDER);
       const drain = available - 2n * GT;
@@ -109,11 +110,8 @@ describe('following a dApp tx to inclusion on a node with a block time of second
         validHeight: defaultValidHeight(latest),
       });
       await client.broadcastTx(signStdTx(unsigned, h.devnet!.chainId, [{ kL: sender.kL, publicKey: sender.publicKey }]));
-      ({ txhash } = await dappSend('5', 'fails in its block'));
-    } finally {
-      hold = false;
-      ledger.mine = mine;
-    }
+      return (await dappSend('5', 'fails in its block')).txhash;
+    });
     const waited = await ledgerRequest(demo, 'ledger_waitForTx', { txhash, timeoutMs: 60_000 });
     expect(waited.result).toMatchObject({ status: 'failed', txhash, reason: expect.stringContaining('insufficient_funds') });
     const record = await client.getTx(txhash);
