@@ -1,36 +1,16 @@
 // The devnet's printed dev accounts for a mnemonic are the addresses the ledger's own tools derive
 // for it: the standard path, n' hardened (protocol.md §2), checked against the wallet-integration document.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressFromPublicKey } from '../../src/core/address.js';
 import { accountPath, deriveExtendedKey, HARDENED_OFFSET, deriveChild, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd.js';
 import { DEFAULT_MNEMONIC, deriveDevAccounts } from '../../src/devnet/ledger/genesis.js';
 import hdVectors from '../core/vectors/hd.json';
+import { startCli } from './cli-process.js';
 
-const CLI = resolve(__dirname, '../../src/devnet/cli.ts');
 const doc = hdVectors.wallet_integration.find((vector) => vector.id === 'wallet-doc-meteora')!;
-const children: ChildProcessWithoutNullStreams[] = [];
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
 
 /** The banner the CLI prints up to "Listening on", for an ephemeral chain. */
-function banner(args: string[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--ephemeral', ...args], { stdio: 'pipe' });
-  children.push(child);
-  return new Promise((resolvePromise, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/Listening on http:\/\/\S+/.test(out)) resolvePromise(out);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}: ${err}`)));
-  });
-}
+const banner = async (args: string[]) => (await startCli(['--ephemeral', ...args])).banner;
 
 const printedAccounts = (text: string): string[] => [...text.matchAll(/^\((\d+)\) (gt1\S+) /gm)].map((match) => match[2]!);
 

@@ -1,17 +1,17 @@
 // Durability: restart replays the block log to the same state and hashes; kill -9 loses no
 // acknowledged tx; a damaged log tail is reported, and repaired only on request.
 import { hexToBytes } from '../../src/core/bytes.js';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LedgerClient } from '../../src/core/rest/client.js';
 import { defaultValidHeight, signStdTx } from '../../src/core/tx.js';
 import { base32, sha256Hex } from '../../src/devnet/ledger/blocks.js';
+import { runCliToExit, startCli as startCliProcess } from './cli-process.js';
 import { devKey, TestNode } from './support.js';
 
-const CLI = resolve(__dirname, '../../src/devnet/cli.ts');
 const GT = 1_000_000_000n;
 
 const dirs: string[] = [];
@@ -21,38 +21,12 @@ function tempDir(): string {
   return dir;
 }
 
-const children: ChildProcessWithoutNullStreams[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-interface CliRun { child: ChildProcessWithoutNullStreams; url: string }
-
-/** Starts the CLI in a child process and resolves with the URL it prints. */
-function startCli(args: string[]): Promise<CliRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--accounts', '3', ...args], { stdio: 'pipe' });
-  children.push(child);
-  return new Promise((resolvePromise, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolvePromise({ child, url: match[1]! });
-    });
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}: ${err}`)));
-  });
-}
-
-function runCliToExit(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', ...args], { stdio: 'pipe' });
-  children.push(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolvePromise) => child.once('exit', (code) => resolvePromise({ code, stderr })));
-}
+/** The CLI with three dev accounts (the durability runs need no more). */
+const startCli = (args: string[]) => startCliProcess(['--accounts', '3', ...args]);
 
 function killed(child: ChildProcessWithoutNullStreams): Promise<void> {
   return new Promise((resolvePromise) => {
