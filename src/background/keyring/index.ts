@@ -2,7 +2,7 @@
 // signing keys to the background (never further).
 import { decodeAddress, sameAccount, toForm } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
-import { accountPath, DEFAULT_DERIVATION, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonic, publicKeyOf } from '../../core/hd.js';
+import { accountPath, DEFAULT_DERIVATION, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonic, publicKeyOf, type Derivation } from '../../core/hd.js';
 import type { AccountView, DerivationStatus, WalletParams } from '../../shared/wallet-api';
 import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { accountView, keyAccount, multisigAccount } from './accounts';
@@ -255,10 +255,19 @@ export function addVaultKey(name?: string): Promise<AccountRecord> {
 }
 
 /** Whether the wallet is a legacy-soft one; needs the wallet unlocked (the derivation is inside the sealed record). */
+// The derivation of each sealed mnemonic record seen (by its unique iv): home asks at every popup
+// open, and the phrase need not be decrypted again just to read this flag.
+const derivationByIv = new Map<string, Derivation>();
+
 export async function derivationStatus(): Promise<DerivationStatus> {
   const dataKey = await dataKeyOrThrow();
   const record = await withDb((db) => db.get('secrets', MNEMONIC_SECRET));
-  const legacy = record !== undefined && derivationOf(await openSecret(dataKey, record)) === 'legacy-soft';
+  let derivation = record ? derivationByIv.get(record.iv) : undefined;
+  if (record && derivation === undefined) {
+    derivation = derivationOf(await openSecret(dataKey, record));
+    derivationByIv.set(record.iv, derivation);
+  }
+  const legacy = derivation === 'legacy-soft';
   const standardAdded = await hasSecret(STANDARD_SECRET);
   const dismissed = await readValue<boolean>('local', LEGACY_NOTICE_KEY, false);
   return { legacy, standardAdded, showNotice: legacy && !standardAdded && !dismissed };
