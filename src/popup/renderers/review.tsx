@@ -124,12 +124,9 @@ export function useHistoryAddresses(addresses: string[]): ReadonlySet<string> {
     let live = true;
     void (async () => {
       const into = new Set<string>();
-      for (const address of addresses) {
-        try {
-          const page = await callWallet('wallet_activity', { address, limit: 50 });
-          collectAddresses(page.txs, into);
-        } catch { /* no history: labels say unknown */ }
-      }
+      // The accounts' histories are read side by side; one that fails leaves its labels "unknown".
+      const pages = await Promise.allSettled(addresses.map((address) => callWallet('wallet_activity', { address, limit: 50 })));
+      for (const page of pages) if (page.status === 'fulfilled') collectAddresses(page.value.txs, into);
       if (live) setFound(into);
     })();
     return () => { live = false; };
