@@ -1,6 +1,7 @@
 // Every endpoint the host owns, with a good and a bad request; CORS, unknown paths, body limit.
 import { hexToBytes } from '../../src/core/bytes.js';
 import { base32 } from '../../src/devnet/ledger/blocks.js';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toForm } from '../../src/core/address.js';
 import type { BaseReq } from '../../src/core/rest/types.js';
@@ -206,6 +207,33 @@ describe('host endpoints', () => {
       const huge = await node.fetch('/v1/tx', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json' } });
       expect(huge.status).toBe(413);
       expect(await huge.json()).toMatchObject({ error: { code: 'body_too_large' } });
+    });
+
+    it('closes the connection after a 413, so a keep-alive client sends its next request on a new one', async () => {
+      // One socket at a time: without `Connection: close` the agent reuses the socket the node is
+      // closing, and the second request fails with ECONNRESET.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const send = (method: string, path: string, body?: string) =>
+        new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+          const req = request(`${node.devnet.url}${path}`, { method, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      try {
+        const tooBig = await send('POST', '/v1/tx', 'x'.repeat(1024 * 1024 + 1));
+        expect(tooBig.status).toBe(413);
+        expect(tooBig.connection).toBe('close');
+        const next = await send('GET', '/v1/status');
+        expect(next.status).toBe(200);
+        expect(JSON.parse(next.body)).toHaveProperty('node_status');
+      } finally {
+        agent.destroy();
+      }
     });
   });
 });

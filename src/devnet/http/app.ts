@@ -45,7 +45,9 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [] }: A
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('body_too_large', `request body is larger than ${MAX_BODY_BYTES} bytes`), 413),
+      // The rest of the body is never read, so the connection cannot carry another request: say so,
+      // or a keep-alive client sends its next request into a socket that is about to close.
+      onError: (c) => c.json(errorBody('body_too_large', `request body is larger than ${MAX_BODY_BYTES} bytes`), 413, { Connection: 'close' }),
     }),
   );
   app.onError((error, c) => respondError(c, error));
