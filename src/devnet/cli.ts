@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { formatGT } from '../core/amount.js';
 import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE } from './ledger/genesis.js';
 import { startDevnet, type DevnetOptions } from './node.js';
+import { repairReport } from './storage/block-log.js';
 import { balanceOf } from './modules/bank.js';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,7 +25,9 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
                       block includes it, with its height and logs (the old devnet mode)
   --data-dir DIR      durable state (default .devnet/ in the project)
   --ephemeral         keep everything in memory; nothing is written
-  --repair            truncate a damaged block-log tail to the last intact block, then start
+  --repair            keep what verifies: cut a damaged block-log tail after the last intact block (the
+                      bytes are set aside and every lost block and tx named), or go on from a log that
+                      ends below the acknowledged height, then start
   --reset             forget the chain stored in --data-dir and start a new one
   --mnemonic WORDS    mnemonic of the prefunded dev accounts (default anvil's "test … junk")
   --accounts N        how many dev accounts to derive and fund (default ${DEFAULT_ACCOUNT_COUNT})
@@ -140,8 +143,11 @@ async function main(): Promise<void> {
     lines.push('Note             the data dir already holds a chain: --genesis and --chain-id apply to new chains only (add --reset)');
   }
   if (devnet.repaired) {
-    const { lastGoodHeight, droppedBytes, reason } = devnet.repaired;
-    lines.push(`Repaired         dropped ${droppedBytes} bytes of damaged block log after block ${lastGoodHeight} (${reason})`);
+    lines.push(`Repaired         ${repairReport(devnet.repaired)}${devnet.setAside ? ` The bytes are kept in ${devnet.setAside}.` : ''}`);
+  }
+  if (devnet.lostAcknowledged) {
+    const { from, to } = devnet.lostAcknowledged;
+    lines.push(`Repaired         went on without acknowledged blocks ${from}-${to}: the block log ended before them`);
   }
   lines.push('', 'Available accounts', '==================');
   for (const account of devnet.accounts) {

@@ -65,6 +65,10 @@ export interface Devnet {
   /** Whether an existing chain was replayed from dataDir. */
   resumed: boolean;
   repaired?: LogDamage;
+  /** Where --repair set the damaged bytes aside. */
+  setAside?: string;
+  /** Acknowledged blocks --repair went on without (the log ended below them). */
+  lostAcknowledged?: { from: number; to: number };
   node: Ledger;
   close(): Promise<void>;
 }
@@ -180,5 +184,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   };
   if (dataDir) devnet.dataDir = dataDir.dir;
   if (dataDir?.repaired) devnet.repaired = dataDir.repaired;
+  if (dataDir?.setAside) devnet.setAside = dataDir.setAside;
+  if (dataDir?.lostAcknowledged) devnet.lostAcknowledged = dataDir.lostAcknowledged;
   return devnet;
 }

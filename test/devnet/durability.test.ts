@@ -2,7 +2,7 @@
 // acknowledged tx; a damaged log tail is reported, and repaired only on request.
 import { hexToBytes } from '../../src/core/bytes.js';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -201,6 +201,99 @@ describe('damaged block log', () => {
     } finally {
       await repaired.close();
     }
+  });
+
+  it('refuses a log cut at a line boundary below the acknowledged height; --repair goes on and says what was lost', async () => {
+    const dataDir = tempDir();
+    const node = await TestNode.start({ dataDir });
+    await node.send(devKey(0), devKey(1).address, '5');
+    const keptHeight = node.height();
+    const keptHashes = node.devnet.node.blocks.map((b) => b.hash);
+    const logPath = join(dataDir, 'blocks.log');
+    const keptBytes = readFileSync(logPath).length;
+    const lost = await node.send(devKey(0), devKey(1).address, '7');
+    const ackedHeight = Number(lost.height);
+    expect(ackedHeight).toBeGreaterThan(keptHeight);
+    await node.close();
+    // The cut is clean: every remaining line verifies, so only the acknowledged height tells.
+    truncateSync(logPath, keptBytes);
+
+    await expect(TestNode.start({ dataDir })).rejects.toThrow(
+      new RegExp(`ends at block ${keptHeight}, but the node acknowledged blocks up to ${ackedHeight}.*--repair`),
+    );
+    const cli = await runCliToExit(['--data-dir', dataDir]);
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain(`acknowledged blocks up to ${ackedHeight}`);
+
+    const repaired = await TestNode.start({ dataDir, repair: true });
+    try {
+      expect(repaired.devnet.lostAcknowledged).toEqual({ from: keptHeight + 1, to: ackedHeight });
+      expect(repaired.devnet.node.blocks.map((b) => b.hash)).toEqual(keptHashes);
+    } finally {
+      await repaired.close();
+    }
+    // Repaired once: the next start needs no flag.
+    const again = await TestNode.start({ dataDir });
+    await again.close();
+  });
+
+  it('keeps a complete final block whose newline was never written', async () => {
+    const dataDir = tempDir();
+    const node = await TestNode.start({ dataDir });
+    const sent = await node.send(devKey(0), devKey(1).address, '5');
+    const hashes = node.devnet.node.blocks.map((b) => b.hash);
+    await node.close();
+    const logPath = join(dataDir, 'blocks.log');
+    const bytes = readFileSync(logPath);
+    expect(bytes.at(-1)).toBe(0x0a);
+    truncateSync(logPath, bytes.length - 1);
+
+    const resumed = await TestNode.start({ dataDir });
+    try {
+      expect(resumed.devnet.repaired).toBeUndefined();
+      expect(resumed.devnet.node.blocks.map((b) => b.hash)).toEqual(hashes);
+      expect((await resumed.client.getTx(sent.txhash)).height).toBe(sent.height);
+      expect(readFileSync(logPath, 'utf8').endsWith('\n')).toBe(true);
+    } finally {
+      await resumed.close();
+    }
+  });
+
+  it('names the intact blocks and txs after a flipped byte, and --repair sets the cut bytes aside', async () => {
+    const dataDir = tempDir();
+    const node = await TestNode.start({ dataDir });
+    const first = await node.send(devKey(0), devKey(1).address, '5');
+    const second = await node.send(devKey(0), devKey(1).address, '6');
+    const third = await node.send(devKey(0), devKey(1).address, '7');
+    await node.close();
+    const logPath = join(dataDir, 'blocks.log');
+    const original = readFileSync(logPath, 'utf8');
+    const lines = original.split('\n');
+    const damagedLine = Number(second.height); // line n holds block n
+    const flipped = lines[damagedLine - 1]!;
+    const at = flipped.indexOf('"t":') + 4;
+    lines[damagedLine - 1] = flipped.slice(0, at) + (flipped[at] === '1' ? '2' : '1') + flipped.slice(at + 1);
+    writeFileSync(logPath, lines.join('\n'));
+
+    const refusal = TestNode.start({ dataDir });
+    await expect(refusal).rejects.toThrow(new RegExp(`damaged at line ${damagedLine} .*checksum mismatch.*last intact block is ${damagedLine - 1}`));
+    await expect(TestNode.start({ dataDir })).rejects.toThrow(new RegExp(`heights ${Number(third.height)}.*${third.txhash}`));
+
+    const repaired = await TestNode.start({ dataDir, repair: true });
+    try {
+      expect(repaired.height()).toBeGreaterThanOrEqual(damagedLine - 1);
+      expect(repaired.devnet.repaired?.lastGoodHeight).toBe(damagedLine - 1);
+      expect(repaired.devnet.repaired?.stranded.map((b) => b.height)).toContain(Number(third.height));
+      expect(repaired.devnet.repaired?.stranded.flatMap((b) => b.txHashes)).toContain(third.txhash);
+      expect((await repaired.client.getTx(first.txhash)).height).toBe(first.height);
+      const aside = readdirSync(dataDir).filter((name) => name.startsWith('blocks.log.dropped-'));
+      expect(aside).toHaveLength(1);
+      expect(readFileSync(join(dataDir, aside[0]!), 'utf8')).toBe(lines.join('\n'));
+      expect(repaired.devnet.lostAcknowledged).toEqual({ from: damagedLine, to: Number(third.height) });
+    } finally {
+      await repaired.close();
+    }
+    expect(existsSync(logPath)).toBe(true);
   });
 
   it('detects a checksum mismatch inside the log', async () => {

@@ -1,7 +1,10 @@
 // Append-only block log: one line per block, `{"sum":"<16 hex>","block":{...}}`, where sum is the
-// start of SHA-256 over the block JSON exactly as written. A damaged or truncated tail is reported,
-// never skipped; repair truncates the file to the last intact block on request.
-import { closeSync, fsyncSync, openSync, readFileSync, truncateSync, writeSync, existsSync } from 'node:fs';
+// start of SHA-256 over the block JSON exactly as written. Beside it, ACKED holds the height of the
+// last block written durably (every tx the node acknowledged is at or below it), so a log cut at a
+// line boundary is noticed. A damaged or truncated tail is reported, never skipped; repair keeps what
+// verifies, sets the cut-off bytes aside and names every block and tx it could not keep.
+import { closeSync, copyFileSync, fdatasyncSync, fsyncSync, openSync, readFileSync, truncateSync, writeSync, existsSync } from 'node:fs';
+import { txHash } from '../../core/amino.js';
 import { sha256Hex } from '../ledger/blocks.js';
 import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger.js';
 import type { StdTx } from '../../core/types.js';
@@ -13,18 +16,28 @@ const LINE = /^\{"sum":"([0-9a-f]{16})","block":(.*)\}$/;
 
 export class BlockLogError extends Error {}
 
+/** A block that verifies on its own but cannot be applied: an earlier block is damaged. */
+export interface StrandedBlock {
+  height: number;
+  txHashes: string[];
+}
+
 export interface LogDamage {
   line: number;
   byteOffset: number;
   reason: string;
   lastGoodHeight: number;
   droppedBytes: number;
+  /** Intact blocks after the damaged line: repair cannot keep them, so it names them. */
+  stranded: StrandedBlock[];
 }
 
 export interface ReadLog {
   blocks: LoggedBlock[];
   /** The first damaged line, when the log has one. */
   damage?: LogDamage;
+  /** The final block is complete and verifies, but its newline was never written. */
+  missingNewline?: boolean;
 }
 
 function encodeLine(block: LoggedBlock): string {
@@ -57,6 +70,26 @@ function decodeLine(line: string): LoggedBlock | string {
   return block;
 }
 
+function txHashesOf(block: LoggedBlock): string[] {
+  return (block.txs ?? []).map((tx) => {
+    try {
+      return txHash(tx);
+    } catch {
+      return '(unreadable tx)';
+    }
+  });
+}
+
+/** The blocks after a damaged line that still verify line by line (for the report). */
+function strandedAfter(buffer: Buffer, from: number): StrandedBlock[] {
+  const stranded: StrandedBlock[] = [];
+  for (const line of buffer.subarray(from).toString('utf8').split('\n')) {
+    const decoded = line === '' ? undefined : decodeLine(line);
+    if (decoded && typeof decoded !== 'string') stranded.push({ height: decoded.height, txHashes: txHashesOf(decoded) });
+  }
+  return stranded;
+}
+
 /** Reads every intact block up to the first damaged line. */
 export function readBlockLog(path: string): ReadLog {
   if (!existsSync(path)) return { blocks: [] };
@@ -67,6 +100,7 @@ export function readBlockLog(path: string): ReadLog {
   while (offset < buffer.length) {
     line += 1;
     const newline = buffer.indexOf(0x0a, offset);
+    const end = newline === -1 ? buffer.length : newline;
     const fail = (reason: string): ReadLog => ({
       blocks,
       damage: {
@@ -75,30 +109,54 @@ export function readBlockLog(path: string): ReadLog {
         reason,
         lastGoodHeight: blocks[blocks.length - 1]?.height ?? 0,
         droppedBytes: buffer.length - offset,
+        stranded: newline === -1 ? [] : strandedAfter(buffer, newline + 1),
       },
     });
-    if (newline === -1) return fail('truncated line (no newline): the node stopped while writing it');
-    const decoded = decodeLine(buffer.subarray(offset, newline).toString('utf8'));
-    if (typeof decoded === 'string') return fail(decoded);
+    const decoded = decodeLine(buffer.subarray(offset, end).toString('utf8'));
+    if (typeof decoded === 'string') {
+      return fail(newline === -1 ? 'truncated line (no newline): the node stopped while writing it' : decoded);
+    }
     const expected = (blocks[blocks.length - 1]?.height ?? 0) + 1;
     if (decoded.height !== expected) return fail(`height ${decoded.height} where ${expected} was expected`);
     blocks.push(decoded);
+    if (newline === -1) return { blocks, missingNewline: true };
     offset = newline + 1;
   }
   return { blocks };
 }
 
-export function damageMessage(path: string, damage: LogDamage): string {
+function strandedText(stranded: readonly StrandedBlock[]): string {
+  if (stranded.length === 0) return '';
+  const txs = stranded.flatMap((block) => block.txHashes);
+  const heights = stranded.map((block) => block.height);
   return (
-    `block log ${path} is damaged at line ${damage.line} (byte ${damage.byteOffset}): ${damage.reason}. ` +
-    `The last intact block is ${damage.lastGoodHeight}; ${damage.droppedBytes} bytes follow it. ` +
-    `Start with --repair to truncate the log to block ${damage.lastGoodHeight} (later blocks are lost), ` +
-    'or start on another --data-dir.'
+    ` ${stranded.length} intact block(s) after it (heights ${heights.join(', ')}) cannot be applied without it` +
+    (txs.length ? `, with ${txs.length} tx(s): ${txs.join(', ')}.` : ' and hold no txs.')
   );
 }
 
-/** Cuts the log right after the last intact block. */
-export function truncateBlockLog(path: string, damage: LogDamage): void {
+export function damageMessage(path: string, damage: LogDamage): string {
+  return (
+    `block log ${path} is damaged at line ${damage.line} (byte ${damage.byteOffset}): ${damage.reason}. ` +
+    `The last intact block is ${damage.lastGoodHeight}; ${damage.droppedBytes} bytes follow it.` +
+    `${strandedText(damage.stranded)} ` +
+    `Start with --repair to keep blocks up to ${damage.lastGoodHeight} (the bytes after it are set aside in ` +
+    `${path}.dropped-*, their blocks are lost to the chain), or start on another --data-dir.`
+  );
+}
+
+/** What --repair lost, in words (for the banner). */
+export function repairReport(damage: LogDamage): string {
+  return (
+    `dropped ${damage.droppedBytes} bytes of damaged block log after block ${damage.lastGoodHeight} (${damage.reason}).` +
+    strandedText(damage.stranded)
+  );
+}
+
+/** Sets the damaged tail aside in a file beside the log, then cuts the log right after the last intact block. */
+export function truncateBlockLog(path: string, damage: LogDamage): string {
+  const aside = `${path}.dropped-${damage.lastGoodHeight}-${Date.now()}`;
+  copyFileSync(path, aside);
   truncateSync(path, damage.byteOffset);
   const fd = openSync(path, 'r+');
   try {
@@ -106,13 +164,44 @@ export function truncateBlockLog(path: string, damage: LogDamage): void {
   } finally {
     closeSync(fd);
   }
+  return aside;
+}
+
+/** Completes a final block whose newline was never written (the block itself verified). */
+export function endLastLine(path: string): void {
+  const fd = openSync(path, 'a');
+  try {
+    writeSync(fd, '\n');
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const ACKED_WIDTH = 20;
+
+/** The height in ACKED, or 0 when the file is missing (a data dir from before it existed). */
+export function readAcked(path: string): number {
+  const text = existsSync(path) ? readFileSync(path, 'utf8').trim() : '';
+  if (text === '') return 0; // no durable block written yet
+  const height = Number.parseInt(text, 10);
+  if (!Number.isSafeInteger(height) || height < 0) throw new BlockLogError(`${path} does not hold a block height`);
+  return height;
+}
+
+/** Writes ACKED in place (fixed width, so a write never leaves an old longer value behind). */
+export function writeAcked(fd: number, height: number): void {
+  writeSync(fd, `${String(height).padStart(ACKED_WIDTH, ' ')}\n`, 0);
+  fdatasyncSync(fd);
 }
 
 export class FileBlockLog implements BlockSink {
   private fd: number | undefined;
+  private ackedFd: number | undefined;
 
-  constructor(readonly path: string) {
+  constructor(readonly path: string, ackedPath: string) {
     this.fd = openSync(path, 'a');
+    this.ackedFd = openSync(ackedPath, existsSync(ackedPath) ? 'r+' : 'w+');
   }
 
   append(blocks: LoggedBlock[], durable: boolean): void {
@@ -121,7 +210,10 @@ export class FileBlockLog implements BlockSink {
     const bytes = Buffer.from(blocks.map(encodeLine).join(''), 'utf8');
     let written = 0;
     while (written < bytes.length) written += writeSync(this.fd, bytes, written);
-    if (durable) fsyncSync(this.fd);
+    if (!durable) return;
+    // The log first, then the mark: after a crash ACKED is never above what the log holds.
+    fsyncSync(this.fd);
+    if (this.ackedFd !== undefined) writeAcked(this.ackedFd, blocks[blocks.length - 1]!.height);
   }
 
   close(): void {
@@ -129,5 +221,7 @@ export class FileBlockLog implements BlockSink {
     fsyncSync(this.fd);
     closeSync(this.fd);
     this.fd = undefined;
+    if (this.ackedFd !== undefined) closeSync(this.ackedFd);
+    this.ackedFd = undefined;
   }
 }

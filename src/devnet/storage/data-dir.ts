@@ -1,13 +1,27 @@
-// A data dir holds genesis.json (the chain's start, written once), blocks.log (every block since)
-// and LOCK (the pid of the node using it, so two nodes never append to one log).
+// A data dir holds genesis.json (the chain's start, written once), blocks.log (every block since),
+// ACKED (the last height written durably: nothing acknowledged lies above it) and LOCK (the pid of
+// the node using it, so two nodes never append to one log).
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Genesis } from '../ledger/types.js';
-import { BlockLogError, damageMessage, FileBlockLog, readBlockLog, truncateBlockLog, type LogDamage } from './block-log.js';
+import {
+  BlockLogError,
+  damageMessage,
+  endLastLine,
+  FileBlockLog,
+  readAcked,
+  readBlockLog,
+  truncateBlockLog,
+  writeAcked,
+  type LogDamage,
+} from './block-log.js';
 import type { LoggedBlock } from '../ledger/ledger.js';
 
 export interface OpenDataDirOptions {
-  /** Truncate a damaged log tail to the last intact block instead of refusing to start. */
+  /**
+   * Keep what verifies instead of refusing to start: cut a damaged log tail after the last intact
+   * block (setting the bytes aside), or go on from a log that ends below the acknowledged height.
+   */
   repair?: boolean;
   /** Delete any existing chain in the dir first. */
   reset?: boolean;
@@ -25,6 +39,10 @@ export interface DataDir {
   resumed: boolean;
   /** Set when --repair cut a damaged tail. */
   repaired?: LogDamage;
+  /** Where --repair set the damaged bytes aside. */
+  setAside?: string;
+  /** Set when --repair went on from a log that ends below blocks the node had acknowledged. */
+  lostAcknowledged?: { from: number; to: number };
   close(): void;
 }
 
@@ -93,14 +111,38 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
       fsyncPath(genesisPath);
       fsyncPath(dir);
     }
+    const ackedPath = join(dir, 'ACKED');
+    if (options.reset) rmSync(ackedPath, { force: true });
     const read = readBlockLog(logPath);
     let repaired: LogDamage | undefined;
+    let setAside: string | undefined;
     if (read.damage) {
       if (!options.repair) throw new BlockLogError(damageMessage(logPath, read.damage));
-      truncateBlockLog(logPath, read.damage);
+      setAside = truncateBlockLog(logPath, read.damage);
       repaired = read.damage;
+    } else if (read.missingNewline) {
+      endLastLine(logPath);
     }
-    const log = new FileBlockLog(logPath);
+    const logHeight = read.blocks[read.blocks.length - 1]?.height ?? 0;
+    const acked = readAcked(ackedPath);
+    let lostAcknowledged: { from: number; to: number } | undefined;
+    if (acked > logHeight) {
+      if (!options.repair) {
+        throw new BlockLogError(
+          `block log ${logPath} ends at block ${logHeight}, but the node acknowledged blocks up to ${acked} ` +
+            `(${ackedPath}): blocks ${logHeight + 1}-${acked} are missing, the log was cut or replaced by an older copy. ` +
+            `Restore blocks.log, or start with --repair to go on from block ${logHeight} (the txs of blocks ${logHeight + 1}-${acked} are lost).`,
+        );
+      }
+      lostAcknowledged = { from: logHeight + 1, to: acked };
+      const fd = openSync(ackedPath, 'r+');
+      try {
+        writeAcked(fd, logHeight);
+      } finally {
+        closeSync(fd);
+      }
+    }
+    const log = new FileBlockLog(logPath, ackedPath);
     const opened: DataDir = {
       dir,
       genesis,
@@ -113,6 +155,8 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
       },
     };
     if (repaired) opened.repaired = repaired;
+    if (setAside) opened.setAside = setAside;
+    if (lostAcknowledged) opened.lostAcknowledged = lostAcknowledged;
     return opened;
   } catch (error) {
     rmSync(lockPath, { force: true });
