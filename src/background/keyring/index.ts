@@ -75,7 +75,7 @@ export function initialize(secret: InitialSecret, password: string, accountName?
     const sealed = await sealSecret(dataKey, secretId, payload);
     forgetDerivedKeys();
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
-    const key = publicKeyFromPayload(payload, path);
+    const key = await publicKeyFromPayload(payload, path);
     const account = keyAccount(
       payload.kind === 'mnemonic'
         ? { name: accountName || 'Account 1', kind: 'hd', secretId, path: path!, index: 0 }
@@ -95,8 +95,8 @@ export function initialize(secret: InitialSecret, password: string, accountName?
 }
 
 /** Public key of a secret's account without touching storage (used only while creating). */
-function publicKeyFromPayload(payload: SecretPayload, path: string | undefined): Uint8Array {
-  return publicKeyOf(keyAtPath(rootOf(payload), path).kL);
+async function publicKeyFromPayload(payload: SecretPayload, path: string | undefined): Promise<Uint8Array> {
+  return publicKeyOf(keyAtPath(await rootOf(payload), path).kL);
 }
 
 /** Opens the data key with the password; wrong passwords wait longer after each failure. */
@@ -296,7 +296,7 @@ export function addStandardAccounts(): Promise<AccountRecord[]> {
     const accounts = await listAccounts();
     const indexes = [...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === MNEMONIC_SECRET && a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
     if (indexes.length === 0) indexes.push(0);
-    const root = rootOf(standard);
+    const root = await rootOf(standard);
     const added = indexes.map((index, i) => {
       const path = accountPath(index);
       return { ...keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: STANDARD_SECRET, path, index }, publicKeyOf(keyAtPath(root, path).kL)), createdAt: Date.now() + i };

@@ -2,7 +2,8 @@
 // Derived keys are kept in worker memory only while unlocked; storage never holds them in clear.
 import { bytesToUtf8, utf8ToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
-import { DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, isDerivation, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type Derivation } from '../../core/hd.js';
+import { DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, isDerivation, masterKeyFromSeed, publicKeyOf, type Derivation } from '../../core/hd.js';
+import { seedFromMnemonic } from './seed.js';
 import type { ExtendedKey } from '../../core/types';
 import { seal, unseal } from './crypto';
 import { withDb, type SecretRecord } from './db';
@@ -60,8 +61,15 @@ export function derivationOf(payload: SecretPayload): Derivation {
   return isDerivation(payload.derivation) ? payload.derivation : 'legacy-soft';
 }
 
-export function rootOf(payload: SecretPayload): SecretRoot {
-  const key = payload.kind === 'mnemonic' ? masterKeyFromSeed(mnemonicToSeed(payload.mnemonic, payload.passphrase)) : extendedKeyFromHex(payload.hex);
+export async function rootOf(payload: SecretPayload): Promise<SecretRoot> {
+  let key;
+  if (payload.kind === 'mnemonic') {
+    const seed = await seedFromMnemonic(payload.mnemonic, payload.passphrase);
+    key = masterKeyFromSeed(seed);
+    seed.fill(0);
+  } else {
+    key = extendedKeyFromHex(payload.hex);
+  }
   return { key, derivation: derivationOf(payload) };
 }
 
@@ -89,7 +97,7 @@ export async function secretRoot(dataKey: Uint8Array, secretId: string): Promise
   if (cached) return cached;
   const record = await withDb((db) => db.get('secrets', secretId));
   if (!record) throw new CoreError('keyring_corrupt', 'An account refers to a secret that is missing');
-  const root = rootOf(await openSecret(dataKey, record));
+  const root = await rootOf(await openSecret(dataKey, record));
   rootCache.set(secretId, root);
   return root;
 }
