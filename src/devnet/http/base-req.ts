@@ -1,16 +1,14 @@
 // BaseReq validation and the unsigned StdTx answer of every build endpoint (BuildHelpers).
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { validateMsg } from '../../core/messages/index.js';
 import { buildUnsignedTx } from '../../core/tx.js';
 import type { Msg } from '../../core/types.js';
 import type { BaseReq } from '../../core/rest/types.js';
-import { CoreError } from '../../core/errors.js';
 import type { BuildHelpers } from '../ledger/types.js';
 import { checkFee, checkMemo, parseValidHeight } from '../ledger/tx-rules.js';
 import { badRequest } from './errors.js';
 import { requireAddress } from './request.js';
-import { CoinSchema, IntegerString, parseOr400 } from './schema.js';
+import { CoinSchema, IntegerString, parseOr400, validateMsgs } from '../ledger/schema.js';
 
 export const BaseReqSchema = v.object({
   from: v.string(),
@@ -38,21 +36,6 @@ export function parseBaseReq(input: unknown, rules: BaseReqRules, prefix = 'base
   const fees = checkFee(base.fees, rules.minimumTxFee, `${prefix}.fees`);
   parseValidHeight(base.valid_height, `${prefix}.valid_height`);
   return { ...base, fees };
-}
-
-/** Validates every message (CoreError → 400 naming `msg[i].field`) and returns the normalised ones. */
-export function validateMsgs(msgs: Msg[]): Msg[] {
-  return msgs.map((msg, i) => {
-    try {
-      return validateMsg(msg);
-    } catch (error) {
-      if (error instanceof CoreError) {
-        const fieldName = !error.field ? `msg[${i}]` : error.field === 'type' ? `msg[${i}].type` : `msg[${i}].value.${error.field}`;
-        throw badRequest(error.code, `${fieldName}: ${error.message}`, { field: fieldName });
-      }
-      throw error;
-    }
-  });
 }
 
 export function buildHelpers(rules: BaseReqRules): BuildHelpers {

@@ -10,7 +10,7 @@ import type { Ledger } from '../ledger/ledger.js';
 import { balanceOf } from '../modules/bank.js';
 import { badRequest } from './errors.js';
 import { readJsonObject, requireAddress } from './request.js';
-import { CoinSchema, parseOr400 } from './schema.js';
+import { CoinSchema, parseOr400 } from '../ledger/schema.js';
 
 export const MAX_MINE_BLOCKS = 10_000;
 /** Ten years: enough for any completion time, small enough to stay a sane date. */

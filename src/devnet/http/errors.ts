@@ -2,38 +2,26 @@
 // 422 a valid request the ledger refuses. Modules may throw HttpError, CoreError (→ 400) or
 // LedgerError (→ 422); anything else is a bug and answers a bare 500 without a stack trace.
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CoreError } from '../../core/errors.js';
 import type { ErrorBody } from '../../core/rest/types.js';
+import { badRequest, NodeError, refused } from '../ledger/errors.js';
 import { LedgerError } from '../ledger/types.js';
 
-export class HttpError extends Error {
-  constructor(
-    public readonly status: ContentfulStatusCode,
-    public readonly code: string,
-    message: string,
-    public readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (code: string, message: string, details?: unknown) => new HttpError(400, code, message, details);
-export const notFound = (code: string, message: string, details?: unknown) => new HttpError(404, code, message, details);
-export const refused = (code: string, message: string, details?: unknown) => new HttpError(422, code, message, details);
+/** What the ledger throws (ledger/errors.ts) is what the client sees: status, code, message, details. */
+export { NodeError as HttpError, badRequest, notFound, refused } from '../ledger/errors.js';
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
 }
 
 /** Maps any thrown value to the HttpError the client sees. */
-export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+export function toHttpError(error: unknown): NodeError {
+  if (error instanceof NodeError) return error;
   if (error instanceof CoreError) {
     return badRequest(error.code, error.message, error.field === undefined ? undefined : { field: error.field });
   }
   if (error instanceof LedgerError) return refused(error.code, error.message);
-  return new HttpError(500, 'internal_error', 'the node failed to handle this request; see its console');
+  return new NodeError(500, 'internal_error', 'the node failed to handle this request; see its console');
 }
 
 export function respondError(c: Context, error: unknown): Response {

@@ -8,9 +8,8 @@ import { bytesToHex, fromBase64 } from '../../core/bytes.js';
 import { msgSigners } from '../../core/messages/index.js';
 import { NONCE_BYTES, verifyStdTx } from '../../core/tx.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types.js';
-import { badRequest } from '../http/errors.js';
-import { validateMsgs } from '../http/base-req.js';
-import { CoinSchema, IntegerString, parseOr400 } from '../http/schema.js';
+import { badRequest } from './errors.js';
+import { CoinSchema, IntegerString, parseOr400, validateMsgs } from './schema.js';
 import { checkFee, checkMemo, parseValidHeight } from './tx-rules.js';
 import { nodeVerifySignature } from './verify.js';
 

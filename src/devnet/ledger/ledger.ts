@@ -4,7 +4,7 @@ import { hexToBytes, toBase64 } from '../../core/bytes.js';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Coin } from '../../core/types.js';
 import { addCoins, subCoins } from '../modules/bank.js';
-import { refused } from '../http/errors.js';
+import { refused } from './errors.js';
 import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks.js';
 import { DevClock } from './clock.js';
 import { decodeTx, type CheckedTx, type DecodeRules } from './decode.js';

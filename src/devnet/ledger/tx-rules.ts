@@ -4,7 +4,7 @@ import { MAX_MEMO_BYTES } from '../../core/tx.js';
 import { CoreError } from '../../core/errors.js';
 import { utf8ToBytes } from '../../core/bytes.js';
 import type { Coin } from '../../core/types.js';
-import { badRequest, refused } from '../http/errors.js';
+import { badRequest, refused } from './errors.js';
 
 export function checkMemo(memo: string, field = 'memo'): void {
   const bytes = utf8ToBytes(memo).length;
