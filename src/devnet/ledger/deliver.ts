@@ -3,12 +3,10 @@
 import { msgSigners } from '../../core/messages/index.js';
 import type { TxEvent, TxLog, TxRecord } from '../../core/rest/types.js';
 import { PUBKEY_TYPE } from '../../core/types.js';
-import { addFeesCollected, coinsText, recordPublicKey, subCoins } from '../modules/bank.js';
-import { getVault } from '../modules/vault-state.js';
 import { isoSeconds } from './clock.js';
 import type { CheckedTx } from './decode.js';
 import type { JournaledStore } from './store.js';
-import { LedgerError, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types.js';
+import { LedgerError, type AccountKeeper, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types.js';
 
 /** message.action per type; §6 names send and the staking actions, the rest follow the same style. */
 export const MSG_ACTIONS: Record<string, string> = {
@@ -65,6 +63,7 @@ export function deliverTx(
   store: JournaledStore,
   block: Omit<BlockCtx, 'emit' | 'store'>,
   modules: ReadonlyMap<string, LedgerModule>,
+  accounts: AccountKeeper,
   checked: CheckedTx,
 ): TxOutcome {
   store.checkpoint();
@@ -72,14 +71,14 @@ export function deliverTx(
     checked.tx.value.signatures?.forEach((signature, i) => {
       const signer = checked.signers[i];
       // A threshold account's key is recorded when it is published; only single keys are learnt here.
-      if (signer && typeof signature.pub_key.value === 'string') recordPublicKey(store, signer, { type: PUBKEY_TYPE, value: signature.pub_key.value });
+      if (signer && typeof signature.pub_key.value === 'string') accounts.recordPublicKey(store, signer, { type: PUBKEY_TYPE, value: signature.pub_key.value });
     });
-    subCoins(store, checked.feePayer, checked.fee);
-    addFeesCollected(store, checked.fee);
+    accounts.subCoins(store, checked.feePayer, checked.fee);
+    accounts.collectFees(store, checked.fee);
   } catch (error) {
     store.rollback();
     if (error instanceof LedgerError) {
-      return { kind: 'excluded', error: new LedgerError(error.code, `fee ${coinsText(checked.fee)} cannot be paid: ${error.message}`) };
+      return { kind: 'excluded', error: new LedgerError(error.code, `fee ${accounts.coinsText(checked.fee)} cannot be paid: ${error.message}`) };
     }
     throw error;
   }
@@ -90,7 +89,7 @@ export function deliverTx(
   });
   const logs: TxLog[] = [];
   // Blocks until each message is irrevocable: a revocable send waits for the vault's delay.
-  const confirmNumbers = checked.msgs.map((msg) => String(msg.type === 'MsgRevocableSend' ? revocableDelay(store, msg) : 0));
+  const confirmNumbers = checked.msgs.map((msg) => String(modules.get(msg.type)?.confirmNumber?.(store, msg) ?? 0));
   let failure: TxFailure | undefined;
   store.checkpoint();
   for (const [msgIndex, msg] of checked.msgs.entries()) {
@@ -131,12 +130,6 @@ export function deliverTx(
   store.commit();
   store.commit();
   return { kind: 'included', logs, events: logs.flatMap((log) => log.events), confirmNumbers };
-}
-
-function revocableDelay(store: JournaledStore, msg: CheckedTx['msgs'][number]): number {
-  const value = msg.value as Record<string, unknown>;
-  const vault = [value.from_address, value.to_address].map((a) => (typeof a === 'string' ? getVault(store, a) : undefined)).find(Boolean);
-  return vault?.delay_height ?? 0;
 }
 
 /** Gas is not metered on the devnet: a fixed estimate per message, capped by gas_wanted. */

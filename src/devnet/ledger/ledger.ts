@@ -3,7 +3,6 @@
 import { hexToBytes, toBase64 } from '../../core/bytes.js';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Coin } from '../../core/types.js';
-import { addCoins, subCoins } from '../modules/bank.js';
 import { refused } from './errors.js';
 import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks.js';
 import { DevClock } from './clock.js';
@@ -12,8 +11,7 @@ import { deliverTx, txRecord } from './deliver.js';
 import { JournaledStore } from './store.js';
 import { TxIndex } from './tx-index.js';
 import { checkWindow } from './tx-rules.js';
-import { checkThresholdSigners } from '../modules/multisig.js';
-import type { BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, QueryCtx } from './types.js';
+import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, QueryCtx } from './types.js';
 import type { StdTx } from '../../core/types.js';
 
 /** The real node's raw_log for an accepted tx, spelt as its REST docs show it (test/fixtures/real-node). */
@@ -73,6 +71,7 @@ export class Ledger {
   readonly committee: CommitteeView;
   readonly instantBroadcast: boolean;
   private readonly moduleByType = new Map<string, LedgerModule>();
+  private readonly accounts: AccountKeeper;
   private mempool: PendingTx[] = [];
   private sink: BlockSink | undefined;
   private offsetLogged: number;
@@ -82,6 +81,9 @@ export class Ledger {
     this.chainId = options.genesis.chainId;
     this.params = options.genesis.params;
     this.modules = options.modules;
+    const keepers = options.modules.flatMap((module) => (module.accounts ? [module.accounts] : []));
+    if (keepers.length !== 1) throw new Error(`exactly one module must provide the account keeper, not ${keepers.length}`);
+    this.accounts = keepers[0]!;
     this.clock = options.clock ?? new DevClock();
     this.offsetLogged = this.clock.offset;
     this.sink = options.sink;
@@ -153,11 +155,11 @@ export class Ledger {
     }
     const height = this.height() + 1;
     checkWindow(checked.window, height);
-    checkThresholdSigners(this.store, checked);
+    for (const module of this.modules) module.checkTx?.(this.store, checked);
     this.store.checkpoint();
     try {
       this.takePendingFees();
-      const outcome = deliverTx(this.store, this.blockContext(height, this.clock.now(this.time())), this.moduleByType, checked);
+      const outcome = deliverTx(this.store, this.blockContext(height, this.clock.now(this.time())), this.moduleByType, this.accounts, checked);
       if (outcome.kind === 'excluded') throw refused(outcome.error.code, outcome.error.message);
       if (outcome.failure) {
         const { code, message, msgIndex } = outcome.failure;
@@ -173,7 +175,7 @@ export class Ledger {
   private takePendingFees(): void {
     for (const { checked } of this.mempool) {
       try {
-        subCoins(this.store, checked.feePayer, checked.fee);
+        this.accounts.subCoins(this.store, checked.feePayer, checked.fee);
       } catch {
         // that tx will be left out of the block; its fee does not count
       }
@@ -301,7 +303,7 @@ export class Ledger {
     const included: Array<{ pending: PendingTx; record: TxRecord }> = [];
     const refusedTxs: Array<{ pending: PendingTx; error: unknown }> = [];
 
-    for (const op of ops) addCoins(this.store, op.address, op.coins);
+    for (const op of ops) this.accounts.addCoins(this.store, op.address, op.coins);
     const seen = new Set<string>();
     for (const item of pending) {
       const { checked } = item;
@@ -314,7 +316,7 @@ export class Ledger {
         refusedTxs.push({ pending: item, error });
         continue;
       }
-      const outcome = deliverTx(this.store, ctx, this.moduleByType, checked);
+      const outcome = deliverTx(this.store, ctx, this.moduleByType, this.accounts, checked);
       if (outcome.kind === 'excluded') {
         refusedTxs.push({ pending: item, error: refused(outcome.error.code, outcome.error.message) });
         continue;

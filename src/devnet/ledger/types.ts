@@ -2,7 +2,8 @@
 // (bank, token, staking, distribution, vault, multisig). A module owns its slice of the store,
 // applies its message types, runs per-block work, and registers its own REST routes.
 import type { Hono } from 'hono';
-import type { Msg } from '../../core/types';
+import type { PubKeyJson } from '../../core/rest/types';
+import type { Coin, Msg, StdTx } from '../../core/types';
 
 /** Key-value state, JSON values only (amounts as decimal strings, never numbers or bigints). */
 export interface Store {
@@ -77,6 +78,22 @@ export interface BuildHelpers {
   respondUnsignedTx(c: unknown, baseReq: unknown, msgs: Msg[]): Response | Promise<Response>;
 }
 
+/**
+ * What the ledger itself needs of accounts and balances: paying fees, learning a signer's public key,
+ * dev faucet operations. One module provides it (bank), as the SDK's ante handler is given an
+ * AccountKeeper and a BankKeeper; the ledger imports no module.
+ */
+export interface AccountKeeper {
+  addCoins(store: Store, address: string, coins: Coin[]): void;
+  /** Throws LedgerError when the account cannot pay. */
+  subCoins(store: Store, address: string, coins: Coin[]): void;
+  collectFees(store: Store, coins: Coin[]): void;
+  /** Records the single key an account signed with, the first time. */
+  recordPublicKey(store: Store, address: string, publicKey: PubKeyJson): void;
+  /** Amounts as events and logs write them. */
+  coinsText(coins: Coin[]): string;
+}
+
 export interface LedgerModule {
   name: string;
   /** Bare message type names this module applies (see src/core/messages). */
@@ -87,6 +104,12 @@ export interface LedgerModule {
   endBlock?(ctx: BlockCtx): void;
   /** Genesis: write this module's initial state. */
   initGenesis?(store: Store, genesis: Genesis): void;
+  /** Provided by exactly one module (bank): see AccountKeeper. */
+  accounts?: AccountKeeper;
+  /** Ante check of a tx at broadcast, before its fee and messages are tried; throw LedgerError to refuse it. */
+  checkTx?(store: Store, tx: { tx: StdTx; signers: readonly string[] }): void;
+  /** Blocks after inclusion until a message can no longer be revoked (irrevocable_confirm_number); 0 when never revocable. */
+  confirmNumber?(store: Store, msg: Msg): number;
   /** Register GET (query) and POST (build) routes under /v1. */
   routes?(app: Hono, q: QueryCtx, build: BuildHelpers): void;
 }

@@ -217,6 +217,7 @@ function deliverSend(ctx: TxCtx, msg: Msg): void {
 
 export const bankModule: LedgerModule = {
   name: 'bank',
+  accounts: { addCoins, subCoins, collectFees: addFeesCollected, recordPublicKey, coinsText },
   msgTypes: ['MsgSend'],
   deliver(ctx, msg) {
     if (msg.type === 'MsgSend') deliverSend(ctx, msg);

@@ -65,6 +65,7 @@ function registerMultisigRoutes(app: Hono, _q: QueryCtx, build: BuildHelpers): v
 export const multisigModule: LedgerModule = {
   name: 'multisig',
   msgTypes: ['MsgPublishMultiSigAccount'],
+  checkTx: checkThresholdSigners,
   deliver(ctx, msg) {
     if (msg.type === 'MsgPublishMultiSigAccount') publish(ctx, msg);
   },

@@ -202,6 +202,12 @@ export const vaultModule: LedgerModule = {
       case 'MsgClearVaultAccount': return clearVaults(ctx, msg);
     }
   },
+  confirmNumber(store, msg) {
+    if (msg.type !== 'MsgRevocableSend') return 0;
+    const value = msg.value as Record<string, unknown>;
+    const vault = [value.from_address, value.to_address].map((a) => (typeof a === 'string' ? getVault(store, a) : undefined)).find(Boolean);
+    return vault?.delay_height ?? 0;
+  },
   endBlock: matureRevocables,
   routes: registerVaultRoutes,
 };
