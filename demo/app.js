@@ -6,7 +6,9 @@ import { OPERATIONS, localError } from './operations.js';
 const VAULTLINE_RDNS = 'dev.vaultline.wallet';
 const EVENTS = ['connect', 'disconnect', 'accountsChanged', 'networkChanged'];
 
+/** @type {{ provider: import('../packages/provider-types').LedgerProvider | null, account: string | null, seq: number }} */
 const state = { provider: null, account: null, seq: 0 };
+/** @param {string} id @returns {any} the element (forms, inputs and plain nodes alike) */
 const $ = (id) => document.getElementById(id);
 
 
@@ -86,6 +88,12 @@ function showResult(seq, method, status, code, body) {
 
 /** Sends one request, recording it in the history (`#request-<seq>`, with data-status, data-code and
  *  data-result once settled) and in the result panel. */
+/**
+ * @template {import('../packages/provider-types').ProviderMethod} M
+ * @param {M} method
+ * @param {import('../packages/provider-types').ProviderParams[M]} [params]
+ * @returns {Promise<import('../packages/provider-types').ProviderResults[M] | undefined>}
+ */
 async function call(method, params) {
   const seq = ++state.seq;
   const item = el('li', { id: `request-${seq}`, 'data-seq': seq, 'data-method': method, 'data-status': 'pending', text: `${method}: pending` });

@@ -16,13 +16,19 @@ export function gtToNanogt(text) {
 }
 
 /** An error found in the page before anything reaches the wallet. */
+/** @param {string} message @param {string} [field] */
 export function localError(message, field) {
-  const error = new Error(message);
-  error.code = 'local';
-  error.data = { field };
-  return error;
+  return Object.assign(new Error(message), { code: 'local', data: { field } });
 }
 
+/**
+ * One operation form; `request` answers the provider call it makes (its method name is checked
+ * against the published provider types).
+ * @typedef {{ method: import('../packages/provider-types').ProviderMethod, params?: any }} ProviderCall
+ * @typedef {{ id: string, title: string, fields: any[], submitLabel: string, request: (values: any, context: { account: string | null }) => ProviderCall, [key: string]: any }} Operation
+ */
+
+/** @type {Operation[]} */
 export const OPERATIONS = [
   {
     id: 'send',

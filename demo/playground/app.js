@@ -34,7 +34,9 @@ export const GROUPS = [
   { id: 'reads', title: 'Reads (this page → the node)', ops: [READ_OP] },
 ];
 
+/** @type {{ provider: import('../../packages/provider-types').LedgerProvider | null, account: string | null, network: { chainId: string, name?: string, restUrl?: string } | null, seq: number }} */
 const state = { provider: null, account: null, network: null, seq: 0 };
+/** @param {string} id @returns {any} the element (forms, inputs and plain nodes alike) */
 const $ = (id) => document.getElementById(id);
 const show = (value) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 const rest = () => restClient(state.network?.restUrl);
@@ -109,6 +111,11 @@ async function refresh() {
   await loadNodeData();
 }
 
+/**
+ * @template {import('../../packages/provider-types').ProviderMethod} M
+ * @param {M} method
+ * @returns {Promise<import('../../packages/provider-types').ProviderResults[M] | undefined>}
+ */
 async function quietRequest(method) {
   try {
     return await state.provider.request({ method });
@@ -152,6 +159,13 @@ function record(method, op, request) {
 
 const errorBody = (error) => ({ code: error?.code, message: error?.message ?? String(error), data: error?.data });
 
+/**
+ * @template {import('../../packages/provider-types').ProviderMethod} M
+ * @param {M} method
+ * @param {import('../../packages/provider-types').ProviderParams[M]} [params]
+ * @param {any} [op]
+ * @returns {Promise<import('../../packages/provider-types').ProviderResults[M] | undefined>}
+ */
 async function callProvider(method, params, op) {
   const settle = record(method, op, params === undefined ? { method } : { method, params });
   try {

@@ -5,17 +5,13 @@ export function restClient(baseUrl) {
   const base = String(baseUrl ?? '').replace(/\/+$/, '');
   async function send(method, path, body) {
     if (!base) {
-      const error = new Error('No node URL yet: connect (or Refresh) to read ledger_getNetwork');
-      error.code = 'local';
-      throw error;
+      throw Object.assign(new Error('No node URL yet: connect (or Refresh) to read ledger_getNetwork'), { code: 'local' });
     }
     let response;
     try {
       response = await fetch(`${base}${path}`, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     } catch {
-      const error = new Error(`The node at ${base} cannot be reached`);
-      error.code = 'network';
-      throw error;
+      throw Object.assign(new Error(`The node at ${base} cannot be reached`), { code: 'network' });
     }
     const text = await response.text();
     let json = null;
@@ -25,10 +21,7 @@ export function restClient(baseUrl) {
       json = text;
     }
     if (!response.ok) {
-      const error = new Error(json?.error?.message ?? `HTTP ${response.status}`);
-      error.code = response.status;
-      error.data = json?.error ?? json;
-      throw error;
+      throw Object.assign(new Error(json?.error?.message ?? `HTTP ${response.status}`), { code: response.status, data: json?.error ?? json });
     }
     return json;
   }

@@ -5,11 +5,9 @@ export const NANOGT = 'NANOGT';
 const NANO_PER_GT = 1_000_000_000n;
 
 /** An error found in the page before anything reaches the wallet (shown with code `local`). */
+/** @param {string} message @param {string} [field] */
 export function localError(message, field) {
-  const error = new Error(message);
-  error.code = 'local';
-  if (field) error.data = { field };
-  return error;
+  return Object.assign(new Error(message), field ? { code: 'local', data: { field } } : { code: 'local' });
 }
 
 /** '1.5' GT → '1500000000' NANOGT; at most 9 decimals, no sign, no exponent. */

@@ -2,7 +2,9 @@
 // inpage and content only move these envelopes; the background validates `params` with these
 // schemas and takes the origin from the port's sender, never from the envelope.
 import * as v from 'valibot';
-import { ChainIdSchema, FeeSchema, MemoSchema, MsgSchema, NetworkInputSchema } from './wallet-api';
+import type { SignedMessage } from '../core/signMessage';
+import type { StdTx } from '../core/types';
+import { ChainIdSchema, FeeSchema, MemoSchema, MsgSchema, NetworkInputSchema, type TxResult } from './wallet-api';
 
 const Str = v.string();
 const HeightStr = v.pipe(Str, v.regex(/^[0-9]{1,19}$/, 'valid height must be an integer string'));
@@ -77,6 +79,46 @@ export type WaitForTxResult =
 export interface ProviderError { code: number; message: string; data?: { field?: string; [k: string]: unknown } }
 
 export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'networkChanged';
+
+/** What a dApp may pass as each method's params (before the wallet normalises them). */
+export type ProviderParams<M extends ProviderMethod> = v.InferInput<(typeof providerMethods)[M]>;
+
+/** What each method resolves with (docs/provider.md, "Methods"). */
+export interface ProviderResults {
+  ledger_requestAccounts: ProviderAccount[];
+  /** `[]` when the site is not connected or the wallet is locked. */
+  ledger_accounts: ProviderAccount[];
+  ledger_chainId: string;
+  /** Only `{chainId}` when the site is not connected. */
+  ledger_getNetwork: ProviderNetwork | { chainId: string };
+  ledger_signTx: StdTx;
+  /** The node accepted the tx (height "0" until a block includes it; see ledger_waitForTx). */
+  ledger_sendTx: TxResult;
+  ledger_broadcastTx: TxResult;
+  ledger_combineMultisig: StdTx;
+  ledger_signMessage: SignedMessage;
+  ledger_addNetwork: null;
+  ledger_switchNetwork: null;
+  ledger_disconnect: null;
+  ledger_waitForTx: WaitForTxResult;
+}
+
+/** The data each event's listeners receive. */
+export interface ProviderEventData {
+  connect: { chainId: string };
+  disconnect: { code: number; message: string };
+  accountsChanged: ProviderAccount[];
+  networkChanged: ProviderNetwork;
+}
+
+/** `window.ledger`, as dApps see it. */
+export interface LedgerProvider {
+  readonly isVaultline: true;
+  request<M extends ProviderMethod>(args: { method: M; params?: ProviderParams<M> }): Promise<ProviderResults[M]>;
+  on<E extends ProviderEvent>(event: E, listener: (data: ProviderEventData[E]) => void): LedgerProvider;
+  removeListener<E extends ProviderEvent>(event: E, listener: (data: ProviderEventData[E]) => void): LedgerProvider;
+}
+
 
 /** Page <-> content script (window.postMessage), tagged so unrelated messages are ignored. */
 export const PAGE_TARGET = 'vaultline-content';

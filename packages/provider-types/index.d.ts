@@ -1,0 +1,190 @@
+// Types of `window.ledger`, the Vaultline dApp provider (docs/provider.md in the Vaultline repo).
+// Standalone: no runtime code and no dependencies. The wallet's own definition is
+// src/shared/provider-api.ts; test/packages/provider-types.check.ts fails the wallet's type check
+// when the two differ.
+
+/** Amounts and integers are decimal strings; GT amounts are in NANOGT (1 GT = 10^9 NANOGT). */
+export interface Coin { denom: string; amount: string }
+export interface StdFee { amount: Coin[]; gas: string }
+export interface Msg<T extends string = string, V = Record<string, unknown>> { type: T; value: V }
+
+/** The ledger's message types (docs/provider.md, "Message types"). */
+export type MsgType =
+  | 'MsgSend'
+  | 'MsgRevocableSend'
+  | 'MsgRevoke'
+  | 'MsgCreateVault'
+  | 'MsgUpdateClearingHeight'
+  | 'MsgClearVaultAccount'
+  | 'MsgPublishMultiSigAccount'
+  | 'MsgDelegate'
+  | 'MsgBeginRedelegate'
+  | 'MsgUndelegate'
+  | 'MsgUndelegateByRetrievalAccount'
+  | 'MsgWithdrawDelegationReward'
+  | 'MsgModifyWithdrawAddress'
+  | 'IssueToken'
+  | 'MintToken'
+  | 'FreezeToken'
+  | 'UnfreezeToken'
+  | 'BurnToken';
+
+/** A single key's `{type, value: base64}`; a threshold (multisig) key's value is its amino JSON object. */
+export interface StdSignature {
+  pub_key: { type: string; value: string } | { type: string; value: { threshold: string; pubkeys: Array<{ type: string; value: string }> } };
+  signature: string;
+}
+export interface StdTxValue {
+  msg: Msg[];
+  fee: StdFee;
+  /** One 48-byte nonce (base64) per transaction; `[null]` until signed. */
+  nonces: Array<string | null>;
+  signatures: StdSignature[] | null;
+  memo: string;
+  valid_height: [string, string];
+}
+export interface StdTx { type: 'StdTx'; value: StdTxValue }
+
+export interface Account {
+  /** gt1… (vault accounts: vault1…). */
+  address: string;
+  /** gt1pub… (amino Ed25519 key). */
+  publicKey: string;
+  name: string;
+}
+export interface Network { chainId: string; name: string; restUrl: string }
+
+/** Messages with optional tx fields, or an unsigned StdTx as a node's build endpoint returns it. */
+export type TxRequest =
+  | { msgs: Array<{ type: string; value: { [key: string]: unknown } }>; fee?: StdFee; memo?: string; validHeight?: [string, string] }
+  | {
+      type: 'StdTx';
+      value: {
+        msg: Array<{ type: string; value: { [key: string]: unknown } }>;
+        fee?: StdFee;
+        memo?: string;
+        valid_height?: unknown;
+        nonces?: unknown;
+        signatures?: unknown;
+        [key: string]: unknown;
+      };
+    };
+
+/** "None": omit params, or pass [] or {}. */
+export type NoParams = unknown[] | {} | undefined;
+
+export interface SignedStdTxInput {
+  type: 'StdTx';
+  value: { msg: Array<{ type: string; value: { [key: string]: unknown } }>; signatures: unknown[]; [key: string]: unknown };
+}
+
+export interface ProviderParams {
+  ledger_requestAccounts: NoParams;
+  ledger_accounts: NoParams;
+  ledger_chainId: NoParams;
+  ledger_getNetwork: NoParams;
+  ledger_signTx: TxRequest;
+  ledger_sendTx: TxRequest;
+  ledger_broadcastTx: SignedStdTxInput;
+  /** Partial-signature bundles (`vaultline-multisig:1:…`) of one multisig tx. */
+  ledger_combineMultisig: { bundles: string[] };
+  /** `data`: a UTF-8 string, or `0x`-prefixed hex bytes. */
+  ledger_signMessage: { data: string; address?: string };
+  ledger_addNetwork: { name: string; restUrl: string; chainId: string };
+  ledger_switchNetwork: { chainId: string };
+  ledger_disconnect: NoParams;
+  /** `timeoutMs`: 1,000 to 600,000 (default 60,000). */
+  ledger_waitForTx: { txhash: string; timeoutMs?: number };
+}
+
+export type ProviderMethod = keyof ProviderParams;
+
+/** The node accepted the tx; `height` is "0" until a block includes it (see ledger_waitForTx). */
+export interface TxResult { txhash: string; height: string }
+
+export type WaitForTxResult =
+  | { status: 'included'; txhash: string; height: string }
+  | { status: 'failed'; txhash: string; height: string; reason: string };
+
+export interface SignedMessage {
+  /** base64 of the 64-byte Ed25519 signature over SHA-256(signedDoc). */
+  signature: string;
+  /** gt1pub… of the signing key. */
+  publicKey: string;
+  /** The signer's address as the wallet shows it. */
+  address: string;
+  /** The canonical JSON text that was hashed and signed. */
+  signedDoc: string;
+}
+
+export interface ProviderResults {
+  ledger_requestAccounts: Account[];
+  /** `[]` when the site is not connected or the wallet is locked. */
+  ledger_accounts: Account[];
+  ledger_chainId: string;
+  /** Only `{chainId}` when the site is not connected. */
+  ledger_getNetwork: Network | { chainId: string };
+  ledger_signTx: StdTx;
+  ledger_sendTx: TxResult;
+  ledger_broadcastTx: TxResult;
+  ledger_combineMultisig: StdTx;
+  ledger_signMessage: SignedMessage;
+  ledger_addNetwork: null;
+  ledger_switchNetwork: null;
+  ledger_disconnect: null;
+  ledger_waitForTx: WaitForTxResult;
+}
+
+export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'networkChanged';
+
+export interface ProviderEventData {
+  connect: { chainId: string };
+  disconnect: { code: number; message: string };
+  /** Selected account first; `[]` when locked or disconnected. */
+  accountsChanged: Account[];
+  networkChanged: Network;
+}
+
+/** `error.code` of a rejected request (docs/provider.md, "Requests and errors"). */
+export interface ProviderErrorCodes {
+  userRejected: 4001;
+  unauthorized: 4100;
+  unsupportedMethod: 4200;
+  disconnected: 4900;
+  invalidParams: -32602;
+  internal: -32603;
+  txRejected: -32003;
+  limitExceeded: -32005;
+  txDropped: -32006;
+  txTimeout: -32007;
+}
+export type ProviderErrorCode = ProviderErrorCodes[keyof ProviderErrorCodes];
+
+/** What a rejected request rejects with. */
+export interface ProviderRpcError extends Error {
+  code: ProviderErrorCode;
+  /** For invalid params, `field` names the wrong field. */
+  data?: { field?: string; [key: string]: unknown };
+}
+
+export interface LedgerProvider {
+  readonly isVaultline: true;
+  request<M extends ProviderMethod>(args: { method: M; params?: ProviderParams[M] }): Promise<ProviderResults[M]>;
+  on<E extends ProviderEvent>(event: E, listener: (data: ProviderEventData[E]) => void): LedgerProvider;
+  removeListener<E extends ProviderEvent>(event: E, listener: (data: ProviderEventData[E]) => void): LedgerProvider;
+}
+
+/** `ledger:announceProvider`'s detail (EIP-6963 style discovery). */
+export interface ProviderAnnouncement {
+  info: { uuid: string; name: string; icon: string; rdns: string };
+  provider: LedgerProvider;
+}
+
+declare global {
+  interface Window {
+    ledger?: LedgerProvider;
+  }
+  interface WindowEventMap {
+    'ledger:announceProvider': CustomEvent<ProviderAnnouncement>;
+  }
+}

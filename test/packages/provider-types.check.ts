@@ -1,0 +1,53 @@
+// Compile-time check that packages/provider-types (what dApps install) says exactly what the
+// wallet's own definition says. `npm run typecheck` fails on any drift: a method, param, result,
+// event, error code or message type added, removed or changed on one side only.
+import type * as Pkg from '../../packages/provider-types';
+import type { MsgType } from '../../src/core/messages';
+import type { SignedMessage } from '../../src/core/signMessage';
+import type { StdTx } from '../../src/core/types';
+import type {
+  LedgerProvider,
+  ProviderAccount,
+  ProviderErrorCode,
+  ProviderEvent,
+  ProviderEventData,
+  ProviderMethod,
+  ProviderNetwork,
+  ProviderParams,
+  ProviderResults,
+  WaitForTxResult,
+} from '../../src/shared/provider-api';
+import type { TxResult } from '../../src/shared/wallet-api';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Check<T extends true> = T;
+type AllSame<T extends Record<string, boolean>> = false extends T[keyof T] ? false : true;
+
+export type Checks = [
+  Check<Same<Pkg.ProviderMethod, ProviderMethod>>,
+  Check<AllSame<{ [M in ProviderMethod]: Same<Pkg.ProviderParams[M], ProviderParams<M>> }>>,
+  Check<AllSame<{ [M in ProviderMethod]: Same<Pkg.ProviderResults[M], ProviderResults[M]> }>>,
+  Check<Same<Pkg.ProviderEvent, ProviderEvent>>,
+  Check<AllSame<{ [E in ProviderEvent]: Same<Pkg.ProviderEventData[E], ProviderEventData[E]> }>>,
+  Check<Same<Pkg.ProviderErrorCodes, { -readonly [K in keyof typeof ProviderErrorCode]: (typeof ProviderErrorCode)[K] }>>,
+  Check<Same<Pkg.MsgType, MsgType>>,
+  Check<Same<Pkg.StdTx, StdTx>>,
+  Check<Same<Pkg.Account, ProviderAccount>>,
+  Check<Same<Pkg.Network, ProviderNetwork>>,
+  Check<Same<Pkg.TxResult, TxResult>>,
+  Check<Same<Pkg.WaitForTxResult, WaitForTxResult>>,
+  Check<Same<Pkg.SignedMessage, SignedMessage>>,
+  Check<Same<Pkg.LedgerProvider['isVaultline'], LedgerProvider['isVaultline']>>,
+];
+
+// The package README's example compiles as written (window.ledger is declared by the package).
+export async function readmeExample(): Promise<void> {
+  const ledger = window.ledger;
+  const accounts = await ledger?.request({ method: 'ledger_requestAccounts' });
+  const sent = await ledger?.request({
+    method: 'ledger_sendTx',
+    params: { msgs: [{ type: 'MsgSend', value: { from_address: accounts![0]!.address, to_address: 'gt1…', amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }] },
+  });
+  const height: string | undefined = sent?.height;
+  ledger?.on('accountsChanged', (changed) => console.log(changed.map((account) => account.address), height));
+}
