@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { NodeStatus } from '../core/rest/types';
 import type { Coin } from '../core/types';
 import { defaultFeeNanogt } from '../shared/fees';
-import { errorText, queryLedger } from './api';
+import type { NetworkHealth } from '../shared/wallet-api';
+import { callWallet, errorText, queryLedger } from './api';
 import { ledger } from './features/common/ledger';
 
 export interface Async<T> { data: T | undefined; error: string | null; loading: boolean; reload(): void }
@@ -67,4 +68,41 @@ export function useBalance(address: string | undefined, networkId: string): Asyn
 export function useDefaultFee(networkId?: string): { fee: bigint; loading: boolean; error: string | null } {
   const status = useAsync(() => queryLedger<NodeStatus>('getStatus'), [networkId]);
   return { fee: defaultFeeNanogt(status.data?.node_status?.minimumTxFee), loading: status.loading, error: status.error };
+}
+
+/** One answer for every component that shows the node's health (the pill and home's notice). */
+const healthShared: { networkId: string; health: NetworkHealth | undefined; checking: boolean } = { networkId: '', health: undefined, checking: false };
+const healthListeners = new Set<() => void>();
+
+async function checkHealth(networkId: string, fresh: boolean): Promise<void> {
+  if (healthShared.networkId !== networkId) Object.assign(healthShared, { networkId, health: undefined });
+  healthShared.checking = true;
+  healthListeners.forEach((listener) => listener());
+  try {
+    const health = await callWallet('wallet_networkHealth', fresh ? { fresh: true } : {});
+    if (health.networkId === healthShared.networkId) healthShared.health = health;
+  } catch {
+    // the background did not answer: keep the last known state
+  } finally {
+    healthShared.checking = false;
+    healthListeners.forEach((listener) => listener());
+  }
+}
+
+/** The selected node's health (background/chain/health.ts): asked on open, every 20 s, and at once on `recheck`. */
+export function useNetworkHealth(networkId: string): { health: NetworkHealth | undefined; checking: boolean; recheck(): void } {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const listener = () => setTick((n) => n + 1);
+    healthListeners.add(listener);
+    if (healthShared.networkId !== networkId || (!healthShared.health && !healthShared.checking)) void checkHealth(networkId, false);
+    const timer = setInterval(() => void checkHealth(networkId, false), 20_000);
+    return () => {
+      healthListeners.delete(listener);
+      clearInterval(timer);
+    };
+  }, [networkId]);
+  const recheck = useCallback(() => void checkHealth(networkId, true), [networkId]);
+  const health = healthShared.networkId === networkId ? healthShared.health : undefined;
+  return { health, checking: healthShared.checking, recheck };
 }

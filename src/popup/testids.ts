@@ -58,6 +58,9 @@ export const TID = {
   accountRenameInput: 'account-rename-input',
   accountRenameSave: 'account-rename-save',
   networkPill: 'network-pill',
+  networkStatus: 'network-status',
+  networkStatusRetry: 'network-status-retry',
+  balanceUnavailable: 'balance-unavailable',
   lockButton: 'lock-button',
   pendingApprovals: 'pending-approvals',
 

@@ -72,6 +72,8 @@ export const walletMethods = {
   wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
   /** This account's (or another address's) transactions from the node's tx search. */
   wallet_activity: v.object({ address: v.optional(Str), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  /** Whether the selected network's node answers, is a GT node and is on the expected chain (`fresh`: do not use the last few seconds' answer). */
+  wallet_networkHealth: v.object({ fresh: v.optional(v.boolean()) }),
   /** One tx this wallet sent, as the tracker follows it to inclusion (a polling read). */
   wallet_txStatus: v.object({ txhash: v.pipe(Str, v.minLength(1), v.maxLength(200)) }),
   /** The person clicked or typed in a Vaultline page: push the auto-lock back (polling reads never do). */
@@ -196,6 +198,7 @@ export interface WalletResults {
   wallet_submitTx: TxResult;
   /** `tracked`: this account's own txs on this network that Activity shows above the node's records (pending, failed, dropped). */
   wallet_activity: { txs: unknown[]; totalCount: number; page: number; pageTotal: number; tracked?: TrackedTxView[] };
+  wallet_networkHealth: NetworkHealth;
   wallet_txStatus: TrackedTxView | null;
   wallet_multisigPropose: MultisigBundleView;
   wallet_multisigInspect: MultisigBundleView;
@@ -205,6 +208,23 @@ export interface WalletResults {
   wallet_derivationStatus: DerivationStatus;
   wallet_dismissDerivationNotice: { ok: true };
   wallet_addStandardAccounts: WalletState;
+}
+
+/** src/background/chain/health.ts: the selected node, as home reports it. */
+export interface NetworkHealth {
+  /**
+   * ok: answers on the expected chain; unreachable: no answer; not_ledger: answers, but not as a GT
+   * node; wrong_chain: a GT node on another chain; unconfirmed: answers, but the chain could not be checked.
+   */
+  state: 'ok' | 'unreachable' | 'not_ledger' | 'wrong_chain' | 'unconfirmed';
+  networkId: string;
+  restUrl: string;
+  chainId: string;
+  /** The node's latest height (ok only). */
+  height?: string;
+  /** What went wrong, in words (not ok). */
+  message?: string;
+  checkedAt: number;
 }
 
 /** src/background/keyring: how the wallet's first mnemonic reads n' levels, and the notice about it. */

@@ -10,6 +10,7 @@ import { readValue, updateValue, writeValue } from '../storage';
 import { checkNetwork } from './check';
 
 export { checkNetwork } from './check';
+export { networkHealth } from './health';
 
 export const BUILTIN_NETWORK: NetworkView = {
   id: 'devnet',

@@ -140,6 +140,7 @@ export const handlers: Handlers = {
     return method.apply(client as LedgerClient, args);
   },
   wallet_submitTx: submitTx,
+  wallet_networkHealth: async ({ fresh }) => chain.networkHealth(await chain.selectedNetwork(), { fresh: fresh ?? false, ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}) }),
   async wallet_activity({ address, page = 1, limit = 20 }) {
     const selected = await keyring.selectedAccountId();
     const sender = address ?? (selected ? (await keyring.getAccount(selected)).address : undefined);

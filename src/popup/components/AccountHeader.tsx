@@ -2,17 +2,19 @@
 import { useState } from 'preact/hooks';
 import type { AccountView } from '../../shared/wallet-api';
 import { callWallet } from '../api';
-import { useAction } from '../hooks';
+import { useAction, useNetworkHealth } from '../hooks';
 import { shortAddr } from '../lib/format';
 import { navigate } from '../router';
 import { selectedAccount, useWallet } from '../state';
 import { TID } from '../testids';
 import { CopyButton } from './CopyButton';
+import { healthLabel } from './NetworkStatus';
 
 const KIND_BADGE: Record<AccountView['kind'], string> = { hd: '', imported: 'Imported', vault: 'Vault', multisig: 'Multisig' };
 
 export function AccountHeader() {
   const { state, setState, refresh } = useWallet();
+  const { health } = useNetworkHealth(state.network.id);
   const account = selectedAccount(state);
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
@@ -43,8 +45,8 @@ export function AccountHeader() {
   return (
     <header class="account-header">
       <div class="account-header-row">
-        <button class="network-pill" data-testid={TID.networkPill} title={`${state.network.restUrl} · ${state.network.chainId}`} onClick={() => navigate('/settings')}>
-          <span class="dot" />{state.network.name}
+        <button class="network-pill" data-testid={TID.networkPill} data-health={health?.state ?? 'checking'} title={`${state.network.restUrl} · ${state.network.chainId} · ${healthLabel(health)}`} onClick={() => navigate('/settings')}>
+          <span class="dot" data-state={health?.state ?? 'checking'} role="img" aria-label={healthLabel(health)} />{state.network.name}
         </button>
         <button class="icon-button" data-testid={TID.lockButton} title="Lock the wallet" disabled={action.busy} onClick={lock}>Lock</button>
       </div>

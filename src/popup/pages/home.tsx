@@ -1,10 +1,12 @@
 // Home: account frame, GT and token balances, send/receive, and the way to every other page.
+import { useEffect } from 'preact/hooks';
 import { NANOGT } from '../../core/amount';
 import { AccountHeader } from '../components/AccountHeader';
 import { LegacyDerivationNotice } from '../components/DerivationChoice';
+import { NetworkStatus } from '../components/NetworkStatus';
 import { ErrorBox, Loading } from '../components/ui';
 import { PendingIncoming } from '../features/vault/PendingIncoming';
-import { useBalance } from '../hooks';
+import { useBalance, useNetworkHealth } from '../hooks';
 import { amountOf, gtAmount, tokenAmount } from '../lib/format';
 import { navigate, type Route } from '../router';
 import { selectedAccount, useWallet } from '../state';
@@ -25,6 +27,16 @@ export function HomePage() {
   const { state } = useWallet();
   const account = selectedAccount(state);
   const balance = useBalance(account?.address, state.network.id);
+  const node = useNetworkHealth(state.network.id);
+  const nodeDown = node.health !== undefined && node.health.state !== 'ok' && node.health.state !== 'unconfirmed';
+  // A failed balance read is the first sign of a node in trouble: ask about it now, not from the cache.
+  useEffect(() => {
+    if (balance.error) node.recheck();
+  }, [balance.error, node.recheck]);
+  const retry = () => {
+    node.recheck();
+    balance.reload();
+  };
   const coins = balance.data ?? [];
   const gtText = gtAmount(amountOf(coins, NANOGT));
   const tokens = coins.filter((c) => c.denom !== NANOGT && c.amount !== '0');
@@ -38,13 +50,16 @@ export function HomePage() {
             {state.pendingApprovals} pending request{state.pendingApprovals === 1 ? '' : 's'} — review
           </a>
         )}
+        <NetworkStatus health={node.health} checking={node.checking} onRetry={retry} />
         <LegacyDerivationNotice />
         <section class="balance-card">
           <span class="field-label">Balance</span>
           {balance.loading && balance.data === undefined ? (
             <Loading label="Reading balance…" />
+          ) : balance.error && nodeDown ? (
+            <p class="muted" data-testid={TID.balanceUnavailable}>Balance unavailable while the node cannot be used</p>
           ) : balance.error ? (
-            <ErrorBox message={balance.error} onRetry={balance.reload} />
+            <ErrorBox message={balance.error} onRetry={retry} />
           ) : (
             <p class={gtText.length > 12 ? 'balance long' : 'balance'}>
               <span data-testid={TID.balanceGt} data-nanogt={amountOf(coins, NANOGT).toString()}>{gtText}</span>

@@ -1,0 +1,80 @@
+// Home tells the truth about the selected node, in real Chromium: a node that answers on the right
+// chain shows a green pill and the balance; when it stops answering, home says so in words (not a
+// raw "Failed to fetch") and the pill turns red; a node that comes back on another chain is named
+// as such; when the right node is back, "Try again" clears the notice and the balance returns.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startDevnet, type Devnet } from '../../src/devnet/node';
+import { TID } from '../../src/popup/testids';
+import { DEV_MNEMONIC } from './devnet';
+import { startHarness, type Harness } from './harness';
+import { addAndSelectNetwork, byTestId, goHome, homeBalance, onboardByImport } from './wallet';
+
+const CHAIN = 'gt-devnet-status';
+const UI = { timeout: 30_000 };
+
+describe('network status on home', () => {
+  let h: Harness;
+  let node: Devnet | undefined;
+  let popup: Page;
+  let port: number;
+
+  const start = async (chainId: string) => {
+    node = await startDevnet({ port, host: '127.0.0.1', blockTime: 0, mnemonic: DEV_MNEMONIC, chainId });
+  };
+  const stop = async () => {
+    await node?.close();
+    node = undefined;
+  };
+  const retry = async () => byTestId(popup, TID.networkStatusRetry).click();
+
+  beforeAll(async () => {
+    h = await startHarness();
+    node = await startDevnet({ port: 0, host: '127.0.0.1', blockTime: 0, mnemonic: DEV_MNEMONIC, chainId: CHAIN });
+    port = Number(new URL(node.url).port);
+    popup = await onboardByImport(h, DEV_MNEMONIC);
+    await addAndSelectNetwork(popup, { name: 'Status devnet', restUrl: node.url, chainId: CHAIN });
+    await goHome(popup);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await stop();
+  });
+
+  it('shows a healthy node as such: green pill, no notice, the balance', async () => {
+    await expect.poll(() => byTestId(popup, TID.networkPill).getAttribute('data-health'), UI).toBe('ok');
+    expect(await byTestId(popup, TID.networkStatus).count()).toBe(0);
+    expect(BigInt(await homeBalance(popup))).toBeGreaterThan(0n);
+  });
+
+  it('says in words that the node does not answer, and turns the pill red', async () => {
+    await stop();
+    await popup.reload(); // as the popup opens again: its balance read fails, and home asks about the node at once
+    const notice = byTestId(popup, TID.networkStatus);
+    await expect.poll(() => notice.getAttribute('data-state'), UI).toBe('unreachable');
+    expect(await notice.textContent()).toContain('does not answer');
+    expect(await notice.textContent()).toContain(`127.0.0.1:${port}`);
+    expect(await byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('unreachable');
+    expect(await popup.locator('body').textContent()).not.toContain('Failed to fetch');
+    await h.screenshot(popup, 'home-node-unreachable');
+  });
+
+  it('names a node that answers for another chain', async () => {
+    await start('gt-some-other-chain');
+    await retry();
+    const notice = byTestId(popup, TID.networkStatus);
+    await expect.poll(() => notice.getAttribute('data-state'), UI).toBe('wrong_chain');
+    expect(await notice.textContent()).toContain(`"${CHAIN}"`);
+    expect(await byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('wrong_chain');
+    await stop();
+  });
+
+  it('clears the notice when the right node is back, and shows the balance again', async () => {
+    await start(CHAIN);
+    await retry();
+    await expect.poll(() => byTestId(popup, TID.networkPill).getAttribute('data-health'), UI).toBe('ok');
+    await expect.poll(() => byTestId(popup, TID.networkStatus).count(), UI).toBe(0);
+    expect(BigInt(await homeBalance(popup))).toBeGreaterThan(0n);
+  });
+});
