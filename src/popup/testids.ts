@@ -27,7 +27,9 @@
 //              send-result, send-txhash, send-error, send-done
 // Activity:    activity-item (data-txhash, data-success, data-status = success|failed|pending|dropped),
 //              activity-hash, activity-status, activity-reason (why it failed or was dropped),
-//              activity-empty, activity-more
+//              activity-empty, activity-more, activity-title (as this account sees it: Received from /
+//              Sent to, names), activity-amount (data-sign = +|−), activity-fee, activity-toggle,
+//              activity-detail (every message, fee, memo, height, time, full hash)
 // Sites:       site-item (data-origin), site-revoke (data-origin), sites-empty
 // Settings:    network-item (data-network-id, data-selected), network-select, network-remove,
 //              network-add-name, network-add-url, network-add-chainid, network-add-submit,
@@ -140,6 +142,11 @@ export const TID = {
   activityEmpty: 'activity-empty',
   activityReason: 'activity-reason',
   activityMore: 'activity-more',
+  activityTitle: 'activity-title',
+  activityAmount: 'activity-amount',
+  activityFee: 'activity-fee',
+  activityToggle: 'activity-toggle',
+  activityDetail: 'activity-detail',
 
   siteItem: 'site-item',
   siteRevoke: 'site-revoke',
