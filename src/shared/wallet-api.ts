@@ -72,6 +72,17 @@ export const walletMethods = {
   wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
   /** This account's (or another address's) transactions from the node's tx search. */
   wallet_activity: v.object({ address: v.optional(Str), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  /**
+   * The local devnet's helpers (its /dev/* endpoints) on the selected network: `detect` answers whether
+   * it is a devnet at all; `fund` adds GT to one of this wallet's accounts; `mine` produces blocks;
+   * `advanceTime` moves the dev clock (unbonding, revocable delays).
+   */
+  wallet_devnet: v.variant('action', [
+    v.object({ action: v.literal('detect') }),
+    v.object({ action: v.literal('fund'), accountId: Id, gt: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)) }),
+    v.object({ action: v.literal('mine'), blocks: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)) }),
+    v.object({ action: v.literal('advanceTime'), seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365 * 24 * 3600)) }),
+  ]),
   /** Whether the selected network's node answers, is a GT node and is on the expected chain (`fresh`: do not use the last few seconds' answer). */
   wallet_networkHealth: v.object({ fresh: v.optional(v.boolean()) }),
   /** One tx this wallet sent, as the tracker follows it to inclusion (a polling read). */
@@ -199,6 +210,8 @@ export interface WalletResults {
   /** `tracked`: this account's own txs on this network that Activity shows above the node's records (pending, failed, dropped). */
   wallet_activity: { txs: unknown[]; totalCount: number; page: number; pageTotal: number; tracked?: TrackedTxView[] };
   wallet_networkHealth: NetworkHealth;
+  /** detect: `devnet` false on any other node; the others: the latest height and dev clock after the action. */
+  wallet_devnet: { devnet: boolean; height?: string; time?: string; balance?: string };
   wallet_txStatus: TrackedTxView | null;
   wallet_multisigPropose: MultisigBundleView;
   wallet_multisigInspect: MultisigBundleView;

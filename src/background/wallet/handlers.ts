@@ -140,6 +140,10 @@ export const handlers: Handlers = {
     return method.apply(client as LedgerClient, args);
   },
   wallet_submitTx: submitTx,
+  async wallet_devnet(params) {
+    const client = chain.clientFor(await chain.selectedNetwork());
+    return chain.devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
+  },
   wallet_networkHealth: async ({ fresh }) => chain.networkHealth(await chain.selectedNetwork(), { fresh: fresh ?? false, ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}) }),
   async wallet_activity({ address, page = 1, limit = 20 }) {
     const selected = await keyring.selectedAccountId();

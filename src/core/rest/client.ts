@@ -4,7 +4,7 @@ import { CoreError } from '../errors';
 import type { Coin, StdTx } from '../types';
 import type {
   AccountResp, BaseReq, Block, BroadcastResult, BurnTokenReq, ClearVaultsReq, ConAccount, CreateVaultReq,
-  DelegateReq, Delegation, DelegatorRewards, DelegatorUndelegations, DevAdvanceTimeResult, DevFundResult,
+  DelegateReq, Delegation, DelegatorRewards, DelegatorUndelegations, DevAccountsResult, DevAdvanceTimeResult, DevFundResult,
   DevMineResult, DistributionParams, ErrorBody, FoundationMember, FoundationMemberResp, IssueTokenReq,
   MintTokenReq, NodeStatus, PublishMultisigReq, RedelegateReq, Redelegation, RevocableSendReq, RevocableStatus,
   RevocableTxEntry, RevokeReq, SendReq, StakingParams, StakingPool, Token, TokenList, TxRecord, TxSearchPage,
@@ -12,7 +12,7 @@ import type {
   WithdrawAddressReq, WithdrawRewardsReq, Wrapped,
 } from './types';
 import {
-  MAX_ANSWER_BYTES, issueWhere, AccountAnswer, BalanceAnswer, BlockAnswer, BroadcastAnswer, ConAccountsAnswer, DelegationAnswerOne, DelegationsAnswer, DevAdvanceTimeAnswer, DevFundAnswer, DevMineAnswer, DistributionParamsAnswer, FoundationMemberOneAnswer, FoundationMembersAnswer, RedelegationsAnswer, RevocableListAnswer, RevocableStatusAnswer, RewardCoinsAnswer, RewardsAnswer, StakingParamsAnswer, StakingPoolAnswer, StatusAnswer, StdTxAnswer, TokenListAnswer, TokenShowAnswer, TxRecordAnswer, TxSearchAnswer, UndelegationOneAnswer, UndelegationsAnswer, UndelegationsListAnswer,
+  MAX_ANSWER_BYTES, issueWhere, AccountAnswer, BalanceAnswer, BlockAnswer, BroadcastAnswer, ConAccountsAnswer, DelegationAnswerOne, DelegationsAnswer, DevAccountsAnswer, DevAdvanceTimeAnswer, DevFundAnswer, DevMineAnswer, DistributionParamsAnswer, FoundationMemberOneAnswer, FoundationMembersAnswer, RedelegationsAnswer, RevocableListAnswer, RevocableStatusAnswer, RewardCoinsAnswer, RewardsAnswer, StakingParamsAnswer, StakingPoolAnswer, StatusAnswer, StdTxAnswer, TokenListAnswer, TokenShowAnswer, TxRecordAnswer, TxSearchAnswer, UndelegationOneAnswer, UndelegationsAnswer, UndelegationsListAnswer,
 } from './schemas';
 
 export interface LedgerClientOptions {
@@ -277,6 +277,9 @@ export class LedgerClient {
   }
   devFund(address: string, coins: Coin[]): Promise<DevFundResult> {
     return this.post('/dev/fund', { address, coins }, DevFundAnswer);
+  }
+  devAccounts(): Promise<DevAccountsResult> {
+    return this.get('/dev/accounts', DevAccountsAnswer);
   }
 
   // ---------- transport ----------

@@ -282,6 +282,7 @@ export const StatusAnswer = v.looseObject({
 export const DevMineAnswer = v.looseObject({ height: Int });
 export const DevAdvanceTimeAnswer = v.looseObject({ time: Int });
 export const DevFundAnswer = v.looseObject({ address: Address, coins: list(CoinAnswer) });
+export const DevAccountsAnswer = v.looseObject({ accounts: v.array(v.looseObject({ index: v.number(), address: Address, path: v.string() })) });
 
 /** `result[0].denom` for an issue's path (`answer` when it is about the whole body). */
 export function issueWhere(issue: v.BaseIssue<unknown>): string {

@@ -372,6 +372,8 @@ export interface DevAdvanceTimeReq { seconds: number }
 export interface DevAdvanceTimeResult { /** Dev clock after the shift, unix seconds. */ time: string }
 export interface DevFundReq { address: string; coins: Coin[] }
 export interface DevFundResult { address: string; /** Balance after funding. */ coins: Coin[] }
+/** The accounts a devnet prefunded (addresses and HD paths, never keys); only a local devnet answers it. */
+export interface DevAccountsResult { accounts: Array<{ index: number; address: string; path: string }> }
 
 // ---------- errors ----------
 

@@ -252,6 +252,14 @@ export const FID = {
 
   // Network
   netRefresh: 'net-refresh',
+  devnetTab: 'devnet-tab',
+  devnetDone: 'devnet-done',
+  devnetFundAccount: 'devnet-fund-account',
+  devnetFundAmount: 'devnet-fund-amount',
+  devnetFund: 'devnet-fund',
+  devnetBlocks: 'devnet-blocks',
+  devnetMine: 'devnet-mine',
+  devnetSkip: (seconds: number) => `devnet-skip-${seconds}`,
   netStatusHeight: 'net-status-height',
   netStatusVersion: 'net-status-version',
   netStatusConsensus: 'net-status-consensus',

@@ -1,11 +1,14 @@
 // Network: node status, latest block and block by height, foundation members.
+import { callWallet } from '../../api';
 import { PageHeader } from '../../components/ui';
+import { useAsync } from '../../hooks';
 import { useWallet } from '../../state';
 import { TID } from '../../testids';
 import { goSub, useHashParams } from '../common/nav';
 import { Tabs } from '../common/ui';
 import '../features.css';
 import { BlocksTab } from './BlocksTab';
+import { DevnetTab } from './DevnetTab';
 import { FoundationTab } from './FoundationTab';
 import { StatusTab } from './StatusTab';
 
@@ -18,7 +21,9 @@ const TABS = [
 export function NetworkRoot() {
   const { state } = useWallet();
   const params = useHashParams();
-  const tab = TABS.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'status';
+  const devnet = useAsync(() => callWallet('wallet_devnet', { action: 'detect' }), [state.network.id]);
+  const tabs = devnet.data?.devnet ? [...TABS, { id: 'devnet', label: 'Devnet' }] : TABS;
+  const tab = tabs.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'status';
   return (
     <div class="page" data-testid={TID.pageNetwork}>
       <PageHeader title="Network" />
@@ -27,10 +32,11 @@ export function NetworkRoot() {
           <span class="network-pill"><span class="dot" />{state.network.name}</span>
           <span class="f-acting-text"><code class="small muted f-ellipsis" title={state.network.restUrl}>{state.network.restUrl}</code><span class="small muted">Chain {state.network.chainId}</span></span>
         </div>
-        <Tabs tabs={TABS} active={tab} onSelect={(id) => goSub({ tab: id })} />
+        <Tabs tabs={tabs} active={tab} onSelect={(id) => goSub({ tab: id })} />
         {tab === 'status' && <StatusTab key={state.network.id} />}
         {tab === 'blocks' && <BlocksTab key={state.network.id} height={params.get('height')} />}
         {tab === 'foundation' && <FoundationTab key={state.network.id} />}
+        {tab === 'devnet' && <DevnetTab key={state.network.id} />}
       </main>
     </div>
   );
