@@ -123,7 +123,7 @@ export function CreateVault() {
     <form class="form" onSubmit={review}>
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">1</span>Fund it from</span>
-        <select data-testid={FID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
+        <select aria-label="Fund it from" data-testid={FID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
           {funders.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
         </select>
         <span class="field-hint" data-testid={FID.vaultCreateFunderBalance}>{balance.data ? `Balance ${gtText(gtBalance)}` : balance.error ?? 'Reading balance…'}</span>
@@ -132,7 +132,7 @@ export function CreateVault() {
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">2</span>Retrieval (security) account</span>
         <p class="muted small">Receives revoked transfers and can sweep the vault after its clearing height. Pick an account whose key is kept apart from this browser if you can.</p>
-        <select data-testid={FID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
+        <select aria-label="Retrieval (security) account" data-testid={FID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
           {guardOptions.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
           <option value={OTHER}>Another address…</option>
         </select>
@@ -186,7 +186,7 @@ export function CreateVault() {
           </Field>
           <label class="checkbox"><input type="checkbox" data-testid={FID.vaultCreateMultisigToggle} checked={useMultisig} onChange={(e) => setUseMultisig(e.currentTarget.checked)} /><span>Multisig vault (its members sign its transfers)</span></label>
           {useMultisig && state.accounts.some((a) => a.kind === 'multisig') && (
-            <select data-testid={FID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
+            <select aria-label="Multisig account" data-testid={FID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
               <option value="">Use the key of a tracked multisig account…</option>
               {state.accounts.filter((a) => a.kind === 'multisig').map((a) => <option key={a.id} value={a.publicKey}>{a.name}</option>)}
             </select>
