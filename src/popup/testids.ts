@@ -61,6 +61,7 @@ export const TID = {
   accountRenameSave: 'account-rename-save',
   networkPill: 'network-pill',
   networkStatus: 'network-status',
+  accountMenu: 'account-menu',
   networkStatusRetry: 'network-status-retry',
   balanceUnavailable: 'balance-unavailable',
   lockButton: 'lock-button',

@@ -6,8 +6,10 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
+import { TID } from '../../src/popup/testids';
+import { DEV_MNEMONIC } from './devnet';
 import { showPopupRoute } from './playground';
-import { walletOnDevnet } from './wallet';
+import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImport, waitForValue, walletOnDevnet } from './wallet';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -55,6 +57,15 @@ async function axeProblems(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+async function check(page: Page, route: string, findings: Finding[]): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await settle(page);
+    for (const problem of await sideways(page)) findings.push({ route, scheme, problem });
+    for (const problem of await axeProblems(page)) findings.push({ route, scheme, problem });
+  }
+}
+
 describe('the popup fits the popup and is accessible', () => {
   let h: Harness;
   let popup: Page;
@@ -82,4 +93,66 @@ describe('the popup fits the popup and is accessible', () => {
       expect(findings).toEqual([]);
     });
   }
+});
+
+describe('onboarding and the approval window fit and are accessible', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('onboarding pages: welcome, new phrase, import', async () => {
+    const findings: Finding[] = [];
+    const page = await h.openPopup('/');
+    await byTestId(page, TID.onboardingCreate).waitFor();
+    await check(page, 'welcome', findings);
+    await byTestId(page, TID.onboardingCreate).click();
+    await byTestId(page, TID.mnemonicWord(24)).waitFor();
+    await check(page, 'new phrase', findings);
+    await page.reload();
+    await byTestId(page, TID.onboardingImport).click();
+    await byTestId(page, TID.importMnemonic).waitFor();
+    await check(page, 'import', findings);
+    await page.close();
+    expect(findings).toEqual([]);
+  });
+
+  it('the approval window of a connect request', async () => {
+    const popup = await onboardByImport(h, DEV_MNEMONIC);
+    await addAndSelectNetwork(popup, { name: 'E2E devnet', restUrl: h.devnet!.url, chainId: h.devnet!.chainId });
+    await goHome(popup);
+    const playground = await h.openDemo(new URL('playground.html', h.demoUrl).href);
+    await waitForValue(() => playground.locator('#provider-status').getAttribute('data-status'), 'found', 'provider found');
+    await playground.click('#connect');
+    const approval = await approvalOf(h, 'connect');
+    const findings: Finding[] = [];
+    await check(approval, 'approve connect', findings);
+    await decide(approval, true);
+    expect(findings).toEqual([]);
+  });
+
+  it('the account menu works by keyboard: focus inside, Tab stays inside, Esc closes it', async () => {
+    const popup = await h.openPopup('/');
+    const switcher = byTestId(popup, TID.accountSwitcher);
+    await switcher.focus();
+    await popup.keyboard.press('Enter');
+    const menu = byTestId(popup, TID.accountMenu);
+    await menu.waitFor();
+    const focusInMenu = () => popup.evaluate((id) => !!document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), TID.accountMenu);
+    expect(await focusInMenu()).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await popup.keyboard.press('Tab');
+      expect(await focusInMenu()).toBe(true);
+    }
+    await popup.keyboard.press('Shift+Tab');
+    expect(await focusInMenu()).toBe(true);
+    await popup.keyboard.press('Escape');
+    expect(await menu.count()).toBe(0);
+    expect(await popup.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, TID.accountSwitcher)).toBe(true);
+  });
 });

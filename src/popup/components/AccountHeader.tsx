@@ -1,5 +1,5 @@
 // The frame's top bar: account switcher (switch, add, rename), network pill, lock.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountView } from '../../shared/wallet-api';
 import { callWallet } from '../api';
 import { useAction, useNetworkHealth } from '../hooks';
@@ -20,6 +20,34 @@ export function AccountHeader() {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState('');
   const action = useAction();
+  const menu = useRef<HTMLDivElement>(null);
+  const switcher = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    setRenaming(false);
+    switcher.current?.focus();
+  };
+  // The open menu is a dialog: focus goes into it, Tab stays inside, Esc closes it and returns focus.
+  useEffect(() => {
+    if (!open) return;
+    const focusables = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('button:not(:disabled), input') ?? []);
+    (menu.current?.querySelector<HTMLElement>('.account-option.selected') ?? focusables()[0])?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (event.key === 'Tab') {
+        const items = focusables();
+        if (items.length === 0) return;
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : (at === items.length - 1 ? 0 : at + 1);
+        event.preventDefault();
+        items[next]!.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const select = (id: string) => action.run(async () => {
     setState(await callWallet('wallet_selectAccount', { accountId: id }));
@@ -51,7 +79,7 @@ export function AccountHeader() {
         <button class="icon-button" data-testid={TID.lockButton} title="Lock the wallet" disabled={action.busy} onClick={lock}>Lock</button>
       </div>
       <div class="account-current">
-        <button class="account-switcher" data-testid={TID.accountSwitcher} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button ref={switcher} class="account-switcher" data-testid={TID.accountSwitcher} aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : setOpen(true))}>
           <span class="avatar" aria-hidden="true">{(account?.name ?? '?').slice(0, 1).toUpperCase()}</span>
           <span class="account-name" data-testid={TID.accountName}>{account?.name ?? 'No account'}</span>
           <span class="caret" aria-hidden="true">▾</span>
@@ -64,9 +92,9 @@ export function AccountHeader() {
         )}
       </div>
       {action.error && <p class="field-error">{action.error}</p>}
-      {open && <button class="menu-backdrop" aria-label="Close account menu" onClick={() => { setOpen(false); setRenaming(false); }} />}
+      {open && <button class="menu-backdrop" aria-label="Close account menu" tabIndex={-1} onClick={close} />}
       {open && (
-        <div class="account-menu card">
+        <div ref={menu} class="account-menu card" role="dialog" aria-modal="true" aria-label="Accounts" data-testid={TID.accountMenu}>
           <ul>
             {state.accounts.map((a, i) => (
               <li key={a.id}>
