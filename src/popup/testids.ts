@@ -61,6 +61,9 @@ export const TID = {
   accountRenameSave: 'account-rename-save',
   networkPill: 'network-pill',
   networkStatus: 'network-status',
+  reviewSpend: 'review-spend',
+  reviewTotal: 'review-total',
+  reviewBalanceAfter: 'review-balance-after', // data-nanogt
   accountMenu: 'account-menu',
   networkStatusRetry: 'network-status-retry',
   balanceUnavailable: 'balance-unavailable',

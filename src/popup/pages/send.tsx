@@ -7,7 +7,7 @@ import type { Msg, StdFee } from '../../core/types';
 import type { TxResult } from '../../shared/wallet-api';
 import { callWallet } from '../api';
 import { TxView } from '../components/TxView';
-import { ReviewNotes, useDraftReview } from '../renderers/review';
+import { ReviewNotes, SpendSummary, useDraftReview } from '../renderers/review';
 import { EmptyState, ErrorBox, Field, PageHeader } from '../components/ui';
 import { useAction, useBalance, useDefaultFee } from '../hooks';
 import { amountOf, formatCoin, utf8Length } from '../lib/format';
@@ -84,6 +84,7 @@ export function SendPage() {
           <p class="notice small">You typed a {decodeAddress(draft.typedRecipient).form} address: the signed document names every account in its gt1 form.</p>
         )}
         <TxView value={{ msg: [draft.msg], fee: draft.fee, memo: draft.memo }} />
+        <SpendSummary msgs={draftMsgs} fee={draft.fee} signer={account} networkId={state.network.id} />
         <ReviewNotes notes={draftReview.notes} />
         {submit.error && <ErrorBox message={submit.error} testId={TID.sendError} />}
         <div class="row-buttons sticky-actions">

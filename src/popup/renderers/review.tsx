@@ -9,8 +9,8 @@ import { reviewTx, outflows, type ReviewNote } from '../../core/tx-review';
 import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { callWallet, queryLedger } from '../api';
 import { ledger } from '../features/common/ledger';
-import { useDefaultFee } from '../hooks';
-import { formatCoin } from '../lib/format';
+import { useBalance, useDefaultFee } from '../hooks';
+import { amountOf, formatCoin } from '../lib/format';
 import { useWallet } from '../state';
 import { TID } from '../testids';
 import { LabeledAddress, ownAccount } from './labels';
@@ -132,4 +132,38 @@ export function useHistoryAddresses(addresses: string[]): ReadonlySet<string> {
     return () => { live = false; };
   }, [key]);
   return found;
+}
+
+/**
+ * What leaves the signing account in all (amounts + fee, per denom) and what it holds afterwards, for
+ * the popup's own reviews. Nothing is shown until the messages and fee are valid.
+ */
+export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | null; fee: StdFee | null; signer: { name: string; address: string }; networkId: string }) {
+  const tx = useMemo<StdTx | null>(() => (msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo: '', nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null), [msgs, JSON.stringify(fee)]);
+  const balance = useBalance(signer.address, networkId);
+  const leaving = useMemo(() => {
+    try {
+      return [...(safeOutflows(tx).get(toGt1(signer.address)) ?? new Map<string, bigint>())].filter(([, amount]) => amount > 0n);
+    } catch {
+      return [];
+    }
+  }, [tx, signer.address]);
+  if (leaving.length === 0) return null;
+  const coins = balance.data ?? [];
+  return (
+    <dl class="kv spend-summary card" data-testid={TID.reviewSpend}>
+      <div class="kv-row">
+        <dt>Leaves {revealHidden(signer.name).text}</dt>
+        <dd data-testid={TID.reviewTotal}>{leaving.map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ')}</dd>
+      </div>
+      <div class="kv-row">
+        <dt>Balance after</dt>
+        <dd data-testid={TID.reviewBalanceAfter} data-nanogt={balance.data ? String(amountOf(coins, 'NANOGT') - (leaving.find(([d]) => d === 'NANOGT')?.[1] ?? 0n)) : ''}>
+          {balance.data
+            ? leaving.map(([denom, amount]) => formatCoin({ denom, amount: (amountOf(coins, denom) - amount).toString() })).join(' · ')
+            : balance.error ? 'unknown (balance unavailable)' : 'reading…'}
+        </dd>
+      </div>
+    </dl>
+  );
 }

@@ -9,7 +9,7 @@ import type { AccountView, MultisigBundleView, TxResult } from '../../../shared/
 import { callWallet, errorText } from '../../api';
 import { ErrorBox, Field } from '../../components/ui';
 import { MsgCard } from '../../renderers/MsgCard';
-import { ReviewNotes, useDraftReview } from '../../renderers/review';
+import { ReviewNotes, SpendSummary, useDraftReview } from '../../renderers/review';
 import { useAction, useDefaultFee } from '../../hooks';
 import { DEFAULT_GAS, checkFee, checkMemo } from '../../lib/validate';
 import { FID } from '../testids';
@@ -93,6 +93,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
         </Field>
         <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
       </div>
+      <SpendSummary msgs={validated.ok ? validated.msgs : null} fee={stdFee} signer={signer} networkId={state.network.id} />
       {multisig && <MemberPicker members={members} picked={memberIds} onChange={setMemberIds} />}
       {!signer.canSign && !multisig && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
       <ReviewNotes notes={review.notes} />

@@ -1,0 +1,59 @@
+// The popup's reviews say what leaves the account in all (amount + fee) and the balance after, in
+// real Chromium against the local node: the plain send review and the shared confirm step (here a
+// delegation); the balances after the tx match what the review said.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parseGT } from '../../src/core/amount';
+import type { LedgerClient } from '../../src/core/rest/client';
+import { FID } from '../../src/popup/features/testids';
+import { TID } from '../../src/popup/testids';
+import { devAddress, gtBalance, showPopupRoute } from './playground';
+import { startHarness, type Harness } from './harness';
+import { byTestId, currentAddress, goHome, walletOnDevnet } from './wallet';
+
+describe('reviews show the total leaving the account and the balance after', () => {
+  let h: Harness;
+  let client: LedgerClient;
+  let popup: Page;
+  let me: string;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    ({ client, popup } = await walletOnDevnet(h));
+    me = await currentAddress(popup);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('send: amount + fee, and the balance after, as the node then shows', async () => {
+    await goHome(popup);
+    await byTestId(popup, TID.navSend).click();
+    await byTestId(popup, TID.sendRecipient).fill(devAddress(1));
+    await byTestId(popup, TID.sendAmount).fill('2.5');
+    const fee = parseGT((await byTestId(popup, TID.sendFee).inputValue()) || '0');
+    await byTestId(popup, TID.sendReview).click();
+    const before = await gtBalance(client, me);
+    const total = 2_500_000_000n + fee;
+    await expect.poll(() => byTestId(popup, TID.reviewBalanceAfter).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe(String(before - total));
+    expect(parseGT((await byTestId(popup, TID.reviewTotal).textContent())!.replace(/[^0-9.]/g, ''))).toBe(total);
+    await h.screenshot(popup, 'send-review-total');
+    await byTestId(popup, TID.sendConfirm).click();
+    await byTestId(popup, TID.sendTxhash).waitFor({ timeout: 30_000 });
+    await expect.poll(() => gtBalance(client, me), { timeout: 30_000 }).toBe(before - total);
+  });
+
+  it('the shared confirm step (a delegation): the stake + fee leave, and the balance after', async () => {
+    const aurora = (await client.listConAccounts()).result.find((c) => c.description.moniker === 'Aurora')!.operator_address;
+    await showPopupRoute(popup, `/staking?tab=conaccounts&form=delegate&con=${aurora}`);
+    await byTestId(popup, FID.stakeAmount).fill('10');
+    await byTestId(popup, FID.stakeReview).click();
+    const before = await gtBalance(client, me);
+    const total = await byTestId(popup, TID.reviewTotal);
+    await total.waitFor({ timeout: 15_000 });
+    const fee = parseGT((await byTestId(popup, FID.confirmFee).inputValue()) || '0');
+    expect(parseGT((await total.textContent())!.replace(/[^0-9.]/g, ''))).toBe(10_000_000_000n + fee);
+    await expect.poll(() => byTestId(popup, TID.reviewBalanceAfter).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe(String(before - 10_000_000_000n - fee));
+  });
+});
