@@ -4,25 +4,17 @@
 // its details (every message, full addresses, fee, memo, height, full hash).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addressFromPublicKey } from '../../src/core/address';
-import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';
 import type { Msg } from '../../src/core/types';
 import { TID } from '../../src/popup/testids';
-import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
-import { showPopupRoute } from './playground';
+import { devKeyOf, showPopupRoute } from './playground';
 import { walletOnDevnet, waitForValue } from './wallet';
 
-const keyOf = (index: number) => {
-  const { kL } = deriveExtendedKey(DEV_MNEMONIC, accountPath(index));
-  const publicKey = publicKeyOf(kL);
-  return { kL, publicKey, address: addressFromPublicKey(publicKey) };
-};
-const ME = keyOf(0);
-const FRIEND = keyOf(1);
-const STRANGER = keyOf(3);
+const ME = devKeyOf(0);
+const FRIEND = devKeyOf(1);
+const STRANGER = devKeyOf(3);
 const GT = 1_000_000_000n;
 
 describe('activity as this account sees it', () => {
@@ -31,7 +23,7 @@ describe('activity as this account sees it', () => {
   let popup: Page;
   const hashes: Record<'received' | 'sent' | 'delegated', string> = { received: '', sent: '', delegated: '' };
 
-  async function signAndWait(from: ReturnType<typeof keyOf>, msg: Msg, memo = ''): Promise<string> {
+  async function signAndWait(from: ReturnType<typeof devKeyOf>, msg: Msg, memo = ''): Promise<string> {
     const latest = Number((await client.getLatestBlock()).height);
     const unsigned = buildUnsignedTx({ msgs: [msg], fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' }, memo, validHeight: defaultValidHeight(latest) });
     const { txhash } = await client.broadcastTx(signStdTx(unsigned, h.devnet!.chainId, [{ kL: from.kL, publicKey: from.publicKey }]));

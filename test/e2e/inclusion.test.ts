@@ -4,25 +4,18 @@
 // failed in Activity with the node's reason, and the site's wait says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addressFromPublicKey } from '../../src/core/address';
-import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';
 import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';
 import type { Ledger } from '../../src/devnet/ledger/ledger';
 import { TID } from '../../src/popup/testids';
 import { fillTransfer, ledgerRequest, settled, startRequest } from './demo-page';
-import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { devKeyOf } from './playground';
 import { approvalOf, byTestId, decide, walletOnDevnet } from './wallet';
 
 const BLOCK_TIME_S = 3;
-const keyOf = (index: number) => {
-  const { kL } = deriveExtendedKey(DEV_MNEMONIC, accountPath(index));
-  const publicKey = publicKeyOf(kL);
-  return { kL, publicKey, address: addressFromPublicKey(publicKey) };
-};
-const SENDER = keyOf(0).address;
-const RECIPIENT = keyOf(1).address;
+const SENDER = devKeyOf(0).address;
+const RECIPIENT = devKeyOf(1).address;
 const GT = 1_000_000_000n;
 
 describe('following a dApp tx to inclusion on a node with a block time of seconds', () => {
@@ -100,12 +93,12 @@ describe('following a dApp tx to inclusion on a node with a block time of second
     // An earlier tx of the same block (signed outside the wallet) spends most of the sender's funds;
     // the dApp's transfer, accepted against the last block's state, then fails at delivery.
     const txhash = await withBlocksHeld(async () => {
-      const sender = keyOf(0);
+      const sender = devKeyOf(0);
       const available = await balance(SENDER);
       const drain = available - 2n * GT;
       const latest = Number((await client.getLatestBlock()).height);
       const unsigned = buildUnsignedTx({
-        msgs: [{ type: 'MsgSend', value: { from_address: SENDER, to_address: keyOf(2).address, amount: [{ denom: 'NANOGT', amount: drain.toString() }] } }],
+        msgs: [{ type: 'MsgSend', value: { from_address: SENDER, to_address: devKeyOf(2).address, amount: [{ denom: 'NANOGT', amount: drain.toString() }] } }],
         fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
         validHeight: defaultValidHeight(latest),
       });

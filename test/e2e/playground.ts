@@ -12,7 +12,14 @@ import { DEV_MNEMONIC } from './devnet';
 import type { Harness } from './harness';
 import { approvalOf, byTestId, decide, waitForValue } from './wallet';
 
-export const devAddress = (index: number): string => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
+/** Dev account `index` of the devnet's mnemonic: its key (for txs signed outside the wallet) and address. */
+export function devKeyOf(index: number): { kL: Uint8Array; publicKey: Uint8Array; address: string } {
+  const { kL } = deriveExtendedKey(DEV_MNEMONIC, accountPath(index));
+  const publicKey = publicKeyOf(kL);
+  return { kL, publicKey, address: addressFromPublicKey(publicKey) };
+}
+
+export const devAddress = (index: number): string => devKeyOf(index).address;
 
 /** Opens the playground and connects it (approving the connect prompt); returns the page. Hook-safe. */
 export async function connectedPlayground(h: Harness): Promise<Page> {
