@@ -1,9 +1,11 @@
 // Loading a value from the background with loading and error states, and a busy flag for actions.
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeStatus } from '../core/rest/types';
 import type { Coin } from '../core/types';
 import { defaultFeeNanogt } from '../shared/fees';
-import type { NetworkHealth } from '../shared/wallet-api';
+import type { AccountView, NetworkHealth } from '../shared/wallet-api';
+import { gt1Of } from './lib/activity';
+import { shortAddr } from './lib/format';
 import { callWallet, errorText, queryLedger } from './api';
 import { ledger } from './features/common/ledger';
 
@@ -105,4 +107,16 @@ export function useNetworkHealth(networkId: string): { health: NetworkHealth | u
   const recheck = useCallback(() => void checkHealth(networkId, true), [networkId]);
   const health = healthShared.networkId === networkId ? healthShared.health : undefined;
   return { health, checking: healthShared.checking, recheck };
+}
+
+/** Names for addresses: this wallet's accounts by their names, con-accounts by moniker, others shortened. */
+export function useAddressNames(networkId: string, accounts: readonly AccountView[]): (address: string) => string {
+  const conAccounts = useAsync(() => ledger.conAccounts(), [networkId]);
+  const names = useMemo(() => {
+    const known = new Map<string, string>();
+    for (const con of conAccounts.data ?? []) if (con.description?.moniker) known.set(gt1Of(con.operator_address), con.description.moniker);
+    for (const account of accounts) known.set(gt1Of(account.address), account.name);
+    return known;
+  }, [conAccounts.data, accounts]);
+  return useCallback((address: string) => names.get(gt1Of(address)) ?? shortAddr(address), [names]);
 }

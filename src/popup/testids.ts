@@ -61,6 +61,7 @@ export const TID = {
   accountRenameSave: 'account-rename-save',
   networkPill: 'network-pill',
   networkStatus: 'network-status',
+  sendDoneWhat: 'send-done-what',
   reviewSpend: 'review-spend',
   reviewTotal: 'review-total',
   reviewBalanceAfter: 'review-balance-after', // data-nanogt

@@ -1,8 +1,10 @@
 // The popup's reviews say what leaves the account in all (amount + fee) and the balance after, in
 // real Chromium against the local node: the plain send review and the shared confirm step (here a
-// delegation); the balances after the tx match what the review said.
+// delegation); the balances after the tx match what the review said, and the result says what
+// happened in words, with names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { shortAddress } from '../../src/core/address';
 import { parseGT } from '../../src/core/amount';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { FID } from '../../src/popup/features/testids';
@@ -42,6 +44,8 @@ describe('reviews show the total leaving the account and the balance after', () 
     await byTestId(popup, TID.sendConfirm).click();
     await byTestId(popup, TID.sendTxhash).waitFor({ timeout: 30_000 });
     await expect.poll(() => gtBalance(client, me), { timeout: 30_000 }).toBe(before - total);
+    // Once included, the result says what happened in words.
+    await expect.poll(() => byTestId(popup, TID.sendDoneWhat).textContent(), { timeout: 30_000 }).toBe(`Sent to ${shortAddress(devAddress(1))} · −2.5 GT`);
   });
 
   it('the shared confirm step (a delegation): the stake + fee leave, and the balance after', async () => {
@@ -55,5 +59,8 @@ describe('reviews show the total leaving the account and the balance after', () 
     const fee = parseGT((await byTestId(popup, FID.confirmFee).inputValue()) || '0');
     expect(parseGT((await total.textContent())!.replace(/[^0-9.]/g, ''))).toBe(10_000_000_000n + fee);
     await expect.poll(() => byTestId(popup, TID.reviewBalanceAfter).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe(String(before - 10_000_000_000n - fee));
+    await byTestId(popup, FID.confirmSubmit).click();
+    await expect.poll(() => byTestId(popup, FID.txDoneWhat).textContent(), { timeout: 30_000 }).toBe('Delegated to Aurora · −10 GT');
+    await h.screenshot(popup, 'delegate-done');
   });
 });

@@ -20,6 +20,7 @@ export const FID = {
   confirmFeeError: 'confirm-fee-error',
   confirmMemo: 'confirm-memo',
   confirmSubmit: 'confirm-submit',
+  txDoneWhat: 'tx-done-what',
   confirmCancel: 'confirm-cancel',
   confirmError: 'confirm-error',
   confirmInvalid: 'confirm-invalid',

@@ -75,11 +75,13 @@ export function activityRow(answer: unknown): ActivityRow {
   };
 }
 
-function gt1Of(address: unknown): string {
+/** The gt1 form of an address, or the text itself when it is not one. */
+export function gt1Of(address: unknown): string {
+  if (typeof address !== 'string') return '';
   try {
-    return typeof address === 'string' ? toGt1(address) : '';
+    return toGt1(address);
   } catch {
-    return '';
+    return address;
   }
 }
 
@@ -133,4 +135,10 @@ export function activityView(row: ActivityRow, me: string, nameOf: (gt1: string)
 export function coinText(value: unknown): string {
   const coins = coinsIn(value);
   return coins.length === 1 ? formatCoin(coins[0]!) : formatCoins(coins);
+}
+
+/** What a tx this account just sent did, in words, for the result screen ("Delegated to Aurora · −10 GT"). */
+export function doneText(msgs: Msg[], signer: string, nameOf: (gt1: string) => string): string {
+  const view = activityView({ txhash: '', height: '', success: true, summary: msgs.map(msgLine).join('; '), time: null, error: '', status: 'success', tx: { msgs, fee: [], memo: '' } }, signer, nameOf);
+  return view.amount ? `${view.title} · ${view.amount.sign}${view.amount.text}` : view.title;
 }

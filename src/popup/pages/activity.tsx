@@ -1,15 +1,13 @@
 // This account's transactions: its own sent txs that are pending, failed or dropped first (the
 // wallet follows them to inclusion), then the node's tx search, newest pages first.
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { toGt1 } from '../../core/address';
+import { useEffect, useState } from 'preact/hooks';
 import { msgDefinition } from '../../core/messages';
 import type { Msg } from '../../core/types';
 import { callWallet } from '../api';
 import { CopyButton } from '../components/CopyButton';
 import { EmptyState, ErrorBox, Loading, PageHeader } from '../components/ui';
-import { ledger } from '../features/common/ledger';
-import { useAction, useAsync } from '../hooks';
-import { activityRow, activityView, coinText, mergeActivity, msgLine, trackedRow, type ActivityRow } from '../lib/activity';
+import { useAction, useAddressNames } from '../hooks';
+import { activityRow, activityView, coinText, gt1Of, mergeActivity, msgLine, trackedRow, type ActivityRow } from '../lib/activity';
 import { formatCoins, formatTime, shortAddr, shortHash } from '../lib/format';
 import { selectedAccount, useWallet } from '../state';
 import { TID } from '../testids';
@@ -27,14 +25,7 @@ export function ActivityPage() {
   const [pageTotal, setPageTotal] = useState(1);
   const action = useAction();
   const [open, setOpen] = useState<string | null>(null);
-  const conAccounts = useAsync(() => ledger.conAccounts(), [state.network.id]);
-  const names = useMemo(() => {
-    const known = new Map<string, string>();
-    for (const con of conAccounts.data ?? []) if (con.description?.moniker) known.set(gt1Or(con.operator_address), con.description.moniker);
-    for (const a of state.accounts) known.set(gt1Or(a.address), a.name);
-    return known;
-  }, [conAccounts.data, state.accounts]);
-  const nameOf = (gt1: string) => names.get(gt1) ?? shortAddr(gt1);
+  const nameOf = useAddressNames(state.network.id, state.accounts);
 
   const load = (nextPage: number) => action.run(async () => {
     const answer = await callWallet('wallet_activity', { page: nextPage, limit: PAGE_SIZE });
@@ -98,14 +89,6 @@ export function ActivityPage() {
   );
 }
 
-function gt1Or(address: string): string {
-  try {
-    return toGt1(address);
-  } catch {
-    return address;
-  }
-}
-
 const ADDRESS_KINDS = new Set(['address', 'conAddress', 'addressList']);
 
 /** Every message with its addresses in full and named, then fee, memo, height, time and hash. */
@@ -121,7 +104,7 @@ function TxDetail({ row, nameOf }: { row: ActivityRow; nameOf(gt1: string): stri
           {addressLines(msg).map(([label, address]) => (
             <div key={`${label}-${address}`} class="activity-address">
               <dt>{label}</dt>
-              <dd><span class="strong">{nameOf(gt1Or(address)) === shortAddr(gt1Or(address)) ? '' : `${nameOf(gt1Or(address))} · `}</span><code class="break">{address}</code></dd>
+              <dd><span class="strong">{nameOf(gt1Of(address)) === shortAddr(gt1Of(address)) ? '' : `${nameOf(gt1Of(address))} · `}</span><code class="break">{address}</code></dd>
             </div>
           ))}
           {'amount' in msg.value && <><dt>Amount</dt><dd>{coinText(msg.value.amount)}</dd></>}

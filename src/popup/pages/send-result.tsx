@@ -1,12 +1,13 @@
 // After a broadcast: the hash at once, "Submitted — waiting for inclusion", then the outcome the
 // wallet's tracker saw (included, failed with the node's reason, or dropped) — see useTxOutcome.
+import type { Msg } from '../../core/types';
 import type { TxResult } from '../../shared/wallet-api';
 import { CopyButton } from '../components/CopyButton';
-import { useTxOutcome } from '../features/common/TxDone';
+import { DoneWhat, useTxOutcome } from '../features/common/TxDone';
 import { shortHash } from '../lib/format';
 import { TID } from '../testids';
 
-export function SendResult({ result, onDone }: { result: TxResult; onDone(): void }) {
+export function SendResult({ result, onDone, what }: { result: TxResult; onDone(): void; what?: { msgs: Msg[]; signer: string } }) {
   const outcome = useTxOutcome(result.txhash);
   const state = outcome.status;
   const bad = state === 'failed' || state === 'dropped';
@@ -19,6 +20,7 @@ export function SendResult({ result, onDone }: { result: TxResult; onDone(): voi
         {state === 'unknown' && 'No block has included it yet; Activity keeps following it.'}
         {state === 'success' && `Included in block ${outcome.height}`}
       </p>
+      {state === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={TID.sendDoneWhat} />}
       {(outcome.status === 'failed' || outcome.status === 'dropped') && (
         <p class="error-box">{outcome.status === 'failed' && outcome.height ? `Block ${outcome.height}: ` : ''}{outcome.log}</p>
       )}

@@ -32,6 +32,7 @@ export function SendPage() {
   const [memo, setMemo] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [result, setResult] = useState<TxResult | null>(null);
+  const [sentWhat, setSentWhat] = useState<{ msgs: Msg[]; signer: string } | null>(null);
   const submit = useAction();
 
   useEffect(() => {
@@ -43,7 +44,7 @@ export function SendPage() {
 
   if (!account) return <Shell><EmptyState title="No account selected" /></Shell>;
   if (!account.canSign) return <Shell><EmptyState title="This account cannot sign">A multisig account needs its members' signatures.</EmptyState></Shell>;
-  if (result) return <Shell><SendResult result={result} onDone={() => navigate('/')} /></Shell>;
+  if (result) return <Shell><SendResult result={result} onDone={() => navigate('/')} what={sentWhat ?? undefined} /></Shell>;
 
   const coins = balance.data ?? [];
   const gtBalance = amountOf(coins, NANOGT);
@@ -74,6 +75,7 @@ export function SendPage() {
   if (draft) {
     const confirm = () => submit.run(async () => {
       const sent = await callWallet('wallet_submitTx', { accountId: account.id, msgs: [draft.msg], fee: draft.fee, memo: draft.memo });
+      setSentWhat({ msgs: [draft.msg], signer: account.address });
       setResult(sent);
       balance.reload();
     });

@@ -63,7 +63,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
   const draftFee = checkFee(fee);
   const review = useDraftReview(validated.ok ? validated.msgs : null, draftFee.ok ? { amount: [{ denom: NANOGT, amount: draftFee.value.toString() }], gas: DEFAULT_GAS } : null, memo);
 
-  if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} />;
+  if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} what={validated.ok ? { msgs: validated.msgs, signer: signer.address } : undefined} />;
   if (bundle) return <BundleView view={bundle} onChange={setBundle} onClose={onCancel} />;
 
   const feeCheck = checkFee(fee);

@@ -2,9 +2,13 @@
 // the wallet's tracker saw: included in a block, failed there (the node's reason), or dropped.
 import { useEffect, useState } from 'preact/hooks';
 import type { TxRecord } from '../../../core/rest/types';
+import type { Msg } from '../../../core/types';
 import type { TrackedTxView, TxResult } from '../../../shared/wallet-api';
 import { callWallet } from '../../api';
 import { CopyButton } from '../../components/CopyButton';
+import { useAddressNames } from '../../hooks';
+import { doneText } from '../../lib/activity';
+import { useWallet } from '../../state';
 import { FID } from '../testids';
 import { ledger } from './ledger';
 
@@ -70,7 +74,14 @@ export function useTxOutcome(txhash: string): Outcome {
   return outcome;
 }
 
-export function TxDone({ result, title, onClose, closeLabel = 'Done' }: { result: TxResult; title: string; onClose(): void; closeLabel?: string }) {
+/** Once included: what the tx did, in words, with names ("Delegated to Aurora · −10 GT"). */
+export function DoneWhat({ msgs, signer, testId }: { msgs: Msg[]; signer: string; testId: string }) {
+  const { state } = useWallet();
+  const nameOf = useAddressNames(state.network.id, state.accounts);
+  return <p class="done-what" data-testid={testId}>{doneText(msgs, signer, nameOf)}</p>;
+}
+
+export function TxDone({ result, title, onClose, closeLabel = 'Done', what }: { result: TxResult; title: string; onClose(): void; closeLabel?: string; what?: { msgs: Msg[]; signer: string } }) {
   const outcome = useTxOutcome(result.txhash);
   const bad = outcome.status === 'failed' || outcome.status === 'dropped';
   const mark = bad ? '!' : outcome.status === 'success' ? '✓' : '…';
@@ -87,6 +98,7 @@ export function TxDone({ result, title, onClose, closeLabel = 'Done' }: { result
         <CopyButton value={result.txhash} compact />
       </span>
       {outcome.status === 'pending' && <p class="muted small">The node accepted it; a block has not included it yet.</p>}
+      {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={FID.txDoneWhat} />}
       {outcome.status === 'success' && <p class="muted small" data-testid={FID.txDoneHeight}>Included in block {outcome.height}.</p>}
       {(outcome.status === 'failed' || outcome.status === 'dropped') && <p class="error-box" data-testid={FID.txDoneLog}>{outcome.log}</p>}
       {outcome.status === 'unknown' && <p class="muted small">No block has included it yet; Activity keeps following it.</p>}
