@@ -119,6 +119,7 @@ const rows: Row[] = [
   ['devMine', (c) => c.devMine(3), 'POST', '/dev/mine', { blocks: 3 }],
   ['devAdvanceTime', (c) => c.devAdvanceTime(3600), 'POST', '/dev/advance-time', { seconds: 3600 }],
   ['devFund', (c) => c.devFund(DEL, [coin]), 'POST', '/dev/fund', { address: DEL, coins: [coin] }],
+  ['devAccounts', (c) => c.devAccounts(), 'GET', '/dev/accounts'],
 ];
 
 const INTERNAL_METHODS = new Set(['constructor', 'get', 'post', 'request', 'interpret', 'networkError']);
@@ -275,14 +276,15 @@ describe('LedgerClient errors', () => {
 });
 
 describe('QUERY_METHODS', () => {
-  const getNames = rows.filter(([, , method]) => method === 'GET').map(([name]) => name);
+  // The ledger's GET endpoints; /dev/* reads (devAccounts) are the devnet's, not ledger queries.
+  const getNames = rows.filter(([name, , method]) => method === 'GET' && !name.startsWith('dev')).map(([name]) => name);
 
   it('lists exactly the GET endpoints', () => {
     expect([...QUERY_METHODS].sort()).toEqual([...getNames].sort());
   });
 
   it('excludes builders, broadcast and dev endpoints', () => {
-    for (const name of ['send', 'broadcastTx', 'devFund', 'devMine', 'issueToken', 'request', 'constructor']) {
+    for (const name of ['send', 'broadcastTx', 'devFund', 'devMine', 'devAccounts', 'issueToken', 'request', 'constructor']) {
       expect(isQueryMethod(name)).toBe(false);
     }
     expect(isQueryMethod('getBalance')).toBe(true);
