@@ -7,7 +7,7 @@ import {
   LedgerClient, accountPath, addressFromPublicKey, buildUnsignedTx, defaultValidHeight, deriveExtendedKey, publicKeyOf, signStdTx,
 } from '../src/core/index';
 import { startDevnet } from '../src/devnet/node';
-import { timeIt, type Row } from './run';
+import { timeIt, type Row } from './time';
 
 async function sendLoop(durable: boolean): Promise<{ send: number; status: number }> {
   const dataDir = durable ? mkdtempSync(join(tmpdir(), 'vaultline-bench-')) : undefined;

@@ -9,27 +9,12 @@ import {
   ripemd320, signDigest, signStdTx, txHash, utf8ToBytes, verifySignature, verifyStdTx,
 } from '../src/core/index';
 import { benchDevnet } from './devnet';
+import { timeIt, type Row } from './time';
 import { nodeVerifySignature } from '../src/devnet/ledger/verify';
 import { TxIndex } from '../src/devnet/ledger/tx-index';
 import type { TxRecord } from '../src/core/rest/types';
 
 ed.hashes.sha512 = sha512;
-
-export interface Row { name: string; ours: number; baseline: number; baselineName: string; unit: string }
-
-/** Median nanoseconds per call over a few timed rounds, after a warm-up. */
-export async function timeIt(fn: () => unknown | Promise<unknown>, minMs = 300): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn();
-  const samples: number[] = [];
-  for (let round = 0; round < 5; round++) {
-    let calls = 0;
-    const start = performance.now();
-    while (performance.now() - start < minMs / 5) { await fn(); calls++; }
-    samples.push(((performance.now() - start) * 1e6) / calls);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[2]!;
-}
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const key = deriveExtendedKey(MNEMONIC, accountPath(0));

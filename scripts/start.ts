@@ -11,7 +11,7 @@ import { serveStatic, type StaticServer } from './serve-static';
 import { formatGT } from '../src/core/amount';
 import { startDevnet, type Devnet } from '../src/devnet/node';
 import { ReplayError } from '../src/devnet/ledger/ledger';
-import { balanceOf } from '../src/devnet/modules/bank';
+import { balanceOf } from '../src/devnet/modules/bank/keeper';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');

@@ -6,7 +6,7 @@ import { formatGT } from '../core/amount.js';
 import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE } from './ledger/genesis.js';
 import { startDevnet, type DevnetOptions } from './node.js';
 import { repairReport } from './storage/block-log.js';
-import { balanceOf } from './modules/bank.js';
+import { balanceOf } from './modules/bank/keeper.js';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DATA_DIR = resolve(PROJECT_ROOT, '.devnet');

@@ -7,7 +7,7 @@ import { DENOM } from '../../core/messages/fields.js';
 import type { DevAdvanceTimeResult, DevFundResult, DevMineResult } from '../../core/rest/types.js';
 import type { DevAccount } from '../ledger/genesis.js';
 import type { Ledger } from '../ledger/ledger.js';
-import { balanceOf } from '../modules/bank.js';
+import { balanceOf } from '../modules/bank/keeper.js';
 import { badRequest } from './errors.js';
 import { readJsonObject, requireAddress } from './request.js';
 import { CoinSchema, parseOr400 } from '../ledger/schema.js';

@@ -14,7 +14,7 @@ import type { DelegatorRewards as DelegatorRewardsResult, DistributionParams } f
 import { refused } from '../http/errors.js';
 import { wrapped } from '../http/request.js';
 import { LedgerError, type BlockCtx, type BuildHelpers, type LedgerModule, type QueryCtx, type Store, type TxCtx } from '../ledger/types.js';
-import { addCoins } from './bank.js';
+import { addCoins } from './bank/keeper.js';
 import {
   ACC_SCALE, COMMUNITY_POOL_KEY, accruedReward, conRewards, rewardRecipient, rewardedConAccounts, setConRewards,
   setWithdrawAddress, takeCommission, takeReward,

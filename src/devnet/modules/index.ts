@@ -1,6 +1,6 @@
 // The module registry: every ledger module the node runs, in endBlock order.
 import type { LedgerModule } from '../ledger/types.js';
-import { bankModule } from './bank.js';
+import { bankModule } from './bank/index.js';
 import { distributionModule } from './distribution.js';
 import { foundationModule } from './foundation.js';
 import { multisigModule } from './multisig.js';

@@ -17,7 +17,7 @@ import { isMultisigPubKeyJson, multisigKeyFromJson } from '../../core/multisig.j
 import type { StdTx } from '../../core/types.js';
 import { LedgerError, type BuildHelpers, type LedgerModule, type QueryCtx, type TxCtx } from '../ledger/types.js';
 import type { Msg } from '../../core/types.js';
-import { ensureAccount, getAccount, recordPublicKey, setAccountType } from './bank.js';
+import { ensureAccount, getAccount, recordPublicKey, setAccountType } from './bank/keeper.js';
 import { pathAddress, readWrappedBody } from './module-routes.js';
 import { MULTISIG_PUBKEY_TYPE } from './vault.js';
 

@@ -7,7 +7,7 @@
 //   staking/redelegation/<del>/<src>/<dst> { entries: RedelegationEntry[] }
 // No slashing happens on the devnet, so one share stays worth one NANOGT; the general formulas are
 // kept so queries read like the ledger's.
-import { isVaultAccount, subCoins, addCoins } from './bank.js';
+import { isVaultAccount, subCoins, addCoins } from './bank/keeper.js';
 import { getWithdrawAddress, settleDelegation } from './distribution-state.js';
 import { LedgerError, type BlockCtx, type Store } from '../ledger/types.js';
 import { DEC, big } from './staking-math.js';

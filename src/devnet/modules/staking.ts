@@ -11,7 +11,7 @@
 import type { Msg, Coin } from '../../core/types.js';
 import { toGt1 } from '../../core/address.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../ledger/types.js';
-import { amountOf, subCoins } from './bank.js';
+import { amountOf, subCoins } from './bank/keeper.js';
 import { registerStakingRoutes } from './staking-routes.js';
 import { isoTime } from './staking-math.js';
 import {

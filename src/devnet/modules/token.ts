@@ -15,7 +15,7 @@ import type { Coin, Msg } from '../../core/types.js';
 import { badRequest, notFound, refused } from '../http/errors.js';
 import { wrapped } from '../http/request.js';
 import { LedgerError, type BuildHelpers, type LedgerModule, type QueryCtx, type Store, type TxCtx } from '../ledger/types.js';
-import { addCoins, addFeesCollected, amountOf, registerTransferCheck, subCoins } from './bank.js';
+import { addCoins, addFeesCollected, amountOf, registerTransferCheck, subCoins } from './bank/keeper.js';
 import { readUnwrappedBody, readWrappedBody } from './module-routes.js';
 
 const SUFFIX_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -6,7 +6,7 @@ import type { RevocableStatus } from '../../core/rest/types.js';
 import { badRequest, notFound, refused } from '../http/errors.js';
 import { requireAddress, wrapped } from '../http/request.js';
 import type { BuildHelpers, QueryCtx } from '../ledger/types.js';
-import { accountResponse } from './bank.js';
+import { accountResponse } from './bank/keeper.js';
 import { pathAddress, readWrappedBody } from './module-routes.js';
 import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry, revocablesOfTx, vaultsOfSecurity } from './vault-state.js';
 

@@ -25,7 +25,7 @@ import { LedgerError, type BlockCtx, type LedgerModule, type Store, type TxCtx }
 import {
   accountExists, addCoins, assertTransferable, balanceOf, coinsText, displayAddress, getAccount, isVaultAccount,
   recordPublicKey, registerAccountView, setAccountType, subCoins, transfer,
-} from './bank.js';
+} from './bank/keeper.js';
 import { registerVaultRoutes } from './vault-routes.js';
 import {
   clearingHeightInForce, counterparty, dueRevocables, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry,

@@ -1,4 +1,5 @@
 // Pure steps of onboarding: phrase checks, confirmation positions, password strength.
+import type { WalletParams } from '../../shared/wallet-api';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { validateMnemonic } from '../../core/hd';
 
@@ -54,3 +55,6 @@ export function passwordStrength(password: string): Strength {
   if (points <= 4) return { score: 3, label: 'Good' };
   return { score: 4, label: 'Strong' };
 }
+
+/** What onboarding hands to wallet_initialize: a phrase (new or imported) or a private key. */
+export type Secret = WalletParams<'wallet_initialize'>['secret'];

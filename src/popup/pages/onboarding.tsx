@@ -1,14 +1,13 @@
 // First run: welcome → create (show words, confirm three) or import → password → done.
 import { useState } from 'preact/hooks';
-import type { WalletParams, WalletState } from '../../shared/wallet-api';
+import type { WalletState } from '../../shared/wallet-api';
 import { CreateStep, ConfirmStep } from './onboarding/create';
 import { ImportStep } from './onboarding/import';
 import { PasswordStep } from './onboarding/password';
 import { DoneStep, WelcomeStep } from './onboarding/welcome';
 import { generateMnemonic } from '../../core/hd';
-import { pickConfirmPositions } from '../lib/onboarding';
+import { pickConfirmPositions, type Secret } from '../lib/onboarding';
 
-export type Secret = WalletParams<'wallet_initialize'>['secret'];
 
 type Step =
   | { name: 'welcome' }

@@ -1,4 +1,4 @@
-import type { MsgRenderer } from './registry';
+import type { MsgRenderer } from './renderer-type';
 import { FieldValue } from './values';
 
 export const GenericMsg: MsgRenderer = ({ msg, definition }) => (

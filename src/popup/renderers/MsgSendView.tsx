@@ -1,5 +1,5 @@
 import { formatCoins, isCoinList } from '../lib/format';
-import type { MsgRenderer } from './registry';
+import type { MsgRenderer } from './renderer-type';
 import { ShownText } from './labels';
 import { FieldValue } from './values';
 

@@ -1,12 +1,9 @@
 // One renderer per message type; types without a specific one use the definition-driven generic.
-import type { FunctionComponent } from 'preact';
 import { isMsgType, msgDefinition, type MsgDefinition } from '../../core/messages';
-import type { Msg } from '../../core/types';
 import { FEATURE_MSG_RENDERERS } from '../features/renderers';
 import { GenericMsg } from './GenericMsg';
 import { MsgSendView } from './MsgSendView';
-
-export type MsgRenderer = FunctionComponent<{ msg: Msg; definition: MsgDefinition }>;
+import type { MsgRenderer } from './renderer-type';
 
 // Feature renderers cover the other 17 types (src/popup/features/renderers).
 export const MSG_RENDERERS: Record<string, MsgRenderer> = {

@@ -1,6 +1,6 @@
 // Approval/confirm renderers for every message beyond plain transfers, keyed by message type.
 // The frame's registry (src/popup/renderers/registry.tsx) can spread this map into its own.
-import type { MsgRenderer } from '../../renderers/registry';
+import type { MsgRenderer } from '../../renderers/renderer-type';
 import { ModifyWithdrawAddressView, WithdrawRewardView } from './distribution';
 import { PublishMultisigView } from './multisig';
 import { DelegateView, RedelegateView, UndelegateByRetrievalView, UndelegateView } from './staking';

@@ -1,5 +1,5 @@
 import { addressFromPublicKey, decodeBech32PubKey, parseMultisigKey } from '../../../core/address';
-import type { MsgRenderer } from '../../renderers/registry';
+import type { MsgRenderer } from '../../renderers/renderer-type';
 import { Explain, Row, Rows, inForm } from './parts';
 
 function membersOf(pubkey: unknown): { threshold: number; members: string[] } | null {

@@ -1,4 +1,4 @@
-import type { MsgRenderer } from '../../renderers/registry';
+import type { MsgRenderer } from '../../renderers/renderer-type';
 import { Explain, Headline, Row, Rows } from './parts';
 
 export const DelegateView: MsgRenderer = ({ msg }) => (

@@ -1,4 +1,4 @@
-import type { MsgRenderer } from '../../renderers/registry';
+import type { MsgRenderer } from '../../renderers/renderer-type';
 import { gtText } from '../common/units';
 import { tokenAmount } from '../../lib/format';
 import { ShownText } from '../../renderers/labels';

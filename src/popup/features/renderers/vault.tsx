@@ -1,4 +1,4 @@
-import type { MsgRenderer } from '../../renderers/registry';
+import type { MsgRenderer } from '../../renderers/renderer-type';
 import { ownAccount } from '../../renderers/labels';
 import { useWallet } from '../../state';
 import { TID } from '../../testids';

@@ -9,6 +9,7 @@ import { TID } from '../../testids';
 import { ConnectApproval } from './connect';
 import { MessageApproval } from './message';
 import { NetworkApproval } from './network';
+import type { ApprovalEdits } from './edits';
 import { TxApproval } from './tx';
 
 export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
@@ -16,7 +17,6 @@ export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
  * What a kind's body reports upward: edits to send with an approval, why approving is blocked, the
  * background's warnings still worth showing, and a token of what is on screen (a change re-arms).
  */
-export interface ApprovalEdits { fee?: StdFee; memo?: string; blocked?: string | null; warnings?: string[]; shown?: string }
 
 /** After anything on screen changes, Approve stays disabled this long: no click meant for the old screen lands on the new one. */
 export const ARM_MS = 1000;

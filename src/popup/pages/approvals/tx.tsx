@@ -14,7 +14,7 @@ import { HistoryContext, ShownText } from '../../renderers/labels';
 import { ReviewNotes, SignerList, useHistoryAddresses, useTxReview } from '../../renderers/review';
 import { useWallet } from '../../state';
 import { TID } from '../../testids';
-import type { ApprovalEdits } from './screen';
+import type { ApprovalEdits } from './edits';
 
 function txValue(tx: unknown): TxLike | undefined {
   if (!tx || typeof tx !== 'object') return undefined;

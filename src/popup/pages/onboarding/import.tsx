@@ -4,7 +4,7 @@ import { DerivationChoice } from '../../components/DerivationChoice';
 import { Field } from '../../components/ui';
 import { extendedKeyStatus, mnemonicStatus, mnemonicWords } from '../../lib/onboarding';
 import { TID } from '../../testids';
-import type { Secret } from '../onboarding';
+import type { Secret } from '../../lib/onboarding';
 import { StepPage } from './welcome';
 
 export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(secret: Secret): void }) {

@@ -5,7 +5,7 @@ import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks';
 import { PASSWORD_MIN, passwordStrength } from '../../lib/onboarding';
 import { TID } from '../../testids';
-import type { Secret } from '../onboarding';
+import type { Secret } from '../../lib/onboarding';
 import { StepPage } from './welcome';
 
 export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBack(): void; onDone(state: WalletState): void }) {

@@ -8,11 +8,10 @@
 // Other modules change an account's kind with setAccountType (vault: 1 or 3, multisig publish: 2),
 // refuse transfers of a denom with registerTransferCheck (token freeze), and add their fields to
 // the account query with registerAccountView (vault fields).
-import { toForm, toGt1 } from '../../core/address.js';
-import type { Coin, Msg } from '../../core/types.js';
-import type { AccountFieldValue, AccountResp, AccountType, PubKeyJson } from '../../core/rest/types.js';
-import { LedgerError, type LedgerModule, type Store, type TxCtx } from '../ledger/types.js';
-import { registerBankRoutes } from './bank-routes.js';
+import { toForm, toGt1 } from '../../../core/address.js';
+import type { Coin, Msg } from '../../../core/types.js';
+import type { AccountFieldValue, AccountResp, AccountType, PubKeyJson } from '../../../core/rest/types.js';
+import { LedgerError, type Store } from '../../ledger/types.js';
 
 export interface AuthRecord {
   account_number: string;
@@ -197,33 +196,3 @@ export function addFeesCollected(store: Store, coins: Coin[]): void {
 export function coinsText(coins: Coin[]): string {
   return coins.map((c) => `${c.amount}${c.denom}`).join(',');
 }
-
-interface SendValue { from_address: string; to_address: string; amount: Coin[] }
-
-function deliverSend(ctx: TxCtx, msg: Msg): void {
-  const value = msg.value as unknown as SendValue;
-  if (isVaultAccount(ctx.store, value.from_address)) {
-    throw new LedgerError('vault_send_must_be_revocable', 'a vault account sends with MsgRevocableSend, not MsgSend');
-  }
-  transfer(ctx.store, value.from_address, value.to_address, value.amount);
-  ctx.emit({
-    type: 'transfer',
-    attributes: [
-      { key: 'recipient', value: toGt1(value.to_address) },
-      { key: 'amount', value: coinsText(value.amount) },
-    ],
-  });
-}
-
-export const bankModule: LedgerModule = {
-  name: 'bank',
-  accounts: { addCoins, subCoins, collectFees: addFeesCollected, recordPublicKey, coinsText },
-  msgTypes: ['MsgSend'],
-  deliver(ctx, msg) {
-    if (msg.type === 'MsgSend') deliverSend(ctx, msg);
-  },
-  initGenesis(store, genesis) {
-    for (const account of genesis.accounts) addCoins(store, account.address, account.coins);
-  },
-  routes: registerBankRoutes,
-};

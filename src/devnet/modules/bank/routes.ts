@@ -1,9 +1,9 @@
 // Bank/auth routes: account and balance queries, and the MsgSend build endpoint.
 import type { Hono } from 'hono';
-import { notFound } from '../http/errors.js';
-import { field, readJsonObject, requireAddress, wrapped } from '../http/request.js';
-import type { BuildHelpers, QueryCtx } from '../ledger/types.js';
-import { accountResponse, balanceOf } from './bank.js';
+import { notFound } from '../../http/errors.js';
+import { field, readJsonObject, requireAddress, wrapped } from '../../http/request.js';
+import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
+import { accountResponse, balanceOf } from './keeper.js';
 
 export function registerBankRoutes(app: Hono, q: QueryCtx, build: BuildHelpers): void {
   app.get('/v1/account/balance/:account', (c) => {

@@ -1,0 +1,36 @@
+// x/bank: MsgSend, genesis balances, the AccountKeeper the ledger pays fees through, and the routes.
+import { toGt1 } from '../../../core/address.js';
+import type { Coin, Msg } from '../../../core/types.js';
+import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
+import { addCoins, addFeesCollected, coinsText, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
+import { registerBankRoutes } from './routes.js';
+
+interface SendValue { from_address: string; to_address: string; amount: Coin[] }
+
+function deliverSend(ctx: TxCtx, msg: Msg): void {
+  const value = msg.value as unknown as SendValue;
+  if (isVaultAccount(ctx.store, value.from_address)) {
+    throw new LedgerError('vault_send_must_be_revocable', 'a vault account sends with MsgRevocableSend, not MsgSend');
+  }
+  transfer(ctx.store, value.from_address, value.to_address, value.amount);
+  ctx.emit({
+    type: 'transfer',
+    attributes: [
+      { key: 'recipient', value: toGt1(value.to_address) },
+      { key: 'amount', value: coinsText(value.amount) },
+    ],
+  });
+}
+
+export const bankModule: LedgerModule = {
+  name: 'bank',
+  accounts: { addCoins, subCoins, collectFees: addFeesCollected, recordPublicKey, coinsText },
+  msgTypes: ['MsgSend'],
+  deliver(ctx, msg) {
+    if (msg.type === 'MsgSend') deliverSend(ctx, msg);
+  },
+  initGenesis(store, genesis) {
+    for (const account of genesis.accounts) addCoins(store, account.address, account.coins);
+  },
+  routes: registerBankRoutes,
+};
