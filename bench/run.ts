@@ -12,6 +12,7 @@ import { benchDevnet } from './devnet';
 import { timeIt, type Row } from './time';
 import { nodeVerifySignature } from '../src/devnet/ledger/verify';
 import { TxIndex } from '../src/devnet/ledger/tx-index';
+import { seedFromMnemonic } from '../src/background/keyring/seed';
 import type { TxRecord } from '../src/core/rest/types';
 
 ed.hashes.sha512 = sha512;
@@ -59,6 +60,11 @@ function searchIndex(size: number): () => unknown {
   return () => index.search([{ type: 'message', key: 'sender', value: from }], 1, 30);
 }
 
+/** The keyring's BIP-39 seed (WebCrypto PBKDF2-SHA512) against the JavaScript PBKDF2 it replaced. */
+async function seedRows(): Promise<Row[]> {
+  return [{ name: 'BIP-39 seed, keyring (WebCrypto)', ours: await timeIt(() => seedFromMnemonic(MNEMONIC)), baselineName: '@scure/bip39 seed (JS PBKDF2)', baseline: await timeIt(() => mnemonicToSeedSync(MNEMONIC)), unit: 'ns' }];
+}
+
 async function indexRows(): Promise<Row[]> {
   const small = searchIndex(1_000);
   const large = searchIndex(100_000);
@@ -73,7 +79,7 @@ function print(rows: Row[]): void {
   }
 }
 
-const rows = [...(await coreRows()), ...(await indexRows())];
+const rows = [...(await coreRows()), ...(await seedRows()), ...(await indexRows())];
 // `npm run bench -- --core` measures the protocol core alone (seconds, not minutes).
 if (!process.argv.includes('--core')) rows.push(...(await benchDevnet()));
 print(rows);
