@@ -1,6 +1,6 @@
 // Staking module: delegate, redelegate, undelegate (completing after params.undelegatingTime of
 // dev-clock time), undelegation of vaults by their retrieval account, and the staking queries.
-// Store keys: see staking-state.ts.
+// Store keys: see keeper.ts; routes in routes.ts.
 //
 // Rules the devnet applies: only bondDenom is delegated; at most params.maxEntries entries in
 // progress per undelegation (delegator, con-account) and per redelegation (delegator, src, dst);
@@ -8,16 +8,16 @@
 // enough, else it is bonded as new tokens. A vault's undelegated principal goes to its withdraw
 // address when it has one; stakes undelegated by the retrieval account return to the vault itself
 // (the withdraw address is the vault key's choice, which the retrieval account must not trust).
-import type { Msg, Coin } from '../../core/types.js';
-import { toGt1 } from '../../core/address.js';
-import { LedgerError, type LedgerModule, type TxCtx } from '../ledger/types.js';
-import { amountOf, subCoins } from './bank/keeper.js';
-import { registerStakingRoutes } from './staking-routes.js';
-import { isoTime } from './staking-math.js';
+import type { Msg, Coin } from '../../../core/types.js';
+import { toGt1 } from '../../../core/address.js';
+import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
+import { amountOf, subCoins } from '../bank/keeper.js';
+import { registerStakingRoutes } from './routes.js';
+import { isoTime } from '../shared/math.js';
 import {
   bond, completeMatured, delegate, listDelegations, principalRecipient, redelegate, requireBondDenom, setCon, undelegate,
-} from './staking-state.js';
-import { requireVault } from './vault-state.js';
+} from './keeper.js';
+import { requireVault } from '../vault/keeper.js';
 
 const addr = (msg: Msg, name: string) => String(msg.value[name]);
 const amountOfMsg = (ctx: TxCtx, msg: Msg): bigint => {

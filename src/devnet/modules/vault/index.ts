@@ -1,5 +1,5 @@
 // Vault module: vault accounts, revocable transfers, revoke, clearing height, clearing.
-// Store keys: see vault-state.ts. Rules (protocol.md §6) and the devnet's choices:
+// Store keys: see keeper.ts; routes in routes.ts. Rules (protocol.md §6) and the devnet's choices:
 // - MsgCreateVault: from a funded non-vault account; to_address must have no account yet (a
 //   brand-new key); clearing_height > height + delay_height. A pubkey makes a multisig vault
 //   (account_type 3), whose funds the devnet cannot spend: it verifies single Ed25519 signatures only.
@@ -16,23 +16,22 @@
 // - MsgClearVaultAccount: by the security account once the binding clearing height is reached;
 //   sweeps each vault's balance (frozen tokens stay) and revokes its pending outgoing transfers,
 //   all to the security account.
-import { bareTxHash } from '../../core/amino.js';
-import { toBase64 } from '../../core/bytes.js';
-import { decodeBech32PubKey } from '../../core/address.js';
-import { canonicalJson } from '../../core/json.js';
-import type { Coin, Msg } from '../../core/types.js';
-import { LedgerError, type BlockCtx, type LedgerModule, type Store, type TxCtx } from '../ledger/types.js';
+import { bareTxHash } from '../../../core/amino.js';
+import { toBase64 } from '../../../core/bytes.js';
+import { decodeBech32PubKey } from '../../../core/address.js';
+import { canonicalJson } from '../../../core/json.js';
+import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig.js';
+import type { Coin, Msg } from '../../../core/types.js';
+import { LedgerError, type BlockCtx, type LedgerModule, type Store, type TxCtx } from '../../ledger/types.js';
 import {
   accountExists, addCoins, assertTransferable, balanceOf, coinsText, displayAddress, getAccount, isVaultAccount,
   recordPublicKey, registerAccountView, setAccountType, subCoins, transfer,
-} from './bank/keeper.js';
-import { registerVaultRoutes } from './vault-routes.js';
+} from '../bank/keeper.js';
+import { registerVaultRoutes } from './routes.js';
 import {
   clearingHeightInForce, counterparty, dueRevocables, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry,
   saveRevocable, setVault, vaultsOfSecurity, type RevocableRecord,
-} from './vault-state.js';
-
-export const MULTISIG_PUBKEY_TYPE = 'gatechain/PubKeyMultisigThreshold';
+} from './keeper.js';
 
 const str = (msg: Msg, name: string) => String(msg.value[name]);
 const coins = (msg: Msg, name: string) => msg.value[name] as Coin[];

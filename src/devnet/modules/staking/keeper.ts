@@ -1,4 +1,4 @@
-// State and state changes of the staking module (see staking.ts for the messages and routes).
+// State and state changes of the staking module (see index.ts for the messages, routes.ts for the routes).
 //
 // Store keys (addresses gt1; shares are 10^18-scaled integers, tokens NANOGT, as decimal strings):
 //   staking/con/<con>                      ConRecord
@@ -7,10 +7,10 @@
 //   staking/redelegation/<del>/<src>/<dst> { entries: RedelegationEntry[] }
 // No slashing happens on the devnet, so one share stays worth one NANOGT; the general formulas are
 // kept so queries read like the ledger's.
-import { isVaultAccount, subCoins, addCoins } from './bank/keeper.js';
-import { getWithdrawAddress, settleDelegation } from './distribution-state.js';
-import { LedgerError, type BlockCtx, type Store } from '../ledger/types.js';
-import { DEC, big } from './staking-math.js';
+import { isVaultAccount, subCoins, addCoins } from '../bank/keeper.js';
+import { getWithdrawAddress, settleDelegation } from '../distribution/keeper.js';
+import { LedgerError, type BlockCtx, type Store } from '../../ledger/types.js';
+import { DEC, big } from '../shared/math.js';
 
 export interface ConRecord {
   operator_address: string;

@@ -1,14 +1,14 @@
 // REST routes of vault accounts and revocable transfers (ledger-service.md §4.4, §4.5).
 import type { Hono } from 'hono';
-import { toGt1 } from '../../core/address.js';
-import { bareTxHash } from '../../core/amino.js';
-import type { RevocableStatus } from '../../core/rest/types.js';
-import { badRequest, notFound, refused } from '../http/errors.js';
-import { requireAddress, wrapped } from '../http/request.js';
-import type { BuildHelpers, QueryCtx } from '../ledger/types.js';
-import { accountResponse } from './bank/keeper.js';
-import { pathAddress, readWrappedBody } from './module-routes.js';
-import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry, revocablesOfTx, vaultsOfSecurity } from './vault-state.js';
+import { toGt1 } from '../../../core/address.js';
+import { bareTxHash } from '../../../core/amino.js';
+import type { RevocableStatus } from '../../../core/rest/types.js';
+import { badRequest, notFound, refused } from '../../http/errors.js';
+import { requireAddress, wrapped } from '../../http/request.js';
+import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
+import { accountResponse } from '../bank/keeper.js';
+import { pathAddress, readWrappedBody } from '../shared/routes.js';
+import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry, revocablesOfTx, vaultsOfSecurity } from './keeper.js';
 
 /** A tx hash with or without its `PREFIX-`, as bare upper-case hex. */
 function bareHash(text: string): string {
