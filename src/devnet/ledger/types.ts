@@ -2,7 +2,7 @@
 // (bank, token, staking, distribution, vault, multisig). A module owns its slice of the store,
 // applies its message types, runs per-block work, and registers its own REST routes.
 import type { Hono } from 'hono';
-import type { PubKeyJson } from '../../core/rest/types';
+import type { AccountResp, PubKeyJson } from '../../core/rest/types';
 import type { Coin, Msg, StdTx } from '../../core/types';
 
 /** Key-value state, JSON values only (amounts as decimal strings, never numbers or bigints). */
@@ -21,8 +21,20 @@ export class LedgerError extends Error {
   constructor(public readonly code: string, message: string) { super(message); }
 }
 
+/** Why `denom` may not move between accounts now, or undefined when it may. */
+export type TransferCheck = (store: Store, denom: string) => string | undefined;
+/** Adds a module's fields to an account query answer (mutates `account`). */
+export type AccountFields = (store: Store, gt1: string, account: AccountResp) => void;
+
+/** Every module's hooks, collected when the ledger is assembled (hooks.ts); bank applies them. */
+export interface ModuleHooks {
+  transferChecks: readonly TransferCheck[];
+  accountFields: readonly AccountFields[];
+}
+
 export interface BlockCtx {
   store: Store;
+  hooks: ModuleHooks;
   chainId: string;
   /** Height of the block being produced. */
   height: number;
@@ -66,6 +78,7 @@ export interface LedgerParams {
 /** Read access for query routes: the committed state at the latest height. */
 export interface QueryCtx {
   store: Store;
+  hooks: ModuleHooks;
   height(): number;
   time(): number;
   params: LedgerParams;
@@ -104,6 +117,10 @@ export interface LedgerModule {
   endBlock?(ctx: BlockCtx): void;
   /** Genesis: write this module's initial state. */
   initGenesis?(store: Store, genesis: Genesis): void;
+  /** Refuses moving a denom between accounts (token: a frozen token); bank asks every module's at each transfer. */
+  transferCheck?: TransferCheck;
+  /** Adds this module's fields to the account query (vault: clearing height, revocable transfers). */
+  accountFields?: AccountFields;
   /** Provided by exactly one module (bank): see AccountKeeper. */
   accounts?: AccountKeeper;
   /** Ante check of a tx at broadcast, before its fee and messages are tried; throw LedgerError to refuse it. */

@@ -12,7 +12,7 @@ function deliverSend(ctx: TxCtx, msg: Msg): void {
   if (isVaultAccount(ctx.store, value.from_address)) {
     throw new LedgerError('vault_send_must_be_revocable', 'a vault account sends with MsgRevocableSend, not MsgSend');
   }
-  transfer(ctx.store, value.from_address, value.to_address, value.amount);
+  transfer(ctx, value.from_address, value.to_address, value.amount);
   ctx.emit({
     type: 'transfer',
     attributes: [

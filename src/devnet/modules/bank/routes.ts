@@ -13,7 +13,7 @@ export function registerBankRoutes(app: Hono, q: QueryCtx, build: BuildHelpers):
 
   app.get('/v1/account/:account', (c) => {
     const address = requireAddress(c.req.param('account'), 'account');
-    const account = accountResponse(q.store, address);
+    const account = accountResponse(q, address);
     if (!account) throw notFound('account_not_found', `account ${address} does not exist on the ledger yet (it has never received funds)`);
     return c.json(wrapped(q, account));
   });

@@ -10,7 +10,7 @@ import { MAX_INT64 } from '../../../core/messages/fields.js';
 import type { TokenValue } from '../../../core/rest/types.js';
 import type { Coin, Msg } from '../../../core/types.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
-import { addCoins, addFeesCollected, registerTransferCheck, subCoins } from '../bank/keeper.js';
+import { addCoins, addFeesCollected, subCoins } from '../bank/keeper.js';
 import { getToken, onChainSymbol, requireIssuer, requireToken, tokenKey } from './keeper.js';
 import { registerTokenRoutes } from './routes.js';
 
@@ -73,8 +73,6 @@ function burn(ctx: TxCtx, msg: Msg): void {
   tokenEvent(ctx, 'burn_token', token.symbol, [{ key: 'amount', value: amount.amount }]);
 }
 
-registerTransferCheck((store, denom) => (getToken(store, denom)?.freezed ? `token ${denom} is frozen` : undefined));
-
 export const tokenModule: LedgerModule = {
   name: 'token',
   msgTypes: ['IssueToken', 'MintToken', 'FreezeToken', 'UnfreezeToken', 'BurnToken'],
@@ -87,5 +85,6 @@ export const tokenModule: LedgerModule = {
       case 'BurnToken': return burn(ctx, msg);
     }
   },
+  transferCheck: (store, denom) => (getToken(store, denom)?.freezed ? `token ${denom} is frozen` : undefined),
   routes: registerTokenRoutes,
 };

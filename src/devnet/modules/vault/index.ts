@@ -22,10 +22,10 @@ import { decodeBech32PubKey } from '../../../core/address.js';
 import { canonicalJson } from '../../../core/json.js';
 import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig.js';
 import type { Coin, Msg } from '../../../core/types.js';
-import { LedgerError, type BlockCtx, type LedgerModule, type Store, type TxCtx } from '../../ledger/types.js';
+import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type TxCtx } from '../../ledger/types.js';
 import {
   accountExists, addCoins, assertTransferable, balanceOf, coinsText, displayAddress, getAccount, isVaultAccount,
-  recordPublicKey, registerAccountView, setAccountType, subCoins, transfer,
+  recordPublicKey, setAccountType, subCoins, transfer, type HookedStore,
 } from '../bank/keeper.js';
 import { registerVaultRoutes } from './routes.js';
 import {
@@ -53,7 +53,7 @@ function createVault(ctx: TxCtx, msg: Msg): void {
   if (clearing <= ctx.height + delay) {
     throw new LedgerError('invalid_clearing_height', `clearing_height must be above ${ctx.height + delay} (height ${ctx.height} + delay ${delay})`);
   }
-  transfer(ctx.store, from, vault, coins(msg, 'amount'));
+  transfer(ctx, from, vault, coins(msg, 'amount'));
   setAccountType(ctx.store, vault, pubkey === '' ? 1 : 3);
   if (pubkey !== '') recordPublicKey(ctx.store, vault, { type: MULTISIG_PUBKEY_TYPE, value: toBase64(decodeBech32PubKey(pubkey)) });
   const h = String(ctx.height);
@@ -77,7 +77,7 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
   const amount = coins(msg, 'amount');
   if (from === to) throw new LedgerError('self_transfer', 'from_address and to_address are the same account');
   const revoker = getVault(ctx.store, from) ? from : getVault(ctx.store, to) ? to : '';
-  assertTransferable(ctx.store, amount);
+  assertTransferable(ctx, amount);
   subCoins(ctx.store, from, amount);
   const delay = revoker === '' ? 0 : getVault(ctx.store, revoker)!.delay_height;
   const record: RevocableRecord = {
@@ -145,8 +145,8 @@ function clearVaults(ctx: TxCtx, msg: Msg): void {
     if (ctx.height < clearingHeight) {
       throw new LedgerError('clearing_height_not_reached', `vault ${address} can be cleared from height ${clearingHeight}; this block is ${ctx.height}`);
     }
-    const swept = balanceOf(ctx.store, address).filter((coin) => transferable(ctx.store, coin));
-    if (swept.length > 0) transfer(ctx.store, address, security, swept);
+    const swept = balanceOf(ctx.store, address).filter((coin) => transferable(ctx, coin));
+    if (swept.length > 0) transfer(ctx, address, security, swept);
     for (const record of pendingRevocables(ctx.store).filter((r) => r.revoker === address && r.from === address)) {
       addCoins(ctx.store, security, record.amount);
       saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
@@ -155,9 +155,9 @@ function clearVaults(ctx: TxCtx, msg: Msg): void {
   }
 }
 
-function transferable(store: Store, coin: Coin): boolean {
+function transferable(ctx: HookedStore, coin: Coin): boolean {
   try {
-    assertTransferable(store, [coin]);
+    assertTransferable(ctx, [coin]);
     return true;
   } catch {
     return false;
@@ -175,7 +175,8 @@ function matureRevocables(ctx: BlockCtx): void {
 const display = (store: Store, gt1: string) => displayAddress(gt1, getAccount(store, gt1)?.account_type ?? 0);
 const orNull = <T>(items: T[]): T[] | null => (items.length === 0 ? null : items);
 
-registerAccountView((store, gt1, account) => {
+/** The vault fields of an account query answer: its clearing height, delay, retrieval account and pending transfers. */
+const vaultFields: AccountFields = (store, gt1, account) => {
   const value = account.value.account_field.value;
   const vault = getVault(store, gt1);
   if (vault) {
@@ -187,7 +188,7 @@ registerAccountView((store, gt1, account) => {
   value.received_revocable_tokens = orNull(pending.filter((r) => r.to === gt1).map(revocableEntry));
   value.sent_revocable_tokens = orNull(pending.filter((r) => r.from === gt1).map(revocableEntry));
   value.vault_address = orNull(vaultsOfSecurity(store, gt1).map((v) => display(store, v)));
-});
+};
 
 export const vaultModule: LedgerModule = {
   name: 'vault',
@@ -208,5 +209,6 @@ export const vaultModule: LedgerModule = {
     return vault?.delay_height ?? 0;
   },
   endBlock: matureRevocables,
+  accountFields: vaultFields,
   routes: registerVaultRoutes,
 };

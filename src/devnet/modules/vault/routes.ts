@@ -29,7 +29,7 @@ function registerQueries(app: Hono, q: QueryCtx): void {
   });
   app.get('/v1/vault-account/:address', (c) => {
     const address = pathAddress(c, 'address');
-    const account = accountResponse(q.store, address);
+    const account = accountResponse(q, address);
     if (!account || (!getVault(q.store, address) && vaultsOfSecurity(q.store, address).length === 0)) {
       throw notFound('vault_not_found', `${address} is neither a vault nor the retrieval account of one`);
     }
