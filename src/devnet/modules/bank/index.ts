@@ -4,6 +4,7 @@ import type { Coin, Msg } from '../../../core/types.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
 import { addCoins, addFeesCollected, coinsText, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
 import { registerBankRoutes } from './routes.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 interface SendValue { from_address: string; to_address: string; amount: Coin[] }
 
@@ -25,7 +26,7 @@ function deliverSend(ctx: TxCtx, msg: Msg): void {
 export const bankModule: LedgerModule = {
   name: 'bank',
   accounts: { addCoins, subCoins, collectFees: addFeesCollected, recordPublicKey, coinsText },
-  msgTypes: ['MsgSend'],
+  msgTypes: msgTypesOf('bank'),
   deliver(ctx, msg) {
     if (msg.type === 'MsgSend') deliverSend(ctx, msg);
   },

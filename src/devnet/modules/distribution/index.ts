@@ -18,6 +18,7 @@ import {
   setWithdrawAddress, takeCommission, takeReward,
 } from './keeper.js';
 import { registerDistributionRoutes } from './routes.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 function allocateBlockReward(ctx: BlockCtx): void {
   const reward = big(ctx.params.blockReward) * DEC;
@@ -78,7 +79,7 @@ function deliverModifyWithdrawAddress(ctx: TxCtx, msg: Msg): void {
 
 export const distributionModule: LedgerModule = {
   name: 'distribution',
-  msgTypes: ['MsgWithdrawDelegationReward', 'MsgModifyWithdrawAddress'],
+  msgTypes: msgTypesOf('distribution'),
   deliver(ctx, msg) {
     if (msg.type === 'MsgWithdrawDelegationReward') deliverWithdraw(ctx, msg);
     else if (msg.type === 'MsgModifyWithdrawAddress') deliverModifyWithdrawAddress(ctx, msg);

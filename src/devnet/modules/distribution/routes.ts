@@ -11,6 +11,7 @@ import { pathAddress, readWrappedBody } from '../shared/routes.js';
 import { knownConAccount } from '../staking/routes.js';
 import { delegationShares, listCons } from '../staking/keeper.js';
 import { accruedReward, conRewards, rewardedConAccounts } from './keeper.js';
+import { msgOf } from '../shared/msgs.js';
 
 const rewardCoins = (atto: bigint): Coin[] => (atto === 0n ? [] : [{ denom: NANOGT, amount: dec18Text(atto) }]);
 
@@ -25,6 +26,8 @@ function rewardSources(store: Store, del: string): string[] {
 function pendingAtto(store: Store, del: string, con: string): bigint {
   return accruedReward(store, del, con, delegationShares(store, del, con));
 }
+
+const withdrawMsg = (del: string, con: string) => msgOf('MsgWithdrawDelegationReward', { delegator_address: del, 'con-account_address': con });
 
 export function registerDistributionRoutes(app: Hono, q: QueryCtx, build: BuildHelpers): void {
   const base = '/v1/distribution/delegator/:delegator';
@@ -64,21 +67,20 @@ export function registerDistributionRoutes(app: Hono, q: QueryCtx, build: BuildH
 
   app.post(`${base}/withdraw_address`, async (c) => {
     const { body, baseReq } = await readWrappedBody(c);
-    const value = { delegator_address: pathAddress(c, 'delegator'), withdraw_address: body.withdraw_address };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgModifyWithdrawAddress', value }]);
+    return build.respondUnsignedTx(c, baseReq, [msgOf('MsgModifyWithdrawAddress', { ...body, delegator_address: pathAddress(c, 'delegator') })]);
   });
   app.post(`${base}/:con/rewards`, async (c) => {
     const { baseReq } = await readWrappedBody(c);
-    const value = { delegator_address: pathAddress(c, 'delegator'), 'con-account_address': knownConAccount(q.store, c.req.param('con'), 'con-account') };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgWithdrawDelegationReward', value }]);
+    const del = pathAddress(c, 'delegator');
+    const con = knownConAccount(q.store, c.req.param('con'), 'con-account');
+    return build.respondUnsignedTx(c, baseReq, [withdrawMsg(del, con)]);
   });
   app.post(`${base}/rewards`, async (c) => {
     const { baseReq } = await readWrappedBody(c);
     const del = pathAddress(c, 'delegator');
     const cons = rewardSources(q.store, del);
     if (cons.length === 0) throw refused('no_delegation', `${del} has no delegations or rewards to withdraw`);
-    const msgs = cons.map((con) => ({ type: 'MsgWithdrawDelegationReward', value: { delegator_address: del, 'con-account_address': con } }));
-    return build.respondUnsignedTx(c, baseReq, msgs);
+    return build.respondUnsignedTx(c, baseReq, cons.map((con) => withdrawMsg(del, con)));
   });
 }
 

@@ -5,6 +5,7 @@ import type { Msg } from '../../../core/types.js';
 import type { LedgerModule, TxCtx } from '../../ledger/types.js';
 import { checkThresholdSigners, publishKey } from './keeper.js';
 import { registerMultisigRoutes } from './routes.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 function publish(ctx: TxCtx, msg: Msg): void {
   const address = String(msg.value.to_address);
@@ -14,7 +15,7 @@ function publish(ctx: TxCtx, msg: Msg): void {
 
 export const multisigModule: LedgerModule = {
   name: 'multisig',
-  msgTypes: ['MsgPublishMultiSigAccount'],
+  msgTypes: msgTypesOf('multisig'),
   checkTx: checkThresholdSigners,
   deliver(ctx, msg) {
     if (msg.type === 'MsgPublishMultiSigAccount') publish(ctx, msg);

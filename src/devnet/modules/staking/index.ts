@@ -18,6 +18,7 @@ import {
   bond, completeMatured, delegate, listDelegations, principalRecipient, redelegate, requireBondDenom, setCon, undelegate,
 } from './keeper.js';
 import { requireVault } from '../vault/keeper.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 const addr = (msg: Msg, name: string) => String(msg.value[name]);
 const amountOfMsg = (ctx: TxCtx, msg: Msg): bigint => {
@@ -76,7 +77,7 @@ function deliverUndelegateByRetrieval(ctx: TxCtx, msg: Msg): void {
 
 export const stakingModule: LedgerModule = {
   name: 'staking',
-  msgTypes: ['MsgDelegate', 'MsgBeginRedelegate', 'MsgUndelegate', 'MsgUndelegateByRetrievalAccount'],
+  msgTypes: msgTypesOf('staking'),
   deliver(ctx, msg) {
     switch (msg.type) {
       case 'MsgDelegate': return deliverDelegate(ctx, msg);

@@ -13,6 +13,7 @@ import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.j
 import { addCoins, addFeesCollected, subCoins } from '../bank/keeper.js';
 import { getToken, onChainSymbol, requireIssuer, requireToken, tokenKey } from './keeper.js';
 import { registerTokenRoutes } from './routes.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 const str = (msg: Msg, name: string) => String(msg.value[name]);
 const coin = (msg: Msg, name: string) => msg.value[name] as Coin;
@@ -75,7 +76,7 @@ function burn(ctx: TxCtx, msg: Msg): void {
 
 export const tokenModule: LedgerModule = {
   name: 'token',
-  msgTypes: ['IssueToken', 'MintToken', 'FreezeToken', 'UnfreezeToken', 'BurnToken'],
+  msgTypes: msgTypesOf('token'),
   deliver(ctx, msg) {
     switch (msg.type) {
       case 'IssueToken': return issue(ctx, msg);

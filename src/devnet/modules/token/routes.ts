@@ -9,6 +9,7 @@ import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
 import { amountOf } from '../bank/keeper.js';
 import { readUnwrappedBody, readWrappedBody } from '../shared/routes.js';
 import { getToken } from './keeper.js';
+import { msgOf } from '../shared/msgs.js';
 
 const asToken = (value: TokenValue): Token => ({ type: 'Token', value });
 
@@ -30,33 +31,23 @@ export function registerTokenRoutes(app: Hono, q: QueryCtx, build: BuildHelpers)
     if (amountOf(q.store, from, NANOGT) < BigInt(q.params.tokenIssueFee)) {
       throw refused('insufficient_funds', `issuing a token costs ${q.params.tokenIssueFee} ${NANOGT}; ${from} holds less`);
     }
-    const value = {
-      source_address: from,
-      token_name: body.token_name,
-      symbol: c.req.param('symbol'),
-      total_supply: body.total_supply,
-      mintable: body.mintable,
-      freezable: body.freezable,
-    };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'IssueToken', value }]);
+    return build.respondUnsignedTx(c, baseReq, [msgOf('IssueToken', { ...body, source_address: from, symbol: c.req.param('symbol') })]);
   });
   app.post('/v1/token/mint/:symbol', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
     const token = knownSymbol(q, c.req.param('symbol'));
-    const value = { source_address: from, amount: { denom: token.symbol, amount: body.amount } };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MintToken', value }]);
+    return build.respondUnsignedTx(c, baseReq, [msgOf('MintToken', { source_address: from, amount: { denom: token.symbol, amount: body.amount } })]);
   });
   app.post('/v1/token/burn/:symbol', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
     const token = knownSymbol(q, c.req.param('symbol'));
-    const value = { from_address: from, sub: { denom: token.symbol, amount: body.amount } };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'BurnToken', value }]);
+    return build.respondUnsignedTx(c, baseReq, [msgOf('BurnToken', { from_address: from, sub: { denom: token.symbol, amount: body.amount } })]);
   });
   for (const [path, type] of [['freeze', 'FreezeToken'], ['unfreeze', 'UnfreezeToken']] as const) {
     app.post(`/v1/token/${path}/:symbol`, async (c) => {
       const { baseReq, from } = await readUnwrappedBody(c);
       const token = knownSymbol(q, c.req.param('symbol'));
-      return build.respondUnsignedTx(c, baseReq, [{ type, value: { source_address: from, symbol: token.symbol } }]);
+      return build.respondUnsignedTx(c, baseReq, [msgOf(type, { source_address: from, symbol: token.symbol })]);
     });
   }
 }

@@ -32,6 +32,7 @@ import {
   clearingHeightInForce, counterparty, dueRevocables, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry,
   saveRevocable, setVault, vaultsOfSecurity, type RevocableRecord,
 } from './keeper.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 const str = (msg: Msg, name: string) => String(msg.value[name]);
 const coins = (msg: Msg, name: string) => msg.value[name] as Coin[];
@@ -192,7 +193,7 @@ const vaultFields: AccountFields = (store, gt1, account) => {
 
 export const vaultModule: LedgerModule = {
   name: 'vault',
-  msgTypes: ['MsgCreateVault', 'MsgRevocableSend', 'MsgRevoke', 'MsgUpdateClearingHeight', 'MsgClearVaultAccount'],
+  msgTypes: msgTypesOf('vault'),
   deliver(ctx, msg) {
     switch (msg.type) {
       case 'MsgCreateVault': return createVault(ctx, msg);
