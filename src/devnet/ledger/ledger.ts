@@ -72,7 +72,7 @@ export class Ledger {
   readonly committee: CommitteeView;
   readonly instantBroadcast: boolean;
   private readonly moduleByType = new Map<string, LedgerModule>();
-  private readonly accounts: AccountKeeper;
+  readonly accounts: AccountKeeper;
   private readonly hooks: ModuleHooks;
   private mempool: PendingTx[] = [];
   private sink: BlockSink | undefined;

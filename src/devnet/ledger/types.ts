@@ -101,9 +101,11 @@ export interface AccountKeeper {
   /** Throws LedgerError when the account cannot pay. */
   subCoins(store: Store, address: string, coins: Coin[]): void;
   collectFees(store: Store, coins: Coin[]): void;
+  /** Coins an address holds (the dev faucet answers them). */
+  balanceOf(store: Store, address: string): Coin[];
   /** Records the single key an account signed with, the first time. */
   recordPublicKey(store: Store, address: string, publicKey: PubKeyJson): void;
-  /** Amounts as events and logs write them. */
+  /** Amounts as people read them (core's coinsText), for error messages. */
   coinsText(coins: Coin[]): string;
 }
 

@@ -2,7 +2,8 @@
 import { toGt1 } from '../../../core/address.js';
 import type { Coin, Msg } from '../../../core/types.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
-import { addCoins, addFeesCollected, coinsText, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
+import { coinsText } from '../../../core/messages/index.js';
+import { addCoins, addFeesCollected, balanceOf, eventAmount, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
 import { registerBankRoutes } from './routes.js';
 import { msgTypesOf } from '../shared/msgs.js';
 
@@ -18,14 +19,14 @@ function deliverSend(ctx: TxCtx, msg: Msg): void {
     type: 'transfer',
     attributes: [
       { key: 'recipient', value: toGt1(value.to_address) },
-      { key: 'amount', value: coinsText(value.amount) },
+      { key: 'amount', value: eventAmount(value.amount) },
     ],
   });
 }
 
 export const bankModule: LedgerModule = {
   name: 'bank',
-  accounts: { addCoins, subCoins, collectFees: addFeesCollected, recordPublicKey, coinsText },
+  accounts: { addCoins, subCoins, collectFees: addFeesCollected, balanceOf, recordPublicKey, coinsText },
   msgTypes: msgTypesOf('bank'),
   deliver(ctx, msg) {
     if (msg.type === 'MsgSend') deliverSend(ctx, msg);

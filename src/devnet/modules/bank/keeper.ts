@@ -180,7 +180,7 @@ export function addFeesCollected(store: Store, coins: Coin[]): void {
   );
 }
 
-/** `<integer><denom>` joined by commas, as transfer events show amounts. */
-export function coinsText(coins: Coin[]): string {
+/** `<integer><denom>` joined by commas: an amount as the ledger's events write it (not a display; that is core's coinsText). */
+export function eventAmount(coins: Coin[]): string {
   return coins.map((c) => `${c.amount}${c.denom}`).join(',');
 }

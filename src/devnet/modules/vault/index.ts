@@ -24,7 +24,7 @@ import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig.js';
 import type { Coin, Msg } from '../../../core/types.js';
 import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type TxCtx } from '../../ledger/types.js';
 import {
-  accountExists, addCoins, assertTransferable, balanceOf, coinsText, displayAddress, getAccount, isVaultAccount,
+  accountExists, addCoins, assertTransferable, balanceOf, displayAddress, eventAmount, getAccount, isVaultAccount,
   recordPublicKey, setAccountType, subCoins, transfer, type HookedStore,
 } from '../bank/keeper.js';
 import { registerVaultRoutes } from './routes.js';
@@ -97,7 +97,7 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
   if (record.status === 0) addCoins(ctx.store, to, amount);
   saveRevocable(ctx.store, record);
   // As the real node logs it: message (module and action "revocable", emitted by deliver) and a transfer to the recipient.
-  event(ctx, 'transfer', { recipient: to, amount: coinsText(amount) });
+  event(ctx, 'transfer', { recipient: to, amount: eventAmount(amount) });
 }
 
 function revoke(ctx: TxCtx, msg: Msg): void {
@@ -117,7 +117,7 @@ function revoke(ctx: TxCtx, msg: Msg): void {
   if (mismatch) throw new LedgerError('revoke_mismatch', `${mismatch} does not match the recorded transfer`);
   addCoins(ctx.store, vault.security_address, record.amount);
   saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
-  event(ctx, 'revoke', { tx_hash: record.tx_hash, msg_index: String(record.msg_index), recipient: vault.security_address, amount: coinsText(record.amount) });
+  event(ctx, 'revoke', { tx_hash: record.tx_hash, msg_index: String(record.msg_index), recipient: vault.security_address, amount: eventAmount(record.amount) });
 }
 
 function updateClearingHeight(ctx: TxCtx, msg: Msg): void {
@@ -152,7 +152,7 @@ function clearVaults(ctx: TxCtx, msg: Msg): void {
       addCoins(ctx.store, security, record.amount);
       saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
     }
-    event(ctx, 'clear_vault', { vault: address, recipient: security, amount: coinsText(swept) });
+    event(ctx, 'clear_vault', { vault: address, recipient: security, amount: eventAmount(swept) });
   }
 }
 
