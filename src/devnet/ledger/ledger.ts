@@ -100,7 +100,7 @@ export class Ledger {
     const conAccounts = [...options.genesis.conAccounts.map((c) => c.address)].sort();
     const power = options.genesis.conAccounts.reduce((sum, c) => sum + BigInt(c.selfDelegation), 0n);
     this.committee = { conAccounts, committeePower: power.toString() };
-    for (const module of options.modules) module.initGenesis?.(this.store, options.genesis);
+    for (const module of options.modules) module.initGenesis?.({ store: this.store, hooks: this.hooks }, options.genesis);
   }
 
   height(): number {

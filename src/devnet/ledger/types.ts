@@ -26,15 +26,28 @@ export type TransferCheck = (store: Store, denom: string) => string | undefined;
 /** Adds a module's fields to an account query answer (mutates `account`). */
 export type AccountFields = (store: Store, gt1: string, account: AccountResp) => void;
 
-/** Every module's hooks, collected when the ledger is assembled (hooks.ts); bank applies them. */
+/** What staking tells the modules that follow delegations (distribution), as the SDK's StakingHooks. */
+export interface StakingHooks {
+  /** Before a delegation's shares change (distribution settles what they earned so far). */
+  beforeSharesChange(store: Store, del: string, con: string, shares: bigint): void;
+  /** Where the delegator's payouts go when it has chosen an address, else undefined. */
+  withdrawAddress(store: Store, del: string): string | undefined;
+}
+
+/** Every module's hooks, collected when the ledger is assembled (hooks.ts); bank and staking apply them. */
 export interface ModuleHooks {
   transferChecks: readonly TransferCheck[];
   accountFields: readonly AccountFields[];
+  staking: readonly StakingHooks[];
 }
 
-export interface BlockCtx {
+/** The state and the modules' hooks: what every context (block, tx, query, genesis) gives a module. */
+export interface StoreCtx {
   store: Store;
   hooks: ModuleHooks;
+}
+
+export interface BlockCtx extends StoreCtx {
   chainId: string;
   /** Height of the block being produced. */
   height: number;
@@ -76,9 +89,7 @@ export interface LedgerParams {
 }
 
 /** Read access for query routes: the committed state at the latest height. */
-export interface QueryCtx {
-  store: Store;
-  hooks: ModuleHooks;
+export interface QueryCtx extends StoreCtx {
   height(): number;
   time(): number;
   params: LedgerParams;
@@ -118,11 +129,13 @@ export interface LedgerModule {
   /** Per-block work after the block's txs: maturing revocable sends, rewards, completions. */
   endBlock?(ctx: BlockCtx): void;
   /** Genesis: write this module's initial state. */
-  initGenesis?(store: Store, genesis: Genesis): void;
+  initGenesis?(ctx: StoreCtx, genesis: Genesis): void;
   /** Refuses moving a denom between accounts (token: a frozen token); bank asks every module's at each transfer. */
   transferCheck?: TransferCheck;
   /** Adds this module's fields to the account query (vault: clearing height, revocable transfers). */
   accountFields?: AccountFields;
+  /** Follows delegation changes (distribution): see StakingHooks. */
+  stakingHooks?: StakingHooks;
   /** Provided by exactly one module (bank): see AccountKeeper. */
   accounts?: AccountKeeper;
   /** Ante check of a tx at broadcast, before its fee and messages are tried; throw LedgerError to refuse it. */

@@ -31,7 +31,7 @@ export const bankModule: LedgerModule = {
   deliver(ctx, msg) {
     if (msg.type === 'MsgSend') deliverSend(ctx, msg);
   },
-  initGenesis(store, genesis) {
+  initGenesis({ store }, genesis) {
     for (const account of genesis.accounts) addCoins(store, account.address, account.coins);
   },
   routes: registerBankRoutes,

@@ -12,7 +12,7 @@
 import { toForm, toGt1 } from '../../../core/address.js';
 import type { Coin } from '../../../core/types.js';
 import type { AccountFieldValue, AccountResp, AccountType, PubKeyJson } from '../../../core/rest/types.js';
-import { LedgerError, type ModuleHooks, type Store } from '../../ledger/types.js';
+import { LedgerError, type Store, type StoreCtx } from '../../ledger/types.js';
 
 export interface AuthRecord {
   account_number: string;
@@ -20,8 +20,6 @@ export interface AuthRecord {
   account_type: AccountType;
 }
 
-/** The store and the modules' hooks: a BlockCtx, TxCtx or QueryCtx. */
-export type HookedStore = { store: Store; hooks: ModuleHooks };
 
 const balanceKey = (gt1: string) => `bank/balances/${gt1}`;
 const accountKey = (gt1: string) => `auth/account/${gt1}`;
@@ -82,7 +80,7 @@ export function subCoins(store: Store, address: string, coins: Coin[]): void {
 }
 
 /** Refuses with LedgerError('transfer_refused') when a module's transfer check forbids moving a denom. */
-export function assertTransferable(ctx: HookedStore, coins: Coin[]): void {
+export function assertTransferable(ctx: StoreCtx, coins: Coin[]): void {
   for (const coin of coins) {
     for (const check of ctx.hooks.transferChecks) {
       const reason = check(ctx.store, coin.denom);
@@ -92,7 +90,7 @@ export function assertTransferable(ctx: HookedStore, coins: Coin[]): void {
 }
 
 /** Moves coins between accounts, honouring transfer checks (e.g. frozen tokens). */
-export function transfer(ctx: HookedStore, from: string, to: string, coins: Coin[]): void {
+export function transfer(ctx: StoreCtx, from: string, to: string, coins: Coin[]): void {
   assertTransferable(ctx, coins);
   subCoins(ctx.store, from, coins);
   addCoins(ctx.store, to, coins);
@@ -136,7 +134,7 @@ export function isVaultAccount(store: Store, address: string): boolean {
 }
 
 /** GET /v1/account/{account} result, or undefined for an address the ledger has never seen. */
-export function accountResponse({ store, hooks }: HookedStore, address: string): AccountResp | undefined {
+export function accountResponse({ store, hooks }: StoreCtx, address: string): AccountResp | undefined {
   const gt1 = toGt1(address);
   const record = store.get<AuthRecord>(accountKey(gt1));
   if (!record) return undefined;

@@ -14,8 +14,8 @@ import { addCoins } from '../bank/keeper.js';
 import { DEC, big, scaledRate } from '../shared/math.js';
 import { delegationShares, listCons, requireCon } from '../staking/keeper.js';
 import {
-  ACC_SCALE, COMMUNITY_POOL_KEY, conRewards, rewardRecipient, rewardedConAccounts, setConRewards,
-  setWithdrawAddress, takeCommission, takeReward,
+  ACC_SCALE, COMMUNITY_POOL_KEY, conRewards, getWithdrawAddress, rewardRecipient, rewardedConAccounts, setConRewards,
+  setWithdrawAddress, settleDelegation, takeCommission, takeReward,
 } from './keeper.js';
 import { registerDistributionRoutes } from './routes.js';
 import { msgTypesOf } from '../shared/msgs.js';
@@ -85,5 +85,6 @@ export const distributionModule: LedgerModule = {
     else if (msg.type === 'MsgModifyWithdrawAddress') deliverModifyWithdrawAddress(ctx, msg);
   },
   endBlock: allocateBlockReward,
+  stakingHooks: { beforeSharesChange: settleDelegation, withdrawAddress: getWithdrawAddress },
   routes: registerDistributionRoutes,
 };

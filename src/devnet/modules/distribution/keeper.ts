@@ -1,5 +1,5 @@
-// Reward bookkeeping of the distribution module, kept apart so staking can settle a delegation's
-// rewards before its shares change without importing the whole module.
+// Reward bookkeeping of the distribution module. Staking reaches it only through the StakingHooks
+// the module provides (settleDelegation before a delegation's shares change, the withdraw address).
 //
 // Store keys (addresses gt1; amounts "atto" = NANOGT × 10^18, decimal strings):
 //   distribution/con/<con>                 ConRewards: acc (reward per share × 10^36, cumulative),

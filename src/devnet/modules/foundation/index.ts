@@ -7,7 +7,7 @@ import { registerFoundationRoutes } from './routes.js';
 export const foundationModule: LedgerModule = {
   name: 'foundation',
   msgTypes: [],
-  initGenesis(store, genesis) {
+  initGenesis({ store }, genesis) {
     for (const member of genesis.foundationMembers) setMember(store, member);
   },
   routes: registerFoundationRoutes,

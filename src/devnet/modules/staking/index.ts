@@ -50,7 +50,7 @@ function deliverUndelegate(ctx: TxCtx, msg: Msg): void {
   const tokens = amountOfMsg(ctx, msg);
   const del = addr(msg, 'delegator_address');
   const con = addr(msg, 'con-account_address');
-  undelegate(ctx, del, con, tokens, principalRecipient(ctx.store, del));
+  undelegate(ctx, del, con, tokens, principalRecipient(ctx, del));
   stakingEvent(ctx, 'unbond', {
     'con-account': con,
     amount: `${tokens}${ctx.params.bondDenom}`,
@@ -87,7 +87,8 @@ export const stakingModule: LedgerModule = {
     }
   },
   endBlock: completeMatured,
-  initGenesis(store, genesis) {
+  initGenesis(ctx, genesis) {
+    const { store } = ctx;
     for (const account of genesis.conAccounts) {
       const con = toGt1(account.address);
       setCon(store, {
@@ -106,7 +107,7 @@ export const stakingModule: LedgerModule = {
       if (amountOf(store, con, genesis.params.bondDenom) >= selfDelegation) {
         subCoins(store, con, [{ denom: genesis.params.bondDenom, amount: selfDelegation.toString() }]);
       }
-      bond(store, con, con, selfDelegation);
+      bond(ctx, con, con, selfDelegation);
     }
   },
   routes: registerStakingRoutes,

@@ -22,10 +22,10 @@ import { decodeBech32PubKey } from '../../../core/address.js';
 import { canonicalJson } from '../../../core/json.js';
 import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig.js';
 import type { Coin, Msg } from '../../../core/types.js';
-import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type TxCtx } from '../../ledger/types.js';
+import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type StoreCtx, type TxCtx } from '../../ledger/types.js';
 import {
   accountExists, addCoins, assertTransferable, balanceOf, displayAddress, eventAmount, getAccount, isVaultAccount,
-  recordPublicKey, setAccountType, subCoins, transfer, type HookedStore,
+  recordPublicKey, setAccountType, subCoins, transfer,
 } from '../bank/keeper.js';
 import { registerVaultRoutes } from './routes.js';
 import {
@@ -156,7 +156,7 @@ function clearVaults(ctx: TxCtx, msg: Msg): void {
   }
 }
 
-function transferable(ctx: HookedStore, coin: Coin): boolean {
+function transferable(ctx: StoreCtx, coin: Coin): boolean {
   try {
     assertTransferable(ctx, [coin]);
     return true;
