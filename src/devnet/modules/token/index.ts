@@ -1,9 +1,8 @@
-// Token module: issue, mint, freeze/unfreeze, burn, and the token queries.
+// Token module: issue, mint, freeze/unfreeze, burn (queries and builds in routes.ts).
+// Store keys: see keeper.ts.
 //
-// Store keys:
-//   token/info/<SYMBOL-XYZ>   TokenValue (ledger-service.md §2.3), keyed by the on-chain symbol
-// Balances of tokens live in the bank (denom = on-chain symbol). A frozen token is refused by the
-// bank's transfer check everywhere; minting and burning still work while frozen (they move
+// Balances of tokens live in the bank (denom = on-chain symbol). A frozen token is refused at every
+// bank transfer (the module's transferCheck hook); minting and burning still work while frozen (they move
 // nothing between holders). The 200 GT issuance fee joins the collected fees.
 import { NANOGT } from '../../../core/amount.js';
 import { MAX_INT64 } from '../../../core/messages/fields.js';

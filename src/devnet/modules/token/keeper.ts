@@ -1,10 +1,8 @@
-// Token module: issue, mint, freeze/unfreeze, burn, and the token queries.
+// Token keeper: token records and their on-chain symbols.
 //
 // Store keys:
 //   token/info/<SYMBOL-XYZ>   TokenValue (ledger-service.md §2.3), keyed by the on-chain symbol
-// Balances of tokens live in the bank (denom = on-chain symbol). A frozen token is refused by the
-// bank's transfer check everywhere; minting and burning still work while frozen (they move
-// nothing between holders). The 200 GT issuance fee joins the collected fees.
+// Balances of tokens live in the bank (denom = on-chain symbol).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '../../../core/bytes.js';
 import type { TokenValue } from '../../../core/rest/types.js';
