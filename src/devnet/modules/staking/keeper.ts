@@ -161,6 +161,16 @@ function checkEntryRoom(ctx: BlockCtx, count: number, what: string): void {
   }
 }
 
+/** What an unbonding or redelegation entry starts with: `amount` completing after the undelegating time. */
+function newEntry(ctx: BlockCtx, amount: bigint) {
+  return {
+    creation_height: ctx.height,
+    completion_time: ctx.time + ctx.params.undelegatingTime,
+    initial_balance: amount.toString(),
+    balance: amount.toString(),
+  };
+}
+
 /** Principal of a vault goes to its withdraw address when one is set (ledger-service.md §4.3). */
 export function principalRecipient({ store, hooks }: StoreCtx, del: string): string {
   const withdrawAddress = () => hooks.staking.map((hook) => hook.withdrawAddress(store, del)).find((address) => address !== undefined);
@@ -174,13 +184,7 @@ export function undelegate(ctx: BlockCtx, del: string, con: string, tokens: bigi
   checkEntryRoom(ctx, entries.length, `the undelegation from ${con}`);
   const shares = tokens === undefined ? delegationShares(ctx.store, del, con) : sharesToRemove(ctx.store, del, con, tokens);
   const amount = unbondShares(ctx, del, con, shares);
-  const entry: UnbondingEntry = {
-    creation_height: ctx.height,
-    completion_time: ctx.time + ctx.params.undelegatingTime,
-    initial_balance: amount.toString(),
-    balance: amount.toString(),
-    recipient,
-  };
+  const entry: UnbondingEntry = { ...newEntry(ctx, amount), recipient };
   ctx.store.set(unbondingKey(del, con), { entries: [...entries, entry] });
   return amount;
 }
@@ -193,13 +197,7 @@ export function redelegate(ctx: BlockCtx, del: string, src: string, dst: string,
   checkEntryRoom(ctx, entries.length, `the redelegation from ${src} to ${dst}`);
   const amount = unbondShares(ctx, del, src, sharesToRemove(ctx.store, del, src, tokens));
   const sharesDst = bond(ctx, del, dst, amount);
-  const entry: RedelegationEntry = {
-    creation_height: ctx.height,
-    completion_time: ctx.time + ctx.params.undelegatingTime,
-    initial_balance: amount.toString(),
-    balance: amount.toString(),
-    shares_dst: sharesDst.toString(),
-  };
+  const entry: RedelegationEntry = { ...newEntry(ctx, amount), shares_dst: sharesDst.toString() };
   ctx.store.set(redelegationKey(del, src, dst), { entries: [...entries, entry] });
 }
 
