@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic, type StaticServer } from './serve-static';
-import { formatGT } from '../src/core/amount';
+import { formatGT, NANOGT } from '../src/core/amount';
 import { startDevnet, type Devnet } from '../src/devnet/node';
 import { ReplayError } from '../src/devnet/ledger/ledger';
-import { balanceOf } from '../src/devnet/modules/bank/keeper';
+import { amountOf } from '../src/devnet/modules/bank/keeper';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
@@ -120,17 +120,10 @@ async function startLocalNode(): Promise<Devnet> {
   }
 }
 
-/** "1000000.5" → "1,000,000.5": whole-part thousands separators for the banner. */
-function groupThousands(amount: string): string {
-  const [whole, fraction] = amount.split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
 function accountLines(devnet: Devnet): string[] {
   return devnet.accounts.map((account) => {
-    const nanogt = balanceOf(devnet.node.store, account.address).find((c) => c.denom === 'NANOGT')?.amount ?? '0';
-    return `  (${account.index}) ${account.address}  ${groupThousands(formatGT(nanogt))} GT`;
+    const nanogt = amountOf(devnet.node.store, account.address, NANOGT);
+    return `  (${account.index}) ${account.address}  ${formatGT(nanogt, { group: true })} GT`;
   });
 }
 

@@ -8,7 +8,7 @@ import type { StdTx } from '../../src/core/types.js';
 import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
 import { refusal } from './support.js';
 import { decodeTx } from '../../src/devnet/ledger/decode.js';
-import { checkThresholdSigners } from '../../src/devnet/modules/multisig.js';
+import { checkThresholdSigners } from '../../src/devnet/modules/multisig/keeper.js';
 
 describe('multisig module over HTTP', () => {
   let h: Harness;

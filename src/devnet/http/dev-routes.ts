@@ -7,7 +7,6 @@ import { DENOM } from '../../core/messages/fields.js';
 import type { DevAdvanceTimeResult, DevFundResult, DevMineResult } from '../../core/rest/types.js';
 import type { DevAccount } from '../ledger/genesis.js';
 import type { Ledger } from '../ledger/ledger.js';
-import { balanceOf } from '../modules/bank/keeper.js';
 import { badRequest } from './errors.js';
 import { readJsonObject, requireAddress } from './request.js';
 import { CoinSchema, parseOr400 } from '../ledger/schema.js';
@@ -53,7 +52,7 @@ export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readon
       return { denom: coin.denom, amount: amount.toString() };
     });
     ledger.fund(toGt1(address), coins);
-    const result: DevFundResult = { address, coins: balanceOf(ledger.store, address) };
+    const result: DevFundResult = { address, coins: ledger.accounts.balanceOf(ledger.store, address) };
     return c.json(result);
   });
 

@@ -8,10 +8,11 @@ import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type Com
 import { DevClock } from './clock.js';
 import { decodeTx, type CheckedTx, type DecodeRules } from './decode.js';
 import { deliverTx, txRecord } from './deliver.js';
+import { collectHooks } from './hooks.js';
 import { JournaledStore } from './store.js';
 import { TxIndex } from './tx-index.js';
 import { checkWindow } from './tx-rules.js';
-import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, QueryCtx } from './types.js';
+import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx } from './types.js';
 import type { StdTx } from '../../core/types.js';
 
 /** The real node's raw_log for an accepted tx, spelt as its REST docs show it (test/fixtures/real-node). */
@@ -71,7 +72,8 @@ export class Ledger {
   readonly committee: CommitteeView;
   readonly instantBroadcast: boolean;
   private readonly moduleByType = new Map<string, LedgerModule>();
-  private readonly accounts: AccountKeeper;
+  readonly accounts: AccountKeeper;
+  private readonly hooks: ModuleHooks;
   private mempool: PendingTx[] = [];
   private sink: BlockSink | undefined;
   private offsetLogged: number;
@@ -84,6 +86,7 @@ export class Ledger {
     const keepers = options.modules.flatMap((module) => (module.accounts ? [module.accounts] : []));
     if (keepers.length !== 1) throw new Error(`exactly one module must provide the account keeper, not ${keepers.length}`);
     this.accounts = keepers[0]!;
+    this.hooks = collectHooks(options.modules);
     this.clock = options.clock ?? new DevClock();
     this.offsetLogged = this.clock.offset;
     this.sink = options.sink;
@@ -97,7 +100,7 @@ export class Ledger {
     const conAccounts = [...options.genesis.conAccounts.map((c) => c.address)].sort();
     const power = options.genesis.conAccounts.reduce((sum, c) => sum + BigInt(c.selfDelegation), 0n);
     this.committee = { conAccounts, committeePower: power.toString() };
-    for (const module of options.modules) module.initGenesis?.(this.store, options.genesis);
+    for (const module of options.modules) module.initGenesis?.({ store: this.store, hooks: this.hooks }, options.genesis);
   }
 
   height(): number {
@@ -116,6 +119,7 @@ export class Ledger {
   queryCtx(): QueryCtx {
     return {
       store: this.store,
+      hooks: this.hooks,
       height: () => this.height(),
       time: () => this.time(),
       params: this.params,
@@ -276,7 +280,7 @@ export class Ledger {
   }
 
   private blockContext(height: number, time: number, events: LedgerEvent[] = []): BlockCtx {
-    return { store: this.store, chainId: this.chainId, height, time, params: this.params, emit: (e) => events.push(e) };
+    return { store: this.store, hooks: this.hooks, chainId: this.chainId, height, time, params: this.params, emit: (e) => events.push(e) };
   }
 
   /** Applies and commits one block; `settle()` answers its waiters once the caller has logged it. */

@@ -2,7 +2,7 @@
 // (bank, token, staking, distribution, vault, multisig). A module owns its slice of the store,
 // applies its message types, runs per-block work, and registers its own REST routes.
 import type { Hono } from 'hono';
-import type { PubKeyJson } from '../../core/rest/types';
+import type { AccountResp, PubKeyJson } from '../../core/rest/types';
 import type { Coin, Msg, StdTx } from '../../core/types';
 
 /** Key-value state, JSON values only (amounts as decimal strings, never numbers or bigints). */
@@ -21,8 +21,33 @@ export class LedgerError extends Error {
   constructor(public readonly code: string, message: string) { super(message); }
 }
 
-export interface BlockCtx {
+/** Why `denom` may not move between accounts now, or undefined when it may. */
+export type TransferCheck = (store: Store, denom: string) => string | undefined;
+/** Adds a module's fields to an account query answer (mutates `account`). */
+export type AccountFields = (store: Store, gt1: string, account: AccountResp) => void;
+
+/** What staking tells the modules that follow delegations (distribution), as the SDK's StakingHooks. */
+export interface StakingHooks {
+  /** Before a delegation's shares change (distribution settles what they earned so far). */
+  beforeSharesChange(store: Store, del: string, con: string, shares: bigint): void;
+  /** Where the delegator's payouts go when it has chosen an address, else undefined. */
+  withdrawAddress(store: Store, del: string): string | undefined;
+}
+
+/** Every module's hooks, collected when the ledger is assembled (hooks.ts); bank and staking apply them. */
+export interface ModuleHooks {
+  transferChecks: readonly TransferCheck[];
+  accountFields: readonly AccountFields[];
+  staking: readonly StakingHooks[];
+}
+
+/** The state and the modules' hooks: what every context (block, tx, query, genesis) gives a module. */
+export interface StoreCtx {
   store: Store;
+  hooks: ModuleHooks;
+}
+
+export interface BlockCtx extends StoreCtx {
   chainId: string;
   /** Height of the block being produced. */
   height: number;
@@ -64,8 +89,7 @@ export interface LedgerParams {
 }
 
 /** Read access for query routes: the committed state at the latest height. */
-export interface QueryCtx {
-  store: Store;
+export interface QueryCtx extends StoreCtx {
   height(): number;
   time(): number;
   params: LedgerParams;
@@ -88,9 +112,11 @@ export interface AccountKeeper {
   /** Throws LedgerError when the account cannot pay. */
   subCoins(store: Store, address: string, coins: Coin[]): void;
   collectFees(store: Store, coins: Coin[]): void;
+  /** Coins an address holds (the dev faucet answers them). */
+  balanceOf(store: Store, address: string): Coin[];
   /** Records the single key an account signed with, the first time. */
   recordPublicKey(store: Store, address: string, publicKey: PubKeyJson): void;
-  /** Amounts as events and logs write them. */
+  /** Amounts as people read them (core's coinsText), for error messages. */
   coinsText(coins: Coin[]): string;
 }
 
@@ -103,7 +129,13 @@ export interface LedgerModule {
   /** Per-block work after the block's txs: maturing revocable sends, rewards, completions. */
   endBlock?(ctx: BlockCtx): void;
   /** Genesis: write this module's initial state. */
-  initGenesis?(store: Store, genesis: Genesis): void;
+  initGenesis?(ctx: StoreCtx, genesis: Genesis): void;
+  /** Refuses moving a denom between accounts (token: a frozen token); bank asks every module's at each transfer. */
+  transferCheck?: TransferCheck;
+  /** Adds this module's fields to the account query (vault: clearing height, revocable transfers). */
+  accountFields?: AccountFields;
+  /** Follows delegation changes (distribution): see StakingHooks. */
+  stakingHooks?: StakingHooks;
   /** Provided by exactly one module (bank): see AccountKeeper. */
   accounts?: AccountKeeper;
   /** Ante check of a tx at broadcast, before its fee and messages are tried; throw LedgerError to refuse it. */

@@ -2,8 +2,10 @@
 import { toGt1 } from '../../../core/address.js';
 import type { Coin, Msg } from '../../../core/types.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
-import { addCoins, addFeesCollected, coinsText, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
+import { coinsText } from '../../../core/messages/index.js';
+import { addCoins, addFeesCollected, balanceOf, eventAmount, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
 import { registerBankRoutes } from './routes.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 interface SendValue { from_address: string; to_address: string; amount: Coin[] }
 
@@ -12,24 +14,24 @@ function deliverSend(ctx: TxCtx, msg: Msg): void {
   if (isVaultAccount(ctx.store, value.from_address)) {
     throw new LedgerError('vault_send_must_be_revocable', 'a vault account sends with MsgRevocableSend, not MsgSend');
   }
-  transfer(ctx.store, value.from_address, value.to_address, value.amount);
+  transfer(ctx, value.from_address, value.to_address, value.amount);
   ctx.emit({
     type: 'transfer',
     attributes: [
       { key: 'recipient', value: toGt1(value.to_address) },
-      { key: 'amount', value: coinsText(value.amount) },
+      { key: 'amount', value: eventAmount(value.amount) },
     ],
   });
 }
 
 export const bankModule: LedgerModule = {
   name: 'bank',
-  accounts: { addCoins, subCoins, collectFees: addFeesCollected, recordPublicKey, coinsText },
-  msgTypes: ['MsgSend'],
+  accounts: { addCoins, subCoins, collectFees: addFeesCollected, balanceOf, recordPublicKey, coinsText },
+  msgTypes: msgTypesOf('bank'),
   deliver(ctx, msg) {
     if (msg.type === 'MsgSend') deliverSend(ctx, msg);
   },
-  initGenesis(store, genesis) {
+  initGenesis({ store }, genesis) {
     for (const account of genesis.accounts) addCoins(store, account.address, account.coins);
   },
   routes: registerBankRoutes,

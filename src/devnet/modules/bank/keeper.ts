@@ -5,13 +5,14 @@
 //   bank/fees_collected       Coin[] fees paid by transactions (they leave circulation)
 //   auth/account/<gt1>        AuthRecord: account number, public key once known, account_type
 //   auth/next_account_number  string
-// Other modules change an account's kind with setAccountType (vault: 1 or 3, multisig publish: 2),
-// refuse transfers of a denom with registerTransferCheck (token freeze), and add their fields to
-// the account query with registerAccountView (vault fields).
+// Other modules change an account's kind with setAccountType (vault: 1 or 3, multisig publish: 2);
+// through their LedgerModule hooks, collected by the ledger and passed in the context, they refuse
+// transfers of a denom (transferCheck: token freeze) and add fields to the account query
+// (accountFields: vault fields).
 import { toForm, toGt1 } from '../../../core/address.js';
-import type { Coin, Msg } from '../../../core/types.js';
+import type { Coin } from '../../../core/types.js';
 import type { AccountFieldValue, AccountResp, AccountType, PubKeyJson } from '../../../core/rest/types.js';
-import { LedgerError, type Store } from '../../ledger/types.js';
+import { LedgerError, type Store, type StoreCtx } from '../../ledger/types.js';
 
 export interface AuthRecord {
   account_number: string;
@@ -19,21 +20,6 @@ export interface AuthRecord {
   account_type: AccountType;
 }
 
-/** Returns a human reason when `denom` may not move between accounts now, else undefined. */
-export type TransferCheck = (store: Store, denom: string) => string | undefined;
-/** Adds a module's fields to an account query answer (mutates `account`). */
-export type AccountView = (store: Store, gt1: string, account: AccountResp) => void;
-
-const transferChecks = new Set<TransferCheck>();
-const accountViews = new Set<AccountView>();
-
-export function registerTransferCheck(check: TransferCheck): void {
-  transferChecks.add(check);
-}
-
-export function registerAccountView(view: AccountView): void {
-  accountViews.add(view);
-}
 
 const balanceKey = (gt1: string) => `bank/balances/${gt1}`;
 const accountKey = (gt1: string) => `auth/account/${gt1}`;
@@ -93,21 +79,21 @@ export function subCoins(store: Store, address: string, coins: Coin[]): void {
   writeBalance(store, gt1, amounts);
 }
 
-/** Refuses with LedgerError('transfer_refused') when a registered check forbids moving a denom. */
-export function assertTransferable(store: Store, coins: Coin[]): void {
+/** Refuses with LedgerError('transfer_refused') when a module's transfer check forbids moving a denom. */
+export function assertTransferable(ctx: StoreCtx, coins: Coin[]): void {
   for (const coin of coins) {
-    for (const check of transferChecks) {
-      const reason = check(store, coin.denom);
+    for (const check of ctx.hooks.transferChecks) {
+      const reason = check(ctx.store, coin.denom);
       if (reason !== undefined) throw new LedgerError('transfer_refused', reason);
     }
   }
 }
 
 /** Moves coins between accounts, honouring transfer checks (e.g. frozen tokens). */
-export function transfer(store: Store, from: string, to: string, coins: Coin[]): void {
-  assertTransferable(store, coins);
-  subCoins(store, from, coins);
-  addCoins(store, to, coins);
+export function transfer(ctx: StoreCtx, from: string, to: string, coins: Coin[]): void {
+  assertTransferable(ctx, coins);
+  subCoins(ctx.store, from, coins);
+  addCoins(ctx.store, to, coins);
 }
 
 export function getAccount(store: Store, address: string): AuthRecord | undefined {
@@ -148,7 +134,7 @@ export function isVaultAccount(store: Store, address: string): boolean {
 }
 
 /** GET /v1/account/{account} result, or undefined for an address the ledger has never seen. */
-export function accountResponse(store: Store, address: string): AccountResp | undefined {
+export function accountResponse({ store, hooks }: StoreCtx, address: string): AccountResp | undefined {
   const gt1 = toGt1(address);
   const record = store.get<AuthRecord>(accountKey(gt1));
   if (!record) return undefined;
@@ -172,7 +158,7 @@ export function accountResponse(store: Store, address: string): AccountResp | un
     type: 'AccountResp',
     value: { account_field: { type: 'VaultAccount', value }, account_type: record.account_type },
   };
-  for (const view of accountViews) view(store, gt1, response);
+  for (const addFields of hooks.accountFields) addFields(store, gt1, response);
   return response;
 }
 
@@ -192,7 +178,7 @@ export function addFeesCollected(store: Store, coins: Coin[]): void {
   );
 }
 
-/** `<integer><denom>` joined by commas, as transfer events show amounts. */
-export function coinsText(coins: Coin[]): string {
+/** `<integer><denom>` joined by commas: an amount as the ledger's events write it (not a display; that is core's coinsText). */
+export function eventAmount(coins: Coin[]): string {
   return coins.map((c) => `${c.amount}${c.denom}`).join(',');
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.js';
 import { field, readJsonObject, requireAddress, wrapped } from '../../http/request.js';
 import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
 import { accountResponse, balanceOf } from './keeper.js';
+import { msgOf } from '../shared/msgs.js';
 
 export function registerBankRoutes(app: Hono, q: QueryCtx, build: BuildHelpers): void {
   app.get('/v1/account/balance/:account', (c) => {
@@ -13,7 +14,7 @@ export function registerBankRoutes(app: Hono, q: QueryCtx, build: BuildHelpers):
 
   app.get('/v1/account/:account', (c) => {
     const address = requireAddress(c.req.param('account'), 'account');
-    const account = accountResponse(q.store, address);
+    const account = accountResponse(q, address);
     if (!account) throw notFound('account_not_found', `account ${address} does not exist on the ledger yet (it has never received funds)`);
     return c.json(wrapped(q, account));
   });
@@ -22,7 +23,6 @@ export function registerBankRoutes(app: Hono, q: QueryCtx, build: BuildHelpers):
     const to = requireAddress(c.req.param('account'), 'account');
     const body = await readJsonObject(c);
     const baseReq = field(body, 'base_req');
-    const msg = { type: 'MsgSend', value: { from_address: field(baseReq, 'from'), to_address: to, amount: body.amount } };
-    return build.respondUnsignedTx(c, baseReq, [msg]);
+    return build.respondUnsignedTx(c, baseReq, [msgOf('MsgSend', { ...body, from_address: field(baseReq, 'from'), to_address: to })]);
   });
 }

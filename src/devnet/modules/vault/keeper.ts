@@ -1,13 +1,13 @@
-// State of vault accounts and revocable transfers (see vault.ts for the rules and routes).
+// State of vault accounts and revocable transfers (see index.ts for the rules).
 //
 // Store keys (addresses always gt1, so vault1/vault2/gt1 forms of one vault share a record):
 //   vault/account/<vault>                         VaultRecord
 //   vault/security/<security>/<vault>             true: the retrieval account's vaults
 //   vault/revocable/<HASH>/<msg index, 4 digits>  RevocableRecord (kept after it settles, for status)
 //   vault/due/<effect height, 12 digits>/<HASH>/<msg index>  true while the transfer is revocable
-import type { ClearingHeight, RevocableTxEntry } from '../../core/rest/types.js';
-import type { Coin } from '../../core/types.js';
-import { LedgerError, type Store } from '../ledger/types.js';
+import type { ClearingHeight, RevocableTxEntry } from '../../../core/rest/types.js';
+import type { Coin } from '../../../core/types.js';
+import { LedgerError, type Store } from '../../ledger/types.js';
 
 export interface VaultRecord {
   security_address: string;

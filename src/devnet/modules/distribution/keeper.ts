@@ -1,5 +1,5 @@
-// Reward bookkeeping of the distribution module, kept apart so staking can settle a delegation's
-// rewards before its shares change without importing the whole module.
+// Reward bookkeeping of the distribution module. Staking reaches it only through the StakingHooks
+// the module provides (settleDelegation before a delegation's shares change, the withdraw address).
 //
 // Store keys (addresses gt1; amounts "atto" = NANOGT × 10^18, decimal strings):
 //   distribution/con/<con>                 ConRewards: acc (reward per share × 10^36, cumulative),
@@ -7,9 +7,9 @@
 //   distribution/delegation/<del>/<con>    DelegatorRewards: acc0 (acc at the last settlement), pending (atto)
 //   distribution/withdraw_address/<del>    gt1 address rewards (and, for a vault, principal) go to
 //   distribution/community_pool            atto
-import { toGt1 } from '../../core/address.js';
-import type { Store } from '../ledger/types.js';
-import { DEC, big } from './staking-math.js';
+import { toGt1 } from '../../../core/address.js';
+import type { Store } from '../../ledger/types.js';
+import { DEC, big } from '../shared/math.js';
 
 /** Precision of the per-share accumulator: rounding loses at most shares / 10^36 atto per block. */
 export const ACC_SCALE = 10n ** 36n;

@@ -1,4 +1,4 @@
-// State and state changes of the staking module (see staking.ts for the messages and routes).
+// State and state changes of the staking module (see index.ts for the messages, routes.ts for the routes).
 //
 // Store keys (addresses gt1; shares are 10^18-scaled integers, tokens NANOGT, as decimal strings):
 //   staking/con/<con>                      ConRecord
@@ -7,10 +7,9 @@
 //   staking/redelegation/<del>/<src>/<dst> { entries: RedelegationEntry[] }
 // No slashing happens on the devnet, so one share stays worth one NANOGT; the general formulas are
 // kept so queries read like the ledger's.
-import { isVaultAccount, subCoins, addCoins } from './bank/keeper.js';
-import { getWithdrawAddress, settleDelegation } from './distribution-state.js';
-import { LedgerError, type BlockCtx, type Store } from '../ledger/types.js';
-import { DEC, big } from './staking-math.js';
+import { isVaultAccount, subCoins, addCoins } from '../bank/keeper.js';
+import { LedgerError, type BlockCtx, type Store, type StoreCtx } from '../../ledger/types.js';
+import { DEC, big } from '../shared/math.js';
 
 export interface ConRecord {
   operator_address: string;
@@ -106,10 +105,10 @@ function setShares(store: Store, del: string, con: string, shares: bigint): void
 }
 
 /** Adds bonded tokens to a delegation (the tokens have already left the delegator's balance). */
-export function bond(store: Store, del: string, conAddress: string, tokens: bigint): bigint {
+export function bond({ store, hooks }: StoreCtx, del: string, conAddress: string, tokens: bigint): bigint {
   const con = requireCon(store, conAddress);
   const before = delegationShares(store, del, conAddress);
-  settleDelegation(store, del, conAddress, before);
+  for (const hook of hooks.staking) hook.beforeSharesChange(store, del, conAddress, before);
   const shares = sharesForTokens(con, tokens);
   setShares(store, del, conAddress, before + shares);
   setCon(store, { ...con, tokens: (big(con.tokens) + tokens).toString(), delegator_shares: (big(con.delegator_shares) + shares).toString() });
@@ -117,13 +116,13 @@ export function bond(store: Store, del: string, conAddress: string, tokens: bigi
 }
 
 /** Removes shares from a delegation and answers the tokens they were worth. */
-function unbondShares(store: Store, del: string, conAddress: string, shares: bigint): bigint {
+function unbondShares({ store, hooks }: StoreCtx, del: string, conAddress: string, shares: bigint): bigint {
   const con = requireCon(store, conAddress);
   const before = delegationShares(store, del, conAddress);
   if (shares <= 0n || shares > before) {
     throw new LedgerError('insufficient_delegation', `${del} has not delegated that much to ${conAddress}`);
   }
-  settleDelegation(store, del, conAddress, before);
+  for (const hook of hooks.staking) hook.beforeSharesChange(store, del, conAddress, before);
   const tokens = tokensForShares(con, shares);
   setShares(store, del, conAddress, before - shares);
   setCon(store, { ...con, tokens: (big(con.tokens) - tokens).toString(), delegator_shares: (big(con.delegator_shares) - shares).toString() });
@@ -145,7 +144,7 @@ export function requireBondDenom(ctx: BlockCtx, denom: string): void {
 export function delegate(ctx: BlockCtx, del: string, con: string, tokens: bigint): void {
   requireCon(ctx.store, con);
   subCoins(ctx.store, del, [{ denom: ctx.params.bondDenom, amount: tokens.toString() }]);
-  bond(ctx.store, del, con, tokens);
+  bond(ctx, del, con, tokens);
 }
 
 export function unbondingEntries(store: Store, del: string, con: string): UnbondingEntry[] {
@@ -162,9 +161,20 @@ function checkEntryRoom(ctx: BlockCtx, count: number, what: string): void {
   }
 }
 
+/** What an unbonding or redelegation entry starts with: `amount` completing after the undelegating time. */
+function newEntry(ctx: BlockCtx, amount: bigint) {
+  return {
+    creation_height: ctx.height,
+    completion_time: ctx.time + ctx.params.undelegatingTime,
+    initial_balance: amount.toString(),
+    balance: amount.toString(),
+  };
+}
+
 /** Principal of a vault goes to its withdraw address when one is set (ledger-service.md §4.3). */
-export function principalRecipient(store: Store, del: string): string {
-  return (isVaultAccount(store, del) && getWithdrawAddress(store, del)) || del;
+export function principalRecipient({ store, hooks }: StoreCtx, del: string): string {
+  const withdrawAddress = () => hooks.staking.map((hook) => hook.withdrawAddress(store, del)).find((address) => address !== undefined);
+  return (isVaultAccount(store, del) && withdrawAddress()) || del;
 }
 
 /** Starts unbonding `tokens` (all shares when `tokens` is undefined); answers the tokens unbonding. */
@@ -173,14 +183,8 @@ export function undelegate(ctx: BlockCtx, del: string, con: string, tokens: bigi
   const entries = unbondingEntries(ctx.store, del, con);
   checkEntryRoom(ctx, entries.length, `the undelegation from ${con}`);
   const shares = tokens === undefined ? delegationShares(ctx.store, del, con) : sharesToRemove(ctx.store, del, con, tokens);
-  const amount = unbondShares(ctx.store, del, con, shares);
-  const entry: UnbondingEntry = {
-    creation_height: ctx.height,
-    completion_time: ctx.time + ctx.params.undelegatingTime,
-    initial_balance: amount.toString(),
-    balance: amount.toString(),
-    recipient,
-  };
+  const amount = unbondShares(ctx, del, con, shares);
+  const entry: UnbondingEntry = { ...newEntry(ctx, amount), recipient };
   ctx.store.set(unbondingKey(del, con), { entries: [...entries, entry] });
   return amount;
 }
@@ -191,15 +195,9 @@ export function redelegate(ctx: BlockCtx, del: string, src: string, dst: string,
   requireCon(ctx.store, dst);
   const entries = redelegationEntries(ctx.store, del, src, dst);
   checkEntryRoom(ctx, entries.length, `the redelegation from ${src} to ${dst}`);
-  const amount = unbondShares(ctx.store, del, src, sharesToRemove(ctx.store, del, src, tokens));
-  const sharesDst = bond(ctx.store, del, dst, amount);
-  const entry: RedelegationEntry = {
-    creation_height: ctx.height,
-    completion_time: ctx.time + ctx.params.undelegatingTime,
-    initial_balance: amount.toString(),
-    balance: amount.toString(),
-    shares_dst: sharesDst.toString(),
-  };
+  const amount = unbondShares(ctx, del, src, sharesToRemove(ctx.store, del, src, tokens));
+  const sharesDst = bond(ctx, del, dst, amount);
+  const entry: RedelegationEntry = { ...newEntry(ctx, amount), shares_dst: sharesDst.toString() };
   ctx.store.set(redelegationKey(del, src, dst), { entries: [...entries, entry] });
 }
 

@@ -1,6 +1,6 @@
 // Staking module: delegate, redelegate, undelegate (completing after params.undelegatingTime of
 // dev-clock time), undelegation of vaults by their retrieval account, and the staking queries.
-// Store keys: see staking-state.ts.
+// Store keys: see keeper.ts; routes in routes.ts.
 //
 // Rules the devnet applies: only bondDenom is delegated; at most params.maxEntries entries in
 // progress per undelegation (delegator, con-account) and per redelegation (delegator, src, dst);
@@ -8,16 +8,17 @@
 // enough, else it is bonded as new tokens. A vault's undelegated principal goes to its withdraw
 // address when it has one; stakes undelegated by the retrieval account return to the vault itself
 // (the withdraw address is the vault key's choice, which the retrieval account must not trust).
-import type { Msg, Coin } from '../../core/types.js';
-import { toGt1 } from '../../core/address.js';
-import { LedgerError, type LedgerModule, type TxCtx } from '../ledger/types.js';
-import { amountOf, subCoins } from './bank/keeper.js';
-import { registerStakingRoutes } from './staking-routes.js';
-import { isoTime } from './staking-math.js';
+import type { Msg, Coin } from '../../../core/types.js';
+import { toGt1 } from '../../../core/address.js';
+import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
+import { amountOf, subCoins } from '../bank/keeper.js';
+import { registerStakingRoutes } from './routes.js';
+import { isoTime } from '../shared/math.js';
 import {
   bond, completeMatured, delegate, listDelegations, principalRecipient, redelegate, requireBondDenom, setCon, undelegate,
-} from './staking-state.js';
-import { requireVault } from './vault-state.js';
+} from './keeper.js';
+import { requireVault } from '../vault/keeper.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 const addr = (msg: Msg, name: string) => String(msg.value[name]);
 const amountOfMsg = (ctx: TxCtx, msg: Msg): bigint => {
@@ -49,7 +50,7 @@ function deliverUndelegate(ctx: TxCtx, msg: Msg): void {
   const tokens = amountOfMsg(ctx, msg);
   const del = addr(msg, 'delegator_address');
   const con = addr(msg, 'con-account_address');
-  undelegate(ctx, del, con, tokens, principalRecipient(ctx.store, del));
+  undelegate(ctx, del, con, tokens, principalRecipient(ctx, del));
   stakingEvent(ctx, 'unbond', {
     'con-account': con,
     amount: `${tokens}${ctx.params.bondDenom}`,
@@ -76,7 +77,7 @@ function deliverUndelegateByRetrieval(ctx: TxCtx, msg: Msg): void {
 
 export const stakingModule: LedgerModule = {
   name: 'staking',
-  msgTypes: ['MsgDelegate', 'MsgBeginRedelegate', 'MsgUndelegate', 'MsgUndelegateByRetrievalAccount'],
+  msgTypes: msgTypesOf('staking'),
   deliver(ctx, msg) {
     switch (msg.type) {
       case 'MsgDelegate': return deliverDelegate(ctx, msg);
@@ -86,7 +87,8 @@ export const stakingModule: LedgerModule = {
     }
   },
   endBlock: completeMatured,
-  initGenesis(store, genesis) {
+  initGenesis(ctx, genesis) {
+    const { store } = ctx;
     for (const account of genesis.conAccounts) {
       const con = toGt1(account.address);
       setCon(store, {
@@ -105,7 +107,7 @@ export const stakingModule: LedgerModule = {
       if (amountOf(store, con, genesis.params.bondDenom) >= selfDelegation) {
         subCoins(store, con, [{ denom: genesis.params.bondDenom, amount: selfDelegation.toString() }]);
       }
-      bond(store, con, con, selfDelegation);
+      bond(ctx, con, con, selfDelegation);
     }
   },
   routes: registerStakingRoutes,

@@ -1,14 +1,15 @@
 // REST routes of vault accounts and revocable transfers (ledger-service.md §4.4, §4.5).
 import type { Hono } from 'hono';
-import { toGt1 } from '../../core/address.js';
-import { bareTxHash } from '../../core/amino.js';
-import type { RevocableStatus } from '../../core/rest/types.js';
-import { badRequest, notFound, refused } from '../http/errors.js';
-import { requireAddress, wrapped } from '../http/request.js';
-import type { BuildHelpers, QueryCtx } from '../ledger/types.js';
-import { accountResponse } from './bank/keeper.js';
-import { pathAddress, readWrappedBody } from './module-routes.js';
-import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry, revocablesOfTx, vaultsOfSecurity } from './vault-state.js';
+import { toGt1 } from '../../../core/address.js';
+import { bareTxHash } from '../../../core/amino.js';
+import type { RevocableStatus } from '../../../core/rest/types.js';
+import { badRequest, notFound, refused } from '../../http/errors.js';
+import { requireAddress, wrapped } from '../../http/request.js';
+import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
+import { accountResponse } from '../bank/keeper.js';
+import { pathAddress, readWrappedBody } from '../shared/routes.js';
+import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry, revocablesOfTx, vaultsOfSecurity } from './keeper.js';
+import { msgOf } from '../shared/msgs.js';
 
 /** A tx hash with or without its `PREFIX-`, as bare upper-case hex. */
 function bareHash(text: string): string {
@@ -29,7 +30,7 @@ function registerQueries(app: Hono, q: QueryCtx): void {
   });
   app.get('/v1/vault-account/:address', (c) => {
     const address = pathAddress(c, 'address');
-    const account = accountResponse(q.store, address);
+    const account = accountResponse(q, address);
     if (!account || (!getVault(q.store, address) && vaultsOfSecurity(q.store, address).length === 0)) {
       throw notFound('vault_not_found', `${address} is neither a vault nor the retrieval account of one`);
     }
@@ -54,30 +55,30 @@ function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
       throw badRequest('invalid_vault_req', 'vault_req must be an object {security, pubkey, delay_height, clear_height}', { field: 'vault_req' });
     }
     const req = vaultReq as Record<string, unknown>;
-    const value = {
+    // vault_req names two fields its own way (security, clear_height); delay_height keeps its name.
+    const msg = msgOf('MsgCreateVault', {
+      ...req,
+      security_address: req.security,
+      clearing_height: req.clear_height,
+      pubkey: req.pubkey ?? '',
+      amount: body.amount,
       from_address: from,
       to_address: pathAddress(c, 'base'),
-      security_address: req.security,
-      delay_height: req.delay_height,
-      clearing_height: req.clear_height,
-      amount: body.amount,
-      pubkey: req.pubkey ?? '',
-    };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgCreateVault', value }]);
+    });
+    return build.respondUnsignedTx(c, baseReq, [msg]);
   });
   app.post('/v1/vault-account/update-clearing-height', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
     const vault = knownVault(q, toGt1(from));
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgUpdateClearingHeight', value: { vault_address: vault, clearing_height: body.clearing_height } }]);
+    return build.respondUnsignedTx(c, baseReq, [msgOf('MsgUpdateClearingHeight', { ...body, vault_address: vault })]);
   });
   app.post('/v1/vault-account/clear', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgClearVaultAccount', value: { from_address: from, vault_address: body.vaults } }]);
+    return build.respondUnsignedTx(c, baseReq, [msgOf('MsgClearVaultAccount', { from_address: from, vault_address: body.vaults })]);
   });
   app.post('/v1/revocable-tx/send/:account', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
-    const value = { from_address: from, to_address: pathAddress(c, 'account'), amount: body.amount };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgRevocableSend', value }]);
+    return build.respondUnsignedTx(c, baseReq, [msgOf('MsgRevocableSend', { ...body, from_address: from, to_address: pathAddress(c, 'account') })]);
   });
   app.post('/v1/revocable-tx/revoke/:hash', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
@@ -89,7 +90,7 @@ function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
     if (record.status !== 1) throw refused('not_revocable', 'this transfer has taken effect or was revoked; it is irrevocable');
     const sender = toGt1(requireAddress(from, 'base_req.from'));
     if (sender !== record.revoker) throw refused('not_revoker', `only vault ${record.revoker} may revoke this transfer`);
-    const value = {
+    const msg = msgOf('MsgRevoke', {
       vault_address: sender,
       security_address: requireVault(q.store, sender).security_address,
       revoke_address: counterparty(record),
@@ -97,8 +98,8 @@ function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
       tx_hash: record.tx_hash,
       msg_index: String(record.msg_index),
       amount: record.amount,
-    };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgRevoke', value }]);
+    });
+    return build.respondUnsignedTx(c, baseReq, [msg]);
   });
 }
 

@@ -1,5 +1,5 @@
 // Vault module: vault accounts, revocable transfers, revoke, clearing height, clearing.
-// Store keys: see vault-state.ts. Rules (protocol.md §6) and the devnet's choices:
+// Store keys: see keeper.ts; routes in routes.ts. Rules (protocol.md §6) and the devnet's choices:
 // - MsgCreateVault: from a funded non-vault account; to_address must have no account yet (a
 //   brand-new key); clearing_height > height + delay_height. A pubkey makes a multisig vault
 //   (account_type 3), whose funds the devnet cannot spend: it verifies single Ed25519 signatures only.
@@ -16,23 +16,23 @@
 // - MsgClearVaultAccount: by the security account once the binding clearing height is reached;
 //   sweeps each vault's balance (frozen tokens stay) and revokes its pending outgoing transfers,
 //   all to the security account.
-import { bareTxHash } from '../../core/amino.js';
-import { toBase64 } from '../../core/bytes.js';
-import { decodeBech32PubKey } from '../../core/address.js';
-import { canonicalJson } from '../../core/json.js';
-import type { Coin, Msg } from '../../core/types.js';
-import { LedgerError, type BlockCtx, type LedgerModule, type Store, type TxCtx } from '../ledger/types.js';
+import { bareTxHash } from '../../../core/amino.js';
+import { toBase64 } from '../../../core/bytes.js';
+import { decodeBech32PubKey } from '../../../core/address.js';
+import { canonicalJson } from '../../../core/json.js';
+import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig.js';
+import type { Coin, Msg } from '../../../core/types.js';
+import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type StoreCtx, type TxCtx } from '../../ledger/types.js';
 import {
-  accountExists, addCoins, assertTransferable, balanceOf, coinsText, displayAddress, getAccount, isVaultAccount,
-  recordPublicKey, registerAccountView, setAccountType, subCoins, transfer,
-} from './bank/keeper.js';
-import { registerVaultRoutes } from './vault-routes.js';
+  accountExists, addCoins, assertTransferable, balanceOf, displayAddress, eventAmount, getAccount, isVaultAccount,
+  recordPublicKey, setAccountType, subCoins, transfer,
+} from '../bank/keeper.js';
+import { registerVaultRoutes } from './routes.js';
 import {
   clearingHeightInForce, counterparty, dueRevocables, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry,
   saveRevocable, setVault, vaultsOfSecurity, type RevocableRecord,
-} from './vault-state.js';
-
-export const MULTISIG_PUBKEY_TYPE = 'gatechain/PubKeyMultisigThreshold';
+} from './keeper.js';
+import { msgTypesOf } from '../shared/msgs.js';
 
 const str = (msg: Msg, name: string) => String(msg.value[name]);
 const coins = (msg: Msg, name: string) => msg.value[name] as Coin[];
@@ -54,7 +54,7 @@ function createVault(ctx: TxCtx, msg: Msg): void {
   if (clearing <= ctx.height + delay) {
     throw new LedgerError('invalid_clearing_height', `clearing_height must be above ${ctx.height + delay} (height ${ctx.height} + delay ${delay})`);
   }
-  transfer(ctx.store, from, vault, coins(msg, 'amount'));
+  transfer(ctx, from, vault, coins(msg, 'amount'));
   setAccountType(ctx.store, vault, pubkey === '' ? 1 : 3);
   if (pubkey !== '') recordPublicKey(ctx.store, vault, { type: MULTISIG_PUBKEY_TYPE, value: toBase64(decodeBech32PubKey(pubkey)) });
   const h = String(ctx.height);
@@ -78,7 +78,7 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
   const amount = coins(msg, 'amount');
   if (from === to) throw new LedgerError('self_transfer', 'from_address and to_address are the same account');
   const revoker = getVault(ctx.store, from) ? from : getVault(ctx.store, to) ? to : '';
-  assertTransferable(ctx.store, amount);
+  assertTransferable(ctx, amount);
   subCoins(ctx.store, from, amount);
   const delay = revoker === '' ? 0 : getVault(ctx.store, revoker)!.delay_height;
   const record: RevocableRecord = {
@@ -97,7 +97,7 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
   if (record.status === 0) addCoins(ctx.store, to, amount);
   saveRevocable(ctx.store, record);
   // As the real node logs it: message (module and action "revocable", emitted by deliver) and a transfer to the recipient.
-  event(ctx, 'transfer', { recipient: to, amount: coinsText(amount) });
+  event(ctx, 'transfer', { recipient: to, amount: eventAmount(amount) });
 }
 
 function revoke(ctx: TxCtx, msg: Msg): void {
@@ -117,7 +117,7 @@ function revoke(ctx: TxCtx, msg: Msg): void {
   if (mismatch) throw new LedgerError('revoke_mismatch', `${mismatch} does not match the recorded transfer`);
   addCoins(ctx.store, vault.security_address, record.amount);
   saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
-  event(ctx, 'revoke', { tx_hash: record.tx_hash, msg_index: String(record.msg_index), recipient: vault.security_address, amount: coinsText(record.amount) });
+  event(ctx, 'revoke', { tx_hash: record.tx_hash, msg_index: String(record.msg_index), recipient: vault.security_address, amount: eventAmount(record.amount) });
 }
 
 function updateClearingHeight(ctx: TxCtx, msg: Msg): void {
@@ -146,19 +146,19 @@ function clearVaults(ctx: TxCtx, msg: Msg): void {
     if (ctx.height < clearingHeight) {
       throw new LedgerError('clearing_height_not_reached', `vault ${address} can be cleared from height ${clearingHeight}; this block is ${ctx.height}`);
     }
-    const swept = balanceOf(ctx.store, address).filter((coin) => transferable(ctx.store, coin));
-    if (swept.length > 0) transfer(ctx.store, address, security, swept);
+    const swept = balanceOf(ctx.store, address).filter((coin) => transferable(ctx, coin));
+    if (swept.length > 0) transfer(ctx, address, security, swept);
     for (const record of pendingRevocables(ctx.store).filter((r) => r.revoker === address && r.from === address)) {
       addCoins(ctx.store, security, record.amount);
       saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
     }
-    event(ctx, 'clear_vault', { vault: address, recipient: security, amount: coinsText(swept) });
+    event(ctx, 'clear_vault', { vault: address, recipient: security, amount: eventAmount(swept) });
   }
 }
 
-function transferable(store: Store, coin: Coin): boolean {
+function transferable(ctx: StoreCtx, coin: Coin): boolean {
   try {
-    assertTransferable(store, [coin]);
+    assertTransferable(ctx, [coin]);
     return true;
   } catch {
     return false;
@@ -176,7 +176,8 @@ function matureRevocables(ctx: BlockCtx): void {
 const display = (store: Store, gt1: string) => displayAddress(gt1, getAccount(store, gt1)?.account_type ?? 0);
 const orNull = <T>(items: T[]): T[] | null => (items.length === 0 ? null : items);
 
-registerAccountView((store, gt1, account) => {
+/** The vault fields of an account query answer: its clearing height, delay, retrieval account and pending transfers. */
+const vaultFields: AccountFields = (store, gt1, account) => {
   const value = account.value.account_field.value;
   const vault = getVault(store, gt1);
   if (vault) {
@@ -188,11 +189,11 @@ registerAccountView((store, gt1, account) => {
   value.received_revocable_tokens = orNull(pending.filter((r) => r.to === gt1).map(revocableEntry));
   value.sent_revocable_tokens = orNull(pending.filter((r) => r.from === gt1).map(revocableEntry));
   value.vault_address = orNull(vaultsOfSecurity(store, gt1).map((v) => display(store, v)));
-});
+};
 
 export const vaultModule: LedgerModule = {
   name: 'vault',
-  msgTypes: ['MsgCreateVault', 'MsgRevocableSend', 'MsgRevoke', 'MsgUpdateClearingHeight', 'MsgClearVaultAccount'],
+  msgTypes: msgTypesOf('vault'),
   deliver(ctx, msg) {
     switch (msg.type) {
       case 'MsgCreateVault': return createVault(ctx, msg);
@@ -209,5 +210,6 @@ export const vaultModule: LedgerModule = {
     return vault?.delay_height ?? 0;
   },
   endBlock: matureRevocables,
+  accountFields: vaultFields,
   routes: registerVaultRoutes,
 };

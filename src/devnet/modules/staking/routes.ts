@@ -1,19 +1,20 @@
 // REST routes of the staking module (ledger-service.md §4.2).
 import type { Context, Hono } from 'hono';
-import { toGt1 } from '../../core/address.js';
-import { NANO_PER_GT } from '../../core/amount.js';
+import { toGt1 } from '../../../core/address.js';
+import { NANO_PER_GT } from '../../../core/amount.js';
 import type {
   ConAccount, Delegation, Redelegation, StakingParams, StakingPool, Undelegation,
-} from '../../core/rest/types.js';
-import { notFound } from '../http/errors.js';
-import { requireAddress, wrapped } from '../http/request.js';
-import type { BuildHelpers, QueryCtx, Store } from '../ledger/types.js';
-import { pathAddress, readWrappedBody, sameAsPath } from './module-routes.js';
-import { dec18Text, isoTime, scaledRate } from './staking-math.js';
+} from '../../../core/rest/types.js';
+import { notFound } from '../../http/errors.js';
+import { requireAddress, wrapped } from '../../http/request.js';
+import type { BuildHelpers, QueryCtx, Store } from '../../ledger/types.js';
+import { pathAddress, readWrappedBody, sameAsPath } from '../shared/routes.js';
+import { dec18Text, isoTime, scaledRate } from '../shared/math.js';
 import {
   getCon, listCons, listDelegations, listRedelegations, listUnbondings, tokensForShares,
   type ConRecord, type DelegationEntry, type RedelegationRecord, type UnbondingRecord,
-} from './staking-state.js';
+} from './keeper.js';
+import { msgOf } from '../shared/msgs.js';
 
 export function conAccountView(record: ConRecord): ConAccount {
   return {
@@ -159,38 +160,28 @@ function registerQueries(app: Hono, q: QueryCtx): void {
 
 function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
   const base = '/v1/staking/delegator/:delegator';
-  app.post(`${base}/delegate`, async (c) => {
-    const { body, baseReq } = await readWrappedBody(c);
-    const del = pathAddress(c, 'delegator');
-    sameAsPath(body.delegator_address, del, 'delegator_address');
-    const con = knownConAccount(q.store, body['con-account_address'], 'con-account_address');
-    const value = { delegator_address: del, 'con-account_address': con, amount: body.amount };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgDelegate', value }]);
-  });
-  app.post(`${base}/undelegate`, async (c) => {
-    const { body, baseReq } = await readWrappedBody(c);
-    const del = pathAddress(c, 'delegator');
-    sameAsPath(body.delegator_address, del, 'delegator_address');
-    const con = knownConAccount(q.store, body['con-account_address'], 'con-account_address');
-    const value = { delegator_address: del, 'con-account_address': con, amount: body.amount };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgUndelegate', value }]);
-  });
+  for (const [path, type] of [['delegate', 'MsgDelegate'], ['undelegate', 'MsgUndelegate']] as const) {
+    app.post(`${base}/${path}`, async (c) => {
+      const { body, baseReq } = await readWrappedBody(c);
+      const del = pathAddress(c, 'delegator');
+      sameAsPath(body.delegator_address, del, 'delegator_address');
+      const con = knownConAccount(q.store, body['con-account_address'], 'con-account_address');
+      return build.respondUnsignedTx(c, baseReq, [msgOf(type, { ...body, delegator_address: del, 'con-account_address': con })]);
+    });
+  }
   app.post(`${base}/redelegate`, async (c) => {
     const { body, baseReq } = await readWrappedBody(c);
     const del = pathAddress(c, 'delegator');
     sameAsPath(body.delegator_address, del, 'delegator_address');
-    const value = {
-      delegator_address: del,
-      'con-account_src_address': knownConAccount(q.store, body['con-account_src_address'], 'con-account_src_address'),
-      'con-account_dst_address': knownConAccount(q.store, body['con-account_dst_address'], 'con-account_dst_address'),
-      amount: body.amount,
-    };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgBeginRedelegate', value }]);
+    const src = knownConAccount(q.store, body['con-account_src_address'], 'con-account_src_address');
+    const dst = knownConAccount(q.store, body['con-account_dst_address'], 'con-account_dst_address');
+    const msg = msgOf('MsgBeginRedelegate', { ...body, delegator_address: del, 'con-account_src_address': src, 'con-account_dst_address': dst });
+    return build.respondUnsignedTx(c, baseReq, [msg]);
   });
   app.post('/v1/staking/delegator/undelegate_by_retrieval_account', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
-    const value = { security_address: body.security_address ?? from, delegator_address: body.delegator_address };
-    return build.respondUnsignedTx(c, baseReq, [{ type: 'MsgUndelegateByRetrievalAccount', value }]);
+    const msg = msgOf('MsgUndelegateByRetrievalAccount', { ...body, security_address: body.security_address ?? from });
+    return build.respondUnsignedTx(c, baseReq, [msg]);
   });
 }
 

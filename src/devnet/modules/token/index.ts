@@ -1,0 +1,90 @@
+// Token module: issue, mint, freeze/unfreeze, burn (queries and builds in routes.ts).
+// Store keys: see keeper.ts.
+//
+// Balances of tokens live in the bank (denom = on-chain symbol). A frozen token is refused at every
+// bank transfer (the module's transferCheck hook); minting and burning still work while frozen (they move
+// nothing between holders). The 200 GT issuance fee joins the collected fees.
+import { NANOGT } from '../../../core/amount.js';
+import { MAX_INT64 } from '../../../core/messages/fields.js';
+import type { TokenValue } from '../../../core/rest/types.js';
+import type { Coin, Msg } from '../../../core/types.js';
+import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
+import { addCoins, addFeesCollected, subCoins } from '../bank/keeper.js';
+import { getToken, onChainSymbol, requireIssuer, requireToken, tokenKey } from './keeper.js';
+import { registerTokenRoutes } from './routes.js';
+import { msgTypesOf } from '../shared/msgs.js';
+
+const str = (msg: Msg, name: string) => String(msg.value[name]);
+const coin = (msg: Msg, name: string) => msg.value[name] as Coin;
+
+function tokenEvent(ctx: TxCtx, type: string, symbol: string, extra: Array<{ key: string; value: string }> = []): void {
+  ctx.emit({ type, attributes: [{ key: 'symbol', value: symbol }, ...extra] });
+}
+
+function issue(ctx: TxCtx, msg: Msg): void {
+  const issuer = str(msg, 'source_address');
+  const fee: Coin = { denom: NANOGT, amount: ctx.params.tokenIssueFee };
+  subCoins(ctx.store, issuer, [fee]);
+  addFeesCollected(ctx.store, [fee]);
+  const symbol = onChainSymbol(ctx.store, str(msg, 'symbol'), ctx.txHash, ctx.msgIndex);
+  const token: TokenValue = {
+    freezable: msg.value.freezable === true,
+    freezed: false,
+    mintable: msg.value.mintable === true,
+    source_address: issuer,
+    symbol,
+    token_name: str(msg, 'token_name'),
+    total_supply: str(msg, 'total_supply'),
+  };
+  ctx.store.set(tokenKey(symbol), token);
+  addCoins(ctx.store, issuer, [{ denom: symbol, amount: token.total_supply }]);
+  tokenEvent(ctx, 'issue_token', symbol, [{ key: 'total_supply', value: token.total_supply }]);
+}
+
+function mint(ctx: TxCtx, msg: Msg): void {
+  const amount = coin(msg, 'amount');
+  const token = requireToken(ctx.store, amount.denom);
+  requireIssuer(token, str(msg, 'source_address'));
+  if (!token.mintable) throw new LedgerError('token_not_mintable', `${token.symbol} was issued without minting`);
+  const supply = BigInt(token.total_supply) + BigInt(amount.amount);
+  if (supply > MAX_INT64) throw new LedgerError('supply_overflow', `minting would take ${token.symbol}'s supply past the int64 limit`);
+  ctx.store.set(tokenKey(token.symbol), { ...token, total_supply: supply.toString() });
+  addCoins(ctx.store, token.source_address, [amount]);
+  tokenEvent(ctx, 'mint_token', token.symbol, [{ key: 'amount', value: amount.amount }]);
+}
+
+function setFrozen(ctx: TxCtx, msg: Msg, frozen: boolean): void {
+  const token = requireToken(ctx.store, str(msg, 'symbol'));
+  requireIssuer(token, str(msg, 'source_address'));
+  if (!token.freezable) throw new LedgerError('token_not_freezable', `${token.symbol} was issued without freezing`);
+  if (token.freezed === frozen) {
+    throw new LedgerError(frozen ? 'token_already_frozen' : 'token_not_frozen', `${token.symbol} is ${frozen ? 'already' : 'not'} frozen`);
+  }
+  ctx.store.set(tokenKey(token.symbol), { ...token, freezed: frozen });
+  tokenEvent(ctx, frozen ? 'freeze_token' : 'unfreeze_token', token.symbol);
+}
+
+function burn(ctx: TxCtx, msg: Msg): void {
+  const amount = coin(msg, 'sub');
+  const token = requireToken(ctx.store, amount.denom);
+  subCoins(ctx.store, str(msg, 'from_address'), [amount]);
+  const supply = BigInt(token.total_supply) - BigInt(amount.amount);
+  ctx.store.set(tokenKey(token.symbol), { ...token, total_supply: supply.toString() });
+  tokenEvent(ctx, 'burn_token', token.symbol, [{ key: 'amount', value: amount.amount }]);
+}
+
+export const tokenModule: LedgerModule = {
+  name: 'token',
+  msgTypes: msgTypesOf('token'),
+  deliver(ctx, msg) {
+    switch (msg.type) {
+      case 'IssueToken': return issue(ctx, msg);
+      case 'MintToken': return mint(ctx, msg);
+      case 'FreezeToken': return setFrozen(ctx, msg, true);
+      case 'UnfreezeToken': return setFrozen(ctx, msg, false);
+      case 'BurnToken': return burn(ctx, msg);
+    }
+  },
+  transferCheck: (store, denom) => (getToken(store, denom)?.freezed ? `token ${denom} is frozen` : undefined),
+  routes: registerTokenRoutes,
+};
