@@ -1,8 +1,8 @@
 // The catalogues agree (same keys, same placeholders, every plural has its 'other'), the browser's
 // language picks the catalogue, and numbers, plurals and durations come out in each language.
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../src/popup/i18n/en';
-import { zhCN } from '../../src/popup/i18n/zh-CN';
+import { en } from '../../src/popup/i18n/en/index';
+import { zhCN } from '../../src/popup/i18n/zh-CN/index';
 import type { Catalogue, Message } from '../../src/popup/i18n/types';
 import { detectLanguage, formatDuration, formatInteger, setPageLanguage, t } from '../../src/popup/i18n';
 

@@ -2,11 +2,11 @@
 // person chose one in Settings (kept in this extension's localStorage, read synchronously so the
 // first paint is already in the right language). One catalogue per language; plurals, numbers,
 // dates and durations come from Intl, never from hand-written rules.
-import { en, type MessageKey } from './en';
-import { zhCN } from './zh-CN';
+import { en, type MessageKey } from './en/index';
+import { zhCN } from './zh-CN/index';
 import type { Catalogue, Message } from './types';
 
-export type { MessageKey } from './en';
+export type { MessageKey } from './en/index';
 
 export const LANGUAGES = [
   { id: 'en', name: 'English' },
