@@ -1,7 +1,8 @@
 // The one definition of every message the popup (or approval window) sends to the background.
 // The background validates `params` with these schemas before any handler runs; the popup reads
-// the same types. Secrets only ever travel popup -> background (mnemonic at create/import,
-// passwords); nothing here carries a secret back.
+// the same types. Secrets travel popup -> background (mnemonic at create/import, passwords); the
+// only answers that carry one back are wallet_revealRecoveryPhrase and wallet_exportAccountKey,
+// each after the password, to our own extension pages only.
 import * as v from 'valibot';
 
 const Str = v.string();
@@ -19,6 +20,21 @@ export const ChainIdSchema = v.pipe(Str, v.minLength(1), v.maxLength(64));
 /** A network to add, from the popup or a dApp (src/background/chain normalizes it). */
 export const NetworkInputSchema = v.object({ name: v.pipe(Str, v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str, v.url()), chainId: ChainIdSchema });
 
+/** A wallet's secret as the popup hands it over once: a mnemonic (12-24 words) or a 96-byte extended key (hex). */
+const SecretSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('mnemonic'),
+    mnemonic: v.pipe(Str, v.maxLength(1000)),
+    passphrase: v.optional(v.pipe(Str, v.maxLength(1000))),
+    /** How ' path levels are read (src/core/hd.ts Derivation); absent means 'standard'. */
+    derivation: v.optional(v.picklist(['standard', 'legacy-soft'])),
+  }),
+  v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str, v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
+]);
+const Name = v.pipe(Str, v.maxLength(40));
+/** Asked again before anything secret is shown or anything is removed. */
+const PasswordCheck = v.pipe(Str, v.minLength(1, 'Enter your password'), v.maxLength(1024));
+
 /** Partial-signature bundle texts (`vaultline-multisig:1:…`). */
 const MultisigBundles = v.pipe(v.array(v.pipe(Str, v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16));
 
@@ -27,16 +43,7 @@ export const walletMethods = {
   wallet_getState: v.object({}),
   /** First run: store a new keyring. `secret` is a mnemonic (12-24 words) or a 96-byte extended key (hex). */
   wallet_initialize: v.object({
-    secret: v.variant('kind', [
-      v.object({
-        kind: v.literal('mnemonic'),
-        mnemonic: v.pipe(Str, v.maxLength(1000)),
-        passphrase: v.optional(v.pipe(Str, v.maxLength(1000))),
-        /** How ' path levels are read (src/core/hd.ts Derivation); absent means 'standard'. */
-        derivation: v.optional(v.picklist(['standard', 'legacy-soft'])),
-      }),
-      v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str, v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
-    ]),
+    secret: SecretSchema,
     password: Password,
     accountName: v.optional(v.pipe(Str, v.maxLength(40))),
   }),
@@ -46,7 +53,19 @@ export const walletMethods = {
   /** Wipes the keyring (after the person confirmed in the popup). */
   wallet_reset: v.object({ confirm: v.literal('RESET') }),
 
-  wallet_addAccount: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))) }),
+  /** The next account of a wallet made from a phrase: `walletId`'s, else the selected account's wallet. */
+  wallet_addAccount: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))), walletId: v.optional(Id) }),
+  /** Another wallet beside the existing ones (a new or imported phrase, or one key); its first account is selected. */
+  wallet_addWallet: v.object({ secret: SecretSchema, name: v.optional(Name) }),
+  wallet_renameWallet: v.object({ walletId: Id, name: v.pipe(Name, v.minLength(1)) }),
+  /** Forget one account (not the last one of its wallet: remove the wallet instead). */
+  wallet_removeAccount: v.object({ accountId: Id }),
+  /** Forget a wallet: its secret and every account from it. Not the only wallet (reset instead). */
+  wallet_removeWallet: v.object({ walletId: Id, password: PasswordCheck }),
+  /** The one answer that carries a recovery phrase back: to our own pages, after the password. */
+  wallet_revealRecoveryPhrase: v.object({ walletId: Id, password: PasswordCheck }),
+  /** An account's private key as the 96-byte extended key hex that import takes, after the password. */
+  wallet_exportAccountKey: v.object({ accountId: Id, password: PasswordCheck }),
   wallet_renameAccount: v.object({ accountId: Id, name: v.pipe(Str, v.minLength(1), v.maxLength(40)) }),
   wallet_selectAccount: v.object({ accountId: Id }),
   /** Track a multisig account (no key of ours; members' gt1pub keys and a threshold). */
@@ -121,12 +140,18 @@ export interface AccountView {
   path?: string;
   /** Can the wallet sign for it (false for multisig). */
   canSign: boolean;
+  /** The wallet it comes from; absent for a multisig account (no key of ours). */
+  walletId?: string;
 }
+/** A wallet: one recovery phrase or one key, with the accounts that come from it. */
+export interface WalletView { id: string; name: string; kind: 'mnemonic' | 'key'; createdAt: number }
 export interface NetworkView { id: string; name: string; restUrl: string; chainId: string; builtin: boolean }
 export interface WalletState {
   initialized: boolean;
   unlocked: boolean;
   accounts: AccountView[];
+  /** Every wallet, oldest first; accounts name theirs by `walletId`. */
+  wallets: WalletView[];
   selectedAccountId: string | null;
   network: NetworkView;
   networks: NetworkView[];
@@ -193,6 +218,12 @@ export interface WalletResults {
   wallet_changePassword: { ok: true };
   wallet_reset: WalletState;
   wallet_addAccount: AccountView;
+  wallet_addWallet: WalletState;
+  wallet_renameWallet: WalletState;
+  wallet_removeAccount: WalletState;
+  wallet_removeWallet: WalletState;
+  wallet_revealRecoveryPhrase: { mnemonic: string; hasPassphrase: boolean };
+  wallet_exportAccountKey: { hex: string };
   wallet_renameAccount: AccountView;
   wallet_selectAccount: WalletState;
   wallet_addMultisigAccount: AccountView;

@@ -231,6 +231,32 @@ describe('secrets audit', { timeout: 60_000 }, () => {
     await auditAll([...keySecrets('imported', key), ...PASSWORDS]);
   });
 
+  it('a second wallet (a phrase with a passphrase) and wallet management leak nothing; only the password-gated answers carry a secret', async () => {
+    await driveEverything({ kind: 'mnemonic', mnemonic: MNEMONIC });
+    const second = generateMnemonic();
+    const passphrase = 'second wallet passphrase';
+    const added = await ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: second, passphrase }, name: 'Second' });
+    const walletId = added.wallets[1].id as string;
+    await ok('wallet_addAccount', { walletId });
+    const extra = await ok('wallet_addAccount', { walletId });
+    await ok('wallet_newVaultKey', { name: 'Second vault' });
+    await ok('wallet_removeAccount', { accountId: extra.id });
+    await wallet('wallet_revealRecoveryPhrase', { walletId, password: 'wrong password!' });
+    await wallet('wallet_exportAccountKey', { accountId: added.selectedAccountId, password: 'wrong password!' });
+    await wallet('wallet_removeWallet', { walletId, password: 'wrong password!' });
+    // The two answers made to carry a secret are checked apart, and kept out of the audited record.
+    const revealed = await bg.wallet.handleWalletMessage({ channel: 'vaultline:wallet', method: 'wallet_revealRecoveryPhrase', params: { walletId, password: NEW_PASSWORD } }, fake.popupSender);
+    expect(revealed).toEqual({ ok: true, result: { mnemonic: second, hasPassphrase: true } });
+    expect(JSON.stringify(revealed)).not.toContain(passphrase);
+    await ok('wallet_lock');
+    await ok('wallet_unlock', { password: NEW_PASSWORD });
+    await ok('wallet_getState');
+    await auditAll([...mnemonicSecrets(MNEMONIC), ...mnemonicSecrets(second, passphrase), ...PASSWORDS]);
+    await ok('wallet_removeWallet', { walletId, password: NEW_PASSWORD });
+    const { idb } = await stored();
+    expect(idb).not.toContain(walletId);
+  });
+
   it('the secrets check finds a leak when there is one (the audit is not blind)', async () => {
     await driveEverything({ kind: 'mnemonic', mnemonic: MNEMONIC });
     const secrets = [...mnemonicSecrets(MNEMONIC), ...PASSWORDS];

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { TID } from '../../src/popup/testids';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { DEV_MNEMONIC } from './devnet';
+import { ledgerRequest } from './demo-page';
 import { showPopupRoute } from './playground';
 import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImport, waitForValue, walletOnDevnet } from './wallet';
 
@@ -122,7 +125,7 @@ describe('onboarding and the approval window fit and are accessible', () => {
     expect(findings).toEqual([]);
   });
 
-  it('the approval window of a connect request', async () => {
+  it('the approval windows of a connect request, a transaction and a message', async () => {
     const popup = await onboardByImport(h, DEV_MNEMONIC);
     await addAndSelectNetwork(popup, { name: 'E2E devnet', restUrl: h.devnet!.url, chainId: h.devnet!.chainId });
     await goHome(popup);
@@ -133,6 +136,24 @@ describe('onboarding and the approval window fit and are accessible', () => {
     const findings: Finding[] = [];
     await check(approval, 'approve connect', findings);
     await decide(approval, true);
+    expect(findings).toEqual([]);
+
+    // A transaction and a message to sign, each in its own window: the screens people must read.
+    const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
+    const other = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(1)).kL));
+    const transfer = ledgerRequest(playground, 'ledger_sendTx', {
+      msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: other, amount: [{ denom: 'NANOGT', amount: '1500000000' }] } }],
+      memo: 'fit and accessibility',
+    }).catch(() => undefined);
+    const txWindow = await approvalOf(h, 'sendTx');
+    await check(txWindow, 'approve sendTx', findings);
+    await decide(txWindow, false);
+    await transfer;
+    const signing = ledgerRequest(playground, 'ledger_signMessage', { data: 'Sign in to the playground' }).catch(() => undefined);
+    const messageWindow = await approvalOf(h, 'signMessage');
+    await check(messageWindow, 'approve signMessage', findings);
+    await decide(messageWindow, false);
+    await signing;
     expect(findings).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { equalBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
 import type { AccountView } from '../../shared/wallet-api';
 import type { AccountRecord } from './db';
+import { walletIdOf } from './wallets';
 
 export function newAccountId(): string {
   return globalThis.crypto.randomUUID();
@@ -62,5 +63,7 @@ export function accountView(record: AccountRecord): AccountView {
     canSign: record.kind !== 'multisig',
   };
   if (record.path) view.path = record.path;
+  const walletId = walletIdOf(record);
+  if (walletId !== undefined) view.walletId = walletId;
   return view;
 }

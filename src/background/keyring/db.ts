@@ -5,7 +5,14 @@ import type { Sealed, WrappedDataKey } from './crypto';
 
 export const KEYRING_DB = 'vaultline-keyring';
 
-export interface SecretRecord extends Sealed { id: string; createdAt: number }
+export interface SecretRecord extends Sealed {
+  id: string;
+  createdAt: number;
+  /** A wallet's own name (public; see wallets.ts). */
+  name?: string;
+  /** What the sealed payload is, so listing wallets needs no decryption; absent on older records. */
+  walletKind?: 'mnemonic' | 'key';
+}
 
 /** Public data only: what the popup and dApps may see once they are allowed to. */
 export interface AccountRecord {
@@ -18,6 +25,8 @@ export interface AccountRecord {
   createdAt: number;
   /** The sealed secret this account's key comes from (hd, vault, imported). */
   secretId?: string;
+  /** The wallet the account belongs to (wallets.ts walletIdOf reads older records without it). */
+  walletId?: string;
   /** HD path below the secret's master key; absent when the secret is the key itself. */
   path?: string;
   /** Index within its kind's HD branch (account N or vault key N). */

@@ -8,8 +8,10 @@ import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { accountView, keyAccount, multisigAccount } from './accounts';
 import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
-import { DATA_KEY_RECORD, withDb, type AccountRecord } from './db';
+import { DATA_KEY_RECORD, withDb, type AccountRecord, type SecretRecord } from './db';
 import { derivationOf, forgetDerivedKeys, keyAtPath, openSecret, resealSecret, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
+import { IMPORTED_SECRET, MNEMONIC_SECRET, STANDARD_SECRET, isWalletSecret, newVaultSecretId, newWalletId, secretsOfWallet, walletIdOf, walletKindOf, walletName, type WalletKind } from './wallets';
+import type { WalletView } from '../../shared/wallet-api';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
 
 export type { AccountRecord } from './db';
@@ -27,13 +29,10 @@ export const unlockPolicy = {
 const SELECTED_KEY = 'keyring.selectedAccountId';
 const LEGACY_NOTICE_KEY = 'keyring.legacyNoticeDismissed';
 /**
- * Secrets are wallets: a mnemonic (with how its paths are read) or one key, and every account names
- * the secret it comes from. The first mnemonic lives at 'mnemonic'; a Vaultline 0.1 wallet (legacy-soft)
- * may get the standard accounts of the same phrase beside its own, as a second secret.
+ * Secrets are wallets (wallets.ts): a mnemonic (with how its paths are read) or one key, and every
+ * account names the secret it comes from. A Vaultline 0.1 wallet (legacy-soft) may get the standard
+ * accounts of the same phrase beside its own, as a second secret of the same wallet.
  */
-const MNEMONIC_SECRET = 'mnemonic';
-const STANDARD_SECRET = 'mnemonic-standard';
-const IMPORTED_SECRET = 'imported';
 
 type InitialSecret = WalletParams<'wallet_initialize'>['secret'];
 
@@ -72,7 +71,7 @@ export function initialize(secret: InitialSecret, password: string, accountName?
     const dataKey = newDataKey();
     const wrapped = await wrapDataKey(dataKey, password);
     const secretId = payload.kind === 'mnemonic' ? MNEMONIC_SECRET : IMPORTED_SECRET;
-    const sealed = await sealSecret(dataKey, secretId, payload);
+    const sealed = { ...(await sealSecret(dataKey, secretId, payload)), walletKind: kindOfPayload(payload) };
     forgetDerivedKeys();
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
     const key = await publicKeyFromPayload(payload, path);
@@ -92,6 +91,10 @@ export function initialize(secret: InitialSecret, password: string, accountName?
     await noteActivity();
     return accountView(account);
   });
+}
+
+function kindOfPayload(payload: SecretPayload): WalletKind {
+  return payload.kind === 'mnemonic' ? 'mnemonic' : 'key';
 }
 
 /** Public key of a secret's account without touching storage (used only while creating). */
@@ -213,44 +216,68 @@ async function hasSecret(secretId: string): Promise<boolean> {
   return (await withDb((db) => db.getKey('secrets', secretId))) !== undefined;
 }
 
-/** The mnemonic new accounts come from: the standard one once a legacy wallet has it, else the first; null without a mnemonic. */
-async function currentMnemonic(): Promise<string | null> {
-  if (await hasSecret(STANDARD_SECRET)) return STANDARD_SECRET;
-  return (await hasSecret(MNEMONIC_SECRET)) ? MNEMONIC_SECRET : null;
+/** The phrase secret new accounts of a wallet come from: its standard companion once a legacy wallet has it; null for a key wallet. */
+async function mnemonicOfWallet(walletId: string): Promise<string | null> {
+  if (walletId === MNEMONIC_SECRET && (await hasSecret(STANDARD_SECRET))) return STANDARD_SECRET;
+  const record = await withDb((db) => db.get('secrets', walletId));
+  return record && walletKindOf(record) === 'mnemonic' ? walletId : null;
 }
 
-/** The next account of the current mnemonic at 44'/669'/0'/0/N. */
-export function addHdAccount(name?: string): Promise<AccountRecord> {
+/**
+ * The wallet new accounts go to: the one asked for; else the selected account's wallet; else the
+ * first wallet made from a phrase (a keyring whose only phrase is not selected keeps deriving from it).
+ */
+async function targetWallet(accounts: AccountRecord[], walletId: string | undefined): Promise<{ walletId: string; mnemonicId: string | null }> {
+  if (walletId !== undefined) {
+    await walletRecord(walletId);
+    return { walletId, mnemonicId: await mnemonicOfWallet(walletId) };
+  }
+  const selectedId = await selectedAccountIdIn(accounts);
+  const selected = accounts.find((account) => account.id === selectedId);
+  const ownWallet = selected ? walletIdOf(selected) : undefined;
+  const ownMnemonic = ownWallet ? await mnemonicOfWallet(ownWallet) : null;
+  if (ownWallet && ownMnemonic) return { walletId: ownWallet, mnemonicId: ownMnemonic };
+  for (const record of (await withDb((db) => db.getAll('secrets'))).sort((a, b) => a.createdAt - b.createdAt)) {
+    if (record.id === STANDARD_SECRET || walletKindOf(record) !== 'mnemonic') continue;
+    return { walletId: record.id, mnemonicId: await mnemonicOfWallet(record.id) };
+  }
+  return { walletId: ownWallet ?? IMPORTED_SECRET, mnemonicId: null };
+}
+
+/** The next account of a wallet's phrase at 44'/669'/0'/0/N (see targetWallet for which wallet). */
+export function addHdAccount(name?: string, walletId?: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
-    const secretId = await currentMnemonic();
-    if (!secretId) throw new CoreError('no_mnemonic', 'This wallet was imported from a single key; it cannot derive more accounts');
     const accounts = await listAccounts();
+    const target = await targetWallet(accounts, walletId);
+    const secretId = target.mnemonicId;
+    if (!secretId) throw new CoreError('no_mnemonic', 'This wallet was imported from a single key; it cannot derive more accounts');
     const index = nextIndex(accounts, 'hd', secretId);
     const path = accountPath(index);
     const key = await signingKeyAt(dataKey, secretId, path);
-    return storeAccount(keyAccount({ name: name || `Account ${index + 1}`, kind: 'hd', secretId, path, index }, key.publicKey));
+    return storeAccount(keyAccount({ name: name || `Account ${index + 1}`, kind: 'hd', secretId, walletId: target.walletId, path, index }, key.publicKey));
   });
 }
 
-/** A fresh key for a vault about to be created: 44'/669'/1'/0/N of the current mnemonic, else a random key. */
-export function addVaultKey(name?: string): Promise<AccountRecord> {
+/** A fresh key for a vault about to be created: 44'/669'/1'/0/N of the wallet's phrase, else a random key. */
+export function addVaultKey(name?: string, walletId?: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
     const accounts = await listAccounts();
     const vaults = accounts.filter((account) => account.kind === 'vault').length;
-    const mnemonicId = await currentMnemonic();
+    const target = await targetWallet(accounts, walletId);
+    const mnemonicId = target.mnemonicId;
     if (mnemonicId) {
       const index = nextIndex(accounts, 'vault', mnemonicId);
       const path = accountPath(index, 1);
       const key = await signingKeyAt(dataKey, mnemonicId, path);
-      return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId: mnemonicId, path, index }, key.publicKey));
+      return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId: mnemonicId, walletId: target.walletId, path, index }, key.publicKey));
     }
     const root = masterKeyFromSeed(randomBytes(64));
-    const secretId = `vault-${globalThis.crypto.randomUUID()}`;
+    const secretId = newVaultSecretId();
     const sealed = await sealSecret(dataKey, secretId, { kind: 'extendedKey', hex: extendedKeyToHex(root) });
     await withDb((db) => db.put('secrets', sealed));
-    return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId }, publicKeyOf(root.kL)));
+    return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId, walletId: target.walletId }, publicKeyOf(root.kL)));
   });
 }
 
@@ -308,6 +335,126 @@ export function addStandardAccounts(): Promise<AccountRecord[]> {
     await writeValue('local', SELECTED_KEY, added[0]!.id);
     return added;
   });
+}
+
+/** A stored wallet's secret record; `unknown_wallet` for anything else (a companion or a vault key is no wallet). */
+async function walletRecord(walletId: string): Promise<SecretRecord> {
+  const record = await withDb((db) => db.get('secrets', walletId));
+  if (!record || !isWalletSecret(record)) throw new CoreError('unknown_wallet', 'No such wallet', 'walletId');
+  return record;
+}
+
+/** Every wallet, oldest first, named; no secret is opened. */
+export async function listWallets(): Promise<WalletView[]> {
+  const records = (await withDb((db) => db.getAll('secrets'))).filter(isWalletSecret).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  return records.map((record, position) => ({ id: record.id, name: walletName(record, position), kind: walletKindOf(record), createdAt: record.createdAt }));
+}
+
+/**
+ * Another wallet beside the existing ones: a phrase (new or imported) or one key, sealed under the
+ * same data key, with its first account, selected. The same phrase or key twice is refused.
+ */
+export function addWallet(secret: InitialSecret, name?: string): Promise<AccountRecord> {
+  return withLock('keyring', async () => {
+    const dataKey = await dataKeyOrThrow();
+    const payload = initialPayload(secret);
+    const accounts = await listAccounts();
+    const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
+    const publicKey = await publicKeyFromPayload(payload, path);
+    const walletId = newWalletId();
+    const account = keyAccount(
+      payload.kind === 'mnemonic'
+        ? { name: 'Account 1', kind: 'hd', secretId: walletId, walletId, path: path!, index: 0 }
+        : { name: 'Imported account', kind: 'imported', secretId: walletId, walletId },
+      publicKey,
+    );
+    const twin = accounts.find((existing) => existing.kind !== 'multisig' && sameAccount(existing.address, account.address));
+    if (twin) throw new CoreError('duplicate_wallet', `This ${payload.kind === 'mnemonic' ? 'recovery phrase' : 'key'} is already in Vaultline (${twin.name})`, 'secret');
+    const wallets = await listWallets();
+    const sealed = { ...(await sealSecret(dataKey, walletId, payload)), walletKind: kindOfPayload(payload), name: name?.trim() || `Wallet ${wallets.length + 1}` };
+    await withDb(async (db) => {
+      const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
+      await Promise.all([tx.objectStore('secrets').put(sealed), tx.objectStore('accounts').put(account), tx.done]);
+    });
+    await writeValue('local', SELECTED_KEY, account.id);
+    return account;
+  });
+}
+
+export function renameWallet(walletId: string, name: string): Promise<void> {
+  return withLock('keyring', async () => {
+    const record = await walletRecord(walletId);
+    await withDb((db) => db.put('secrets', { ...record, name: name.trim() || record.name }));
+  });
+}
+
+/**
+ * Forgets one account. The last account of a wallet is refused (removing the wallet says what is
+ * lost); a vault key made without a phrase goes with its account, since nothing else can rebuild it.
+ */
+export function removeAccount(accountId: string): Promise<AccountRecord> {
+  return withLock('keyring', async () => {
+    const account = await getAccount(accountId);
+    const accounts = await listAccounts();
+    const walletId = walletIdOf(account);
+    if (walletId !== undefined && accounts.filter((other) => walletIdOf(other) === walletId).length === 1) {
+      throw new CoreError('last_account', 'This is the last account of its wallet: remove the wallet instead', 'accountId');
+    }
+    if (accounts.length === 1) throw new CoreError('last_account', 'Vaultline keeps at least one account', 'accountId');
+    const ownSecret = account.secretId?.startsWith('vault-') ? account.secretId : undefined;
+    await withDb(async (db) => {
+      const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
+      await Promise.all([tx.objectStore('accounts').delete(accountId), ...(ownSecret ? [tx.objectStore('secrets').delete(ownSecret)] : []), tx.done]);
+    });
+    forgetDerivedKeys();
+    return account;
+  });
+}
+
+/** Forgets a wallet, its secrets and every account from it, after the password; the only wallet is refused (reset instead). */
+export function removeWallet(walletId: string, password: string): Promise<AccountRecord[]> {
+  return withLock('keyring', async () => {
+    await walletRecord(walletId);
+    if ((await listWallets()).length === 1) throw new CoreError('last_wallet', 'This is the only wallet: reset Vaultline instead', 'walletId');
+    (await openDataKey(password)).fill(0);
+    const accounts = await listAccounts();
+    const removed = accounts.filter((account) => walletIdOf(account) === walletId);
+    const secretIds = secretsOfWallet(walletId, accounts);
+    await withDb(async (db) => {
+      const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
+      await Promise.all([...secretIds.map((id) => tx.objectStore('secrets').delete(id)), ...removed.map((account) => tx.objectStore('accounts').delete(account.id)), tx.done]);
+    });
+    forgetDerivedKeys();
+    return removed;
+  });
+}
+
+/** A wallet's recovery phrase, after the password. The passphrase (if any) is not shown, only said to exist. */
+export async function revealRecoveryPhrase(walletId: string, password: string): Promise<{ mnemonic: string; hasPassphrase: boolean }> {
+  const record = await walletRecord(walletId);
+  if (walletKindOf(record) !== 'mnemonic') throw new CoreError('not_mnemonic', 'This wallet was imported from a single key; it has no recovery phrase', 'walletId');
+  const dataKey = await openDataKey(password);
+  try {
+    const payload = await openSecret(dataKey, record);
+    if (payload.kind !== 'mnemonic') throw new CoreError('not_mnemonic', 'This wallet has no recovery phrase', 'walletId');
+    return { mnemonic: payload.mnemonic, hasPassphrase: payload.passphrase !== '' };
+  } finally {
+    dataKey.fill(0);
+  }
+}
+
+/** An account's key as the 96-byte extended key hex that import takes (same address), after the password. */
+export async function exportAccountKey(accountId: string, password: string): Promise<string> {
+  const account = await getAccount(accountId);
+  if (!account.secretId) throw new CoreError('cannot_export', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
+  const dataKey = await openDataKey(password);
+  try {
+    const record = await withDb((db) => db.get('secrets', account.secretId!));
+    if (!record) throw new CoreError('keyring_corrupt', 'An account refers to a secret that is missing');
+    return extendedKeyToHex(keyAtPath(await rootOf(await openSecret(dataKey, record)), account.path));
+  } finally {
+    dataKey.fill(0);
+  }
 }
 
 export function addMultisigAccount(name: string | undefined, threshold: number, pubkeys: string[]): Promise<AccountRecord> {

@@ -20,17 +20,18 @@ import * as multisig from '../multisig';
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
 
 export async function walletState(): Promise<WalletState> {
-  const [initialized, unlocked, accounts, network, networks, approvals, autoLockMinutes] = await Promise.all([
+  const [initialized, unlocked, accounts, wallets, network, networks, approvals, autoLockMinutes] = await Promise.all([
     keyring.isInitialized(),
     keyring.isUnlocked(),
     keyring.listAccounts(),
+    keyring.listWallets(),
     chain.selectedNetwork(),
     chain.listNetworks(),
     listApprovalRecords(),
     keyring.autoLockMinutes(),
   ]);
   const selectedAccountId = await keyring.selectedAccountIdIn(accounts);
-  return { initialized, unlocked, accounts: accounts.map(keyring.accountView), selectedAccountId, network, networks, pendingApprovals: approvals.length, autoLockMinutes };
+  return { initialized, unlocked, accounts: accounts.map(keyring.accountView), wallets, selectedAccountId, network, networks, pendingApprovals: approvals.length, autoLockMinutes };
 }
 
 async function switchNetwork(change: () => Promise<unknown>): Promise<WalletState> {
@@ -48,6 +49,15 @@ async function dropAllApprovals(): Promise<void> {
   }
   await clearApprovals();
   await refreshBadge();
+}
+
+/** Sites connected to removed accounts lose them (and hear so); a site left with none is disconnected. */
+async function forgetRemovedAccounts(): Promise<void> {
+  const before = await permissions.listPermissions();
+  await permissions.pruneAccounts((await keyring.listAccounts()).map((account) => account.id));
+  const after = new Set((await permissions.listPermissions()).map((permission) => permission.origin));
+  for (const permission of before) if (!after.has(permission.origin)) await notifyDisconnected(permission.origin);
+  await notifyAccountsChanged();
 }
 
 async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<WalletResults['wallet_submitTx']> {
@@ -93,8 +103,33 @@ export const handlers: Handlers = {
     await keyring.reset();
     return walletState();
   },
-  async wallet_addAccount({ name }) {
-    return keyring.accountView(await keyring.addHdAccount(name));
+  async wallet_addAccount({ name, walletId }) {
+    return keyring.accountView(await keyring.addHdAccount(name, walletId));
+  },
+  async wallet_addWallet({ secret, name }) {
+    await keyring.addWallet(secret, name);
+    await notifyAccountsChanged();
+    return walletState();
+  },
+  async wallet_renameWallet({ walletId, name }) {
+    await keyring.renameWallet(walletId, name);
+    return walletState();
+  },
+  async wallet_removeAccount({ accountId }) {
+    await keyring.removeAccount(accountId);
+    await forgetRemovedAccounts();
+    return walletState();
+  },
+  async wallet_removeWallet({ walletId, password }) {
+    await keyring.removeWallet(walletId, password);
+    await forgetRemovedAccounts();
+    return walletState();
+  },
+  async wallet_revealRecoveryPhrase({ walletId, password }) {
+    return keyring.revealRecoveryPhrase(walletId, password);
+  },
+  async wallet_exportAccountKey({ accountId, password }) {
+    return { hex: await keyring.exportAccountKey(accountId, password) };
   },
   async wallet_renameAccount({ accountId, name }) {
     const renamed = keyring.accountView(await keyring.renameAccount(accountId, name));

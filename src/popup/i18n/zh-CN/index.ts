@@ -1,0 +1,8 @@
+// 简体中文 catalogue: the same areas as English, merged the same way.
+import type { MessageKey } from '../en';
+import type { Message } from '../types';
+import { common } from './common';
+
+export const zhCN: Readonly<Record<MessageKey, Message>> = {
+  ...common,
+};

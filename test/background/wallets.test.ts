@@ -1,0 +1,136 @@
+// Several wallets in one keyring, through the wallet API the popup uses: add (phrase or key), group,
+// derive per wallet, remove an account or a wallet, reveal a phrase and export a key behind the password.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, extendedKeyToHex, publicKeyOf } from '../../src/core/hd';
+import { dumpIndexedDb } from './dump';
+import { installFakeChrome, type FakeChrome } from './fakeChrome';
+import { fakeLedger } from './fakeLedger';
+import { MNEMONIC, PASSWORD, walletBackground, type Background } from './harness';
+import { KEYRING_DB } from '../../src/background/keyring/db';
+
+const SECOND = 'monitor flock loyal sick object grunt duty ride develop assault harsh history';
+/** PBKDF2 (600,000 rounds) runs at every password check on a shared machine. */
+const SLOW = 60_000;
+
+const addressAt = (mnemonic: string, index: number, branch = 0) =>
+  addressFromPublicKey(publicKeyOf(deriveExtendedKey(mnemonic, accountPath(index, branch)).kL), branch === 1 ? 'vault1' : 'gt1');
+
+let fake: FakeChrome;
+let bg: Background;
+
+beforeEach(async () => {
+  fake = installFakeChrome();
+  ({ bg } = await walletBackground(fake, fakeLedger()));
+});
+
+describe('several wallets', () => {
+  it('adds a second phrase beside the first, groups accounts by wallet and selects the new one', async () => {
+    const state = await bg.ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND }, name: 'Savings' });
+    expect(state.wallets.map((wallet) => [wallet.name, wallet.kind])).toEqual([['Wallet 1', 'mnemonic'], ['Savings', 'mnemonic']]);
+    const [first, second] = state.wallets;
+    const added = state.accounts.find((account) => account.walletId === second!.id)!;
+    expect(added.address).toBe(addressAt(SECOND, 0));
+    expect(state.selectedAccountId).toBe(added.id);
+    expect(state.accounts.filter((account) => account.walletId === first!.id).map((a) => a.address)).toEqual([addressAt(MNEMONIC, 0)]);
+  });
+
+  it('derives new accounts and vault keys from the selected account\'s wallet, or the one named', async () => {
+    const state = await bg.ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND } });
+    const [first, second] = state.wallets;
+    const next = await bg.ok('wallet_addAccount', {});
+    expect(next).toMatchObject({ walletId: second!.id, address: addressAt(SECOND, 1), path: accountPath(1) });
+    const vault = await bg.ok('wallet_newVaultKey', {});
+    expect(vault).toMatchObject({ walletId: second!.id, address: addressAt(SECOND, 0, 1) });
+    const inFirst = await bg.ok('wallet_addAccount', { walletId: first!.id, name: 'Daily' });
+    expect(inFirst).toMatchObject({ walletId: first!.id, address: addressAt(MNEMONIC, 1), name: 'Daily' });
+  });
+
+  it('adds a single key as a wallet of its own that cannot derive more accounts', async () => {
+    const key = deriveExtendedKey(SECOND, '0/7');
+    const state = await bg.ok('wallet_addWallet', { secret: { kind: 'extendedKey', hex: extendedKeyToHex(key) } });
+    const keyWallet = state.wallets[1]!;
+    expect(keyWallet.kind).toBe('key');
+    const imported = state.accounts.find((account) => account.walletId === keyWallet.id)!;
+    expect(imported).toMatchObject({ kind: 'imported', address: addressFromPublicKey(publicKeyOf(key.kL)) });
+    const refused = await bg.call('wallet_addAccount', { walletId: keyWallet.id });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'no_mnemonic' } });
+    // With a key wallet's account selected, a vault key still comes from a phrase (so the phrase
+    // recovers it): the first wallet's vault branch.
+    const vault = await bg.ok('wallet_newVaultKey', {});
+    expect(vault).toMatchObject({ walletId: state.wallets[0]!.id, address: addressAt(MNEMONIC, 0, 1) });
+  });
+
+  it('refuses the same phrase or key twice, a bad phrase, and an unknown wallet, storing nothing', async () => {
+    const before = await dumpIndexedDb(KEYRING_DB);
+    expect(await bg.call('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC } })).toMatchObject({ ok: false, error: { code: 'duplicate_wallet' } });
+    const ownKey = extendedKeyToHex(deriveExtendedKey(MNEMONIC, accountPath(0)));
+    expect(await bg.call('wallet_addWallet', { secret: { kind: 'extendedKey', hex: ownKey } })).toMatchObject({ ok: false, error: { code: 'duplicate_wallet' } });
+    expect(await bg.call('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: 'not a phrase at all' } })).toMatchObject({ ok: false });
+    expect(await bg.call('wallet_addAccount', { walletId: 'mnemonic-standard' })).toMatchObject({ ok: false, error: { code: 'unknown_wallet' } });
+    expect(await dumpIndexedDb(KEYRING_DB)).toEqual(before);
+  });
+
+  it('needs the wallet unlocked to add one', async () => {
+    await bg.ok('wallet_lock');
+    expect(await bg.call('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND } })).toMatchObject({ ok: false, error: { code: 'locked' } });
+  });
+
+  it('removes an account but never the last one of its wallet', async () => {
+    const second = await bg.ok('wallet_addAccount', {});
+    let state = await bg.ok('wallet_selectAccount', { accountId: second.id });
+    state = await bg.ok('wallet_removeAccount', { accountId: second.id });
+    expect(state.accounts.map((account) => account.id)).not.toContain(second.id);
+    expect(state.selectedAccountId).toBe(state.accounts[0]!.id);
+    const last = await bg.call('wallet_removeAccount', { accountId: state.accounts[0]!.id });
+    expect(last).toMatchObject({ ok: false, error: { code: 'last_account' } });
+  });
+
+  it('removes a wallet with its accounts after the password; the sites connected to them lose them', async () => {
+    const state = await bg.ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND } });
+    const second = state.wallets[1]!;
+    const own = state.accounts.find((account) => account.walletId === second.id)!;
+    await bg.ok('wallet_addAccount', { walletId: second.id });
+    await fake.chrome.storage.local.set({ 'permissions.origins': { 'https://dapp.example': { accountIds: [own.id], connectedAt: 1 } } });
+    expect(await bg.call('wallet_removeWallet', { walletId: second.id, password: 'wrong password' })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
+    expect((await bg.ok('wallet_getState')).wallets).toHaveLength(2);
+    const after = await bg.ok('wallet_removeWallet', { walletId: second.id, password: PASSWORD });
+    expect(after.wallets.map((wallet) => wallet.id)).not.toContain(second.id);
+    expect(after.accounts.every((account) => account.walletId !== second.id)).toBe(true);
+    expect(after.accounts.map((account) => account.id)).toContain(after.selectedAccountId);
+    expect((await bg.ok('wallet_listPermissions')).some((permission) => permission.accountIds.includes(own.id))).toBe(false);
+    const dump = await dumpIndexedDb(KEYRING_DB);
+    expect(dump).not.toContain(second.id);
+    expect(await bg.call('wallet_removeWallet', { walletId: after.wallets[0]!.id, password: PASSWORD })).toMatchObject({ ok: false, error: { code: 'last_wallet' } });
+  }, SLOW);
+
+  it('reveals a recovery phrase and exports an account key only with the password', async () => {
+    const state = await bg.ok('wallet_getState');
+    const wallet = state.wallets[0]!;
+    expect(await bg.call('wallet_revealRecoveryPhrase', { walletId: wallet.id, password: 'not the password' })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
+    expect(await bg.ok('wallet_revealRecoveryPhrase', { walletId: wallet.id, password: PASSWORD })).toEqual({ mnemonic: MNEMONIC, hasPassphrase: false });
+    const account = state.accounts[0]!;
+    expect(await bg.call('wallet_exportAccountKey', { accountId: account.id, password: '' })).toMatchObject({ ok: false, error: { code: 'invalid_params' } });
+    const { hex } = await bg.ok('wallet_exportAccountKey', { accountId: account.id, password: PASSWORD });
+    expect(hex).toBe(extendedKeyToHex(deriveExtendedKey(MNEMONIC, accountPath(0))));
+    // What is exported imports as a wallet of one key with the same address (here: refused as a twin).
+    expect(await bg.call('wallet_addWallet', { secret: { kind: 'extendedKey', hex } })).toMatchObject({ ok: false, error: { code: 'duplicate_wallet' } });
+  }, SLOW);
+
+  it('answers wallet management only to Vaultline\'s own pages', async () => {
+    const wallet = (await bg.ok('wallet_getState')).wallets[0]!;
+    const answer = await bg.wallet.handleWalletMessage(
+      { channel: 'vaultline:wallet', method: 'wallet_revealRecoveryPhrase', params: { walletId: wallet.id, password: PASSWORD } },
+      { id: 'another-extension', url: 'chrome-extension://another-extension/page.html' } as chrome.runtime.MessageSender,
+    );
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(JSON.stringify(answer)).not.toContain(MNEMONIC.split(' ')[0]! + ' ' + MNEMONIC.split(' ')[1]);
+  });
+
+  it('keeps older single-wallet records readable: accounts without a wallet id fall in the first wallet', async () => {
+    const state = await bg.ok('wallet_getState');
+    expect(state.wallets).toHaveLength(1);
+    expect(state.accounts.every((account) => account.walletId === state.wallets[0]!.id)).toBe(true);
+  });
+});
+
