@@ -139,7 +139,7 @@ export function txSigners(tx: StdTx | StdTxValue): string[] {
 }
 
 /** txSigners for messages already normalised by validateMsg. */
-function signersOf(msgs: Msg[]): string[] {
+export function signersOf(msgs: readonly Msg[]): string[] {
   const signers: string[] = [];
   for (const msg of msgs) {
     for (const signer of msgDefinition(msg.type).signers(msg.value)) {
