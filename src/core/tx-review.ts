@@ -31,7 +31,7 @@ export function outflows(tx: StdTx): Outflows {
 }
 
 /** outflows for messages already normalised by validateMsg. */
-function outflowsOf(msgs: Msg[], fee: Coin[]): Outflows {
+export function outflowsOf(msgs: Msg[], fee: Coin[]): Outflows {
   const totals: Outflows = new Map();
   const signers = signersOf(msgs);
   for (const signer of signers) totals.set(signer, new Map());

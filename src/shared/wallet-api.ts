@@ -3,6 +3,8 @@
 // the same types. Secrets only ever travel popup -> background (mnemonic at create/import,
 // passwords); nothing here carries a secret back.
 import * as v from 'valibot';
+import type { LedgerClient, QueryMethod } from '../core/rest/client';
+import type { StdTx } from '../core/types';
 
 const Str = v.string();
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -106,7 +108,15 @@ export const walletMethods = {
 } as const;
 
 export type WalletMethod = keyof typeof walletMethods;
-export type WalletParams<M extends WalletMethod> = v.InferOutput<(typeof walletMethods)[M]>;
+/** What a handler receives: the params as their schema checked them. */
+export type WalletInput<M extends WalletMethod> = v.InferOutput<(typeof walletMethods)[M]>;
+/** What the popup sends: the checked shape, with a ledger read typed by its client method. */
+export type WalletParams<M extends WalletMethod> = M extends 'wallet_query' ? LedgerQuery : WalletInput<M>;
+
+/** A ledger read through wallet_query: a LedgerClient query method and its arguments. */
+export type LedgerQuery<K extends QueryMethod = QueryMethod> = { [N in K]: { name: N; args: Parameters<LedgerClient[N]> } }[K];
+/** What that read answers. */
+export type LedgerQueryResult<K extends QueryMethod = QueryMethod> = Awaited<ReturnType<LedgerClient[K]>>;
 
 export type AccountKind = 'hd' | 'imported' | 'vault' | 'multisig';
 export interface AccountView {
@@ -136,23 +146,34 @@ export interface WalletState {
 export interface PermissionView { origin: string; accountIds: string[]; connectedAt: number }
 
 export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'addNetwork' | 'switchNetwork';
-export interface ApprovalView {
+interface ApprovalBase<K extends ApprovalKind> {
   id: string;
-  kind: ApprovalKind;
+  kind: K;
   origin: string;
   createdAt: number;
-  /** Account that will sign (signTx/sendTx/signMessage). */
+  /** Account that will sign (tx and message approvals), or the one proposed to connect. */
   accountId?: string;
-  /** For signTx/sendTx: the unsigned StdTx that will be signed, with fee/memo/valid_height filled. */
-  tx?: unknown;
-  chainId?: string;
-  /** Problems found before signing (e.g. insufficient balance); shown, never hidden. */
+  /** Problems found before approving (e.g. insufficient balance); shown, never hidden. */
   warnings?: string[];
-  /** For signMessage: the data as text (utf8) and hex. */
-  message?: { text: string | null; hex: string };
-  /** For addNetwork/switchNetwork. */
-  network?: { name?: string; restUrl?: string; chainId: string };
 }
+interface TxApprovalView<K extends 'signTx' | 'sendTx'> extends ApprovalBase<K> {
+  accountId: string;
+  /** The unsigned StdTx that will be signed, with fee/memo/valid_height filled and messages normalised. */
+  tx: StdTx;
+  chainId: string;
+}
+interface NetworkApprovalView<K extends 'addNetwork' | 'switchNetwork'> extends ApprovalBase<K> {
+  network: { name?: string; restUrl?: string; chainId: string };
+}
+/** What the person is asked, by kind. */
+export type ApprovalView =
+  | ApprovalBase<'connect'>
+  | TxApprovalView<'signTx'>
+  | TxApprovalView<'sendTx'>
+  | (ApprovalBase<'signMessage'> & { accountId: string; /** The data as text (utf8, null when it is not) and hex. */ message: { text: string | null; hex: string } })
+  | NetworkApprovalView<'addNetwork'>
+  | NetworkApprovalView<'switchNetwork'>;
+export type ApprovalOf<K extends ApprovalKind> = Extract<ApprovalView, { kind: K }>;
 /** A broadcast's answer: the node accepted it (height "0" until a block includes it; follow it with wallet_txStatus). */
 export interface TxResult { txhash: string; height: string }
 /** A sent tx followed to inclusion (src/background/txs). */
@@ -205,7 +226,7 @@ export interface WalletResults {
   wallet_revokePermission: PermissionView[];
   wallet_listApprovals: ApprovalView[];
   wallet_resolveApproval: { ok: true };
-  wallet_query: unknown;
+  wallet_query: LedgerQueryResult;
   wallet_submitTx: TxResult;
   /** `tracked`: this account's own txs on this network that Activity shows above the node's records (pending, failed, dropped). */
   wallet_activity: { txs: unknown[]; totalCount: number; page: number; pageTotal: number; tracked?: TrackedTxView[] };

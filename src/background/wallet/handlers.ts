@@ -6,18 +6,17 @@ import { CoreError } from '../../core/errors.js';
 import { isQueryMethod, type LedgerClient } from '../../core/rest/client.js';
 import { signStdTx } from '../../core/tx.js';
 import { ProviderErrorCode } from '../../shared/provider-api';
-import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
+import type { WalletInput, WalletMethod, WalletResults, WalletState } from '../../shared/wallet-api';
 import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
-import { notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
-import { broadcastSigned } from '../provider/broadcast';
-import { deliver } from '../provider/connections';
-import { prepareTx } from '../provider/tx';
+import { deliver, notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
+import { broadcastSigned } from '../tx/broadcast';
+import { prepareTx } from '../tx/prepare';
 import * as multisig from '../multisig';
 
-type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
+type Handlers = { [M in WalletMethod]: (params: WalletInput<M>) => Promise<WalletResults[M]> };
 
 export async function walletState(): Promise<WalletState> {
   const [initialized, unlocked, accounts, network, networks, approvals, autoLockMinutes] = await Promise.all([
@@ -50,7 +49,7 @@ async function dropAllApprovals(): Promise<void> {
   await refreshBadge();
 }
 
-async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<WalletResults['wallet_submitTx']> {
+async function submitTx(params: WalletInput<'wallet_submitTx'>): Promise<WalletResults['wallet_submitTx']> {
   if (!(await keyring.isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline first');
   const accountId = params.accountId ?? (await keyring.selectedAccountId());
   if (!accountId) throw new CoreError('unknown_account', 'No account to sign with', 'accountId');
@@ -136,7 +135,8 @@ export const handlers: Handlers = {
     if (!isQueryMethod(name)) throw new CoreError('unknown_query', `${name} is not a ledger query`, 'name');
     if (args.length > 4) throw new CoreError('invalid_args', 'At most 4 arguments', 'args');
     const client = chain.clientFor(await chain.selectedNetwork());
-    const method = client[name] as (...callArgs: unknown[]) => Promise<unknown>;
+    // `name` is checked above to be one of the client's read-only query methods.
+    const method = client[name] as (...callArgs: unknown[]) => Promise<WalletResults['wallet_query']>;
     return method.apply(client as LedgerClient, args);
   },
   wallet_submitTx: submitTx,
