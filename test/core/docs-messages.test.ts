@@ -35,6 +35,16 @@ function signerField(def: MsgDefinition): string {
   return byAddress.get(signer ?? '') ?? '?';
 }
 
+describe('docs/devnet.md message events', () => {
+  it('lists the action of every definition, and no other', () => {
+    const devnetDoc = readFileSync(new URL('../../docs/devnet.md', import.meta.url), 'utf8');
+    // The list runs from the first action, `send`, to "; MsgSend adds".
+    const list = /\*\*Events and search\.\*\*[\s\S]*?(`send`[\s\S]*?); MsgSend adds/.exec(devnetDoc)?.[1] ?? '';
+    const listed = [...list.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]);
+    expect(new Set(listed)).toEqual(new Set(MSG_TYPES.map((type) => MSG_DEFINITIONS[type].action)));
+  });
+});
+
 describe('docs/provider.md message table', () => {
   const rows = tableRows();
 

@@ -184,9 +184,10 @@ function sameAddress(a: string, b: string): boolean {
 }
 
 async function broadcast(tx: StdTx): Promise<{ txhash: string; height: string }> {
-  checkSignedMsgs(tx);
   const network = await selectedNetwork();
   if (!verifyStdTx(tx, network.chainId)) {
+    // verifyStdTx validated the messages: only a tx that fails it pays for naming the bad field.
+    checkSignedMsgs(tx);
     throw invalidParams(`The transaction's signatures do not verify for chain ${network.chainId}`, 'value.signatures');
   }
   return broadcastSigned(tx, network);
