@@ -6,7 +6,6 @@ import { msgSpends, validateMsg } from './messages/index.js';
 import { signersOf } from './tx.js';
 import type { Coin, Msg, StdTx } from './types.js';
 
-export { ISSUE_CHARGE } from './messages/index.js';
 /** A validity window longer than this many blocks warns: a signed tx stays usable that long. */
 export const LONG_WINDOW_BLOCKS = 10_000n;
 /** Longer than this, or ending beyond MAX_WINDOW_END, a window is refused outright. */
