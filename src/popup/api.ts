@@ -1,6 +1,6 @@
 // The popup's only way to the background: one typed call per wallet-api method.
 import type { LedgerClient, QueryMethod } from '../core/rest/client';
-import type { LedgerQuery, LedgerQueryResult, WalletMethod, WalletParams, WalletResponse, WalletResults, WalletRequest } from '../shared/wallet-api';
+import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults, WalletRequest } from '../shared/wallet-api';
 
 export class WalletApiError extends Error {
   readonly code: string;
@@ -22,7 +22,7 @@ export function onStaleState(listener: () => void): () => void {
   return () => stateListeners.delete(listener);
 }
 
-export async function callWallet<M extends WalletMethod>(method: M, params: WalletParams<M>): Promise<WalletResults[M]> {
+export async function callWallet<M extends WalletMethod>(method: M, params: WalletCallParams<M>): Promise<WalletResults[M]> {
   const request: WalletRequest<M> = { channel: 'vaultline:wallet', method, params };
   let response: WalletResponse<M> | undefined;
   try {

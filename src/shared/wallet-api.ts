@@ -109,9 +109,9 @@ export const walletMethods = {
 
 export type WalletMethod = keyof typeof walletMethods;
 /** What a handler receives: the params as their schema checked them. */
-export type WalletInput<M extends WalletMethod> = v.InferOutput<(typeof walletMethods)[M]>;
-/** What the popup sends: the checked shape, with a ledger read typed by its client method. */
-export type WalletParams<M extends WalletMethod> = M extends 'wallet_query' ? LedgerQuery : WalletInput<M>;
+export type WalletParams<M extends WalletMethod> = v.InferOutput<(typeof walletMethods)[M]>;
+/** What the popup sends: those params, with a ledger read typed by its client method. */
+export type WalletCallParams<M extends WalletMethod> = M extends 'wallet_query' ? LedgerQuery : WalletParams<M>;
 
 /** A ledger read through wallet_query: a LedgerClient query method and its arguments. */
 export type LedgerQuery<K extends QueryMethod = QueryMethod> = { [N in K]: { name: N; args: Parameters<LedgerClient[N]> } }[K];

@@ -6,7 +6,7 @@ import { CoreError } from '../../core/errors.js';
 import { isQueryMethod, type LedgerClient } from '../../core/rest/client.js';
 import { signStdTx } from '../../core/tx.js';
 import { ProviderErrorCode } from '../../shared/provider-api';
-import type { WalletInput, WalletMethod, WalletResults, WalletState } from '../../shared/wallet-api';
+import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
 import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
@@ -16,7 +16,7 @@ import { broadcastSigned } from '../tx/broadcast';
 import { prepareTx } from '../tx/prepare';
 import * as multisig from '../multisig';
 
-type Handlers = { [M in WalletMethod]: (params: WalletInput<M>) => Promise<WalletResults[M]> };
+type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
 
 export async function walletState(): Promise<WalletState> {
   const [initialized, unlocked, accounts, network, networks, approvals, autoLockMinutes] = await Promise.all([
@@ -49,7 +49,7 @@ async function dropAllApprovals(): Promise<void> {
   await refreshBadge();
 }
 
-async function submitTx(params: WalletInput<'wallet_submitTx'>): Promise<WalletResults['wallet_submitTx']> {
+async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<WalletResults['wallet_submitTx']> {
   if (!(await keyring.isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline first');
   const accountId = params.accountId ?? (await keyring.selectedAccountId());
   if (!accountId) throw new CoreError('unknown_account', 'No account to sign with', 'accountId');
