@@ -10,10 +10,12 @@ ed.hashes.sha512 ??= sha512;
 /**
  * Ed25519 signature with the raw BIP32-Ed25519 scalar kL (no seed hashing, no clamping), as the
  * ledger's library makes it: r = SHA-512(SHA-512(kL)[32..64] || message) mod L, S = r + k·kL mod L.
+ * A signer that holds kL's public key passes it, saving a scalar multiplication; it must be kL's own
+ * (two signatures of one digest under different keys would reveal kL).
  */
-export function signDigest(kL: Uint8Array, digest: Uint8Array): Uint8Array {
+export function signDigest(kL: Uint8Array, digest: Uint8Array, publicKey?: Uint8Array): Uint8Array {
   if (kL.length !== 32) throw new CoreError('invalid_key', 'private scalar must be 32 bytes', 'kL');
-  const publicKey = publicKeyOf(kL);
+  publicKey ??= publicKeyOf(kL);
   const r = bytesToNumberLE(sha512(concatBytes(sha512(kL).subarray(32, 64), digest))) % CURVE_ORDER;
   const noncePoint = (r === 0n ? ed.Point.ZERO : ed.Point.BASE.multiply(r)).toBytes();
   const k = bytesToNumberLE(sha512(concatBytes(noncePoint, publicKey, digest))) % CURVE_ORDER;

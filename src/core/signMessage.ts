@@ -58,7 +58,7 @@ export function signMessage(kL: Uint8Array, publicKey: Uint8Array, data: Uint8Ar
   const address = addressFromPublicKey(publicKey, 'gt1');
   const signedDoc = signMessageDocText(buildSignMessageDoc(data, address));
   return {
-    signature: toBase64(signDigest(kL, signMessageDigest(signedDoc))),
+    signature: toBase64(signDigest(kL, signMessageDigest(signedDoc), publicKey)),
     publicKey: bech32PubKey(aminoPubKey(publicKey)),
     address,
     signedDoc,

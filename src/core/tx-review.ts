@@ -1,14 +1,11 @@
 // What a person should know before confirming a transaction, computed the same way for the
 // approval window, the popup's own review and the background's checks. Pure.
-import { toGt1 } from './address.js';
 import { NANOGT } from './amount.js';
 import { CoreError } from './errors.js';
-import { validateMsg } from './messages/index.js';
-import { txSigners } from './tx.js';
-import type { Coin, StdTx } from './types.js';
+import { msgSpends, validateMsg } from './messages/index.js';
+import { signersOf } from './tx.js';
+import type { Coin, Msg, StdTx } from './types.js';
 
-/** Issuance charge of IssueToken (ledger-service.md §4.1), on top of the fee. */
-export const ISSUE_CHARGE = 200_000_000_000n;
 /** A validity window longer than this many blocks warns: a signed tx stays usable that long. */
 export const LONG_WINDOW_BLOCKS = 10_000n;
 /** Longer than this, or ending beyond MAX_WINDOW_END, a window is refused outright. */
@@ -29,31 +26,16 @@ function addCoin(totals: Outflows, owner: string, coin: Coin): void {
 }
 
 export function outflows(tx: StdTx): Outflows {
+  return outflowsOf(tx.value.msg.map(validateMsg), tx.value.fee.amount);
+}
+
+/** outflows for messages already normalised by validateMsg. */
+export function outflowsOf(msgs: Msg[], fee: Coin[]): Outflows {
   const totals: Outflows = new Map();
-  const signers = txSigners(tx);
+  const signers = signersOf(msgs);
   for (const signer of signers) totals.set(signer, new Map());
-  for (const coin of tx.value.fee.amount) if (signers[0]) addCoin(totals, signers[0], coin);
-  for (const raw of tx.value.msg) {
-    const msg = validateMsg(raw);
-    const value = msg.value as Record<string, unknown>;
-    const from = (name: string) => toGt1(value[name] as string);
-    switch (msg.type) {
-      case 'MsgSend':
-      case 'MsgRevocableSend':
-      case 'MsgCreateVault':
-        for (const coin of value.amount as Coin[]) addCoin(totals, from('from_address'), coin);
-        break;
-      case 'MsgDelegate':
-        addCoin(totals, from('delegator_address'), value.amount as Coin);
-        break;
-      case 'BurnToken':
-        addCoin(totals, from('from_address'), value.sub as Coin);
-        break;
-      case 'IssueToken':
-        addCoin(totals, from('source_address'), { denom: NANOGT, amount: ISSUE_CHARGE.toString() });
-        break;
-    }
-  }
+  for (const coin of fee) if (signers[0]) addCoin(totals, signers[0], coin);
+  for (const spend of msgs.flatMap(msgSpends)) for (const coin of spend.coins) addCoin(totals, spend.from, coin);
   return totals;
 }
 
@@ -92,7 +74,8 @@ function amountText(denom: string, amount: bigint): string {
 /** Insufficient balances (block), a high fee (warn), and a long or misplaced validity window (strong). */
 export function reviewTx(tx: StdTx, facts: ReviewFacts): ReviewNote[] {
   const notes: ReviewNote[] = [];
-  const flows = outflows(tx);
+  const msgs = tx.value.msg.map(validateMsg);
+  const flows = outflowsOf(msgs, tx.value.fee.amount);
   const nameOf = (address: string) => facts.names?.get(address) ?? address;
   for (const [address, needs] of flows) {
     const balance = facts.balances?.get(address);
@@ -106,7 +89,7 @@ export function reviewTx(tx: StdTx, facts: ReviewFacts): ReviewNote[] {
   if (facts.defaultFee !== undefined && facts.defaultFee > 0n && fee > facts.defaultFee * HIGH_FEE_FACTOR) {
     notes.push({ level: 'warn', text: `The fee of ${amountText(NANOGT, fee)} is more than ${HIGH_FEE_FACTOR}× the network's usual ${amountText(NANOGT, facts.defaultFee)}` });
   }
-  const payer = txSigners(tx)[0];
+  const payer = signersOf(msgs)[0];
   const payerBalance = payer ? facts.balances?.get(payer) : undefined;
   if (payerBalance && fee > 0n && fee <= nanogtOf(payerBalance) && fee * 100n > nanogtOf(payerBalance) * HIGH_FEE_PERCENT) {
     notes.push({ level: 'warn', text: `The fee of ${amountText(NANOGT, fee)} is a large share of ${nameOf(payer!)}'s ${amountText(NANOGT, nanogtOf(payerBalance))}` });

@@ -60,10 +60,16 @@ export function validateValidHeight(window: unknown): [string, string] {
 /** An unsigned StdTx as the build endpoints answer it: `nonces: [null]`, `signatures: null`. */
 export function buildUnsignedTx(input: BuildTxInput): StdTx {
   if (!Array.isArray(input.msgs) || input.msgs.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msgs');
+  return unsignedTxOf({ ...input, msgs: input.msgs.map(validateMsg) });
+}
+
+/** buildUnsignedTx for messages already normalised by validateMsg: only fee, memo and window are checked. */
+export function unsignedTxOf(input: BuildTxInput & { msgs: Msg[] }): StdTx {
+  if (input.msgs.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msgs');
   return {
     type: 'StdTx',
     value: {
-      msg: input.msgs.map(validateMsg),
+      msg: input.msgs,
       fee: validateFee(input.fee),
       nonces: [null],
       signatures: null,
@@ -139,7 +145,7 @@ export function txSigners(tx: StdTx | StdTxValue): string[] {
 }
 
 /** txSigners for messages already normalised by validateMsg. */
-function signersOf(msgs: Msg[]): string[] {
+export function signersOf(msgs: readonly Msg[]): string[] {
   const signers: string[] = [];
   for (const msg of msgs) {
     for (const signer of msgDefinition(msg.type).signers(msg.value)) {
@@ -152,6 +158,7 @@ function signersOf(msgs: Msg[]): string[] {
 export interface TxSigner {
   /** BIP32-Ed25519 scalar (32 bytes, little-endian). */
   kL: Uint8Array;
+  /** kL's public key (publicKeyOf(kL)), as the keyring keeps it. */
   publicKey: Uint8Array;
 }
 
@@ -180,7 +187,7 @@ export function signStdTx(stdTx: StdTx, chainId: string, signers: TxSigner[]): S
     if (!required.includes(address)) throw new CoreError('not_a_signer', `${address} is not a signer of this transaction`, 'signers');
     bySigner.set(address, {
       pub_key: { type: PUBKEY_TYPE, value: toBase64(signer.publicKey) },
-      signature: toBase64(signDigest(signer.kL, digest)),
+      signature: toBase64(signDigest(signer.kL, digest, signer.publicKey)),
     });
   }
   const signatures = required.flatMap((address) => bySigner.get(address) ?? []);
@@ -216,12 +223,12 @@ export function withNonce(stdTx: StdTx): StdTx {
   return { type: 'StdTx', value: { ...stdTx.value, msg: normalMsgs(stdTx.value.msg), fee: normalizeStdFee(stdTx.value.fee), nonces: [newNonce()], signatures: null } };
 }
 
-/** One member's Ed25519 signature over the tx's sign doc (the tx must carry its nonce: see withNonce). */
-export function signAsMember(stdTx: StdTx, chainId: string, kL: Uint8Array): Uint8Array {
+/** One member's Ed25519 signature over the tx's sign doc (the tx must carry its nonce: see withNonce); `publicKey` as for signDigest. */
+export function signAsMember(stdTx: StdTx, chainId: string, kL: Uint8Array, publicKey?: Uint8Array): Uint8Array {
   const nonce = stdTx.value.nonces.length === 1 ? stdTx.value.nonces[0] : undefined;
   if (typeof nonce !== 'string') throw new CoreError('invalid_nonce', 'the transaction must carry its nonce before members sign it', 'nonces');
   const msgs = normalMsgs(stdTx.value.msg);
-  return signDigest(kL, sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce], msgs))));
+  return signDigest(kL, sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce], msgs))), publicKey);
 }
 
 /**

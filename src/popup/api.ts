@@ -1,5 +1,6 @@
 // The popup's only way to the background: one typed call per wallet-api method.
-import type { WalletMethod, WalletParams, WalletResponse, WalletResults, WalletRequest } from '../shared/wallet-api';
+import type { LedgerClient, QueryMethod } from '../core/rest/client';
+import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults, WalletRequest } from '../shared/wallet-api';
 
 export class WalletApiError extends Error {
   readonly code: string;
@@ -21,7 +22,7 @@ export function onStaleState(listener: () => void): () => void {
   return () => stateListeners.delete(listener);
 }
 
-export async function callWallet<M extends WalletMethod>(method: M, params: WalletParams<M>): Promise<WalletResults[M]> {
+export async function callWallet<M extends WalletMethod>(method: M, params: WalletCallParams<M>): Promise<WalletResults[M]> {
   const request: WalletRequest<M> = { channel: 'vaultline:wallet', method, params };
   let response: WalletResponse<M> | undefined;
   try {
@@ -40,9 +41,12 @@ export async function callWallet<M extends WalletMethod>(method: M, params: Wall
   return response.result;
 }
 
-/** A ledger read through the background's REST client (`name` is a LedgerClient query method). */
-export function queryLedger<T>(name: string, ...args: unknown[]): Promise<T> {
-  return callWallet('wallet_query', { name, args }) as Promise<T>;
+/** A ledger read through the background's REST client, typed by its LedgerClient query method. */
+export function queryLedger<K extends QueryMethod>(name: K, ...args: Parameters<LedgerClient[K]>): Promise<LedgerQueryResult<K>>;
+/** The untyped form that callers written before wallet_query was typed still use. */
+export function queryLedger<T>(name: string, ...args: unknown[]): Promise<T>;
+export function queryLedger(name: string, ...args: unknown[]): Promise<unknown> {
+  return callWallet('wallet_query', { name, args } as LedgerQuery);
 }
 
 export function errorText(err: unknown): string {

@@ -4,6 +4,8 @@
 // only answers that carry one back are wallet_revealRecoveryPhrase and wallet_exportAccountKey,
 // each after the password, to our own extension pages only.
 import * as v from 'valibot';
+import type { LedgerClient, QueryMethod } from '../core/rest/client';
+import type { StdTx } from '../core/types';
 
 const Str = v.string();
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -125,7 +127,15 @@ export const walletMethods = {
 } as const;
 
 export type WalletMethod = keyof typeof walletMethods;
+/** What a handler receives: the params as their schema checked them. */
 export type WalletParams<M extends WalletMethod> = v.InferOutput<(typeof walletMethods)[M]>;
+/** What the popup sends: those params, with a ledger read typed by its client method. */
+export type WalletCallParams<M extends WalletMethod> = M extends 'wallet_query' ? LedgerQuery : WalletParams<M>;
+
+/** A ledger read through wallet_query: a LedgerClient query method and its arguments. */
+export type LedgerQuery<K extends QueryMethod = QueryMethod> = { [N in K]: { name: N; args: Parameters<LedgerClient[N]> } }[K];
+/** What that read answers. */
+export type LedgerQueryResult<K extends QueryMethod = QueryMethod> = Awaited<ReturnType<LedgerClient[K]>>;
 
 export type AccountKind = 'hd' | 'imported' | 'vault' | 'multisig';
 export interface AccountView {
@@ -161,23 +171,34 @@ export interface WalletState {
 export interface PermissionView { origin: string; accountIds: string[]; connectedAt: number }
 
 export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'addNetwork' | 'switchNetwork';
-export interface ApprovalView {
+interface ApprovalBase<K extends ApprovalKind> {
   id: string;
-  kind: ApprovalKind;
+  kind: K;
   origin: string;
   createdAt: number;
-  /** Account that will sign (signTx/sendTx/signMessage). */
+  /** Account that will sign (tx and message approvals), or the one proposed to connect. */
   accountId?: string;
-  /** For signTx/sendTx: the unsigned StdTx that will be signed, with fee/memo/valid_height filled. */
-  tx?: unknown;
-  chainId?: string;
-  /** Problems found before signing (e.g. insufficient balance); shown, never hidden. */
+  /** Problems found before approving (e.g. insufficient balance); shown, never hidden. */
   warnings?: string[];
-  /** For signMessage: the data as text (utf8) and hex. */
-  message?: { text: string | null; hex: string };
-  /** For addNetwork/switchNetwork. */
-  network?: { name?: string; restUrl?: string; chainId: string };
 }
+interface TxApprovalView<K extends 'signTx' | 'sendTx'> extends ApprovalBase<K> {
+  accountId: string;
+  /** The unsigned StdTx that will be signed, with fee/memo/valid_height filled and messages normalised. */
+  tx: StdTx;
+  chainId: string;
+}
+interface NetworkApprovalView<K extends 'addNetwork' | 'switchNetwork'> extends ApprovalBase<K> {
+  network: { name?: string; restUrl?: string; chainId: string };
+}
+/** What the person is asked, by kind. */
+export type ApprovalView =
+  | ApprovalBase<'connect'>
+  | TxApprovalView<'signTx'>
+  | TxApprovalView<'sendTx'>
+  | (ApprovalBase<'signMessage'> & { accountId: string; /** The data as text (utf8, null when it is not) and hex. */ message: { text: string | null; hex: string } })
+  | NetworkApprovalView<'addNetwork'>
+  | NetworkApprovalView<'switchNetwork'>;
+export type ApprovalOf<K extends ApprovalKind> = Extract<ApprovalView, { kind: K }>;
 /** A broadcast's answer: the node accepted it (height "0" until a block includes it; follow it with wallet_txStatus). */
 export interface TxResult { txhash: string; height: string }
 /** A sent tx followed to inclusion (src/background/txs). */
@@ -236,7 +257,7 @@ export interface WalletResults {
   wallet_revokePermission: PermissionView[];
   wallet_listApprovals: ApprovalView[];
   wallet_resolveApproval: { ok: true };
-  wallet_query: unknown;
+  wallet_query: LedgerQueryResult;
   wallet_submitTx: TxResult;
   /** `tracked`: this account's own txs on this network that Activity shows above the node's records (pending, failed, dropped). */
   wallet_activity: { txs: unknown[]; totalCount: number; page: number; pageTotal: number; tracked?: TrackedTxView[] };

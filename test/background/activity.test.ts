@@ -75,7 +75,7 @@ describe('nextStatus: a pending tx after one answer of the node', () => {
 describe('the tracker, against a devnet that includes txs a block later', () => {
   let node: Devnet;
   let tracker: typeof import('../../src/background/txs/tracker');
-  let broadcastSigned: typeof import('../../src/background/provider/broadcast').broadcastSigned;
+  let broadcastSigned: typeof import('../../src/background/tx/broadcast').broadcastSigned;
   let waitForTxForSite: typeof import('../../src/background/txs/wait').waitForTxForSite;
   let network: typeof import('../../src/background/chain').BUILTIN_NETWORK;
   let nodeClient: LedgerClient;
@@ -102,7 +102,7 @@ describe('the tracker, against a devnet that includes txs a block later', () => 
     const rewrite: typeof fetch = (input, init) => fetch(String(input instanceof Request ? input.url : input).replace('http://127.0.0.1:1317', node.url), init);
     await loadBackground(fake, { fetch: rewrite } as FakeLedger);
     tracker = await import('../../src/background/txs/tracker');
-    ({ broadcastSigned } = await import('../../src/background/provider/broadcast'));
+    ({ broadcastSigned } = await import('../../src/background/tx/broadcast'));
     ({ waitForTxForSite } = await import('../../src/background/txs/wait'));
     network = (await import('../../src/background/chain')).BUILTIN_NETWORK;
   });

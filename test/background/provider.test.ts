@@ -5,6 +5,7 @@ import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { verifySignedMessage } from '../../src/core/signMessage';
 import { signStdTx, verifyStdTx, buildUnsignedTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
+import type { ApprovalOf } from '../../src/shared/wallet-api';
 import { installFakeChrome, type FakeChrome } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
 import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, waitForApprovals, walletBackground, type Background } from './harness';
@@ -119,7 +120,7 @@ describe('provider pipeline', () => {
     const { port } = await connectDapp();
     const id = send(port, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }] });
     const [approval] = await pendingApprovals(1);
-    const tx = approval!.tx as StdTx;
+    const tx = (approval as ApprovalOf<'sendTx'>).tx;
     expect(approval).toMatchObject({ kind: 'sendTx', chainId: 'gt-devnet-1', warnings: [] });
     expect(tx.value).toMatchObject({ nonces: [null], signatures: null, memo: '', valid_height: ['90', '300'], fee: { amount: [{ denom: 'NANOGT', amount: '10000000' }], gas: '200000' } });
     expect((tx.value.msg[0]!.value as any).from_address).toBe(toGt1(me));
@@ -137,7 +138,7 @@ describe('provider pipeline', () => {
     const unsigned = buildUnsignedTx({ ...send1GT(), fee: { amount: [{ denom: 'NANOGT', amount: '5000' }], gas: '200000' }, validHeight: ['95', '150'] });
     const id = send(port, 'ledger_signTx', unsigned);
     const [approval] = await pendingApprovals(1);
-    expect((approval!.tx as StdTx).value.fee.amount[0]!.amount).toBe('5000');
+    expect((approval as ApprovalOf<'signTx'>).tx.value.fee.amount[0]!.amount).toBe('5000');
     await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     const signed = (await answerOf(port, id)).result as StdTx;
     expect(verifyStdTx(signed, 'gt-devnet-1')).toBe(true);
@@ -202,7 +203,7 @@ describe('provider pipeline', () => {
     expect(JSON.parse(signed.signedDoc)).toMatchObject({ chain_id: '', nonces: [], valid_height: ['0', '0'] });
     const hex = send(port, 'ledger_signMessage', { data: '0xff00' });
     const [binary] = await pendingApprovals(1);
-    expect(binary!.message).toEqual({ text: null, hex: 'ff00' });
+    expect((binary as ApprovalOf<'signMessage'>).message).toEqual({ text: null, hex: 'ff00' });
     await bg.ok('wallet_resolveApproval', { approvalId: binary!.id, approved: false });
     expect((await answerOf(port, hex)).error).toMatchObject({ code: 4001 });
   });

@@ -1,6 +1,7 @@
 // Sessions and sites (issue 9, items 8–10): idle means the person is idle, sites that are not
 // connected learn nothing, and the approval queue is bounded and loses requests whose page is gone.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalOf } from '../../src/shared/wallet-api';
 import { installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
 import { answerOf, eventsOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
@@ -123,7 +124,7 @@ describe('the approval queue is bounded and follows its pages', () => {
     expect(fake.badge.text).toBe('3');
     port.onDisconnect.fire();
     const left = await pendingApprovals(1);
-    expect(left[0]!.message).toMatchObject({ text: 'c' });
+    expect((left[0] as ApprovalOf<'signMessage'>).message).toMatchObject({ text: 'c' });
     await vi.waitFor(() => expect(fake.badge.text).toBe('1'));
     // The document is gone: events are not sent after it through its tab either.
     await bg.ok('wallet_lock');

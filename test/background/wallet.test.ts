@@ -3,6 +3,7 @@ import { addressFromPublicKey, toGt1 } from '../../src/core/address';
 import { toBase64, bytesToHex } from '../../src/core/bytes';
 import { accountPath, deriveExtendedKey, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
 import { verifyStdTx } from '../../src/core/tx';
+import type { LedgerQuery, LedgerQueryResult, WalletCallParams } from '../../src/shared/wallet-api';
 import { KEYRING_DB } from '../../src/background/keyring/db';
 import { dumpIndexedDb } from './dump';
 import { EXTENSION_ID, installFakeChrome, type FakeChrome } from './fakeChrome';
@@ -87,6 +88,21 @@ describe('wallet API', () => {
     expect(await bg.ok('wallet_query', { name: 'getBalance', args: [me] })).toEqual({ height: '100', result: [{ denom: 'NANOGT', amount: '42' }] });
     expect(await bg.call('wallet_query', { name: 'broadcastTx', args: [{}] })).toMatchObject({ ok: false, error: { code: 'unknown_query' } });
     expect(await bg.call('wallet_query', { name: 'devFund', args: [] })).toMatchObject({ ok: false, error: { code: 'unknown_query' } });
+  });
+
+  it('types a ledger read by the client method it names (checked by the compiler)', async () => {
+    await initialize();
+    const me = (await bg.ok('wallet_getState')).accounts[0]!.address;
+    ledger.balances.set(me, [{ denom: 'NANOGT', amount: '7' }]);
+    const read: WalletCallParams<'wallet_query'> = { name: 'getBalance', args: [me] };
+    // @ts-expect-error getBalance takes the address to read
+    const missing: LedgerQuery<'getBalance'> = { name: 'getBalance', args: [] };
+    // @ts-expect-error broadcastTx is not a read
+    const write: WalletCallParams<'wallet_query'> = { name: 'broadcastTx', args: [{}] };
+    const balance = (await bg.ok('wallet_query', read)) as LedgerQueryResult<'getBalance'>;
+    expect(balance.result).toEqual([{ denom: 'NANOGT', amount: '7' }]);
+    expect(await bg.call('wallet_query', missing)).toMatchObject({ ok: false });
+    expect(await bg.call('wallet_query', write)).toMatchObject({ ok: false, error: { code: 'unknown_query' } });
   });
 
   it('submits a popup transfer signed by the chosen account', async () => {

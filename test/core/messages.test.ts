@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ISSUE_CHARGE,
   MSG_DEFINITIONS,
   MSG_TYPES,
+  makeMsg,
   msgSigners,
+  msgSpends,
   msgSummary,
   txHashPrefix,
   validateMsg,
@@ -80,6 +83,38 @@ describe('message definitions', () => {
 
   it('carry the tx-hash prefix of protocol.md §5, BASIC for everything else', () => {
     for (const type of MSG_TYPES) expect(MSG_DEFINITIONS[type].hashPrefix, type).toBe(HASH_PREFIXES[type] ?? 'BASIC');
+  });
+});
+
+describe('definition facts', () => {
+  it('name a distinct snake_case event action for every type, and the revocable module where the ledger does', () => {
+    const actions = MSG_TYPES.map((type) => MSG_DEFINITIONS[type].action);
+    for (const action of actions) expect(action).toMatch(/^[a-z_]+$/);
+    expect(new Set(actions).size).toBe(MSG_TYPES.length);
+    expect(MSG_DEFINITIONS.MsgDelegate.action).toBe('delegation');
+    expect(MSG_DEFINITIONS.MsgSend.action).toBe('send');
+    expect(MSG_TYPES.filter((type) => 'eventModule' in MSG_DEFINITIONS[type])).toEqual(['MsgRevocableSend']);
+  });
+
+  it('say what leaves which signer: the delegated coin, the 200 GT issuance charge, nothing for a withdrawal', () => {
+    const delegate = validateMsg({ type: 'MsgDelegate', value: { delegator_address: VAULT_A, 'con-account_address': B, amount: NANOGT('7') } });
+    expect(msgSpends(delegate)).toEqual([{ from: A, coins: [NANOGT('7')] }]);
+    const issue = validateMsg({ type: 'IssueToken', value: { source_address: A, token_name: 'Yen', symbol: 'YJ', total_supply: '10', mintable: true, freezable: false } });
+    expect(ISSUE_CHARGE).toBe(200_000_000_000n);
+    expect(msgSpends(issue)).toEqual([{ from: A, coins: [NANOGT('200000000000')] }]);
+    const withdraw = validateMsg({ type: 'MsgWithdrawDelegationReward', value: { delegator_address: A, 'con-account_address': B } });
+    expect(msgSpends(withdraw)).toEqual([]);
+  });
+
+  it('type a message value from its field kinds (checked by the compiler)', () => {
+    const msg = makeMsg('MsgDelegate', { delegator_address: A, 'con-account_address': B, amount: NANOGT('5') });
+    expect(validateMsg(msg)).toEqual(msg);
+    // @ts-expect-error a field of the definition is missing
+    makeMsg('MsgDelegate', { delegator_address: A, amount: NANOGT('5') });
+    // @ts-expect-error a bool field takes a boolean
+    makeMsg('IssueToken', { source_address: A, token_name: 'Yen', symbol: 'YJ', total_supply: '10', mintable: 'yes', freezable: false });
+    // @ts-expect-error not a field of MsgSend
+    makeMsg('MsgSend', { from_address: A, to_address: B, amount: [NANOGT('1')], memo: 'x' });
   });
 });
 

@@ -64,6 +64,15 @@ describe('signDigest with derived keys', () => {
     }
   });
 
+  it('signs the same with the signer\'s known public key as when it derives it', () => {
+    for (const key of keys) {
+      const publicKey = publicKeyOf(key.kL);
+      const given = signDigest(key.kL, VECTOR_DIGEST, publicKey);
+      expect(bytesToHex(given)).toBe(bytesToHex(signDigest(key.kL, VECTOR_DIGEST)));
+      expect(verifySignature(publicKey, VECTOR_DIGEST, given)).toBe(true);
+    }
+  });
+
   it('signs with kL values above the group order', () => {
     const key = keys[0]!;
     expect(bytesToNumberLE(key.kL) > CURVE_ORDER).toBe(true);

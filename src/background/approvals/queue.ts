@@ -23,8 +23,6 @@ export interface ApprovalRecord {
   networkId: string;
   /** Accounts whose keys sign (tx and message approvals), in signing order. */
   signerIds?: string[];
-  /** signMessage: the exact bytes, hex. */
-  dataHex?: string;
 }
 
 export const approvalLimits = {

@@ -10,8 +10,8 @@ import type { MultisigBundleView, NetworkView } from '../../shared/wallet-api';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import type { AccountRecord } from '../keyring';
-import { broadcastSigned } from '../provider/broadcast';
-import { prepareTx } from '../provider/tx';
+import { broadcastSigned } from '../tx/broadcast';
+import { prepareTx } from '../tx/prepare';
 import { combineBundle, decodeBundle, encodeBundle, forceCombine, mergeBundles, newBundle, signedMembers, thresholdKeyOf, withSignature, type MultisigBundle } from './bundle';
 
 export * from './bundle';
@@ -32,7 +32,7 @@ export async function signAsMembers(bundle: MultisigBundle, memberIds: readonly 
     const key = await keyring.signingKeyFor(id);
     const index = memberIndex(amino, key.publicKey);
     if (index < 0) throw new CoreError('not_a_member', `${account.name} is not a member of ${multisigAddress(amino)}`, 'memberIds');
-    signed = withSignature(signed, index, signAsMember(signed.tx, signed.chainId, key.kL));
+    signed = withSignature(signed, index, signAsMember(signed.tx, signed.chainId, key.kL, key.publicKey));
   }
   return signed;
 }

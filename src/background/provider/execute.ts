@@ -5,6 +5,7 @@ import { CoreError } from '../../core/errors.js';
 import { signMessage } from '../../core/signMessage.js';
 import { signStdTx } from '../../core/tx.js';
 import type { StdFee, StdTx } from '../../core/types';
+import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
 import { findApproval, refreshBadge, takeApproval, type ApprovalRecord } from '../approvals';
 import { addNetwork, getNetwork, findNetworkByChainId, selectNetwork } from '../chain';
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
@@ -12,8 +13,8 @@ import { connect } from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './accounts';
 import { deliver, emitEvent } from './connections';
 import { rejected, toProviderError, ProviderRpcError } from './errors';
-import { broadcastSigned } from './broadcast';
-import { withEdits } from './tx';
+import { broadcastSigned } from '../tx/broadcast';
+import { withEdits } from '../tx/prepare';
 import { whileInflight } from './inflight';
 import { bundleForApp } from '../multisig';
 
@@ -30,13 +31,13 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   }
   if (!(await isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline to approve this request');
   // Edits are checked before the record is taken, so a bad fee leaves the request waiting.
-  const tx = pending.view.tx ? withEdits(pending.view.tx as StdTx, edits) : undefined;
+  const view = approvedView(pending.view, edits);
   // From taking the record until the answer is delivered, a reconnecting page must not be told
   // its request was lost.
   await whileInflight(pending.requester.connKey, pending.requestId, async () => {
     const record = await takeApproval(approvalId);
     try {
-      const result = await execute(record, tx);
+      const result = await execute(record, view);
       await deliver(record.requester, record.requestId, { result });
     } catch (error) {
       await deliver(record.requester, record.requestId, { error: toProviderError(error) });
@@ -49,16 +50,21 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   });
 }
 
-async function signedTx(record: ApprovalRecord, tx: StdTx): Promise<StdTx> {
-  const keys = await Promise.all((record.signerIds ?? []).map((id) => signingKeyFor(id)));
-  return signStdTx(tx, record.view.chainId!, keys);
+/** The view as approved: a tx approval's tx carries the person's fee and memo. */
+function approvedView(view: ApprovalView, edits: ApprovalEdits): ApprovalView {
+  return view.kind === 'signTx' || view.kind === 'sendTx' ? { ...view, tx: withEdits(view.tx, edits) } : view;
 }
 
-async function execute(record: ApprovalRecord, tx: StdTx | undefined): Promise<unknown> {
+async function signedTx(record: ApprovalRecord, view: ApprovalOf<'signTx' | 'sendTx'>): Promise<StdTx> {
+  const keys = await Promise.all((record.signerIds ?? []).map((id) => signingKeyFor(id)));
+  return signStdTx(view.tx, view.chainId, keys);
+}
+
+async function execute(record: ApprovalRecord, view: ApprovalView): Promise<unknown> {
   const { origin } = record.requester;
-  switch (record.view.kind) {
+  switch (view.kind) {
     case 'connect': {
-      const account = await getAccount(record.view.accountId ?? '');
+      const account = await getAccount(view.accountId ?? '');
       await connect(origin, [account.id]);
       const accounts = await visibleAccounts(origin);
       const network = await getNetwork(record.networkId).catch(() => undefined);
@@ -68,26 +74,26 @@ async function execute(record: ApprovalRecord, tx: StdTx | undefined): Promise<u
     }
     case 'signTx': {
       // A multisig signer: the answer is a partial-signature bundle its members complete.
-      const signer = await getAccount(record.signerIds?.[0] ?? '');
-      if (signer.kind === 'multisig') return bundleForApp(signer.id, tx!, await getNetwork(record.networkId));
-      return signedTx(record, tx!);
+      const signer = await getAccount(view.accountId);
+      if (signer.kind === 'multisig') return bundleForApp(signer.id, view.tx, await getNetwork(record.networkId));
+      return signedTx(record, view);
     }
     case 'sendTx': {
       const network = await getNetwork(record.networkId);
-      return broadcastSigned(await signedTx(record, tx!), network);
+      return broadcastSigned(await signedTx(record, view), network);
     }
     case 'signMessage': {
-      const account = await getAccount(record.signerIds![0]!);
+      const account = await getAccount(view.accountId);
       const key = await signingKeyFor(account.id);
-      return { ...signMessage(key.kL, key.publicKey, hexToBytes(record.dataHex ?? '')), address: account.address };
+      return { ...signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address };
     }
     case 'addNetwork': {
-      const { name = record.view.network!.chainId, restUrl = '', chainId } = record.view.network!;
+      const { name = view.network.chainId, restUrl = '', chainId } = view.network;
       await addNetwork({ name, restUrl, chainId });
       return null;
     }
     case 'switchNetwork': {
-      const network = await findNetworkByChainId(record.view.network!.chainId);
+      const network = await findNetworkByChainId(view.network.chainId);
       if (!network) throw new CoreError('unknown_network', 'That network was removed meanwhile');
       await selectNetwork(network.id);
       await notifyNetworkChanged();

@@ -7,7 +7,7 @@ import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/byt
 import { verifyStdTx } from '../../core/tx.js';
 import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
-import type { ApprovalKind, ApprovalView, NetworkView } from '../../shared/wallet-api';
+import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
 import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, removeApprovals, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
 import { isInitialized, isUnlocked, listAccounts, selectedAccountIdIn } from '../keyring';
@@ -15,9 +15,9 @@ import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
 import { isLive } from './connections';
-import { broadcastSigned } from './broadcast';
+import { broadcastSigned } from '../tx/broadcast';
 import { waitForTxForSite } from '../txs/wait';
-import { checkSignedMsgs, prepareTx, type TxRequestParams } from './tx';
+import { checkSignedMsgs, prepareTx, type TxRequestParams } from '../tx/prepare';
 import { paramsIssue } from '../validation';
 import { combine, hasLocalMember } from '../multisig';
 
@@ -162,7 +162,7 @@ async function messageApproval(requester: Requester, requestId: string, params: 
   return queue(requester, requestId, 'ledger_signMessage', 'signMessage', await selectedNetwork(), {
     accountId: account.id,
     message: { text: textOf(bytes), hex: bytesToHex(bytes) },
-  }, { signerIds: [account.id], dataHex: bytesToHex(bytes) });
+  }, { signerIds: [account.id] });
 }
 
 /** Joined bundles → the signed StdTx (K signatures or more); a bad bundle is named by its index. */
@@ -184,26 +184,29 @@ function sameAddress(a: string, b: string): boolean {
 }
 
 async function broadcast(tx: StdTx): Promise<{ txhash: string; height: string }> {
-  checkSignedMsgs(tx);
   const network = await selectedNetwork();
   if (!verifyStdTx(tx, network.chainId)) {
+    // verifyStdTx validated the messages: only a tx that fails it pays for naming the bad field.
+    checkSignedMsgs(tx);
     throw invalidParams(`The transaction's signatures do not verify for chain ${network.chainId}`, 'value.signatures');
   }
   return broadcastSigned(tx, network);
 }
 
-async function queue(
+async function queue<K extends ApprovalKind>(
   requester: Requester,
   requestId: string,
   method: ProviderMethod,
-  kind: ApprovalKind,
+  kind: K,
   network: NetworkView,
-  view: Partial<ApprovalView>,
-  extra: Pick<ApprovalRecord, 'signerIds' | 'dataHex'> = {},
+  view: Omit<ApprovalOf<K>, 'id' | 'kind' | 'origin' | 'createdAt'>,
+  extra: Pick<ApprovalRecord, 'signerIds'> = {},
 ): Promise<Outcome> {
   if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
+  // The compiler cannot join a generic kind to its view's fields; `view` was typed by that kind.
+  const full = { ...view, id: globalThis.crypto.randomUUID(), kind, origin: requester.origin, createdAt: Date.now() } as ApprovalView;
   const record: ApprovalRecord = {
-    view: { ...view, id: globalThis.crypto.randomUUID(), kind, origin: requester.origin, createdAt: Date.now() },
+    view: full,
     requestId,
     method,
     requester,

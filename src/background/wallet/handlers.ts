@@ -11,10 +11,9 @@ import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals'
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
-import { notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
-import { broadcastSigned } from '../provider/broadcast';
-import { deliver } from '../provider/connections';
-import { prepareTx } from '../provider/tx';
+import { deliver, notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
+import { broadcastSigned } from '../tx/broadcast';
+import { prepareTx } from '../tx/prepare';
 import * as multisig from '../multisig';
 
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
@@ -171,7 +170,8 @@ export const handlers: Handlers = {
     if (!isQueryMethod(name)) throw new CoreError('unknown_query', `${name} is not a ledger query`, 'name');
     if (args.length > 4) throw new CoreError('invalid_args', 'At most 4 arguments', 'args');
     const client = chain.clientFor(await chain.selectedNetwork());
-    const method = client[name] as (...callArgs: unknown[]) => Promise<unknown>;
+    // `name` is checked above to be one of the client's read-only query methods.
+    const method = client[name] as (...callArgs: unknown[]) => Promise<WalletResults['wallet_query']>;
     return method.apply(client as LedgerClient, args);
   },
   wallet_submitTx: submitTx,

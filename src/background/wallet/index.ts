@@ -6,7 +6,7 @@ import { ProviderErrorCode } from '../../shared/provider-api';
 import { walletMethods, type WalletMethod, type WalletResponse } from '../../shared/wallet-api';
 import { noteActivity } from '../keyring';
 import { isPersonAction } from '../keyring/autolock';
-import { ProviderRpcError } from '../provider/errors';
+import { ProviderRpcError } from '../provider';
 import { paramsIssue } from '../validation';
 import { handlers } from './handlers';
 

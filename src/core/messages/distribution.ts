@@ -1,8 +1,9 @@
 import { gt1, short, type MsgDefinition } from './fields.js';
 
-export const MsgWithdrawDelegationReward: MsgDefinition = {
+export const MsgWithdrawDelegationReward = {
   type: 'MsgWithdrawDelegationReward',
   group: 'distribution',
+  action: 'withdraw_delegation_reward',
   fields: [
     { name: 'delegator_address', kind: 'address', label: 'Delegator' },
     { name: 'con-account_address', kind: 'conAddress', label: 'Consensus account' },
@@ -10,11 +11,12 @@ export const MsgWithdrawDelegationReward: MsgDefinition = {
   signers: (value) => [gt1(value, 'delegator_address')],
   hashPrefix: 'BASIC',
   summary: (value) => `Withdraw rewards from ${short(value['con-account_address'])}`,
-};
+} as const satisfies MsgDefinition;
 
-export const MsgModifyWithdrawAddress: MsgDefinition = {
+export const MsgModifyWithdrawAddress = {
   type: 'MsgModifyWithdrawAddress',
   group: 'distribution',
+  action: 'modify_withdraw_address',
   fields: [
     { name: 'delegator_address', kind: 'address', label: 'Delegator' },
     { name: 'withdraw_address', kind: 'address', label: 'Withdraw address' },
@@ -22,6 +24,6 @@ export const MsgModifyWithdrawAddress: MsgDefinition = {
   signers: (value) => [gt1(value, 'delegator_address')],
   hashPrefix: 'BASIC',
   summary: (value) => `Send future rewards to ${short(value.withdraw_address)}`,
-};
+} as const satisfies MsgDefinition;
 
-export const DISTRIBUTION_MSGS = [MsgWithdrawDelegationReward, MsgModifyWithdrawAddress];
+export const DISTRIBUTION_MSGS = { MsgWithdrawDelegationReward, MsgModifyWithdrawAddress };

@@ -72,11 +72,25 @@ export const WIRE_TYPE: Record<FieldKind, WireType> = {
 
 export interface FieldDef {
   /** JSON name, as the ledger's amino JSON tag spells it. */
-  name: string;
-  kind: FieldKind;
+  readonly name: string;
+  readonly kind: FieldKind;
   /** Short human label for forms and approval screens. */
-  label: string;
+  readonly label: string;
 }
+
+/** The normalised JSON value of a field of this kind, as validateMsg returns it. */
+export type FieldValue<K extends FieldKind> = K extends 'addressList'
+  ? string[]
+  : K extends 'coins'
+    ? Coin[]
+    : K extends 'coin' | 'tokenCoin'
+      ? Coin
+      : K extends 'bool'
+        ? boolean
+        : string;
+
+/** A message value's shape, derived from its definition's fields. */
+export type FieldValues<F extends readonly FieldDef[]> = { [D in F[number] as D['name']]: FieldValue<D['kind']> };
 
 export const ISSUE_SYMBOL = /^[A-Z]{2,15}$/;
 export const TOKEN_SYMBOL = /^[A-Z]{2,15}-[0-9A-Z]{3}$/;
@@ -237,16 +251,28 @@ export type MsgGroup = 'bank' | 'token' | 'staking' | 'distribution' | 'vault' |
 /** Normalised message value: field name → JSON value. */
 export type MsgValue = Record<string, unknown>;
 
+/** Coins a message takes out of one address's balance (gt1). */
+export interface Spend {
+  from: string;
+  coins: Coin[];
+}
+
 export interface MsgDefinition {
   /** Bare amino registered name, also the JSON `type`. */
-  type: string;
-  group: MsgGroup;
+  readonly type: string;
+  readonly group: MsgGroup;
   /** In the ledger's Go struct declaration order: the amino binary field order. */
-  fields: readonly FieldDef[];
+  readonly fields: readonly FieldDef[];
+  /** The `action` of the tx's `message` event (ledger-service.md §6). */
+  readonly action: string;
+  /** The `module` of that event, where the ledger names another than the group's module. */
+  readonly eventModule?: string;
   /** gt1 addresses that must sign, as the ledger's GetSigners() returns them. */
   signers(value: MsgValue): string[];
+  /** What leaves the signers' balances besides the fee; absent: nothing. Expects a normalised value. */
+  spends?(value: MsgValue): Spend[];
   /** Tx hash prefix when this is the transaction's only message. */
-  hashPrefix: string;
+  readonly hashPrefix: string;
   /** One human line; expects a normalised value. */
   summary(value: MsgValue): string;
   /** Rules across fields, checked after each field is normalised. */

@@ -4,12 +4,13 @@ import { CoreError } from '../errors.js';
 import type { Msg } from '../types.js';
 import { BANK_MSGS } from './bank.js';
 import { DISTRIBUTION_MSGS } from './distribution.js';
-import { defaultFor, normalizeField, type MsgDefinition, type MsgValue } from './fields.js';
+import { defaultFor, normalizeField, type FieldValues, type MsgDefinition, type MsgValue, type Spend } from './fields.js';
 import { MULTISIG_MSGS } from './multisig.js';
 import { STAKING_MSGS } from './staking.js';
 import { TOKEN_MSGS } from './token.js';
 import { VAULT_MSGS } from './vault.js';
 
+export { ISSUE_CHARGE } from './token.js';
 export {
   DENOM,
   ISSUE_SYMBOL,
@@ -19,40 +20,35 @@ export {
   coinsText,
   type FieldDef,
   type FieldKind,
+  type FieldValue,
+  type FieldValues,
+  type Spend,
   type MsgDefinition,
   type MsgGroup,
   type MsgValue,
   type WireType,
 } from './fields.js';
 
-export const MSG_TYPES = [
-  'MsgSend',
-  'MsgRevocableSend',
-  'MsgRevoke',
-  'MsgCreateVault',
-  'MsgUpdateClearingHeight',
-  'MsgClearVaultAccount',
-  'MsgPublishMultiSigAccount',
-  'MsgDelegate',
-  'MsgBeginRedelegate',
-  'MsgUndelegate',
-  'MsgUndelegateByRetrievalAccount',
-  'MsgWithdrawDelegationReward',
-  'MsgModifyWithdrawAddress',
-  'IssueToken',
-  'MintToken',
-  'FreezeToken',
-  'UnfreezeToken',
-  'BurnToken',
-] as const;
+/** Every definition by its type, in the groups' order. */
+export const MSG_DEFINITIONS = Object.freeze({ ...BANK_MSGS, ...TOKEN_MSGS, ...STAKING_MSGS, ...DISTRIBUTION_MSGS, ...VAULT_MSGS, ...MULTISIG_MSGS });
 
-export type MsgType = (typeof MSG_TYPES)[number];
+export type MsgType = keyof typeof MSG_DEFINITIONS;
 
-export const MSG_DEFINITIONS: Readonly<Record<MsgType, MsgDefinition>> = Object.freeze(
-  Object.fromEntries(
-    [...BANK_MSGS, ...TOKEN_MSGS, ...STAKING_MSGS, ...DISTRIBUTION_MSGS, ...VAULT_MSGS, ...MULTISIG_MSGS].map((def) => [def.type, def]),
-  ) as Record<MsgType, MsgDefinition>,
-);
+export const MSG_TYPES = Object.freeze(Object.keys(MSG_DEFINITIONS)) as readonly MsgType[];
+
+/** The normalised value of a message of this type, field by field (addresses gt1, integers as strings). */
+export type MsgValueOf<T extends MsgType> = FieldValues<(typeof MSG_DEFINITIONS)[T]['fields']>;
+
+/** A message of this type with its value's shape known. */
+export interface MsgOf<T extends MsgType> {
+  type: T;
+  value: MsgValueOf<T>;
+}
+
+/** A typed message literal; the node or the background still validates it at its boundary. */
+export function makeMsg<T extends MsgType>(type: T, value: MsgValueOf<T>): MsgOf<T> {
+  return { type, value };
+}
 
 export function isMsgType(type: unknown): type is MsgType {
   return typeof type === 'string' && Object.hasOwn(MSG_DEFINITIONS, type);
@@ -96,6 +92,11 @@ export function validateMsg(msg: unknown): Msg {
 export function msgSigners(msg: unknown): string[] {
   const normal = validateMsg(msg);
   return msgDefinition(normal.type).signers(normal.value);
+}
+
+/** What a normalised message takes out of its signers' balances, besides the fee. */
+export function msgSpends(msg: Msg): Spend[] {
+  return msgDefinition(msg.type).spends?.(msg.value) ?? [];
 }
 
 export function msgSummary(msg: unknown): string {

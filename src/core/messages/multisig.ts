@@ -1,9 +1,10 @@
 import { gt1, mustBeKeyOf, short, type MsgDefinition } from './fields.js';
 
 /** Publishes a multisig threshold key so its gt1 address becomes a gt2 account. */
-export const MsgPublishMultiSigAccount: MsgDefinition = {
+export const MsgPublishMultiSigAccount = {
   type: 'MsgPublishMultiSigAccount',
   group: 'multisig',
+  action: 'publish_multisig_account',
   fields: [
     { name: 'from_address', kind: 'address', label: 'Paid by' },
     { name: 'to_address', kind: 'address', label: 'Multisig account' },
@@ -13,6 +14,6 @@ export const MsgPublishMultiSigAccount: MsgDefinition = {
   hashPrefix: 'BASIC',
   summary: (value) => `Publish multisig account ${short(value.to_address)}`,
   check: (value) => mustBeKeyOf(value, 'pubkey', 'to_address'),
-};
+} as const satisfies MsgDefinition;
 
-export const MULTISIG_MSGS = [MsgPublishMultiSigAccount];
+export const MULTISIG_MSGS = { MsgPublishMultiSigAccount };

@@ -1,21 +1,24 @@
 import { coinOf, coinText, gt1, short, type MsgDefinition } from './fields.js';
 
-export const MsgDelegate: MsgDefinition = {
+export const MsgDelegate = {
   type: 'MsgDelegate',
   group: 'staking',
+  action: 'delegation',
   fields: [
     { name: 'delegator_address', kind: 'address', label: 'Delegator' },
     { name: 'con-account_address', kind: 'conAddress', label: 'Consensus account' },
     { name: 'amount', kind: 'coin', label: 'Amount' },
   ],
   signers: (value) => [gt1(value, 'delegator_address')],
+  spends: (value) => [{ from: gt1(value, 'delegator_address'), coins: [coinOf(value, 'amount')] }],
   hashPrefix: 'BASIC',
   summary: (value) => `Delegate ${coinText(coinOf(value, 'amount'))} to ${short(value['con-account_address'])}`,
-};
+} as const satisfies MsgDefinition;
 
-export const MsgBeginRedelegate: MsgDefinition = {
+export const MsgBeginRedelegate = {
   type: 'MsgBeginRedelegate',
   group: 'staking',
+  action: 'redelegation',
   fields: [
     { name: 'delegator_address', kind: 'address', label: 'Delegator' },
     { name: 'con-account_src_address', kind: 'conAddress', label: 'From consensus account' },
@@ -26,11 +29,12 @@ export const MsgBeginRedelegate: MsgDefinition = {
   hashPrefix: 'BASIC',
   summary: (value) =>
     `Redelegate ${coinText(coinOf(value, 'amount'))} from ${short(value['con-account_src_address'])} to ${short(value['con-account_dst_address'])}`,
-};
+} as const satisfies MsgDefinition;
 
-export const MsgUndelegate: MsgDefinition = {
+export const MsgUndelegate = {
   type: 'MsgUndelegate',
   group: 'staking',
+  action: 'undelegation',
   fields: [
     { name: 'delegator_address', kind: 'address', label: 'Delegator' },
     { name: 'con-account_address', kind: 'conAddress', label: 'Consensus account' },
@@ -39,12 +43,13 @@ export const MsgUndelegate: MsgDefinition = {
   signers: (value) => [gt1(value, 'delegator_address')],
   hashPrefix: 'BASIC',
   summary: (value) => `Undelegate ${coinText(coinOf(value, 'amount'))} from ${short(value['con-account_address'])}`,
-};
+} as const satisfies MsgDefinition;
 
 /** The retrieval (security) account undelegates the stakes of its vaults. */
-export const MsgUndelegateByRetrievalAccount: MsgDefinition = {
+export const MsgUndelegateByRetrievalAccount = {
   type: 'MsgUndelegateByRetrievalAccount',
   group: 'staking',
+  action: 'undelegation_by_retrieval_account',
   fields: [
     { name: 'security_address', kind: 'address', label: 'Retrieval account' },
     { name: 'delegator_address', kind: 'addressList', label: 'Vaults' },
@@ -57,6 +62,6 @@ export const MsgUndelegateByRetrievalAccount: MsgDefinition = {
       ? `Undelegate all stakes of vault ${short(vaults[0])}`
       : `Undelegate all stakes of ${vaults.length} vaults`;
   },
-};
+} as const satisfies MsgDefinition;
 
-export const STAKING_MSGS = [MsgDelegate, MsgBeginRedelegate, MsgUndelegate, MsgUndelegateByRetrievalAccount];
+export const STAKING_MSGS = { MsgDelegate, MsgBeginRedelegate, MsgUndelegate, MsgUndelegateByRetrievalAccount };

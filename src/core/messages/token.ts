@@ -1,10 +1,15 @@
 // The token module is not in the public SDK: field order and types follow the ledger's JSON
 // examples (docs/API/token.md); total_supply is taken to be an int64, like its Binance-chain model.
+import { NANOGT } from '../amount.js';
 import { coinOf, coinText, gt1, str, type MsgDefinition } from './fields.js';
 
-export const IssueToken: MsgDefinition = {
+/** NANOGT charged to the issuer of a token (200 GT, ledger-service.md §4.1), on top of the fee. */
+export const ISSUE_CHARGE = 200_000_000_000n;
+
+export const IssueToken = {
   type: 'IssueToken',
   group: 'token',
+  action: 'issue_token',
   fields: [
     { name: 'source_address', kind: 'address', label: 'Issuer' },
     { name: 'token_name', kind: 'text', label: 'Token name' },
@@ -14,13 +19,15 @@ export const IssueToken: MsgDefinition = {
     { name: 'freezable', kind: 'bool', label: 'Freezable' },
   ],
   signers: (value) => [gt1(value, 'source_address')],
+  spends: (value) => [{ from: gt1(value, 'source_address'), coins: [{ denom: NANOGT, amount: ISSUE_CHARGE.toString() }] }],
   hashPrefix: 'BASIC',
   summary: (value) => `Issue token ${str(value, 'symbol')} (${str(value, 'token_name')}), total supply ${str(value, 'total_supply')}`,
-};
+} as const satisfies MsgDefinition;
 
-export const MintToken: MsgDefinition = {
+export const MintToken = {
   type: 'MintToken',
   group: 'token',
+  action: 'mint_token',
   fields: [
     { name: 'source_address', kind: 'address', label: 'Issuer' },
     { name: 'amount', kind: 'tokenCoin', label: 'Amount' },
@@ -28,11 +35,12 @@ export const MintToken: MsgDefinition = {
   signers: (value) => [gt1(value, 'source_address')],
   hashPrefix: 'BASIC',
   summary: (value) => `Mint ${coinText(coinOf(value, 'amount'))}`,
-};
+} as const satisfies MsgDefinition;
 
-export const FreezeToken: MsgDefinition = {
+export const FreezeToken = {
   type: 'FreezeToken',
   group: 'token',
+  action: 'freeze_token',
   fields: [
     { name: 'source_address', kind: 'address', label: 'Issuer' },
     { name: 'symbol', kind: 'tokenSymbol', label: 'Token' },
@@ -40,11 +48,12 @@ export const FreezeToken: MsgDefinition = {
   signers: (value) => [gt1(value, 'source_address')],
   hashPrefix: 'BASIC',
   summary: (value) => `Freeze token ${str(value, 'symbol')}`,
-};
+} as const satisfies MsgDefinition;
 
-export const UnfreezeToken: MsgDefinition = {
+export const UnfreezeToken = {
   type: 'UnfreezeToken',
   group: 'token',
+  action: 'unfreeze_token',
   fields: [
     { name: 'source_address', kind: 'address', label: 'Issuer' },
     { name: 'symbol', kind: 'tokenSymbol', label: 'Token' },
@@ -52,18 +61,20 @@ export const UnfreezeToken: MsgDefinition = {
   signers: (value) => [gt1(value, 'source_address')],
   hashPrefix: 'BASIC',
   summary: (value) => `Unfreeze token ${str(value, 'symbol')}`,
-};
+} as const satisfies MsgDefinition;
 
-export const BurnToken: MsgDefinition = {
+export const BurnToken = {
   type: 'BurnToken',
   group: 'token',
+  action: 'burn_token',
   fields: [
     { name: 'from_address', kind: 'address', label: 'Holder' },
     { name: 'sub', kind: 'tokenCoin', label: 'Amount' },
   ],
   signers: (value) => [gt1(value, 'from_address')],
+  spends: (value) => [{ from: gt1(value, 'from_address'), coins: [coinOf(value, 'sub')] }],
   hashPrefix: 'BASIC',
   summary: (value) => `Burn ${coinText(coinOf(value, 'sub'))}`,
-};
+} as const satisfies MsgDefinition;
 
-export const TOKEN_MSGS = [IssueToken, MintToken, FreezeToken, UnfreezeToken, BurnToken];
+export const TOKEN_MSGS = { IssueToken, MintToken, FreezeToken, UnfreezeToken, BurnToken };

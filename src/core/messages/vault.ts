@@ -1,8 +1,9 @@
 import { coinsOf, coinsText, gt1, mustBeKeyOf, mustDiffer, short, str, type MsgDefinition } from './fields.js';
 
-export const MsgCreateVault: MsgDefinition = {
+export const MsgCreateVault = {
   type: 'MsgCreateVault',
   group: 'vault',
+  action: 'create_vault',
   fields: [
     { name: 'from_address', kind: 'address', label: 'Funded from' },
     { name: 'to_address', kind: 'address', label: 'Vault base account' },
@@ -13,6 +14,7 @@ export const MsgCreateVault: MsgDefinition = {
     { name: 'pubkey', kind: 'optionalMultisigPubKey', label: 'Multisig key' },
   ],
   signers: (value) => [gt1(value, 'from_address')],
+  spends: (value) => [{ from: gt1(value, 'from_address'), coins: coinsOf(value, 'amount') }],
   hashPrefix: 'VAULTCREATE',
   summary: (value) =>
     `Create vault ${short(value.to_address)} with ${coinsText(coinsOf(value, 'amount'))}, delay ${str(value, 'delay_height')} blocks, retrieval account ${short(value.security_address)}`,
@@ -20,25 +22,30 @@ export const MsgCreateVault: MsgDefinition = {
     mustDiffer(value, 'security_address', 'to_address', 'security_address must differ from the vault (to_address)');
     mustBeKeyOf(value, 'pubkey', 'to_address');
   },
-};
+} as const satisfies MsgDefinition;
 
 /** Every transfer out of a vault: takes effect delay_height blocks later, revocable until then. */
-export const MsgRevocableSend: MsgDefinition = {
+export const MsgRevocableSend = {
   type: 'MsgRevocableSend',
   group: 'vault',
+  action: 'revocable',
+  // The real node's logs: module "revocable", action "revocable".
+  eventModule: 'revocable',
   fields: [
     { name: 'from_address', kind: 'address', label: 'From vault' },
     { name: 'to_address', kind: 'address', label: 'To' },
     { name: 'amount', kind: 'coins', label: 'Amount' },
   ],
   signers: (value) => [gt1(value, 'from_address')],
+  spends: (value) => [{ from: gt1(value, 'from_address'), coins: coinsOf(value, 'amount') }],
   hashPrefix: 'REVOCABLEPAY',
   summary: (value) => `Send ${coinsText(coinsOf(value, 'amount'))} to ${short(value.to_address)} (revocable until it takes effect)`,
-};
+} as const satisfies MsgDefinition;
 
-export const MsgRevoke: MsgDefinition = {
+export const MsgRevoke = {
   type: 'MsgRevoke',
   group: 'vault',
+  action: 'revoke',
   fields: [
     { name: 'vault_address', kind: 'address', label: 'Vault' },
     { name: 'security_address', kind: 'address', label: 'Retrieval account' },
@@ -56,11 +63,12 @@ export const MsgRevoke: MsgDefinition = {
     mustDiffer(value, 'security_address', 'vault_address', 'security_address must differ from vault_address');
     mustDiffer(value, 'revoke_address', 'vault_address', 'revoke_address must differ from vault_address');
   },
-};
+} as const satisfies MsgDefinition;
 
-export const MsgUpdateClearingHeight: MsgDefinition = {
+export const MsgUpdateClearingHeight = {
   type: 'MsgUpdateClearingHeight',
   group: 'vault',
+  action: 'update_clearing_height',
   fields: [
     { name: 'vault_address', kind: 'address', label: 'Vault' },
     { name: 'clearing_height', kind: 'height', label: 'New clearing height' },
@@ -68,12 +76,13 @@ export const MsgUpdateClearingHeight: MsgDefinition = {
   signers: (value) => [gt1(value, 'vault_address')],
   hashPrefix: 'ACCOUNTSET',
   summary: (value) => `Move the clearing height of vault ${short(value.vault_address)} to ${str(value, 'clearing_height')}`,
-};
+} as const satisfies MsgDefinition;
 
 /** Signed by the retrieval (security) account once the clearing height is reached. */
-export const MsgClearVaultAccount: MsgDefinition = {
+export const MsgClearVaultAccount = {
   type: 'MsgClearVaultAccount',
   group: 'vault',
+  action: 'clear_vault_account',
   fields: [
     { name: 'from_address', kind: 'address', label: 'Retrieval account' },
     { name: 'vault_address', kind: 'addressList', label: 'Vaults' },
@@ -85,6 +94,6 @@ export const MsgClearVaultAccount: MsgDefinition = {
     const what = vaults.length === 1 ? `vault ${short(vaults[0])}` : `${vaults.length} vaults`;
     return `Clear ${what} into ${short(value.from_address)}`;
   },
-};
+} as const satisfies MsgDefinition;
 
-export const VAULT_MSGS = [MsgCreateVault, MsgRevocableSend, MsgRevoke, MsgUpdateClearingHeight, MsgClearVaultAccount];
+export const VAULT_MSGS = { MsgCreateVault, MsgRevocableSend, MsgRevoke, MsgUpdateClearingHeight, MsgClearVaultAccount };

@@ -1,38 +1,12 @@
 // Applying one checked tx inside a block, as the Cosmos ante handler does: the fee is paid first
 // and stays paid; the messages run in a checkpoint and all roll back if any one fails.
-import { msgSigners } from '../../core/messages/index.js';
+import { msgDefinition } from '../../core/messages/index.js';
 import type { TxEvent, TxLog, TxRecord } from '../../core/rest/types.js';
 import { PUBKEY_TYPE } from '../../core/types.js';
 import { isoSeconds } from './clock.js';
 import type { CheckedTx } from './decode.js';
 import type { JournaledStore } from './store.js';
 import { LedgerError, type AccountKeeper, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types.js';
-
-/** message.action per type; §6 names send and the staking actions, the rest follow the same style. */
-export const MSG_ACTIONS: Record<string, string> = {
-  MsgSend: 'send',
-  // The real node's logs: module "revocable", action "revocable".
-  MsgRevocableSend: 'revocable',
-  MsgRevoke: 'revoke',
-  MsgCreateVault: 'create_vault',
-  MsgUpdateClearingHeight: 'update_clearing_height',
-  MsgClearVaultAccount: 'clear_vault_account',
-  MsgPublishMultiSigAccount: 'publish_multisig_account',
-  MsgDelegate: 'delegation',
-  MsgBeginRedelegate: 'redelegation',
-  MsgUndelegate: 'undelegation',
-  MsgUndelegateByRetrievalAccount: 'undelegation_by_retrieval_account',
-  MsgWithdrawDelegationReward: 'withdraw_delegation_reward',
-  MsgModifyWithdrawAddress: 'modify_withdraw_address',
-  IssueToken: 'issue_token',
-  MintToken: 'mint_token',
-  FreezeToken: 'freeze_token',
-  UnfreezeToken: 'unfreeze_token',
-  BurnToken: 'burn_token',
-};
-
-/** message.module where it is not the name of the module delivering the message. */
-const MSG_MODULES: Record<string, string> = { MsgRevocableSend: 'revocable' };
 
 export interface TxFailure { code: string; message: string; msgIndex: number }
 
@@ -83,9 +57,10 @@ export function deliverTx(
     throw error;
   }
 
+  // checked.msgs were normalised by decodeTx: the definition reads them as they are.
   const messageEvents = checked.msgs.map((msg) => {
-    const module = modules.get(msg.type)!;
-    return messageEvent(msgSigners(msg)[0] ?? checked.feePayer, MSG_MODULES[msg.type] ?? module.name, MSG_ACTIONS[msg.type] ?? msg.type);
+    const def = msgDefinition(msg.type);
+    return messageEvent(def.signers(msg.value)[0] ?? checked.feePayer, def.eventModule ?? modules.get(msg.type)!.name, def.action);
   });
   const logs: TxLog[] = [];
   // Blocks until each message is irrevocable: a revocable send waits for the vault's delay.

@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
-import type { ApprovalView } from '../../../shared/wallet-api';
+import type { ApprovalOf } from '../../../shared/wallet-api';
 import { useWallet } from '../../state';
 import { TID } from '../../testids';
 import { ShownText } from '../../renderers/labels';
 import { AccountLine, approvalAccount } from './signer';
 
-export function MessageApproval({ approval }: { approval: ApprovalView }) {
+export function MessageApproval({ approval }: { approval: ApprovalOf<'signMessage'> }) {
   const { state } = useWallet();
   const [showHex, setShowHex] = useState(approval.message?.text == null);
   const text = approval.message?.text ?? null;

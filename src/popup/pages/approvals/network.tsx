@@ -1,9 +1,9 @@
-import type { ApprovalView } from '../../../shared/wallet-api';
+import type { ApprovalOf } from '../../../shared/wallet-api';
 import { ShownText } from '../../renderers/labels';
 import { useWallet } from '../../state';
 import { TID } from '../../testids';
 
-export function NetworkApproval({ approval }: { approval: ApprovalView }) {
+export function NetworkApproval({ approval }: { approval: ApprovalOf<'addNetwork' | 'switchNetwork'> }) {
   const { state } = useWallet();
   const target = approval.network;
   const known = target ? state.networks.find((n) => n.chainId === target.chainId) : undefined;

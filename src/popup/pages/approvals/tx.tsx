@@ -6,7 +6,7 @@ import { toGt1 } from '../../../core/address';
 import { NANOGT, formatGT } from '../../../core/amount';
 import { hasHidden } from '../../../core/reveal';
 import type { Coin, StdFee, StdTx } from '../../../core/types';
-import type { ApprovalView } from '../../../shared/wallet-api';
+import type { ApprovalOf } from '../../../shared/wallet-api';
 import { TxView, txFeeCoins, type TxLike } from '../../components/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES, checkFee, checkMemo } from '../../lib/validate';
@@ -31,7 +31,7 @@ function editedTx(value: TxLike | undefined, fee: StdFee | null, memo: string): 
 /** Background warnings the live review recomputes (so they are not shown twice). */
 const RECOMPUTED = /^(Insufficient balance|The validity window|The fee of|This transaction stays valid)/;
 
-export function TxApproval({ approval, onEdits }: { approval: ApprovalView; onEdits(edits: ApprovalEdits): void }) {
+export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx' | 'sendTx'>; onEdits(edits: ApprovalEdits): void }) {
   const { state } = useWallet();
   const value = txValue(approval.tx);
   const feeCoins: Coin[] = txFeeCoins(value);

@@ -4,7 +4,7 @@
 // stays in Activity.
 import { toGt1 } from '../../core/address.js';
 import { txHash } from '../../core/amino.js';
-import { msgSigners, msgSummary } from '../../core/messages';
+import { msgDefinition, validateMsg } from '../../core/messages';
 import { isLedgerHttpError } from '../../core/rest/client.js';
 import type { TxRecord } from '../../core/rest/types';
 import type { StdTx } from '../../core/types';
@@ -12,7 +12,7 @@ import { ProviderErrorCode } from '../../shared/provider-api';
 import { clientFor } from '../chain';
 import { markMultisigPublished } from '../keyring';
 import { onIncluded, track, type TrackedTx, type TxStatus } from '../txs/tracker';
-import { ProviderRpcError } from './errors';
+import { ProviderRpcError } from '../provider/errors';
 
 export interface SendResultAnswer { txhash: string; height: string }
 
@@ -54,13 +54,15 @@ async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, t
     return;
   }
   const addresses = new Set<string>();
-  for (const msg of msgs) {
-    for (const signer of safe(() => msgSigners(msg), [] as string[])) {
+  // Each message validated once; one that does not validate adds no signer and is named by its type.
+  const normal = msgs.map((msg) => safe(() => validateMsg(msg), undefined));
+  for (const msg of normal) {
+    for (const signer of msg ? msgDefinition(msg.type).signers(msg.value) : []) {
       const gt1 = safe(() => toGt1(signer), undefined);
       if (gt1) addresses.add(gt1);
     }
   }
-  const summary = msgs.map((msg) => safe(() => msgSummary(msg), typeof msg?.type === 'string' ? msg.type : 'Message')).join('; ') || 'Transaction';
+  const summary = normal.map((msg, i) => (msg ? msgDefinition(msg.type).summary(msg.value) : typeof msgs[i]?.type === 'string' ? msgs[i].type : 'Message')).join('; ') || 'Transaction';
   const validUntil = String(tx.value.valid_height?.[1] ?? '');
   const time = Date.now();
   const entries: TrackedTx[] = [...addresses].map((address) => ({

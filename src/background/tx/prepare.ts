@@ -1,17 +1,17 @@
-// Turns a dApp's tx request into the unsigned StdTx the person approves: messages validated,
-// signer filled, fee/memo/valid_height defaults, signers mapped to connected accounts, warnings.
+// Turns a dApp's (or the popup's) tx request into the unsigned StdTx the person approves: messages
+// validated once here, signer filled, fee/memo/valid_height defaults, signers mapped to accounts, warnings.
 import * as v from 'valibot';
 import { toGt1 } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
 import { isMsgType, MSG_DEFINITIONS, validateMsg } from '../../core/messages/index.js';
-import { buildUnsignedTx, txSigners } from '../../core/tx.js';
-import { checkWindowBound, outflows, reviewTx } from '../../core/tx-review.js';
+import { signersOf, unsignedTxOf } from '../../core/tx.js';
+import { checkWindowBound, outflowsOf, reviewTx } from '../../core/tx-review.js';
 import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { ProviderErrorCode, type TxRequest } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
 import { clientFor, txDefaults } from '../chain';
 import type { AccountRecord } from '../keyring';
-import { invalidParams, notConnected, ProviderRpcError } from './errors';
+import { invalidParams, notConnected, ProviderRpcError } from '../provider/errors';
 
 export type TxRequestParams = v.InferOutput<typeof TxRequest>;
 
@@ -70,7 +70,7 @@ export async function prepareTx(params: TxRequestParams, accounts: AccountRecord
   }
   let tx: StdTx;
   try {
-    tx = buildUnsignedTx({ msgs, fee: raw.fee ?? defaults!.fee, memo: raw.memo ?? '', validHeight: (raw.validHeight ?? defaults!.validHeight) as [string, string] });
+    tx = unsignedTxOf({ msgs, fee: raw.fee ?? defaults!.fee, memo: raw.memo ?? '', validHeight: (raw.validHeight ?? defaults!.validHeight) as [string, string] });
     checkWindowBound(tx.value.valid_height);
   } catch (error) {
     if (error instanceof CoreError) {
@@ -79,17 +79,17 @@ export async function prepareTx(params: TxRequestParams, accounts: AccountRecord
     }
     throw error;
   }
-  const signerIds = txSigners(tx).map((signer) => {
+  const signerIds = signersOf(msgs).map((signer) => {
     const account = signable.find((candidate) => toGt1(candidate.address) === signer);
     if (!account) throw notConnected(`The transaction must be signed by ${signer}, which is not an account connected to this site`);
     return account.id;
   });
   const signers = signerIds.map((id) => signable.find((account) => account.id === id)!);
-  return { tx, signerIds, warnings: options.warnings === false ? [] : await txWarnings(tx, signers, network, defaults?.latestHeight) };
+  return { tx, signerIds, warnings: options.warnings === false ? [] : await txWarnings(tx, msgs, signers, network, defaults?.latestHeight) };
 }
 
 /** Problems worth showing before signing (core/tx-review.ts); a check that cannot run says so instead of failing. */
-async function txWarnings(tx: StdTx, signers: AccountRecord[], network: NetworkView, knownLatestHeight?: string): Promise<string[]> {
+async function txWarnings(tx: StdTx, msgs: Msg[], signers: AccountRecord[], network: NetworkView, knownLatestHeight?: string): Promise<string[]> {
   const warnings: string[] = [];
   const client = clientFor(network);
   const names = new Map(signers.map((account) => [toGt1(account.address), account.name]));
@@ -100,7 +100,7 @@ async function txWarnings(tx: StdTx, signers: AccountRecord[], network: NetworkV
     warnings.push(`Could not reach ${network.restUrl} to check the validity window`);
   }
   const balances = new Map<string, Coin[]>();
-  for (const address of outflows(tx).keys()) {
+  for (const address of outflowsOf(msgs, tx.value.fee.amount).keys()) {
     try {
       balances.set(address, (await client.getBalance(address)).result);
     } catch {
@@ -111,7 +111,7 @@ async function txWarnings(tx: StdTx, signers: AccountRecord[], network: NetworkV
   return [...notes.map((note) => note.text), ...warnings];
 }
 
-/** The approved tx with the person's edited fee and memo (validated like any other). */
+/** The approved tx with the person's edited fee and memo, both validated; its messages are prepareTx's, normalised already. */
 export function withEdits(tx: StdTx, edits: { fee?: StdFee; memo?: string }): StdTx {
-  return buildUnsignedTx({ msgs: tx.value.msg, fee: edits.fee ?? tx.value.fee, memo: edits.memo ?? tx.value.memo, validHeight: tx.value.valid_height });
+  return unsignedTxOf({ msgs: tx.value.msg, fee: edits.fee ?? tx.value.fee, memo: edits.memo ?? tx.value.memo, validHeight: tx.value.valid_height });
 }
