@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { addressFromPublicKey, aminoPubKey, bech32PubKey, isAddress } from '../../core/address.js';
 import { NANO_PER_GT } from '../../core/amount.js';
+import { ISSUE_CHARGE } from '../../core/messages/index.js';
 import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type ExtendedKey } from '../../core/hd.js';
 import type { Genesis, GenesisAccount, GenesisConAccount, LedgerParams } from './types.js';
 
@@ -33,7 +34,7 @@ export const DEFAULT_PARAMS: LedgerParams = {
   secondCommitteeReward: '0.300000000000000000',
   thirdCommitteeReward: '0.200000000000000000',
   withdrawAddrEnabled: true,
-  tokenIssueFee: gt(200),
+  tokenIssueFee: ISSUE_CHARGE.toString(),
 };
 
 export interface DevAccount { index: number; address: string; path: string }
