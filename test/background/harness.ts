@@ -10,7 +10,7 @@ export const PASSWORD = 'a long enough password';
 export async function loadBackground(fake: FakeChrome, ledger: FakeLedger) {
   vi.resetModules();
   // A restarted worker registers its listeners anew: forget the previous worker's.
-  for (const api of [fake.chrome.runtime, fake.chrome.alarms, fake.chrome.windows, fake.chrome.tabs] as Array<Record<string, unknown>>) {
+  for (const api of [fake.chrome.runtime, fake.chrome.storage, fake.chrome.alarms, fake.chrome.windows, fake.chrome.tabs] as Array<Record<string, unknown>>) {
     for (const value of Object.values(api)) if (value instanceof FakeEvent) value.listeners.length = 0;
   }
   await import('../../src/background/index');

@@ -8,7 +8,7 @@ import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { accountView, keyAccount, multisigAccount } from './accounts';
 import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
-import { DATA_KEY_RECORD, withDb, type AccountRecord } from './db';
+import { cachedRead, DATA_KEY_RECORD, withDb, writeDb, type AccountRecord } from './db';
 import { derivationOf, forgetDerivedKeys, keyAtPath, openSecret, resealSecret, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
 
@@ -16,7 +16,7 @@ export type { AccountRecord } from './db';
 export type { SigningKey } from './secrets';
 export { accountView } from './accounts';
 export { KDF_ITERATIONS, KDF_NAME } from './crypto';
-export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock } from './autolock';
+export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock, lockIsDue } from './autolock';
 
 /** How wrong passwords are slowed down; tests shorten the wait. */
 export const unlockPolicy = {
@@ -38,7 +38,7 @@ const IMPORTED_SECRET = 'imported';
 type InitialSecret = WalletParams<'wallet_initialize'>['secret'];
 
 export async function isInitialized(): Promise<boolean> {
-  return (await withDb((db) => db.get('meta', DATA_KEY_RECORD))) !== undefined;
+  return cachedRead('initialized', async (db) => (await db.getKey('meta', DATA_KEY_RECORD)) !== undefined);
 }
 
 export async function isUnlocked(): Promise<boolean> {
@@ -82,7 +82,7 @@ export function initialize(secret: InitialSecret, password: string, accountName?
         : { name: accountName || 'Imported account', kind: 'imported', secretId },
       key,
     );
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), tx.objectStore('secrets').put(sealed), tx.objectStore('accounts').put(account), tx.done]);
     });
@@ -141,7 +141,7 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
       // All crypto first: an IndexedDB transaction commits as soon as it waits on anything else.
       const resealed = await Promise.all(records.map((record) => resealSecret(oldKey, newKey, record)));
       const wrapped = await wrapDataKey(newKey, newPassword);
-      await withDb(async (db) => {
+      await writeDb(async (db) => {
         const tx = db.transaction(['meta', 'secrets'], 'readwrite');
         await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), ...resealed.map((record) => tx.objectStore('secrets').put(record)), tx.done]);
       });
@@ -154,7 +154,7 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
 export function reset(): Promise<void> {
   return withLock('keyring', async () => {
     await lock();
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('meta').clear(), tx.objectStore('secrets').clear(), tx.objectStore('accounts').clear(), tx.done]);
     });
@@ -163,15 +163,19 @@ export function reset(): Promise<void> {
   });
 }
 
+function sortedAccounts(): Promise<AccountRecord[]> {
+  return cachedRead('accounts', async (db) => (await db.getAll('accounts')).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)));
+}
+
+/** A copy: callers may change what they get without changing the cached list. */
 export async function listAccounts(): Promise<AccountRecord[]> {
-  const records = await withDb((db) => db.getAll('accounts'));
-  return records.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  return structuredClone(await sortedAccounts());
 }
 
 export async function getAccount(accountId: string): Promise<AccountRecord> {
-  const record = await withDb((db) => db.get('accounts', accountId));
+  const record = (await sortedAccounts()).find((account) => account.id === accountId);
   if (!record) throw new CoreError('unknown_account', 'No such account', 'accountId');
-  return record;
+  return structuredClone(record);
 }
 
 export async function selectedAccountId(): Promise<string | null> {
@@ -194,13 +198,13 @@ export function renameAccount(accountId: string, name: string): Promise<AccountR
   return withLock('keyring', async () => {
     const current = await getAccount(accountId);
     const record = { ...current, name: name.trim() || current.name };
-    await withDb((db) => db.put('accounts', record));
+    await writeDb((db) => db.put('accounts', record));
     return record;
   });
 }
 
 async function storeAccount(record: AccountRecord): Promise<AccountRecord> {
-  await withDb((db) => db.put('accounts', record));
+  await writeDb((db) => db.put('accounts', record));
   return record;
 }
 
@@ -249,7 +253,7 @@ export function addVaultKey(name?: string): Promise<AccountRecord> {
     const root = masterKeyFromSeed(randomBytes(64));
     const secretId = `vault-${globalThis.crypto.randomUUID()}`;
     const sealed = await sealSecret(dataKey, secretId, { kind: 'extendedKey', hex: extendedKeyToHex(root) });
-    await withDb((db) => db.put('secrets', sealed));
+    await writeDb((db) => db.put('secrets', sealed));
     return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId }, publicKeyOf(root.kL)));
   });
 }
@@ -301,7 +305,7 @@ export function addStandardAccounts(): Promise<AccountRecord[]> {
       const path = accountPath(index);
       return { ...keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: STANDARD_SECRET, path, index }, publicKeyOf(keyAtPath(root, path).kL)), createdAt: Date.now() + i };
     });
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('secrets').put(sealed), ...added.map((account) => tx.objectStore('accounts').put(account)), tx.done]);
     });
