@@ -6,6 +6,7 @@ import { wordlist as english } from '@scure/bip39/wordlists/english.js';
 import type { ExtendedKey } from './types.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from './bytes.js';
 import { CoreError } from './errors.js';
+import { baseMultiply } from './base-point.js';
 
 export type { ExtendedKey };
 
@@ -90,7 +91,7 @@ export function publicKeyOf(kL: Uint8Array): Uint8Array {
   if (kL.length !== 32) throw new CoreError('invalid_key', 'private scalar must be 32 bytes', 'kL');
   const scalar = bytesToNumberLE(kL) % CURVE_ORDER;
   // noble refuses the zero scalar; its point is the identity.
-  const point = scalar === 0n ? Point.ZERO : Point.BASE.multiply(scalar);
+  const point = scalar === 0n ? Point.ZERO : baseMultiply(scalar);
   return point.toBytes();
 }
 

@@ -1,5 +1,6 @@
 import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
+import { baseMultiply } from './base-point.js';
 import { concatBytes } from './bytes.js';
 import { CoreError } from './errors.js';
 import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './hd.js';
@@ -15,7 +16,7 @@ export function signDigest(kL: Uint8Array, digest: Uint8Array): Uint8Array {
   if (kL.length !== 32) throw new CoreError('invalid_key', 'private scalar must be 32 bytes', 'kL');
   const publicKey = publicKeyOf(kL);
   const r = bytesToNumberLE(sha512(concatBytes(sha512(kL).subarray(32, 64), digest))) % CURVE_ORDER;
-  const noncePoint = (r === 0n ? ed.Point.ZERO : ed.Point.BASE.multiply(r)).toBytes();
+  const noncePoint = (r === 0n ? ed.Point.ZERO : baseMultiply(r)).toBytes();
   const k = bytesToNumberLE(sha512(concatBytes(noncePoint, publicKey, digest))) % CURVE_ORDER;
   const s = (r + k * (bytesToNumberLE(kL) % CURVE_ORDER)) % CURVE_ORDER;
   return concatBytes(noncePoint, numberToBytesLE(s, 32));
