@@ -1,7 +1,7 @@
 // The service worker: every listener registered synchronously at top level (MV3 wakes the worker
 // for an event only if its listener exists when the script first runs).
 import { clearApprovals, forgetApprovalWindow, refreshBadge } from './approvals';
-import { AUTOLOCK_ALARM, isUnlocked, lock, lockIsDue } from './keyring';
+import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, WALLET_CHANNEL } from './wallet';
 
@@ -25,7 +25,7 @@ chrome.runtime.onConnect.addListener((port) => {
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name !== AUTOLOCK_ALARM) return;
   void (async () => {
-    if (!(await isUnlocked()) || !(await lockIsDue())) return;
+    if (!(await isUnlocked())) return;
     await lock();
     await notifyAccountsChanged();
   })().catch(() => undefined);

@@ -75,13 +75,8 @@ describe('wallet API', () => {
     await bg.ok('wallet_setAutoLock', { minutes: 5 });
     const alarm = fake.alarms.get('vaultline:autolock')!;
     expect(alarm.scheduledTime).toBeGreaterThan(Date.now() + 4 * 60_000);
-    vi.useFakeTimers({ now: alarm.scheduledTime, toFake: ['Date'] });
-    try {
-      fake.chrome.alarms.onAlarm.fire({ name: 'vaultline:autolock', scheduledTime: alarm.scheduledTime });
-      await vi.waitFor(async () => expect((await bg.ok('wallet_getState')).unlocked).toBe(false));
-    } finally {
-      vi.useRealTimers();
-    }
+    fake.chrome.alarms.onAlarm.fire({ name: 'vaultline:autolock', scheduledTime: alarm.scheduledTime });
+    await vi.waitFor(async () => expect((await bg.ok('wallet_getState')).unlocked).toBe(false));
     expect(fake.alarms.has('vaultline:autolock')).toBe(false);
   });
 

@@ -48,37 +48,23 @@ export async function setAutoLockMinutes(minutes: number): Promise<void> {
   await noteActivity();
 }
 
-/** The person's last action (this worker's memory), and when the alarm was last set and for how long. */
-let lastActivity = 0;
-let armed: { at: number; minutes: number } | undefined;
-/** Chrome fires alarms at 30 s granularity anyway: setting the alarm more often than this buys nothing. */
-const REARM_MS = 30_000;
+/** When the alarm is due, as this worker last set it (a restarted worker sets it again at the next action). */
+let armed: { due: number; minutes: number } | undefined;
+/** A burst of actions (a popup opening sends several) moves the alarm once: it may ring this much early. */
+const SLACK_MS = 1000;
 
 /** Pushes the auto-lock back while unlocked (a locked wallet has nothing to lock). Call it only
- *  for the person's own actions. The alarm is re-set at most every REARM_MS; when it fires early
- *  for the actions since, lockIsDue() sets it again for the rest. */
+ *  for the person's own actions. */
 export async function noteActivity(): Promise<void> {
   if ((await readDataKey()) === null) return;
   const minutes = await autoLockMinutes();
-  const now = Date.now();
-  lastActivity = now;
-  if (armed && armed.minutes === minutes && now - armed.at < REARM_MS) return;
-  armed = { at: now, minutes };
+  const due = Date.now() + minutes * 60_000;
+  if (armed && armed.minutes === minutes && due - armed.due < SLACK_MS) return;
+  armed = { due, minutes };
   await chrome.alarms.create(AUTOLOCK_ALARM, { delayInMinutes: minutes });
-}
-
-/** At the alarm: true when the person has been idle the whole time, else the alarm is set for the rest.
- *  A restarted worker remembers no action, so it may lock up to REARM_MS before the full idle time. */
-export async function lockIsDue(): Promise<boolean> {
-  const when = lastActivity + (await autoLockMinutes()) * 60_000;
-  if (when <= Date.now() + 1000) return true;
-  armed = { at: lastActivity, minutes: await autoLockMinutes() };
-  await chrome.alarms.create(AUTOLOCK_ALARM, { when });
-  return false;
 }
 
 export async function cancelAutoLock(): Promise<void> {
   armed = undefined;
-  lastActivity = 0;
   await chrome.alarms.clear(AUTOLOCK_ALARM);
 }

@@ -16,7 +16,7 @@ export type { AccountRecord } from './db';
 export type { SigningKey } from './secrets';
 export { accountView } from './accounts';
 export { KDF_ITERATIONS, KDF_NAME } from './crypto';
-export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock, lockIsDue } from './autolock';
+export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock } from './autolock';
 
 /** How wrong passwords are slowed down; tests shorten the wait. */
 export const unlockPolicy = {
