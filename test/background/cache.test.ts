@@ -1,9 +1,9 @@
 // The background keeps permissions, accounts and the selected network in memory: each request must
 // still see the latest change, whoever made it, and a restarted worker rebuilds what it keeps.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeChrome, type FakeChrome } from './fakeChrome';
-import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { answerOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
+import type { FakeChrome } from './fakeChrome';
+import type { FakeLedger } from './fakeLedger';
+import { connectSite, freshWallet, loadBackground, request, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 
@@ -13,19 +13,10 @@ let bg: Background;
 let me: string;
 
 beforeEach(async () => {
-  fake = installFakeChrome();
-  ledger = fakeLedger();
-  ({ bg, me } = await walletBackground(fake, ledger));
+  ({ fake, ledger, bg, me } = await freshWallet());
 });
 
-async function connectDapp() {
-  const port = fake.connectPort(DAPP, 1);
-  const id = send(port, 'ledger_requestAccounts');
-  const [approval] = await waitForApprovals(bg, 1);
-  await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
-  await answerOf(port, id);
-  return port;
-}
+const connectDapp = () => connectSite(fake, bg, DAPP);
 
 const addresses = async (port: ReturnType<typeof fake.connectPort>) => ((await request(port, 'ledger_accounts')).result as Array<{ address: string }>).map((a) => a.address);
 

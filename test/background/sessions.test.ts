@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { answerOf, eventsOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
+import { answerOf, connectSite, eventsOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const AUTOLOCK = 'vaultline:autolock';
@@ -21,17 +21,8 @@ beforeEach(async () => {
 
 const pendingApprovals = (count: number) => waitForApprovals(bg, count);
 
-async function connectDapp(origin = DAPP, tabId = 1): Promise<FakePort> {
-  const port = fake.connectPort(origin, tabId);
-  const id = send(port, 'ledger_requestAccounts');
-  const approval = await vi.waitFor(async () => {
-    const found = (await bg.ok('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect');
-    if (!found) throw new Error('no connect prompt yet');
-    return found;
-  }, { timeout: 5000, interval: 5 });
-  await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: true });
-  await answerOf(port, id);
-  return port;
+function connectDapp(origin = DAPP, tabId = 1): Promise<FakePort> {
+  return connectSite(fake, bg, origin, tabId);
 }
 
 /** When the auto-lock alarm is due; the alarm is re-created (a new time) whenever it is pushed back. */
