@@ -79,6 +79,13 @@ function newPageOf(ctx: BrowserContext, match: (url: string) => boolean): Promis
   return found ? Promise.resolve(found) : ctx.waitForEvent('page', { predicate: (page) => match(page.url()), timeout: 60_000 });
 }
 
+/** Clicks a decision button; the window may close under the click (it was the last request). */
+async function clickClosing(page: Page, testId: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"]`).click({ noWaitAfter: true }).catch((error: Error) => {
+    if (!page.isClosed() && !/closed/i.test(error.message)) throw error;
+  });
+}
+
 async function walletCall(popup: Page, method: string, params: unknown = {}): Promise<void> {
   const response = await popup.evaluate(({ method, params }) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method, params }), { method, params });
   if (!(response as { ok?: boolean }).ok) throw new Error(`${method}: ${JSON.stringify(response)}`);
@@ -110,7 +117,7 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   const dapp = await h.openDemo();
   const connecting = dapp.evaluate(() => (window as unknown as Probed).ledger.request({ method: 'ledger_requestAccounts' }));
   const win = await approvalOf(h, 'connect');
-  await win.locator(`[data-testid="${TID.approveButton}"]`).click();
+  await clickClosing(win, TID.approveButton);
   await connecting;
   const baseDapp = await base.newPage();
   await baseDapp.goto(h.demoUrl);
@@ -130,7 +137,7 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: nu
     }, params);
     const win = await newPageOf(s.h.ctx, (url) => url.includes('#/approve'));
     ours.push((await paintedAt(win, 'approval')) - start);
-    await win.locator(`[data-testid="${TID.rejectButton}"]`).click();
+    await clickClosing(win, TID.rejectButton);
     await s.dapp.evaluate(() => (window as unknown as { __pending?: Promise<unknown> }).__pending);
     if (!win.isClosed()) await win.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
 
@@ -162,7 +169,7 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
       const match = /^vaultline-bench approve (\d+(\.\d+)?)$/.exec(message.text());
       if (match) resolve(Number(match[1]));
     }));
-    await win.locator(`[data-testid="${TID.approveButton}"]`).click();
+    await clickClosing(win, TID.approveButton);
     const done = await s.dapp.evaluate(() => (window as unknown as { __sent: Promise<number> }).__sent);
     ours.push(done - (await clicked));
   }
