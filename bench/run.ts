@@ -9,6 +9,7 @@ import {
   ripemd320, signDigest, signStdTx, txHash, utf8ToBytes, verifySignature, verifyStdTx,
 } from '../src/core/index';
 import { benchDevnet } from './devnet';
+import { walletBrowserRows } from './wallet/browser';
 import { timeIt, type Row } from './time';
 import { nodeVerifySignature } from '../src/devnet/ledger/verify';
 import { TxIndex } from '../src/devnet/ledger/tx-index';
@@ -72,15 +73,28 @@ async function indexRows(): Promise<Row[]> {
   return [{ name: 'devnet tx search by sender, 100k txs', ours: await timeIt(large), baselineName: 'the same search at 1k txs', baseline: await timeIt(small), unit: 'ns' }];
 }
 
+/** Build + sign one MsgSend as the wallet does, against noble's sign of 32 bytes. */
+async function signRows(): Promise<Row[]> {
+  const msgs = unsigned.value.msg;
+  const build = () => buildUnsignedTx({ msgs, fee: unsigned.value.fee, memo: 'bench', validHeight: ['1', '200'] });
+  return [{ name: 'build + sign one MsgSend', ours: await timeIt(() => signStdTx(build(), 'gt-devnet-1', [{ kL: key.kL, publicKey: pub }])), baselineName: 'noble ed25519 sign of 32 bytes', baseline: await timeIt(() => ed.sign(digest, seed32)), unit: 'ns' }];
+}
+
 function print(rows: Row[]): void {
-  const fmt = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
+  const time = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
+  const fmt = (value: number, unit: string) => (unit === 'bytes' ? `${(value / 1024).toFixed(1)} KB` : time(value));
   console.log('operation'.padEnd(40), 'ours'.padStart(11), 'baseline'.padStart(11), 'ratio'.padStart(7), '  baseline is');
   for (const r of rows) {
-    console.log(r.name.padEnd(40), fmt(r.ours).padStart(11), fmt(r.baseline).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
+    console.log(r.name.padEnd(40), fmt(r.ours, r.unit).padStart(11), fmt(r.baseline, r.unit).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
   }
 }
 
-const rows = [...(await coreRows()), ...(await seedRows()), ...(await indexRows())];
-// `npm run bench -- --core` measures the protocol core alone (seconds, not minutes).
-if (!process.argv.includes('--core')) rows.push(...(await benchDevnet()));
+// `--core`: the protocol core alone (seconds); `--wallet`: the wallet rows alone (signing and real
+// Chromium); `--quick`: fewer samples of the browser rows (CI-sized).
+const only = (flag: string) => process.argv.includes(flag);
+const quick = only('--quick');
+const rows: Row[] = [];
+if (!only('--wallet')) rows.push(...(await coreRows()), ...(await seedRows()), ...(await indexRows()));
+if (!only('--core')) rows.push(...(await signRows()), ...(await walletBrowserRows(quick)));
+if (!only('--core') && !only('--wallet')) rows.push(...(await benchDevnet()));
 print(rows);

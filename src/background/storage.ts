@@ -1,22 +1,75 @@
-// Typed access to chrome.storage areas, and a per-name lock so read-modify-write updates of one
-// record never interleave (several ports and the popup call in at once).
+// Typed access to chrome.storage areas, a per-name lock so read-modify-write updates of one record
+// never interleave (several ports and the popup call in at once), and an in-memory copy of every
+// value read, so a request reads each setting from storage once per worker life.
 type AreaName = 'local' | 'session';
 
 function area(name: AreaName): chrome.storage.StorageArea {
   return name === 'local' ? chrome.storage.local : chrome.storage.session;
 }
 
+/** What this worker last read or wrote, by `area:key`; a new worker starts empty and refills lazily. */
+const cache = new Map<string, { value: unknown }>();
+/** Bumped on every change of a key, so a read that raced a write never stores a stale value. */
+const versions = new Map<string, number>();
+
+function invalidate(cacheKey: string): void {
+  cache.delete(cacheKey);
+  versions.set(cacheKey, (versions.get(cacheKey) ?? 0) + 1);
+}
+
+let watched: typeof chrome.storage | undefined;
+
+/** The cache belongs to one `chrome.storage` (tests install a new one): watch it, and start empty. */
+function watchStorage(): void {
+  if (watched === chrome.storage) return;
+  watched = chrome.storage;
+  cache.clear();
+  // Writes from anywhere else (another extension page, storage cleared) reach this worker here.
+  chrome.storage.onChanged?.addListener((changes, areaName) => {
+    if (areaName !== 'local' && areaName !== 'session') return;
+    for (const key of Object.keys(changes)) invalidate(`${areaName}:${key}`);
+  });
+}
+
+/** Drops every cached value (tests; a storage area cleared wholesale). */
+export function forgetCachedValues(): void {
+  for (const cacheKey of [...cache.keys()]) invalidate(cacheKey);
+}
+
 export async function readValue<T>(areaName: AreaName, key: string, fallback: T): Promise<T> {
+  watchStorage();
+  const cacheKey = `${areaName}:${key}`;
+  const hit = cache.get(cacheKey);
+  // A copy: callers may change what they get without changing what is cached.
+  if (hit) return hit.value === undefined ? fallback : structuredClone(hit.value as T);
+  const version = versions.get(cacheKey) ?? 0;
   const found = await area(areaName).get(key);
-  return key in found ? (found[key] as T) : fallback;
+  const value = key in found ? found[key] : undefined;
+  if ((versions.get(cacheKey) ?? 0) === version) cache.set(cacheKey, { value: value === undefined ? undefined : structuredClone(value) });
+  return value === undefined ? fallback : (value as T);
 }
 
 export async function writeValue(areaName: AreaName, key: string, value: unknown): Promise<void> {
-  await area(areaName).set({ [key]: value });
+  watchStorage();
+  const cacheKey = `${areaName}:${key}`;
+  invalidate(cacheKey);
+  try {
+    await area(areaName).set({ [key]: value });
+  } finally {
+    invalidate(cacheKey);
+  }
+  cache.set(cacheKey, { value: value === undefined ? undefined : structuredClone(value) });
 }
 
 export async function removeValue(areaName: AreaName, key: string | string[]): Promise<void> {
-  await area(areaName).remove(key);
+  watchStorage();
+  const cacheKeys = (Array.isArray(key) ? key : [key]).map((name) => `${areaName}:${name}`);
+  cacheKeys.forEach(invalidate);
+  try {
+    await area(areaName).remove(key);
+  } finally {
+    cacheKeys.forEach(invalidate);
+  }
 }
 
 const lockTails = new Map<string, Promise<unknown>>();

@@ -167,7 +167,11 @@ export interface WalletState {
   networks: NetworkView[];
   pendingApprovals: number;
   autoLockMinutes: number;
+  /** The selected account's last known balance on this network (null until first read, or while
+   *  locked); the background reads it again right after answering, for the next getState. */
+  balance: CachedBalance | null;
 }
+export interface CachedBalance { address: string; networkId: string; coins: Array<{ denom: string; amount: string }>; height: string; readAt: number }
 export interface PermissionView { origin: string; accountIds: string[]; connectedAt: number }
 
 export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'addNetwork' | 'switchNetwork';

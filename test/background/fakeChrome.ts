@@ -16,9 +16,15 @@ function clone<T>(value: T): T {
   return value === undefined ? value : structuredClone(value);
 }
 
+type ChangeListener = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, areaName: string) => void;
+
 export class FakeStorageArea {
   data = new Map<string, unknown>();
   accessLevel: string | undefined;
+  constructor(readonly areaName: string, readonly onChanged: FakeEvent<ChangeListener>) {}
+  private changed(keys: string[]): void {
+    if (keys.length > 0) this.onChanged.fire(Object.fromEntries(keys.map((key) => [key, { newValue: clone(this.data.get(key)) }])), this.areaName);
+  }
   async get(keys?: string | string[] | null): Promise<Record<string, unknown>> {
     const wanted = keys == null ? [...this.data.keys()] : Array.isArray(keys) ? keys : [keys];
     const out: Record<string, unknown> = {};
@@ -27,11 +33,18 @@ export class FakeStorageArea {
   }
   async set(items: Record<string, unknown>): Promise<void> {
     for (const [key, value] of Object.entries(items)) this.data.set(key, clone(value));
+    this.changed(Object.keys(items));
   }
   async remove(keys: string | string[]): Promise<void> {
-    for (const key of Array.isArray(keys) ? keys : [keys]) this.data.delete(key);
+    const list = Array.isArray(keys) ? keys : [keys];
+    for (const key of list) this.data.delete(key);
+    this.changed(list);
   }
-  async clear(): Promise<void> { this.data.clear(); }
+  async clear(): Promise<void> {
+    const keys = [...this.data.keys()];
+    this.data.clear();
+    this.changed(keys);
+  }
   async setAccessLevel(options: { accessLevel: string }): Promise<void> { this.accessLevel = options.accessLevel; }
   dump(): string { return JSON.stringify(Object.fromEntries(this.data)); }
 }
@@ -52,8 +65,9 @@ export const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const BASE_URL = `chrome-extension://${EXTENSION_ID}/`;
 
 export function installFakeChrome() {
-  const local = new FakeStorageArea();
-  const session = new FakeStorageArea();
+  const onChanged = new FakeEvent<ChangeListener>();
+  const local = new FakeStorageArea('local', onChanged);
+  const session = new FakeStorageArea('session', onChanged);
   const alarms = new Map<string, { name: string; scheduledTime: number }>();
   const windows = new Map<number, chrome.windows.CreateData>();
   let nextWindowId = 100;
@@ -70,7 +84,7 @@ export function installFakeChrome() {
       onStartup: new FakeEvent(),
       lastError: undefined,
     },
-    storage: { local, session },
+    storage: { local, session, onChanged },
     alarms: {
       onAlarm: new FakeEvent(),
       async create(name: string, info: { delayInMinutes?: number; when?: number }) {

@@ -32,9 +32,9 @@ function flipChar(address: string): string {
   return address.slice(0, i) + (address[i] === 'q' ? 'p' : 'q') + address.slice(i + 1);
 }
 
-/** Everything a refused call must not touch. Activity bookkeeping (alarms) is not state. */
+/** Everything a refused call must not touch. Activity bookkeeping (alarms) and the balance cache are not state. */
 async function snapshot(options: { session?: boolean } = {}): Promise<string> {
-  const session = [...fake.session.data].filter(([key]) => key !== 'provider.knownDocuments');
+  const session = [...fake.session.data].filter(([key]) => key !== 'provider.knownDocuments' && key !== 'wallet.balance');
   return JSON.stringify({
     local: fake.local.dump(),
     session: options.session === false ? null : session,

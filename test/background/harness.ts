@@ -1,8 +1,8 @@
 // Loads a fresh copy of the background (as a restarted worker would) against the fake chrome and ledger.
 import { vi } from 'vitest';
 import type { WalletMethod, WalletResponse, WalletResults } from '../../src/shared/wallet-api';
-import { FakeEvent, type FakeChrome, type FakePort } from './fakeChrome';
-import type { FakeLedger } from './fakeLedger';
+import { FakeEvent, installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
+import { fakeLedger, type FakeLedger } from './fakeLedger';
 
 export const MNEMONIC = 'test test test test test test test test test test test junk';
 export const PASSWORD = 'a long enough password';
@@ -10,7 +10,7 @@ export const PASSWORD = 'a long enough password';
 export async function loadBackground(fake: FakeChrome, ledger: FakeLedger) {
   vi.resetModules();
   // A restarted worker registers its listeners anew: forget the previous worker's.
-  for (const api of [fake.chrome.runtime, fake.chrome.alarms, fake.chrome.windows, fake.chrome.tabs] as Array<Record<string, unknown>>) {
+  for (const api of [fake.chrome.runtime, fake.chrome.storage, fake.chrome.alarms, fake.chrome.windows, fake.chrome.tabs] as Array<Record<string, unknown>>) {
     for (const value of Object.values(api)) if (value instanceof FakeEvent) value.listeners.length = 0;
   }
   await import('../../src/background/index');
@@ -40,6 +40,27 @@ export async function walletBackground(fake: FakeChrome, ledger: FakeLedger): Pr
   const bg = await loadBackground(fake, ledger);
   await bg.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: PASSWORD });
   return { bg, me: (await bg.ok('wallet_getState')).accounts[0]!.address };
+}
+
+/** A fresh fake browser and ledger with the dev mnemonic's wallet set up (see walletBackground). */
+export async function freshWallet(): Promise<{ fake: FakeChrome; ledger: FakeLedger; bg: Background; me: string }> {
+  const fake = installFakeChrome();
+  const ledger = fakeLedger();
+  return { fake, ledger, ...(await walletBackground(fake, ledger)) };
+}
+
+/** Opens a port from `origin`, asks to connect, and approves it; answers the port. */
+export async function connectSite(fake: FakeChrome, bg: Background, origin: string, tabId = 1): Promise<FakePort> {
+  const port = fake.connectPort(origin, tabId);
+  const id = send(port, 'ledger_requestAccounts');
+  const approval = await vi.waitFor(async () => {
+    const found = (await bg.ok('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect');
+    if (!found) throw new Error('no connect prompt yet');
+    return found;
+  }, { timeout: 5000, interval: 5 });
+  await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: true });
+  await answerOf(port, id);
+  return port;
 }
 
 /** Waits until exactly `count` approvals are queued and answers them. */

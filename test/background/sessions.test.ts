@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
 import { installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { answerOf, eventsOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
+import { answerOf, connectSite, eventsOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const AUTOLOCK = 'vaultline:autolock';
@@ -22,17 +22,8 @@ beforeEach(async () => {
 
 const pendingApprovals = (count: number) => waitForApprovals(bg, count);
 
-async function connectDapp(origin = DAPP, tabId = 1): Promise<FakePort> {
-  const port = fake.connectPort(origin, tabId);
-  const id = send(port, 'ledger_requestAccounts');
-  const approval = await vi.waitFor(async () => {
-    const found = (await bg.ok('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect');
-    if (!found) throw new Error('no connect prompt yet');
-    return found;
-  }, { timeout: 5000, interval: 5 });
-  await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: true });
-  await answerOf(port, id);
-  return port;
+function connectDapp(origin = DAPP, tabId = 1): Promise<FakePort> {
+  return connectSite(fake, bg, origin, tabId);
 }
 
 /** When the auto-lock alarm is due; the alarm is re-created (a new time) whenever it is pushed back. */
@@ -62,14 +53,27 @@ describe('idle means the person is idle', () => {
   });
 
   it("the person's own actions do push it back", async () => {
-    const due = alarmTime();
-    await tick();
-    await bg.ok('wallet_noteActivity');
-    const afterClick = alarmTime();
-    expect(afterClick).toBeGreaterThan(due!);
-    await tick();
-    await bg.ok('wallet_addAccount', {});
-    expect(alarmTime()).toBeGreaterThan(afterClick!);
+    const due = alarmTime()!;
+    vi.useFakeTimers({ now: Date.now() + 2000, toFake: ['Date'] });
+    try {
+      await bg.ok('wallet_noteActivity');
+      const afterClick = alarmTime()!;
+      expect(afterClick).toBeGreaterThanOrEqual(due + 2000);
+      vi.setSystemTime(Date.now() + 2000);
+      await bg.ok('wallet_addAccount', {});
+      expect(alarmTime()).toBeGreaterThanOrEqual(afterClick + 2000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a burst of actions sets the alarm once, not once per message', async () => {
+    const create = vi.spyOn(fake.chrome.alarms, 'create');
+    for (let i = 0; i < 5; i++) await bg.ok(i % 2 ? 'wallet_noteActivity' : 'wallet_dismissDerivationNotice');
+    expect(create).toHaveBeenCalledTimes(0);
+    await bg.ok('wallet_setAutoLock', { minutes: 7 });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(alarmTime()).toBeGreaterThan(Date.now() + 6 * 60_000);
   });
 
   it('a locked wallet keeps no alarm, whatever is clicked', async () => {

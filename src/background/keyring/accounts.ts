@@ -10,6 +10,14 @@ export function newAccountId(): string {
   return globalThis.crypto.randomUUID();
 }
 
+let lastCreatedAt = 0;
+
+/** Strictly increasing, so accounts made within one millisecond still list in the order they were made. */
+function creationTime(): number {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return lastCreatedAt;
+}
+
 export function keyAccount(fields: Omit<AccountRecord, 'address' | 'publicKey' | 'createdAt' | 'id'>, publicKey: Uint8Array): AccountRecord {
   const form = fields.kind === 'vault' ? 'vault1' : 'gt1';
   return {
@@ -17,7 +25,7 @@ export function keyAccount(fields: Omit<AccountRecord, 'address' | 'publicKey' |
     ...fields,
     address: addressFromPublicKey(publicKey, form),
     publicKey: bech32PubKey(aminoPubKey(publicKey)),
-    createdAt: Date.now(),
+    createdAt: creationTime(),
   };
 }
 
@@ -48,7 +56,7 @@ export function multisigAccount(name: string, threshold: number, pubkeys: string
     kind: 'multisig',
     address: addressFromAminoPubKey(amino, 'gt1'),
     publicKey: bech32PubKey(amino),
-    createdAt: Date.now(),
+    createdAt: creationTime(),
     multisig: { threshold, pubkeys: keys.map((key) => bech32PubKey(aminoPubKey(key))) },
   };
 }

@@ -54,13 +54,23 @@ export async function setAutoLockMinutes(minutes: number): Promise<void> {
   await noteActivity();
 }
 
+/** When the alarm is due, as this worker last set it (a restarted worker sets it again at the next action). */
+let armed: { due: number; minutes: number } | undefined;
+/** A burst of actions (a popup opening sends several) moves the alarm once: it may ring this much early. */
+const SLACK_MS = 1000;
+
 /** Pushes the auto-lock back while unlocked (a locked wallet has nothing to lock). Call it only
  *  for the person's own actions. */
 export async function noteActivity(): Promise<void> {
   if ((await readDataKey()) === null) return;
-  await chrome.alarms.create(AUTOLOCK_ALARM, { delayInMinutes: await autoLockMinutes() });
+  const minutes = await autoLockMinutes();
+  const due = Date.now() + minutes * 60_000;
+  if (armed && armed.minutes === minutes && due - armed.due < SLACK_MS) return;
+  armed = { due, minutes };
+  await chrome.alarms.create(AUTOLOCK_ALARM, { delayInMinutes: minutes });
 }
 
 export async function cancelAutoLock(): Promise<void> {
+  armed = undefined;
   await chrome.alarms.clear(AUTOLOCK_ALARM);
 }

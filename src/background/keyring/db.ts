@@ -61,10 +61,12 @@ function connection(): Promise<KeyringDb> {
       },
       blocking() {
         forget(current);
+        forgetReads();
         void current.db.then((db) => db.close());
       },
       terminated() {
         forget(current);
+        forgetReads();
       },
     }),
   };
@@ -95,3 +97,37 @@ export async function withDb<T>(use: (db: KeyringDb) => Promise<T>): Promise<T> 
 }
 
 export const DATA_KEY_RECORD = 'dataKey';
+
+/** Reads every request makes (the account list, whether a wallet exists), kept until the keyring writes. */
+const reads = new Map<string, Promise<unknown>>();
+let readsFactory: IDBFactory | undefined;
+
+function forgetReads(): void {
+  reads.clear();
+}
+
+/** The answer of `load`, read once per worker life until the next `writeDb`; a failed read is not kept. */
+export function cachedRead<T>(name: string, load: (db: KeyringDb) => Promise<T>): Promise<T> {
+  if (readsFactory !== indexedDB) {
+    forgetReads();
+    readsFactory = indexedDB;
+  }
+  const known = reads.get(name) as Promise<T> | undefined;
+  if (known) return known;
+  const pending = withDb(load);
+  reads.set(name, pending);
+  pending.catch(() => {
+    if (reads.get(name) === pending) reads.delete(name);
+  });
+  return pending;
+}
+
+/** Every keyring write goes through here, so cached reads never outlive what they read. */
+export async function writeDb<T>(use: (db: KeyringDb) => Promise<T>): Promise<T> {
+  forgetReads();
+  try {
+    return await withDb(use);
+  } finally {
+    forgetReads();
+  }
+}

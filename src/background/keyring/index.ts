@@ -8,7 +8,7 @@ import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { accountView, keyAccount, multisigAccount } from './accounts';
 import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
-import { DATA_KEY_RECORD, withDb, type AccountRecord, type SecretRecord } from './db';
+import { cachedRead, DATA_KEY_RECORD, withDb, writeDb, type AccountRecord, type SecretRecord } from './db';
 import { derivationOf, forgetDerivedKeys, keyAtPath, openSecret, resealSecret, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
 import { IMPORTED_SECRET, MNEMONIC_SECRET, STANDARD_SECRET, isWalletSecret, newVaultSecretId, newWalletId, secretsOfWallet, walletIdOf, walletKindOf, walletName, type WalletKind } from './wallets';
 import type { WalletView } from '../../shared/wallet-api';
@@ -37,7 +37,7 @@ const LEGACY_NOTICE_KEY = 'keyring.legacyNoticeDismissed';
 type InitialSecret = WalletParams<'wallet_initialize'>['secret'];
 
 export async function isInitialized(): Promise<boolean> {
-  return (await withDb((db) => db.get('meta', DATA_KEY_RECORD))) !== undefined;
+  return cachedRead('initialized', async (db) => (await db.getKey('meta', DATA_KEY_RECORD)) !== undefined);
 }
 
 export async function isUnlocked(): Promise<boolean> {
@@ -81,7 +81,7 @@ export function initialize(secret: InitialSecret, password: string, accountName?
         : { name: accountName || 'Imported account', kind: 'imported', secretId },
       key,
     );
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), tx.objectStore('secrets').put(sealed), tx.objectStore('accounts').put(account), tx.done]);
     });
@@ -144,7 +144,7 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
       // All crypto first: an IndexedDB transaction commits as soon as it waits on anything else.
       const resealed = await Promise.all(records.map((record) => resealSecret(oldKey, newKey, record)));
       const wrapped = await wrapDataKey(newKey, newPassword);
-      await withDb(async (db) => {
+      await writeDb(async (db) => {
         const tx = db.transaction(['meta', 'secrets'], 'readwrite');
         await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), ...resealed.map((record) => tx.objectStore('secrets').put(record)), tx.done]);
       });
@@ -157,7 +157,7 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
 export function reset(): Promise<void> {
   return withLock('keyring', async () => {
     await lock();
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('meta').clear(), tx.objectStore('secrets').clear(), tx.objectStore('accounts').clear(), tx.done]);
     });
@@ -166,15 +166,19 @@ export function reset(): Promise<void> {
   });
 }
 
+function sortedAccounts(): Promise<AccountRecord[]> {
+  return cachedRead('accounts', async (db) => (await db.getAll('accounts')).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)));
+}
+
+/** A copy: callers may change what they get without changing the cached list. */
 export async function listAccounts(): Promise<AccountRecord[]> {
-  const records = await withDb((db) => db.getAll('accounts'));
-  return records.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  return structuredClone(await sortedAccounts());
 }
 
 export async function getAccount(accountId: string): Promise<AccountRecord> {
-  const record = await withDb((db) => db.get('accounts', accountId));
+  const record = (await sortedAccounts()).find((account) => account.id === accountId);
   if (!record) throw new CoreError('unknown_account', 'No such account', 'accountId');
-  return record;
+  return structuredClone(record);
 }
 
 export async function selectedAccountId(): Promise<string | null> {
@@ -197,13 +201,13 @@ export function renameAccount(accountId: string, name: string): Promise<AccountR
   return withLock('keyring', async () => {
     const current = await getAccount(accountId);
     const record = { ...current, name: name.trim() || current.name };
-    await withDb((db) => db.put('accounts', record));
+    await writeDb((db) => db.put('accounts', record));
     return record;
   });
 }
 
 async function storeAccount(record: AccountRecord): Promise<AccountRecord> {
-  await withDb((db) => db.put('accounts', record));
+  await writeDb((db) => db.put('accounts', record));
   return record;
 }
 
@@ -276,7 +280,7 @@ export function addVaultKey(name?: string, walletId?: string): Promise<AccountRe
     const root = masterKeyFromSeed(randomBytes(64));
     const secretId = newVaultSecretId();
     const sealed = await sealSecret(dataKey, secretId, { kind: 'extendedKey', hex: extendedKeyToHex(root) });
-    await withDb((db) => db.put('secrets', sealed));
+    await writeDb((db) => db.put('secrets', sealed));
     return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId, walletId: target.walletId }, publicKeyOf(root.kL)));
   });
 }
@@ -328,7 +332,7 @@ export function addStandardAccounts(): Promise<AccountRecord[]> {
       const path = accountPath(index);
       return { ...keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: STANDARD_SECRET, path, index }, publicKeyOf(keyAtPath(root, path).kL)), createdAt: Date.now() + i };
     });
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('secrets').put(sealed), ...added.map((account) => tx.objectStore('accounts').put(account)), tx.done]);
     });
@@ -346,7 +350,7 @@ async function walletRecord(walletId: string): Promise<SecretRecord> {
 
 /** Every wallet, oldest first, named; no secret is opened. */
 export async function listWallets(): Promise<WalletView[]> {
-  const records = (await withDb((db) => db.getAll('secrets'))).filter(isWalletSecret).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  const records = (await cachedRead('secrets', (db) => db.getAll('secrets'))).filter(isWalletSecret).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   return records.map((record, position) => ({ id: record.id, name: walletName(record, position), kind: walletKindOf(record), createdAt: record.createdAt }));
 }
 
@@ -372,7 +376,7 @@ export function addWallet(secret: InitialSecret, name?: string): Promise<Account
     if (twin) throw new CoreError('duplicate_wallet', `This ${payload.kind === 'mnemonic' ? 'recovery phrase' : 'key'} is already in Vaultline (${twin.name})`, 'secret');
     const wallets = await listWallets();
     const sealed = { ...(await sealSecret(dataKey, walletId, payload)), walletKind: kindOfPayload(payload), name: name?.trim() || `Wallet ${wallets.length + 1}` };
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('secrets').put(sealed), tx.objectStore('accounts').put(account), tx.done]);
     });
@@ -384,7 +388,7 @@ export function addWallet(secret: InitialSecret, name?: string): Promise<Account
 export function renameWallet(walletId: string, name: string): Promise<void> {
   return withLock('keyring', async () => {
     const record = await walletRecord(walletId);
-    await withDb((db) => db.put('secrets', { ...record, name: name.trim() || record.name }));
+    await writeDb((db) => db.put('secrets', { ...record, name: name.trim() || record.name }));
   });
 }
 
@@ -402,7 +406,7 @@ export function removeAccount(accountId: string): Promise<AccountRecord> {
     }
     if (accounts.length === 1) throw new CoreError('last_account', 'Vaultline keeps at least one account', 'accountId');
     const ownSecret = account.secretId?.startsWith('vault-') ? account.secretId : undefined;
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('accounts').delete(accountId), ...(ownSecret ? [tx.objectStore('secrets').delete(ownSecret)] : []), tx.done]);
     });
@@ -420,7 +424,7 @@ export function removeWallet(walletId: string, password: string): Promise<Accoun
     const accounts = await listAccounts();
     const removed = accounts.filter((account) => walletIdOf(account) === walletId);
     const secretIds = secretsOfWallet(walletId, accounts);
-    await withDb(async (db) => {
+    await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
       await Promise.all([...secretIds.map((id) => tx.objectStore('secrets').delete(id)), ...removed.map((account) => tx.objectStore('accounts').delete(account.id)), tx.done]);
     });

@@ -15,6 +15,7 @@ import { deliver, notifyAccountsChanged, notifyDisconnected, notifyNetworkChange
 import { broadcastSigned } from '../tx/broadcast';
 import { prepareTx } from '../tx/prepare';
 import * as multisig from '../multisig';
+import { cachedBalance, refreshBalance } from './balance';
 
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
 
@@ -30,7 +31,10 @@ export async function walletState(): Promise<WalletState> {
     keyring.autoLockMinutes(),
   ]);
   const selectedAccountId = await keyring.selectedAccountIdIn(accounts);
-  return { initialized, unlocked, accounts: accounts.map(keyring.accountView), wallets, selectedAccountId, network, networks, pendingApprovals: approvals.length, autoLockMinutes };
+  const address = unlocked ? accounts.find((account) => account.id === selectedAccountId)?.address : undefined;
+  const balance = address ? await cachedBalance(network, address) : null;
+  if (address) void refreshBalance(network, address, balance);
+  return { initialized, unlocked, accounts: accounts.map(keyring.accountView), wallets, selectedAccountId, network, networks, pendingApprovals: approvals.length, autoLockMinutes, balance };
 }
 
 async function switchNetwork(change: () => Promise<unknown>): Promise<WalletState> {

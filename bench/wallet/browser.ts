@@ -1,0 +1,229 @@
+// Wallet rows measured in real Chromium: our built extension (the e2e harness: devnet, demo page,
+// popup helpers) and a bare baseline extension (bench/baseline-ext) in a second browser, side by side.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { defaultValidHeight } from '../../src/core/tx';
+import { LedgerClient, accountPath, addressFromPublicKey, buildUnsignedTx, deriveExtendedKey, publicKeyOf, signStdTx } from '../../src/core/index';
+import { TID } from '../../src/popup/testids';
+import { extensionDir } from '../../test/e2e/build';
+import { DEV_MNEMONIC } from '../../test/e2e/devnet';
+import { launchExtensionContext, popupUrl, startHarness, type Harness } from '../../test/e2e/harness';
+import { approvalOf, currentAddress, walletOnDevnet } from '../../test/e2e/wallet';
+import { buildBaselineExtension } from '../baseline-ext/build';
+import type { Row } from '../time';
+import { installProbe, WATCHED, type Probe, type Watched } from './page-probe';
+import { loadedGzip, serviceWorkerGzip } from './sizes';
+import { workerHeapBytes } from './heap';
+
+const KB = 1024;
+const ms = (value: number) => value * 1e6;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+type Probed = Window & { __benchProbe: Probe; ledger: { request(args: unknown): Promise<unknown> }; baselineRelay: { request(kind: string): Promise<unknown> } };
+
+async function firstWorker(ctx: BrowserContext): Promise<Worker> {
+  return ctx.serviceWorkers()[0] ?? ctx.waitForEvent('serviceworker', { timeout: 30_000 });
+}
+
+/** Epoch ms at which `name` was painted in `page` (waits for it). */
+async function paintedAt(page: Page, name: Watched): Promise<number> {
+  try {
+    await page.waitForFunction((key) => ((window as unknown as Probed).__benchProbe?.painted[key as Watched] ?? -1) > 0, name, { timeout: 60_000, polling: 20 });
+  } catch (error) {
+    const seen = await page.evaluate(() => ({ url: location.href, body: document.body?.innerHTML.slice(0, 300), probe: (window as unknown as Probed).__benchProbe ?? null })).catch(() => null);
+    throw new Error(`${name} never painted: ${JSON.stringify(seen)}`, { cause: error });
+  }
+  return page.evaluate((key) => (window as unknown as Probed).__benchProbe.painted[key as Watched]!, name);
+}
+
+/** Opens `url`, answers ms from navigation start to `name` painted, and the .js/.css URLs fetched by then. */
+async function openUntilPainted(ctx: BrowserContext, url: string, name: Watched): Promise<{ ms: number; urls: string[] }> {
+  const page = await ctx.newPage();
+  const urls: string[] = [];
+  let painted = false;
+  // Resource timing leaves chrome-extension:// files out; the requests seen until the paint do not.
+  page.on('request', (request) => {
+    if (!painted) urls.push(request.url());
+  });
+  try {
+    await page.setViewportSize({ width: 360, height: 600 });
+    await page.goto(url);
+    const at = await paintedAt(page, name);
+    painted = true;
+    return { ms: await page.evaluate((paint) => paint - performance.timeOrigin, at), urls };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Median in-page time of `count` sequential calls of `call` (after a warm-up), in ms. */
+async function inPageRoundTrip(page: Page, which: 'ours' | 'baseline', count: number): Promise<number> {
+  return page.evaluate(async ({ which, count }) => {
+    const w = window as unknown as Probed;
+    const call = () => (which === 'ours' ? w.ledger.request({ method: 'ledger_accounts' }) : w.baselineRelay.request('echo'));
+    for (let i = 0; i < 20; i++) await call();
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      await call();
+      times.push(performance.now() - start);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  }, { which, count });
+}
+
+function newPageOf(ctx: BrowserContext, match: (url: string) => boolean): Promise<Page> {
+  const found = ctx.pages().find((page) => !page.isClosed() && match(page.url()));
+  return found ? Promise.resolve(found) : ctx.waitForEvent('page', { predicate: (page) => match(page.url()), timeout: 60_000 });
+}
+
+/** Clicks a decision button; the window may close under the click (it was the last request). */
+async function clickClosing(page: Page, testId: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"]`).click({ noWaitAfter: true }).catch((error: Error) => {
+    if (!page.isClosed() && !/closed/i.test(error.message)) throw error;
+  });
+}
+
+async function walletCall(popup: Page, method: string, params: unknown = {}): Promise<void> {
+  const response = await popup.evaluate(({ method, params }) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method, params }), { method, params });
+  if (!(response as { ok?: boolean }).ok) throw new Error(`${method}: ${JSON.stringify(response)}`);
+}
+
+interface Setup { h: Harness; base: BrowserContext; baseId: string; popup: Page; address: string; dapp: Page; baseDapp: Page; heap: number; baseHeap: number }
+
+async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
+  const baseDist = await buildBaselineExtension(mkdtempSync(join(tmpdir(), 'vaultline-bench-baseline-')));
+  cleanups.push(() => rmSync(baseDist, { recursive: true, force: true }));
+  const h = await startHarness();
+  cleanups.push(() => h.close());
+  const profile = mkdtempSync(join(tmpdir(), 'vaultline-bench-profile-'));
+  cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+  const base = await launchExtensionContext(profile, baseDist);
+  cleanups.unshift(() => base.close());
+  for (const ctx of [h.ctx, base]) {
+    // tsx names functions with a __name helper the page does not have: the callbacks sent to pages need it.
+    await ctx.addInitScript('globalThis.__name = (fn) => fn;');
+    await ctx.addInitScript(installProbe, WATCHED);
+  }
+  const baseWorker = await firstWorker(base);
+  await baseWorker.evaluate((url) => { (globalThis as { restUrl?: string }).restUrl = url; }, h.devnet!.url);
+  const { popup } = await walletOnDevnet(h);
+  const address = await currentAddress(popup);
+  const heap = await workerHeapBytes(h.ctx, `chrome-extension://${h.extensionId}/`);
+  const baseId = new URL(baseWorker.url()).host;
+  const baseHeap = await workerHeapBytes(base, `chrome-extension://${baseId}/`);
+  const dapp = await h.openDemo();
+  const connecting = dapp.evaluate(() => (window as unknown as Probed).ledger.request({ method: 'ledger_requestAccounts' }));
+  const win = await approvalOf(h, 'connect');
+  await clickClosing(win, TID.approveButton);
+  await connecting;
+  const baseDapp = await base.newPage();
+  await baseDapp.goto(h.demoUrl);
+  return { h, base, baseId, popup, address, dapp, baseDapp, heap, baseHeap };
+}
+
+async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: number; baseline: number }> {
+  const ours: number[] = [];
+  const baseline: number[] = [];
+  const params = { msgs: [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }] };
+  for (let i = 0; i < samples; i++) {
+    const start = await s.dapp.evaluate((p) => {
+      const w = window as unknown as Probed & { __pending?: Promise<unknown> };
+      const at = performance.timeOrigin + performance.now();
+      w.__pending = w.ledger.request({ method: 'ledger_sendTx', params: p }).catch(() => null);
+      return at;
+    }, params);
+    const win = await newPageOf(s.h.ctx, (url) => url.includes('#/approve'));
+    ours.push((await paintedAt(win, 'approval')) - start);
+    await clickClosing(win, TID.rejectButton);
+    await s.dapp.evaluate(() => (window as unknown as { __pending?: Promise<unknown> }).__pending);
+    if (!win.isClosed()) await win.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
+
+    const baseStart = await s.baseDapp.evaluate(() => {
+      const at = performance.timeOrigin + performance.now();
+      void (window as unknown as Probed).baselineRelay.request('open');
+      return at;
+    });
+    const baseWin = await newPageOf(s.base, (url) => url.endsWith('#window'));
+    baseline.push((await paintedAt(baseWin, 'baseWindow')) - baseStart);
+    await baseWin.close();
+  }
+  return { ours: median(ours), baseline: median(baseline) };
+}
+
+/** Approve → txhash of the first approval after an unlock, against the same tx built, signed and broadcast from Node. */
+async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: number; baseline: number }> {
+  const ours: number[] = [];
+  const params = { msgs: [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }] };
+  for (let i = 0; i < samples; i++) {
+    await walletCall(s.popup, 'wallet_lock');
+    await walletCall(s.popup, 'wallet_unlock', { password: 'correct horse battery staple 42' });
+    await s.dapp.evaluate((p) => {
+      const w = window as unknown as Probed & { __sent?: Promise<number> };
+      w.__sent = w.ledger.request({ method: 'ledger_sendTx', params: p }).then(() => performance.timeOrigin + performance.now());
+    }, params);
+    const win = await approvalOf(s.h, 'sendTx');
+    const clicked = new Promise<number>((resolve) => win.on('console', (message) => {
+      const match = /^vaultline-bench approve (\d+(\.\d+)?)$/.exec(message.text());
+      if (match) resolve(Number(match[1]));
+    }));
+    await clickClosing(win, TID.approveButton);
+    const done = await s.dapp.evaluate(() => (window as unknown as { __sent: Promise<number> }).__sent);
+    ours.push(done - (await clicked));
+  }
+  const client = new LedgerClient({ baseUrl: s.h.devnet!.url });
+  const key = deriveExtendedKey(DEV_MNEMONIC, accountPath(0));
+  const pub = publicKeyOf(key.kL);
+  const from = addressFromPublicKey(pub);
+  const fee = { amount: [{ denom: 'NANOGT', amount: (await client.getStatus()).node_status.minimumTxFee }], gas: '200000' };
+  const baseline: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    const height = (await client.getLatestBlock()).height;
+    const tx = buildUnsignedTx({ msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: from, amount: [{ denom: 'NANOGT', amount: '1' }] } }], fee, memo: '', validHeight: defaultValidHeight(height) });
+    await client.broadcastTx(signStdTx(tx, s.h.devnet!.chainId, [{ kL: key.kL, publicKey: pub }]));
+    baseline.push(performance.now() - start);
+  }
+  return { ours: median(ours), baseline: median(baseline) };
+}
+
+export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
+  const cleanups: Array<() => unknown> = [];
+  try {
+    const s = await setUp(cleanups);
+    const dist = extensionDir();
+    const rounds = quick ? 3 : 10;
+    const home: number[] = [];
+    const baseHome: number[] = [];
+    let popupBytes = 0;
+    for (let i = 0; i < rounds; i++) {
+      const ours = await openUntilPainted(s.h.ctx, popupUrl(s.h.extensionId, '/'), 'home');
+      home.push(ours.ms);
+      popupBytes = loadedGzip(dist, `chrome-extension://${s.h.extensionId}/`, ours.urls).bytes;
+      baseHome.push((await openUntilPainted(s.base, `chrome-extension://${s.baseId}/page.html?address=${s.address}`, 'baseHome')).ms);
+    }
+    const calls = quick ? 100 : 500;
+    const relay = { ours: await inPageRoundTrip(s.dapp, 'ours', calls), baseline: await inPageRoundTrip(s.baseDapp, 'baseline', calls) };
+    const approval = await approvalWindowRows(s, rounds);
+    const first = await firstApprovalRows(s, quick ? 2 : 5);
+    return [
+      { name: 'popup JS+CSS before home paints (gzip)', ours: popupBytes, baseline: 40 * KB, baselineName: 'the 40 KB goal', unit: 'bytes' },
+      { name: 'background service worker (gzip)', ours: serviceWorkerGzip(dist), baseline: 30 * KB, baselineName: 'the 30 KB goal', unit: 'bytes' },
+      { name: 'popup home, balance painted', ours: ms(median(home)), baseline: ms(median(baseHome)), baselineName: 'bare Preact page: 1 message + 1 fetch', unit: 'ns' },
+      { name: 'ledger_sendTx → approval window painted', ours: ms(approval.ours), baseline: ms(approval.baseline), baselineName: 'bare extension window, Preact page', unit: 'ns' },
+      { name: 'window.ledger ledger_accounts round trip', ours: ms(relay.ours), baseline: ms(relay.baseline), baselineName: 'minimal MV3 relay (port echo)', unit: 'ns' },
+      { name: 'first approval after unlock → txhash', ours: ms(first.ours), baseline: ms(first.baseline), baselineName: 'same tx built, signed, sent from Node', unit: 'ns' },
+      { name: 'service-worker heap after onboarding', ours: s.heap, baseline: 1024 * KB, baselineName: `the 1 MB goal (bare worker: ${(s.baseHeap / KB).toFixed(0)} KB)`, unit: 'bytes' },
+    ];
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // Teardown goes on, so one failed close leaks no browser.
+      }
+    }
+  }
+}
