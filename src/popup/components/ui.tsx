@@ -1,7 +1,7 @@
 // Small building blocks: page header, loading and error states, labelled fields.
 import type { ComponentChildren } from 'preact';
 import { TID } from '../testids';
-import { navigate, type Route } from '../router';
+import { navigate, type Route } from '../lib/router';
 
 /** `back`: the route the back button opens, or what it runs (sub-views go back within their feature); null hides it. */
 export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | (() => void) | null; right?: ComponentChildren }) {

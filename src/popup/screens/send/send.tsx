@@ -1,0 +1,141 @@
+// Plain transfer: form with live checks → review of exactly what is signed → submit → result.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { NANOGT, formatGT } from '../../../core/amount';
+import { decodeAddress, toGt1 } from '../../../core/address';
+import type { Msg, StdFee } from '../../../core/types';
+import type { TxResult } from '../../../shared/wallet-api';
+import { callWallet } from '../../lib/api';
+import { TxView } from '../../tx/TxView';
+import { ReviewNotes, SpendSummary, useDraftReview } from '../../tx/renderers/review';
+import { EmptyState, ErrorBox, Field, PageHeader } from '../../components/ui';
+import { useAction, useBalance, useDefaultFee } from '../../hooks/data';
+import { amountOf, formatCoin, utf8Length } from '../../lib/format';
+import { DEFAULT_GAS, MEMO_MAX_BYTES, checkAmount, checkFee, checkFunds, checkMemo, checkRecipient, maxSendable } from '../../lib/validate';
+import { navigate, routeParams } from '../../lib/router';
+import { selectedAccount, useWallet } from '../../hooks/wallet';
+import { TID } from '../../testids';
+import { SendResult } from './send-result';
+
+interface Draft { msg: Msg; fee: StdFee; memo: string; typedRecipient: string }
+
+export function SendPage() {
+  const { state } = useWallet();
+  const account = selectedAccount(state);
+  const balance = useBalance(account?.address, state.network.id);
+  const defaultFee = useDefaultFee(state.network.id);
+  const [recipient, setRecipient] = useState(() => routeParams().get('to') ?? '');
+  const [denom, setDenom] = useState<string>(() => routeParams().get('denom') || NANOGT);
+  const [amount, setAmount] = useState('');
+  const [fee, setFee] = useState('');
+  const [feeTouched, setFeeTouched] = useState(false);
+  const [memo, setMemo] = useState('');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [result, setResult] = useState<TxResult | null>(null);
+  const [sentWhat, setSentWhat] = useState<{ msgs: Msg[]; signer: string } | null>(null);
+  const submit = useAction();
+
+  useEffect(() => {
+    if (!feeTouched && !defaultFee.loading) setFee(formatGT(defaultFee.fee));
+  }, [defaultFee.loading, defaultFee.fee, feeTouched]);
+  // The review's live warnings (core/tx-review.ts): a fee far above the usual, or funds gone meanwhile.
+  const draftMsgs = useMemo(() => (draft ? [draft.msg] : null), [draft]);
+  const draftReview = useDraftReview(draftMsgs, draft?.fee ?? null, draft?.memo ?? '');
+
+  if (!account) return <Shell><EmptyState title="No account selected" /></Shell>;
+  if (!account.canSign) return <Shell><EmptyState title="This account cannot sign">A multisig account needs its members' signatures.</EmptyState></Shell>;
+  if (result) return <Shell><SendResult result={result} onDone={() => navigate('/')} what={sentWhat ?? undefined} /></Shell>;
+
+  const coins = balance.data ?? [];
+  const gtBalance = amountOf(coins, NANOGT);
+  const denomBalance = amountOf(coins, denom);
+  const held = coins.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => c.denom);
+  const denoms = [NANOGT, ...held, ...(denom !== NANOGT && !held.includes(denom) ? [denom] : [])];
+  const recipientCheck = checkRecipient(recipient);
+  const amountCheck = checkAmount(amount, denom);
+  const feeCheck = checkFee(fee);
+  const memoCheck = checkMemo(memo);
+  const fundsError = amountCheck.ok && feeCheck.ok && balance.data ? checkFunds(denom, amountCheck.value, feeCheck.value, gtBalance, denomBalance) : null;
+  const ready = recipientCheck.ok && amountCheck.ok && feeCheck.ok && memoCheck.ok && !fundsError && balance.data !== undefined;
+
+  const setMax = () => {
+    const fees = feeCheck.ok ? feeCheck.value : 0n;
+    const max = maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, fees);
+    setAmount(denom === NANOGT ? formatGT(max) : max.toString());
+  };
+
+  const review = (event: Event) => {
+    event.preventDefault();
+    if (!ready || !recipientCheck.ok || !amountCheck.ok || !feeCheck.ok) return;
+    const type = account.kind === 'vault' ? 'MsgRevocableSend' : 'MsgSend';
+    const value = { from_address: toGt1(account.address), to_address: toGt1(recipientCheck.value), amount: [{ denom, amount: amountCheck.value.toString() }] };
+    setDraft({ msg: { type, value }, fee: { amount: [{ denom: NANOGT, amount: feeCheck.value.toString() }], gas: DEFAULT_GAS }, memo, typedRecipient: recipientCheck.value });
+  };
+
+  if (draft) {
+    const confirm = () => submit.run(async () => {
+      const sent = await callWallet('wallet_submitTx', { accountId: account.id, msgs: [draft.msg], fee: draft.fee, memo: draft.memo });
+      setSentWhat({ msgs: [draft.msg], signer: account.address });
+      setResult(sent);
+      balance.reload();
+    });
+    return (
+      <Shell>
+        <p class="muted small">Review what will be signed by {account.name}. The nonce and valid heights are filled in when it is signed.</p>
+        {draft.typedRecipient !== draft.msg.value.to_address && (
+          <p class="notice small">You typed a {decodeAddress(draft.typedRecipient).form} address: the signed document names every account in its gt1 form.</p>
+        )}
+        <TxView value={{ msg: [draft.msg], fee: draft.fee, memo: draft.memo }} />
+        <SpendSummary msgs={draftMsgs} fee={draft.fee} signer={account} networkId={state.network.id} />
+        <ReviewNotes notes={draftReview.notes} />
+        {submit.error && <ErrorBox message={submit.error} testId={TID.sendError} />}
+        <div class="row-buttons sticky-actions">
+          <button class="btn" data-testid={TID.sendEdit} disabled={submit.busy} onClick={() => { setDraft(null); submit.setError(null); }}>Edit</button>
+          <button class="btn primary" data-testid={TID.sendConfirm} disabled={submit.busy || !!draftReview.blocked} onClick={confirm}>{submit.busy ? 'Sending…' : 'Confirm and send'}</button>
+        </div>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell>
+      <form class="form" onSubmit={review}>
+        <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} errorTestId={TID.sendRecipientError} hint="gt1, gt2, vault1 or vault2 address">
+          <input data-testid={TID.sendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+        </Field>
+        <Field label="Asset">
+          <select data-testid={TID.sendDenom} value={denom} onChange={(e) => { setDenom(e.currentTarget.value); setAmount(''); }}>
+            {denoms.map((d) => <option key={d} value={d}>{d === NANOGT ? 'GT' : d}</option>)}
+          </select>
+        </Field>
+        <Field
+          label={`Amount (${denom === NANOGT ? 'GT' : denom})`}
+          error={amount.trim() !== '' ? (amountCheck.ok ? fundsError : amountCheck.error) : null}
+          errorTestId={TID.sendAmountError}
+          hint={balance.loading && !balance.data ? 'Reading balance…' : balance.error ? balance.error : `Available: ${formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() })}`}
+        >
+          <div class="input-with-button">
+            <input data-testid={TID.sendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+            <button type="button" class="btn small" data-testid={TID.sendMax} disabled={!balance.data} onClick={setMax}>Max</button>
+          </div>
+        </Field>
+        <Field label="Fee (GT)" error={!feeCheck.ok && fee !== '' ? feeCheck.error : null} errorTestId={TID.sendFeeError} hint={defaultFee.error ? `Default fee (node status unavailable: ${defaultFee.error})` : 'Paid in GT to the ledger.'}>
+          <input data-testid={TID.sendFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
+        </Field>
+        <Field label="Memo (optional)" error={memoCheck.ok ? null : memoCheck.error} hint={`${utf8Length(memo)}/${MEMO_MAX_BYTES} bytes`}>
+          <textarea data-testid={TID.sendMemo} rows={2} value={memo} onInput={(e) => setMemo(e.currentTarget.value)} />
+        </Field>
+        <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>Review</button>
+      </form>
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: ComponentChildren }) {
+  return (
+    <div class="page">
+      <PageHeader title="Send" />
+      <main class="page-body">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Send from a vault: always a MsgRevocableSend, and the confirm step says when it takes effect.
+import { useState } from 'preact/hooks';
+import { NANOGT, formatGT } from '../../../core/amount';
+import { toGt1 } from '../../../core/address';
+import type { Msg } from '../../../core/types';
+import type { AccountView } from '../../../shared/wallet-api';
+import { Field } from '../../components/ui';
+import { useDefaultFee } from '../../hooks/data';
+import type { AccountFacts } from '../../lib/account';
+import { checkAddress, checkGt, checkUnits } from '../../lib/checks';
+import { ConfirmTx } from '../../tx/ConfirmTx';
+import { dateTimeText } from '../../lib/time';
+import type { BlockClock } from '../../hooks/useBlockClock';
+import { amountIn, gtText } from '../../lib/units';
+import { FID } from '../../feature-testids';
+import { etaText } from './lib';
+
+export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
+  const [recipient, setRecipient] = useState('');
+  const [denom, setDenom] = useState(NANOGT);
+  const [amount, setAmount] = useState('');
+  const [draft, setDraft] = useState<Msg | null>(null);
+  const { fee } = useDefaultFee();
+  const gtBalance = amountIn(facts.tokens, NANOGT);
+  const denomBalance = amountIn(facts.tokens, denom);
+  const max = denom === NANOGT ? (gtBalance > fee ? gtBalance - fee : 0n) : denomBalance;
+  const recipientCheck = checkAddress(recipient);
+  const amountCheck = denom === NANOGT ? checkGt(amount, max, 'the vault balance minus the fee') : checkUnits(amount, max, `the vault's ${denom}`);
+  const feeError = denom !== NANOGT && fee > gtBalance ? `The vault's GT (${gtText(gtBalance)}) does not cover the fee.` : null;
+  const selfError = recipientCheck.ok && toGt1(recipientCheck.value) === toGt1(vault.address) ? 'That is this vault.' : null;
+  const ready = recipientCheck.ok && amountCheck.ok && !feeError && !selfError;
+  const denoms = [NANOGT, ...facts.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => c.denom)];
+  // Included in the next block at the earliest, then delay_height more blocks.
+  const effectHeight = clock.height === null ? null : clock.height + 1 + facts.delayHeight;
+  const rate = clock.secondsPerBlock;
+  const effectWhen = effectHeight !== null && rate !== null && clock.height !== null ? dateTimeText(Date.now() + (effectHeight - clock.height) * rate * 1000) : null;
+
+  const effect = (
+    <span data-testid={FID.vaultSendEffect} data-effect-height={effectHeight === null ? '' : String(effectHeight)}>
+      Takes effect {etaText(facts.delayHeight, rate)} after it is included{effectHeight !== null ? <>, at about block {effectHeight.toLocaleString()}{effectWhen ? <> (around {effectWhen})</> : null}</> : null}. Until then you can revoke it from the vault view; revoked funds go to the retrieval account.
+    </span>
+  );
+
+  if (draft) {
+    return <ConfirmTx title="Revocable send" signer={vault} msgs={[draft]} notes={effect} submitLabel="Send revocably" doneTitle="Sent — revocable until it takes effect" onCancel={() => setDraft(null)} onDone={() => onClose(true)} />;
+  }
+
+  const review = (event: Event) => {
+    event.preventDefault();
+    if (!ready || !recipientCheck.ok || !amountCheck.ok) return;
+    setDraft({ type: 'MsgRevocableSend', value: { from_address: toGt1(vault.address), to_address: toGt1(recipientCheck.value), amount: [{ denom, amount: amountCheck.value.toString() }] } });
+  };
+
+  return (
+    <form class="form" onSubmit={review}>
+      <h2 class="approval-title">Send from {vault.name}</h2>
+      <p class="notice small">{effect}</p>
+      <Field label="To" error={recipient.trim() !== '' ? (recipientCheck.ok ? selfError : recipientCheck.error) : null} errorTestId={FID.vaultSendRecipientError}>
+        <input data-testid={FID.vaultSendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+      </Field>
+      <Field label="Asset">
+        <select data-testid={FID.vaultSendDenom} value={denom} onChange={(e) => { setDenom(e.currentTarget.value); setAmount(''); }}>
+          {denoms.map((d) => <option key={d} value={d}>{d === NANOGT ? 'GT' : d}</option>)}
+        </select>
+      </Field>
+      <Field label={`Amount (${denom === NANOGT ? 'GT' : denom})`} error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError} errorTestId={FID.vaultSendAmountError}
+        hint={denom === NANOGT ? `Vault balance ${gtText(gtBalance)}; the fee (${gtText(fee)}) is paid by the vault.` : `Vault balance ${denomBalance.toString()} ${denom}`}>
+        <div class="input-with-button">
+          <input data-testid={FID.vaultSendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+          <button type="button" class="btn small" data-testid={FID.vaultSendMax} disabled={max <= 0n} onClick={() => setAmount(denom === NANOGT ? formatGT(max) : max.toString())}>Max</button>
+        </div>
+      </Field>
+      <div class="row-buttons f-buttons">
+        <button type="button" class="btn" data-testid={FID.vaultSendCancel} onClick={() => onClose(false)}>Cancel</button>
+        <button class="btn primary" data-testid={FID.vaultSendReview} disabled={!ready}>Review</button>
+      </div>
+    </form>
+  );
+}
