@@ -5,7 +5,7 @@ import { callWallet } from '../../lib/api';
 import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { FID } from '../../feature-testids';
-import { BundleView } from './BundleView';
+import { BundleView } from '../../tx/BundleView';
 
 /** Bundle texts in a pasted text or file: each starts with the prefix; line breaks inside are fine. */
 export function bundleTexts(text: string): string[] {

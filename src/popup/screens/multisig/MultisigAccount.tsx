@@ -18,8 +18,8 @@ import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/nav';
 import { amountIn, gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
-import { localMembers } from './BundleView';
-import { describeMultisigKey, memberKeys } from './lib';
+import { localMembers } from '../../tx/BundleView';
+import { describeMultisigKey, memberKeys } from '../../lib/multisig';
 
 export function MultisigAccount({ account, step }: { account: AccountView; step: string | null }) {
   const { state } = useWallet();

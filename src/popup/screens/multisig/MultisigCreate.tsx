@@ -7,7 +7,7 @@ import { Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { FID } from '../../feature-testids';
-import { checkMemberKey, previewMultisig } from './lib';
+import { checkMemberKey, previewMultisig } from '../../lib/multisig';
 
 const MAX_MEMBERS = 20;
 

@@ -13,7 +13,7 @@ import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
 import { goSub, useHashParams } from '../../lib/nav';
 import { FID } from '../../feature-testids';
-import { describeMultisigKey } from './lib';
+import { describeMultisigKey } from '../../lib/multisig';
 import { CosignImport } from './CosignImport';
 import { MultisigAccount } from './MultisigAccount';
 import { MultisigCreate } from './MultisigCreate';

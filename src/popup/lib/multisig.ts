@@ -1,9 +1,9 @@
 // Multisig member keys and the threshold key they make. Pure.
 import {
   ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey,
-} from '../../../core/address';
-import { equalBytes } from '../../../core/bytes';
-import type { Checked } from '../../lib/checks';
+} from '../../core/address';
+import { equalBytes } from '../../core/bytes';
+import type { Checked } from './checks';
 
 /** One member's single Ed25519 public key (gt1pub…) → its 32 raw bytes. */
 export function checkMemberKey(text: string): Checked<Uint8Array> {

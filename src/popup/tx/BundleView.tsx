@@ -1,19 +1,19 @@
 // A partial-signature bundle: the tx exactly as an approval shows it, who signed and how many are
 // still needed, this wallet's members' signatures, export (text, file, QR), combine and broadcast.
 import { useState } from 'preact/hooks';
-import { validateMsg } from '../../../core/messages';
-import type { Msg, StdTx } from '../../../core/types';
-import type { AccountView, MultisigBundleView, TxResult } from '../../../shared/wallet-api';
-import { callWallet } from '../../lib/api';
-import { CopyButton } from '../../components/CopyButton';
-import { Qr } from '../../components/Qr';
-import { ErrorBox } from '../../components/ui';
-import { useAction } from '../../hooks/data';
-import { shortAddr } from '../../lib/format';
-import { MsgCard } from '../../tx/renderers/MsgCard';
-import { TxDone } from '../../tx/TxDone';
-import { gtText } from '../../lib/units';
-import { FID } from '../../feature-testids';
+import { validateMsg } from '../../core/messages';
+import type { Msg, StdTx } from '../../core/types';
+import type { AccountView, MultisigBundleView, TxResult } from '../../shared/wallet-api';
+import { callWallet } from '../lib/api';
+import { CopyButton } from '../components/CopyButton';
+import { Qr } from '../components/Qr';
+import { ErrorBox } from '../components/ui';
+import { useAction } from '../hooks/data';
+import { shortAddr } from '../lib/format';
+import { MsgCard } from './renderers/MsgCard';
+import { TxDone } from './TxDone';
+import { gtText } from '../lib/units';
+import { FID } from '../feature-testids';
 
 /** Bundles above this many characters do not fit a QR code a phone reads reliably. */
 const QR_MAX_CHARS = 1400;
