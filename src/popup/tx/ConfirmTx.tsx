@@ -11,7 +11,7 @@ import { ErrorBox, Field } from '../components/ui';
 import { MsgCard } from './renderers/MsgCard';
 import { ReviewNotes, SpendSummary, useDraftReview } from './renderers/review';
 import { useAction, useDefaultFee } from '../hooks/data';
-import { DEFAULT_GAS, checkFee, checkMemo } from '../lib/validate';
+import { DEFAULT_GAS, checkFee, checkMemo } from '../lib/checks';
 import { FID } from '../feature-testids';
 import { BundleView, MemberPicker, localMembers } from './BundleView';
 import { memberKeys } from '../lib/multisig';

@@ -9,7 +9,7 @@ import type { Coin, StdFee, StdTx } from '../../../core/types';
 import type { ApprovalView } from '../../../shared/wallet-api';
 import { TxView, txFeeCoins, type TxLike } from '../../tx/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
-import { MEMO_MAX_BYTES, checkFee, checkMemo } from '../../lib/validate';
+import { MEMO_MAX_BYTES, checkFee, checkMemo } from '../../lib/checks';
 import { HistoryContext, ShownText } from '../../tx/renderers/labels';
 import { ReviewNotes, SignerList, useHistoryAddresses, useTxReview } from '../../tx/renderers/review';
 import { useWallet } from '../../hooks/wallet';

@@ -11,7 +11,7 @@ import { ReviewNotes, SpendSummary, useDraftReview } from '../../tx/renderers/re
 import { EmptyState, ErrorBox, Field, PageHeader } from '../../components/ui';
 import { useAction, useBalance, useDefaultFee } from '../../hooks/data';
 import { amountOf, formatCoin, utf8Length } from '../../lib/format';
-import { DEFAULT_GAS, MEMO_MAX_BYTES, checkAmount, checkFee, checkFunds, checkMemo, checkRecipient, maxSendable } from '../../lib/validate';
+import { DEFAULT_GAS, MEMO_MAX_BYTES, checkAmount, checkFee, checkFunds, checkMemo, checkRecipient, maxSendable } from '../../lib/checks';
 import { navigate, routeParams } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
