@@ -1,7 +1,7 @@
 // Reading an account answer (ledger-service.md §2.4) without trusting every field to be there.
 import type { AccountResp, ClearingHeight, RevocableTxEntry } from '../../core/rest/types';
 import type { Coin } from '../../core/types';
-import { coinList, toBigInt } from './units';
+import { coinList, toBigInt } from './format';
 
 export interface AccountFacts {
   /** 0 standard, 1 vault, 2 multisig, 3 multisig vault; null when the account does not exist. */

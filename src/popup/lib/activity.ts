@@ -133,8 +133,7 @@ export function activityView(row: ActivityRow, me: string, nameOf: (gt1: string)
 
 /** A coin amount for a detail line. */
 export function coinText(value: unknown): string {
-  const coins = coinsIn(value);
-  return coins.length === 1 ? formatCoin(coins[0]!) : formatCoins(coins);
+  return formatCoins(coinsIn(value));
 }
 
 /** What a tx this account just sent did, in words, for the result screen ("Delegated to Aurora · −10 GT"). */

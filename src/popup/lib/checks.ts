@@ -1,8 +1,7 @@
 // Form checks of every screen: each returns the parsed value or a human error.
 import { NANOGT, parseAmount, parseGT } from '../../core/amount';
 import { decodeAddress, type AddressForm } from '../../core/address';
-import { utf8Length } from './format';
-import { gtText } from './units';
+import { gtText, utf8Length } from './format';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -9,10 +9,9 @@ import { CopyButton } from '../components/CopyButton';
 import { Qr } from '../components/Qr';
 import { ErrorBox } from '../components/ui';
 import { useAction } from '../hooks/data';
-import { shortAddr } from '../lib/format';
+import { gtText, shortAddr } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { TxDone } from './TxDone';
-import { gtText } from '../lib/units';
 import { FID } from '../feature-testids';
 
 /** Bundles above this many characters do not fit a QR code a phone reads reliably. */

@@ -16,10 +16,10 @@ import { checkAddress, checkGt } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/nav';
-import { amountIn, gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { localMembers } from '../../tx/BundleView';
 import { describeMultisigKey, memberKeys } from '../../lib/multisig';
+import { amountOf, gtText } from '../../lib/format';
 
 export function MultisigAccount({ account, step }: { account: AccountView; step: string | null }) {
   const { state } = useWallet();
@@ -34,7 +34,7 @@ export function MultisigAccount({ account, step }: { account: AccountView; step:
   const vault = f.accountType === 3;
   const published = f.accountType === 2 || vault;
   const shown = vault ? toForm(account.address, 'vault2') : published ? toForm(account.address, 'gt2') : toGt1(account.address);
-  const gt = amountIn(f.tokens, NANOGT);
+  const gt = amountOf(f.tokens, NANOGT);
 
   if (step === 'send' && !vault) return <MultisigSend account={account} balance={gt} onClose={() => { facts.reload(); open(null); }} />;
 

@@ -9,9 +9,8 @@ import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/nav';
 import { dateTimeText, timestampMs } from '../../lib/time';
 import { Section } from '../../components/kit';
-import { decimalText } from '../../lib/units';
 import { FID } from '../../feature-testids';
-import { shortHash } from '../../lib/format';
+import { decimalText, shortHash } from '../../lib/format';
 import { committeeMembers, committeePower, parseHeight } from './lib';
 
 export function BlocksTab({ height }: { height: string | null }) {

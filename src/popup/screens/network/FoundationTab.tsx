@@ -2,9 +2,9 @@ import { Address } from '../../components/Address';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
-import { coinList, coinsLabel } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { proportionText } from './lib';
+import { coinList, coinsLabel } from '../../lib/format';
 
 export function FoundationTab() {
   const members = useAsync(() => ledger.foundationMembers(), []);

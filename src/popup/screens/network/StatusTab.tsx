@@ -3,8 +3,8 @@ import { useAsync, useInterval } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
 import { dateTimeText, formatDuration, parseDurationSeconds, timestampMs } from '../../lib/time';
 import { Section, Stat } from '../../components/kit';
-import { gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
+import { gtText } from '../../lib/format';
 
 export function StatusTab() {
   const status = useAsync(() => ledger.status(), []);

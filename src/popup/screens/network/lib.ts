@@ -1,6 +1,6 @@
 // Reading blocks and foundation records for display. Pure.
 import type { CommitteeInfo } from '../../../core/rest/types';
-import { percentText, toDec18 } from '../../lib/units';
+import { percentText, toDec18 } from '../../lib/format';
 
 /** The `singleCommitteePower` entry of a committee list, or null when there is none. */
 export function committeePower(info: unknown): string | null {

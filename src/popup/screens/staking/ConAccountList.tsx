@@ -4,10 +4,10 @@ import type { ConAccount } from '../../../core/rest/types';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { goSub } from '../../lib/nav';
-import { decimalText, gtText, percentText, toBigInt } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { CON_SORTS, filterConAccounts, sortConAccounts, type ConSort } from './lib';
 import type { StakingData } from './useStakingData';
+import { decimalText, gtText, percentText, toBigInt } from '../../lib/format';
 
 export function ConAccountList({ data, canSign }: { data: StakingData; canSign: boolean }) {
   const [query, setQuery] = useState('');

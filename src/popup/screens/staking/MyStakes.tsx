@@ -4,10 +4,10 @@ import { useInterval } from '../../hooks/data';
 import { Address } from '../../components/Address';
 import { goSub } from '../../lib/nav';
 import { Stat } from '../../components/kit';
-import { decGtText, gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { delegationBalance, monikerOf, rewardOf, totalDelegated, totalReward } from './lib';
 import type { StakingData } from './useStakingData';
+import { decGtText, gtText } from '../../lib/format';
 
 const REWARD_REFRESH_MS = 10_000;
 

@@ -4,9 +4,9 @@ import { useAsync } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
 import { formatDuration, parseDurationSeconds } from '../../lib/time';
 import { Section } from '../../components/kit';
-import { gtText, percentText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import type { StakingData } from './useStakingData';
+import { gtText, percentText } from '../../lib/format';
 
 export function PoolInfo({ data, networkId }: { data: StakingData; networkId: string }) {
   const pool = useAsync(() => ledger.stakingPool(), [networkId]);

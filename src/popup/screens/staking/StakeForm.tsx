@@ -11,11 +11,10 @@ import { checkGt } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { dateTimeText, formatDuration, parseDurationSeconds } from '../../lib/time';
 import { useBlockClock } from '../../hooks/useBlockClock';
-import { gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { delegationBalance, maxStakeAmount, monikerOf, pendingEntries, stakeProblem, type StakeMode } from './lib';
 import type { StakingData } from './useStakingData';
-import { shortAddr } from '../../lib/format';
+import { gtText, shortAddr } from '../../lib/format';
 
 const TITLES: Record<StakeMode, string> = { delegate: 'Delegate', redelegate: 'Move stake', undelegate: 'Undelegate' };
 

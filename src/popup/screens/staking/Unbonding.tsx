@@ -3,10 +3,10 @@ import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { Address } from '../../components/Address';
 import { countdownText, dateTimeText } from '../../lib/time';
 import { useBlockClock, useNow } from '../../hooks/useBlockClock';
-import { gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { monikerOf, unbondingItems } from './lib';
 import type { StakingData } from './useStakingData';
+import { gtText } from '../../lib/format';
 
 export function Unbonding({ data }: { data: StakingData }) {
   const clock = useBlockClock(5000);

@@ -6,10 +6,10 @@ import type { AccountView } from '../../../shared/wallet-api';
 import { EmptyState, Field, Loading } from '../../components/ui';
 import { checkAddress } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
-import { decGtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { rewardOf, totalReward } from './lib';
 import type { StakingData } from './useStakingData';
+import { decGtText } from '../../lib/format';
 
 /** The wallet submits at most this many messages in one transaction. */
 const MAX_MSGS = 16;

@@ -1,8 +1,8 @@
 // Staking logic the screens share: search, sort, entry limits and amount checks. Pure.
 import { NANOGT } from '../../../core/amount';
 import type { ConAccount, Delegation, DelegatorRewards, Redelegation, Undelegation } from '../../../core/rest/types';
-import { decAmountIn, gtText, toBigInt, toDec18 } from '../../lib/units';
 import { timestampMs } from '../../lib/time';
+import { decAmountIn, gtText, toBigInt, toDec18 } from '../../lib/format';
 
 export type ConSort = 'power' | 'delegated' | 'commission' | 'loyalty' | 'name';
 export const CON_SORTS: Array<{ id: ConSort; label: string }> = [

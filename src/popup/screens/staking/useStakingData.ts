@@ -2,7 +2,7 @@
 import { NANOGT } from '../../../core/amount';
 import { useAsync } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
-import { amountIn } from '../../lib/units';
+import { amountOf } from '../../lib/format';
 
 export function useStakingData(address: string, networkId: string) {
   const conAccounts = useAsync(() => ledger.conAccounts(), [networkId]);
@@ -21,7 +21,7 @@ export function useStakingData(address: string, networkId: string) {
   };
   return {
     conAccounts, delegations, rewards, undelegations, redelegations, params, balance,
-    gtBalance: amountIn(balance.data ?? [], NANOGT),
+    gtBalance: amountOf(balance.data ?? [], NANOGT),
     maxEntries: typeof params.data?.max_entries === 'number' && params.data.max_entries > 0 ? params.data.max_entries : 7,
     reloadAccount,
     reloadAll: () => { conAccounts.reload(); params.reload(); reloadAccount(); },

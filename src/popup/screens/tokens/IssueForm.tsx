@@ -10,10 +10,10 @@ import { useAction, useAsync, useDefaultFee } from '../../hooks/data';
 import { checkUnits } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
-import { amountIn, gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { ISSUE_COST_NANOGT, SYMBOL_MAX, symbolRules, typedSymbol, validSymbol } from './lib';
 import { IssueResult } from './IssueResult';
+import { amountOf, gtText } from '../../lib/format';
 
 const NAME_MAX = 64;
 
@@ -27,7 +27,7 @@ export function IssueForm({ account, balances, balanceError, onIssued }: { accou
   const [issued, setIssued] = useState<{ requested: string; before: Set<string> } | null>(null);
   const prepare = useAction();
   const { fee } = useDefaultFee();
-  const gtBalance = amountIn(balances ?? [], NANOGT);
+  const gtBalance = amountOf(balances ?? [], NANOGT);
   const rules = symbolRules(symbol);
   const supplyCheck = checkUnits(supply);
   const nameError = name.trim() === '' ? 'Give the token a name.' : name.length > NAME_MAX ? `At most ${NAME_MAX} characters.` : null;

@@ -8,9 +8,9 @@ import { Field } from '../../components/ui';
 import { useDefaultFee } from '../../hooks/data';
 import { checkAddress, checkUnits } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
-import { amountIn, gtText, unitsText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import type { TokenRow } from './lib';
+import { amountOf, gtText, unitsText } from '../../lib/format';
 
 export type AmountAction = 'send' | 'mint' | 'burn';
 const TITLES: Record<AmountAction, string> = { send: 'Send', mint: 'Mint', burn: 'Burn' };
@@ -20,7 +20,7 @@ export function TokenAmountForm({ kind, row, account, balances, onClose }: { kin
   const [amount, setAmount] = useState('');
   const [draft, setDraft] = useState<Msg | null>(null);
   const { fee } = useDefaultFee();
-  const gtBalance = amountIn(balances, NANOGT);
+  const gtBalance = amountOf(balances, NANOGT);
   const recipientCheck = checkAddress(recipient);
   const amountCheck = checkUnits(amount, kind === 'mint' ? undefined : row.balance, `your ${row.symbol} balance`);
   const frozenError = kind === 'send' && row.frozen ? `${row.symbol} is frozen by its issuer: the ledger refuses transfers until it is unfrozen.` : null;

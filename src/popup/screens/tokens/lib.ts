@@ -2,7 +2,7 @@
 import type { Token } from '../../../core/rest/types';
 import type { Coin } from '../../../core/types';
 import { sameAccount } from '../../lib/accounts';
-import { amountIn } from '../../lib/units';
+import { amountOf } from '../../lib/format';
 
 /** 200 GT: what issuing a token costs on top of the fee. */
 export const ISSUE_COST_NANOGT = 200_000_000_000n;
@@ -45,7 +45,7 @@ export function tokenRows(tokens: readonly Token[], balances: readonly Coin[], a
     name: t.value.token_name,
     supply: t.value.total_supply,
     mine: sameAccount(t.value.source_address, account),
-    balance: amountIn(balances, t.value.symbol),
+    balance: amountOf(balances, t.value.symbol),
     mintable: Boolean(t.value.mintable),
     freezable: Boolean(t.value.freezable),
     frozen: Boolean(t.value.freezed),

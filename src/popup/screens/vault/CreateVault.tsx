@@ -17,11 +17,10 @@ import { goSub } from '../../lib/nav';
 import { dateTimeText } from '../../lib/time';
 import { Chips } from '../../components/kit';
 import { useBlockClock } from '../../hooks/useBlockClock';
-import { amountIn, gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';
 import { multisigMembersText, trackMultisigVault } from './multisigVault';
-import { shortAddr } from '../../lib/format';
+import { amountOf, gtText, shortAddr } from '../../lib/format';
 
 const OTHER = 'other';
 
@@ -51,7 +50,7 @@ export function CreateVault() {
   if (!funder) return null;
 
   const { fee } = useDefaultFee(state.network.id);
-  const gtBalance = amountIn(balance.data ?? [], NANOGT);
+  const gtBalance = amountOf(balance.data ?? [], NANOGT);
   const maxDeposit = gtBalance > fee ? gtBalance - fee : 0n;
   const securityAccount = state.accounts.find((a) => a.id === securityChoice);
   const securityCheck: Checked<string> = securityChoice === OTHER ? checkAddress(securityText, ['gt1', 'gt2']) : securityAccount ? { ok: true, value: securityAccount.address } : { ok: false, error: 'Choose the retrieval account.' };

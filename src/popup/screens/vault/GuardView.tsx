@@ -15,10 +15,10 @@ import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/nav';
 import { ActingAccount } from '../../components/kit';
 import { useBlockClock } from '../../hooks/useBlockClock';
-import { amountIn, gtText } from '../../lib/units';
 import { totalDelegated } from '../staking/lib';
 import { FID } from '../../feature-testids';
 import { etaText } from './lib';
+import { amountOf, gtText } from '../../lib/format';
 
 interface GuardedVault { address: string; facts: AccountFacts; staked: bigint }
 
@@ -57,7 +57,7 @@ export function GuardView({ address }: { address: string }) {
   const clear = (targets: GuardedVault[]) => setDraft({
     title: targets.length === 1 ? 'Clear vault' : `Clear ${targets.length} vaults`,
     msg: { type: 'MsgClearVaultAccount', value: { from_address: toGt1(address), vault_address: targets.map((v) => toGt1(v.address)) } },
-    notes: `Sweeps ${gtText(targets.reduce((sum, v) => sum + amountIn(v.facts.tokens, NANOGT), 0n))} (and any transferable tokens) into this account, and cancels the vaults' pending outgoing transfers into it too.`,
+    notes: `Sweeps ${gtText(targets.reduce((sum, v) => sum + amountOf(v.facts.tokens, NANOGT), 0n))} (and any transferable tokens) into this account, and cancels the vaults' pending outgoing transfers into it too.`,
   });
   const undelegate = (targets: GuardedVault[]) => setDraft({
     title: 'Undelegate vault stakes',
@@ -75,7 +75,7 @@ export function GuardView({ address }: { address: string }) {
       {list.map((v) => {
         const at = clearableAt(v);
         const ready = isClearable(v);
-        const gt = amountIn(v.facts.tokens, NANOGT);
+        const gt = amountOf(v.facts.tokens, NANOGT);
         return (
           <div key={v.address} class="f-row-card" data-testid={FID.guardVaultRow} data-address={v.address} data-clearable={String(ready)}>
             <label class="f-select-row">

@@ -8,11 +8,10 @@ import { sameAccount } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
 import { blocksEta } from '../../lib/time';
 import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
-import { coinsLabel } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import type { RevocableTxEntry } from '../../../core/rest/types';
 import { transferParties } from './lib';
-import { shortAddr } from '../../lib/format';
+import { coinsLabel, shortAddr } from '../../lib/format';
 import '../../features.css';
 
 interface Incoming { entry: RevocableTxEntry; from: string; finalHeight: number | null }

@@ -6,14 +6,13 @@ import type { AccountView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
 import { EmptyState } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
-import { shortHash } from '../../lib/format';
+import { coinsLabel, shortHash } from '../../lib/format';
 import type { AccountFacts } from '../../lib/account';
 import { nameFor, sameAccount } from '../../lib/accounts';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
 import { blocksEta } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
-import { coinsLabel } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { counterpartyOf, revocableView, revokeMsg, transferParties, type TransferParties } from './lib';
 

@@ -2,7 +2,7 @@
 import type { AccountView } from '../../../shared/wallet-api';
 import { EmptyState, ErrorBox } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
-import { shortAddr } from '../../lib/format';
+import { amountOf, gtText, shortAddr } from '../../lib/format';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { accountFacts } from '../../lib/account';
 import { vaultForm } from '../../lib/accounts';
@@ -11,7 +11,6 @@ import { goSub } from '../../lib/nav';
 import { Section } from '../../components/kit';
 import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
 import { NANOGT } from '../../../core/amount';
-import { amountIn, gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { STATUS_LABEL, vaultStatus } from './lib';
 import { PendingIncomingList } from './PendingIncoming';
@@ -48,7 +47,7 @@ export function VaultOverview() {
 function VaultCard({ account, clock, networkId }: { account: AccountView; clock: BlockClock; networkId: string }) {
   const facts = useAsync(async () => accountFacts(await ledger.account(account.address)), [account.address, networkId]);
   const status = facts.data ? vaultStatus(facts.data, clock.height) : null;
-  const gt = facts.data ? amountIn(facts.data.tokens, NANOGT) : 0n;
+  const gt = facts.data ? amountOf(facts.data.tokens, NANOGT) : 0n;
   return (
     <button class="f-row-card f-clickable" data-testid={FID.vaultCard} data-address={account.address} data-status={status ?? 'loading'} onClick={() => goSub({ view: 'vault', address: account.address })}>
       <div class="row-between">

@@ -11,9 +11,9 @@ import { checkAddress, checkGt, checkUnits } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { dateTimeText } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
-import { amountIn, gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { etaText } from './lib';
+import { amountOf, gtText } from '../../lib/format';
 
 export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
   const [recipient, setRecipient] = useState('');
@@ -21,8 +21,8 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   const [amount, setAmount] = useState('');
   const [draft, setDraft] = useState<Msg | null>(null);
   const { fee } = useDefaultFee();
-  const gtBalance = amountIn(facts.tokens, NANOGT);
-  const denomBalance = amountIn(facts.tokens, denom);
+  const gtBalance = amountOf(facts.tokens, NANOGT);
+  const denomBalance = amountOf(facts.tokens, denom);
   const max = denom === NANOGT ? (gtBalance > fee ? gtBalance - fee : 0n) : denomBalance;
   const recipientCheck = checkAddress(recipient);
   const amountCheck = denom === NANOGT ? checkGt(amount, max, 'the vault balance minus the fee') : checkUnits(amount, max, `the vault's ${denom}`);

@@ -13,12 +13,12 @@ import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/nav';
 import { Section, Stat } from '../../components/kit';
 import { useBlockClock } from '../../hooks/useBlockClock';
-import { amountIn, coinLabel, gtText } from '../../lib/units';
 import { FID } from '../../feature-testids';
 import { STATUS_LABEL, etaText, vaultStatus } from './lib';
 import { RevocableList, RevokeConfirm, useSettled, type RevokeTarget } from './RevocableList';
 import { UpdateClearing } from './UpdateClearing';
 import { VaultSend } from './VaultSend';
+import { amountOf, formatCoin, gtText } from '../../lib/format';
 
 export function VaultView({ address, action }: { address: string; action: string | null }) {
   const { state } = useWallet();
@@ -50,7 +50,7 @@ export function VaultView({ address, action }: { address: string; action: string
   if (revoking && signer) return <RevokeConfirm target={revoking} vault={address} facts={f} clock={clock} signer={signer} accounts={state.accounts} onClose={(done) => { setRevoking(null); if (done) reload(); }} />;
   if (action === 'clearing' && signer) return <UpdateClearing vault={signer} facts={f} clock={clock} onClose={(done) => { if (done) reload(); open(null); }} />;
 
-  const gt = amountIn(f.tokens, NANOGT);
+  const gt = amountOf(f.tokens, NANOGT);
   const clearing = clearingState(f, clock.height);
   const rate = clock.secondsPerBlock;
   const securityName = nameFor(state.accounts, f.securityAddress);
@@ -62,7 +62,7 @@ export function VaultView({ address, action }: { address: string; action: string
           <span class="badge" data-testid={FID.vaultStatus} data-status={status}>{STATUS_LABEL[status]}</span>
         </div>
         <span class="f-hero-balance" data-testid={FID.vaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
-        {f.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => <span key={c.denom} class="small" data-testid={FID.vaultTokenBalance} data-denom={c.denom}>{coinLabel(c)}</span>)}
+        {f.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => <span key={c.denom} class="small" data-testid={FID.vaultTokenBalance} data-denom={c.denom}>{formatCoin(c)}</span>)}
         <span class="hash-line"><code class="small break" data-testid={FID.vaultAddress} data-address={displayAddress}>{displayAddress.slice(0, 16)}…{displayAddress.slice(-8)}</code><CopyButton value={displayAddress} compact /></span>
       </section>
 

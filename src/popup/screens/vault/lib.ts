@@ -7,7 +7,7 @@ import { clearingState, type AccountFacts } from '../../lib/account';
 import { sameAccount } from '../../lib/accounts';
 import type { Checked } from '../../lib/checks';
 import { blocksEta, blocksFor } from '../../lib/time';
-import { toBigInt } from '../../lib/units';
+import { toBigInt } from '../../lib/format';
 
 /** Blocks added to "current height" so a tx built now still satisfies a height rule when a later block includes it. */
 export const INCLUSION_MARGIN = 5;

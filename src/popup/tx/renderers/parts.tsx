@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { toForm } from '../../../core/address';
 import { ShownText } from './labels';
 import { FieldValue } from './values';
-import { coinList, coinsLabel, isCoin, coinLabel } from '../../lib/units';
+import { coinList, coinsLabel, isCoin, formatCoin } from '../../lib/format';
 
 export function Rows({ children }: { children: ComponentChildren }) {
   return <dl class="kv">{children}</dl>;
@@ -20,7 +20,7 @@ export function Row({ label, value, children }: { label: string; value?: unknown
 
 /** The amount a message moves, large; coins or a single coin. */
 export function Headline({ value }: { value: unknown }) {
-  const text = isCoin(value) ? coinLabel(value) : coinList(value).length > 0 ? coinsLabel(coinList(value)) : null;
+  const text = isCoin(value) ? formatCoin(value) : coinList(value).length > 0 ? coinsLabel(coinList(value)) : null;
   if (text === null) return null;
   return <div class="send-amount f-headline"><ShownText text={text} what="amount" /></div>;
 }

@@ -1,6 +1,5 @@
 import type { MsgRenderer } from './renderer-type';
-import { gtText } from '../../lib/units';
-import { tokenAmount } from '../../lib/format';
+import { gtText, tokenAmount } from '../../lib/format';
 import { ShownText } from './labels';
 import { Explain, Headline, Row, Rows, text } from './parts';
 
