@@ -3,7 +3,7 @@ import { toGt1 } from '../../core/address';
 import { msgSigners, msgSummary } from '../../core/messages';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
-import { formatCoin, formatCoins, groupAmountsInText, isCoin, isCoinList } from './format';
+import { formatCoins, groupAmountsInText, isCoin, isCoinList } from './format';
 
 export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
