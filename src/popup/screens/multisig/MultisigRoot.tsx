@@ -11,7 +11,7 @@ import { useWallet } from '../../hooks/wallet';
 import { accountFacts } from '../../lib/account';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
-import { goSub, useHashParams } from '../../lib/nav';
+import { goSub, useRouteParams } from '../../lib/router';
 import { FID } from '../../feature-testids';
 import { describeMultisigKey } from '../../lib/multisig';
 import { CosignImport } from './CosignImport';
@@ -23,7 +23,7 @@ export function MultisigRoot({ creating }: { creating: boolean }) {
   const { state } = useWallet();
   const [publishing, setPublishing] = useState<AccountView | null>(null);
   const [tick, setTick] = useState(0);
-  const params = useHashParams();
+  const params = useRouteParams();
   const step = params.get('step');
   const opened = state.accounts.find((a) => a.kind === 'multisig' && a.id === params.get('ms'));
   if (creating) return <MultisigCreate onDone={() => goSub({ view: 'multisig' })} />;

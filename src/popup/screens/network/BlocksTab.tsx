@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { ErrorBox, Loading } from '../../components/ui';
 import { useAsync, useInterval } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { dateTimeText, timestampMs } from '../../lib/time';
 import { Section } from '../../components/kit';
 import { FID } from '../../feature-testids';

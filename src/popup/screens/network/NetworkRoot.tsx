@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
-import { goSub, useHashParams } from '../../lib/nav';
+import { goSub, useRouteParams } from '../../lib/router';
 import { Tabs } from '../../components/kit';
 import '../../features.css';
 import { BlocksTab } from './BlocksTab';
@@ -20,7 +20,7 @@ const TABS = [
 
 export function NetworkRoot() {
   const { state } = useWallet();
-  const params = useHashParams();
+  const params = useRouteParams();
   const devnet = useAsync(() => callWallet('wallet_devnet', { action: 'detect' }), [state.network.id]);
   const tabs = devnet.data?.devnet ? [...TABS, { id: 'devnet', label: 'Devnet' }] : TABS;
   const tab = tabs.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'status';

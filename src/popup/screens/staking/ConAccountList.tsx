@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { ConAccount } from '../../../core/rest/types';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { FID } from '../../feature-testids';
 import { CON_SORTS, filterConAccounts, sortConAccounts, type ConSort } from './lib';
 import type { StakingData } from './useStakingData';

@@ -2,7 +2,7 @@
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { useInterval } from '../../hooks/data';
 import { Address } from '../../components/Address';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { Stat } from '../../components/kit';
 import { FID } from '../../feature-testids';
 import { delegationBalance, monikerOf, rewardOf, totalDelegated, totalReward } from './lib';

@@ -2,7 +2,7 @@
 import { EmptyState, PageHeader } from '../../components/ui';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
-import { goSub, useHashParams } from '../../lib/nav';
+import { goSub, useRouteParams } from '../../lib/router';
 import { ActingAccount, Tabs } from '../../components/kit';
 import '../../features.css';
 import { ConAccountList } from './ConAccountList';
@@ -38,7 +38,7 @@ export function StakingRoot() {
 function StakingBody({ accountId }: { accountId: string }) {
   const { state } = useWallet();
   const account = state.accounts.find((a) => a.id === accountId)!;
-  const params = useHashParams();
+  const params = useRouteParams();
   const tab = TABS.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'mine';
   const form = params.get('form');
   const con = params.get('con') ?? '';

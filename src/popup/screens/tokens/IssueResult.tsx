@@ -3,7 +3,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { Loading } from '../../components/ui';
 import { ledger } from '../../lib/ledger';
 import { usePoll } from '../../hooks/usePoll';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { FID } from '../../feature-testids';
 import { findIssuedSymbol } from './lib';
 

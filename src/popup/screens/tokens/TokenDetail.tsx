@@ -6,7 +6,7 @@ import { Address } from '../../components/Address';
 import { CopyButton } from '../../components/CopyButton';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { ConfirmTx } from '../../tx/ConfirmTx';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { Stat } from '../../components/kit';
 import { tokenAmount } from '../../lib/format';
 import { FID } from '../../feature-testids';

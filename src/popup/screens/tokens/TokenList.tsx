@@ -3,7 +3,7 @@ import type { Token } from '../../../core/rest/types';
 import type { Coin } from '../../../core/types';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import type { Async } from '../../hooks/data';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { FID } from '../../feature-testids';
 import { filterTokenRows, type TokenRow } from './lib';
 import { tokenAmount } from '../../lib/format';

@@ -4,7 +4,7 @@ import { useAsync } from '../../hooks/data';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { ledger } from '../../lib/ledger';
-import { goSub, useHashParams } from '../../lib/nav';
+import { goSub, useRouteParams } from '../../lib/router';
 import { ActingAccount, Tabs } from '../../components/kit';
 import '../../features.css';
 import { IssueForm } from './IssueForm';
@@ -33,7 +33,7 @@ export function TokensRoot() {
 function TokensBody({ accountId }: { accountId: string }) {
   const { state } = useWallet();
   const account = state.accounts.find((a) => a.id === accountId)!;
-  const params = useHashParams();
+  const params = useRouteParams();
   const tab = params.get('tab') === 'issue' ? 'issue' : 'all';
   const symbol = params.get('symbol');
   const tokens = useAsync(() => ledger.tokens(), [state.network.id]);

@@ -13,7 +13,7 @@ import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { checkAddress, checkBlocks, checkGt, type Checked } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { dateTimeText } from '../../lib/time';
 import { Chips } from '../../components/kit';
 import { useBlockClock } from '../../hooks/useBlockClock';

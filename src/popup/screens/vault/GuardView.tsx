@@ -12,7 +12,7 @@ import { accountFacts, clearingState, type AccountFacts } from '../../lib/accoun
 import { accountFor, vaultForm } from '../../lib/accounts';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { ActingAccount } from '../../components/kit';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { totalDelegated } from '../staking/lib';

@@ -7,7 +7,7 @@ import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { accountFacts } from '../../lib/account';
 import { vaultForm } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { Section } from '../../components/kit';
 import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
 import { NANOGT } from '../../../core/amount';

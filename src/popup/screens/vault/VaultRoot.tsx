@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { PageHeader } from '../../components/ui';
 import { TID } from '../../testids';
-import { goSub, useHashParams } from '../../lib/nav';
+import { goSub, useRouteParams } from '../../lib/router';
 import '../../features.css';
 import { MultisigRoot } from '../multisig/MultisigRoot';
 import { CreateVault } from './CreateVault';
@@ -12,7 +12,7 @@ import { VaultOverview } from './VaultOverview';
 import { VaultView } from './VaultView';
 
 export function VaultRoot() {
-  const params = useHashParams();
+  const params = useRouteParams();
   const view = params.get('view');
   const address = params.get('address') ?? '';
   const back = () => goSub({});

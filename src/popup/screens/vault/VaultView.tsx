@@ -10,7 +10,7 @@ import { useWallet } from '../../hooks/wallet';
 import { accountFacts, clearingState } from '../../lib/account';
 import { accountFor, nameFor, vaultForm } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
-import { goSub } from '../../lib/nav';
+import { goSub } from '../../lib/router';
 import { Section, Stat } from '../../components/kit';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { FID } from '../../feature-testids';
