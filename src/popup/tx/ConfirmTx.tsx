@@ -7,7 +7,7 @@ import { validateMsg } from '../../core/messages';
 import type { Msg, StdFee } from '../../core/types';
 import type { AccountView, MultisigBundleView, TxResult } from '../../shared/wallet-api';
 import { callWallet, errorText } from '../lib/api';
-import { ErrorBox, Field } from '../components/ui';
+import { ErrorBox, Field, ActingAccount } from '../components/ui';
 import { MsgCard } from './renderers/MsgCard';
 import { ReviewNotes, SpendSummary, useDraftReview } from './renderers/review';
 import { useAction, useDefaultFee } from '../hooks/data';
@@ -17,7 +17,6 @@ import { BundleView, MemberPicker, localMembers } from './BundleView';
 import { memberKeys } from '../lib/multisig';
 import { useWallet } from '../hooks/wallet';
 import { TxDone } from './TxDone';
-import { ActingAccount } from '../components/kit';
 
 export interface ConfirmTxProps {
   title: string;

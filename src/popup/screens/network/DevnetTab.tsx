@@ -3,12 +3,11 @@
 // unbonding or a revocable delay without waiting).
 import { useState } from 'preact/hooks';
 import { callWallet } from '../../lib/api';
-import { ErrorBox } from '../../components/ui';
+import { ErrorBox, Section } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { gtAmount } from '../../lib/format';
 import { useWallet } from '../../hooks/wallet';
 import { dateTimeText } from '../../lib/time';
-import { Section } from '../../components/kit';
 import { FID } from '../../feature-testids';
 
 const SKIPS = [

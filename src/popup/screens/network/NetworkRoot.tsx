@@ -1,11 +1,10 @@
 // Network: node status, latest block and block by height, foundation members.
 import { callWallet } from '../../lib/api';
-import { PageHeader } from '../../components/ui';
+import { PageHeader, Tabs } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { goSub, useRouteParams } from '../../lib/router';
-import { Tabs } from '../../components/kit';
 import '../../features.css';
 import { BlocksTab } from './BlocksTab';
 import { DevnetTab } from './DevnetTab';

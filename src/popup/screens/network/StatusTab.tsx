@@ -1,8 +1,7 @@
-import { ErrorBox, Loading } from '../../components/ui';
+import { ErrorBox, Loading, Section, Stat } from '../../components/ui';
 import { useAsync, useInterval } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
 import { dateTimeText, formatDuration, parseDurationSeconds, timestampMs } from '../../lib/time';
-import { Section, Stat } from '../../components/kit';
 import { FID } from '../../feature-testids';
 import { gtText } from '../../lib/format';
 

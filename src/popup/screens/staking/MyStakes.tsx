@@ -1,9 +1,8 @@
 // The account's delegations with pending rewards per con-account and in total.
-import { EmptyState, ErrorBox, Loading } from '../../components/ui';
+import { EmptyState, ErrorBox, Loading, Stat } from '../../components/ui';
 import { useInterval } from '../../hooks/data';
 import { Address } from '../../components/Address';
 import { goSub } from '../../lib/router';
-import { Stat } from '../../components/kit';
 import { FID } from '../../feature-testids';
 import { delegationBalance, monikerOf, rewardOf, totalDelegated, totalReward } from './lib';
 import type { StakingData } from './useStakingData';

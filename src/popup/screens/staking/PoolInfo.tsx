@@ -1,9 +1,8 @@
 // Staking pool, staking parameters and distribution parameters.
-import { ErrorBox, Loading } from '../../components/ui';
+import { ErrorBox, Loading, Section } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
 import { formatDuration, parseDurationSeconds } from '../../lib/time';
-import { Section } from '../../components/kit';
 import { FID } from '../../feature-testids';
 import type { StakingData } from './useStakingData';
 import { gtText, percentText } from '../../lib/format';

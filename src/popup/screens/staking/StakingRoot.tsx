@@ -1,9 +1,8 @@
 // Staking: my stakes and rewards, con-accounts, pending entries, pool and parameters.
-import { EmptyState, PageHeader } from '../../components/ui';
+import { EmptyState, PageHeader, ActingAccount, Tabs } from '../../components/ui';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { goSub, useRouteParams } from '../../lib/router';
-import { ActingAccount, Tabs } from '../../components/kit';
 import '../../features.css';
 import { ConAccountList } from './ConAccountList';
 import { MyStakes } from './MyStakes';

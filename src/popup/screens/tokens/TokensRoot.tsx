@@ -1,11 +1,10 @@
 // Tokens: every token on the ledger with the account's balance; issue; per-token actions.
-import { EmptyState, PageHeader } from '../../components/ui';
+import { EmptyState, PageHeader, ActingAccount, Tabs } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { ledger } from '../../lib/ledger';
 import { goSub, useRouteParams } from '../../lib/router';
-import { ActingAccount, Tabs } from '../../components/kit';
 import '../../features.css';
 import { IssueForm } from './IssueForm';
 import { tokenRows } from './lib';

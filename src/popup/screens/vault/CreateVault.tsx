@@ -7,7 +7,7 @@ import { addressFromAminoPubKey, decodeBech32PubKey, parseMultisigKey, toGt1 } f
 import type { Msg } from '../../../core/types';
 import type { AccountView } from '../../../shared/wallet-api';
 import { callWallet } from '../../lib/api';
-import { Field } from '../../components/ui';
+import { Field, Chips } from '../../components/ui';
 import { useAction, useAsync, useDefaultFee } from '../../hooks/data';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { checkAddress, checkBlocks, checkGt, type Checked } from '../../lib/checks';
@@ -15,7 +15,6 @@ import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
 import { dateTimeText } from '../../lib/time';
-import { Chips } from '../../components/kit';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { FID } from '../../feature-testids';
 import { clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';

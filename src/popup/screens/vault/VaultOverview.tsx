@@ -1,6 +1,6 @@
 // The vaults page: my vaults, vaults my accounts guard, incoming revocable transfers.
 import type { AccountView } from '../../../shared/wallet-api';
-import { EmptyState, ErrorBox } from '../../components/ui';
+import { EmptyState, ErrorBox, Section } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { amountOf, gtText, shortAddr } from '../../lib/format';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
@@ -8,7 +8,6 @@ import { accountFacts } from '../../lib/account';
 import { vaultForm } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
-import { Section } from '../../components/kit';
 import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
 import { NANOGT } from '../../../core/amount';
 import { FID } from '../../feature-testids';
