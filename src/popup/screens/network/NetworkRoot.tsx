@@ -5,7 +5,6 @@ import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { goSub, useRouteParams } from '../../lib/router';
-import '../../features.css';
 import { BlocksTab } from './BlocksTab';
 import { DevnetTab } from './DevnetTab';
 import { FoundationTab } from './FoundationTab';

@@ -3,7 +3,6 @@ import { EmptyState, PageHeader, ActingAccount, Tabs } from '../../components/ui
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { goSub, useRouteParams } from '../../lib/router';
-import '../../features.css';
 import { ConAccountList } from './ConAccountList';
 import { MyStakes } from './MyStakes';
 import { PoolInfo } from './PoolInfo';

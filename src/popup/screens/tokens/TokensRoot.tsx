@@ -5,7 +5,6 @@ import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { ledger } from '../../lib/ledger';
 import { goSub, useRouteParams } from '../../lib/router';
-import '../../features.css';
 import { IssueForm } from './IssueForm';
 import { tokenRows } from './lib';
 import { TokenDetail } from './TokenDetail';

@@ -12,7 +12,6 @@ import { FID } from '../../feature-testids';
 import type { RevocableTxEntry } from '../../../core/rest/types';
 import { transferParties } from './lib';
 import { coinsLabel, shortAddr } from '../../lib/format';
-import '../../features.css';
 
 interface Incoming { entry: RevocableTxEntry; from: string; finalHeight: number | null }
 

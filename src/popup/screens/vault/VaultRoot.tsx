@@ -4,7 +4,6 @@ import type { ComponentChildren } from 'preact';
 import { PageHeader } from '../../components/ui';
 import { TID } from '../../testids';
 import { goSub, useRouteParams } from '../../lib/router';
-import '../../features.css';
 import { MultisigRoot } from '../multisig/MultisigRoot';
 import { CreateVault } from './CreateVault';
 import { GuardView } from './GuardView';
