@@ -2,7 +2,6 @@
 // the acting account, stats, sections and quick-pick chips.
 import type { ComponentChildren } from 'preact';
 import type { AccountView } from '../../shared/wallet-api';
-import { FID } from '../feature-testids';
 import { TID } from '../testids';
 import { Address } from './Address';
 import { navigate, type Route } from '../lib/router';
@@ -12,7 +11,7 @@ export function PageHeader({ title, back = '/', right }: { title: string; back?:
   return (
     <header class="page-header">
       {back !== null ? (
-        <button class="icon-button" data-testid={TID.back} aria-label="Back" onClick={() => (typeof back === 'function' ? back() : navigate(back))}>‹</button>
+        <button class="icon-button" aria-label="Back" onClick={() => (typeof back === 'function' ? back() : navigate(back))}>‹</button>
       ) : <span class="icon-spacer" />}
       <h1>{title}</h1>
       <div class="page-header-right">{right}</div>
@@ -22,7 +21,7 @@ export function PageHeader({ title, back = '/', right }: { title: string; back?:
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div class="loading" data-testid={TID.loading} role="status">
+    <div class="loading" role="status">
       <span class="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
@@ -63,7 +62,7 @@ export function Tabs({ tabs, active, onSelect }: { tabs: TabSpec[]; active: stri
   return (
     <div class="tabs f-tabs" role="tablist">
       {tabs.map((tab) => (
-        <button key={tab.id} type="button" role="tab" aria-selected={tab.id === active} class={tab.id === active ? 'tab active' : 'tab'} data-testid={FID.tab(tab.id)} onClick={() => onSelect(tab.id)}>
+        <button key={tab.id} type="button" role="tab" aria-selected={tab.id === active} class={tab.id === active ? 'tab active' : 'tab'} data-testid={TID.tab(tab.id)} onClick={() => onSelect(tab.id)}>
           {tab.label}
         </button>
       ))}
@@ -73,7 +72,7 @@ export function Tabs({ tabs, active, onSelect }: { tabs: TabSpec[]; active: stri
 
 export function ActingAccount({ account, label = 'Account' }: { account: AccountView; label?: string }) {
   return (
-    <div class="f-acting" data-testid={FID.actingAccount} data-address={account.address}>
+    <div class="f-acting" data-address={account.address}>
       <span class="avatar small" aria-hidden="true">{account.name.slice(0, 1).toUpperCase()}</span>
       <span class="f-acting-text">
         <span class="small muted">{label}</span>
@@ -108,7 +107,7 @@ export function Section({ title, right, children, testId }: { title: string; rig
 }
 
 /** A row of quick-pick buttons (presets for heights and delays). */
-export function Chips({ items, onPick }: { items: Array<{ id: string; label: string; testId: string; disabled?: boolean }>; onPick(id: string): void }) {
+export function Chips({ items, onPick }: { items: Array<{ id: string; label: string; testId?: string; disabled?: boolean }>; onPick(id: string): void }) {
   return (
     <div class="f-chips">
       {items.map((item) => (

@@ -12,7 +12,7 @@ import { useAction } from '../hooks/data';
 import { gtText, shortAddr } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { TxDone } from './TxDone';
-import { FID } from '../feature-testids';
+import { TID } from '../testids';
 
 /** Bundles above this many characters do not fit a QR code a phone reads reliably. */
 const QR_MAX_CHARS = 1400;
@@ -25,7 +25,7 @@ export function MemberPicker({ members, picked, onChange }: { members: Array<{ i
       <legend class="small">Sign as</legend>
       {members.map((m) => (
         <label key={m.id} class="row small">
-          <input type="checkbox" data-testid={FID.multisigSignAs} data-account-id={m.id} checked={picked.includes(m.id)}
+          <input type="checkbox" data-testid={TID.multisigSignAs} data-account-id={m.id} checked={picked.includes(m.id)}
             onChange={(e) => onChange(e.currentTarget.checked ? [...picked, m.id] : picked.filter((id) => id !== m.id))} />
           {m.name}
         </label>
@@ -69,7 +69,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
   });
 
   return (
-    <div class="stack f-gap" data-testid={FID.multisigBundle} data-signatures={String(view.signatures)} data-threshold={String(view.threshold)} data-ready={String(view.ready)}>
+    <div class="stack f-gap" data-testid={TID.multisigBundle} data-signatures={String(view.signatures)} data-threshold={String(view.threshold)} data-ready={String(view.ready)}>
       <h2 class="approval-title">{view.name ?? shortAddr(view.address)}: {view.signatures} of {view.threshold} signatures</h2>
       <p class={view.ready ? 'notice small' : 'warning small'}>
         {view.ready ? 'Enough members signed: it can be combined and broadcast.' : `${missing} more signature${missing === 1 ? '' : 's'} needed. Pass the bundle to the other members.`}
@@ -83,7 +83,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
       </div>
       <ul class="card list-plain">
         {view.members.map((m) => (
-          <li key={m.index} class="row-between small" data-testid={FID.multisigBundleMember} data-index={String(m.index)} data-signed={String(m.signed)}>
+          <li key={m.index} class="row-between small" data-testid={TID.multisigBundleMember} data-index={String(m.index)} data-signed={String(m.signed)}>
             <span>{m.index + 1}. {m.name ?? shortAddr(m.address)}{m.name ? ' (this wallet)' : ''}</span>
             <span class={m.signed ? 'status ok' : 'status pending'}>{m.signed ? 'signed' : 'not yet'}</span>
           </li>
@@ -92,24 +92,24 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
       {mine.length > 0 && (
         <>
           <MemberPicker members={mine.map((m) => ({ id: m.accountId!, name: m.name ?? m.address }))} picked={picked} onChange={setPicked} />
-          <button class="btn" data-testid={FID.multisigBundleSign} disabled={picked.length === 0 || action.busy} onClick={sign}>Add my signature{picked.length > 1 ? 's' : ''}</button>
+          <button class="btn" data-testid={TID.multisigBundleSign} disabled={picked.length === 0 || action.busy} onClick={sign}>Add my signature{picked.length > 1 ? 's' : ''}</button>
         </>
       )}
       <div class="card">
         <span class="small">Bundle (give it to the other members)</span>
-        <textarea class="mono small" rows={4} readOnly data-testid={FID.multisigBundleText} value={view.text} />
+        <textarea class="mono small" rows={4} readOnly data-testid={TID.multisigBundleText} value={view.text} />
         <div class="row-buttons">
           <CopyButton value={view.text} label="Copy" />
-          <button class="btn small" data-testid={FID.multisigBundleSave} onClick={() => saveFile(view.text, view.address)}>Save as file</button>
+          <button class="btn small" onClick={() => saveFile(view.text, view.address)}>Save as file</button>
         </div>
-        {view.text.length <= QR_MAX_CHARS ? <Qr text={view.text} testId={FID.multisigBundleQr} /> : <span class="muted small">Too long for a QR code; copy or save it.</span>}
+        {view.text.length <= QR_MAX_CHARS ? <Qr text={view.text} testId={TID.multisigBundleQr} /> : <span class="muted small">Too long for a QR code; copy or save it.</span>}
       </div>
-      {action.error && <ErrorBox message={action.error} testId={FID.multisigBundleError} />}
+      {action.error && <ErrorBox message={action.error} testId={TID.multisigBundleError} />}
       <div class="row-buttons f-buttons sticky-actions">
         <button class="btn" onClick={onClose}>Close</button>
         {view.ready
-          ? <button class="btn primary" data-testid={FID.multisigBundleBroadcast} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(false)}>{action.busy ? 'Broadcasting…' : 'Broadcast'}</button>
-          : <button class="btn" data-testid={FID.multisigBundleForce} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(true)} title="The node will refuse it; shows its answer">Send to the node anyway</button>}
+          ? <button class="btn primary" data-testid={TID.multisigBundleBroadcast} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(false)}>{action.busy ? 'Broadcasting…' : 'Broadcast'}</button>
+          : <button class="btn" data-testid={TID.multisigBundleForce} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(true)} title="The node will refuse it; shows its answer">Send to the node anyway</button>}
       </div>
     </div>
   );

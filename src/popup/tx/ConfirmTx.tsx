@@ -12,7 +12,7 @@ import { MsgCard } from './renderers/MsgCard';
 import { ReviewNotes, SpendSummary, useDraftReview } from './renderers/review';
 import { useAction, useDefaultFee } from '../hooks/data';
 import { DEFAULT_GAS, checkFee, checkMemo } from '../lib/checks';
-import { FID } from '../feature-testids';
+import { TID } from '../testids';
 import { BundleView, MemberPicker, localMembers } from './BundleView';
 import { memberKeys } from '../lib/multisig';
 import { useWallet } from '../hooks/wallet';
@@ -80,15 +80,15 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
     <div class="f-confirm">
       <h2 class="approval-title">{title}</h2>
       <ActingAccount account={signer} label="Signed by" />
-      {notes && <div class="notice small f-notes" data-testid={FID.confirmNote}>{notes}</div>}
-      {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={FID.confirmInvalid} />}
+      {notes && <div class="notice small f-notes">{notes}</div>}
+      {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={TID.confirmInvalid} />}
       {validated.ok && validated.msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
       <div class="card">
-        <Field label="Fee (GT)" error={fee !== '' && !feeCheck.ok ? feeCheck.error : null} errorTestId={FID.confirmFeeError} hint={defaultFee.error ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'}>
-          <input data-testid={FID.confirmFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
+        <Field label="Fee (GT)" error={fee !== '' && !feeCheck.ok ? feeCheck.error : null} hint={defaultFee.error ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'}>
+          <input data-testid={TID.confirmFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
         </Field>
         <Field label="Memo (optional)" error={memoCheck.ok ? null : memoCheck.error}>
-          <input data-testid={FID.confirmMemo} autoComplete="off" value={memo} onInput={(e) => setMemo(e.currentTarget.value)} />
+          <input autoComplete="off" value={memo} onInput={(e) => setMemo(e.currentTarget.value)} />
         </Field>
         <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
       </div>
@@ -96,10 +96,10 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
       {multisig && <MemberPicker members={members} picked={memberIds} onChange={setMemberIds} />}
       {!signer.canSign && !multisig && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
       <ReviewNotes notes={review.notes} />
-      {submit.error && <ErrorBox message={submit.error} testId={FID.confirmError} />}
+      {submit.error && <ErrorBox message={submit.error} testId={TID.confirmError} />}
       <div class="row-buttons f-buttons sticky-actions">
-        <button class="btn" data-testid={FID.confirmCancel} disabled={submit.busy} onClick={onCancel}>Back</button>
-        <button class="btn primary" data-testid={FID.confirmSubmit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : multisig ? 'Sign as member' : submitLabel}</button>
+        <button class="btn" disabled={submit.busy} onClick={onCancel}>Back</button>
+        <button class="btn primary" data-testid={TID.confirmSubmit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : multisig ? 'Sign as member' : submitLabel}</button>
       </div>
     </div>
   );

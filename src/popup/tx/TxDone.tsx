@@ -9,7 +9,7 @@ import { CopyButton } from '../components/CopyButton';
 import { useAddressNames } from '../hooks/data';
 import { doneText } from '../lib/activity';
 import { useWallet } from '../hooks/wallet';
-import { FID } from '../feature-testids';
+import { TID } from '../testids';
 import { ledger } from '../lib/ledger';
 
 export type Outcome =
@@ -90,19 +90,19 @@ export function TxDone({ result, title, onClose, closeLabel = 'Done', what }: { 
     : outcome.status === 'success' ? title
     : 'Submitted — waiting for inclusion';
   return (
-    <div class="result" data-testid={FID.txDone} data-status={outcome.status}>
+    <div class="result" data-testid={TID.txDone} data-status={outcome.status}>
       <div class={bad ? 'result-mark failed' : 'result-mark'}>{mark}</div>
       <h2 class="approval-title">{heading}</h2>
       <span class="hash-line">
-        <code class="break small" data-testid={FID.txDoneHash}>{result.txhash}</code>
+        <code class="break small" data-testid={TID.txDoneHash}>{result.txhash}</code>
         <CopyButton value={result.txhash} compact />
       </span>
       {outcome.status === 'pending' && <p class="muted small">The node accepted it; a block has not included it yet.</p>}
-      {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={FID.txDoneWhat} />}
-      {outcome.status === 'success' && <p class="muted small" data-testid={FID.txDoneHeight}>Included in block {outcome.height}.</p>}
-      {(outcome.status === 'failed' || outcome.status === 'dropped') && <p class="error-box" data-testid={FID.txDoneLog}>{outcome.log}</p>}
+      {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={TID.txDoneWhat} />}
+      {outcome.status === 'success' && <p class="muted small">Included in block {outcome.height}.</p>}
+      {(outcome.status === 'failed' || outcome.status === 'dropped') && <p class="error-box">{outcome.log}</p>}
       {outcome.status === 'unknown' && <p class="muted small">No block has included it yet; Activity keeps following it.</p>}
-      <button class="btn primary block" data-testid={FID.txDoneClose} onClick={onClose}>{closeLabel}</button>
+      <button class="btn primary block" data-testid={TID.txDoneClose} onClick={onClose}>{closeLabel}</button>
     </div>
   );
 }

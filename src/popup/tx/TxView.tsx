@@ -40,14 +40,14 @@ export function TxView({ value, feeSlot, memoSlot }: { value: TxLike | undefined
         </div>
         <div class="kv-row">
           <dt>Memo</dt>
-          <dd>{memoSlot ?? <span class="break" data-testid={TID.approvalMemo}>{memo === '' ? <span class="muted">none</span> : <ShownText text={memo} what="memo" />}</span>}</dd>
+          <dd>{memoSlot ?? <span class="break">{memo === '' ? <span class="muted">none</span> : <ShownText text={memo} what="memo" />}</span>}</dd>
         </div>
         <div class="kv-row"><dt>Valid</dt><dd>{validHeightText(value)}</dd></div>
       </dl>
-      <button type="button" class="link-button small" data-testid={TID.approvalTxRawToggle} onClick={() => setShowRaw(!showRaw)}>
+      <button type="button" class="link-button small" onClick={() => setShowRaw(!showRaw)}>
         {showRaw ? 'Hide full transaction' : 'Show full transaction JSON'}
       </button>
-      {showRaw && <pre class="raw-json" data-testid={TID.approvalTxRaw}>{JSON.stringify(value ?? null, null, 2)}</pre>}
+      {showRaw && <pre class="raw-json">{JSON.stringify(value ?? null, null, 2)}</pre>}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function ActivityPage() {
       <main class="page-body">
         {rows === null && action.busy && <Loading />}
         {action.error && <ErrorBox message={action.error} onRetry={() => void load(rows ? page : 1)} />}
-        {rows !== null && rows.length === 0 && <EmptyState title="No transactions yet" testId={TID.activityEmpty}>Transfers and other transactions of {account?.name ?? 'this account'} appear here.</EmptyState>}
+        {rows !== null && rows.length === 0 && <EmptyState title="No transactions yet">Transfers and other transactions of {account?.name ?? 'this account'} appear here.</EmptyState>}
         {rows !== null && rows.length > 0 && (
           <ul class="list card">
             {rows.map((row, i) => {
@@ -70,7 +70,7 @@ export function ActivityPage() {
                     {row.time !== null && <span>{formatTime(row.time)}</span>}
                     {view.fee && <span data-testid={TID.activityFee}>{view.fee}</span>}
                     <span class="hash-line">
-                      <code data-testid={TID.activityHash} title={row.txhash}>{shortHash(row.txhash)}</code>
+                      <code title={row.txhash}>{shortHash(row.txhash)}</code>
                       <CopyButton value={row.txhash} compact />
                     </span>
                   </div>
@@ -82,7 +82,7 @@ export function ActivityPage() {
           </ul>
         )}
         {rows !== null && page < pageTotal && (
-          <button class="btn block" data-testid={TID.activityMore} disabled={action.busy} onClick={() => void load(page + 1)}>{action.busy ? 'Loading…' : 'Load more'}</button>
+          <button class="btn block" disabled={action.busy} onClick={() => void load(page + 1)}>{action.busy ? 'Loading…' : 'Load more'}</button>
         )}
       </main>
     </div>

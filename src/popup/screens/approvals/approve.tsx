@@ -49,8 +49,8 @@ export function ApprovePage() {
     return (
       <div class="page">
         <main class="page-body center">
-          <EmptyState title="No pending requests" testId={TID.approvalEmpty}>Requests from sites you use appear here.</EmptyState>
-          <button class="btn" data-testid={TID.approvalClose} onClick={() => window.close()}>Close</button>
+          <EmptyState title="No pending requests">Requests from sites you use appear here.</EmptyState>
+          <button class="btn" onClick={() => window.close()}>Close</button>
           <button class="link-button" onClick={() => navigate('/')}>Open wallet</button>
         </main>
       </div>
@@ -76,9 +76,9 @@ export function ApprovePage() {
   return (
     <div class="page approve-page">
       <header class="queue-bar">
-        <button class="icon-button" data-testid={TID.approvalPrev} aria-label="Previous request" disabled={!pinned || index === 0} onClick={() => go(index - 1)}>‹</button>
+        <button class="icon-button" aria-label="Previous request" disabled={!pinned || index === 0} onClick={() => go(index - 1)}>‹</button>
         <span data-testid={TID.approvalCount}>{pinned ? `${index + 1} of ${queue.length}` : `${queue.length} waiting`}</span>
-        <button class="icon-button" data-testid={TID.approvalNext} aria-label="Next request" disabled={!pinned || index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
+        <button class="icon-button" aria-label="Next request" disabled={!pinned || index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
       </header>
       {error && <ErrorBox message={error} />}
       {pinned ? (

@@ -10,7 +10,7 @@ export function ConnectApproval({ approval }: { approval: ApprovalView }) {
     <>
       <section class="card">
         <h2 class="section-title">Account to connect</h2>
-        <AccountLine account={account} fallbackId={approval.accountId} testId={TID.approvalAccounts} />
+        <AccountLine account={account} fallbackId={approval.accountId} />
         <p class="muted small">Switch the selected account in the wallet to connect another one.</p>
       </section>
       <section class="card">

@@ -21,7 +21,7 @@ export function MessageApproval({ approval }: { approval: ApprovalView }) {
         <h2 class="section-title">Message</h2>
         {text !== null ? <div data-testid={TID.approvalMessageText}><ShownText text={text} what="message" block /></div> : <p class="muted small">The data is not readable text; its bytes are shown as hex.</p>}
         <button type="button" class="link-button small" onClick={() => setShowHex(!showHex)}>{showHex ? 'Hide hex' : 'Show hex'}</button>
-        {showHex && <pre class="raw-json" data-testid={TID.approvalMessageHex}>{hex || '(empty)'}</pre>}
+        {showHex && <pre class="raw-json">{hex || '(empty)'}</pre>}
         <p class="muted small">Signing a message proves you control this account. It is signed inside a document that can never be a valid transaction.</p>
       </section>
     </>

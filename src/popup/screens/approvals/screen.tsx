@@ -69,10 +69,10 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
             <p class="origin break" data-testid={TID.approvalOrigin}>{approval.origin}</p>
           </div>
         </div>
-        {warnings.map((warning, i) => <p class="warning strong" role="alert" key={i} data-testid={TID.approvalWarning}>⚠ {warning}</p>)}
+        {warnings.map((warning, i) => <p class="warning strong" role="alert" key={i}>⚠ {warning}</p>)}
         {body}
         {action.error && <ErrorBox message={action.error} />}
-        {edits.blocked && <p class="field-error small" data-testid={TID.approvalBlocked}>{edits.blocked}</p>}
+        {edits.blocked && <p class="field-error small">{edits.blocked}</p>}
       </main>
       <footer class="page-footer row-buttons">
         <button class="btn" data-testid={TID.rejectButton} disabled={action.busy} onClick={() => decide(false)}>Reject</button>

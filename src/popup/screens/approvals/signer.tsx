@@ -7,7 +7,7 @@ export function approvalAccount(approval: ApprovalView, state: WalletState): Acc
   return selectedAccount(state);
 }
 
-export function AccountLine({ account, fallbackId, testId }: { account: AccountView | null; fallbackId?: string; testId: string }) {
+export function AccountLine({ account, fallbackId, testId }: { account: AccountView | null; fallbackId?: string; testId?: string }) {
   if (!account) return <span class="warning" data-testid={testId}>Unknown account {fallbackId ?? ''}</span>;
   return (
     <span class="account-line" data-testid={testId} data-account-id={account.id} data-address={account.address}>

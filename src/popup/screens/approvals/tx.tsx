@@ -96,7 +96,7 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalView; onEd
         }
         memoSlot={
           <span class="inline-edit">
-            <input data-testid={TID.approvalMemo} value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label="Memo" placeholder="none" dir="ltr" />
+            <input value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label="Memo" placeholder="none" dir="ltr" />
             <span class={memoCheck.ok ? 'muted small' : 'field-error small'}>{memoCheck.ok ? `${utf8Length(memo)}/${MEMO_MAX_BYTES}` : memoCheck.error}</span>
             {hasHidden(memo) && <ShownText text={memo} what="memo" />}
           </span>

@@ -12,15 +12,15 @@ import { navigate, type Route } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 
-const NAV: Array<{ route: Route; params?: Record<string, string>; label: string; hint: string; testId: string }> = [
+const NAV: Array<{ route: Route; params?: Record<string, string>; label: string; hint: string; testId?: string }> = [
   { route: '/activity', label: 'Activity', hint: 'Your transactions', testId: TID.navActivity },
-  { route: '/staking', label: 'Staking', hint: 'Delegate, rewards', testId: TID.navStaking },
-  { route: '/tokens', label: 'Tokens', hint: 'Issue and manage', testId: TID.navTokens },
-  { route: '/vaults', label: 'Vaults', hint: 'Revocable accounts', testId: TID.navVaults },
+  { route: '/staking', label: 'Staking', hint: 'Delegate, rewards' },
+  { route: '/tokens', label: 'Tokens', hint: 'Issue and manage' },
+  { route: '/vaults', label: 'Vaults', hint: 'Revocable accounts' },
   { route: '/vaults', params: { view: 'multisig' }, label: 'Multisig', hint: 'Shared accounts', testId: TID.navMultisig },
-  { route: '/sites', label: 'Connected sites', hint: 'Site permissions', testId: TID.navSites },
-  { route: '/network', label: 'Network', hint: 'Node and blocks', testId: TID.navNetwork },
-  { route: '/settings', label: 'Settings', hint: 'Networks, security', testId: TID.navSettings },
+  { route: '/sites', label: 'Connected sites', hint: 'Site permissions' },
+  { route: '/network', label: 'Network', hint: 'Node and blocks' },
+  { route: '/settings', label: 'Settings', hint: 'Networks, security' },
 ];
 
 export function HomePage() {
@@ -46,7 +46,7 @@ export function HomePage() {
       <AccountHeader />
       <main class="page-body">
         {state.pendingApprovals > 0 && (
-          <a class="banner" href="#/approve" data-testid={TID.pendingApprovals}>
+          <a class="banner" href="#/approve">
             {state.pendingApprovals} pending request{state.pendingApprovals === 1 ? '' : 's'} — review
           </a>
         )}
@@ -57,7 +57,7 @@ export function HomePage() {
           {balance.loading && balance.data === undefined ? (
             <Loading label="Reading balance…" />
           ) : balance.error && nodeDown ? (
-            <p class="muted" data-testid={TID.balanceUnavailable}>Balance unavailable while the node cannot be used</p>
+            <p class="muted">Balance unavailable while the node cannot be used</p>
           ) : balance.error ? (
             <ErrorBox message={balance.error} onRetry={retry} />
           ) : (
@@ -67,7 +67,7 @@ export function HomePage() {
             </p>
           )}
           {!balance.error && (
-            <button class="link-button small" data-testid={TID.balanceRefresh} disabled={balance.loading} onClick={balance.reload}>
+            <button class="link-button small" disabled={balance.loading} onClick={balance.reload}>
               {balance.loading ? 'Refreshing…' : 'Refresh'}
             </button>
           )}
@@ -86,7 +86,7 @@ export function HomePage() {
               {tokens.map((coin) => (
                 <li class="list-row" key={coin.denom}>
                   <span class="token-symbol">{coin.denom}</span>
-                  <span class="amount" data-testid={TID.tokenBalance} data-denom={coin.denom} data-amount={coin.amount}>{tokenAmount(coin.amount)}</span>
+                  <span class="amount" data-denom={coin.denom} data-amount={coin.amount}>{tokenAmount(coin.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -95,7 +95,7 @@ export function HomePage() {
 
         <nav class="nav-grid">
           {NAV.map((item) => (
-            <button class="nav-tile" key={item.testId} data-testid={item.testId} onClick={() => navigate(item.route, item.params)}>
+            <button class="nav-tile" key={item.label} data-testid={item.testId} onClick={() => navigate(item.route, item.params)}>
               <span class="nav-label">{item.label}</span>
               <span class="muted small">{item.hint}</span>
             </button>

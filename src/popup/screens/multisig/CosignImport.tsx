@@ -4,7 +4,7 @@ import type { MultisigBundleView } from '../../../shared/wallet-api';
 import { callWallet } from '../../lib/api';
 import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { BundleView } from '../../tx/BundleView';
 
 /** Bundle texts in a pasted text or file: each starts with the prefix; line breaks inside are fine. */
@@ -35,13 +35,13 @@ export function CosignImport({ onClose }: { onClose(): void }) {
       <h2 class="approval-title">Co-sign a multisig transaction</h2>
       <p class="muted small">Paste the bundle another member gave you (several bundles of the same transaction are joined), or open its file.</p>
       <Field label="Bundle">
-        <textarea class="mono small" rows={6} data-testid={FID.multisigImportText} placeholder="vaultline-multisig:1:…" value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        <textarea class="mono small" rows={6} data-testid={TID.multisigImportText} placeholder="vaultline-multisig:1:…" value={text} onInput={(e) => setText(e.currentTarget.value)} />
       </Field>
-      <input type="file" accept=".txt,text/plain" data-testid={FID.multisigImportFile} onChange={(e) => void openFile(e.currentTarget.files?.[0])} />
-      {action.error && <ErrorBox message={action.error} testId={FID.multisigImportError} />}
+      <input type="file" accept=".txt,text/plain" onChange={(e) => void openFile(e.currentTarget.files?.[0])} />
+      {action.error && <ErrorBox message={action.error} testId={TID.multisigImportError} />}
       <div class="row-buttons f-buttons">
         <button type="button" class="btn" onClick={onClose}>Cancel</button>
-        <button class="btn primary" data-testid={FID.multisigImportRead} disabled={text.trim() === '' || action.busy} onClick={() => void read()}>Review</button>
+        <button class="btn primary" data-testid={TID.multisigImportRead} disabled={text.trim() === '' || action.busy} onClick={() => void read()}>Review</button>
       </div>
     </div>
   );

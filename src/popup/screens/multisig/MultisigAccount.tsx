@@ -15,7 +15,7 @@ import { accountFacts } from '../../lib/account';
 import { checkAddress, checkGt } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { localMembers } from '../../tx/BundleView';
 import { describeMultisigKey, memberKeys } from '../../lib/multisig';
 import { amountOf, gtText } from '../../lib/format';
@@ -42,17 +42,17 @@ export function MultisigAccount({ account, step }: { account: AccountView; step:
     navigate('/activity');
   };
   return (
-    <div class="stack f-gap" data-testid={FID.multisigAccount} data-address={shown} data-published={String(published)} data-threshold={String(key?.threshold ?? '')}>
+    <div class="stack f-gap" data-testid={TID.multisigAccount} data-address={shown} data-published={String(published)} data-threshold={String(key?.threshold ?? '')}>
       <h2 class="approval-title">{account.name}</h2>
       <span class="hash-line"><code class="small break">{shown}</code><CopyButton value={shown} compact /></span>
       <span class={published ? 'status ok' : 'status pending'}>{vault ? 'multisig vault' : published ? 'published' : f.accountType === null ? 'not on the ledger yet' : 'not published: publish it before its members can spend'}</span>
-      <p data-testid={FID.multisigAccountBalance} data-nanogt={gt.toString()}>Balance: {gtText(gt)} GT</p>
+      <p data-testid={TID.multisigAccountBalance} data-nanogt={gt.toString()}>Balance: {gtText(gt)} GT</p>
       {key && <p class="small">{key.threshold} of {key.members.length} members sign:</p>}
       <ul class="card list-plain">
         {keys.map((pubkey, i) => {
           const own = mine.find((a) => a.publicKey === pubkey);
           return (
-            <li key={pubkey} class="row-between small" data-testid={FID.multisigAccountMember} data-index={String(i)} data-mine={String(!!own)}>
+            <li key={pubkey} class="row-between small" data-testid={TID.multisigAccountMember} data-index={String(i)} data-mine={String(!!own)}>
               <span>{i + 1}. {own ? `${own.name} (this wallet)` : key?.members[i]}</span>
             </li>
           );
@@ -60,10 +60,10 @@ export function MultisigAccount({ account, step }: { account: AccountView; step:
       </ul>
       <div class="row-buttons">
         {vault
-          ? <button class="btn primary" data-testid={FID.multisigOpenVault} onClick={() => goSub({ view: 'vault', address: shown })}>Vault actions (send, revoke)</button>
-          : <button class="btn primary" data-testid={FID.multisigProposeSend} disabled={!published} onClick={() => open('send')}>Propose a send</button>}
-        <button class="btn" data-testid={FID.multisigCosignOpen} onClick={() => goSub({ view: 'multisig', step: 'cosign' })}>Co-sign a bundle</button>
-        <button class="btn" data-testid={FID.multisigAccountActivity} onClick={() => void activity()}>Activity</button>
+          ? <button class="btn primary" onClick={() => goSub({ view: 'vault', address: shown })}>Vault actions (send, revoke)</button>
+          : <button class="btn primary" data-testid={TID.multisigProposeSend} disabled={!published} onClick={() => open('send')}>Propose a send</button>}
+        <button class="btn" data-testid={TID.multisigCosignOpen} onClick={() => goSub({ view: 'multisig', step: 'cosign' })}>Co-sign a bundle</button>
+        <button class="btn" onClick={() => void activity()}>Activity</button>
       </div>
     </div>
   );
@@ -91,15 +91,15 @@ function MultisigSend({ account, balance, onClose }: { account: AccountView; bal
     <form class="form" onSubmit={review}>
       <h2 class="approval-title">Send from {account.name}</h2>
       <Field label="To" error={to.trim() !== '' && !toCheck.ok ? toCheck.error : null}>
-        <input data-testid={FID.multisigSendTo} autoComplete="off" spellcheck={false} placeholder="gt11…" value={to} onInput={(e) => setTo(e.currentTarget.value)} />
+        <input data-testid={TID.multisigSendTo} autoComplete="off" spellcheck={false} placeholder="gt11…" value={to} onInput={(e) => setTo(e.currentTarget.value)} />
       </Field>
       <Field label="Amount (GT)" hint={`Balance ${gtText(balance)} GT; the fee is paid by the multisig account.`} error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : null}>
-        <input data-testid={FID.multisigSendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+        <input data-testid={TID.multisigSendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
       </Field>
-      <label class="row small"><input type="checkbox" data-testid={FID.multisigSendRevocable} checked={revocable} onChange={(e) => setRevocable(e.currentTarget.checked)} /> Revocable send (to a vault: the vault's delay applies)</label>
+      <label class="row small"><input type="checkbox" checked={revocable} onChange={(e) => setRevocable(e.currentTarget.checked)} /> Revocable send (to a vault: the vault's delay applies)</label>
       <div class="row-buttons f-buttons">
         <button type="button" class="btn" onClick={onClose}>Cancel</button>
-        <button class="btn primary" data-testid={FID.multisigSendReview} disabled={!toCheck.ok || !amountCheck.ok}>Review</button>
+        <button class="btn primary" data-testid={TID.multisigSendReview} disabled={!toCheck.ok || !amountCheck.ok}>Review</button>
       </div>
     </form>
   );

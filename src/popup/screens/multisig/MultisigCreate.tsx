@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { checkMemberKey, previewMultisig } from '../../lib/multisig';
 
 const MAX_MEMBERS = 20;
@@ -46,37 +46,37 @@ export function MultisigCreate({ onDone }: { onDone(): void }) {
       <p class="muted small">Paste each member's public key (gt1pub…). The order matters: the same keys in another order make another account.</p>
       {mine.length > 0 && (
         <div class="f-chips">
-          {mine.map((a) => <button key={a.id} type="button" class="f-chip" data-testid={FID.multisigAddMine} data-account-id={a.id} disabled={members.includes(a.publicKey)} onClick={() => addMine(a)}>+ {a.name}</button>)}
+          {mine.map((a) => <button key={a.id} type="button" class="f-chip" data-testid={TID.multisigAddMine} data-account-id={a.id} disabled={members.includes(a.publicKey)} onClick={() => addMine(a)}>+ {a.name}</button>)}
         </div>
       )}
       {members.map((member, i) => {
         const check = checks[i]!;
         return (
           <div key={i} class="f-member">
-            <Field label={`Member ${i + 1}`} error={member.trim() !== '' && !check.ok ? check.error : null} errorTestId={FID.multisigMemberError(i + 1)}>
-              <textarea rows={2} data-testid={FID.multisigMember(i + 1)} spellcheck={false} placeholder="gt1pub…" value={member} onInput={(e) => setMember(i, e.currentTarget.value)} />
+            <Field label={`Member ${i + 1}`} error={member.trim() !== '' && !check.ok ? check.error : null}>
+              <textarea rows={2} data-testid={TID.multisigMember(i + 1)} spellcheck={false} placeholder="gt1pub…" value={member} onInput={(e) => setMember(i, e.currentTarget.value)} />
             </Field>
-            <button type="button" class="icon-button" aria-label={`Remove member ${i + 1}`} data-testid={FID.multisigMemberRemove(i + 1)} disabled={members.length <= 2} onClick={() => setMembers((list) => list.filter((_, j) => j !== i))}>×</button>
+            <button type="button" class="icon-button" aria-label={`Remove member ${i + 1}`} disabled={members.length <= 2} onClick={() => setMembers((list) => list.filter((_, j) => j !== i))}>×</button>
           </div>
         );
       })}
-      <button type="button" class="btn small" data-testid={FID.multisigMemberAdd} disabled={members.length >= MAX_MEMBERS} onClick={() => setMembers((list) => [...list, ''])}>Add member</button>
-      <Field label={`Threshold (signatures needed, 1 to ${members.length})`} error={preview && !preview.ok ? preview.error : null} errorTestId={FID.multisigThresholdError}>
-        <input data-testid={FID.multisigThreshold} inputMode="numeric" value={threshold} onInput={(e) => setThreshold(e.currentTarget.value)} />
+      <button type="button" class="btn small" data-testid={TID.multisigMemberAdd} disabled={members.length >= MAX_MEMBERS} onClick={() => setMembers((list) => [...list, ''])}>Add member</button>
+      <Field label={`Threshold (signatures needed, 1 to ${members.length})`} error={preview && !preview.ok ? preview.error : null}>
+        <input data-testid={TID.multisigThreshold} inputMode="numeric" value={threshold} onInput={(e) => setThreshold(e.currentTarget.value)} />
       </Field>
       <Field label="Name (this wallet only)">
-        <input data-testid={FID.multisigName} maxLength={40} placeholder="Team treasury" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input data-testid={TID.multisigName} maxLength={40} placeholder="Team treasury" value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </Field>
       {preview?.ok && (
         <section class="card">
           <span class="section-title">{thresholdNumber} of {keys.length} — its address</span>
-          <span class="hash-line"><code class="small break" data-testid={FID.multisigPreviewAddress}>{preview.value.address}</code><CopyButton value={preview.value.address} compact /></span>
+          <span class="hash-line"><code class="small break" data-testid={TID.multisigPreviewAddress}>{preview.value.address}</code><CopyButton value={preview.value.address} compact /></span>
           <span class="muted small">Reads gt11… until published, gt21… after.</span>
-          <span class="hash-line"><code class="small" data-testid={FID.multisigPreviewKey} data-key={preview.value.publicKey}>{preview.value.publicKey.slice(0, 18)}…</code><CopyButton value={preview.value.publicKey} compact label="Copy key" /></span>
+          <span class="hash-line"><code class="small" data-testid={TID.multisigPreviewKey} data-key={preview.value.publicKey}>{preview.value.publicKey.slice(0, 18)}…</code><CopyButton value={preview.value.publicKey} compact label="Copy key" /></span>
         </section>
       )}
-      {save.error && <p class="error-box" data-testid={FID.multisigSaveError}>{save.error}</p>}
-      <button class="btn primary block" data-testid={FID.multisigSave} disabled={!preview?.ok || save.busy}>Save multisig account</button>
+      {save.error && <p class="error-box">{save.error}</p>}
+      <button class="btn primary block" data-testid={TID.multisigSave} disabled={!preview?.ok || save.busy}>Save multisig account</button>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { accountFacts } from '../../lib/account';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
 import { goSub, useRouteParams } from '../../lib/router';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { describeMultisigKey } from '../../lib/multisig';
 import { CosignImport } from './CosignImport';
 import { MultisigAccount } from './MultisigAccount';
@@ -35,10 +35,10 @@ export function MultisigRoot({ creating }: { creating: boolean }) {
     <>
       <p class="muted small">A multisig account needs several members' signatures. Create it from the members' public keys (gt1pub…) and a threshold; publishing puts its key on the ledger, and from then on it reads as a gt21… address.</p>
       <div class="row-buttons">
-        <button class="btn primary" data-testid={FID.multisigCreateOpen} onClick={() => goSub({ view: 'multisig-create' })}>Create a multisig account</button>
-        <button class="btn" data-testid={FID.multisigCosignOpen} onClick={() => goSub({ view: 'multisig', step: 'cosign' })}>Co-sign a bundle</button>
+        <button class="btn primary" data-testid={TID.multisigCreateOpen} onClick={() => goSub({ view: 'multisig-create' })}>Create a multisig account</button>
+        <button class="btn" data-testid={TID.multisigCosignOpen} onClick={() => goSub({ view: 'multisig', step: 'cosign' })}>Co-sign a bundle</button>
       </div>
-      {multisigs.length === 0 && <EmptyState title="No multisig accounts" testId={FID.multisigEmpty}>Accounts you create here are tracked by this wallet (it holds no key for them).</EmptyState>}
+      {multisigs.length === 0 && <EmptyState title="No multisig accounts">Accounts you create here are tracked by this wallet (it holds no key for them).</EmptyState>}
       {multisigs.map((account) => <MultisigRow key={`${account.id}-${tick}`} account={account} networkId={state.network.id} onPublish={() => setPublishing(account)} />)}
     </>
   );
@@ -50,18 +50,18 @@ function MultisigRow({ account, networkId, onPublish }: { account: AccountView; 
   const shown = facts.data?.accountType === 3 ? toForm(account.address, 'vault2') : published ? toForm(account.address, 'gt2') : toGt1(account.address);
   const key = describeMultisigKey(account.publicKey);
   return (
-    <article class="card" data-testid={FID.multisigRow} data-address={shown} data-published={String(published)}>
+    <article class="card" data-testid={TID.multisigRow} data-address={shown} data-published={String(published)}>
       <div class="row-between">
         <strong>{account.name}</strong>
         {facts.data ? <span class={published ? 'status ok' : 'status pending'}>{published ? 'published' : facts.data.accountType === null ? 'not on the ledger yet' : 'not published'}</span> : <span class="muted small">…</span>}
       </div>
       {key && <span class="small">{key.threshold} of {key.members.length} members sign</span>}
-      <span class="hash-line"><code class="small break" data-testid={FID.multisigAddress}>{shown}</code><CopyButton value={shown} compact /></span>
+      <span class="hash-line"><code class="small break" data-testid={TID.multisigAddress}>{shown}</code><CopyButton value={shown} compact /></span>
       <span class="hash-line"><span class="muted small">Key</span><code class="small">{account.publicKey.slice(0, 14)}…</code><CopyButton value={account.publicKey} compact label="Copy key" /></span>
       {facts.error && <span class="field-error">{facts.error}</span>}
       <div class="row-buttons">
-        {facts.data && !published && <button class="btn small primary" data-testid={FID.multisigPublish} onClick={onPublish}>Publish</button>}
-        <button class="btn small" data-testid={FID.multisigOpenAccount} onClick={() => goSub({ view: 'multisig', ms: account.id })}>Open</button>
+        {facts.data && !published && <button class="btn small primary" data-testid={TID.multisigPublish} onClick={onPublish}>Publish</button>}
+        <button class="btn small" data-testid={TID.multisigOpenAccount} onClick={() => goSub({ view: 'multisig', ms: account.id })}>Open</button>
       </div>
     </article>
   );
@@ -83,13 +83,13 @@ function PublishMultisig({ account, onClose }: { account: AccountView; onClose()
     <div class="form">
       <h2 class="approval-title">Publish {account.name}</h2>
       <Field label="Paid by">
-        <select data-testid={FID.multisigPayer} value={payerId} onChange={(e) => setPayerId(e.currentTarget.value)}>
+        <select value={payerId} onChange={(e) => setPayerId(e.currentTarget.value)}>
           {payers.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
         </select>
       </Field>
       <div class="row-buttons f-buttons">
         <button class="btn" onClick={onClose}>Cancel</button>
-        <button class="btn primary" data-testid={FID.multisigPublish} disabled={!payer} onClick={() => setConfirming(true)}>Review</button>
+        <button class="btn primary" data-testid={TID.multisigPublish} disabled={!payer} onClick={() => setConfirming(true)}>Review</button>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { useAsync, useInterval } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
 import { dateTimeText, timestampMs } from '../../lib/time';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { decimalText, shortHash } from '../../lib/format';
 import { committeeMembers, committeePower, parseHeight } from './lib';
 
@@ -26,18 +26,18 @@ export function BlocksTab({ height }: { height: string | null }) {
   return (
     <>
       <form class="inline-form" onSubmit={(e) => { e.preventDefault(); if (typedHeight !== null) show(typedHeight); }}>
-        <input data-testid={FID.netBlockLookupInput} inputMode="numeric" placeholder="Block height" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} aria-label="Block height" />
-        <button class="btn small primary" data-testid={FID.netBlockLookupSubmit} disabled={typedHeight === null}>Show</button>
+        <input data-testid={TID.netBlockLookupInput} inputMode="numeric" placeholder="Block height" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} aria-label="Block height" />
+        <button class="btn small primary" data-testid={TID.netBlockLookupSubmit} disabled={typedHeight === null}>Show</button>
         {wanted !== null && <button type="button" class="btn small" onClick={() => { setTyped(''); show(null); }}>Latest</button>}
       </form>
-      {typed.trim() !== '' && typedHeight === null && <p class="field-error" data-testid={FID.netBlockLookupError}>A block height is a whole number from 1.</p>}
-      {block.error && <ErrorBox message={block.error} onRetry={block.reload} testId={FID.netBlockLookupError} />}
+      {typed.trim() !== '' && typedHeight === null && <p class="field-error" data-testid={TID.netBlockLookupError}>A block height is a whole number from 1.</p>}
+      {block.error && <ErrorBox message={block.error} onRetry={block.reload} testId={TID.netBlockLookupError} />}
       {!block.data && !block.error && <Loading label="Reading block…" />}
       {block.data && <BlockCard block={block.data} latest={wanted === null} moniker={moniker} />}
       {current !== null && (
         <div class="row-buttons f-buttons">
-          {current > 1 && <button class="btn small" data-testid={FID.netBlockPrev} onClick={() => { setTyped(String(current - 1)); show(current - 1); }}>‹ Block {current - 1}</button>}
-          <button class="btn small" data-testid={FID.netBlockNext} disabled={wanted === null} onClick={() => { setTyped(String(current + 1)); show(current + 1); }}>Block {current + 1} ›</button>
+          {current > 1 && <button class="btn small" onClick={() => { setTyped(String(current - 1)); show(current - 1); }}>‹ Block {current - 1}</button>}
+          <button class="btn small" disabled={wanted === null} onClick={() => { setTyped(String(current + 1)); show(current + 1); }}>Block {current + 1} ›</button>
         </div>
       )}
     </>
@@ -51,14 +51,14 @@ function BlockCard({ block, latest, moniker }: { block: Block; latest: boolean; 
   const txs = Array.isArray(block.txnps?.proxyTransactions) ? block.txnps.proxyTransactions.length : 0;
   return (
     <Section title={latest ? 'Latest block' : 'Block'}>
-      <span class="f-hero-balance" data-testid={FID.netBlockHeight} data-height={block.height}>#{Number(block.height).toLocaleString()}</span>
+      <span class="f-hero-balance" data-testid={TID.netBlockHeight} data-height={block.height}>#{Number(block.height).toLocaleString()}</span>
       <dl class="kv">
-        <div class="kv-row"><dt>Time</dt><dd data-testid={FID.netBlockTime} data-timestamp={block.timestamp}>{dateTimeText(timestampMs(block.timestamp))}</dd></div>
-        <div class="kv-row"><dt>Proposer</dt><dd data-testid={FID.netBlockProposer} data-address={block.proposer}>{moniker(block.proposer) && <strong>{moniker(block.proposer)} </strong>}{block.proposer ? <Address address={block.proposer} /> : '—'}</dd></div>
-        <div class="kv-row"><dt>Committee power</dt><dd data-testid={FID.netBlockPower} data-power={power ?? ''}>{power === null ? '—' : decimalText(power, 0)}{certPower && certPower !== power ? <span class="muted small"> (next round {decimalText(certPower, 0)})</span> : null}</dd></div>
-        <div class="kv-row"><dt>Committee</dt><dd data-testid={FID.netBlockCommittee}>{members.length} con-account{members.length === 1 ? '' : 's'}</dd></div>
-        <div class="kv-row"><dt>Transactions</dt><dd data-testid={FID.netBlockTxCount}>{txs}</dd></div>
-        <div class="kv-row"><dt>Hash</dt><dd><span class="hash-line"><code class="small break" data-testid={FID.netBlockHash}>{shortHash(block.hash, 8)}</code><CopyButton value={block.hash} compact /></span></dd></div>
+        <div class="kv-row"><dt>Time</dt><dd data-testid={TID.netBlockTime} data-timestamp={block.timestamp}>{dateTimeText(timestampMs(block.timestamp))}</dd></div>
+        <div class="kv-row"><dt>Proposer</dt><dd data-testid={TID.netBlockProposer} data-address={block.proposer}>{moniker(block.proposer) && <strong>{moniker(block.proposer)} </strong>}{block.proposer ? <Address address={block.proposer} /> : '—'}</dd></div>
+        <div class="kv-row"><dt>Committee power</dt><dd data-testid={TID.netBlockPower} data-power={power ?? ''}>{power === null ? '—' : decimalText(power, 0)}{certPower && certPower !== power ? <span class="muted small"> (next round {decimalText(certPower, 0)})</span> : null}</dd></div>
+        <div class="kv-row"><dt>Committee</dt><dd>{members.length} con-account{members.length === 1 ? '' : 's'}</dd></div>
+        <div class="kv-row"><dt>Transactions</dt><dd>{txs}</dd></div>
+        <div class="kv-row"><dt>Hash</dt><dd><span class="hash-line"><code class="small break">{shortHash(block.hash, 8)}</code><CopyButton value={block.hash} compact /></span></dd></div>
         <div class="kv-row"><dt>Protocol</dt><dd><code class="small break">{block.UpgradeState?.currentProtocol || '—'}</code></dd></div>
         {block.autoOfflineAccounts?.length > 0 && <div class="kv-row"><dt>Taken offline</dt><dd>{block.autoOfflineAccounts.length}</dd></div>}
       </dl>

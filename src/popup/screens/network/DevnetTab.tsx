@@ -8,7 +8,7 @@ import { useAction } from '../../hooks/data';
 import { gtAmount } from '../../lib/format';
 import { useWallet } from '../../hooks/wallet';
 import { dateTimeText } from '../../lib/time';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 
 const SKIPS = [
   { label: '+1 hour', seconds: 3600 },
@@ -42,27 +42,27 @@ export function DevnetTab() {
   });
 
   return (
-    <div data-testid={FID.devnetTab}>
+    <div data-testid={TID.devnetTab}>
       <p class="muted small">This node is a local devnet: these helpers change its chain for everyone who uses it, and exist on no real network.</p>
       {action.error && <ErrorBox message={action.error} />}
-      {done && <p class="notice" role="status" data-testid={FID.devnetDone}>{done}</p>}
+      {done && <p class="notice" role="status" data-testid={TID.devnetDone}>{done}</p>}
       <Section title="Fund an account">
         <label class="field-label" for="devnet-account">Account</label>
-        <select id="devnet-account" data-testid={FID.devnetFundAccount} value={accountId} onChange={(e) => setAccountId((e.target as HTMLSelectElement).value)}>
+        <select id="devnet-account" value={accountId} onChange={(e) => setAccountId((e.target as HTMLSelectElement).value)}>
           {state.accounts.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
         </select>
         <label class="field-label" for="devnet-gt">GT</label>
-        <input id="devnet-gt" inputMode="numeric" data-testid={FID.devnetFundAmount} value={gt} onInput={(e) => setGt((e.target as HTMLInputElement).value)} />
-        <button class="btn primary block" data-testid={FID.devnetFund} disabled={action.busy || !accountId || !Number.isInteger(amount) || amount < 1 || amount > 1_000_000} onClick={fund}>Fund</button>
+        <input id="devnet-gt" inputMode="numeric" data-testid={TID.devnetFundAmount} value={gt} onInput={(e) => setGt((e.target as HTMLInputElement).value)} />
+        <button class="btn primary block" data-testid={TID.devnetFund} disabled={action.busy || !accountId || !Number.isInteger(amount) || amount < 1 || amount > 1_000_000} onClick={fund}>Fund</button>
       </Section>
       <Section title="Produce blocks">
         <label class="field-label" for="devnet-blocks">Blocks</label>
-        <input id="devnet-blocks" inputMode="numeric" data-testid={FID.devnetBlocks} value={blocks} onInput={(e) => setBlocks((e.target as HTMLInputElement).value)} />
-        <button class="btn block" data-testid={FID.devnetMine} disabled={action.busy || !Number.isInteger(count) || count < 1 || count > 100} onClick={mine}>Produce</button>
+        <input id="devnet-blocks" inputMode="numeric" data-testid={TID.devnetBlocks} value={blocks} onInput={(e) => setBlocks((e.target as HTMLInputElement).value)} />
+        <button class="btn block" data-testid={TID.devnetMine} disabled={action.busy || !Number.isInteger(count) || count < 1 || count > 100} onClick={mine}>Produce</button>
       </Section>
       <Section title="Move the clock forward">
         <div class="row-buttons">
-          {SKIPS.map((s) => <button key={s.seconds} class="btn small" data-testid={FID.devnetSkip(s.seconds)} disabled={action.busy} onClick={() => skip(s.seconds)}>{s.label}</button>)}
+          {SKIPS.map((s) => <button key={s.seconds} class="btn small" data-testid={TID.devnetSkip(s.seconds)} disabled={action.busy} onClick={() => skip(s.seconds)}>{s.label}</button>)}
         </div>
       </Section>
     </div>

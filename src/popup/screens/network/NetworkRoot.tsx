@@ -23,7 +23,7 @@ export function NetworkRoot() {
   const tabs = devnet.data?.devnet ? [...TABS, { id: 'devnet', label: 'Devnet' }] : TABS;
   const tab = tabs.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'status';
   return (
-    <div class="page" data-testid={TID.pageNetwork}>
+    <div class="page">
       <PageHeader title="Network" />
       <main class="page-body">
         <div class="f-acting">

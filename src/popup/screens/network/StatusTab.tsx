@@ -2,7 +2,7 @@ import { ErrorBox, Loading, Section, Stat } from '../../components/ui';
 import { useAsync, useInterval } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
 import { dateTimeText, formatDuration, parseDurationSeconds, timestampMs } from '../../lib/time';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { gtText } from '../../lib/format';
 
 export function StatusTab() {
@@ -16,23 +16,23 @@ export function StatusTab() {
       {status.error && <ErrorBox message={status.error} onRetry={status.reload} />}
       <section class="card f-summary">
         <div class="f-stats">
-          <Stat label="Height" testId={FID.netStatusHeight}>{s?.lastHeight ?? '—'}</Stat>
-          <Stat label="Minimum fee" testId={FID.netStatusMinFee}>{s?.minimumTxFee ? gtText(s.minimumTxFee) : '—'}</Stat>
-          <Stat label="Sync" testId={FID.netStatusSynced} data={{ synced: String(Boolean(s?.hasSyncedSinceStartup)) }}>
+          <Stat label="Height" testId={TID.netStatusHeight}>{s?.lastHeight ?? '—'}</Stat>
+          <Stat label="Minimum fee" testId={TID.netStatusMinFee}>{s?.minimumTxFee ? gtText(s.minimumTxFee) : '—'}</Stat>
+          <Stat label="Sync" testId={TID.netStatusSynced} data={{ synced: String(Boolean(s?.hasSyncedSinceStartup)) }}>
             <span class={s?.hasSyncedSinceStartup ? 'status ok' : 'status pending'}>{s?.hasSyncedSinceStartup ? 'synced' : 'catching up'}</span>
           </Stat>
         </div>
       </section>
-      <Section title="Software" right={<button class="link-button small" data-testid={FID.netRefresh} onClick={status.reload}>Refresh</button>}>
+      <Section title="Software" right={<button class="link-button small" onClick={status.reload}>Refresh</button>}>
         <dl class="kv">
-          <div class="kv-row"><dt>Version</dt><dd data-testid={FID.netStatusVersion}>{app?.name || app?.server_name || 'node'} {app?.version}</dd></div>
+          <div class="kv-row"><dt>Version</dt><dd data-testid={TID.netStatusVersion}>{app?.name || app?.server_name || 'node'} {app?.version}</dd></div>
           {app?.commit && <div class="kv-row"><dt>Commit</dt><dd><code class="break">{app.commit}</code></dd></div>}
           {app?.go && <div class="kv-row"><dt>Built with</dt><dd>{app.go}{app.build_tags ? ` (${app.build_tags})` : ''}</dd></div>}
         </dl>
       </Section>
       <Section title="Consensus">
         <dl class="kv">
-          <div class="kv-row"><dt>Protocol</dt><dd data-testid={FID.netStatusConsensus}><code class="break">{s?.lastConsensusVersion || '—'}</code></dd></div>
+          <div class="kv-row"><dt>Protocol</dt><dd><code class="break">{s?.lastConsensusVersion || '—'}</code></dd></div>
           {s?.nextConsensusVersion && s.nextConsensusVersion !== s.lastConsensusVersion && (
             <div class="kv-row"><dt>Next</dt><dd><code class="break">{s.nextConsensusVersion}</code> at round {s.nextConsensusVersionRound} {s.nextConsensusVersionSupported ? <span class="status ok">supported</span> : <span class="status failed">not supported</span>}</dd></div>
           )}

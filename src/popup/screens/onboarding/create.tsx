@@ -18,7 +18,7 @@ export function CreateStep({ words, onBack, onContinue }: { words: string[]; onB
         ))}
       </ol>
       <div class="row-between">
-        <CopyButton value={words.join(' ')} label="Copy phrase" testId={TID.mnemonicCopy} />
+        <CopyButton value={words.join(' ')} label="Copy phrase" />
       </div>
       <label class="checkbox">
         <input type="checkbox" data-testid={TID.mnemonicWritten} checked={written} onChange={(e) => setWritten(e.currentTarget.checked)} />

@@ -34,8 +34,8 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
   return (
     <StepPage title="Import a wallet" onBack={onBack}>
       <div class="tabs" role="tablist">
-        <button role="tab" aria-selected={tab === 'mnemonic'} class={tab === 'mnemonic' ? 'tab active' : 'tab'} data-testid={TID.importTabMnemonic} onClick={() => setTab('mnemonic')}>Recovery phrase</button>
-        <button role="tab" aria-selected={tab === 'extended'} class={tab === 'extended' ? 'tab active' : 'tab'} data-testid={TID.importTabExtended} onClick={() => setTab('extended')}>Extended key (hex)</button>
+        <button role="tab" aria-selected={tab === 'mnemonic'} class={tab === 'mnemonic' ? 'tab active' : 'tab'} onClick={() => setTab('mnemonic')}>Recovery phrase</button>
+        <button role="tab" aria-selected={tab === 'extended'} class={tab === 'extended' ? 'tab active' : 'tab'} onClick={() => setTab('extended')}>Extended key (hex)</button>
       </div>
       <form class="form" onSubmit={submit}>
         {tab === 'mnemonic' ? (
@@ -46,14 +46,14 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
             <details class="advanced">
               <summary>Advanced: BIP-39 passphrase</summary>
               <Field label="Passphrase (optional)" hint="Only if your phrase was created with one; a different passphrase gives different accounts.">
-                <input type="password" data-testid={TID.importPassphrase} autoComplete="off" value={passphrase} onInput={(e) => setPassphrase(e.currentTarget.value)} />
+                <input type="password" autoComplete="off" value={passphrase} onInput={(e) => setPassphrase(e.currentTarget.value)} />
               </Field>
             </details>
             <DerivationChoice mnemonic={phraseStatus.valid ? mnemonicWords(phrase).join(' ') : null} passphrase={passphrase} value={derivation} onChange={setDerivation} />
           </>
         ) : (
           <Field label="Extended private key (kL || kR || chain code, 192 hex characters)">
-            <textarea data-testid={TID.importExtendedKey} rows={4} autoComplete="off" spellcheck={false} value={keyHex} onInput={(e) => setKeyHex(e.currentTarget.value)} />
+            <textarea rows={4} autoComplete="off" spellcheck={false} value={keyHex} onInput={(e) => setKeyHex(e.currentTarget.value)} />
           </Field>
         )}
         <p class={!typed ? 'field-hint' : status.valid ? 'field-ok' : 'field-error'} data-testid={TID.importMnemonicStatus} data-valid={String(status.valid)} aria-live="polite">

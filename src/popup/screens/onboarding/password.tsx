@@ -27,7 +27,7 @@ export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBac
         <Field label="Password" hint={`At least ${PASSWORD_MIN} characters.`}>
           <input type="password" data-testid={TID.passwordInput} autoComplete="new-password" autoFocus value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
         </Field>
-        <div class="strength" data-testid={TID.passwordStrength} data-score={strength.score} aria-live="polite">
+        <div class="strength" data-score={strength.score} aria-live="polite">
           <div class="strength-bar"><span class={`strength-fill s${strength.score}`} style={{ width: `${strength.score * 25}%` }} /></div>
           <span class="small">{password === '' ? ' ' : strength.label}</span>
         </div>

@@ -7,7 +7,7 @@ import { TID } from '../../testids';
 export function StepHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   return (
     <header class="page-header">
-      {onBack ? <button class="icon-button" data-testid={TID.back} aria-label="Back" onClick={onBack}>‹</button> : <span class="icon-spacer" />}
+      {onBack ? <button class="icon-button" aria-label="Back" onClick={onBack}>‹</button> : <span class="icon-spacer" />}
       <h1>{title}</h1>
       <span class="icon-spacer" />
     </header>

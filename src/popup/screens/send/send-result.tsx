@@ -12,7 +12,7 @@ export function SendResult({ result, onDone, what }: { result: TxResult; onDone(
   const state = outcome.status;
   const bad = state === 'failed' || state === 'dropped';
   return (
-    <div class="result" data-testid={TID.sendResult} data-state={state}>
+    <div class="result" data-state={state}>
       <div class={bad ? 'result-mark failed' : 'result-mark'} aria-hidden="true">{bad ? '!' : state === 'success' ? '✓' : '…'}</div>
       <h2>{state === 'success' ? 'Transfer confirmed' : state === 'failed' ? 'Transfer failed' : state === 'dropped' ? 'Transfer dropped' : 'Submitted — waiting for inclusion'}</h2>
       <p class="muted">
@@ -28,7 +28,7 @@ export function SendResult({ result, onDone, what }: { result: TxResult; onDone(
         <code data-testid={TID.sendTxhash} data-txhash={result.txhash} title={result.txhash}>{shortHash(result.txhash)}</code>
         <CopyButton value={result.txhash} compact />
       </div>
-      <button class="btn primary block" data-testid={TID.sendDone} onClick={onDone}>Done</button>
+      <button class="btn primary block" onClick={onDone}>Done</button>
     </div>
   );
 }

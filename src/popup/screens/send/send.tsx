@@ -100,26 +100,26 @@ export function SendPage() {
   return (
     <Shell>
       <form class="form" onSubmit={review}>
-        <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} errorTestId={TID.sendRecipientError} hint="gt1, gt2, vault1 or vault2 address">
+        <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} hint="gt1, gt2, vault1 or vault2 address">
           <input data-testid={TID.sendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
         </Field>
         <Field label="Asset">
-          <select data-testid={TID.sendDenom} value={denom} onChange={(e) => { setDenom(e.currentTarget.value); setAmount(''); }}>
+          <select value={denom} onChange={(e) => { setDenom(e.currentTarget.value); setAmount(''); }}>
             {denoms.map((d) => <option key={d} value={d}>{d === NANOGT ? 'GT' : d}</option>)}
           </select>
         </Field>
         <Field
           label={`Amount (${denom === NANOGT ? 'GT' : denom})`}
           error={amount.trim() !== '' ? (amountCheck.ok ? fundsError : amountCheck.error) : null}
-          errorTestId={TID.sendAmountError}
+         
           hint={balance.loading && !balance.data ? 'Reading balance…' : balance.error ? balance.error : `Available: ${formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() })}`}
         >
           <div class="input-with-button">
             <input data-testid={TID.sendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-            <button type="button" class="btn small" data-testid={TID.sendMax} disabled={!balance.data} onClick={setMax}>Max</button>
+            <button type="button" class="btn small" disabled={!balance.data} onClick={setMax}>Max</button>
           </div>
         </Field>
-        <Field label="Fee (GT)" error={!feeCheck.ok && fee !== '' ? feeCheck.error : null} errorTestId={TID.sendFeeError} hint={defaultFee.error ? `Default fee (node status unavailable: ${defaultFee.error})` : 'Paid in GT to the ledger.'}>
+        <Field label="Fee (GT)" error={!feeCheck.ok && fee !== '' ? feeCheck.error : null} hint={defaultFee.error ? `Default fee (node status unavailable: ${defaultFee.error})` : 'Paid in GT to the ledger.'}>
           <input data-testid={TID.sendFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
         </Field>
         <Field label="Memo (optional)" error={memoCheck.ok ? null : memoCheck.error} hint={`${utf8Length(memo)}/${MEMO_MAX_BYTES} bytes`}>

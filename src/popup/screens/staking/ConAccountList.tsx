@@ -4,7 +4,7 @@ import type { ConAccount } from '../../../core/rest/types';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { goSub } from '../../lib/router';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { CON_SORTS, filterConAccounts, sortConAccounts, type ConSort } from './lib';
 import type { StakingData } from './useStakingData';
 import { decimalText, gtText, percentText, toBigInt } from '../../lib/format';
@@ -19,15 +19,15 @@ export function ConAccountList({ data, canSign }: { data: StakingData; canSign: 
   return (
     <div class="stack f-gap">
       <div class="f-toolbar">
-        <input type="search" data-testid={FID.conSearch} placeholder="Search name or address" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
-        <select data-testid={FID.conSort} value={sort} aria-label="Sort by" onChange={(e) => setSort(e.currentTarget.value as ConSort)}>
+        <input type="search" placeholder="Search name or address" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
+        <select value={sort} aria-label="Sort by" onChange={(e) => setSort(e.currentTarget.value as ConSort)}>
           {CON_SORTS.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
         </select>
       </div>
       {list === undefined && data.conAccounts.loading && <Loading label="Reading con-accounts…" />}
       {data.conAccounts.error && <ErrorBox message={data.conAccounts.error} onRetry={data.conAccounts.reload} />}
       {list !== undefined && shown.length === 0 && (
-        <EmptyState title={list.length === 0 ? 'No con-accounts' : 'No match'} testId={FID.conEmpty}>
+        <EmptyState title={list.length === 0 ? 'No con-accounts' : 'No match'}>
           {list.length === 0 ? 'This ledger reports no consensus accounts.' : `Nothing matches "${query}".`}
         </EmptyState>
       )}
@@ -41,23 +41,23 @@ function ConRow({ con, delegated, canSign }: { con: ConAccount; delegated: boole
   const online = (con.status ?? '').toLowerCase() === 'online';
   const moniker = con.description?.moniker || 'Unnamed';
   return (
-    <article class="card f-con" data-testid={FID.conRow} data-address={con.operator_address} data-moniker={moniker}>
+    <article class="card f-con" data-address={con.operator_address} data-moniker={moniker}>
       <div class="row-between">
         <span class="f-con-name">
           <span class="avatar small" aria-hidden="true">{moniker.slice(0, 1).toUpperCase()}</span>
-          <span data-testid={FID.conMoniker}>{moniker}</span>
+          <span>{moniker}</span>
           {delegated && <span class="badge ok">Delegated</span>}
         </span>
-        <span class={online ? 'status ok' : 'status failed'} data-testid={FID.conStatus}>{con.status || 'unknown'}</span>
+        <span class={online ? 'status ok' : 'status failed'}>{con.status || 'unknown'}</span>
       </div>
       <Address address={con.operator_address} />
       <div class="f-grid">
-        <span class="f-cell"><span class="f-cell-label">Power</span><span data-testid={FID.conPower}>{decimalText(con.power, 0)}</span></span>
-        <span class="f-cell"><span class="f-cell-label">Commission</span><span data-testid={FID.conCommission}>{percentText(rates?.rate)} <span class="muted small">max {percentText(rates?.max_rate)}</span></span></span>
-        <span class="f-cell"><span class="f-cell-label">Delegated</span><span data-testid={FID.conDelegated} data-nanogt={toBigInt(con.tokens).toString()}>{gtText(con.tokens, 2)}</span></span>
-        <span class="f-cell"><span class="f-cell-label">Loyalty</span><span data-testid={FID.conLoyalty}>{decimalText(con.power_rate, 2)}×</span></span>
+        <span class="f-cell"><span class="f-cell-label">Power</span><span>{decimalText(con.power, 0)}</span></span>
+        <span class="f-cell"><span class="f-cell-label">Commission</span><span>{percentText(rates?.rate)} <span class="muted small">max {percentText(rates?.max_rate)}</span></span></span>
+        <span class="f-cell"><span class="f-cell-label">Delegated</span><span data-nanogt={toBigInt(con.tokens).toString()}>{gtText(con.tokens, 2)}</span></span>
+        <span class="f-cell"><span class="f-cell-label">Loyalty</span><span>{decimalText(con.power_rate, 2)}×</span></span>
       </div>
-      <button class="btn small primary" data-testid={FID.conDelegate} disabled={!canSign} onClick={() => goSub({ tab: 'conaccounts', form: 'delegate', con: con.operator_address })}>Delegate</button>
+      <button class="btn small primary" disabled={!canSign} onClick={() => goSub({ tab: 'conaccounts', form: 'delegate', con: con.operator_address })}>Delegate</button>
     </article>
   );
 }

@@ -11,7 +11,7 @@ import { checkGt } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { dateTimeText, formatDuration, parseDurationSeconds } from '../../lib/time';
 import { useBlockClock } from '../../hooks/useBlockClock';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { delegationBalance, maxStakeAmount, monikerOf, pendingEntries, stakeProblem, type StakeMode } from './lib';
 import type { StakingData } from './useStakingData';
 import { gtText, shortAddr } from '../../lib/format';
@@ -68,39 +68,39 @@ export function StakeForm({ mode, initialCon, data, account, onClose }: { mode: 
 
   return (
     <form class="form" onSubmit={review}>
-      <h2 class="approval-title" data-testid={FID.stakeFormTitle} data-mode={mode}>{TITLES[mode]}</h2>
+      <h2 class="approval-title" data-mode={mode}>{TITLES[mode]}</h2>
       <Field label={mode === 'delegate' ? 'Con-account' : 'From con-account'}>
-        <select data-testid={FID.stakeCon} value={con} onChange={(e) => { setCon(e.currentTarget.value); setAmount(''); }}>
+        <select value={con} onChange={(e) => { setCon(e.currentTarget.value); setAmount(''); }}>
           <option value="">Choose…</option>
           {sourceOptions.map((address) => <option key={address} value={address}>{label(address)}</option>)}
         </select>
       </Field>
       {needsDst && (
         <Field label="To con-account">
-          <select data-testid={FID.stakeDst} value={dst} onChange={(e) => setDst(e.currentTarget.value)}>
+          <select data-testid={TID.stakeDst} value={dst} onChange={(e) => setDst(e.currentTarget.value)}>
             <option value="">Choose…</option>
             {conAccounts.filter((c) => c.operator_address !== con).map((c) => <option key={c.operator_address} value={c.operator_address}>{label(c.operator_address)}</option>)}
           </select>
         </Field>
       )}
-      <Field label="Amount (GT)" error={amount.trim() !== '' ? (amountCheck.ok ? problem : amountCheck.error) : null} errorTestId={FID.stakeAmountError}
-        hint={<span data-testid={FID.stakeAvailable}>{mode === 'delegate' ? `Available: ${gtText(data.gtBalance)} (fee ${gtText(fee)} kept aside)` : `Delegated here: ${gtText(delegated)}`}</span>}>
+      <Field label="Amount (GT)" error={amount.trim() !== '' ? (amountCheck.ok ? problem : amountCheck.error) : null}
+        hint={<span>{mode === 'delegate' ? `Available: ${gtText(data.gtBalance)} (fee ${gtText(fee)} kept aside)` : `Delegated here: ${gtText(delegated)}`}</span>}>
         <div class="input-with-button">
-          <input data-testid={FID.stakeAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-          <button type="button" class="btn small" data-testid={FID.stakeMax} disabled={!loaded || max <= 0n} onClick={() => setAmount(formatGT(max))}>Max</button>
+          <input data-testid={TID.stakeAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+          <button type="button" class="btn small" disabled={!loaded || max <= 0n} onClick={() => setAmount(formatGT(max))}>Max</button>
         </div>
       </Field>
       {mode !== 'delegate' && con !== '' && (
-        <p class={entries.count >= data.maxEntries ? 'warning small' : 'muted small'} data-testid={FID.stakeEntries} data-count={String(entries.count)}>
+        <p class={entries.count >= data.maxEntries ? 'warning small' : 'muted small'} data-count={String(entries.count)}>
           {entries.count} of {data.maxEntries} pending {mode === 'undelegate' ? 'undelegations' : 'redelegations'} for this {mode === 'undelegate' ? 'con-account' : 'pair'}
           {entries.count >= data.maxEntries && entries.earliestMs !== null ? `; the next one completes ${dateTimeText(entries.earliestMs)}.` : '.'}
         </p>
       )}
       {mode === 'undelegate' && undelegatingSeconds !== null && <p class="muted small">Undelegated GT stops earning now and returns after {formatDuration(undelegatingSeconds)}.</p>}
-      {!loaded && (data.balance.error || data.delegations.error) && <p class="error-box" data-testid={FID.stakeFormError}>{data.balance.error ?? data.delegations.error}</p>}
+      {!loaded && (data.balance.error || data.delegations.error) && <p class="error-box">{data.balance.error ?? data.delegations.error}</p>}
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" data-testid={FID.stakeCancel} onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={FID.stakeReview} disabled={!ready}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
+        <button class="btn primary" data-testid={TID.stakeReview} disabled={!ready}>Review</button>
       </div>
     </form>
   );

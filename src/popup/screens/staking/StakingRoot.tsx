@@ -24,7 +24,7 @@ export function StakingRoot() {
   const { state } = useWallet();
   const account = selectedAccount(state);
   return (
-    <div class="page" data-testid={TID.pageStaking}>
+    <div class="page">
       <PageHeader title="Staking" />
       <main class="page-body">
         {account ? <StakingBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title="No account selected" />}

@@ -3,7 +3,7 @@ import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { Address } from '../../components/Address';
 import { countdownText, dateTimeText } from '../../lib/time';
 import { useBlockClock, useNow } from '../../hooks/useBlockClock';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { monikerOf, unbondingItems } from './lib';
 import type { StakingData } from './useStakingData';
 import { gtText } from '../../lib/format';
@@ -24,15 +24,15 @@ export function Unbonding({ data }: { data: StakingData }) {
       {data.undelegations.error && <ErrorBox message={data.undelegations.error} onRetry={data.undelegations.reload} />}
       {data.redelegations.error && <ErrorBox message={data.redelegations.error} onRetry={data.redelegations.reload} />}
       {!loading && items.length === 0 && !data.undelegations.error && (
-        <EmptyState title="Nothing pending" testId={FID.unbondingEmpty}>Undelegations and redelegations appear here until they complete.</EmptyState>
+        <EmptyState title="Nothing pending" testId={TID.unbondingEmpty}>Undelegations and redelegations appear here until they complete.</EmptyState>
       )}
       {items.map((item, i) => {
         const done = item.completionMs !== null && item.completionMs <= now;
         return (
-          <article class="card" key={`${item.kind}-${item.con}-${item.dst}-${i}`} data-testid={FID.unbondingRow} data-kind={item.kind} data-completed={String(done)}>
+          <article class="card" key={`${item.kind}-${item.con}-${item.dst}-${i}`} data-testid={TID.unbondingRow} data-kind={item.kind} data-completed={String(done)}>
             <div class="row-between">
               <span class="badge">{item.kind === 'undelegation' ? 'Undelegating' : 'Redelegated'}</span>
-              <span class="amount" data-testid={FID.unbondingAmount} data-nanogt={item.balance.toString()}>{gtText(item.balance)}</span>
+              <span class="amount" data-nanogt={item.balance.toString()}>{gtText(item.balance)}</span>
             </div>
             <p class="small">
               {item.kind === 'undelegation' ? <>from {name(item.con)} </> : <>{name(item.con)} → {name(item.dst)} </>}
@@ -40,7 +40,7 @@ export function Unbonding({ data }: { data: StakingData }) {
             <Address address={item.kind === 'undelegation' ? item.con : item.dst} />
             <div class="row-between">
               <span class="muted small">{done ? 'Completed' : 'Completes'} {dateTimeText(item.completionMs)}</span>
-              <span class={done ? 'status ok' : 'f-countdown'} data-testid={FID.unbondingCountdown} data-ms-left={item.completionMs === null ? '' : String(Math.max(0, item.completionMs - now))}>
+              <span class={done ? 'status ok' : 'f-countdown'} data-testid={TID.unbondingCountdown} data-ms-left={item.completionMs === null ? '' : String(Math.max(0, item.completionMs - now))}>
                 {item.completionMs === null ? 'unknown' : done ? 'done' : countdownText(item.completionMs - now)}
               </span>
             </div>

@@ -6,7 +6,7 @@ import type { AccountView } from '../../../shared/wallet-api';
 import { EmptyState, Field, Loading } from '../../components/ui';
 import { checkAddress } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { rewardOf, totalReward } from './lib';
 import type { StakingData } from './useStakingData';
 import { decGtText } from '../../lib/format';
@@ -56,12 +56,12 @@ export function WithdrawAddressForm({ account, onClose }: { account: AccountView
       <h2 class="approval-title">Reward (withdraw) address</h2>
       <p class="muted small">Rewards of {account.name} are paid to this address when withdrawn.</p>
       <p class="warning small">A vault withdraws rewards and principal only to its withdraw address: set it to an account you control.</p>
-      <Field label="Withdraw address" error={address.trim() !== '' && !check.ok ? check.error : null} errorTestId={FID.withdrawAddressError}>
-        <input data-testid={FID.withdrawAddressInput} autoComplete="off" spellcheck={false} placeholder="gt11…" value={address} onInput={(e) => setAddress(e.currentTarget.value)} />
+      <Field label="Withdraw address" error={address.trim() !== '' && !check.ok ? check.error : null}>
+        <input autoComplete="off" spellcheck={false} placeholder="gt11…" value={address} onInput={(e) => setAddress(e.currentTarget.value)} />
       </Field>
       <div class="row-buttons f-buttons">
         <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={FID.withdrawAddressReview} disabled={!check.ok}>Review</button>
+        <button class="btn primary" disabled={!check.ok}>Review</button>
       </div>
     </form>
   );

@@ -10,7 +10,7 @@ import { useAction, useAsync, useDefaultFee } from '../../hooks/data';
 import { checkUnits } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { ISSUE_COST_NANOGT, SYMBOL_MAX, symbolRules, typedSymbol, validSymbol } from './lib';
 import { IssueResult } from './IssueResult';
 import { amountOf, gtText } from '../../lib/format';
@@ -55,27 +55,27 @@ export function IssueForm({ account, balances, balanceError, onIssued }: { accou
 
   return (
     <form class="form" onSubmit={review}>
-      <p class="warning" data-testid={FID.issueFeeWarning}><strong>Issuing a token costs 200 GT</strong> (plus the network fee), paid by {account.name}. It cannot be refunded.</p>
+      <p class="warning"><strong>Issuing a token costs 200 GT</strong> (plus the network fee), paid by {account.name}. It cannot be refunded.</p>
       <Field label="Symbol" hint={`${symbol.length}/${SYMBOL_MAX} letters; the ledger adds a suffix such as ${symbol || 'ABC'}-X1Y`}>
-        <input class="f-symbol-input" data-testid={FID.issueSymbol} autoComplete="off" spellcheck={false} maxLength={SYMBOL_MAX} placeholder="ABC" value={symbol}
+        <input class="f-symbol-input" autoComplete="off" spellcheck={false} maxLength={SYMBOL_MAX} placeholder="ABC" value={symbol}
           onInput={(e) => { const kept = typedSymbol(e.currentTarget.value); e.currentTarget.value = kept; setSymbol(kept); }} />
       </Field>
-      <ul class="f-rules" data-testid={FID.issueSymbolStatus} data-valid={String(validSymbol(symbol))}>
+      <ul class="f-rules" data-valid={String(validSymbol(symbol))}>
         {rules.map((rule) => <li key={rule.label} class={rule.met ? 'met' : ''}>{rule.label}</li>)}
       </ul>
       <Field label="Token name" error={name !== '' ? nameError : null}>
-        <input data-testid={FID.issueName} autoComplete="off" maxLength={NAME_MAX} placeholder="My token" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input autoComplete="off" maxLength={NAME_MAX} placeholder="My token" value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </Field>
-      <Field label="Total supply (whole units)" error={supply.trim() !== '' && !supplyCheck.ok ? supplyCheck.error : null} errorTestId={FID.issueSupplyError} hint="Credited to you at issuance; 1e6 means 1,000,000.">
-        <input data-testid={FID.issueSupply} inputMode="numeric" autoComplete="off" placeholder="1000000" value={supply} onInput={(e) => setSupply(e.currentTarget.value)} />
+      <Field label="Total supply (whole units)" error={supply.trim() !== '' && !supplyCheck.ok ? supplyCheck.error : null} hint="Credited to you at issuance; 1e6 means 1,000,000.">
+        <input inputMode="numeric" autoComplete="off" placeholder="1000000" value={supply} onInput={(e) => setSupply(e.currentTarget.value)} />
       </Field>
-      <label class="checkbox"><input type="checkbox" data-testid={FID.issueMintable} checked={mintable} onChange={(e) => setMintable(e.currentTarget.checked)} /><span>Mintable <span class="muted small">— you can create more later</span></span></label>
-      <label class="checkbox"><input type="checkbox" data-testid={FID.issueFreezable} checked={freezable} onChange={(e) => setFreezable(e.currentTarget.checked)} /><span>Freezable <span class="muted small">— you can stop all transfers of it</span></span></label>
+      <label class="checkbox"><input type="checkbox" checked={mintable} onChange={(e) => setMintable(e.currentTarget.checked)} /><span>Mintable <span class="muted small">— you can create more later</span></span></label>
+      <label class="checkbox"><input type="checkbox" checked={freezable} onChange={(e) => setFreezable(e.currentTarget.checked)} /><span>Freezable <span class="muted small">— you can stop all transfers of it</span></span></label>
       <p class="muted small">Mintable and freezable are fixed at issuance and cannot be changed later.</p>
-      {fundsError && <p class="error-box" data-testid={FID.issueFundsError}>{fundsError}</p>}
+      {fundsError && <p class="error-box">{fundsError}</p>}
       {balanceError && <p class="error-box">{balanceError}</p>}
       {prepare.error && <p class="error-box">{prepare.error}</p>}
-      <button class="btn primary block" data-testid={FID.issueReview} disabled={!ready || prepare.busy}>Review issuance</button>
+      <button class="btn primary block" disabled={!ready || prepare.busy}>Review issuance</button>
     </form>
   );
 }

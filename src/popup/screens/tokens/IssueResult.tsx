@@ -4,7 +4,7 @@ import { Loading } from '../../components/ui';
 import { ledger } from '../../lib/ledger';
 import { usePoll } from '../../hooks/usePoll';
 import { goSub } from '../../lib/router';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { findIssuedSymbol } from './lib';
 
 export function IssueResult({ issuer, requested, before, onClose }: { issuer: string; requested: string; before: Set<string>; onClose(): void }) {
@@ -19,15 +19,15 @@ export function IssueResult({ issuer, requested, before, onClose }: { issuer: st
         <>
           <div class="result-mark">✓</div>
           <p class="muted">Your token's on-chain symbol</p>
-          <span class="f-big-symbol" data-testid={FID.issueResultSymbol}>{symbol}</span>
+          <span class="f-big-symbol">{symbol}</span>
           <CopyButton value={symbol} />
           <p class="muted small">Every later operation (send, mint, freeze, burn) uses {symbol}.</p>
           <button class="btn primary block" onClick={() => goSub({ tab: 'all', symbol })}>Open {symbol}</button>
         </>
       ) : gaveUp ? (
-        <p class="warning" data-testid={FID.issueResultPending}>The ledger has not listed a new {requested} token yet. Check the token list in a moment.</p>
+        <p class="warning">The ledger has not listed a new {requested} token yet. Check the token list in a moment.</p>
       ) : (
-        <div data-testid={FID.issueResultPending}><Loading label={`Waiting for the ledger to list ${requested}-…`} /></div>
+        <div><Loading label={`Waiting for the ledger to list ${requested}-…`} /></div>
       )}
       <button class="btn block" onClick={onClose}>Done</button>
     </div>

@@ -8,7 +8,7 @@ import { Field } from '../../components/ui';
 import { useDefaultFee } from '../../hooks/data';
 import { checkAddress, checkUnits } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import type { TokenRow } from './lib';
 import { amountOf, gtText, unitsText } from '../../lib/format';
 
@@ -50,20 +50,20 @@ export function TokenAmountForm({ kind, row, account, balances, onClose }: { kin
     <form class="form" onSubmit={review}>
       <h2 class="approval-title">{TITLES[kind]} {row.symbol}</h2>
       {kind === 'send' && (
-        <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} errorTestId={FID.tokenFormRecipientError}>
-          <input data-testid={FID.tokenFormRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+        <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null}>
+          <input data-testid={TID.tokenFormRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
         </Field>
       )}
-      <Field label={`Amount (${row.symbol}, whole units)`} error={frozenError ?? (amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError)} errorTestId={FID.tokenFormAmountError}
+      <Field label={`Amount (${row.symbol}, whole units)`} error={frozenError ?? (amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError)} errorTestId={TID.tokenFormAmountError}
         hint={kind === 'mint' ? `Current supply ${unitsText(row.supply)}` : `Balance: ${unitsText(row.balance)} ${row.symbol}`}>
         <div class="input-with-button">
-          <input data-testid={FID.tokenFormAmount} inputMode="numeric" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-          {kind !== 'mint' && <button type="button" class="btn small" data-testid={FID.tokenFormMax} disabled={row.balance <= 0n} onClick={() => setAmount(row.balance.toString())}>Max</button>}
+          <input data-testid={TID.tokenFormAmount} inputMode="numeric" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+          {kind !== 'mint' && <button type="button" class="btn small" disabled={row.balance <= 0n} onClick={() => setAmount(row.balance.toString())}>Max</button>}
         </div>
       </Field>
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" data-testid={FID.tokenFormCancel} onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={FID.tokenFormReview} disabled={!ready}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
+        <button class="btn primary" data-testid={TID.tokenFormReview} disabled={!ready}>Review</button>
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import { EmptyState, ErrorBox, Loading, Stat } from '../../components/ui';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { goSub } from '../../lib/router';
 import { tokenAmount } from '../../lib/format';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import type { TokenRow } from './lib';
 import { TokenAmountForm, type AmountAction } from './TokenAmountForm';
 
@@ -18,7 +18,7 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
   const back = () => goSub({ tab: 'all' });
   const open = (name: string) => goSub({ tab: 'all', symbol, action: name });
   const closeAction = (done: boolean) => { if (done) reload(); goSub({ tab: 'all', symbol }); };
-  const backLink = <button class="link-button small" data-testid={FID.tokenBack} onClick={back}>‹ All tokens</button>;
+  const backLink = <button class="link-button small" onClick={back}>‹ All tokens</button>;
 
   if (!row) {
     return (
@@ -47,15 +47,15 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
       {backLink}
       <section class="card">
         <div class="row-between">
-          <span class="f-big-symbol" data-testid={FID.tokenDetailSymbol}>{row.symbol}</span>
+          <span class="f-big-symbol">{row.symbol}</span>
           <CopyButton value={row.symbol} compact />
         </div>
         <p class="muted">{row.name}</p>
         <div class="f-stats">
-          <Stat label="Your balance" testId={FID.tokenMyBalance} data={{ amount: row.balance.toString() }}>{tokenAmount(row.balance)}</Stat>
-          <Stat label="Total supply" testId={FID.tokenDetailSupply} data={{ amount: row.supply }}>{tokenAmount(row.supply)}</Stat>
+          <Stat label="Your balance" testId={TID.tokenMyBalance} data={{ amount: row.balance.toString() }}>{tokenAmount(row.balance)}</Stat>
+          <Stat label="Total supply" testId={TID.tokenDetailSupply} data={{ amount: row.supply }}>{tokenAmount(row.supply)}</Stat>
         </div>
-        <p data-testid={FID.tokenDetailStatus} data-frozen={String(row.frozen)}>
+        <p data-testid={TID.tokenDetailStatus} data-frozen={String(row.frozen)}>
           {row.frozen ? <span class="status failed">frozen</span> : <span class="status ok">transferable</span>}{' '}
           <span class="badge">{row.mintable ? 'mintable' : 'fixed supply'}</span>{' '}
           <span class="badge">{row.freezable ? 'freezable' : 'not freezable'}</span>
@@ -64,11 +64,11 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
       </section>
       {row.frozen && <p class="warning small">{row.symbol} is frozen by its issuer: the ledger refuses every transfer of it until it is unfrozen.</p>}
       <div class="stack-buttons">
-        <button class="btn primary" data-testid={FID.tokenAction('send')} disabled={!canSign || row.balance <= 0n} onClick={() => open('send')}>Send {row.symbol}</button>
-        {row.mine && row.mintable && <button class="btn" data-testid={FID.tokenAction('mint')} disabled={!canSign} onClick={() => open('mint')}>Mint more</button>}
-        {row.mine && row.freezable && !row.frozen && <button class="btn danger-outline" data-testid={FID.tokenAction('freeze')} disabled={!canSign} onClick={() => open('freeze')}>Freeze transfers</button>}
-        {row.mine && row.freezable && row.frozen && <button class="btn" data-testid={FID.tokenAction('unfreeze')} disabled={!canSign} onClick={() => open('unfreeze')}>Unfreeze</button>}
-        <button class="btn danger-outline" data-testid={FID.tokenAction('burn')} disabled={!canSign || row.balance <= 0n} onClick={() => open('burn')}>Burn</button>
+        <button class="btn primary" data-testid={TID.tokenAction('send')} disabled={!canSign || row.balance <= 0n} onClick={() => open('send')}>Send {row.symbol}</button>
+        {row.mine && row.mintable && <button class="btn" data-testid={TID.tokenAction('mint')} disabled={!canSign} onClick={() => open('mint')}>Mint more</button>}
+        {row.mine && row.freezable && !row.frozen && <button class="btn danger-outline" data-testid={TID.tokenAction('freeze')} disabled={!canSign} onClick={() => open('freeze')}>Freeze transfers</button>}
+        {row.mine && row.freezable && row.frozen && <button class="btn" data-testid={TID.tokenAction('unfreeze')} disabled={!canSign} onClick={() => open('unfreeze')}>Unfreeze</button>}
+        <button class="btn danger-outline" data-testid={TID.tokenAction('burn')} disabled={!canSign || row.balance <= 0n} onClick={() => open('burn')}>Burn</button>
       </div>
       {!row.mine && <p class="muted small">Only the issuer can mint, freeze or unfreeze {row.symbol}.</p>}
     </>

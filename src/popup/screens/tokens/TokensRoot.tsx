@@ -19,7 +19,7 @@ export function TokensRoot() {
   const { state } = useWallet();
   const account = selectedAccount(state);
   return (
-    <div class="page" data-testid={TID.pageTokens}>
+    <div class="page">
       <PageHeader title="Tokens" />
       <main class="page-body">
         {account ? <TokensBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title="No account selected" />}

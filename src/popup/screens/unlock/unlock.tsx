@@ -35,13 +35,13 @@ export function UnlockPage() {
           <h1 class="hero-title">Reset wallet?</h1>
           <p class="warning">This removes every key from this browser. Only your recovery phrase can restore the accounts. Type {RESET_WORD} to confirm.</p>
           <Field label={`Type ${RESET_WORD}`}>
-            <input data-testid={TID.resetConfirmInput} autoComplete="off" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
+            <input autoComplete="off" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
           </Field>
           {action.error && <ErrorBox message={action.error} />}
         </main>
         <footer class="page-footer row-buttons">
-          <button class="btn" data-testid={TID.resetCancel} disabled={action.busy} onClick={() => { setResetting(false); setTyped(''); }}>Cancel</button>
-          <button class="btn danger" data-testid={TID.resetConfirmButton} disabled={typed !== RESET_WORD || action.busy} onClick={reset}>Reset wallet</button>
+          <button class="btn" disabled={action.busy} onClick={() => { setResetting(false); setTyped(''); }}>Cancel</button>
+          <button class="btn danger" disabled={typed !== RESET_WORD || action.busy} onClick={reset}>Reset wallet</button>
         </footer>
       </div>
     );
@@ -60,7 +60,7 @@ export function UnlockPage() {
           {action.error && <ErrorBox message={action.error} testId={TID.unlockError} />}
           <button class="btn primary block" data-testid={TID.unlockSubmit} disabled={password === '' || action.busy}>{action.busy ? 'Unlocking…' : 'Unlock'}</button>
         </form>
-        <button class="link-button" data-testid={TID.unlockForgot} onClick={() => setResetting(true)}>Forgot password? Reset wallet</button>
+        <button class="link-button" onClick={() => setResetting(true)}>Forgot password? Reset wallet</button>
       </main>
     </div>
   );

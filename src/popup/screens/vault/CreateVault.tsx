@@ -16,7 +16,7 @@ import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
 import { dateTimeText } from '../../lib/time';
 import { useBlockClock } from '../../hooks/useBlockClock';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';
 import { multisigMembersText, trackMultisigVault } from './multisigVault';
 import { amountOf, gtText, shortAddr } from '../../lib/format';
@@ -121,46 +121,46 @@ export function CreateVault() {
     <form class="form" onSubmit={review}>
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">1</span>Fund it from</span>
-        <select aria-label="Fund it from" data-testid={FID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
+        <select aria-label="Fund it from" data-testid={TID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
           {funders.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
         </select>
-        <span class="field-hint" data-testid={FID.vaultCreateFunderBalance}>{balance.data ? `Balance ${gtText(gtBalance)}` : balance.error ?? 'Reading balance…'}</span>
+        <span class="field-hint">{balance.data ? `Balance ${gtText(gtBalance)}` : balance.error ?? 'Reading balance…'}</span>
       </div>
 
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">2</span>Retrieval (security) account</span>
         <p class="muted small">Receives revoked transfers and can sweep the vault after its clearing height. Pick an account whose key is kept apart from this browser if you can.</p>
-        <select aria-label="Retrieval (security) account" data-testid={FID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
+        <select aria-label="Retrieval (security) account" data-testid={TID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
           {guardOptions.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
           <option value={OTHER}>Another address…</option>
         </select>
         {securityChoice === OTHER && (
-          <Field label="Retrieval address" error={securityText.trim() !== '' && !securityCheck.ok ? securityCheck.error : null} errorTestId={FID.vaultCreateSecurityError}>
-            <input data-testid={FID.vaultCreateSecurityAddress} autoComplete="off" spellcheck={false} placeholder="gt11…" value={securityText} onInput={(e) => setSecurityText(e.currentTarget.value)} />
+          <Field label="Retrieval address" error={securityText.trim() !== '' && !securityCheck.ok ? securityCheck.error : null}>
+            <input autoComplete="off" spellcheck={false} placeholder="gt11…" value={securityText} onInput={(e) => setSecurityText(e.currentTarget.value)} />
           </Field>
         )}
       </div>
 
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">3</span>Delay before transfers take effect</span>
-        <Chips items={delayPresets(rate).map((p) => ({ id: p.id, label: p.label, testId: FID.vaultCreateDelayPreset(p.id) }))} onPick={(id) => { const p = delayPresets(rate).find((x) => x.id === id); if (p) setDelay(String(p.blocks)); }} />
-        <Field label="Delay (blocks)" error={delay !== '' && !delayCheck.ok ? delayCheck.error : null} errorTestId={FID.vaultCreateDelayError}>
-          <input data-testid={FID.vaultCreateDelay} inputMode="numeric" autoComplete="off" placeholder="e.g. 600" value={delay} onInput={(e) => setDelay(e.currentTarget.value)} />
+        <Chips items={delayPresets(rate).map((p) => ({ id: p.id, label: p.label }))} onPick={(id) => { const p = delayPresets(rate).find((x) => x.id === id); if (p) setDelay(String(p.blocks)); }} />
+        <Field label="Delay (blocks)" error={delay !== '' && !delayCheck.ok ? delayCheck.error : null}>
+          <input data-testid={TID.vaultCreateDelay} inputMode="numeric" autoComplete="off" placeholder="e.g. 600" value={delay} onInput={(e) => setDelay(e.currentTarget.value)} />
         </Field>
-        {delayCheck.ok && <span class="f-estimate" data-testid={FID.vaultCreateDelayEstimate}>{etaText(delayCheck.value, rate)}: your window to revoke a transfer.</span>}
+        {delayCheck.ok && <span class="f-estimate" data-testid={TID.vaultCreateDelayEstimate}>{etaText(delayCheck.value, rate)}: your window to revoke a transfer.</span>}
       </div>
 
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">4</span>Clearing height</span>
         <p class="muted small">From this block on, the retrieval account can sweep the vault. You can move it later (the move itself waits for the delay).</p>
-        <Chips items={clearingPresets(height, delayBlocks, rate).map((p) => ({ id: p.id, label: p.label, testId: FID.vaultCreateClearingPreset(p.id), disabled: clock.height === null }))}
+        <Chips items={clearingPresets(height, delayBlocks, rate).map((p) => ({ id: p.id, label: p.label, disabled: clock.height === null }))}
           onPick={(id) => { const p = clearingPresets(height, delayBlocks, rate).find((x) => x.id === id); if (p) setClearing(String(p.blocks)); }} />
-        <Field label="Clearing height (block)" error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null} errorTestId={FID.vaultCreateClearingError}
+        <Field label="Clearing height (block)" error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null}
           hint={clock.height !== null ? `Current height ${clock.height.toLocaleString()}; at least ${minClearingHeight(height, delayBlocks).toLocaleString()}.` : 'Reading the current height…'}>
-          <input data-testid={FID.vaultCreateClearing} inputMode="numeric" autoComplete="off" value={clearing} onInput={(e) => setClearing(e.currentTarget.value)} />
+          <input data-testid={TID.vaultCreateClearing} inputMode="numeric" autoComplete="off" value={clearing} onInput={(e) => setClearing(e.currentTarget.value)} />
         </Field>
         {clearingCheck.ok && clock.height !== null && clearingCheck.value > clock.height && (
-          <span class="f-estimate" data-testid={FID.vaultCreateClearingEstimate}>
+          <span class="f-estimate">
             In {etaText(clearingCheck.value - clock.height, rate)}{rate !== null ? ` (around ${dateTimeText(Date.now() + (clearingCheck.value - clock.height) * rate * 1000)})` : ''}.
           </span>
         )}
@@ -168,10 +168,10 @@ export function CreateVault() {
 
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">5</span>First deposit</span>
-        <Field label="Amount (GT)" error={amount !== '' && !amountCheck.ok ? amountCheck.error : null} errorTestId={FID.vaultCreateAmountError} hint={`Fee ${gtText(fee)} is kept aside.`}>
+        <Field label="Amount (GT)" error={amount !== '' && !amountCheck.ok ? amountCheck.error : null} hint={`Fee ${gtText(fee)} is kept aside.`}>
           <div class="input-with-button">
-            <input data-testid={FID.vaultCreateAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-            <button type="button" class="btn small" data-testid={FID.vaultCreateMax} disabled={!balance.data || maxDeposit <= 0n} onClick={() => setAmount(formatGT(maxDeposit))}>Max</button>
+            <input data-testid={TID.vaultCreateAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+            <button type="button" class="btn small" disabled={!balance.data || maxDeposit <= 0n} onClick={() => setAmount(formatGT(maxDeposit))}>Max</button>
           </div>
         </Field>
       </div>
@@ -180,26 +180,26 @@ export function CreateVault() {
         <summary>Name and multisig (optional)</summary>
         <div class="form">
           <Field label="Vault name" hint="Shown in this wallet only.">
-            <input data-testid={FID.vaultCreateName} maxLength={40} placeholder="Savings" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+            <input data-testid={TID.vaultCreateName} maxLength={40} placeholder="Savings" value={name} onInput={(e) => setName(e.currentTarget.value)} />
           </Field>
-          <label class="checkbox"><input type="checkbox" data-testid={FID.vaultCreateMultisigToggle} checked={useMultisig} onChange={(e) => setUseMultisig(e.currentTarget.checked)} /><span>Multisig vault (its members sign its transfers)</span></label>
+          <label class="checkbox"><input type="checkbox" data-testid={TID.vaultCreateMultisigToggle} checked={useMultisig} onChange={(e) => setUseMultisig(e.currentTarget.checked)} /><span>Multisig vault (its members sign its transfers)</span></label>
           {useMultisig && state.accounts.some((a) => a.kind === 'multisig') && (
-            <select aria-label="Multisig account" data-testid={FID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
+            <select aria-label="Multisig account" data-testid={TID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
               <option value="">Use the key of a tracked multisig account…</option>
               {state.accounts.filter((a) => a.kind === 'multisig').map((a) => <option key={a.id} value={a.publicKey}>{a.name}</option>)}
             </select>
           )}
           {useMultisig && (
-            <Field label="Multisig public key (gt1pub…)" error={multisigKey.trim() !== '' && multisig && !multisig.ok ? multisig.error : null} errorTestId={FID.vaultCreateMultisigError}
+            <Field label="Multisig public key (gt1pub…)" error={multisigKey.trim() !== '' && multisig && !multisig.ok ? multisig.error : null}
               hint={multisig?.ok ? `Vault address ${multisig.value.slice(0, 12)}…; ${multisigMembersText(multisigKey)}` : 'The threshold key of a multisig account (Multisig → copy its key).'}>
-              <textarea data-testid={FID.vaultCreateMultisigKey} rows={3} spellcheck={false} value={multisigKey} onInput={(e) => setMultisigKey(e.currentTarget.value)} />
+              <textarea data-testid={TID.vaultCreateMultisigKey} rows={3} spellcheck={false} value={multisigKey} onInput={(e) => setMultisigKey(e.currentTarget.value)} />
             </Field>
           )}
         </div>
       </details>
 
-      {prepare.error && <p class="error-box" data-testid={FID.vaultCreateError}>{prepare.error}</p>}
-      <button class="btn primary block" data-testid={FID.vaultCreateReview} disabled={!ready || prepare.busy}>{prepare.busy ? 'Preparing the vault key…' : 'Review'}</button>
+      {prepare.error && <p class="error-box">{prepare.error}</p>}
+      <button class="btn primary block" data-testid={TID.vaultCreateReview} disabled={!ready || prepare.busy}>{prepare.busy ? 'Preparing the vault key…' : 'Review'}</button>
       {!ready && clock.error && <p class="error-box">{clock.error}</p>}
     </form>
   );

@@ -15,7 +15,7 @@ import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { totalDelegated } from '../staking/lib';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { etaText } from './lib';
 import { amountOf, gtText } from '../../lib/format';
 
@@ -70,37 +70,37 @@ export function GuardView({ address }: { address: string }) {
       {!canSign && <p class="muted small">This wallet cannot sign for this account: you can follow its vaults only.</p>}
       {vaults.data === undefined && !vaults.error && <Loading label="Reading guarded vaults…" />}
       {vaults.error && <ErrorBox message={vaults.error} onRetry={vaults.reload} />}
-      {vaults.data && list.length === 0 && <EmptyState title="No vaults" testId={FID.guardEmpty}>No vault names this account as its retrieval account.</EmptyState>}
+      {vaults.data && list.length === 0 && <EmptyState title="No vaults">No vault names this account as its retrieval account.</EmptyState>}
       {list.map((v) => {
         const at = clearableAt(v);
         const ready = isClearable(v);
         const gt = amountOf(v.facts.tokens, NANOGT);
         return (
-          <div key={v.address} class="f-row-card" data-testid={FID.guardVaultRow} data-address={v.address} data-clearable={String(ready)}>
+          <div key={v.address} class="f-row-card" data-testid={TID.guardVaultRow} data-address={v.address} data-clearable={String(ready)}>
             <label class="f-select-row">
-              <input type="checkbox" data-testid={FID.guardVaultSelect} checked={selected.has(v.address)} onChange={() => toggle(v.address)} />
+              <input type="checkbox" checked={selected.has(v.address)} onChange={() => toggle(v.address)} />
               <span class="stack" style={{ flex: 1, minWidth: 0 }}>
                 <span class="row-between">
                   <strong>{accountFor(state.accounts, v.address)?.name ?? 'Vault'}</strong>
-                  <span class="amount" data-testid={FID.guardVaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
+                  <span class="amount" data-testid={TID.guardVaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
                 </span>
                 <code class="muted small">{vaultForm(v.address, v.facts.accountType === 3).slice(0, 16)}…{v.address.slice(-6)}</code>
-                <span class="small" data-testid={FID.guardVaultClearing} data-height={at === null ? '' : String(at)}>
+                <span class="small" data-height={at === null ? '' : String(at)}>
                   Clearing height {at === null ? 'unknown' : at.toLocaleString()}
                   {at !== null && height !== null && (ready ? <span class="status ok"> reached</span> : <span class="muted"> — in {etaText(at - height, clock.secondsPerBlock)}</span>)}
                   {movingTo(v) && <span class="muted"><br />Moving to {movingTo(v)!.height.toLocaleString()} from block {movingTo(v)!.from.toLocaleString()}.</span>}
                 </span>
-                {!ready && <span class="small warning" data-testid={FID.guardClearWait}>Clearable at block {at === null ? '?' : at.toLocaleString()}: the clear button waits until then.</span>}
-                <span class="small muted" data-testid={FID.guardVaultStaked} data-nanogt={v.staked.toString()}>Staked {gtText(v.staked)} · {v.facts.sent.length} pending transfer{v.facts.sent.length === 1 ? '' : 's'}</span>
+                {!ready && <span class="small warning">Clearable at block {at === null ? '?' : at.toLocaleString()}: the clear button waits until then.</span>}
+                <span class="small muted" data-testid={TID.guardVaultStaked} data-nanogt={v.staked.toString()}>Staked {gtText(v.staked)} · {v.facts.sent.length} pending transfer{v.facts.sent.length === 1 ? '' : 's'}</span>
               </span>
             </label>
             <div class="f-actions">
               {ready ? (
-                <button class="btn small primary" data-testid={FID.guardClear} disabled={!canSign} onClick={() => clear([v])}>Clear</button>
+                <button class="btn small primary" disabled={!canSign} onClick={() => clear([v])}>Clear</button>
               ) : (
-                <button class="btn small" data-testid={FID.guardClear} disabled title={at === null ? '' : `Clearable from block ${at}`}>Clear</button>
+                <button class="btn small" disabled title={at === null ? '' : `Clearable from block ${at}`}>Clear</button>
               )}
-              <button class="btn small" data-testid={FID.guardUndelegate} disabled={!canSign || v.staked === 0n} onClick={() => undelegate([v])}>Undelegate</button>
+              <button class="btn small" data-testid={TID.guardUndelegate} disabled={!canSign || v.staked === 0n} onClick={() => undelegate([v])}>Undelegate</button>
               <button class="btn small" onClick={() => goSub({ view: 'vault', address: v.address })}>Open</button>
             </div>
           </div>

@@ -8,7 +8,7 @@ import { sameAccount } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
 import { blocksEta } from '../../lib/time';
 import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import type { RevocableTxEntry } from '../../../core/rest/types';
 import { transferParties } from './lib';
 import { coinsLabel, shortAddr } from '../../lib/format';
@@ -50,23 +50,23 @@ export function PendingIncomingList({ address, title = 'Pending incoming', hideW
   const items = incoming.data ?? [];
   if (items.length === 0 && hideWhenEmpty) return null;
   return (
-    <section class="card" data-testid={FID.pendingIncoming}>
+    <section class="card">
       <div class="row-between">
         <h2 class="section-title">{title}</h2>
         <span class="status pending">not spendable yet</span>
       </div>
-      {items.length === 0 && <p class="muted small" data-testid={FID.pendingIncomingEmpty}>No incoming revocable transfers.</p>}
+      {items.length === 0 && <p class="muted small">No incoming revocable transfers.</p>}
       {items.map(({ entry, from, finalHeight }) => {
         const left = finalHeight !== null && clock.height !== null ? Math.max(0, finalHeight - clock.height) : null;
         const fromName = state.accounts.find((a) => sameAccount(a.address, from))?.name;
         return (
-          <div key={`${entry.tx_hash}/${entry.msg_index}`} class="list-row" data-testid={FID.pendingIncomingRow} data-tx-hash={entry.tx_hash}>
+          <div key={`${entry.tx_hash}/${entry.msg_index}`} class="list-row" data-testid={TID.pendingIncomingRow} data-tx-hash={entry.tx_hash}>
             <span class="stack">
-              <span class="amount" data-testid={FID.pendingIncomingAmount}>+{coinsLabel(entry.tokens)}</span>
+              <span class="amount">+{coinsLabel(entry.tokens)}</span>
               <span class="muted small">from {fromName ?? (from ? shortAddr(from) : 'a vault')}; the sender can still revoke it</span>
             </span>
             <span class="stack" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-              <span class="small" data-testid={FID.pendingIncomingFinal} data-height={finalHeight === null ? '' : String(finalHeight)}>final at {finalHeight === null ? '?' : finalHeight.toLocaleString()}</span>
+              <span class="small" data-testid={TID.pendingIncomingFinal} data-height={finalHeight === null ? '' : String(finalHeight)}>final at {finalHeight === null ? '?' : finalHeight.toLocaleString()}</span>
               {left !== null && <span class="muted small">{left} block{left === 1 ? '' : 's'}{blocksEta(left, clock.secondsPerBlock) ? ` · ${blocksEta(left, clock.secondsPerBlock).replace('about ', '≈ ')}` : ''}</span>}
             </span>
           </div>

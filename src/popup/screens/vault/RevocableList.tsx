@@ -13,7 +13,7 @@ import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
 import { blocksEta } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { counterpartyOf, revocableView, revokeMsg, transferParties, type TransferParties } from './lib';
 
 type Settled = 'irrevocable' | 'revoked';
@@ -41,7 +41,7 @@ export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, a
   vault: string; facts: AccountFacts; entries: RevocableTxEntry[]; gone: Gone[]; clock: BlockClock; canRevoke: boolean; accounts: readonly AccountView[]; onRevoke(target: RevokeTarget): void;
 }) {
   if (entries.length === 0 && gone.length === 0) {
-    return <EmptyState title="No revocable transfers" testId={FID.revocableEmpty}>Transfers out of this vault wait here for {facts.delayHeight} blocks, revocable until they take effect.</EmptyState>;
+    return <EmptyState title="No revocable transfers">Transfers out of this vault wait here for {facts.delayHeight} blocks, revocable until they take effect.</EmptyState>;
   }
   return (
     <div class="stack f-gap">
@@ -49,10 +49,10 @@ export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, a
         <RevocableRow key={keyOf(entry)} entry={entry} vault={vault} facts={facts} clock={clock} canRevoke={canRevoke} accounts={accounts} onRevoke={(parties) => onRevoke({ entry, parties })} />
       ))}
       {gone.map(({ entry, outcome }) => (
-        <div key={keyOf(entry)} class={outcome === 'revoked' ? 'f-row-card revoked' : 'f-row-card final'} data-testid={FID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={outcome}>
+        <div key={keyOf(entry)} class={outcome === 'revoked' ? 'f-row-card revoked' : 'f-row-card final'} data-testid={TID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={outcome}>
           <div class="row-between">
-            <span class="amount" data-testid={FID.revocableAmount}>{coinsLabel(entry.tokens)}</span>
-            <span class={outcome === 'revoked' ? 'status failed' : 'status ok'} data-testid={FID.revocableStatus}>{outcome === 'revoked' ? 'Revoked' : outcome === 'irrevocable' ? 'Took effect' : 'Settled'}</span>
+            <span class="amount" data-testid={TID.revocableAmount}>{coinsLabel(entry.tokens)}</span>
+            <span class={outcome === 'revoked' ? 'status failed' : 'status ok'}>{outcome === 'revoked' ? 'Revoked' : outcome === 'irrevocable' ? 'Took effect' : 'Settled'}</span>
           </div>
           <span class="muted small">{shortHash(entry.tx_hash)} · final at block {entry.height}</span>
         </div>
@@ -71,26 +71,26 @@ function RevocableRow({ entry, vault, facts, clock, canRevoke, accounts, onRevok
   const other = parties ? counterpartyOf(parties, vault) : null;
   const eta = blocksEta(view.blocksLeft, clock.secondsPerBlock);
   return (
-    <div class="f-row-card pending" data-testid={FID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={view.revocableNow ? 'revocable' : 'irrevocable'}>
+    <div class="f-row-card pending" data-testid={TID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={view.revocableNow ? 'revocable' : 'irrevocable'}>
       <div class="row-between">
-        <span class="amount" data-testid={FID.revocableAmount}>{outgoing ? '−' : '+'}{coinsLabel(entry.tokens)}</span>
-        <span class={view.revocableNow ? 'status pending' : 'status ok'} data-testid={FID.revocableStatus}>{view.revocableNow ? 'Revocable' : 'Taking effect'}</span>
+        <span class="amount" data-testid={TID.revocableAmount}>{outgoing ? '−' : '+'}{coinsLabel(entry.tokens)}</span>
+        <span class={view.revocableNow ? 'status pending' : 'status ok'}>{view.revocableNow ? 'Revocable' : 'Taking effect'}</span>
       </div>
       <div class="row-between small">
         <span class="muted">{outgoing ? 'To' : 'From'}</span>
-        {other ? <span>{nameFor(accounts, other) && <strong>{nameFor(accounts, other)} </strong>}<Address address={other} testId={FID.revocableTo} /></span> : <span class="muted">{tx.loading ? '…' : 'unknown'}</span>}
+        {other ? <span>{nameFor(accounts, other) && <strong>{nameFor(accounts, other)} </strong>}<Address address={other} /></span> : <span class="muted">{tx.loading ? '…' : 'unknown'}</span>}
       </div>
       <div class="f-timeline" aria-hidden="true"><div class={view.revocableNow ? 'f-timeline-fill' : 'f-timeline-fill final'} style={{ width: `${Math.round(view.progress * 100)}%` }} /></div>
       <div class="row-between small">
         <span class="muted">Sent at {view.sentHeight} · final at {view.effectHeight}</span>
-        <span class="f-countdown" data-testid={FID.revocableCountdown} data-blocks-left={String(view.blocksLeft)}>
+        <span class="f-countdown" data-testid={TID.revocableCountdown} data-blocks-left={String(view.blocksLeft)}>
           {view.revocableNow ? `${view.blocksLeft} block${view.blocksLeft === 1 ? '' : 's'}${eta ? ` · ${eta.replace('about ', '≈ ')}` : ''}` : 'final'}
         </span>
       </div>
       {canRevoke && view.revocableNow && (
         <div class="row-between">
           <span class="muted small">Revoked funds go to the retrieval account.</span>
-          <button class="btn small danger-outline" data-testid={FID.revocableRevoke} disabled={!parties} onClick={() => parties && onRevoke(parties)}>Revoke</button>
+          <button class="btn small danger-outline" data-testid={TID.revocableRevoke} disabled={!parties} onClick={() => parties && onRevoke(parties)}>Revoke</button>
         </div>
       )}
     </div>

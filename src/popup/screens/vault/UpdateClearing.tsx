@@ -9,7 +9,7 @@ import { checkBlocks } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { dateTimeText } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { checkClearingHeight, clearingPresets, etaText, minClearingHeight } from './lib';
 
 export function UpdateClearing({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
@@ -39,17 +39,17 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
     <form class="form" onSubmit={review}>
       <h2 class="approval-title">Clearing height of {vault.name}</h2>
       <p class="muted small">Now: {current.inForce === null ? 'unknown' : `block ${current.inForce.toLocaleString()}`}{current.pending ? ` (moving to ${current.pending.height.toLocaleString()} from block ${current.pending.from.toLocaleString()})` : ''}. A new height binds only after the vault's delay, so a stolen vault key cannot postpone a clearing at once.</p>
-      <Chips items={presets.map((p) => ({ id: p.id, label: p.label, testId: FID.vaultCreateClearingPreset(p.id) }))} onPick={(id) => { const p = presets.find((x) => x.id === id); if (p) setText(String(p.blocks)); }} />
-      <Field label="New clearing height (block)" error={text !== '' ? (check.ok ? problem : check.error) : null} errorTestId={FID.vaultClearingError}
+      <Chips items={presets.map((p) => ({ id: p.id, label: p.label }))} onPick={(id) => { const p = presets.find((x) => x.id === id); if (p) setText(String(p.blocks)); }} />
+      <Field label="New clearing height (block)" error={text !== '' ? (check.ok ? problem : check.error) : null}
         hint={height !== null ? `Current height ${height.toLocaleString()}; at least ${minClearingHeight(height, facts.delayHeight).toLocaleString()}.` : 'Reading the current height…'}>
-        <input data-testid={FID.vaultClearingInput} inputMode="numeric" autoComplete="off" value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        <input data-testid={TID.vaultClearingInput} inputMode="numeric" autoComplete="off" value={text} onInput={(e) => setText(e.currentTarget.value)} />
       </Field>
       {check.ok && height !== null && check.value > height && (
-        <span class="f-estimate" data-testid={FID.vaultClearingEstimate}>In {etaText(check.value - height, rate)}{rate !== null ? ` (around ${dateTimeText(Date.now() + (check.value - height) * rate * 1000)})` : ''}.</span>
+        <span class="f-estimate">In {etaText(check.value - height, rate)}{rate !== null ? ` (around ${dateTimeText(Date.now() + (check.value - height) * rate * 1000)})` : ''}.</span>
       )}
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" data-testid={FID.vaultClearingCancel} onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={FID.vaultClearingReview} disabled={!ready}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
+        <button class="btn primary" data-testid={TID.vaultClearingReview} disabled={!ready}>Review</button>
       </div>
     </form>
   );

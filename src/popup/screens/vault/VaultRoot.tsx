@@ -20,7 +20,7 @@ export function VaultRoot() {
   if (view === 'guard' && address) return <Shell title="Retrieval account" onBack={back}><GuardView key={address} address={address} /></Shell>;
   if (view === 'multisig' || view === 'multisig-create') return <Shell title="Multisig accounts" onBack={view === 'multisig' ? back : () => goSub({ view: 'multisig' })}><MultisigRoot creating={view === 'multisig-create'} /></Shell>;
   return (
-    <div class="page" data-testid={TID.pageVaults}>
+    <div class="page">
       <PageHeader title="Vaults" />
       <main class="page-body"><VaultOverview /></main>
     </div>
@@ -29,7 +29,7 @@ export function VaultRoot() {
 
 function Shell({ title, onBack, children }: { title: string; onBack(): void; children: ComponentChildren }) {
   return (
-    <div class="page" data-testid={TID.pageVaults}>
+    <div class="page">
       <PageHeader title={title} back={onBack} />
       <main class="page-body">{children}</main>
     </div>

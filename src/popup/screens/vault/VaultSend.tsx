@@ -11,7 +11,7 @@ import { checkAddress, checkGt, checkUnits } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { dateTimeText } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { etaText } from './lib';
 import { amountOf, gtText } from '../../lib/format';
 
@@ -36,7 +36,7 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   const effectWhen = effectHeight !== null && rate !== null && clock.height !== null ? dateTimeText(Date.now() + (effectHeight - clock.height) * rate * 1000) : null;
 
   const effect = (
-    <span data-testid={FID.vaultSendEffect} data-effect-height={effectHeight === null ? '' : String(effectHeight)}>
+    <span data-testid={TID.vaultSendEffect} data-effect-height={effectHeight === null ? '' : String(effectHeight)}>
       Takes effect {etaText(facts.delayHeight, rate)} after it is included{effectHeight !== null ? <>, at about block {effectHeight.toLocaleString()}{effectWhen ? <> (around {effectWhen})</> : null}</> : null}. Until then you can revoke it from the vault view; revoked funds go to the retrieval account.
     </span>
   );
@@ -55,24 +55,24 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
     <form class="form" onSubmit={review}>
       <h2 class="approval-title">Send from {vault.name}</h2>
       <p class="notice small">{effect}</p>
-      <Field label="To" error={recipient.trim() !== '' ? (recipientCheck.ok ? selfError : recipientCheck.error) : null} errorTestId={FID.vaultSendRecipientError}>
-        <input data-testid={FID.vaultSendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+      <Field label="To" error={recipient.trim() !== '' ? (recipientCheck.ok ? selfError : recipientCheck.error) : null}>
+        <input data-testid={TID.vaultSendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
       </Field>
       <Field label="Asset">
-        <select data-testid={FID.vaultSendDenom} value={denom} onChange={(e) => { setDenom(e.currentTarget.value); setAmount(''); }}>
+        <select value={denom} onChange={(e) => { setDenom(e.currentTarget.value); setAmount(''); }}>
           {denoms.map((d) => <option key={d} value={d}>{d === NANOGT ? 'GT' : d}</option>)}
         </select>
       </Field>
-      <Field label={`Amount (${denom === NANOGT ? 'GT' : denom})`} error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError} errorTestId={FID.vaultSendAmountError}
+      <Field label={`Amount (${denom === NANOGT ? 'GT' : denom})`} error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError}
         hint={denom === NANOGT ? `Vault balance ${gtText(gtBalance)}; the fee (${gtText(fee)}) is paid by the vault.` : `Vault balance ${denomBalance.toString()} ${denom}`}>
         <div class="input-with-button">
-          <input data-testid={FID.vaultSendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-          <button type="button" class="btn small" data-testid={FID.vaultSendMax} disabled={max <= 0n} onClick={() => setAmount(denom === NANOGT ? formatGT(max) : max.toString())}>Max</button>
+          <input data-testid={TID.vaultSendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+          <button type="button" class="btn small" disabled={max <= 0n} onClick={() => setAmount(denom === NANOGT ? formatGT(max) : max.toString())}>Max</button>
         </div>
       </Field>
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" data-testid={FID.vaultSendCancel} onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={FID.vaultSendReview} disabled={!ready}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
+        <button class="btn primary" data-testid={TID.vaultSendReview} disabled={!ready}>Review</button>
       </div>
     </form>
   );

@@ -12,7 +12,7 @@ import { accountFor, nameFor, vaultForm } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
 import { useBlockClock } from '../../hooks/useBlockClock';
-import { FID } from '../../feature-testids';
+import { TID } from '../../testids';
 import { STATUS_LABEL, etaText, vaultStatus } from './lib';
 import { RevocableList, RevokeConfirm, useSettled, type RevokeTarget } from './RevocableList';
 import { UpdateClearing } from './UpdateClearing';
@@ -40,7 +40,7 @@ export function VaultView({ address, action }: { address: string; action: string
   if (status === 'uncreated') {
     return (
       <div class="stack f-gap">
-        <p class="warning" data-testid={FID.vaultStatus} data-status={status}>{mine?.name ?? 'This vault'} has a key in this wallet but no account on the ledger yet: its creation was not completed.</p>
+        <p class="warning" data-status={status}>{mine?.name ?? 'This vault'} has a key in this wallet but no account on the ledger yet: its creation was not completed.</p>
         <button class="btn primary" onClick={() => goSub({ view: 'create' })}>Finish creating it</button>
       </div>
     );
@@ -58,37 +58,37 @@ export function VaultView({ address, action }: { address: string; action: string
       <section class="f-hero">
         <div class="f-hero-row">
           <span class="f-stat-label">{mine?.name ?? 'Vault'}</span>
-          <span class="badge" data-testid={FID.vaultStatus} data-status={status}>{STATUS_LABEL[status]}</span>
+          <span class="badge" data-status={status}>{STATUS_LABEL[status]}</span>
         </div>
-        <span class="f-hero-balance" data-testid={FID.vaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
-        {f.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => <span key={c.denom} class="small" data-testid={FID.vaultTokenBalance} data-denom={c.denom}>{formatCoin(c)}</span>)}
-        <span class="hash-line"><code class="small break" data-testid={FID.vaultAddress} data-address={displayAddress}>{displayAddress.slice(0, 16)}…{displayAddress.slice(-8)}</code><CopyButton value={displayAddress} compact /></span>
+        <span class="f-hero-balance" data-testid={TID.vaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
+        {f.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => <span key={c.denom} class="small" data-denom={c.denom}>{formatCoin(c)}</span>)}
+        <span class="hash-line"><code class="small break" data-testid={TID.vaultAddress} data-address={displayAddress}>{displayAddress.slice(0, 16)}…{displayAddress.slice(-8)}</code><CopyButton value={displayAddress} compact /></span>
       </section>
 
       {signer ? (
         <div class="row-buttons f-buttons">
-          <button class="btn primary" data-testid={FID.vaultSendOpen} disabled={gt === 0n && f.tokens.length === 0} onClick={() => open('send')}>Send</button>
-          <button class="btn" data-testid={FID.vaultClearingOpen} onClick={() => open('clearing')}>Clearing height</button>
+          <button class="btn primary" data-testid={TID.vaultSendOpen} disabled={gt === 0n && f.tokens.length === 0} onClick={() => open('send')}>Send</button>
+          <button class="btn" data-testid={TID.vaultClearingOpen} onClick={() => open('clearing')}>Clearing height</button>
         </div>
       ) : (
         <p class="muted small">This wallet does not hold the key of this vault: you can follow it, not move its funds.</p>
       )}
 
-      <Section title="Rules" right={<button class="link-button small" data-testid={FID.vaultRefresh} onClick={reload}>Refresh</button>}>
+      <Section title="Rules" right={<button class="link-button small" onClick={reload}>Refresh</button>}>
         <dl class="kv">
-          <div class="kv-row"><dt>Delay</dt><dd data-testid={FID.vaultDelay} data-blocks={String(f.delayHeight)}>{etaText(f.delayHeight, rate)}<span class="muted small"> — every transfer out waits this long and can be revoked until then</span></dd></div>
-          <div class="kv-row"><dt>Retrieval</dt><dd data-testid={FID.vaultSecurity} data-address={f.securityAddress}>{securityName && <strong>{securityName} </strong>}<Address address={f.securityAddress} /></dd></div>
+          <div class="kv-row"><dt>Delay</dt><dd data-testid={TID.vaultDelay} data-blocks={String(f.delayHeight)}>{etaText(f.delayHeight, rate)}<span class="muted small"> — every transfer out waits this long and can be revoked until then</span></dd></div>
+          <div class="kv-row"><dt>Retrieval</dt><dd data-testid={TID.vaultSecurity} data-address={f.securityAddress}>{securityName && <strong>{securityName} </strong>}<Address address={f.securityAddress} /></dd></div>
           <div class="kv-row">
             <dt>Clearing</dt>
-            <dd data-testid={FID.vaultClearingHeight} data-height={clearing.inForce === null ? '' : String(clearing.inForce)}>
+            <dd data-testid={TID.vaultClearingHeight} data-height={clearing.inForce === null ? '' : String(clearing.inForce)}>
               {clearing.inForce === null ? 'unknown' : `block ${clearing.inForce.toLocaleString()}`}
-              <span class="muted small" data-testid={FID.vaultClearingEta}>
+              <span class="muted small">
                 {clearing.inForce !== null && clock.height !== null && (clock.height >= clearing.inForce ? ' — reached: the retrieval account can sweep this vault' : ` — in ${etaText(clearing.inForce - clock.height, rate)}`)}
               </span>
               {clearing.pending && <span class="muted small"><br />Moving to {clearing.pending.height.toLocaleString()} from block {clearing.pending.from.toLocaleString()}.</span>}
             </dd>
           </div>
-          {clock.height !== null && <div class="kv-row"><dt>Now</dt><dd data-testid={FID.blockClock} data-height={String(clock.height)} data-seconds-per-block={rate === null ? '' : rate.toFixed(2)}>block {clock.height.toLocaleString()}{rate !== null ? <span class="muted small"> · {rate.toFixed(1)} s per block</span> : null}</dd></div>}
+          {clock.height !== null && <div class="kv-row"><dt>Now</dt><dd data-height={String(clock.height)} data-seconds-per-block={rate === null ? '' : rate.toFixed(2)}>block {clock.height.toLocaleString()}{rate !== null ? <span class="muted small"> · {rate.toFixed(1)} s per block</span> : null}</dd></div>}
         </dl>
       </Section>
 

@@ -19,20 +19,20 @@ export function MsgCard({ msg: given, index, total }: { msg: Msg; index: number;
     <section class="card msg-card" data-testid={TID.approvalMsg} data-msg-type={type}>
       <header class="msg-card-header">
         <span class="badge">{total > 1 ? `${index + 1}/${total} ` : ''}{revealHidden(type).text || 'no type'}</span>
-        <button type="button" class="link-button small" data-testid={TID.approvalRawToggle} onClick={() => setShowRaw(!showRaw)}>
+        <button type="button" class="link-button small" onClick={() => setShowRaw(!showRaw)}>
           {showRaw ? 'Hide raw' : 'Raw JSON'}
         </button>
       </header>
       {definition === null ? (
-        <p class="warning" data-testid={TID.approvalMsgUnknown}>Unknown message type: the wallet cannot decode it. Check the raw data before you approve.</p>
+        <p class="warning">Unknown message type: the wallet cannot decode it. Check the raw data before you approve.</p>
       ) : (
         <>
           {problem && <p class="warning" data-testid={TID.approvalMsgInvalid}>This message is not valid: {problem}</p>}
-          <p class="msg-summary" data-testid={TID.approvalMsgSummary}>{revealHidden(msgLine(msg)).text}</p>
+          <p class="msg-summary">{revealHidden(msgLine(msg)).text}</p>
           <Renderer msg={msg} definition={definition} />
         </>
       )}
-      {showRaw && <pre class="raw-json" data-testid={TID.approvalRawJson}>{JSON.stringify(given, null, 2)}</pre>}
+      {showRaw && <pre class="raw-json">{JSON.stringify(given, null, 2)}</pre>}
     </section>
   );
 }

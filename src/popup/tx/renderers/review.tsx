@@ -87,7 +87,7 @@ export function SignerList({ tx }: { tx: StdTx | null }) {
   const { state } = useWallet();
   const flows = useMemo(() => safeOutflows(tx), [tx]);
   return (
-    <ul class="signer-list" data-testid={TID.approvalSigners} data-count={flows.size}>
+    <ul class="signer-list" data-count={flows.size}>
       {[...flows].map(([address, needs]) => {
         const account = ownAccount(address, state.accounts);
         const out = [...needs].map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ') || 'nothing';
@@ -151,7 +151,7 @@ export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | n
   if (leaving.length === 0) return null;
   const coins = balance.data ?? [];
   return (
-    <dl class="kv spend-summary card" data-testid={TID.reviewSpend}>
+    <dl class="kv spend-summary card">
       <div class="kv-row">
         <dt>Leaves {revealHidden(signer.name).text}</dt>
         <dd data-testid={TID.reviewTotal}>{leaving.map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ')}</dd>
