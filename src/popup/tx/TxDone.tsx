@@ -1,5 +1,5 @@
-// After a broadcast: the node accepted it ("Submitted — waiting for inclusion"), then the outcome
-// the wallet's tracker saw: included in a block, failed there (the node's reason), or dropped.
+// The result step of every transaction: the node accepted it ("Submitted — waiting for inclusion"),
+// then the outcome the wallet's tracker saw: included in a block, failed there (the node's reason), or dropped.
 import { useEffect, useState } from 'preact/hooks';
 import type { TxRecord } from '../../core/rest/types';
 import type { Msg } from '../../core/types';
@@ -75,13 +75,17 @@ export function useTxOutcome(txhash: string): Outcome {
 }
 
 /** Once included: what the tx did, in words, with names ("Delegated to Aurora · −10 GT"). */
-export function DoneWhat({ msgs, signer, testId }: { msgs: Msg[]; signer: string; testId: string }) {
+function DoneWhat({ msgs, signer, testId }: { msgs: Msg[]; signer: string; testId: string }) {
   const { state } = useWallet();
   const nameOf = useAddressNames(state.network.id, state.accounts);
   return <p class="done-what" data-testid={testId}>{doneText(msgs, signer, nameOf)}</p>;
 }
 
-export function TxDone({ result, title, onClose, closeLabel = 'Done', what }: { result: TxResult; title: string; onClose(): void; closeLabel?: string; what?: { msgs: Msg[]; signer: string } }) {
+/** The hash's and the done line's test ids: the send screen keeps its own. */
+export interface TxDoneIds { hash: string; what: string }
+const TX_DONE_IDS: TxDoneIds = { hash: TID.txDoneHash, what: TID.txDoneWhat };
+
+export function TxDone({ result, title, onClose, closeLabel = 'Done', what, ids = TX_DONE_IDS }: { result: TxResult; title: string; onClose(): void; closeLabel?: string; what?: { msgs: Msg[]; signer: string }; ids?: TxDoneIds }) {
   const outcome = useTxOutcome(result.txhash);
   const bad = outcome.status === 'failed' || outcome.status === 'dropped';
   const mark = bad ? '!' : outcome.status === 'success' ? '✓' : '…';
@@ -94,11 +98,11 @@ export function TxDone({ result, title, onClose, closeLabel = 'Done', what }: { 
       <div class={bad ? 'result-mark failed' : 'result-mark'}>{mark}</div>
       <h2 class="approval-title">{heading}</h2>
       <span class="hash-line">
-        <code class="break small" data-testid={TID.txDoneHash}>{result.txhash}</code>
+        <code class="break small" data-testid={ids.hash} data-txhash={result.txhash}>{result.txhash}</code>
         <CopyButton value={result.txhash} compact />
       </span>
       {outcome.status === 'pending' && <p class="muted small">The node accepted it; a block has not included it yet.</p>}
-      {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={TID.txDoneWhat} />}
+      {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={ids.what} />}
       {outcome.status === 'success' && <p class="muted small">Included in block {outcome.height}.</p>}
       {(outcome.status === 'failed' || outcome.status === 'dropped') && <p class="error-box">{outcome.log}</p>}
       {outcome.status === 'unknown' && <p class="muted small">No block has included it yet; Activity keeps following it.</p>}

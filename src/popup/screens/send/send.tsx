@@ -15,7 +15,9 @@ import { DEFAULT_GAS, MEMO_MAX_BYTES, checkAmount, checkFee, checkFunds, checkMe
 import { navigate, routeParams } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
-import { SendResult } from './send-result';
+import { TxDone } from '../../tx/TxDone';
+
+const SEND_DONE_IDS = { hash: TID.sendTxhash, what: TID.sendDoneWhat };
 
 interface Draft { msg: Msg; fee: StdFee; memo: string; typedRecipient: string }
 
@@ -44,7 +46,7 @@ export function SendPage() {
 
   if (!account) return <Shell><EmptyState title="No account selected" /></Shell>;
   if (!account.canSign) return <Shell><EmptyState title="This account cannot sign">A multisig account needs its members' signatures.</EmptyState></Shell>;
-  if (result) return <Shell><SendResult result={result} onDone={() => navigate('/')} what={sentWhat ?? undefined} /></Shell>;
+  if (result) return <Shell><TxDone result={result} title="Transfer confirmed" onClose={() => navigate('/')} what={sentWhat ?? undefined} ids={SEND_DONE_IDS} /></Shell>;
 
   const coins = balance.data ?? [];
   const gtBalance = amountOf(coins, NANOGT);
