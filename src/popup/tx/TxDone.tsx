@@ -43,7 +43,7 @@ const MAX_POLLS = 120;
  * Follows one sent tx to its outcome: the background's tracker (wallet_txStatus), or the node's
  * record when the wallet does not track that hash. Read errors count as "not yet".
  */
-export function useTxOutcome(txhash: string): Outcome {
+function useTxOutcome(txhash: string): Outcome {
   const [outcome, setOutcome] = useState<Outcome>({ status: 'pending' });
   useEffect(() => {
     let live = true;
