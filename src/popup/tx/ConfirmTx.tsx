@@ -1,17 +1,16 @@
 // The in-popup confirm step of every feature: exactly what will be signed (messages as the ledger
 // normalises them, fee, memo, validity window), who signs, then the broadcast and its outcome.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { NANOGT, formatGT } from '../../core/amount';
+import { useMemo, useState } from 'preact/hooks';
 import { validateMsg } from '../../core/messages';
-import type { Msg, StdFee } from '../../core/types';
+import type { Msg } from '../../core/types';
 import type { AccountView, MultisigBundleView, TxResult } from '../../shared/wallet-api';
 import { callWallet, errorText } from '../lib/api';
-import { ErrorBox, Field, ActingAccount } from '../components/ui';
+import { ActingAccount, ErrorBox } from '../components/ui';
 import { MsgCard } from './renderers/MsgCard';
 import { ReviewNotes, SpendSummary, useDraftReview } from './renderers/review';
-import { useAction, useDefaultFee } from '../hooks/data';
-import { DEFAULT_GAS, checkFee, checkMemo } from '../lib/checks';
+import { useAction } from '../hooks/data';
+import { FeeField, MemoField, useFeeMemo } from './FeeMemo';
 import { TID } from '../testids';
 import { BundleView, MemberPicker, localMembers } from './BundleView';
 import { memberKeys } from '../lib/multisig';
@@ -41,34 +40,25 @@ export function validateAll(msgs: Msg[]): Validated {
 }
 
 export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm and sign', onCancel, onDone, doneTitle = 'Done' }: ConfirmTxProps) {
-  const defaultFee = useDefaultFee();
-  const [fee, setFee] = useState('');
-  const [feeTouched, setFeeTouched] = useState(false);
-  const [memo, setMemo] = useState('');
+  const { state } = useWallet();
+  const fm = useFeeMemo(state.network.id);
   const [result, setResult] = useState<TxResult | null>(null);
   const submit = useAction();
   const validated = useMemo(() => validateAll(msgs), [msgs]);
   // A multisig signer: the members whose keys live here sign a partial-signature bundle instead.
-  const { state } = useWallet();
   const multisig = signer.kind === 'multisig';
   const members = useMemo(() => (multisig ? localMembers(state.accounts, memberKeys(signer.publicKey)) : []), [multisig, state.accounts, signer.publicKey]);
   const [memberIds, setMemberIds] = useState<string[]>(() => members.map((m) => m.id));
   const [bundle, setBundle] = useState<MultisigBundleView | null>(null);
 
-  useEffect(() => {
-    if (!feeTouched && !defaultFee.loading) setFee(formatGT(defaultFee.fee));
-  }, [defaultFee.loading, defaultFee.fee, feeTouched]);
   // Live warnings (core/tx-review.ts): an insufficient balance keeps Confirm disabled.
-  const draftFee = checkFee(fee);
-  const review = useDraftReview(validated.ok ? validated.msgs : null, draftFee.ok ? { amount: [{ denom: NANOGT, amount: draftFee.value.toString() }], gas: DEFAULT_GAS } : null, memo);
+  const { stdFee, memo, memoCheck } = fm;
+  const review = useDraftReview(validated.ok ? validated.msgs : null, stdFee, memo);
 
   if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} what={validated.ok ? { msgs: validated.msgs, signer: signer.address } : undefined} />;
   if (bundle) return <BundleView view={bundle} onChange={setBundle} onClose={onCancel} />;
 
-  const feeCheck = checkFee(fee);
-  const memoCheck = checkMemo(memo);
-  const stdFee: StdFee | null = feeCheck.ok ? { amount: [{ denom: NANOGT, amount: feeCheck.value.toString() }], gas: DEFAULT_GAS } : null;
-  const ready = !review.blocked && validated.ok && stdFee !== null && memoCheck.ok && (signer.canSign || multisig) && fee !== '';
+  const ready = !review.blocked && validated.ok && stdFee !== null && memoCheck.ok && (signer.canSign || multisig) && fm.fee !== '';
 
   const confirm = () => submit.run(async () => {
     if (!validated.ok || !stdFee) return;
@@ -84,12 +74,8 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
       {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={TID.confirmInvalid} />}
       {validated.ok && validated.msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
       <div class="card">
-        <Field label="Fee (GT)" error={fee !== '' && !feeCheck.ok ? feeCheck.error : null} hint={defaultFee.error ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'}>
-          <input data-testid={TID.confirmFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
-        </Field>
-        <Field label="Memo (optional)" error={memoCheck.ok ? null : memoCheck.error}>
-          <input autoComplete="off" value={memo} onInput={(e) => setMemo(e.currentTarget.value)} />
-        </Field>
+        <FeeField fm={fm} testId={TID.confirmFee} hint={fm.defaultFeeError ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'} />
+        <MemoField fm={fm} />
         <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
       </div>
       <SpendSummary msgs={validated.ok ? validated.msgs : null} fee={stdFee} signer={signer} networkId={state.network.id} />

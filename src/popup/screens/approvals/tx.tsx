@@ -1,15 +1,16 @@
 // signTx / sendTx: every signer by name with what leaves it, on which chain, every message decoded
 // with its addresses labelled, the whole fee, fee and memo editable, live warnings (insufficient
 // balance blocks approving).
-import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { toGt1 } from '../../../core/address';
-import { NANOGT, formatGT } from '../../../core/amount';
+import { NANOGT } from '../../../core/amount';
 import { hasHidden } from '../../../core/reveal';
 import type { Coin, StdFee, StdTx } from '../../../core/types';
 import type { ApprovalView } from '../../../shared/wallet-api';
 import { TxView, txFeeCoins, type TxLike } from '../../tx/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
-import { MEMO_MAX_BYTES, checkFee, checkMemo } from '../../lib/checks';
+import { MEMO_MAX_BYTES } from '../../lib/checks';
+import { useFeeMemoEdit } from '../../tx/FeeMemo';
 import { HistoryContext, ShownText } from '../../tx/renderers/labels';
 import { ReviewNotes, SignerList, useHistoryAddresses, useTxReview } from '../../tx/renderers/review';
 import { useWallet } from '../../hooks/wallet';
@@ -39,12 +40,10 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalView; onEd
   const otherFeeCoins = feeCoins.filter((coin) => coin.denom !== NANOGT);
   const originalMemo = typeof value?.memo === 'string' ? value.memo : '';
   const gas = typeof value?.fee?.gas === 'string' ? value.fee.gas : '200000';
-  const [fee, setFee] = useState(formatGT(originalFee));
-  const [memo, setMemo] = useState(originalMemo);
-  const feeCheck = checkFee(fee);
-  const memoCheck = checkMemo(memo);
+  const fm = useFeeMemoEdit({ fee: originalFee, memo: originalMemo, gas });
+  const { fee, setFee, memo, setMemo, feeCheck, memoCheck } = fm;
   const feeChanged = feeCheck.ok && feeCheck.value !== originalFee;
-  const stdFee: StdFee | null = feeCheck.ok ? (feeChanged ? { amount: [{ denom: NANOGT, amount: feeCheck.value.toString() }], gas } : (value?.fee as StdFee)) : null;
+  const stdFee: StdFee | null = feeCheck.ok ? (feeChanged ? fm.stdFee : (value?.fee as StdFee)) : null;
   const tx = useMemo(() => editedTx(value, stdFee, memo), [approval.tx, fee, memo]);
   const review = useTxReview(tx);
   const signerAddresses = useMemo(() => {
@@ -58,7 +57,7 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalView; onEd
   useLayoutEffect(() => {
     const background = (approval.warnings ?? []).filter((warning) => !review.loading && RECOMPUTED.test(warning) ? false : true);
     onEdits({
-      ...(feeChanged && feeCheck.ok ? { fee: { amount: [{ denom: NANOGT, amount: feeCheck.value.toString() }], gas } } : {}),
+      ...(feeChanged && fm.stdFee ? { fee: fm.stdFee } : {}),
       ...(memo !== originalMemo ? { memo } : {}),
       blocked: !feeCheck.ok ? feeCheck.error
         : !memoCheck.ok ? memoCheck.error

@@ -1,6 +1,6 @@
 // Plain transfer: form with live checks → review of exactly what is signed → submit → result.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { NANOGT, formatGT } from '../../../core/amount';
 import { decodeAddress, toGt1 } from '../../../core/address';
 import type { Msg, StdFee } from '../../../core/types';
@@ -9,9 +9,10 @@ import { callWallet } from '../../lib/api';
 import { TxView } from '../../tx/TxView';
 import { ReviewNotes, SpendSummary, useDraftReview } from '../../tx/renderers/review';
 import { EmptyState, ErrorBox, Field, PageHeader } from '../../components/ui';
-import { useAction, useBalance, useDefaultFee } from '../../hooks/data';
+import { useAction, useBalance } from '../../hooks/data';
 import { amountOf, formatCoin, utf8Length } from '../../lib/format';
-import { DEFAULT_GAS, MEMO_MAX_BYTES, checkAmount, checkFee, checkFunds, checkMemo, checkRecipient, maxSendable } from '../../lib/checks';
+import { MEMO_MAX_BYTES, checkAmount, checkFunds, checkRecipient, maxSendable } from '../../lib/checks';
+import { FeeField, MemoField, gtFee, useFeeMemo } from '../../tx/FeeMemo';
 import { navigate, routeParams } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
@@ -25,21 +26,15 @@ export function SendPage() {
   const { state } = useWallet();
   const account = selectedAccount(state);
   const balance = useBalance(account?.address, state.network.id);
-  const defaultFee = useDefaultFee(state.network.id);
+  const fm = useFeeMemo(state.network.id);
   const [recipient, setRecipient] = useState(() => routeParams().get('to') ?? '');
   const [denom, setDenom] = useState<string>(() => routeParams().get('denom') || NANOGT);
   const [amount, setAmount] = useState('');
-  const [fee, setFee] = useState('');
-  const [feeTouched, setFeeTouched] = useState(false);
-  const [memo, setMemo] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [result, setResult] = useState<TxResult | null>(null);
   const [sentWhat, setSentWhat] = useState<{ msgs: Msg[]; signer: string } | null>(null);
   const submit = useAction();
 
-  useEffect(() => {
-    if (!feeTouched && !defaultFee.loading) setFee(formatGT(defaultFee.fee));
-  }, [defaultFee.loading, defaultFee.fee, feeTouched]);
   // The review's live warnings (core/tx-review.ts): a fee far above the usual, or funds gone meanwhile.
   const draftMsgs = useMemo(() => (draft ? [draft.msg] : null), [draft]);
   const draftReview = useDraftReview(draftMsgs, draft?.fee ?? null, draft?.memo ?? '');
@@ -55,8 +50,7 @@ export function SendPage() {
   const denoms = [NANOGT, ...held, ...(denom !== NANOGT && !held.includes(denom) ? [denom] : [])];
   const recipientCheck = checkRecipient(recipient);
   const amountCheck = checkAmount(amount, denom);
-  const feeCheck = checkFee(fee);
-  const memoCheck = checkMemo(memo);
+  const { feeCheck, memoCheck } = fm;
   const fundsError = amountCheck.ok && feeCheck.ok && balance.data ? checkFunds(denom, amountCheck.value, feeCheck.value, gtBalance, denomBalance) : null;
   const ready = recipientCheck.ok && amountCheck.ok && feeCheck.ok && memoCheck.ok && !fundsError && balance.data !== undefined;
 
@@ -71,7 +65,7 @@ export function SendPage() {
     if (!ready || !recipientCheck.ok || !amountCheck.ok || !feeCheck.ok) return;
     const type = account.kind === 'vault' ? 'MsgRevocableSend' : 'MsgSend';
     const value = { from_address: toGt1(account.address), to_address: toGt1(recipientCheck.value), amount: [{ denom, amount: amountCheck.value.toString() }] };
-    setDraft({ msg: { type, value }, fee: { amount: [{ denom: NANOGT, amount: feeCheck.value.toString() }], gas: DEFAULT_GAS }, memo, typedRecipient: recipientCheck.value });
+    setDraft({ msg: { type, value }, fee: gtFee(feeCheck.value), memo: fm.memo, typedRecipient: recipientCheck.value });
   };
 
   if (draft) {
@@ -121,12 +115,8 @@ export function SendPage() {
             <button type="button" class="btn small" disabled={!balance.data} onClick={setMax}>Max</button>
           </div>
         </Field>
-        <Field label="Fee (GT)" error={!feeCheck.ok && fee !== '' ? feeCheck.error : null} hint={defaultFee.error ? `Default fee (node status unavailable: ${defaultFee.error})` : 'Paid in GT to the ledger.'}>
-          <input data-testid={TID.sendFee} inputMode="decimal" autoComplete="off" value={fee} onInput={(e) => { setFee(e.currentTarget.value); setFeeTouched(true); }} />
-        </Field>
-        <Field label="Memo (optional)" error={memoCheck.ok ? null : memoCheck.error} hint={`${utf8Length(memo)}/${MEMO_MAX_BYTES} bytes`}>
-          <textarea data-testid={TID.sendMemo} rows={2} value={memo} onInput={(e) => setMemo(e.currentTarget.value)} />
-        </Field>
+        <FeeField fm={fm} testId={TID.sendFee} hint={fm.defaultFeeError ? `Default fee (node status unavailable: ${fm.defaultFeeError})` : 'Paid in GT to the ledger.'} />
+        <MemoField fm={fm} testId={TID.sendMemo} hint={`${utf8Length(fm.memo)}/${MEMO_MAX_BYTES} bytes`} multiline />
         <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>Review</button>
       </form>
     </Shell>
