@@ -1,6 +1,5 @@
 import type { ApprovalView } from '../../../shared/wallet-api';
 import { useWallet } from '../../hooks/wallet';
-import { TID } from '../../testids';
 import { AccountLine, approvalAccount } from './signer';
 
 export function ConnectApproval({ approval }: { approval: ApprovalView }) {

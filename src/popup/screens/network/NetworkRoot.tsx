@@ -3,7 +3,6 @@ import { callWallet } from '../../lib/api';
 import { PageHeader, Tabs } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
-import { TID } from '../../testids';
 import { goSub, useRouteParams } from '../../lib/router';
 import { BlocksTab } from './BlocksTab';
 import { DevnetTab } from './DevnetTab';

@@ -4,7 +4,6 @@ import type { ConAccount } from '../../../core/rest/types';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { goSub } from '../../lib/router';
-import { TID } from '../../testids';
 import { CON_SORTS, filterConAccounts, sortConAccounts, type ConSort } from './lib';
 import type { StakingData } from './useStakingData';
 import { decimalText, gtText, percentText, toBigInt } from '../../lib/format';

@@ -3,7 +3,6 @@ import { ErrorBox, Loading, Section } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
 import { formatDuration, parseDurationSeconds } from '../../lib/time';
-import { TID } from '../../testids';
 import type { StakingData } from './useStakingData';
 import { gtText, percentText } from '../../lib/format';
 

@@ -1,7 +1,6 @@
 // Staking: my stakes and rewards, con-accounts, pending entries, pool and parameters.
 import { EmptyState, PageHeader, ActingAccount, Tabs } from '../../components/ui';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
-import { TID } from '../../testids';
 import { goSub, useRouteParams } from '../../lib/router';
 import { ConAccountList } from './ConAccountList';
 import { MyStakes } from './MyStakes';

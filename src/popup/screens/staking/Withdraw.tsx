@@ -6,7 +6,6 @@ import type { AccountView } from '../../../shared/wallet-api';
 import { EmptyState, Field, Loading } from '../../components/ui';
 import { checkAddress } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
-import { TID } from '../../testids';
 import { rewardOf, totalReward } from './lib';
 import type { StakingData } from './useStakingData';
 import { decGtText } from '../../lib/format';

@@ -4,7 +4,6 @@ import { Loading } from '../../components/ui';
 import { ledger } from '../../lib/ledger';
 import { usePoll } from '../../hooks/usePoll';
 import { goSub } from '../../lib/router';
-import { TID } from '../../testids';
 import { findIssuedSymbol } from './lib';
 
 export function IssueResult({ issuer, requested, before, onClose }: { issuer: string; requested: string; before: Set<string>; onClose(): void }) {

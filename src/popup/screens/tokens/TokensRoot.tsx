@@ -2,7 +2,6 @@
 import { EmptyState, PageHeader, ActingAccount, Tabs } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
-import { TID } from '../../testids';
 import { ledger } from '../../lib/ledger';
 import { goSub, useRouteParams } from '../../lib/router';
 import { IssueForm } from './IssueForm';

@@ -2,7 +2,6 @@
 // the retrieval-account view, and multisig accounts (#/vaults?view=…).
 import type { ComponentChildren } from 'preact';
 import { PageHeader } from '../../components/ui';
-import { TID } from '../../testids';
 import { goSub, useRouteParams } from '../../lib/router';
 import { MultisigRoot } from '../multisig/MultisigRoot';
 import { CreateVault } from './CreateVault';

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { Address } from '../../components/Address';
 import { CopyButton } from '../../components/CopyButton';
-import { ErrorBox, Loading, Section, Stat } from '../../components/ui';
+import { ErrorBox, Loading, Section } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { accountFacts, clearingState } from '../../lib/account';
