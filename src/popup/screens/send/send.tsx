@@ -1,7 +1,7 @@
 // Plain transfer: form with live checks → review of exactly what is signed → submit → result.
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { NANOGT, formatGT } from '../../../core/amount';
+import { NANOGT } from '../../../core/amount';
 import { decodeAddress, toGt1 } from '../../../core/address';
 import type { Msg, StdFee } from '../../../core/types';
 import type { TxResult } from '../../../shared/wallet-api';
@@ -13,6 +13,7 @@ import { useAction, useBalance } from '../../hooks/data';
 import { amountOf, formatCoin, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES, checkAmount, checkFunds, checkRecipient, maxSendable } from '../../lib/checks';
 import { FeeField, MemoField, gtFee, useFeeMemo } from '../../tx/FeeMemo';
+import { AmountField, AssetField, sendableDenoms } from '../../tx/SendFields';
 import { navigate, routeParams } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
@@ -46,19 +47,14 @@ export function SendPage() {
   const coins = balance.data ?? [];
   const gtBalance = amountOf(coins, NANOGT);
   const denomBalance = amountOf(coins, denom);
-  const held = coins.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => c.denom);
-  const denoms = [NANOGT, ...held, ...(denom !== NANOGT && !held.includes(denom) ? [denom] : [])];
+  const denoms = sendableDenoms(coins, denom);
   const recipientCheck = checkRecipient(recipient);
   const amountCheck = checkAmount(amount, denom);
   const { feeCheck, memoCheck } = fm;
   const fundsError = amountCheck.ok && feeCheck.ok && balance.data ? checkFunds(denom, amountCheck.value, feeCheck.value, gtBalance, denomBalance) : null;
   const ready = recipientCheck.ok && amountCheck.ok && feeCheck.ok && memoCheck.ok && !fundsError && balance.data !== undefined;
 
-  const setMax = () => {
-    const fees = feeCheck.ok ? feeCheck.value : 0n;
-    const max = maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, fees);
-    setAmount(denom === NANOGT ? formatGT(max) : max.toString());
-  };
+  const max = () => maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, feeCheck.ok ? feeCheck.value : 0n);
 
   const review = (event: Event) => {
     event.preventDefault();
@@ -99,22 +95,12 @@ export function SendPage() {
         <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} hint="gt1, gt2, vault1 or vault2 address">
           <input data-testid={TID.sendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
         </Field>
-        <Field label="Asset">
-          <select value={denom} onChange={(e) => { setDenom(e.currentTarget.value); setAmount(''); }}>
-            {denoms.map((d) => <option key={d} value={d}>{d === NANOGT ? 'GT' : d}</option>)}
-          </select>
-        </Field>
-        <Field
-          label={`Amount (${denom === NANOGT ? 'GT' : denom})`}
+        <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
+        <AmountField
+          denom={denom} amount={amount} onInput={setAmount} max={max} maxDisabled={!balance.data} testId={TID.sendAmount}
           error={amount.trim() !== '' ? (amountCheck.ok ? fundsError : amountCheck.error) : null}
-         
           hint={balance.loading && !balance.data ? 'Reading balance…' : balance.error ? balance.error : `Available: ${formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() })}`}
-        >
-          <div class="input-with-button">
-            <input data-testid={TID.sendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-            <button type="button" class="btn small" disabled={!balance.data} onClick={setMax}>Max</button>
-          </div>
-        </Field>
+        />
         <FeeField fm={fm} testId={TID.sendFee} hint={fm.defaultFeeError ? `Default fee (node status unavailable: ${fm.defaultFeeError})` : 'Paid in GT to the ledger.'} />
         <MemoField fm={fm} testId={TID.sendMemo} hint={`${utf8Length(fm.memo)}/${MEMO_MAX_BYTES} bytes`} multiline />
         <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>Review</button>

@@ -1,13 +1,14 @@
 // Send from a vault: always a MsgRevocableSend, and the confirm step says when it takes effect.
 import { useState } from 'preact/hooks';
-import { NANOGT, formatGT } from '../../../core/amount';
+import { NANOGT } from '../../../core/amount';
 import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Field } from '../../components/ui';
 import { useDefaultFee } from '../../hooks/data';
 import type { AccountFacts } from '../../lib/account';
-import { checkAddress, checkGt, checkUnits } from '../../lib/checks';
+import { checkAddress, checkGt, checkUnits, maxSendable } from '../../lib/checks';
+import { AmountField, AssetField, sendableDenoms } from '../../tx/SendFields';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { dateTimeText } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
@@ -23,13 +24,13 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   const { fee } = useDefaultFee();
   const gtBalance = amountOf(facts.tokens, NANOGT);
   const denomBalance = amountOf(facts.tokens, denom);
-  const max = denom === NANOGT ? (gtBalance > fee ? gtBalance - fee : 0n) : denomBalance;
+  const max = maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, fee);
   const recipientCheck = checkAddress(recipient);
   const amountCheck = denom === NANOGT ? checkGt(amount, max, 'the vault balance minus the fee') : checkUnits(amount, max, `the vault's ${denom}`);
   const feeError = denom !== NANOGT && fee > gtBalance ? `The vault's GT (${gtText(gtBalance)}) does not cover the fee.` : null;
   const selfError = recipientCheck.ok && toGt1(recipientCheck.value) === toGt1(vault.address) ? 'That is this vault.' : null;
   const ready = recipientCheck.ok && amountCheck.ok && !feeError && !selfError;
-  const denoms = [NANOGT, ...facts.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => c.denom)];
+  const denoms = sendableDenoms(facts.tokens);
   // Included in the next block at the earliest, then delay_height more blocks.
   const effectHeight = clock.height === null ? null : clock.height + 1 + facts.delayHeight;
   const rate = clock.secondsPerBlock;
@@ -58,18 +59,12 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
       <Field label="To" error={recipient.trim() !== '' ? (recipientCheck.ok ? selfError : recipientCheck.error) : null}>
         <input data-testid={TID.vaultSendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
       </Field>
-      <Field label="Asset">
-        <select value={denom} onChange={(e) => { setDenom(e.currentTarget.value); setAmount(''); }}>
-          {denoms.map((d) => <option key={d} value={d}>{d === NANOGT ? 'GT' : d}</option>)}
-        </select>
-      </Field>
-      <Field label={`Amount (${denom === NANOGT ? 'GT' : denom})`} error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError}
-        hint={denom === NANOGT ? `Vault balance ${gtText(gtBalance)}; the fee (${gtText(fee)}) is paid by the vault.` : `Vault balance ${denomBalance.toString()} ${denom}`}>
-        <div class="input-with-button">
-          <input data-testid={TID.vaultSendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-          <button type="button" class="btn small" disabled={max <= 0n} onClick={() => setAmount(denom === NANOGT ? formatGT(max) : max.toString())}>Max</button>
-        </div>
-      </Field>
+      <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
+      <AmountField
+        denom={denom} amount={amount} onInput={setAmount} max={() => max} maxDisabled={max <= 0n} testId={TID.vaultSendAmount}
+        error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError}
+        hint={denom === NANOGT ? `Vault balance ${gtText(gtBalance)}; the fee (${gtText(fee)}) is paid by the vault.` : `Vault balance ${denomBalance.toString()} ${denom}`}
+      />
       <div class="row-buttons f-buttons">
         <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
         <button class="btn primary" data-testid={TID.vaultSendReview} disabled={!ready}>Review</button>
