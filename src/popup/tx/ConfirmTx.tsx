@@ -3,19 +3,21 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { validateMsg } from '../../core/messages';
-import type { Msg } from '../../core/types';
+import type { Msg, StdFee } from '../../core/types';
 import type { AccountView, MultisigBundleView, TxResult } from '../../shared/wallet-api';
 import { callWallet, errorText } from '../lib/api';
 import { ActingAccount, ErrorBox } from '../components/ui';
 import { MsgCard } from './renderers/MsgCard';
 import { ReviewNotes, SpendSummary, useDraftReview } from './renderers/review';
 import { useAction } from '../hooks/data';
+import { checkMemo } from '../lib/checks';
 import { FeeField, MemoField, useFeeMemo } from './FeeMemo';
 import { TID } from '../testids';
 import { BundleView, MemberPicker, localMembers } from './BundleView';
 import { memberKeys } from '../lib/multisig';
 import { useWallet } from '../hooks/wallet';
-import { TxDone } from './TxDone';
+import { TxDone, type TxDoneIds } from './TxDone';
+import { TxView } from './TxView';
 
 export interface ConfirmTxProps {
   title: string;
@@ -27,7 +29,14 @@ export interface ConfirmTxProps {
   onCancel(): void;
   onDone(result: TxResult): void;
   doneTitle?: string;
+  /** A fee and memo already made in the form (the send screen): shown as signed, not edited here. */
+  fixed?: { fee: StdFee; memo: string };
+  /** The buttons' and the result's test ids; the send screen keeps its own. */
+  ids?: ConfirmIds;
 }
+
+export interface ConfirmIds { submit: string; cancel?: string; error: string; done?: TxDoneIds }
+const CONFIRM_IDS: ConfirmIds = { submit: TID.confirmSubmit, error: TID.confirmError };
 
 type Validated = { ok: true; msgs: Msg[] } | { ok: false; error: string };
 
@@ -39,7 +48,7 @@ export function validateAll(msgs: Msg[]): Validated {
   }
 }
 
-export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm and sign', onCancel, onDone, doneTitle = 'Done' }: ConfirmTxProps) {
+export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm and sign', onCancel, onDone, doneTitle = 'Done', fixed, ids = CONFIRM_IDS }: ConfirmTxProps) {
   const { state } = useWallet();
   const fm = useFeeMemo(state.network.id);
   const [result, setResult] = useState<TxResult | null>(null);
@@ -52,13 +61,15 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
   const [bundle, setBundle] = useState<MultisigBundleView | null>(null);
 
   // Live warnings (core/tx-review.ts): an insufficient balance keeps Confirm disabled.
-  const { stdFee, memo, memoCheck } = fm;
+  const stdFee = fixed ? fixed.fee : fm.stdFee;
+  const memo = fixed ? fixed.memo : fm.memo;
+  const memoCheck = fixed ? checkMemo(fixed.memo) : fm.memoCheck;
   const review = useDraftReview(validated.ok ? validated.msgs : null, stdFee, memo);
 
-  if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} what={validated.ok ? { msgs: validated.msgs, signer: signer.address } : undefined} />;
+  if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} what={validated.ok ? { msgs: validated.msgs, signer: signer.address } : undefined} {...(ids.done ? { ids: ids.done } : {})} />;
   if (bundle) return <BundleView view={bundle} onChange={setBundle} onClose={onCancel} />;
 
-  const ready = !review.blocked && validated.ok && stdFee !== null && memoCheck.ok && (signer.canSign || multisig) && fm.fee !== '';
+  const ready = !review.blocked && validated.ok && stdFee !== null && memoCheck.ok && (signer.canSign || multisig) && (fixed !== undefined || fm.fee !== '');
 
   const confirm = () => submit.run(async () => {
     if (!validated.ok || !stdFee) return;
@@ -72,20 +83,23 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
       <ActingAccount account={signer} label="Signed by" />
       {notes && <div class="notice small f-notes">{notes}</div>}
       {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={TID.confirmInvalid} />}
-      {validated.ok && validated.msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
-      <div class="card">
-        <FeeField fm={fm} testId={TID.confirmFee} hint={fm.defaultFeeError ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'} />
-        <MemoField fm={fm} />
-        <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
-      </div>
+      {fixed && validated.ok && <TxView value={{ msg: validated.msgs, fee: fixed.fee, memo: fixed.memo }} />}
+      {!fixed && validated.ok && validated.msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
+      {!fixed && (
+        <div class="card">
+          <FeeField fm={fm} testId={TID.confirmFee} hint={fm.defaultFeeError ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'} />
+          <MemoField fm={fm} />
+          <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
+        </div>
+      )}
       <SpendSummary msgs={validated.ok ? validated.msgs : null} fee={stdFee} signer={signer} networkId={state.network.id} />
       {multisig && <MemberPicker members={members} picked={memberIds} onChange={setMemberIds} />}
       {!signer.canSign && !multisig && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
       <ReviewNotes notes={review.notes} />
-      {submit.error && <ErrorBox message={submit.error} testId={TID.confirmError} />}
+      {submit.error && <ErrorBox message={submit.error} testId={ids.error} />}
       <div class="row-buttons f-buttons sticky-actions">
-        <button class="btn" disabled={submit.busy} onClick={onCancel}>Back</button>
-        <button class="btn primary" data-testid={TID.confirmSubmit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : multisig ? 'Sign as member' : submitLabel}</button>
+        <button class="btn" data-testid={ids.cancel} disabled={submit.busy} onClick={() => { submit.setError(null); onCancel(); }}>Back</button>
+        <button class="btn primary" data-testid={ids.submit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : multisig ? 'Sign as member' : submitLabel}</button>
       </div>
     </div>
   );

@@ -1,15 +1,11 @@
-// Plain transfer: form with live checks → review of exactly what is signed → submit → result.
+// Plain transfer: form with live checks, then the shared review (tx/ConfirmTx) and result (tx/TxDone).
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { decodeAddress, toGt1 } from '../../../core/address';
 import type { Msg, StdFee } from '../../../core/types';
-import type { TxResult } from '../../../shared/wallet-api';
-import { callWallet } from '../../lib/api';
-import { TxView } from '../../tx/TxView';
-import { ReviewNotes, SpendSummary, useDraftReview } from '../../tx/renderers/review';
-import { EmptyState, ErrorBox, Field, PageHeader } from '../../components/ui';
-import { useAction, useBalance } from '../../hooks/data';
+import { EmptyState, Field, PageHeader } from '../../components/ui';
+import { useBalance } from '../../hooks/data';
 import { amountOf, formatCoin, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES, checkAmount, checkFunds, checkRecipient, maxSendable } from '../../lib/checks';
 import { FeeField, MemoField, gtFee, useFeeMemo } from '../../tx/FeeMemo';
@@ -17,9 +13,9 @@ import { AmountField, AssetField, sendableDenoms } from '../../tx/SendFields';
 import { navigate, routeParams } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
-import { TxDone } from '../../tx/TxDone';
+import { ConfirmTx, type ConfirmIds } from '../../tx/ConfirmTx';
 
-const SEND_DONE_IDS = { hash: TID.sendTxhash, what: TID.sendDoneWhat };
+const SEND_IDS: ConfirmIds = { submit: TID.sendConfirm, cancel: TID.sendEdit, error: TID.sendError, done: { hash: TID.sendTxhash, what: TID.sendDoneWhat } };
 
 interface Draft { msg: Msg; fee: StdFee; memo: string; typedRecipient: string }
 
@@ -32,17 +28,11 @@ export function SendPage() {
   const [denom, setDenom] = useState<string>(() => routeParams().get('denom') || NANOGT);
   const [amount, setAmount] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [result, setResult] = useState<TxResult | null>(null);
-  const [sentWhat, setSentWhat] = useState<{ msgs: Msg[]; signer: string } | null>(null);
-  const submit = useAction();
 
-  // The review's live warnings (core/tx-review.ts): a fee far above the usual, or funds gone meanwhile.
   const draftMsgs = useMemo(() => (draft ? [draft.msg] : null), [draft]);
-  const draftReview = useDraftReview(draftMsgs, draft?.fee ?? null, draft?.memo ?? '');
 
   if (!account) return <Shell><EmptyState title="No account selected" /></Shell>;
   if (!account.canSign) return <Shell><EmptyState title="This account cannot sign">A multisig account needs its members' signatures.</EmptyState></Shell>;
-  if (result) return <Shell><TxDone result={result} title="Transfer confirmed" onClose={() => navigate('/')} what={sentWhat ?? undefined} ids={SEND_DONE_IDS} /></Shell>;
 
   const coins = balance.data ?? [];
   const gtBalance = amountOf(coins, NANOGT);
@@ -65,26 +55,14 @@ export function SendPage() {
   };
 
   if (draft) {
-    const confirm = () => submit.run(async () => {
-      const sent = await callWallet('wallet_submitTx', { accountId: account.id, msgs: [draft.msg], fee: draft.fee, memo: draft.memo });
-      setSentWhat({ msgs: [draft.msg], signer: account.address });
-      setResult(sent);
-      balance.reload();
-    });
+    const typedForm = draft.typedRecipient !== draft.msg.value.to_address ? decodeAddress(draft.typedRecipient).form : null;
     return (
       <Shell>
-        <p class="muted small">Review what will be signed by {account.name}. The nonce and valid heights are filled in when it is signed.</p>
-        {draft.typedRecipient !== draft.msg.value.to_address && (
-          <p class="notice small">You typed a {decodeAddress(draft.typedRecipient).form} address: the signed document names every account in its gt1 form.</p>
-        )}
-        <TxView value={{ msg: [draft.msg], fee: draft.fee, memo: draft.memo }} />
-        <SpendSummary msgs={draftMsgs} fee={draft.fee} signer={account} networkId={state.network.id} />
-        <ReviewNotes notes={draftReview.notes} />
-        {submit.error && <ErrorBox message={submit.error} testId={TID.sendError} />}
-        <div class="row-buttons sticky-actions">
-          <button class="btn" data-testid={TID.sendEdit} disabled={submit.busy} onClick={() => { setDraft(null); submit.setError(null); }}>Edit</button>
-          <button class="btn primary" data-testid={TID.sendConfirm} disabled={submit.busy || !!draftReview.blocked} onClick={confirm}>{submit.busy ? 'Sending…' : 'Confirm and send'}</button>
-        </div>
+        <ConfirmTx
+          title="Review the transfer" signer={account} msgs={draftMsgs!} fixed={{ fee: draft.fee, memo: draft.memo }} ids={SEND_IDS}
+          notes={typedForm && <>You typed a {typedForm} address: the signed document names every account in its gt1 form.</>}
+          submitLabel="Confirm and send" doneTitle="Transfer confirmed" onCancel={() => setDraft(null)} onDone={() => navigate('/')}
+        />
       </Shell>
     );
   }
