@@ -4,8 +4,6 @@ import type { Coin } from '../../../core/types';
 import { sameAccount } from '../../lib/accounts';
 import { amountOf } from '../../lib/format';
 
-/** 200 GT: what issuing a token costs on top of the fee. */
-export const ISSUE_COST_NANOGT = 200_000_000_000n;
 export const SYMBOL_MIN = 2;
 export const SYMBOL_MAX = 15;
 

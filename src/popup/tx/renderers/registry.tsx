@@ -1,14 +1,22 @@
-// One renderer per message type; types without a specific one use the definition-driven generic.
+// One renderer per message type: the definition-driven generic one by default, and a view of its
+// own only where it shows more than the fields (MsgSend, issuing, multisig keys, vaults).
 import { isMsgType, msgDefinition, type MsgDefinition } from '../../../core/messages';
-import { FEATURE_MSG_RENDERERS } from './groups';
 import { GenericMsg } from './GenericMsg';
+import { PublishMultisigView } from './multisig';
 import { MsgSendView } from './MsgSendView';
 import type { MsgRenderer } from './renderer-type';
+import { IssueTokenView } from './token';
+import { ClearVaultView, CreateVaultView, RevocableSendView, RevokeView, UpdateClearingHeightView } from './vault';
 
-// The group renderers (groups.ts) cover the other 17 types.
-export const MSG_RENDERERS: Record<string, MsgRenderer> = {
+const MSG_RENDERERS: Readonly<Record<string, MsgRenderer>> = {
   MsgSend: MsgSendView,
-  ...FEATURE_MSG_RENDERERS,
+  IssueToken: IssueTokenView,
+  MsgPublishMultiSigAccount: PublishMultisigView,
+  MsgCreateVault: CreateVaultView,
+  MsgRevocableSend: RevocableSendView,
+  MsgRevoke: RevokeView,
+  MsgUpdateClearingHeight: UpdateClearingHeightView,
+  MsgClearVaultAccount: ClearVaultView,
 };
 
 export function definitionOf(type: string): MsgDefinition | null {
