@@ -4,7 +4,7 @@ import type { NodeStatus } from '../../core/rest/types';
 import type { Coin } from '../../core/types';
 import { defaultFeeNanogt } from '../../shared/fees';
 import type { AccountView, NetworkHealth } from '../../shared/wallet-api';
-import { gt1Of } from '../lib/activity';
+import { gt1Of } from '../lib/accounts';
 import { shortAddr } from '../lib/format';
 import { callWallet, errorText, queryLedger } from '../lib/api';
 import { ledger } from '../lib/ledger';

@@ -2,7 +2,9 @@
 import { toForm, toGt1 } from '../../core/address';
 import type { AccountView } from '../../shared/wallet-api';
 
-export function gt1Of(address: string): string {
+/** The gt1 form of an address, the text itself when it is not one, '' for a non-string. */
+export function gt1Of(address: unknown): string {
+  if (typeof address !== 'string') return '';
   try {
     return toGt1(address);
   } catch {

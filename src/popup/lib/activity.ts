@@ -1,5 +1,5 @@
 // Reading tx records (ledger-service.md §2.8) for the activity list, tolerating missing fields.
-import { toGt1 } from '../../core/address';
+import { gt1Of } from './accounts';
 import { msgSigners, msgSummary } from '../../core/messages';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
@@ -73,16 +73,6 @@ export function activityRow(answer: unknown): ActivityRow {
     status: failed === undefined ? 'success' : 'failed',
     ...(tx ? { tx } : {}),
   };
-}
-
-/** The gt1 form of an address, or the text itself when it is not one. */
-export function gt1Of(address: unknown): string {
-  if (typeof address !== 'string') return '';
-  try {
-    return toGt1(address);
-  } catch {
-    return address;
-  }
 }
 
 function coinsIn(value: unknown): Coin[] {
