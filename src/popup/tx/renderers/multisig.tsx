@@ -1,19 +1,9 @@
-import { addressFromPublicKey, decodeBech32PubKey, parseMultisigKey } from '../../../core/address';
+import { describeMultisigKey } from '../../lib/multisig';
 import type { MsgRenderer } from './renderer-type';
 import { Explain, Row, Rows, inForm } from './parts';
 
-function membersOf(pubkey: unknown): { threshold: number; members: string[] } | null {
-  if (typeof pubkey !== 'string') return null;
-  try {
-    const { threshold, pubkeys } = parseMultisigKey(decodeBech32PubKey(pubkey));
-    return { threshold, members: pubkeys.map((key) => addressFromPublicKey(key)) };
-  } catch {
-    return null;
-  }
-}
-
 export const PublishMultisigView: MsgRenderer = ({ msg }) => {
-  const key = membersOf(msg.value.pubkey);
+  const key = typeof msg.value.pubkey === 'string' ? describeMultisigKey(msg.value.pubkey) : null;
   const published = inForm(msg.value.to_address, 'gt2');
   return (
     <div class="f-msg">
