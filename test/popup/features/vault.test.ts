@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressFromPublicKey, toForm } from '../../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
 import type { AccountResp, TxRecord } from '../../../src/core/rest/types';
-import { accountFacts, clearingState } from '../../../src/popup/lib/account';
+import { accountFacts, clearingState } from '../../../src/popup/lib/account-facts';
 import { checkAddress, checkBlocks, checkGt, checkUnits } from '../../../src/popup/lib/checks';
 import {
   INCLUSION_MARGIN, bareTxHash, checkClearingHeight, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, minClearingHeight, revocableView,

@@ -11,7 +11,7 @@ import { ErrorBox, Field, Loading } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { goSub, navigate } from '../../lib/router';
 import { useWallet } from '../../hooks/wallet';
-import { accountFacts } from '../../lib/account';
+import { accountFacts } from '../../lib/account-facts';
 import { checkAddress, checkGt } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';

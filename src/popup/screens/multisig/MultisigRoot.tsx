@@ -8,7 +8,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { EmptyState, Field } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
-import { accountFacts } from '../../lib/account';
+import { accountFacts } from '../../lib/account-facts';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
 import { goSub, useRouteParams } from '../../lib/router';

@@ -8,7 +8,7 @@ import { Address } from '../../components/Address';
 import { EmptyState, ErrorBox, Loading, ActingAccount } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
-import { accountFacts, clearingState, type AccountFacts } from '../../lib/account';
+import { accountFacts, clearingState, type AccountFacts } from '../../lib/account-facts';
 import { accountFor, vaultForm } from '../../lib/accounts';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';

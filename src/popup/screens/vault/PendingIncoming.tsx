@@ -3,7 +3,7 @@
 import { useRef } from 'preact/hooks';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
-import { accountFacts } from '../../lib/account';
+import { accountFacts } from '../../lib/account-facts';
 import { sameAccount } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
 import { blocksEta } from '../../lib/time';

@@ -7,7 +7,7 @@ import { Address } from '../../components/Address';
 import { EmptyState } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { coinsLabel, shortHash } from '../../lib/format';
-import type { AccountFacts } from '../../lib/account';
+import type { AccountFacts } from '../../lib/account-facts';
 import { nameFor, sameAccount } from '../../lib/accounts';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';

@@ -4,7 +4,7 @@ import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Field, Chips } from '../../components/ui';
-import { clearingState, type AccountFacts } from '../../lib/account';
+import { clearingState, type AccountFacts } from '../../lib/account-facts';
 import { checkBlocks } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { dateTimeText } from '../../lib/time';

@@ -4,7 +4,7 @@ import { EmptyState, ErrorBox, Section } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { amountOf, gtText, shortAddr } from '../../lib/format';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
-import { accountFacts } from '../../lib/account';
+import { accountFacts } from '../../lib/account-facts';
 import { vaultForm } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';

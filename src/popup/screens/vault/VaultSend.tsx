@@ -6,7 +6,7 @@ import type { Msg } from '../../../core/types';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Field } from '../../components/ui';
 import { useDefaultFee } from '../../hooks/data';
-import type { AccountFacts } from '../../lib/account';
+import type { AccountFacts } from '../../lib/account-facts';
 import { checkAddress, checkGt, checkUnits, maxSendable } from '../../lib/checks';
 import { AmountField, AssetField, sendableDenoms } from '../../tx/SendFields';
 import { ConfirmTx } from '../../tx/ConfirmTx';

@@ -7,7 +7,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { ErrorBox, Loading, Section } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
-import { accountFacts, clearingState } from '../../lib/account';
+import { accountFacts, clearingState } from '../../lib/account-facts';
 import { accountFor, nameFor, vaultForm } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';

@@ -3,7 +3,7 @@
 import type { RevocableTxEntry, TxRecord } from '../../../core/rest/types';
 import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
-import { clearingState, type AccountFacts } from '../../lib/account';
+import { clearingState, type AccountFacts } from '../../lib/account-facts';
 import { sameAccount } from '../../lib/accounts';
 import type { Checked } from '../../lib/checks';
 import { blocksEta, blocksFor } from '../../lib/time';
