@@ -2,23 +2,23 @@
 import type { FunctionComponent } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { WalletState } from '../shared/wallet-api';
-import { callWallet, errorText, onStaleState } from './api';
+import { callWallet, errorText, onStaleState } from './lib/api';
 import { ErrorBox, Loading } from './components/ui';
-import { ActivityPage } from './pages/activity';
-import { ApprovePage } from './pages/approve';
-import { HomePage } from './pages/home';
-import { NetworkPage } from './pages/network';
-import { OnboardingPage } from './pages/onboarding';
-import { ReceivePage } from './pages/receive';
-import { SendPage } from './pages/send';
-import { SettingsPage } from './pages/settings';
-import { SitesPage } from './pages/sites';
-import { StakingPage } from './pages/staking';
-import { TokensPage } from './pages/tokens';
-import { UnlockPage } from './pages/unlock';
-import { VaultPage } from './pages/vault';
-import { useRoute, type Route } from './router';
-import { WalletContext, type WalletContextValue } from './state';
+import { ActivityPage } from './screens/activity/activity';
+import { ApprovePage } from './screens/approvals/approve';
+import { HomePage } from './screens/home/home';
+import { NetworkRoot } from './screens/network/NetworkRoot';
+import { OnboardingPage } from './screens/onboarding/onboarding';
+import { ReceivePage } from './screens/receive/receive';
+import { SendPage } from './screens/send/send';
+import { SettingsPage } from './screens/settings/settings';
+import { SitesPage } from './screens/sites/sites';
+import { StakingRoot } from './screens/staking/StakingRoot';
+import { TokensRoot } from './screens/tokens/TokensRoot';
+import { UnlockPage } from './screens/unlock/unlock';
+import { VaultRoot } from './screens/vault/VaultRoot';
+import { useRoute, type Route } from './lib/router';
+import { WalletContext, type WalletContextValue } from './hooks/wallet';
 
 const PAGES: Record<Route, FunctionComponent> = {
   '/': HomePage,
@@ -28,10 +28,10 @@ const PAGES: Record<Route, FunctionComponent> = {
   '/sites': SitesPage,
   '/settings': SettingsPage,
   '/approve': ApprovePage,
-  '/staking': StakingPage,
-  '/tokens': TokensPage,
-  '/vaults': VaultPage,
-  '/network': NetworkPage,
+  '/staking': StakingRoot,
+  '/tokens': TokensRoot,
+  '/vaults': VaultRoot,
+  '/network': NetworkRoot,
 };
 
 export function App() {

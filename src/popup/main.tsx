@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { watchPersonActivity } from './activity';
+import { watchPersonActivity } from './lib/person-activity';
 import { App } from './app';
 import './styles.css';
 

@@ -1,55 +1,6 @@
-// Stable selectors for e2e tests: `[data-testid="<id>"]`. Every id the popup renders is listed here.
-// Routes (hash): #/ home, #/send (optional ?denom=<denom>&to=<address>), #/receive, #/activity,
-// #/sites, #/settings, #/approve, #/staking, #/tokens, #/vaults, #/network. Not initialized -> onboarding; locked -> unlock (any route).
-//
-// Shared:      loading, error-message, back-button, copy-button (every copy button; data-copy-value)
-// Frame:       account-switcher, account-name, account-address (short text; data-address = full),
-//              account-option-<n> (1-based; data-account-id), account-add, account-rename, account-rename-input,
-//              account-rename-save, network-pill, lock-button, pending-approvals (banner link)
-// Onboarding:  onboarding-create, onboarding-import, mnemonic-word-<1..24>, mnemonic-copy,
-//              mnemonic-written (checkbox), mnemonic-continue, confirm-word-<1..3> (inputs;
-//              data-word-number = position in the mnemonic, 1-based), confirm-submit,
-//              import-tab-mnemonic, import-tab-extended, import-mnemonic, import-mnemonic-status
-//              (data-valid="true|false"), import-passphrase, import-extended-key, import-continue,
-//              derivation-advanced (details; data-open), derivation-option-<standard|legacy-soft> (radio),
-//              derivation-address-<d> (data-address = full), derivation-activity-<d>
-//              (data-activity = checking|unknown|none|active), derivation-notice,
-//              password-input, password-confirm, password-strength, password-submit,
-//              onboarding-done, onboarding-finish
-// Unlock:      unlock-password, unlock-submit, unlock-error, unlock-forgot, reset-confirm-input,
-//              reset-confirm-button, reset-cancel
-// Home:        balance-gt (text = GT, no grouping; data-nanogt = exact), token-balance (one per
-//              token; data-denom, text = amount), balance-refresh, nav-send, nav-receive, nav-activity, nav-sites, nav-settings, nav-staking,
-//              nav-tokens, nav-vaults, nav-network
-// Receive:     receive-address, receive-copy, receive-qr
-// Send:        send-recipient, send-recipient-error, send-denom, send-amount, send-amount-error,
-//              send-max, send-fee, send-fee-error, send-memo, send-review, send-edit, send-confirm,
-//              send-result, send-txhash, send-error, send-done
-// Activity:    activity-item (data-txhash, data-success, data-status = success|failed|pending|dropped),
-//              activity-hash, activity-status, activity-reason (why it failed or was dropped),
-//              activity-empty, activity-more, activity-title (as this account sees it: Received from /
-//              Sent to, names), activity-amount (data-sign = +|−), activity-fee, activity-toggle,
-//              activity-detail (every message, fee, memo, height, time, full hash)
-// Sites:       site-item (data-origin), site-revoke (data-origin), sites-empty
-// Settings:    network-item (data-network-id, data-selected), network-select, network-remove,
-//              network-add-name, network-add-url, network-add-chainid, network-add-submit,
-//              autolock-minutes, autolock-save, settings-lock, change-password-old,
-//              change-password-new, change-password-confirm, change-password-submit,
-//              settings-notice
-// Approvals:   approval-count ("k of n"), approval-prev, approval-next, approval-kind,
-//              approval-origin, approval-chain-id, approval-signer, approval-accounts,
-//              approval-warning (one per warning), approval-msg (data-msg-type),
-//              approval-msg-summary, approval-msg-unknown, approval-msg-invalid, approval-raw-toggle, approval-raw-json
-//              (per message), approval-tx-raw-toggle, approval-tx-raw (whole tx),
-//              approval-fee, approval-memo, approval-message-text, approval-message-hex,
-//              approval-network, approve-button, reject-button, approval-empty, approval-close
-// Placeholders: page-staking, page-tokens, page-vaults, page-network
-
+// Stable selectors for the e2e tests: `[data-testid="<id>"]`; only ids a test reads are listed.
 export const TID = {
-  loading: 'loading',
   errorMessage: 'error-message',
-  back: 'back-button',
-  copy: 'copy-button',
 
   accountSwitcher: 'account-switcher',
   accountName: 'account-name',
@@ -62,29 +13,21 @@ export const TID = {
   networkPill: 'network-pill',
   networkStatus: 'network-status',
   sendDoneWhat: 'send-done-what',
-  reviewSpend: 'review-spend',
   reviewTotal: 'review-total',
   reviewBalanceAfter: 'review-balance-after', // data-nanogt
   accountMenu: 'account-menu',
   networkStatusRetry: 'network-status-retry',
-  balanceUnavailable: 'balance-unavailable',
   lockButton: 'lock-button',
-  pendingApprovals: 'pending-approvals',
 
   onboardingCreate: 'onboarding-create',
   onboardingImport: 'onboarding-import',
   mnemonicWord: (n: number) => `mnemonic-word-${n}`,
-  mnemonicCopy: 'mnemonic-copy',
   mnemonicWritten: 'mnemonic-written',
   mnemonicContinue: 'mnemonic-continue',
   confirmWord: (n: number) => `confirm-word-${n}`,
   confirmSubmit: 'confirm-submit',
-  importTabMnemonic: 'import-tab-mnemonic',
-  importTabExtended: 'import-tab-extended',
   importMnemonic: 'import-mnemonic',
   importMnemonicStatus: 'import-mnemonic-status',
-  importPassphrase: 'import-passphrase',
-  importExtendedKey: 'import-extended-key',
   importContinue: 'import-continue',
   derivationAdvanced: 'derivation-advanced',
   derivationOption: (derivation: string) => `derivation-option-${derivation}`,
@@ -93,7 +36,6 @@ export const TID = {
   derivationNotice: 'derivation-notice',
   passwordInput: 'password-input',
   passwordConfirm: 'password-confirm',
-  passwordStrength: 'password-strength',
   passwordSubmit: 'password-submit',
   onboardingDone: 'onboarding-done',
   onboardingFinish: 'onboarding-finish',
@@ -101,52 +43,30 @@ export const TID = {
   unlockPassword: 'unlock-password',
   unlockSubmit: 'unlock-submit',
   unlockError: 'unlock-error',
-  unlockForgot: 'unlock-forgot',
-  resetConfirmInput: 'reset-confirm-input',
-  resetConfirmButton: 'reset-confirm-button',
-  resetCancel: 'reset-cancel',
 
   balanceGt: 'balance-gt',
-  tokenBalance: 'token-balance',
-  balanceRefresh: 'balance-refresh',
   navSend: 'nav-send',
   navReceive: 'nav-receive',
   navActivity: 'nav-activity',
-  navSites: 'nav-sites',
-  navSettings: 'nav-settings',
-  navStaking: 'nav-staking',
-  navTokens: 'nav-tokens',
-  navVaults: 'nav-vaults',
   navMultisig: 'nav-multisig',
-  navNetwork: 'nav-network',
 
   receiveAddress: 'receive-address',
   receiveCopy: 'receive-copy',
   receiveQr: 'receive-qr',
 
   sendRecipient: 'send-recipient',
-  sendRecipientError: 'send-recipient-error',
-  sendDenom: 'send-denom',
   sendAmount: 'send-amount',
-  sendAmountError: 'send-amount-error',
-  sendMax: 'send-max',
   sendFee: 'send-fee',
-  sendFeeError: 'send-fee-error',
   sendMemo: 'send-memo',
   sendReview: 'send-review',
   sendEdit: 'send-edit',
   sendConfirm: 'send-confirm',
-  sendResult: 'send-result',
   sendTxhash: 'send-txhash',
   sendError: 'send-error',
-  sendDone: 'send-done',
 
   activityItem: 'activity-item',
-  activityHash: 'activity-hash',
   activityStatus: 'activity-status',
-  activityEmpty: 'activity-empty',
   activityReason: 'activity-reason',
-  activityMore: 'activity-more',
   activityTitle: 'activity-title',
   activityAmount: 'activity-amount',
   activityFee: 'activity-fee',
@@ -174,49 +94,162 @@ export const TID = {
   settingsNotice: 'settings-notice',
 
   approvalCount: 'approval-count',
-  approvalPrev: 'approval-prev',
-  approvalNext: 'approval-next',
   approvalKind: 'approval-kind',
   approvalOrigin: 'approval-origin',
   approvalChainId: 'approval-chain-id',
   approvalSigner: 'approval-signer',
-  approvalAccounts: 'approval-accounts',
-  approvalWarning: 'approval-warning',
   approvalMsg: 'approval-msg',
-  approvalMsgSummary: 'approval-msg-summary',
-  approvalMsgUnknown: 'approval-msg-unknown',
   approvalMsgInvalid: 'approval-msg-invalid',
-  approvalRawToggle: 'approval-raw-toggle',
-  approvalRawJson: 'approval-raw-json',
-  approvalTxRawToggle: 'approval-tx-raw-toggle',
-  approvalTxRaw: 'approval-tx-raw',
   approvalFee: 'approval-fee',
-  approvalMemo: 'approval-memo',
   approvalMessageText: 'approval-message-text',
-  approvalMessageHex: 'approval-message-hex',
   approvalNetwork: 'approval-network',
   approveButton: 'approve-button',
   rejectButton: 'reject-button',
-  approvalEmpty: 'approval-empty',
-  approvalClose: 'approval-close',
 
-  pageStaking: 'page-staking',
-  pageTokens: 'page-tokens',
-  pageVaults: 'page-vaults',
-  pageNetwork: 'page-network',
-
-  // Approval integrity (issue 9): approval-withdrawn (the request on screen went away), approval-blocked (why Approve is disabled),
-  // approval-show-next (explicit move to the next one), approval-signers (one approval-signer each,
-  // data-outflow = what leaves it), approval-fee-coins (the whole fee as signed), address-label
-  // (data-label = own|history|unknown, data-address), hidden-chars (warning next to revealed text),
   // review-note (data-level = block|strong|warn), msg-warning (a message renderer's own warning).
   approvalWithdrawn: 'approval-withdrawn',
   approvalShowNext: 'approval-show-next',
-  approvalSigners: 'approval-signers',
   approvalFeeCoins: 'approval-fee-coins',
-  approvalBlocked: 'approval-blocked',
   addressLabel: 'address-label',
   hiddenChars: 'hidden-chars',
   reviewNote: 'review-note',
   msgWarning: 'msg-warning',
+
+  tab: (id: string) => `feature-tab-${id}`,
+  confirmFee: 'confirm-fee',
+  txDoneWhat: 'tx-done-what',
+  confirmError: 'confirm-error',
+  confirmInvalid: 'confirm-invalid',
+  txDone: 'tx-done',
+  txDoneHash: 'tx-done-hash',
+  txDoneClose: 'tx-done-close',
+
+  // Staking: my stakes
+  stakeTotalDelegated: 'stake-total-delegated', // data-nanogt
+  stakeTotalRewards: 'stake-total-rewards',
+  delegationRow: 'delegation-row', // data-address
+  delegationAmount: 'delegation-amount', // data-nanogt
+  delegationReward: 'delegation-reward',
+  // Staking: delegate / redelegate / undelegate form
+  stakeDst: 'stake-dst',
+  stakeAmount: 'stake-amount',
+  stakeReview: 'stake-review',
+  // Staking: pending undelegations / redelegations
+  unbondingRow: 'unbonding-row', // data-kind=undelegation|redelegation, data-completed=true|false
+  unbondingCountdown: 'unbonding-countdown',
+  unbondingEmpty: 'unbonding-empty',
+
+  // Tokens
+  tokenRow: 'token-row', // data-symbol
+  tokenMyBalance: 'token-my-balance',
+  tokenDetailSupply: 'token-detail-supply',
+  tokenDetailStatus: 'token-detail-status', // data-frozen
+  tokenAction: (action: string) => `token-action-${action}`, // send | mint | burn | freeze | unfreeze
+  tokenFormRecipient: 'token-form-recipient',
+  tokenFormAmount: 'token-form-amount',
+  tokenFormAmountError: 'token-form-amount-error',
+  tokenFormReview: 'token-form-review',
+
+  // Vaults: overview
+  guardCard: 'guard-card', // data-address, data-count
+  // Vaults: create
+  vaultCreateFunder: 'vault-create-funder',
+  vaultCreateSecurity: 'vault-create-security',
+  vaultCreateDelay: 'vault-create-delay',
+  vaultCreateDelayEstimate: 'vault-create-delay-estimate',
+  vaultCreateClearing: 'vault-create-clearing',
+  vaultCreateAmount: 'vault-create-amount',
+  vaultCreateMultisigToggle: 'vault-create-multisig-toggle',
+  vaultCreateMultisigKey: 'vault-create-multisig-key',
+  vaultCreateName: 'vault-create-name',
+  vaultCreateReview: 'vault-create-review',
+  // Vaults: one vault
+  vaultAddress: 'vault-address',
+  vaultBalance: 'vault-balance', // data-nanogt
+  vaultDelay: 'vault-delay', // data-blocks
+  vaultSecurity: 'vault-security',
+  vaultClearingHeight: 'vault-clearing-height', // data-height
+  vaultSendOpen: 'vault-send-open',
+  vaultClearingOpen: 'vault-clearing-open',
+  revocableRow: 'revocable-row', // data-tx-hash, data-msg-index, data-status=revocable|irrevocable|revoked|unknown
+  revocableAmount: 'revocable-amount',
+  revocableCountdown: 'revocable-countdown', // data-blocks-left
+  revocableRevoke: 'revocable-revoke',
+  // Vaults: revocable send from a vault
+  vaultSendRecipient: 'vault-send-recipient',
+  vaultSendAmount: 'vault-send-amount',
+  vaultSendEffect: 'vault-send-effect', // data-effect-height
+  vaultSendReview: 'vault-send-review',
+  // Vaults: update clearing height
+  vaultClearingInput: 'vault-clearing-input',
+  vaultClearingReview: 'vault-clearing-review',
+  // Vaults: security (retrieval) account view
+  guardVaultRow: 'guard-vault-row', // data-address, data-clearable
+  guardVaultBalance: 'guard-vault-balance',
+  guardVaultStaked: 'guard-vault-staked',
+  guardUndelegate: 'guard-undelegate',
+  // Vaults: pending incoming revocable tokens (embeddable on home)
+  pendingIncomingRow: 'pending-incoming-row', // data-tx-hash
+  pendingIncomingFinal: 'pending-incoming-final', // data-height
+
+  // Multisig
+  multisigRow: 'multisig-row', // data-address, data-published
+  multisigAddress: 'multisig-address',
+  multisigPublish: 'multisig-publish',
+  multisigCreateOpen: 'multisig-create-open',
+  multisigMember: (n: number) => `multisig-member-${n}`,
+  multisigMemberAdd: 'multisig-member-add',
+  multisigAddMine: 'multisig-add-mine', // data-account-id
+  multisigThreshold: 'multisig-threshold',
+  multisigPreviewAddress: 'multisig-preview-address',
+  multisigPreviewKey: 'multisig-preview-key',
+  multisigName: 'multisig-name',
+  multisigSave: 'multisig-save',
+  // Multisig spending: #/vaults?view=multisig&ms=<accountId>[&step=send] | &step=cosign
+  multisigOpenAccount: 'multisig-open-account', // on a row
+  multisigAccount: 'multisig-account', // data-address, data-published, data-threshold
+  multisigAccountMember: 'multisig-account-member', // data-index, data-mine
+  multisigAccountBalance: 'multisig-account-balance',
+  multisigProposeSend: 'multisig-propose-send',
+  multisigCosignOpen: 'multisig-cosign-open',
+  multisigSendTo: 'multisig-send-to',
+  multisigSendAmount: 'multisig-send-amount',
+  multisigSendReview: 'multisig-send-review',
+  multisigSignAs: 'multisig-sign-as', // checkbox, data-account-id
+  multisigImportText: 'multisig-import-text',
+  multisigImportRead: 'multisig-import-read',
+  multisigImportError: 'multisig-import-error',
+  multisigBundle: 'multisig-bundle', // data-signatures, data-threshold, data-ready
+  multisigBundleMember: 'multisig-bundle-member', // data-index, data-signed
+  multisigBundleText: 'multisig-bundle-text',
+  multisigBundleQr: 'multisig-bundle-qr',
+  multisigBundleSign: 'multisig-bundle-sign',
+  multisigBundleBroadcast: 'multisig-bundle-broadcast',
+  multisigBundleForce: 'multisig-bundle-force',
+  multisigBundleError: 'multisig-bundle-error',
+  vaultCreateMultisigPick: 'vault-create-multisig-pick', // select: a tracked multisig account's key
+
+  // Network
+  devnetTab: 'devnet-tab',
+  devnetDone: 'devnet-done',
+  devnetFundAmount: 'devnet-fund-amount',
+  devnetFund: 'devnet-fund',
+  devnetBlocks: 'devnet-blocks',
+  devnetMine: 'devnet-mine',
+  devnetSkip: (seconds: number) => `devnet-skip-${seconds}`,
+  netStatusHeight: 'net-status-height',
+  netStatusVersion: 'net-status-version',
+  netStatusMinFee: 'net-status-min-fee',
+  netStatusSynced: 'net-status-synced', // data-synced
+  netBlockHeight: 'net-block-height',
+  netBlockTime: 'net-block-time',
+  netBlockProposer: 'net-block-proposer',
+  netBlockPower: 'net-block-power',
+  netBlockLookupInput: 'net-block-lookup-input',
+  netBlockLookupSubmit: 'net-block-lookup-submit',
+  netBlockLookupError: 'net-block-lookup-error',
+  foundationRow: 'foundation-row', // data-address
+  foundationPool: 'foundation-pool',
+  foundationReleased: 'foundation-released',
+  foundationWithdrawn: 'foundation-withdrawn',
 } as const;

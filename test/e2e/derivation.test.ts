@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, generateMnemonic, publicKeyOf, type Derivation } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';
-import { LEGACY_NOTICE_TID } from '../../src/popup/components/DerivationChoice';
+import { LEGACY_NOTICE_TID } from '../../src/popup/screens/onboarding/DerivationChoice';
 import { TID } from '../../src/popup/testids';
 import type { WalletState } from '../../src/shared/wallet-api';
 import hdVectors from '../core/vectors/hd.json';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LedgerClient } from '../../src/core/rest/client';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
 import { gtBalance, showPopupRoute } from './playground';
 import { byTestId, currentAddress, walletOnDevnet } from './wallet';

@@ -11,7 +11,7 @@ import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';
 import { defaultValidHeight, signStdTx } from '../../src/core/tx';
 import type { AccountView, WalletMethod } from '../../src/shared/wallet-api';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';

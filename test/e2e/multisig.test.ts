@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import type { LedgerClient } from '../../src/core/rest/client';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { settled } from './demo-page';

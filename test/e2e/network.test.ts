@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { LedgerClient } from '../../src/core/rest/client';
 import type { Block } from '../../src/core/rest/types';
 import { startDevnet, type Devnet } from '../../src/devnet/node';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { settled } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';

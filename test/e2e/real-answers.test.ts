@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { loadRealFixtures } from '../core/rest-fixtures';
 import { DEV_MNEMONIC } from './devnet';

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { shortAddress } from '../../src/core/address';
 import { parseGT } from '../../src/core/amount';
 import type { LedgerClient } from '../../src/core/rest/client';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { devAddress, gtBalance, showPopupRoute } from './playground';
 import { startHarness, type Harness } from './harness';

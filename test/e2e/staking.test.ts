@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { verifyStdTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
 import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundRead, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
 import { settled, startRequest } from './demo-page';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LedgerClient } from '../../src/core/rest/client';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { settled } from './demo-page';
 import { startHarness, type Harness } from './harness';
 import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { toGt1 } from '../../src/core/address';
 import { bareTxHash } from '../../src/core/amino';
 import type { LedgerClient } from '../../src/core/rest/client';
-import { FID } from '../../src/popup/features/testids';
+import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';

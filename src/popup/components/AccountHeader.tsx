@@ -1,11 +1,11 @@
 // The frame's top bar: account switcher (switch, add, rename), network pill, lock.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountView } from '../../shared/wallet-api';
-import { callWallet } from '../api';
-import { useAction, useNetworkHealth } from '../hooks';
+import { callWallet } from '../lib/api';
+import { useAction, useNetworkHealth } from '../hooks/data';
 import { shortAddr } from '../lib/format';
-import { navigate } from '../router';
-import { selectedAccount, useWallet } from '../state';
+import { navigate } from '../lib/router';
+import { selectedAccount, useWallet } from '../hooks/wallet';
 import { TID } from '../testids';
 import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';

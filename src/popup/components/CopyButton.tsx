@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { TID } from '../testids';
 
-export function CopyButton({ value, label = 'Copy', testId = TID.copy, compact = false }: { value: string; label?: string; testId?: string; compact?: boolean }) {
+export function CopyButton({ value, label = 'Copy', testId, compact = false }: { value: string; label?: string; testId?: string; compact?: boolean }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 // What home says when the selected node cannot be used: no answer, not a GT node, or another chain.
 // The network pill's dot shows the same state on every page.
 import type { NetworkHealth } from '../../shared/wallet-api';
-import { navigate } from '../router';
+import { navigate } from '../lib/router';
 import { TID } from '../testids';
 
 const TEXT: Record<Exclude<NetworkHealth['state'], 'ok'>, { title: string; body: (h: NetworkHealth) => string }> = {

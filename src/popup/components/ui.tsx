@@ -1,14 +1,17 @@
-// Small building blocks: page header, loading and error states, labelled fields.
+// The popup's building blocks: page header, loading and error states, labelled fields, tabs,
+// the acting account, stats, sections and quick-pick chips.
 import type { ComponentChildren } from 'preact';
+import type { AccountView } from '../../shared/wallet-api';
 import { TID } from '../testids';
-import { navigate, type Route } from '../router';
+import { Address } from './Address';
+import { navigate, type Route } from '../lib/router';
 
 /** `back`: the route the back button opens, or what it runs (sub-views go back within their feature); null hides it. */
 export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | (() => void) | null; right?: ComponentChildren }) {
   return (
     <header class="page-header">
       {back !== null ? (
-        <button class="icon-button" data-testid={TID.back} aria-label="Back" onClick={() => (typeof back === 'function' ? back() : navigate(back))}>‹</button>
+        <button class="icon-button" aria-label="Back" onClick={() => (typeof back === 'function' ? back() : navigate(back))}>‹</button>
       ) : <span class="icon-spacer" />}
       <h1>{title}</h1>
       <div class="page-header-right">{right}</div>
@@ -18,7 +21,7 @@ export function PageHeader({ title, back = '/', right }: { title: string; back?:
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div class="loading" data-testid={TID.loading} role="status">
+    <div class="loading" role="status">
       <span class="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
@@ -49,6 +52,67 @@ export function EmptyState({ title, children, testId }: { title: string; childre
     <div class="empty-state" data-testid={testId}>
       <p class="empty-title">{title}</p>
       {children && <p class="muted">{children}</p>}
+    </div>
+  );
+}
+
+export interface TabSpec { id: string; label: string }
+
+export function Tabs({ tabs, active, onSelect }: { tabs: TabSpec[]; active: string; onSelect(id: string): void }) {
+  return (
+    <div class="tabs f-tabs" role="tablist">
+      {tabs.map((tab) => (
+        <button key={tab.id} type="button" role="tab" aria-selected={tab.id === active} class={tab.id === active ? 'tab active' : 'tab'} data-testid={TID.tab(tab.id)} onClick={() => onSelect(tab.id)}>
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ActingAccount({ account, label = 'Account' }: { account: AccountView; label?: string }) {
+  return (
+    <div class="f-acting" data-address={account.address}>
+      <span class="avatar small" aria-hidden="true">{account.name.slice(0, 1).toUpperCase()}</span>
+      <span class="f-acting-text">
+        <span class="small muted">{label}</span>
+        <span class="f-acting-name">{account.name}{account.kind !== 'hd' && <span class="badge">{account.kind}</span>}</span>
+      </span>
+      <Address address={account.address} />
+    </div>
+  );
+}
+
+export function Stat({ label, children, testId, data }: { label: string; children: ComponentChildren; testId?: string; data?: Record<string, string> }) {
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data ?? {})) attributes[`data-${key}`] = value;
+  return (
+    <div class="f-stat">
+      <span class="f-stat-label">{label}</span>
+      <span class="f-stat-value" data-testid={testId} {...attributes}>{children}</span>
+    </div>
+  );
+}
+
+export function Section({ title, right, children, testId }: { title: string; right?: ComponentChildren; children: ComponentChildren; testId?: string }) {
+  return (
+    <section class="card" data-testid={testId}>
+      <div class="row-between">
+        <h2 class="section-title">{title}</h2>
+        {right}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A row of quick-pick buttons (presets for heights and delays). */
+export function Chips({ items, onPick }: { items: Array<{ id: string; label: string; testId?: string; disabled?: boolean }>; onPick(id: string): void }) {
+  return (
+    <div class="f-chips">
+      {items.map((item) => (
+        <button key={item.id} type="button" class="f-chip" data-testid={item.testId} disabled={item.disabled} onClick={() => onPick(item.id)}>{item.label}</button>
+      ))}
     </div>
   );
 }

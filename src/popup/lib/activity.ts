@@ -1,9 +1,9 @@
 // Reading tx records (ledger-service.md §2.8) for the activity list, tolerating missing fields.
-import { toGt1 } from '../../core/address';
+import { gt1Of } from './accounts';
 import { msgSigners, msgSummary } from '../../core/messages';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
-import { formatCoin, formatCoins, groupAmountsInText, isCoin, isCoinList } from './format';
+import { formatCoins, groupAmountsInText, isCoin, isCoinList } from './format';
 
 export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
@@ -75,16 +75,6 @@ export function activityRow(answer: unknown): ActivityRow {
   };
 }
 
-/** The gt1 form of an address, or the text itself when it is not one. */
-export function gt1Of(address: unknown): string {
-  if (typeof address !== 'string') return '';
-  try {
-    return toGt1(address);
-  } catch {
-    return address;
-  }
-}
-
 function coinsIn(value: unknown): Coin[] {
   if (isCoinList(value)) return value;
   return isCoin(value) ? [value] : [];
@@ -133,8 +123,7 @@ export function activityView(row: ActivityRow, me: string, nameOf: (gt1: string)
 
 /** A coin amount for a detail line. */
 export function coinText(value: unknown): string {
-  const coins = coinsIn(value);
-  return coins.length === 1 ? formatCoin(coins[0]!) : formatCoins(coins);
+  return formatCoins(coinsIn(value));
 }
 
 /** What a tx this account just sent did, in words, for the result screen ("Delegated to Aurora · −10 GT"). */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { aminoPubKey, bech32PubKey, multisigThresholdKey } from '../../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
 import type { AccountView } from '../../../src/shared/wallet-api';
-import { localMembers } from '../../../src/popup/features/multisig/BundleView';
-import { bundleTexts } from '../../../src/popup/features/multisig/CosignImport';
-import { memberKeys } from '../../../src/popup/features/multisig/lib';
+import { localMembers } from '../../../src/popup/tx/BundleView';
+import { bundleTexts } from '../../../src/popup/screens/multisig/CosignImport';
+import { memberKeys } from '../../../src/popup/lib/multisig';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const keys = [0, 1, 2].map((i) => bech32PubKey(aminoPubKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(i)).kL))));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { committeeMembers, committeePower, parseHeight, proportionText } from '../../../src/popup/features/network/lib';
+import { committeeMembers, committeePower, parseHeight, proportionText } from '../../../src/popup/screens/network/lib';
 
 describe('network views', () => {
   it('reads committee lists: addresses plus one power entry', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConAccount, Redelegation, Undelegation } from '../../../src/core/rest/types';
 import {
   delegationBalance, filterConAccounts, maxStakeAmount, pendingEntries, rewardOf, sortConAccounts, stakeProblem, totalReward, unbondingItems,
-} from '../../../src/popup/features/staking/lib';
+} from '../../../src/popup/screens/staking/lib';
 
 function con(address: string, moniker: string, power: string, tokens: string, rate: string, powerRate: string): ConAccount {
   return {

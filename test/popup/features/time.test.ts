@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksEta, blocksFor, countdownText, formatDuration, parseDurationSeconds, secondsPerBlock, timestampMs } from '../../../src/popup/features/common/time';
+import { blocksEta, blocksFor, countdownText, formatDuration, parseDurationSeconds, secondsPerBlock, timestampMs } from '../../../src/popup/lib/time';
 
 describe('durations', () => {
   it('formats seconds for people', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressFromPublicKey, toForm } from '../../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
 import type { Token } from '../../../src/core/rest/types';
-import { filterTokenRows, findIssuedSymbol, symbolRules, tokenRows, typedSymbol, validSymbol } from '../../../src/popup/features/tokens/lib';
+import { filterTokenRows, findIssuedSymbol, symbolRules, tokenRows, typedSymbol, validSymbol } from '../../../src/popup/screens/tokens/lib';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const ME = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(0)).kL));

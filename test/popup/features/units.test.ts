@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountIn, coinLabel, coinsLabel, decAmountIn, decGtText, decimalText, gtText, percentText, toBigInt, toDec18, unitsText } from '../../../src/popup/features/common/units';
+import { amountOf as amountIn, formatCoin as coinLabel, coinsLabel, decAmountIn, decGtText, decimalText, gtText, percentText, toBigInt, toDec18, unitsText } from '../../../src/popup/lib/format';
 
 describe('amount display', () => {
   it('reads integers and 18-decimal strings without floating point', () => {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { addressFromPublicKey, toForm } from '../../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
 import type { AccountResp, TxRecord } from '../../../src/core/rest/types';
-import { accountFacts, clearingState } from '../../../src/popup/features/common/account';
-import { checkAddress, checkBlocks, checkGt, checkUnits } from '../../../src/popup/features/common/checks';
+import { accountFacts, clearingState } from '../../../src/popup/lib/account-facts';
+import { checkAddress, checkBlocks, checkGt, checkUnits } from '../../../src/popup/lib/checks';
 import {
   INCLUSION_MARGIN, bareTxHash, checkClearingHeight, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, minClearingHeight, revocableView,
   revokeMsg, transferParties, vaultStatus,
-} from '../../../src/popup/features/vault/lib';
+} from '../../../src/popup/screens/vault/lib';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const addressOf = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(index)).kL));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateMnemonic } from '../../../src/core/hd';
-import { extendedKeyStatus, mnemonicStatus, passwordStrength, pickConfirmPositions } from '../../../src/popup/lib/onboarding';
+import { extendedKeyStatus, mnemonicStatus, passwordStrength, pickConfirmPositions } from '../../../src/popup/screens/onboarding/lib';
 
 const TWELVE = 'barrel original fuel morning among eternal filter ball stove pluck matrix mechanic';
 

@@ -1,0 +1,56 @@
+// The popup's only way to the background: one typed call per wallet-api method.
+import type { LedgerClient, QueryMethod } from '../../core/rest/client';
+import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults, WalletRequest } from '../../shared/wallet-api';
+
+export class WalletApiError extends Error {
+  readonly code: string;
+  readonly field?: string;
+  constructor(code: string, message: string, field?: string) {
+    super(message);
+    this.name = 'WalletApiError';
+    this.code = code;
+    if (field !== undefined) this.field = field;
+  }
+}
+
+// Errors that mean the frame state is stale (the wallet locked itself or was reset elsewhere).
+const STATE_CHANGING_CODES = new Set(['locked', 'wallet_locked', 'not_initialized', 'uninitialized']);
+const stateListeners = new Set<() => void>();
+
+export function onStaleState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+export async function callWallet<M extends WalletMethod>(method: M, params: WalletCallParams<M>): Promise<WalletResults[M]> {
+  const request: WalletRequest<M> = { channel: 'vaultline:wallet', method, params };
+  let response: WalletResponse<M> | undefined;
+  try {
+    response = (await chrome.runtime.sendMessage(request)) as WalletResponse<M> | undefined;
+  } catch (err) {
+    throw new WalletApiError('no_background', `The wallet background is not reachable: ${errorText(err)}`);
+  }
+  if (!response || typeof response !== 'object') {
+    throw new WalletApiError('no_response', 'The wallet background did not answer.');
+  }
+  if (!response.ok) {
+    const { code, message, field } = response.error ?? { code: 'unknown', message: 'Unknown error' };
+    if (STATE_CHANGING_CODES.has(code)) for (const listener of stateListeners) listener();
+    throw new WalletApiError(code, message, field);
+  }
+  return response.result;
+}
+
+/** A ledger read through the background's REST client, typed by its LedgerClient query method. */
+export function queryLedger<K extends QueryMethod>(name: K, ...args: Parameters<LedgerClient[K]>): Promise<LedgerQueryResult<K>>;
+/** The untyped form that callers written before wallet_query was typed still use. */
+export function queryLedger<T>(name: string, ...args: unknown[]): Promise<T>;
+export function queryLedger(name: string, ...args: unknown[]): Promise<unknown> {
+  return callWallet('wallet_query', { name, args } as LedgerQuery);
+}
+
+export function errorText(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  if (typeof err === 'string') return err;
+  return 'Something went wrong.';
+}

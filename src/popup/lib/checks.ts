@@ -1,0 +1,114 @@
+// Form checks of every screen: each returns the parsed value or a human error.
+import { NANOGT, parseAmount, parseGT } from '../../core/amount';
+import { decodeAddress, type AddressForm } from '../../core/address';
+import { gtText, utf8Length } from './format';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
+const bad = <T>(error: string): Checked<T> => ({ ok: false, error });
+
+const ALL_FORMS: AddressForm[] = ['gt1', 'gt2', 'vault1', 'vault2'];
+const FORM_NAMES: Record<AddressForm, string> = { gt1: 'gt11…', gt2: 'gt21…', vault1: 'vault11…', vault2: 'vault21…' };
+export const MEMO_MAX_BYTES = 256;
+
+/** An address typed or pasted by the person, restricted to some forms; returned lower-case as typed. */
+export function checkAddress(text: string, forms: AddressForm[] = ALL_FORMS, empty = 'Enter an address.'): Checked<string> {
+  const address = text.trim();
+  if (address === '') return bad(empty);
+  if (address !== address.toLowerCase() && address !== address.toUpperCase()) return bad('The address mixes upper and lower case.');
+  const lower = address.toLowerCase();
+  const expected = `Expected a ${forms.map((f) => FORM_NAMES[f]).join(' or ')} address here.`;
+  if (!forms.some((form) => lower.startsWith(`${form}1`))) return bad(expected);
+  let form: AddressForm;
+  try {
+    form = decodeAddress(lower).form;
+  } catch {
+    return bad('Not a valid address: check for typos (the checksum does not match).');
+  }
+  if (!forms.includes(form)) return bad(expected);
+  return ok(lower);
+}
+
+/** The send form's recipient: any of the four forms. */
+export function checkRecipient(text: string): Checked<string> {
+  return checkAddress(text, ALL_FORMS, 'Enter a recipient address.');
+}
+
+/** A positive value typed by the person, parsed by `parse`; `noun` names it in the errors. */
+function positive(text: string, parse: (typed: string) => bigint, noun: 'amount' | 'fee', formatError: string): Checked<bigint> {
+  const typed = text.trim();
+  const Noun = capitalize(noun);
+  if (typed === '') return bad(`Enter ${noun === 'amount' ? 'an amount' : 'a fee'}.`);
+  let value: bigint;
+  try {
+    value = parse(typed);
+  } catch {
+    return bad(formatError);
+  }
+  if (value <= 0n) return bad(`${Noun} must be greater than 0.`);
+  return ok(value);
+}
+
+const atMost = (checked: Checked<bigint>, max: bigint | undefined, maxText: (max: bigint) => string, maxLabel: string): Checked<bigint> =>
+  checked.ok && max !== undefined && checked.value > max ? bad(`That is more than ${maxLabel} (${maxText(max)}).`) : checked;
+
+/** GT typed by the person (up to 9 decimals) → NANOGT, greater than 0 and at most `max` when given. */
+export function checkGt(text: string, max?: bigint, maxLabel = 'your balance'): Checked<bigint> {
+  return atMost(positive(text, parseGT, 'amount', 'Amount must be a number of GT with at most 9 decimals.'), max, gtText, maxLabel);
+}
+
+/** Whole token units; scientific notation such as 1e6 is accepted. */
+export function checkUnits(text: string, max?: bigint, maxLabel = 'your balance'): Checked<bigint> {
+  return atMost(positive(text, parseAmount, 'amount', 'Token amounts are whole units (1000 or 1e3).'), max, (m) => m.toString(), maxLabel);
+}
+
+/** An amount of `denom`: GT with up to 9 decimals, or whole token units. */
+export function checkAmount(text: string, denom: string): Checked<bigint> {
+  return denom === NANOGT ? checkGt(text) : checkUnits(text);
+}
+
+/** Fee typed in GT; the ledger refuses a fee that is not above 0 NANOGT. */
+export function checkFee(text: string): Checked<bigint> {
+  return positive(text, parseGT, 'fee', 'Fee must be a number of GT with at most 9 decimals.');
+}
+
+export function checkMemo(text: string): Checked<string> {
+  if (utf8Length(text) > MEMO_MAX_BYTES) return bad(`Memo is at most ${MEMO_MAX_BYTES} bytes (256 Latin or 85 CJK characters).`);
+  return ok(text);
+}
+
+/** A whole number of blocks or a block height, at least `min`. */
+export function checkBlocks(text: string, min: number, what: string): Checked<number> {
+  const typed = text.trim();
+  if (typed === '') return bad(`Enter ${what}.`);
+  if (!/^\d+$/.test(typed)) return bad(`${capitalize(what)} is a whole number.`);
+  const value = Number(typed);
+  if (!Number.isSafeInteger(value)) return bad(`${capitalize(what)} is too large.`);
+  if (value < min) return bad(`${capitalize(what)} must be at least ${min}.`);
+  return ok(value);
+}
+
+/** What the person can send: for GT the balance minus the fee, for a token its whole balance. */
+export function maxSendable(denom: string, balance: bigint, fee: bigint): bigint {
+  if (denom !== NANOGT) return balance;
+  return balance > fee ? balance - fee : 0n;
+}
+
+export function checkFunds(denom: string, amount: bigint, fee: bigint, gtBalance: bigint, denomBalance: bigint): string | null {
+  if (denom === NANOGT) {
+    return amount + fee > gtBalance ? 'Amount plus fee is more than your GT balance.' : null;
+  }
+  if (amount > denomBalance) return `Amount is more than your ${denom} balance.`;
+  if (fee > gtBalance) return 'Your GT balance does not cover the fee.';
+  return null;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export { DEFAULT_FEE_NANOGT, DEFAULT_GAS } from '../../shared/fees';
+
+/** The fee the send form starts with: the node's minimum when it asks for more than the default. */
+export { defaultFeeNanogt as defaultFee } from '../../shared/fees';

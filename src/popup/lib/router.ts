@@ -1,0 +1,63 @@
+// Hash routes: the toolbar popup and the approval window (#/approve) share one bundle. A route's
+// sub-views live in the hash query (#/vaults?view=create, #/send?denom=ABC-X1Y&to=gt11…).
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route =
+  | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
+  | '/staking' | '/tokens' | '/vaults' | '/network';
+
+const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network'];
+
+type Params = Record<string, string | undefined | null>;
+
+function hashPath(): string {
+  return location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
+function go(path: string, params: Params = {}): void {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const text = query.toString();
+  location.hash = `#${path}${text ? `?${text}` : ''}`;
+}
+
+export function currentRoute(): Route {
+  const path = hashPath();
+  return (ROUTES as readonly string[]).includes(path) ? (path as Route) : '/';
+}
+
+/** Opens a route; empty parameter values are dropped. */
+export function navigate(route: Route, params?: Params): void {
+  go(route, params);
+}
+
+/** Opens a sub-view of the current route; empty values are dropped. */
+export function goSub(params: Params): void {
+  go(hashPath(), params);
+}
+
+/** Parameters after the route, e.g. `#/send?denom=ABC-X1Y&to=gt11…`. */
+export function routeParams(): URLSearchParams {
+  const hash = location.hash;
+  const at = hash.indexOf('?');
+  return new URLSearchParams(at >= 0 ? hash.slice(at + 1) : '');
+}
+
+/** `read`'s answer, read again on every hash change. */
+function useHash<T>(read: () => T): T {
+  const [value, setValue] = useState<T>(read);
+  useEffect(() => {
+    const onChange = () => setValue(read());
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  return value;
+}
+
+export function useRoute(): Route {
+  return useHash(currentRoute);
+}
+
+export function useRouteParams(): URLSearchParams {
+  return useHash(routeParams);
+}

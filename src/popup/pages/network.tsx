@@ -1,1 +1,0 @@
-export { NetworkRoot as NetworkPage } from '../features/network/NetworkRoot';

@@ -1,1 +1,0 @@
-export { StakingRoot as StakingPage } from '../features/staking/StakingRoot';

@@ -1,1 +1,0 @@
-export { TokensRoot as TokensPage } from '../features/tokens/TokensRoot';

@@ -1,1 +1,0 @@
-export { VaultRoot as VaultPage } from '../features/vault/VaultRoot';

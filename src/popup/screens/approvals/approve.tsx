@@ -1,0 +1,96 @@
+// The approval window (#/approve): the queue of dApp requests, one screen per kind, polled each
+// second. The request on screen is pinned by id (see below).
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApprovalView } from '../../../shared/wallet-api';
+import { callWallet, errorText } from '../../lib/api';
+import { EmptyState, ErrorBox, Loading } from '../../components/ui';
+import { useInterval } from '../../hooks/data';
+import { navigate } from '../../lib/router';
+import { TID } from '../../testids';
+import { ApprovalScreen, type Resolution } from './screen';
+
+const POLL_MS = 1000;
+
+export function ApprovePage() {
+  const [queue, setQueue] = useState<ApprovalView[] | null>(null);
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hadItems = useRef(false);
+  const loading = useRef(false);
+
+  const load = async () => {
+    if (loading.current) return;
+    loading.current = true;
+    try {
+      const list = await callWallet('wallet_listApprovals', {});
+      setQueue(Array.isArray(list) ? list : []);
+      setError(null);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      loading.current = false;
+    }
+  };
+  useEffect(() => { void load(); }, []);
+  useInterval(() => void load(), POLL_MS);
+
+  useEffect(() => {
+    if (!queue) return;
+    // Pin the first request shown; later loads never change what is pinned.
+    if (currentId === null && queue[0]) setCurrentId(queue[0].id);
+    if (queue.length > 0) hadItems.current = true;
+    else if (hadItems.current) window.close();
+  }, [queue]);
+
+  if (!queue) {
+    return <div class="app-center">{error ? <ErrorBox message={error} onRetry={() => void load()} /> : <Loading label="Loading requests…" />}</div>;
+  }
+  if (queue.length === 0) {
+    return (
+      <div class="page">
+        <main class="page-body center">
+          <EmptyState title="No pending requests">Requests from sites you use appear here.</EmptyState>
+          <button class="btn" onClick={() => window.close()}>Close</button>
+          <button class="link-button" onClick={() => navigate('/')}>Open wallet</button>
+        </main>
+      </div>
+    );
+  }
+
+  // The request on screen stays pinned by id: when it goes away (withdrawn, answered elsewhere),
+  // the window says so and waits for an explicit click; the next request never slides under the button.
+  const pinned = queue.find((a) => a.id === currentId) ?? (currentId === null ? queue[0] : undefined);
+  const pinnedId = pinned?.id ?? currentId;
+  const index = pinned ? queue.indexOf(pinned) : -1;
+  const go = (next: number) => setCurrentId(queue[next]?.id ?? null);
+
+  const resolve = async (resolution: Resolution) => {
+    if (!pinned) return;
+    await callWallet('wallet_resolveApproval', { approvalId: pinned.id, ...resolution });
+    const remaining = queue.filter((a) => a.id !== pinned.id);
+    setQueue(remaining);
+    setCurrentId(remaining[Math.min(index, remaining.length - 1)]?.id ?? null);
+    void load();
+  };
+
+  return (
+    <div class="page approve-page">
+      <header class="queue-bar">
+        <button class="icon-button" aria-label="Previous request" disabled={!pinned || index === 0} onClick={() => go(index - 1)}>‹</button>
+        <span data-testid={TID.approvalCount}>{pinned ? `${index + 1} of ${queue.length}` : `${queue.length} waiting`}</span>
+        <button class="icon-button" aria-label="Next request" disabled={!pinned || index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
+      </header>
+      {error && <ErrorBox message={error} />}
+      {pinned ? (
+        <ApprovalScreen key={pinned.id} approval={pinned} onResolve={resolve} />
+      ) : (
+        <main class="page-body center" data-testid={TID.approvalWithdrawn} data-approval-id={pinnedId ?? ''}>
+          <EmptyState title="Request withdrawn">The site withdrew the request you were looking at, or it was answered elsewhere. Nothing was signed.</EmptyState>
+          <button class="btn primary" data-testid={TID.approvalShowNext} onClick={() => setCurrentId(queue[0]!.id)}>
+            Show the next request ({queue.length} waiting)
+          </button>
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// One queued request: who asks, what for, and the approve / reject buttons shared by every kind.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { StdFee } from '../../../core/types';
+import type { ApprovalKind, ApprovalView } from '../../../shared/wallet-api';
+import { ErrorBox } from '../../components/ui';
+import { useAction } from '../../hooks/data';
+import { TID } from '../../testids';
+import { ConnectApproval } from './connect';
+import { MessageApproval } from './message';
+import { NetworkApproval } from './network';
+import type { ApprovalEdits } from './edits';
+import { TxApproval } from './tx';
+
+export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
+/**
+ * What a kind's body reports upward: edits to send with an approval, why approving is blocked, the
+ * background's warnings still worth showing, and a token of what is on screen (a change re-arms).
+ */
+
+/** After anything on screen changes, Approve stays disabled this long: no click meant for the old screen lands on the new one. */
+export const ARM_MS = 1000;
+
+/** False for ARM_MS after `shown` last changed (and after mounting); false in the very render that shows the change. */
+function useArmed(shown: string): boolean {
+  const [armedFor, setArmedFor] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmedFor(shown), ARM_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return armedFor === shown;
+}
+
+const TITLES: Record<ApprovalKind, string> = {
+  connect: 'Connection request',
+  signTx: 'Signature request',
+  sendTx: 'Transaction request',
+  signMessage: 'Sign message',
+  addNetwork: 'Add network',
+  switchNetwork: 'Switch network',
+};
+
+export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void> }) {
+  const [edits, setEdits] = useState<ApprovalEdits>({});
+  const action = useAction();
+  const decide = (approved: boolean) => action.run(async () => {
+    await onResolve(approved ? { approved: true, ...(edits.fee ? { fee: edits.fee } : {}), ...(edits.memo !== undefined ? { memo: edits.memo } : {}) } : { approved: false });
+  });
+  const warnings = edits.warnings ?? (Array.isArray(approval.warnings) ? approval.warnings : []);
+  const armed = useArmed(JSON.stringify([approval, edits.shown ?? '']));
+  let body: ComponentChildren;
+  switch (approval.kind) {
+    case 'connect': body = <ConnectApproval approval={approval} />; break;
+    case 'signTx':
+    case 'sendTx': body = <TxApproval approval={approval} onEdits={setEdits} />; break;
+    case 'signMessage': body = <MessageApproval approval={approval} />; break;
+    case 'addNetwork':
+    case 'switchNetwork': body = <NetworkApproval approval={approval} />; break;
+    default: body = <pre class="raw-json">{JSON.stringify(approval, null, 2)}</pre>;
+  }
+  const approveLabel = approval.kind === 'connect' ? 'Connect' : approval.kind === 'sendTx' ? 'Confirm' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'Sign' : 'Approve';
+  return (
+    <>
+      <main class="page-body">
+        <div class="origin-card">
+          <span class="avatar" aria-hidden="true">{originInitial(approval.origin)}</span>
+          <div>
+            <h1 class="approval-title" data-testid={TID.approvalKind} data-kind={approval.kind}>{TITLES[approval.kind] ?? approval.kind}</h1>
+            <p class="origin break" data-testid={TID.approvalOrigin}>{approval.origin}</p>
+          </div>
+        </div>
+        {warnings.map((warning, i) => <p class="warning strong" role="alert" key={i}>⚠ {warning}</p>)}
+        {body}
+        {action.error && <ErrorBox message={action.error} />}
+        {edits.blocked && <p class="field-error small">{edits.blocked}</p>}
+      </main>
+      <footer class="page-footer row-buttons">
+        <button class="btn" data-testid={TID.rejectButton} disabled={action.busy} onClick={() => decide(false)}>Reject</button>
+        <button class="btn primary" data-testid={TID.approveButton} disabled={action.busy || !!edits.blocked || !armed} data-armed={armed} title={edits.blocked ?? ''} onClick={() => decide(true)}>
+          {action.busy ? 'Working…' : approveLabel}
+        </button>
+      </footer>
+    </>
+  );
+}
+
+function originInitial(origin: string): string {
+  try {
+    return new URL(origin).hostname.replace(/^www\./, '').slice(0, 1).toUpperCase() || '?';
+  } catch {
+    return '?';
+  }
+}

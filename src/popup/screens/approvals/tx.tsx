@@ -1,0 +1,106 @@
+// signTx / sendTx: every signer by name with what leaves it, on which chain, every message decoded
+// with its addresses labelled, the whole fee, fee and memo editable, live warnings (insufficient
+// balance blocks approving).
+import { useLayoutEffect, useMemo } from 'preact/hooks';
+import { toGt1 } from '../../../core/address';
+import { NANOGT } from '../../../core/amount';
+import { hasHidden } from '../../../core/reveal';
+import type { Coin, StdFee, StdTx } from '../../../core/types';
+import type { ApprovalOf } from '../../../shared/wallet-api';
+import { TxView, txFeeCoins, type TxLike } from '../../tx/TxView';
+import { amountOf, formatCoins, utf8Length } from '../../lib/format';
+import { MEMO_MAX_BYTES } from '../../lib/checks';
+import { useFeeMemoEdit } from '../../tx/FeeMemo';
+import { HistoryContext, ShownText } from '../../tx/renderers/labels';
+import { ReviewNotes, SignerList, useHistoryAddresses, useTxReview } from '../../tx/renderers/review';
+import { useWallet } from '../../hooks/wallet';
+import { TID } from '../../testids';
+import type { ApprovalEdits } from './edits';
+
+function txValue(tx: unknown): TxLike | undefined {
+  if (!tx || typeof tx !== 'object') return undefined;
+  const value = (tx as { value?: unknown }).value;
+  return value && typeof value === 'object' ? (value as TxLike) : (tx as TxLike);
+}
+
+/** The tx as it would be signed with the person's edits, for the live review. */
+function editedTx(value: TxLike | undefined, fee: StdFee | null, memo: string): StdTx | null {
+  if (!value || !Array.isArray(value.msg)) return null;
+  return { type: 'StdTx', value: { ...(value as StdTx['value']), ...(fee ? { fee } : {}), memo } };
+}
+
+/** Background warnings the live review recomputes (so they are not shown twice). */
+const RECOMPUTED = /^(Insufficient balance|The validity window|The fee of|This transaction stays valid)/;
+
+export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx' | 'sendTx'>; onEdits(edits: ApprovalEdits): void }) {
+  const { state } = useWallet();
+  const value = txValue(approval.tx);
+  const feeCoins: Coin[] = txFeeCoins(value);
+  const originalFee = amountOf(feeCoins, NANOGT);
+  const otherFeeCoins = feeCoins.filter((coin) => coin.denom !== NANOGT);
+  const originalMemo = typeof value?.memo === 'string' ? value.memo : '';
+  const gas = typeof value?.fee?.gas === 'string' ? value.fee.gas : '200000';
+  const fm = useFeeMemoEdit({ fee: originalFee, memo: originalMemo, gas });
+  const { fee, setFee, memo, setMemo, feeCheck, memoCheck } = fm;
+  const feeChanged = feeCheck.ok && feeCheck.value !== originalFee;
+  const stdFee: StdFee | null = feeCheck.ok ? (feeChanged ? fm.stdFee : (value?.fee as StdFee)) : null;
+  const tx = useMemo(() => editedTx(value, stdFee, memo), [approval.tx, fee, memo]);
+  const review = useTxReview(tx);
+  const signerAddresses = useMemo(() => {
+    // The activity of a few accounts is enough to recognise an address (each is one node query).
+    const own = state.accounts.filter((account) => account.kind !== 'multisig').slice(0, 5).map((account) => account.address);
+    return own.flatMap((address) => { try { return [toGt1(address)]; } catch { return []; } });
+  }, [state.accounts]);
+  const history = useHistoryAddresses(signerAddresses);
+
+  // A layout effect: the approve button re-arms in the same frame that shows the edit.
+  useLayoutEffect(() => {
+    const background = (approval.warnings ?? []).filter((warning) => !review.loading && RECOMPUTED.test(warning) ? false : true);
+    onEdits({
+      ...(feeChanged && fm.stdFee ? { fee: fm.stdFee } : {}),
+      ...(memo !== originalMemo ? { memo } : {}),
+      blocked: !feeCheck.ok ? feeCheck.error
+        : !memoCheck.ok ? memoCheck.error
+        : value === undefined ? 'No transaction to sign.'
+        : otherFeeCoins.length > 0 ? `The fee holds ${formatCoins(otherFeeCoins)}: fees are paid in GT only`
+        : review.blocked,
+      warnings: background,
+      // What is on screen: a change re-arms the approve button.
+      shown: JSON.stringify([fee, memo, review.notes]),
+    });
+  }, [fee, memo, review.blocked, review.loading, JSON.stringify(review.notes), JSON.stringify(approval.warnings ?? [])]);
+
+  const chainId = approval.chainId ?? state.network.chainId;
+  return (
+    <HistoryContext.Provider value={history}>
+      <ReviewNotes notes={review.notes} />
+      <section class="card">
+        <h2 class="section-title">Signed by</h2>
+        <SignerList tx={tx} />
+        <dl class="kv">
+          <div class="kv-row"><dt>Chain</dt><dd><code data-testid={TID.approvalChainId}>{chainId}</code></dd></div>
+          <div class="kv-row"><dt>Action</dt><dd>{approval.kind === 'sendTx' ? 'Sign and broadcast' : 'Sign only (the site broadcasts)'}</dd></div>
+        </dl>
+        {chainId !== state.network.chainId && <p class="warning">This chain id differs from the selected network ({state.network.chainId}).</p>}
+      </section>
+      <TxView
+        value={value}
+        feeSlot={
+          <span class="inline-edit">
+            <input data-testid={TID.approvalFee} inputMode="decimal" value={fee} onInput={(e) => setFee(e.currentTarget.value)} aria-label="Fee in GT" />
+            <span class="unit">GT</span>
+            {!feeCheck.ok && <span class="field-error small">{feeCheck.error}</span>}
+            <span class="muted small block">Whole fee as signed: <span data-testid={TID.approvalFeeCoins}><ShownText text={formatCoins(stdFee?.amount ?? feeCoins)} what="fee" /></span></span>
+          </span>
+        }
+        memoSlot={
+          <span class="inline-edit">
+            <input value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label="Memo" placeholder="none" dir="ltr" />
+            <span class={memoCheck.ok ? 'muted small' : 'field-error small'}>{memoCheck.ok ? `${utf8Length(memo)}/${MEMO_MAX_BYTES}` : memoCheck.error}</span>
+            {hasHidden(memo) && <ShownText text={memo} what="memo" />}
+          </span>
+        }
+      />
+    </HistoryContext.Provider>
+  );
+}

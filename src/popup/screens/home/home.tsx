@@ -1,0 +1,107 @@
+// Home: account frame, GT and token balances, send/receive, and the way to every other page.
+import { useEffect } from 'preact/hooks';
+import { NANOGT } from '../../../core/amount';
+import { AccountHeader } from '../../components/AccountHeader';
+import { LegacyDerivationNotice } from '../onboarding/DerivationChoice';
+import { NetworkStatus } from '../../components/NetworkStatus';
+import { ErrorBox, Loading } from '../../components/ui';
+import { PendingIncoming } from '../vault/PendingIncoming';
+import { useBalance, useNetworkHealth } from '../../hooks/data';
+import { amountOf, gtAmount, tokenAmount } from '../../lib/format';
+import { navigate, type Route } from '../../lib/router';
+import { selectedAccount, useWallet } from '../../hooks/wallet';
+import { TID } from '../../testids';
+
+const NAV: Array<{ route: Route; params?: Record<string, string>; label: string; hint: string; testId?: string }> = [
+  { route: '/activity', label: 'Activity', hint: 'Your transactions', testId: TID.navActivity },
+  { route: '/staking', label: 'Staking', hint: 'Delegate, rewards' },
+  { route: '/tokens', label: 'Tokens', hint: 'Issue and manage' },
+  { route: '/vaults', label: 'Vaults', hint: 'Revocable accounts' },
+  { route: '/vaults', params: { view: 'multisig' }, label: 'Multisig', hint: 'Shared accounts', testId: TID.navMultisig },
+  { route: '/sites', label: 'Connected sites', hint: 'Site permissions' },
+  { route: '/network', label: 'Network', hint: 'Node and blocks' },
+  { route: '/settings', label: 'Settings', hint: 'Networks, security' },
+];
+
+export function HomePage() {
+  const { state } = useWallet();
+  const account = selectedAccount(state);
+  const balance = useBalance(account?.address, state.network.id);
+  const node = useNetworkHealth(state.network.id);
+  const nodeDown = node.health !== undefined && node.health.state !== 'ok' && node.health.state !== 'unconfirmed';
+  // A failed balance read is the first sign of a node in trouble: ask about it now, not from the cache.
+  useEffect(() => {
+    if (balance.error) node.recheck();
+  }, [balance.error, node.recheck]);
+  const retry = () => {
+    node.recheck();
+    balance.reload();
+  };
+  const coins = balance.data ?? [];
+  const gtText = gtAmount(amountOf(coins, NANOGT));
+  const tokens = coins.filter((c) => c.denom !== NANOGT && c.amount !== '0');
+
+  return (
+    <div class="page">
+      <AccountHeader />
+      <main class="page-body">
+        {state.pendingApprovals > 0 && (
+          <a class="banner" href="#/approve">
+            {state.pendingApprovals} pending request{state.pendingApprovals === 1 ? '' : 's'} — review
+          </a>
+        )}
+        <NetworkStatus health={node.health} checking={node.checking} onRetry={retry} />
+        <LegacyDerivationNotice />
+        <section class="balance-card">
+          <span class="field-label">Balance</span>
+          {balance.loading && balance.data === undefined ? (
+            <Loading label="Reading balance…" />
+          ) : balance.error && nodeDown ? (
+            <p class="muted">Balance unavailable while the node cannot be used</p>
+          ) : balance.error ? (
+            <ErrorBox message={balance.error} onRetry={retry} />
+          ) : (
+            <p class={gtText.length > 12 ? 'balance long' : 'balance'}>
+              <span data-testid={TID.balanceGt} data-nanogt={amountOf(coins, NANOGT).toString()}>{gtText}</span>
+              <span class="unit">GT</span>
+            </p>
+          )}
+          {!balance.error && (
+            <button class="link-button small" disabled={balance.loading} onClick={balance.reload}>
+              {balance.loading ? 'Refreshing…' : 'Refresh'}
+            </button>
+          )}
+          <div class="row-buttons">
+            <button class="btn primary" data-testid={TID.navSend} disabled={!account?.canSign} title={account?.canSign ? '' : 'This account cannot sign'} onClick={() => navigate('/send')}>Send</button>
+            <button class="btn" data-testid={TID.navReceive} onClick={() => navigate('/receive')}>Receive</button>
+          </div>
+        </section>
+
+        {account && <PendingIncoming address={account.address} />}
+
+        {tokens.length > 0 && (
+          <section class="card">
+            <h2 class="section-title">Tokens</h2>
+            <ul class="list">
+              {tokens.map((coin) => (
+                <li class="list-row" key={coin.denom}>
+                  <span class="token-symbol">{coin.denom}</span>
+                  <span class="amount" data-denom={coin.denom} data-amount={coin.amount}>{tokenAmount(coin.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <nav class="nav-grid">
+          {NAV.map((item) => (
+            <button class="nav-tile" key={item.label} data-testid={item.testId} onClick={() => navigate(item.route, item.params)}>
+              <span class="nav-label">{item.label}</span>
+              <span class="muted small">{item.hint}</span>
+            </button>
+          ))}
+        </nav>
+      </main>
+    </div>
+  );
+}

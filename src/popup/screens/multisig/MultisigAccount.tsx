@@ -1,0 +1,106 @@
+// One multisig account (or multisig vault): its members (this wallet's by name), threshold,
+// balance, published state and activity; propose a send, open the vault's own actions.
+import { useState } from 'preact/hooks';
+import { toForm, toGt1 } from '../../../core/address';
+import { NANOGT } from '../../../core/amount';
+import type { Msg } from '../../../core/types';
+import type { AccountView } from '../../../shared/wallet-api';
+import { callWallet } from '../../lib/api';
+import { CopyButton } from '../../components/CopyButton';
+import { ErrorBox, Field, Loading } from '../../components/ui';
+import { useAsync } from '../../hooks/data';
+import { goSub, navigate } from '../../lib/router';
+import { useWallet } from '../../hooks/wallet';
+import { accountFacts } from '../../lib/account-facts';
+import { checkAddress, checkGt } from '../../lib/checks';
+import { ConfirmTx } from '../../tx/ConfirmTx';
+import { ledger } from '../../lib/ledger';
+import { TID } from '../../testids';
+import { localMembers } from '../../tx/BundleView';
+import { describeMultisigKey, memberKeys } from '../../lib/multisig';
+import { amountOf, gtText } from '../../lib/format';
+
+export function MultisigAccount({ account, step }: { account: AccountView; step: string | null }) {
+  const { state } = useWallet();
+  const facts = useAsync(async () => accountFacts(await ledger.account(account.address)), [account.address, state.network.id]);
+  const key = describeMultisigKey(account.publicKey);
+  const keys = memberKeys(account.publicKey);
+  const mine = localMembers(state.accounts, keys);
+  const open = (next: string | null) => goSub({ view: 'multisig', ms: account.id, step: next });
+
+  if (!facts.data) return facts.error ? <ErrorBox message={facts.error} onRetry={facts.reload} /> : <Loading label="Reading the account…" />;
+  const f = facts.data;
+  const vault = f.accountType === 3;
+  const published = f.accountType === 2 || vault;
+  const shown = vault ? toForm(account.address, 'vault2') : published ? toForm(account.address, 'gt2') : toGt1(account.address);
+  const gt = amountOf(f.tokens, NANOGT);
+
+  if (step === 'send' && !vault) return <MultisigSend account={account} balance={gt} onClose={() => { facts.reload(); open(null); }} />;
+
+  const activity = async () => {
+    await callWallet('wallet_selectAccount', { accountId: account.id });
+    navigate('/activity');
+  };
+  return (
+    <div class="stack f-gap" data-testid={TID.multisigAccount} data-address={shown} data-published={String(published)} data-threshold={String(key?.threshold ?? '')}>
+      <h2 class="approval-title">{account.name}</h2>
+      <span class="hash-line"><code class="small break">{shown}</code><CopyButton value={shown} compact /></span>
+      <span class={published ? 'status ok' : 'status pending'}>{vault ? 'multisig vault' : published ? 'published' : f.accountType === null ? 'not on the ledger yet' : 'not published: publish it before its members can spend'}</span>
+      <p data-testid={TID.multisigAccountBalance} data-nanogt={gt.toString()}>Balance: {gtText(gt)} GT</p>
+      {key && <p class="small">{key.threshold} of {key.members.length} members sign:</p>}
+      <ul class="card list-plain">
+        {keys.map((pubkey, i) => {
+          const own = mine.find((a) => a.publicKey === pubkey);
+          return (
+            <li key={pubkey} class="row-between small" data-testid={TID.multisigAccountMember} data-index={String(i)} data-mine={String(!!own)}>
+              <span>{i + 1}. {own ? `${own.name} (this wallet)` : key?.members[i]}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div class="row-buttons">
+        {vault
+          ? <button class="btn primary" onClick={() => goSub({ view: 'vault', address: shown })}>Vault actions (send, revoke)</button>
+          : <button class="btn primary" data-testid={TID.multisigProposeSend} disabled={!published} onClick={() => open('send')}>Propose a send</button>}
+        <button class="btn" data-testid={TID.multisigCosignOpen} onClick={() => goSub({ view: 'multisig', step: 'cosign' })}>Co-sign a bundle</button>
+        <button class="btn" onClick={() => void activity()}>Activity</button>
+      </div>
+    </div>
+  );
+}
+
+/** A send (or revocable send) from a multisig account; the confirm step makes the bundle. */
+function MultisigSend({ account, balance, onClose }: { account: AccountView; balance: bigint; onClose(): void }) {
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [revocable, setRevocable] = useState(false);
+  const [draft, setDraft] = useState<Msg | null>(null);
+  const toCheck = checkAddress(to);
+  const amountCheck = checkGt(amount, balance, 'the multisig balance');
+  if (draft) {
+    return <ConfirmTx title={revocable ? 'Propose a revocable send' : 'Propose a send'} signer={account} msgs={[draft]} doneTitle="Sent" onCancel={() => setDraft(null)} onDone={onClose}
+      notes={<>Members sign this transaction one after another; it is broadcast once enough of them signed.</>} />;
+  }
+  const review = (event: Event) => {
+    event.preventDefault();
+    if (!toCheck.ok || !amountCheck.ok) return;
+    const value = { from_address: toGt1(account.address), to_address: toGt1(toCheck.value), amount: [{ denom: NANOGT, amount: amountCheck.value.toString() }] };
+    setDraft({ type: revocable ? 'MsgRevocableSend' : 'MsgSend', value });
+  };
+  return (
+    <form class="form" onSubmit={review}>
+      <h2 class="approval-title">Send from {account.name}</h2>
+      <Field label="To" error={to.trim() !== '' && !toCheck.ok ? toCheck.error : null}>
+        <input data-testid={TID.multisigSendTo} autoComplete="off" spellcheck={false} placeholder="gt11…" value={to} onInput={(e) => setTo(e.currentTarget.value)} />
+      </Field>
+      <Field label="Amount (GT)" hint={`Balance ${gtText(balance)} GT; the fee is paid by the multisig account.`} error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : null}>
+        <input data-testid={TID.multisigSendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+      </Field>
+      <label class="row small"><input type="checkbox" checked={revocable} onChange={(e) => setRevocable(e.currentTarget.checked)} /> Revocable send (to a vault: the vault's delay applies)</label>
+      <div class="row-buttons f-buttons">
+        <button type="button" class="btn" onClick={onClose}>Cancel</button>
+        <button class="btn primary" data-testid={TID.multisigSendReview} disabled={!toCheck.ok || !amountCheck.ok}>Review</button>
+      </div>
+    </form>
+  );
+}

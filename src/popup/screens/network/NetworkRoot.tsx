@@ -1,0 +1,40 @@
+// Network: node status, latest block and block by height, foundation members.
+import { callWallet } from '../../lib/api';
+import { PageHeader, Tabs } from '../../components/ui';
+import { useAsync } from '../../hooks/data';
+import { useWallet } from '../../hooks/wallet';
+import { goSub, useRouteParams } from '../../lib/router';
+import { BlocksTab } from './BlocksTab';
+import { DevnetTab } from './DevnetTab';
+import { FoundationTab } from './FoundationTab';
+import { StatusTab } from './StatusTab';
+
+const TABS = [
+  { id: 'status', label: 'Node' },
+  { id: 'blocks', label: 'Blocks' },
+  { id: 'foundation', label: 'Foundation' },
+];
+
+export function NetworkRoot() {
+  const { state } = useWallet();
+  const params = useRouteParams();
+  const devnet = useAsync(() => callWallet('wallet_devnet', { action: 'detect' }), [state.network.id]);
+  const tabs = devnet.data?.devnet ? [...TABS, { id: 'devnet', label: 'Devnet' }] : TABS;
+  const tab = tabs.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'status';
+  return (
+    <div class="page">
+      <PageHeader title="Network" />
+      <main class="page-body">
+        <div class="f-acting">
+          <span class="network-pill"><span class="dot" />{state.network.name}</span>
+          <span class="f-acting-text"><code class="small muted f-ellipsis" title={state.network.restUrl}>{state.network.restUrl}</code><span class="small muted">Chain {state.network.chainId}</span></span>
+        </div>
+        <Tabs tabs={tabs} active={tab} onSelect={(id) => goSub({ tab: id })} />
+        {tab === 'status' && <StatusTab key={state.network.id} />}
+        {tab === 'blocks' && <BlocksTab key={state.network.id} height={params.get('height')} />}
+        {tab === 'foundation' && <FoundationTab key={state.network.id} />}
+        {tab === 'devnet' && <DevnetTab key={state.network.id} />}
+      </main>
+    </div>
+  );
+}

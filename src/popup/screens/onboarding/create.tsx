@@ -1,0 +1,67 @@
+import { useState } from 'preact/hooks';
+import { CopyButton } from '../../components/CopyButton';
+import { TID } from '../../testids';
+import { StepPage } from './welcome';
+
+export function CreateStep({ words, onBack, onContinue }: { words: string[]; onBack(): void; onContinue(): void }) {
+  const [written, setWritten] = useState(false);
+  return (
+    <StepPage
+      title="Recovery phrase"
+      onBack={onBack}
+      footer={<button class="btn primary block" data-testid={TID.mnemonicContinue} disabled={!written} onClick={onContinue}>Continue</button>}
+    >
+      <p class="warning">Write these {words.length} words down in order and keep them offline. Anyone who has them controls your funds; Vaultline will never show them again.</p>
+      <ol class="word-grid">
+        {words.map((word, i) => (
+          <li key={i}><span class="word-index">{i + 1}</span><span data-testid={TID.mnemonicWord(i + 1)}>{word}</span></li>
+        ))}
+      </ol>
+      <div class="row-between">
+        <CopyButton value={words.join(' ')} label="Copy phrase" />
+      </div>
+      <label class="checkbox">
+        <input type="checkbox" data-testid={TID.mnemonicWritten} checked={written} onChange={(e) => setWritten(e.currentTarget.checked)} />
+        <span>I wrote it down and stored it safely</span>
+      </label>
+    </StepPage>
+  );
+}
+
+export function ConfirmStep({ words, positions, onBack, onConfirmed }: { words: string[]; positions: number[]; onBack(): void; onConfirmed(): void }) {
+  const [answers, setAnswers] = useState<string[]>(positions.map(() => ''));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const wrong = positions.find((pos, i) => (answers[i] ?? '').trim().toLowerCase() !== words[pos - 1]);
+    if (wrong !== undefined) {
+      setError(`Word #${wrong} does not match. Check your written copy.`);
+      return;
+    }
+    onConfirmed();
+  };
+  const complete = answers.every((a) => a.trim() !== '');
+  return (
+    <StepPage title="Confirm your phrase" onBack={onBack}>
+      <form class="form" onSubmit={submit}>
+        <p class="muted">Type the words at these positions to show you saved the phrase.</p>
+        {positions.map((pos, i) => (
+          <label class="field" key={pos}>
+            <span class="field-label">Word #{pos}</span>
+            <input
+              data-testid={TID.confirmWord(i + 1)}
+              data-word-number={pos}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellcheck={false}
+              value={answers[i]}
+              onInput={(e) => { const next = [...answers]; next[i] = e.currentTarget.value; setAnswers(next); setError(null); }}
+            />
+          </label>
+        ))}
+        {error && <p class="field-error" role="alert" data-testid={TID.errorMessage}>{error}</p>}
+        <button class="btn primary block" data-testid={TID.confirmSubmit} disabled={!complete}>Confirm</button>
+      </form>
+    </StepPage>
+  );
+}

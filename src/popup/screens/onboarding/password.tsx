@@ -1,0 +1,44 @@
+import { useState } from 'preact/hooks';
+import type { WalletState } from '../../../shared/wallet-api';
+import { callWallet } from '../../lib/api';
+import { ErrorBox, Field } from '../../components/ui';
+import { useAction } from '../../hooks/data';
+import { PASSWORD_MIN, passwordStrength } from './lib';
+import { TID } from '../../testids';
+import type { Secret } from './lib';
+import { StepPage } from './welcome';
+
+export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBack(): void; onDone(state: WalletState): void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const action = useAction();
+  const strength = passwordStrength(password);
+  const mismatch = confirm !== '' && confirm !== password;
+  const ready = password.length >= PASSWORD_MIN && confirm === password;
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (!ready) return;
+    void action.run(async () => onDone(await callWallet('wallet_initialize', { secret, password })));
+  };
+  return (
+    <StepPage title="Set a password" onBack={action.busy ? undefined : onBack}>
+      <form class="form" onSubmit={submit}>
+        <p class="muted">The password unlocks Vaultline on this device. It encrypts your keys; it cannot recover them.</p>
+        <Field label="Password" hint={`At least ${PASSWORD_MIN} characters.`}>
+          <input type="password" data-testid={TID.passwordInput} autoComplete="new-password" autoFocus value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+        </Field>
+        <div class="strength" data-score={strength.score} aria-live="polite">
+          <div class="strength-bar"><span class={`strength-fill s${strength.score}`} style={{ width: `${strength.score * 25}%` }} /></div>
+          <span class="small">{password === '' ? ' ' : strength.label}</span>
+        </div>
+        <Field label="Confirm password" error={mismatch ? 'Passwords do not match.' : null}>
+          <input type="password" data-testid={TID.passwordConfirm} autoComplete="new-password" value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} />
+        </Field>
+        {action.error && <ErrorBox message={action.error} />}
+        <button class="btn primary block" data-testid={TID.passwordSubmit} disabled={!ready || action.busy}>
+          {action.busy ? 'Creating wallet…' : 'Create wallet'}
+        </button>
+      </form>
+    </StepPage>
+  );
+}

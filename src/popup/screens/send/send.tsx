@@ -1,0 +1,97 @@
+// Plain transfer: form with live checks, then the shared review (tx/ConfirmTx) and result (tx/TxDone).
+import type { ComponentChildren } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { NANOGT } from '../../../core/amount';
+import { decodeAddress, toGt1 } from '../../../core/address';
+import type { Msg, StdFee } from '../../../core/types';
+import { EmptyState, Field, PageHeader } from '../../components/ui';
+import { useBalance } from '../../hooks/data';
+import { amountOf, formatCoin, utf8Length } from '../../lib/format';
+import { MEMO_MAX_BYTES, checkAmount, checkFunds, checkRecipient, maxSendable } from '../../lib/checks';
+import { FeeField, MemoField, gtFee, useFeeMemo } from '../../tx/FeeMemo';
+import { AmountField, AssetField, sendableDenoms } from '../../tx/SendFields';
+import { navigate, routeParams } from '../../lib/router';
+import { selectedAccount, useWallet } from '../../hooks/wallet';
+import { TID } from '../../testids';
+import { ConfirmTx, type ConfirmIds } from '../../tx/ConfirmTx';
+
+const SEND_IDS: ConfirmIds = { submit: TID.sendConfirm, cancel: TID.sendEdit, error: TID.sendError, done: { hash: TID.sendTxhash, what: TID.sendDoneWhat } };
+
+interface Draft { msg: Msg; fee: StdFee; memo: string; typedRecipient: string }
+
+export function SendPage() {
+  const { state } = useWallet();
+  const account = selectedAccount(state);
+  const balance = useBalance(account?.address, state.network.id);
+  const fm = useFeeMemo(state.network.id);
+  const [recipient, setRecipient] = useState(() => routeParams().get('to') ?? '');
+  const [denom, setDenom] = useState<string>(() => routeParams().get('denom') || NANOGT);
+  const [amount, setAmount] = useState('');
+  const [draft, setDraft] = useState<Draft | null>(null);
+
+  const draftMsgs = useMemo(() => (draft ? [draft.msg] : null), [draft]);
+
+  if (!account) return <Shell><EmptyState title="No account selected" /></Shell>;
+  if (!account.canSign) return <Shell><EmptyState title="This account cannot sign">A multisig account needs its members' signatures.</EmptyState></Shell>;
+
+  const coins = balance.data ?? [];
+  const gtBalance = amountOf(coins, NANOGT);
+  const denomBalance = amountOf(coins, denom);
+  const denoms = sendableDenoms(coins, denom);
+  const recipientCheck = checkRecipient(recipient);
+  const amountCheck = checkAmount(amount, denom);
+  const { feeCheck, memoCheck } = fm;
+  const fundsError = amountCheck.ok && feeCheck.ok && balance.data ? checkFunds(denom, amountCheck.value, feeCheck.value, gtBalance, denomBalance) : null;
+  const ready = recipientCheck.ok && amountCheck.ok && feeCheck.ok && memoCheck.ok && !fundsError && balance.data !== undefined;
+
+  const max = () => maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, feeCheck.ok ? feeCheck.value : 0n);
+
+  const review = (event: Event) => {
+    event.preventDefault();
+    if (!ready || !recipientCheck.ok || !amountCheck.ok || !feeCheck.ok) return;
+    const type = account.kind === 'vault' ? 'MsgRevocableSend' : 'MsgSend';
+    const value = { from_address: toGt1(account.address), to_address: toGt1(recipientCheck.value), amount: [{ denom, amount: amountCheck.value.toString() }] };
+    setDraft({ msg: { type, value }, fee: gtFee(feeCheck.value), memo: fm.memo, typedRecipient: recipientCheck.value });
+  };
+
+  if (draft) {
+    const typedForm = draft.typedRecipient !== draft.msg.value.to_address ? decodeAddress(draft.typedRecipient).form : null;
+    return (
+      <Shell>
+        <ConfirmTx
+          title="Review the transfer" signer={account} msgs={draftMsgs!} fixed={{ fee: draft.fee, memo: draft.memo }} ids={SEND_IDS}
+          notes={typedForm && <>You typed a {typedForm} address: the signed document names every account in its gt1 form.</>}
+          submitLabel="Confirm and send" doneTitle="Transfer confirmed" onCancel={() => setDraft(null)} onDone={() => navigate('/')}
+        />
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell>
+      <form class="form" onSubmit={review}>
+        <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} hint="gt1, gt2, vault1 or vault2 address">
+          <input data-testid={TID.sendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+        </Field>
+        <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
+        <AmountField
+          denom={denom} amount={amount} onInput={setAmount} max={max} maxDisabled={!balance.data} testId={TID.sendAmount}
+          error={amount.trim() !== '' ? (amountCheck.ok ? fundsError : amountCheck.error) : null}
+          hint={balance.loading && !balance.data ? 'Reading balance…' : balance.error ? balance.error : `Available: ${formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() })}`}
+        />
+        <FeeField fm={fm} testId={TID.sendFee} hint={fm.defaultFeeError ? `Default fee (node status unavailable: ${fm.defaultFeeError})` : 'Paid in GT to the ledger.'} />
+        <MemoField fm={fm} testId={TID.sendMemo} hint={`${utf8Length(fm.memo)}/${MEMO_MAX_BYTES} bytes`} multiline />
+        <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>Review</button>
+      </form>
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: ComponentChildren }) {
+  return (
+    <div class="page">
+      <PageHeader title="Send" />
+      <main class="page-body">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Networks: list, select, remove (not the built-in ones), add a REST URL with its chain id.
+import { useState } from 'preact/hooks';
+import { callWallet } from '../../lib/api';
+import { ErrorBox, Field } from '../../components/ui';
+import { useAction } from '../../hooks/data';
+import { useWallet } from '../../hooks/wallet';
+import { TID } from '../../testids';
+
+function checkUrl(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'Use an http:// or https:// URL.';
+  } catch {
+    return 'Enter a full URL such as http://127.0.0.1:1317.';
+  }
+}
+
+const PROMPT_WAIT_MS = 15_000;
+
+/** Local nodes are reachable already (manifest host_permissions); any other node's origin is asked for. */
+function requestNodeAccess(restUrl: string): Promise<boolean> {
+  const { origin, hostname } = new URL(restUrl);
+  if (hostname === '127.0.0.1' || hostname === 'localhost') return Promise.resolve(true);
+  return chrome.permissions.request({ origins: [`${origin}/*`] }).catch(() => false);
+}
+
+export function NetworkSettings() {
+  const { state, setState, refresh } = useWallet();
+  const action = useAction();
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [chainId, setChainId] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const urlError = url.trim() === '' ? null : checkUrl(url);
+  const canAdd = name.trim() !== '' && url.trim() !== '' && !urlError && chainId.trim() !== '';
+
+  const select = (networkId: string) => action.run(async () => { setState(await callWallet('wallet_selectNetwork', { networkId })); setNotice(null); });
+  const remove = (networkId: string) => action.run(async () => { setState(await callWallet('wallet_removeNetwork', { networkId })); setNotice(null); });
+  const add = (event: Event) => {
+    event.preventDefault();
+    if (!canAdd) return;
+    // Asked here, inside the click: Chrome grants host permissions only during a user gesture.
+    const granted = requestNodeAccess(url.trim());
+    void action.run(async () => {
+      // The background checks the node before saving (status, chain id): a remote node is reached with the
+      // access granted, so the answer to the prompt is awaited, though not forever (a prompt may go unanswered).
+      const ok = await Promise.race([granted, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROMPT_WAIT_MS))]);
+      const network = await callWallet('wallet_addNetwork', { name: name.trim(), restUrl: url.trim().replace(/\/+$/, ''), chainId: chainId.trim() });
+      await refresh();
+      setName(''); setUrl(''); setChainId('');
+      setNotice(ok
+        ? `Added ${network.name}: its node answered and accepts chain id ${network.chainId}.`
+        : `Added ${network.name}. Without access to ${new URL(network.restUrl).host}, Vaultline reaches it only if the node allows cross-origin requests.`);
+    });
+  };
+
+  return (
+    <section class="card settings-section">
+      <h2 class="section-title">Networks</h2>
+      <ul class="list">
+        {state.networks.map((network) => {
+          const selected = network.id === state.network.id;
+          return (
+            <li class="list-row" key={network.id} data-testid={TID.networkItem} data-network-id={network.id} data-selected={String(selected)}>
+              <span class="site-text">
+                <span>{network.name} {selected && <span class="badge ok">Selected</span>} {network.builtin && <span class="badge">Built-in</span>}</span>
+                <span class="muted small break">{network.restUrl} · {network.chainId}</span>
+              </span>
+              <span class="row-actions">
+                {!selected && <button class="btn small" data-testid={TID.networkSelect} data-network-id={network.id} disabled={action.busy} onClick={() => select(network.id)}>Use</button>}
+                {!network.builtin && <button class="btn small danger-outline" data-testid={TID.networkRemove} data-network-id={network.id} disabled={action.busy} onClick={() => remove(network.id)}>Remove</button>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <form class="form" onSubmit={add}>
+        <h3 class="subsection-title">Add a network</h3>
+        <Field label="Name"><input data-testid={TID.networkAddName} maxLength={40} value={name} onInput={(e) => setName(e.currentTarget.value)} placeholder="My node" /></Field>
+        <Field label="REST URL" error={urlError}><input data-testid={TID.networkAddUrl} value={url} onInput={(e) => setUrl(e.currentTarget.value)} placeholder="http://127.0.0.1:1317" spellcheck={false} /></Field>
+        <Field label="Chain id"><input data-testid={TID.networkAddChainId} maxLength={64} value={chainId} onInput={(e) => setChainId(e.currentTarget.value)} placeholder="gt-devnet-1" spellcheck={false} /></Field>
+        {action.error && <ErrorBox message={action.error} />}
+        {notice && <p class="field-ok" data-testid={TID.settingsNotice}>{notice}</p>}
+        <p class="muted small">Vaultline checks the node before adding it: it must answer as a GT ledger node and accept this chain id.</p>
+        <button class="btn primary block" data-testid={TID.networkAddSubmit} disabled={!canAdd || action.busy}>{action.busy ? 'Checking the node…' : 'Add network'}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// Origins connected to the wallet, with the accounts they see; revoke removes the connection.
+import { callWallet } from '../../lib/api';
+import { EmptyState, ErrorBox, Loading, PageHeader } from '../../components/ui';
+import { useAction, useAsync } from '../../hooks/data';
+import { formatTime, shortAddr } from '../../lib/format';
+import { useWallet } from '../../hooks/wallet';
+import { TID } from '../../testids';
+import { useState } from 'preact/hooks';
+import type { PermissionView } from '../../../shared/wallet-api';
+
+export function SitesPage() {
+  const { state } = useWallet();
+  const loaded = useAsync(() => callWallet('wallet_listPermissions', {}), []);
+  const [sites, setSites] = useState<PermissionView[] | null>(null);
+  const action = useAction();
+  const list = sites ?? loaded.data ?? null;
+  const revoke = (origin: string) => action.run(async () => setSites(await callWallet('wallet_revokePermission', { origin })));
+  const accountLabel = (id: string) => {
+    const account = state.accounts.find((a) => a.id === id);
+    return account ? `${account.name} (${shortAddr(account.address)})` : id;
+  };
+  return (
+    <div class="page">
+      <PageHeader title="Connected sites" />
+      <main class="page-body">
+        {loaded.loading && !list && <Loading />}
+        {loaded.error && <ErrorBox message={loaded.error} onRetry={loaded.reload} />}
+        {action.error && <ErrorBox message={action.error} />}
+        {list && list.length === 0 && <EmptyState title="No connected sites" testId={TID.sitesEmpty}>Sites you connect to with Vaultline appear here.</EmptyState>}
+        {list && list.length > 0 && (
+          <ul class="list card">
+            {list.map((site) => (
+              <li class="list-row" key={site.origin} data-testid={TID.siteItem} data-origin={site.origin}>
+                <span class="site-text">
+                  <span class="site-origin break">{site.origin}</span>
+                  <span class="muted small">{site.accountIds.map(accountLabel).join(', ') || 'no accounts'}</span>
+                  {site.connectedAt > 0 && <span class="muted small">Connected {formatTime(site.connectedAt)}</span>}
+                </span>
+                <button class="btn small danger-outline" data-testid={TID.siteRevoke} data-origin={site.origin} disabled={action.busy} onClick={() => revoke(site.origin)}>Revoke</button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}

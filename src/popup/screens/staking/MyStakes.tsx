@@ -1,0 +1,68 @@
+// The account's delegations with pending rewards per con-account and in total.
+import { EmptyState, ErrorBox, Loading, Stat } from '../../components/ui';
+import { useInterval } from '../../hooks/data';
+import { Address } from '../../components/Address';
+import { goSub } from '../../lib/router';
+import { TID } from '../../testids';
+import { delegationBalance, monikerOf, rewardOf, totalDelegated, totalReward } from './lib';
+import type { StakingData } from './useStakingData';
+import { decGtText, gtText } from '../../lib/format';
+
+const REWARD_REFRESH_MS = 10_000;
+
+export function MyStakes({ data, canSign }: { data: StakingData; canSign: boolean }) {
+  useInterval(() => { data.rewards.reload(); }, REWARD_REFRESH_MS);
+  const delegations = data.delegations.data;
+  const rewards = data.rewards.data ?? { rewards: [], total: [] };
+  const conAccounts = data.conAccounts.data ?? [];
+  const total = totalDelegated(delegations ?? []);
+  const pending = totalReward(rewards);
+
+  return (
+    <div class="stack f-gap">
+      <section class="card f-summary">
+        <div class="f-stats">
+          <Stat label="Delegated" testId={TID.stakeTotalDelegated} data={{ nanogt: total.toString() }}>{gtText(total)}</Stat>
+          <Stat label="Pending rewards" testId={TID.stakeTotalRewards}>{data.rewards.error ? '—' : decGtText(pending, 6)}</Stat>
+          <Stat label="Available">{data.balance.data ? gtText(data.gtBalance) : '…'}</Stat>
+        </div>
+        <div class="row-buttons f-buttons">
+          <button class="btn small primary" disabled={!canSign || (delegations ?? []).length === 0} onClick={() => goSub({ tab: 'mine', form: 'withdraw-all' })}>Withdraw all</button>
+          <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'withdraw-address' })}>Reward address</button>
+        </div>
+      </section>
+
+      {delegations === undefined && data.delegations.loading && <Loading label="Reading delegations…" />}
+      {data.delegations.error && <ErrorBox message={data.delegations.error} onRetry={data.delegations.reload} />}
+      {data.rewards.error && <ErrorBox message={`Rewards: ${data.rewards.error}`} onRetry={data.rewards.reload} />}
+      {delegations !== undefined && delegations.length === 0 && (
+        <EmptyState title="No delegations yet">
+          Delegate GT to a consensus account to earn a share of block rewards.
+          {' '}<button class="link-button" onClick={() => goSub({ tab: 'conaccounts' })}>Choose a con-account</button>
+        </EmptyState>
+      )}
+      {(delegations ?? []).map((d) => {
+        const con = d['con-account_address'];
+        const amount = delegationBalance(d);
+        return (
+          <article class="card" key={con} data-testid={TID.delegationRow} data-address={con}>
+            <div class="row-between">
+              <span class="f-con-name"><span class="avatar small" aria-hidden="true">{(monikerOf(conAccounts, con) || '?').slice(0, 1).toUpperCase()}</span>{monikerOf(conAccounts, con) || 'Con-account'}</span>
+              <Address address={con} />
+            </div>
+            <div class="f-grid">
+              <span class="f-cell"><span class="f-cell-label">Delegated</span><span class="amount" data-testid={TID.delegationAmount} data-nanogt={amount.toString()}>{gtText(amount)}</span></span>
+              <span class="f-cell"><span class="f-cell-label">Reward</span><span class="amount" data-testid={TID.delegationReward}>{decGtText(rewardOf(rewards, con))}</span></span>
+            </div>
+            <div class="f-actions f-actions-grid">
+              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'delegate', con })}>Add</button>
+              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'redelegate', con })}>Move</button>
+              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'undelegate', con })}>Undelegate</button>
+              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'withdraw', con })}>Claim</button>
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// Staking: my stakes and rewards, con-accounts, pending entries, pool and parameters.
+import { EmptyState, PageHeader, ActingAccount, Tabs } from '../../components/ui';
+import { selectedAccount, useWallet } from '../../hooks/wallet';
+import { goSub, useRouteParams } from '../../lib/router';
+import { ConAccountList } from './ConAccountList';
+import { MyStakes } from './MyStakes';
+import { PoolInfo } from './PoolInfo';
+import { StakeForm } from './StakeForm';
+import { Unbonding } from './Unbonding';
+import { useStakingData } from './useStakingData';
+import { WithdrawAddressForm, WithdrawRewards } from './Withdraw';
+import type { StakeMode } from './lib';
+
+const TABS = [
+  { id: 'mine', label: 'My stakes' },
+  { id: 'conaccounts', label: 'Con-accounts' },
+  { id: 'pending', label: 'Pending' },
+  { id: 'info', label: 'Pool' },
+];
+const STAKE_FORMS: readonly string[] = ['delegate', 'redelegate', 'undelegate'];
+
+export function StakingRoot() {
+  const { state } = useWallet();
+  const account = selectedAccount(state);
+  return (
+    <div class="page">
+      <PageHeader title="Staking" />
+      <main class="page-body">
+        {account ? <StakingBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title="No account selected" />}
+      </main>
+    </div>
+  );
+}
+
+function StakingBody({ accountId }: { accountId: string }) {
+  const { state } = useWallet();
+  const account = state.accounts.find((a) => a.id === accountId)!;
+  const params = useRouteParams();
+  const tab = TABS.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'mine';
+  const form = params.get('form');
+  const con = params.get('con') ?? '';
+  const data = useStakingData(account.address, state.network.id);
+  const close = (done: boolean) => {
+    if (done) data.reloadAccount();
+    goSub({ tab });
+  };
+
+  if (form && STAKE_FORMS.includes(form)) return <StakeForm key={`${form}-${con}`} mode={form as StakeMode} initialCon={con} data={data} account={account} onClose={close} />;
+  if (form === 'withdraw' || form === 'withdraw-all') return <WithdrawRewards con={form === 'withdraw' ? con : null} data={data} account={account} onClose={close} />;
+  if (form === 'withdraw-address') return <WithdrawAddressForm account={account} onClose={close} />;
+
+  return (
+    <>
+      <ActingAccount account={account} label="Staking with" />
+      {!account.canSign && <p class="warning small">{account.name} cannot sign by itself: you can look, not stake.</p>}
+      <Tabs tabs={TABS} active={tab} onSelect={(id) => goSub({ tab: id })} />
+      {tab === 'mine' && <MyStakes data={data} canSign={account.canSign} />}
+      {tab === 'conaccounts' && <ConAccountList data={data} canSign={account.canSign} />}
+      {tab === 'pending' && <Unbonding data={data} />}
+      {tab === 'info' && <PoolInfo data={data} networkId={state.network.id} />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'preact/hooks';
+import type { Token } from '../../../core/rest/types';
+import type { Coin } from '../../../core/types';
+import { EmptyState, ErrorBox, Loading } from '../../components/ui';
+import type { Async } from '../../hooks/data';
+import { goSub } from '../../lib/router';
+import { TID } from '../../testids';
+import { filterTokenRows, type TokenRow } from './lib';
+import { tokenAmount } from '../../lib/format';
+
+export function TokenList({ rows, tokens, balance }: { rows: TokenRow[]; tokens: Async<Token[]>; balance: Async<Coin[]> }) {
+  const [query, setQuery] = useState('');
+  const shown = filterTokenRows(rows, query);
+  return (
+    <div class="stack f-gap">
+      {rows.length > 5 && <input type="search" placeholder="Search symbol or name" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />}
+      {tokens.data === undefined && tokens.loading && <Loading label="Reading tokens…" />}
+      {tokens.error && <ErrorBox message={tokens.error} onRetry={tokens.reload} />}
+      {balance.error && <ErrorBox message={`Balance: ${balance.error}`} onRetry={balance.reload} />}
+      {tokens.data !== undefined && shown.length === 0 && (
+        <EmptyState title={rows.length === 0 ? 'No tokens yet' : 'No match'}>
+          {rows.length === 0 ? 'Nobody has issued a token on this ledger. Be the first:' : `Nothing matches "${query}".`}
+          {rows.length === 0 && <> <button class="link-button" onClick={() => goSub({ tab: 'issue' })}>issue a token</button></>}
+        </EmptyState>
+      )}
+      {shown.length > 0 && (
+        <ul class="card list">
+          {shown.map((row) => (
+            <li key={row.symbol}>
+              <button class="nav-row f-token-row" data-testid={TID.tokenRow} data-symbol={row.symbol} onClick={() => goSub({ tab: 'all', symbol: row.symbol })}>
+                <span>
+                  <span class="nav-label">{row.symbol}{' '}
+                    {row.mine && <span class="badge ok">issued by you</span>}{' '}
+                    {row.frozen && <span class="status failed">frozen</span>}
+                  </span>
+                  <span class="muted small">{row.name}</span>
+                </span>
+                <span class="amount" data-testid={TID.tokenMyBalance} data-amount={row.balance.toString()}>{tokenAmount(row.balance)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

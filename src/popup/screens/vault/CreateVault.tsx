@@ -1,0 +1,231 @@
+// Create a vault: the wallet keeps the vault's fresh key; the person picks who funds it, the
+// retrieval account, the delay and the clearing height (with time estimates from the block rate),
+// optionally a multisig key, and the first deposit.
+import { useState } from 'preact/hooks';
+import { NANOGT, formatGT } from '../../../core/amount';
+import { addressFromAminoPubKey, decodeBech32PubKey, parseMultisigKey, toGt1 } from '../../../core/address';
+import type { Msg } from '../../../core/types';
+import type { AccountView } from '../../../shared/wallet-api';
+import { callWallet } from '../../lib/api';
+import { Field, Chips } from '../../components/ui';
+import { useAction, useAsync, useDefaultFee } from '../../hooks/data';
+import { selectedAccount, useWallet } from '../../hooks/wallet';
+import { checkAddress, checkBlocks, checkGt, type Checked } from '../../lib/checks';
+import { ConfirmTx } from '../../tx/ConfirmTx';
+import { ledger } from '../../lib/ledger';
+import { goSub } from '../../lib/router';
+import { dateTimeText } from '../../lib/time';
+import { useBlockClock } from '../../hooks/useBlockClock';
+import { TID } from '../../testids';
+import { clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';
+import { multisigMembersText, trackMultisigVault } from './multisigVault';
+import { amountOf, gtText, shortAddr } from '../../lib/format';
+
+const OTHER = 'other';
+
+interface Draft { msg: Msg; vaultAddress: string; multisigKey: string }
+
+export function CreateVault() {
+  const { state, refresh } = useWallet();
+  const funders = state.accounts.filter((a) => a.canSign && a.kind !== 'vault');
+  const current = selectedAccount(state);
+  const [funderId, setFunderId] = useState(current && funders.includes(current) ? current.id : funders[0]?.id ?? '');
+  const funder = funders.find((a) => a.id === funderId);
+  const guardOptions = state.accounts.filter((a) => a.kind !== 'vault');
+  const [securityChoice, setSecurityChoice] = useState(guardOptions.find((a) => a.id !== funderId)?.id ?? guardOptions[0]?.id ?? OTHER);
+  const [securityText, setSecurityText] = useState('');
+  const [delay, setDelay] = useState('');
+  const [clearing, setClearing] = useState('');
+  const [amount, setAmount] = useState('');
+  const [useMultisig, setUseMultisig] = useState(false);
+  const [multisigKey, setMultisigKey] = useState('');
+  const [name, setName] = useState('');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const prepare = useAction();
+  const clock = useBlockClock(8000);
+  const balance = useAsync(() => (funder ? ledger.balance(funder.address) : Promise.resolve([])), [funder?.address, state.network.id]);
+
+  if (funders.length === 0) return <p class="warning">No account of this wallet can fund a vault (vaults and multisig accounts cannot).</p>;
+  if (!funder) return null;
+
+  const { fee } = useDefaultFee(state.network.id);
+  const gtBalance = amountOf(balance.data ?? [], NANOGT);
+  const maxDeposit = gtBalance > fee ? gtBalance - fee : 0n;
+  const securityAccount = state.accounts.find((a) => a.id === securityChoice);
+  const securityCheck: Checked<string> = securityChoice === OTHER ? checkAddress(securityText, ['gt1', 'gt2']) : securityAccount ? { ok: true, value: securityAccount.address } : { ok: false, error: 'Choose the retrieval account.' };
+  const delayCheck = checkBlocks(delay, 1, 'the delay');
+  const clearingCheck = checkBlocks(clearing, 1, 'the clearing height');
+  const amountCheck = checkGt(amount, balance.data ? maxDeposit : undefined, 'the balance minus the fee');
+  const multisig = useMultisig ? multisigVaultKey(multisigKey) : null;
+  const problem = createVaultProblem({ vaultAddress: multisig?.ok ? multisig.value : '', securityAddress: securityCheck.ok ? securityCheck.value : '', delay: delayCheck, clearing: clearingCheck, amount: amountCheck, height: clock.height });
+  const ready = securityCheck.ok && delayCheck.ok && clearingCheck.ok && amountCheck.ok && problem === null && (!useMultisig || multisig?.ok === true) && balance.data !== undefined && clock.height !== null;
+  const rate = clock.secondsPerBlock;
+  const height = clock.height ?? 0;
+  const delayBlocks = delayCheck.ok ? delayCheck.value : 0;
+
+  if (draft) {
+    const delayValue = String(draft.msg.value.delay_height);
+    return (
+      <ConfirmTx
+        title="Create vault"
+        signer={funder}
+        msgs={[draft.msg]}
+        submitLabel="Create vault"
+        doneTitle="Vault created"
+        onCancel={() => setDraft(null)}
+        onDone={async () => {
+          if (draft.multisigKey) await trackMultisigVault(draft.multisigKey, name || undefined, state.accounts);
+          await refresh();
+          goSub({ view: 'vault', address: draft.vaultAddress });
+        }}
+        notes={
+          <>
+            <strong>{draft.multisigKey ? 'The vault belongs to the multisig key; its members sign its transfers.' : 'This wallet keeps the vault\u2019s own key.'}</strong>{' '}
+            Transfers out of it take effect {etaText(Number(delayValue), rate)} after they are sent; until then they can be revoked, and revoked funds go to the retrieval account.
+            From block {String(draft.msg.value.clearing_height)} the retrieval account can sweep the vault.
+          </>
+        }
+      />
+    );
+  }
+
+  const review = (event: Event) => {
+    event.preventDefault();
+    if (!ready || !securityCheck.ok || !delayCheck.ok || !clearingCheck.ok || !amountCheck.ok) return;
+    void prepare.run(async () => {
+      let vaultAddress: string;
+      if (multisig?.ok) {
+        vaultAddress = multisig.value;
+      } else {
+        const vault = await freshVaultKey(state.accounts, name.trim());
+        vaultAddress = vault.address;
+        await refresh();
+      }
+      const msg: Msg = {
+        type: 'MsgCreateVault',
+        value: {
+          from_address: toGt1(funder.address),
+          to_address: toGt1(vaultAddress),
+          security_address: toGt1(securityCheck.value),
+          delay_height: String(delayCheck.value),
+          clearing_height: String(clearingCheck.value),
+          amount: [{ denom: NANOGT, amount: amountCheck.value.toString() }],
+          pubkey: multisig?.ok ? multisigKey.trim() : '',
+        },
+      };
+      setDraft({ msg, vaultAddress, multisigKey: multisig?.ok ? multisigKey.trim() : '' });
+    });
+  };
+
+  return (
+    <form class="form" onSubmit={review}>
+      <div class="f-step">
+        <span class="f-step-title"><span class="f-step-num">1</span>Fund it from</span>
+        <select aria-label="Fund it from" data-testid={TID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
+          {funders.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
+        </select>
+        <span class="field-hint">{balance.data ? `Balance ${gtText(gtBalance)}` : balance.error ?? 'Reading balance…'}</span>
+      </div>
+
+      <div class="f-step">
+        <span class="f-step-title"><span class="f-step-num">2</span>Retrieval (security) account</span>
+        <p class="muted small">Receives revoked transfers and can sweep the vault after its clearing height. Pick an account whose key is kept apart from this browser if you can.</p>
+        <select aria-label="Retrieval (security) account" data-testid={TID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
+          {guardOptions.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
+          <option value={OTHER}>Another address…</option>
+        </select>
+        {securityChoice === OTHER && (
+          <Field label="Retrieval address" error={securityText.trim() !== '' && !securityCheck.ok ? securityCheck.error : null}>
+            <input autoComplete="off" spellcheck={false} placeholder="gt11…" value={securityText} onInput={(e) => setSecurityText(e.currentTarget.value)} />
+          </Field>
+        )}
+      </div>
+
+      <div class="f-step">
+        <span class="f-step-title"><span class="f-step-num">3</span>Delay before transfers take effect</span>
+        <Chips items={delayPresets(rate).map((p) => ({ id: p.id, label: p.label }))} onPick={(id) => { const p = delayPresets(rate).find((x) => x.id === id); if (p) setDelay(String(p.blocks)); }} />
+        <Field label="Delay (blocks)" error={delay !== '' && !delayCheck.ok ? delayCheck.error : null}>
+          <input data-testid={TID.vaultCreateDelay} inputMode="numeric" autoComplete="off" placeholder="e.g. 600" value={delay} onInput={(e) => setDelay(e.currentTarget.value)} />
+        </Field>
+        {delayCheck.ok && <span class="f-estimate" data-testid={TID.vaultCreateDelayEstimate}>{etaText(delayCheck.value, rate)}: your window to revoke a transfer.</span>}
+      </div>
+
+      <div class="f-step">
+        <span class="f-step-title"><span class="f-step-num">4</span>Clearing height</span>
+        <p class="muted small">From this block on, the retrieval account can sweep the vault. You can move it later (the move itself waits for the delay).</p>
+        <Chips items={clearingPresets(height, delayBlocks, rate).map((p) => ({ id: p.id, label: p.label, disabled: clock.height === null }))}
+          onPick={(id) => { const p = clearingPresets(height, delayBlocks, rate).find((x) => x.id === id); if (p) setClearing(String(p.blocks)); }} />
+        <Field label="Clearing height (block)" error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null}
+          hint={clock.height !== null ? `Current height ${clock.height.toLocaleString()}; at least ${minClearingHeight(height, delayBlocks).toLocaleString()}.` : 'Reading the current height…'}>
+          <input data-testid={TID.vaultCreateClearing} inputMode="numeric" autoComplete="off" value={clearing} onInput={(e) => setClearing(e.currentTarget.value)} />
+        </Field>
+        {clearingCheck.ok && clock.height !== null && clearingCheck.value > clock.height && (
+          <span class="f-estimate">
+            In {etaText(clearingCheck.value - clock.height, rate)}{rate !== null ? ` (around ${dateTimeText(Date.now() + (clearingCheck.value - clock.height) * rate * 1000)})` : ''}.
+          </span>
+        )}
+      </div>
+
+      <div class="f-step">
+        <span class="f-step-title"><span class="f-step-num">5</span>First deposit</span>
+        <Field label="Amount (GT)" error={amount !== '' && !amountCheck.ok ? amountCheck.error : null} hint={`Fee ${gtText(fee)} is kept aside.`}>
+          <div class="input-with-button">
+            <input data-testid={TID.vaultCreateAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+            <button type="button" class="btn small" disabled={!balance.data || maxDeposit <= 0n} onClick={() => setAmount(formatGT(maxDeposit))}>Max</button>
+          </div>
+        </Field>
+      </div>
+
+      <details class="advanced" open={useMultisig}>
+        <summary>Name and multisig (optional)</summary>
+        <div class="form">
+          <Field label="Vault name" hint="Shown in this wallet only.">
+            <input data-testid={TID.vaultCreateName} maxLength={40} placeholder="Savings" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+          </Field>
+          <label class="checkbox"><input type="checkbox" data-testid={TID.vaultCreateMultisigToggle} checked={useMultisig} onChange={(e) => setUseMultisig(e.currentTarget.checked)} /><span>Multisig vault (its members sign its transfers)</span></label>
+          {useMultisig && state.accounts.some((a) => a.kind === 'multisig') && (
+            <select aria-label="Multisig account" data-testid={TID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
+              <option value="">Use the key of a tracked multisig account…</option>
+              {state.accounts.filter((a) => a.kind === 'multisig').map((a) => <option key={a.id} value={a.publicKey}>{a.name}</option>)}
+            </select>
+          )}
+          {useMultisig && (
+            <Field label="Multisig public key (gt1pub…)" error={multisigKey.trim() !== '' && multisig && !multisig.ok ? multisig.error : null}
+              hint={multisig?.ok ? `Vault address ${multisig.value.slice(0, 12)}…; ${multisigMembersText(multisigKey)}` : 'The threshold key of a multisig account (Multisig → copy its key).'}>
+              <textarea data-testid={TID.vaultCreateMultisigKey} rows={3} spellcheck={false} value={multisigKey} onInput={(e) => setMultisigKey(e.currentTarget.value)} />
+            </Field>
+          )}
+        </div>
+      </details>
+
+      {prepare.error && <p class="error-box">{prepare.error}</p>}
+      <button class="btn primary block" data-testid={TID.vaultCreateReview} disabled={!ready || prepare.busy}>{prepare.busy ? 'Preparing the vault key…' : 'Review'}</button>
+      {!ready && clock.error && <p class="error-box">{clock.error}</p>}
+    </form>
+  );
+}
+
+/** A vault key of ours that has no account on the ledger yet (a create that never went through), else a new one. */
+async function freshVaultKey(accounts: readonly AccountView[], name: string): Promise<AccountView> {
+  for (const account of accounts.filter((a) => a.kind === 'vault')) {
+    if ((await ledger.account(account.address)) === null) {
+      if (name !== '' && name !== account.name) await callWallet('wallet_renameAccount', { accountId: account.id, name });
+      return account;
+    }
+  }
+  return callWallet('wallet_newVaultKey', name === '' ? {} : { name });
+}
+
+/** gt1 address of a multisig threshold key typed for a multisig vault. */
+function multisigVaultKey(text: string): Checked<string> {
+  const key = text.trim();
+  if (key === '') return { ok: false, error: 'Paste the multisig public key.' };
+  try {
+    const amino = decodeBech32PubKey(key);
+    const { threshold, pubkeys } = parseMultisigKey(amino);
+    if (pubkeys.length < 2 || threshold < 1 || threshold > pubkeys.length) return { ok: false, error: 'A multisig key needs at least 2 members and a threshold between 1 and their number.' };
+    return { ok: true, value: addressFromAminoPubKey(amino, 'gt1') };
+  } catch {
+    return { ok: false, error: 'Not a multisig public key (gt1pub… of a threshold key).' };
+  }
+}

@@ -1,0 +1,121 @@
+// Every revocable transfer of a vault: countdown in blocks and time until it becomes irrevocable,
+// one-click revoke while it can be revoked, and what became of the ones that left the list.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RevocableTxEntry } from '../../../core/rest/types';
+import type { AccountView } from '../../../shared/wallet-api';
+import { Address } from '../../components/Address';
+import { EmptyState } from '../../components/ui';
+import { useAsync } from '../../hooks/data';
+import { coinsLabel, shortHash } from '../../lib/format';
+import type { AccountFacts } from '../../lib/account-facts';
+import { nameFor, sameAccount } from '../../lib/accounts';
+import { ConfirmTx } from '../../tx/ConfirmTx';
+import { ledger } from '../../lib/ledger';
+import { blocksEta } from '../../lib/time';
+import type { BlockClock } from '../../hooks/useBlockClock';
+import { TID } from '../../testids';
+import { counterpartyOf, revocableView, revokeMsg, transferParties, type TransferParties } from './lib';
+
+type Settled = 'irrevocable' | 'revoked';
+export interface Gone { entry: RevocableTxEntry; outcome: Settled | 'unknown' }
+
+const keyOf = (e: RevocableTxEntry) => `${e.tx_hash}/${e.msg_index}`;
+
+export interface RevokeTarget { entry: RevocableTxEntry; parties: TransferParties }
+
+/** The confirm step of a revoke, shown in place of the vault view. */
+export function RevokeConfirm({ target, vault, facts, clock, signer, accounts, onClose }: {
+  target: RevokeTarget; vault: string; facts: AccountFacts; clock: BlockClock; signer: AccountView; accounts: readonly AccountView[]; onClose(done: boolean): void;
+}) {
+  const view = revocableView(target.entry, facts.delayHeight, clock.height);
+  const msg = revokeMsg(target.entry, vault, facts.securityAddress, target.parties);
+  const eta = blocksEta(view.blocksLeft, clock.secondsPerBlock);
+  return (
+    <ConfirmTx title="Revoke transfer" signer={signer} msgs={[msg]} submitLabel="Revoke" doneTitle="Transfer revoked"
+      onCancel={() => onClose(false)} onDone={() => onClose(true)}
+      notes={<><strong>{coinsLabel(target.entry.tokens)} goes to the retrieval account</strong> ({nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`}), not back to the vault. It must be included before block {view.effectHeight} — {view.blocksLeft} block{view.blocksLeft === 1 ? '' : 's'} left{eta ? `, ${eta}` : ''}.</>} />
+  );
+}
+
+export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, accounts, onRevoke }: {
+  vault: string; facts: AccountFacts; entries: RevocableTxEntry[]; gone: Gone[]; clock: BlockClock; canRevoke: boolean; accounts: readonly AccountView[]; onRevoke(target: RevokeTarget): void;
+}) {
+  if (entries.length === 0 && gone.length === 0) {
+    return <EmptyState title="No revocable transfers">Transfers out of this vault wait here for {facts.delayHeight} blocks, revocable until they take effect.</EmptyState>;
+  }
+  return (
+    <div class="stack f-gap">
+      {entries.map((entry) => (
+        <RevocableRow key={keyOf(entry)} entry={entry} vault={vault} facts={facts} clock={clock} canRevoke={canRevoke} accounts={accounts} onRevoke={(parties) => onRevoke({ entry, parties })} />
+      ))}
+      {gone.map(({ entry, outcome }) => (
+        <div key={keyOf(entry)} class={outcome === 'revoked' ? 'f-row-card revoked' : 'f-row-card final'} data-testid={TID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={outcome}>
+          <div class="row-between">
+            <span class="amount" data-testid={TID.revocableAmount}>{coinsLabel(entry.tokens)}</span>
+            <span class={outcome === 'revoked' ? 'status failed' : 'status ok'}>{outcome === 'revoked' ? 'Revoked' : outcome === 'irrevocable' ? 'Took effect' : 'Settled'}</span>
+          </div>
+          <span class="muted small">{shortHash(entry.tx_hash)} · final at block {entry.height}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function RevocableRow({ entry, vault, facts, clock, canRevoke, accounts, onRevoke }: {
+  entry: RevocableTxEntry; vault: string; facts: AccountFacts; clock: BlockClock; canRevoke: boolean; accounts: readonly AccountView[]; onRevoke(parties: TransferParties): void;
+}) {
+  const tx = useAsync(() => ledger.tx(entry.tx_hash), [entry.tx_hash]);
+  const parties = transferParties(tx.data ?? null, Number(entry.msg_index));
+  const view = revocableView(entry, facts.delayHeight, clock.height);
+  const outgoing = parties ? sameAccount(parties.from, vault) : true;
+  const other = parties ? counterpartyOf(parties, vault) : null;
+  const eta = blocksEta(view.blocksLeft, clock.secondsPerBlock);
+  return (
+    <div class="f-row-card pending" data-testid={TID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={view.revocableNow ? 'revocable' : 'irrevocable'}>
+      <div class="row-between">
+        <span class="amount" data-testid={TID.revocableAmount}>{outgoing ? '−' : '+'}{coinsLabel(entry.tokens)}</span>
+        <span class={view.revocableNow ? 'status pending' : 'status ok'}>{view.revocableNow ? 'Revocable' : 'Taking effect'}</span>
+      </div>
+      <div class="row-between small">
+        <span class="muted">{outgoing ? 'To' : 'From'}</span>
+        {other ? <span>{nameFor(accounts, other) && <strong>{nameFor(accounts, other)} </strong>}<Address address={other} /></span> : <span class="muted">{tx.loading ? '…' : 'unknown'}</span>}
+      </div>
+      <div class="f-timeline" aria-hidden="true"><div class={view.revocableNow ? 'f-timeline-fill' : 'f-timeline-fill final'} style={{ width: `${Math.round(view.progress * 100)}%` }} /></div>
+      <div class="row-between small">
+        <span class="muted">Sent at {view.sentHeight} · final at {view.effectHeight}</span>
+        <span class="f-countdown" data-testid={TID.revocableCountdown} data-blocks-left={String(view.blocksLeft)}>
+          {view.revocableNow ? `${view.blocksLeft} block${view.blocksLeft === 1 ? '' : 's'}${eta ? ` · ${eta.replace('about ', '≈ ')}` : ''}` : 'final'}
+        </span>
+      </div>
+      {canRevoke && view.revocableNow && (
+        <div class="row-between">
+          <span class="muted small">Revoked funds go to the retrieval account.</span>
+          <button class="btn small danger-outline" data-testid={TID.revocableRevoke} disabled={!parties} onClick={() => parties && onRevoke(parties)}>Revoke</button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Entries that were pending earlier in this view and left the list, with what happened to them. */
+export function useSettled(entries: RevocableTxEntry[]): Gone[] {
+  const seen = useRef(new Map<string, RevocableTxEntry>());
+  const [gone, setGone] = useState<Gone[]>([]);
+  const current = entries.map(keyOf).join(',');
+  useEffect(() => {
+    const now = new Set(entries.map(keyOf));
+    const left = [...seen.current.entries()].filter(([key]) => !now.has(key));
+    for (const entry of entries) seen.current.set(keyOf(entry), entry);
+    if (left.length === 0) return;
+    for (const [key] of left) seen.current.delete(key);
+    void Promise.all(left.map(async ([, entry]): Promise<Gone> => {
+      try {
+        const status = await ledger.revocableStatus(entry.tx_hash);
+        return { entry, outcome: status ? (status.revoke_hash ? 'revoked' : 'irrevocable') : 'unknown' };
+      } catch {
+        return { entry, outcome: 'unknown' };
+      }
+    })).then((settled) => setGone((previous) => [...settled, ...previous.filter((g) => !settled.some((s) => keyOf(s.entry) === keyOf(g.entry)))]));
+  }, [current]);
+  return gone;
+}

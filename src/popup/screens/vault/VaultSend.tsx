@@ -1,0 +1,74 @@
+// Send from a vault: always a MsgRevocableSend, and the confirm step says when it takes effect.
+import { useState } from 'preact/hooks';
+import { NANOGT } from '../../../core/amount';
+import { toGt1 } from '../../../core/address';
+import type { Msg } from '../../../core/types';
+import type { AccountView } from '../../../shared/wallet-api';
+import { Field } from '../../components/ui';
+import { useDefaultFee } from '../../hooks/data';
+import type { AccountFacts } from '../../lib/account-facts';
+import { checkAddress, checkGt, checkUnits, maxSendable } from '../../lib/checks';
+import { AmountField, AssetField, sendableDenoms } from '../../tx/SendFields';
+import { ConfirmTx } from '../../tx/ConfirmTx';
+import { dateTimeText } from '../../lib/time';
+import type { BlockClock } from '../../hooks/useBlockClock';
+import { TID } from '../../testids';
+import { etaText } from './lib';
+import { amountOf, gtText } from '../../lib/format';
+
+export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
+  const [recipient, setRecipient] = useState('');
+  const [denom, setDenom] = useState(NANOGT);
+  const [amount, setAmount] = useState('');
+  const [draft, setDraft] = useState<Msg | null>(null);
+  const { fee } = useDefaultFee();
+  const gtBalance = amountOf(facts.tokens, NANOGT);
+  const denomBalance = amountOf(facts.tokens, denom);
+  const max = maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, fee);
+  const recipientCheck = checkAddress(recipient);
+  const amountCheck = denom === NANOGT ? checkGt(amount, max, 'the vault balance minus the fee') : checkUnits(amount, max, `the vault's ${denom}`);
+  const feeError = denom !== NANOGT && fee > gtBalance ? `The vault's GT (${gtText(gtBalance)}) does not cover the fee.` : null;
+  const selfError = recipientCheck.ok && toGt1(recipientCheck.value) === toGt1(vault.address) ? 'That is this vault.' : null;
+  const ready = recipientCheck.ok && amountCheck.ok && !feeError && !selfError;
+  const denoms = sendableDenoms(facts.tokens);
+  // Included in the next block at the earliest, then delay_height more blocks.
+  const effectHeight = clock.height === null ? null : clock.height + 1 + facts.delayHeight;
+  const rate = clock.secondsPerBlock;
+  const effectWhen = effectHeight !== null && rate !== null && clock.height !== null ? dateTimeText(Date.now() + (effectHeight - clock.height) * rate * 1000) : null;
+
+  const effect = (
+    <span data-testid={TID.vaultSendEffect} data-effect-height={effectHeight === null ? '' : String(effectHeight)}>
+      Takes effect {etaText(facts.delayHeight, rate)} after it is included{effectHeight !== null ? <>, at about block {effectHeight.toLocaleString()}{effectWhen ? <> (around {effectWhen})</> : null}</> : null}. Until then you can revoke it from the vault view; revoked funds go to the retrieval account.
+    </span>
+  );
+
+  if (draft) {
+    return <ConfirmTx title="Revocable send" signer={vault} msgs={[draft]} notes={effect} submitLabel="Send revocably" doneTitle="Sent — revocable until it takes effect" onCancel={() => setDraft(null)} onDone={() => onClose(true)} />;
+  }
+
+  const review = (event: Event) => {
+    event.preventDefault();
+    if (!ready || !recipientCheck.ok || !amountCheck.ok) return;
+    setDraft({ type: 'MsgRevocableSend', value: { from_address: toGt1(vault.address), to_address: toGt1(recipientCheck.value), amount: [{ denom, amount: amountCheck.value.toString() }] } });
+  };
+
+  return (
+    <form class="form" onSubmit={review}>
+      <h2 class="approval-title">Send from {vault.name}</h2>
+      <p class="notice small">{effect}</p>
+      <Field label="To" error={recipient.trim() !== '' ? (recipientCheck.ok ? selfError : recipientCheck.error) : null}>
+        <input data-testid={TID.vaultSendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+      </Field>
+      <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
+      <AmountField
+        denom={denom} amount={amount} onInput={setAmount} max={() => max} maxDisabled={max <= 0n} testId={TID.vaultSendAmount}
+        error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError}
+        hint={denom === NANOGT ? `Vault balance ${gtText(gtBalance)}; the fee (${gtText(fee)}) is paid by the vault.` : `Vault balance ${denomBalance.toString()} ${denom}`}
+      />
+      <div class="row-buttons f-buttons">
+        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
+        <button class="btn primary" data-testid={TID.vaultSendReview} disabled={!ready}>Review</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// A partial-signature bundle: the tx exactly as an approval shows it, who signed and how many are
+// still needed, this wallet's members' signatures, export (text, file, QR), combine and broadcast.
+import { useState } from 'preact/hooks';
+import { validateMsg } from '../../core/messages';
+import type { Msg, StdTx } from '../../core/types';
+import type { AccountView, MultisigBundleView, TxResult } from '../../shared/wallet-api';
+import { callWallet } from '../lib/api';
+import { CopyButton } from '../components/CopyButton';
+import { Qr } from '../components/Qr';
+import { ErrorBox } from '../components/ui';
+import { useAction } from '../hooks/data';
+import { gtText, shortAddr } from '../lib/format';
+import { MsgCard } from './renderers/MsgCard';
+import { TxDone } from './TxDone';
+import { TID } from '../testids';
+
+/** Bundles above this many characters do not fit a QR code a phone reads reliably. */
+const QR_MAX_CHARS = 1400;
+
+/** Member accounts of this wallet to sign with (checkboxes); all of them picked at first. */
+export function MemberPicker({ members, picked, onChange }: { members: Array<{ id: string; name: string }>; picked: string[]; onChange(ids: string[]): void }) {
+  if (members.length === 0) return <p class="muted small">No member key of this account lives in this wallet: the bundle will carry no signature yet.</p>;
+  return (
+    <fieldset class="card">
+      <legend class="small">Sign as</legend>
+      {members.map((m) => (
+        <label key={m.id} class="row small">
+          <input type="checkbox" data-testid={TID.multisigSignAs} data-account-id={m.id} checked={picked.includes(m.id)}
+            onChange={(e) => onChange(e.currentTarget.checked ? [...picked, m.id] : picked.filter((id) => id !== m.id))} />
+          {m.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** This wallet's key accounts that are members of a threshold key (its gt1pub members). */
+export function localMembers(accounts: readonly AccountView[], memberKeys: readonly string[]): AccountView[] {
+  return accounts.filter((a) => a.kind !== 'multisig' && a.canSign && memberKeys.includes(a.publicKey));
+}
+
+function saveFile(text: string, address: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `multisig-${address.slice(0, 12)}-${Date.now()}.txt`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function BundleView({ view, onChange, onClose }: { view: MultisigBundleView; onChange(view: MultisigBundleView): void; onClose(): void }) {
+  const mine = view.members.filter((m) => m.accountId && !m.signed);
+  const [picked, setPicked] = useState<string[]>(mine.map((m) => m.accountId!));
+  const [result, setResult] = useState<TxResult | null>(null);
+  const action = useAction();
+  const tx = view.tx as StdTx;
+  const msgs: Msg[] = tx.value.msg.map((msg) => validateMsg(msg));
+  const missing = Math.max(0, view.threshold - view.signatures);
+
+  if (result) return <TxDone result={result} title="Multisig transaction included" onClose={onClose} />;
+
+  const sign = () => action.run(async () => {
+    const next = await callWallet('wallet_multisigSign', { bundles: [view.text], memberIds: picked });
+    onChange(next);
+    setPicked([]);
+  });
+  const broadcast = (force: boolean) => action.run(async () => {
+    setResult(await callWallet('wallet_multisigBroadcast', { bundles: [view.text], ...(force ? { force: true } : {}) }));
+  });
+
+  return (
+    <div class="stack f-gap" data-testid={TID.multisigBundle} data-signatures={String(view.signatures)} data-threshold={String(view.threshold)} data-ready={String(view.ready)}>
+      <h2 class="approval-title">{view.name ?? shortAddr(view.address)}: {view.signatures} of {view.threshold} signatures</h2>
+      <p class={view.ready ? 'notice small' : 'warning small'}>
+        {view.ready ? 'Enough members signed: it can be combined and broadcast.' : `${missing} more signature${missing === 1 ? '' : 's'} needed. Pass the bundle to the other members.`}
+      </p>
+      {view.onSelectedNetwork === false && <p class="warning small">This bundle is for chain {view.chainId}; switch to that network to broadcast it.</p>}
+      {msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={msgs.length} />)}
+      <div class="card small">
+        <span>Fee: {gtText(tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0')} GT, paid by the multisig account</span>
+        {tx.value.memo && <span>Memo: {tx.value.memo}</span>}
+        <span class="muted">Valid from block {tx.value.valid_height[0]} to {tx.value.valid_height[1]} on {view.chainId}</span>
+      </div>
+      <ul class="card list-plain">
+        {view.members.map((m) => (
+          <li key={m.index} class="row-between small" data-testid={TID.multisigBundleMember} data-index={String(m.index)} data-signed={String(m.signed)}>
+            <span>{m.index + 1}. {m.name ?? shortAddr(m.address)}{m.name ? ' (this wallet)' : ''}</span>
+            <span class={m.signed ? 'status ok' : 'status pending'}>{m.signed ? 'signed' : 'not yet'}</span>
+          </li>
+        ))}
+      </ul>
+      {mine.length > 0 && (
+        <>
+          <MemberPicker members={mine.map((m) => ({ id: m.accountId!, name: m.name ?? m.address }))} picked={picked} onChange={setPicked} />
+          <button class="btn" data-testid={TID.multisigBundleSign} disabled={picked.length === 0 || action.busy} onClick={sign}>Add my signature{picked.length > 1 ? 's' : ''}</button>
+        </>
+      )}
+      <div class="card">
+        <span class="small">Bundle (give it to the other members)</span>
+        <textarea class="mono small" rows={4} readOnly data-testid={TID.multisigBundleText} value={view.text} />
+        <div class="row-buttons">
+          <CopyButton value={view.text} label="Copy" />
+          <button class="btn small" onClick={() => saveFile(view.text, view.address)}>Save as file</button>
+        </div>
+        {view.text.length <= QR_MAX_CHARS ? <Qr text={view.text} testId={TID.multisigBundleQr} /> : <span class="muted small">Too long for a QR code; copy or save it.</span>}
+      </div>
+      {action.error && <ErrorBox message={action.error} testId={TID.multisigBundleError} />}
+      <div class="row-buttons f-buttons sticky-actions">
+        <button class="btn" onClick={onClose}>Close</button>
+        {view.ready
+          ? <button class="btn primary" data-testid={TID.multisigBundleBroadcast} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(false)}>{action.busy ? 'Broadcasting…' : 'Broadcast'}</button>
+          : <button class="btn" data-testid={TID.multisigBundleForce} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(true)} title="The node will refuse it; shows its answer">Send to the node anyway</button>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// The in-popup confirm step of every feature: exactly what will be signed (messages as the ledger
+// normalises them, fee, memo, validity window), who signs, then the broadcast and its outcome.
+import type { ComponentChildren } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { validateMsg } from '../../core/messages';
+import type { Msg, StdFee } from '../../core/types';
+import type { AccountView, MultisigBundleView, TxResult } from '../../shared/wallet-api';
+import { callWallet, errorText } from '../lib/api';
+import { ActingAccount, ErrorBox } from '../components/ui';
+import { MsgCard } from './renderers/MsgCard';
+import { ReviewNotes, SpendSummary, useDraftReview } from './renderers/review';
+import { useAction } from '../hooks/data';
+import { checkMemo } from '../lib/checks';
+import { FeeField, MemoField, useFeeMemo } from './FeeMemo';
+import { TID } from '../testids';
+import { BundleView, MemberPicker, localMembers } from './BundleView';
+import { memberKeys } from '../lib/multisig';
+import { useWallet } from '../hooks/wallet';
+import { TxDone, type TxDoneIds } from './TxDone';
+import { TxView } from './TxView';
+
+export interface ConfirmTxProps {
+  title: string;
+  signer: AccountView;
+  msgs: Msg[];
+  /** What happens when it is included, in words (effect heights, costs, who can undo it). */
+  notes?: ComponentChildren;
+  submitLabel?: string;
+  onCancel(): void;
+  onDone(result: TxResult): void;
+  doneTitle?: string;
+  /** A fee and memo already made in the form (the send screen): shown as signed, not edited here. */
+  fixed?: { fee: StdFee; memo: string };
+  /** The buttons' and the result's test ids; the send screen keeps its own. */
+  ids?: ConfirmIds;
+}
+
+export interface ConfirmIds { submit: string; cancel?: string; error: string; done?: TxDoneIds }
+const CONFIRM_IDS: ConfirmIds = { submit: TID.confirmSubmit, error: TID.confirmError };
+
+type Validated = { ok: true; msgs: Msg[] } | { ok: false; error: string };
+
+export function validateAll(msgs: Msg[]): Validated {
+  try {
+    return { ok: true, msgs: msgs.map(validateMsg) };
+  } catch (err) {
+    return { ok: false, error: errorText(err) };
+  }
+}
+
+export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm and sign', onCancel, onDone, doneTitle = 'Done', fixed, ids = CONFIRM_IDS }: ConfirmTxProps) {
+  const { state } = useWallet();
+  const fm = useFeeMemo(state.network.id);
+  const [result, setResult] = useState<TxResult | null>(null);
+  const submit = useAction();
+  const validated = useMemo(() => validateAll(msgs), [msgs]);
+  // A multisig signer: the members whose keys live here sign a partial-signature bundle instead.
+  const multisig = signer.kind === 'multisig';
+  const members = useMemo(() => (multisig ? localMembers(state.accounts, memberKeys(signer.publicKey)) : []), [multisig, state.accounts, signer.publicKey]);
+  const [memberIds, setMemberIds] = useState<string[]>(() => members.map((m) => m.id));
+  const [bundle, setBundle] = useState<MultisigBundleView | null>(null);
+
+  // Live warnings (core/tx-review.ts): an insufficient balance keeps Confirm disabled.
+  const stdFee = fixed ? fixed.fee : fm.stdFee;
+  const memo = fixed ? fixed.memo : fm.memo;
+  const memoCheck = fixed ? checkMemo(fixed.memo) : fm.memoCheck;
+  const review = useDraftReview(validated.ok ? validated.msgs : null, stdFee, memo);
+
+  if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} what={validated.ok ? { msgs: validated.msgs, signer: signer.address } : undefined} {...(ids.done ? { ids: ids.done } : {})} />;
+  if (bundle) return <BundleView view={bundle} onChange={setBundle} onClose={onCancel} />;
+
+  const ready = !review.blocked && validated.ok && stdFee !== null && memoCheck.ok && (signer.canSign || multisig) && (fixed !== undefined || fm.fee !== '');
+
+  const confirm = () => submit.run(async () => {
+    if (!validated.ok || !stdFee) return;
+    if (multisig) return setBundle(await callWallet('wallet_multisigPropose', { accountId: signer.id, msgs: validated.msgs, fee: stdFee, memo, memberIds }));
+    setResult(await callWallet('wallet_submitTx', { accountId: signer.id, msgs: validated.msgs, fee: stdFee, memo }));
+  });
+
+  return (
+    <div class="f-confirm">
+      <h2 class="approval-title">{title}</h2>
+      <ActingAccount account={signer} label="Signed by" />
+      {notes && <div class="notice small f-notes">{notes}</div>}
+      {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={TID.confirmInvalid} />}
+      {fixed && validated.ok && <TxView value={{ msg: validated.msgs, fee: fixed.fee, memo: fixed.memo }} />}
+      {!fixed && validated.ok && validated.msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
+      {!fixed && (
+        <div class="card">
+          <FeeField fm={fm} testId={TID.confirmFee} hint={fm.defaultFeeError ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'} />
+          <MemoField fm={fm} />
+          <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
+        </div>
+      )}
+      <SpendSummary msgs={validated.ok ? validated.msgs : null} fee={stdFee} signer={signer} networkId={state.network.id} />
+      {multisig && <MemberPicker members={members} picked={memberIds} onChange={setMemberIds} />}
+      {!signer.canSign && !multisig && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
+      <ReviewNotes notes={review.notes} />
+      {submit.error && <ErrorBox message={submit.error} testId={ids.error} />}
+      <div class="row-buttons f-buttons sticky-actions">
+        <button class="btn" data-testid={ids.cancel} disabled={submit.busy} onClick={() => { submit.setError(null); onCancel(); }}>Back</button>
+        <button class="btn primary" data-testid={ids.submit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : multisig ? 'Sign as member' : submitLabel}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Pieces the message renderers share: labelled rows, a headline amount, safe derived values.
+import type { ComponentChildren } from 'preact';
+import { toForm } from '../../../core/address';
+import { ShownText } from './labels';
+import { FieldValue } from './values';
+import { coinList, coinsLabel, isCoin, formatCoin } from '../../lib/format';
+
+export function Rows({ children }: { children: ComponentChildren }) {
+  return <dl class="kv">{children}</dl>;
+}
+
+export function Row({ label, value, children }: { label: string; value?: unknown; children?: ComponentChildren }) {
+  return (
+    <div class="kv-row">
+      <dt>{label}</dt>
+      <dd>{children ?? <FieldValue value={value} />}</dd>
+    </div>
+  );
+}
+
+/** The amount a message moves, large; coins or a single coin. */
+export function Headline({ value }: { value: unknown }) {
+  const text = isCoin(value) ? formatCoin(value) : coinList(value).length > 0 ? coinsLabel(coinList(value)) : null;
+  if (text === null) return null;
+  return <div class="send-amount f-headline"><ShownText text={text} what="amount" /></div>;
+}
+
+export function Explain({ children, tone = 'muted' }: { children: ComponentChildren; tone?: 'muted' | 'warning' }) {
+  return <p class={tone === 'warning' ? 'warning small' : 'muted small'}>{children}</p>;
+}
+
+/** The same account in another address form, or null when the value is not an address. */
+export function inForm(address: unknown, form: 'gt1' | 'gt2' | 'vault1' | 'vault2'): string | null {
+  if (typeof address !== 'string') return null;
+  try {
+    return toForm(address, form);
+  } catch {
+    return null;
+  }
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}

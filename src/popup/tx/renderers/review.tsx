@@ -1,0 +1,169 @@
+// What a person should know before confirming a tx, shared by the approval window and the popup's own
+// review: who signs and what leaves each, live notes (balance per denom, fee, validity window) from
+// core/tx-review.ts, and the addresses from the wallet's activity that labels call "in your activity".
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { isAddress, toGt1 } from '../../../core/address';
+import type { Block } from '../../../core/rest/types';
+import { revealHidden } from '../../../core/reveal';
+import { reviewTx, outflows, type ReviewNote } from '../../../core/tx-review';
+import type { Coin, Msg, StdFee, StdTx } from '../../../core/types';
+import { callWallet, queryLedger } from '../../lib/api';
+import { ledger } from '../../lib/ledger';
+import { useBalance, useDefaultFee } from '../../hooks/data';
+import { amountOf, formatCoin } from '../../lib/format';
+import { useWallet } from '../../hooks/wallet';
+import { TID } from '../../testids';
+import { LabeledAddress, ownAccount } from './labels';
+
+/** The tx's outflows, or none when its messages do not validate (the card says why). */
+function safeOutflows(tx: StdTx | null): Map<string, Map<string, bigint>> {
+  if (!tx) return new Map();
+  try {
+    return outflows(tx);
+  } catch {
+    return new Map();
+  }
+}
+
+export interface TxReview { notes: ReviewNote[]; loading: boolean; blocked: string | null }
+
+/** Live review of `tx` (re-run when it changes, e.g. the person edits the fee); `checkWindow: false` for a draft whose window is filled when signed. */
+export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWindow?: boolean } = {}): TxReview {
+  const { state } = useWallet();
+  const defaultFee = useDefaultFee(state.network.id);
+  const flows = useMemo(() => safeOutflows(tx), [tx]);
+  const addresses = [...flows.keys()].join(',');
+  const [facts, setFacts] = useState<{ balances: Map<string, Coin[]>; latestHeight?: bigint } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const balances = new Map<string, Coin[]>();
+      for (const address of addresses ? addresses.split(',') : []) {
+        try {
+          balances.set(address, await ledger.balance(address));
+        } catch { /* unknown: no balance note */ }
+      }
+      let latestHeight: bigint | undefined;
+      try {
+        latestHeight = BigInt((await queryLedger<Block>('getLatestBlock')).height);
+      } catch { /* unknown: no window-position note */ }
+      if (live) setFacts({ balances, ...(latestHeight !== undefined ? { latestHeight } : {}) });
+    })();
+    return () => { live = false; };
+  }, [addresses, state.network.id]);
+  const names = new Map(state.accounts.flatMap((account) => {
+    try { return [[toGt1(account.address), account.name] as [string, string]]; } catch { return []; }
+  }));
+  let notes: ReviewNote[] = [];
+  if (tx && facts) {
+    try {
+      notes = reviewTx(tx, { balances: facts.balances, names, ...(checkWindow && facts.latestHeight !== undefined ? { latestHeight: facts.latestHeight } : {}), ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
+    } catch {
+      notes = [];
+    }
+  }
+  const block = notes.find((note) => note.level === 'block');
+  return { notes, loading: facts === null, blocked: facts === null ? 'Checking balances…' : block ? block.text : null };
+}
+
+/** The popup's own review (ConfirmTx): messages with the fee and memo being typed; the window is set when signed. */
+export function useDraftReview(msgs: Msg[] | null, fee: StdFee | null, memo: string): TxReview {
+  const tx = useMemo<StdTx | null>(() => (msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo, nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null), [msgs, JSON.stringify(fee), memo]);
+  return useTxReview(tx, { checkWindow: false });
+}
+
+export function ReviewNotes({ notes }: { notes: ReviewNote[] }) {
+  return (
+    <>
+      {notes.map((note, i) => (
+        <p key={i} class={note.level === 'warn' ? 'warning' : 'warning strong'} role="alert" data-testid={TID.reviewNote} data-level={note.level}>⚠ {note.text}</p>
+      ))}
+    </>
+  );
+}
+
+/** Every account that signs, by name, with what leaves it (the fee from the first). */
+export function SignerList({ tx }: { tx: StdTx | null }) {
+  const { state } = useWallet();
+  const flows = useMemo(() => safeOutflows(tx), [tx]);
+  return (
+    <ul class="signer-list" data-count={flows.size}>
+      {[...flows].map(([address, needs]) => {
+        const account = ownAccount(address, state.accounts);
+        const out = [...needs].map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ') || 'nothing';
+        return (
+          <li key={address} class="signer-row" data-testid={TID.approvalSigner} data-account-id={account?.id ?? ''} data-address={address} data-outflow={out}>
+            <span class="signer-name">{account ? revealHidden(account.name).text : 'Not your account'}</span>
+            <LabeledAddress address={address} />
+            <span class="signer-out">Pays {out}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function collectAddresses(value: unknown, into: Set<string>, depth = 0): void {
+  if (depth > 8) return;
+  if (typeof value === 'string') {
+    try {
+      if (isAddress(value)) into.add(toGt1(value));
+    } catch { /* not an address */ }
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectAddresses(item, into, depth + 1);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectAddresses(item, into, depth + 1);
+  }
+}
+
+/** gt1 forms of every address found in these accounts' recent activity (empty until loaded or on error). */
+export function useHistoryAddresses(addresses: string[]): ReadonlySet<string> {
+  const key = addresses.join(',');
+  const [found, setFound] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const into = new Set<string>();
+      // The accounts' histories are read side by side; one that fails leaves its labels "unknown".
+      const pages = await Promise.allSettled(addresses.map((address) => callWallet('wallet_activity', { address, limit: 50 })));
+      for (const page of pages) if (page.status === 'fulfilled') collectAddresses(page.value.txs, into);
+      if (live) setFound(into);
+    })();
+    return () => { live = false; };
+  }, [key]);
+  return found;
+}
+
+/**
+ * What leaves the signing account in all (amounts + fee, per denom) and what it holds afterwards, for
+ * the popup's own reviews. Nothing is shown until the messages and fee are valid.
+ */
+export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | null; fee: StdFee | null; signer: { name: string; address: string }; networkId: string }) {
+  const tx = useMemo<StdTx | null>(() => (msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo: '', nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null), [msgs, JSON.stringify(fee)]);
+  const balance = useBalance(signer.address, networkId);
+  const leaving = useMemo(() => {
+    try {
+      return [...(safeOutflows(tx).get(toGt1(signer.address)) ?? new Map<string, bigint>())].filter(([, amount]) => amount > 0n);
+    } catch {
+      return [];
+    }
+  }, [tx, signer.address]);
+  if (leaving.length === 0) return null;
+  const coins = balance.data ?? [];
+  return (
+    <dl class="kv spend-summary card">
+      <div class="kv-row">
+        <dt>Leaves {revealHidden(signer.name).text}</dt>
+        <dd data-testid={TID.reviewTotal}>{leaving.map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ')}</dd>
+      </div>
+      <div class="kv-row">
+        <dt>Balance after</dt>
+        <dd data-testid={TID.reviewBalanceAfter} data-nanogt={balance.data ? String(amountOf(coins, 'NANOGT') - (leaving.find(([d]) => d === 'NANOGT')?.[1] ?? 0n)) : ''}>
+          {balance.data
+            ? leaving.map(([denom, amount]) => formatCoin({ denom, amount: (amountOf(coins, denom) - amount).toString() })).join(' · ')
+            : balance.error ? 'unknown (balance unavailable)' : 'reading…'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
