@@ -8,8 +8,8 @@ import type { Coin } from '../../core/types';
 import { WalletApiError, queryLedger } from './api';
 import { coinsOf } from './format';
 
-/** 200 GT: what issuing a token costs on top of the fee. */
-export const ISSUE_COST_NANOGT = 200_000_000_000n;
+/** What issuing a token costs on top of the fee: the ledger's charge, defined once in core. */
+export { ISSUE_CHARGE as ISSUE_COST_NANOGT } from '../../core/messages/token';
 
 /** The `result` of a wrapped answer; answers that come unwrapped are returned as they are. */
 async function result<T>(name: string, ...args: unknown[]): Promise<T> {
