@@ -109,6 +109,20 @@ export class JournaledStore implements Store {
     return this.data.size;
   }
 
+  /** Every entry as [key, JSON], for a snapshot (no checkpoint may be open). */
+  dump(): Array<[string, string]> {
+    if (this.journals.length > 0) throw new Error('store.dump() inside a checkpoint');
+    return Array.from(this.data, ([key, entry]) => [key, entry.json]);
+  }
+
+  /** A store holding a dump's entries; throws when they do not digest to `expectedRoot`. */
+  static restore(entries: ReadonlyArray<readonly [string, string]>, expectedRoot: string): JournaledStore {
+    const store = new JournaledStore();
+    for (const [key, json] of entries) store.apply(key, { json, digest: entryDigest(key, stableJson(JSON.parse(json))) });
+    if (store.stateRoot() !== expectedRoot) throw new Error(`restored state digests to ${store.stateRoot()}, not ${expectedRoot}`);
+    return store;
+  }
+
   private keys(): string[] {
     if (!this.sortedKeys) this.sortedKeys = [...this.data.keys()].sort();
     return this.sortedKeys;
