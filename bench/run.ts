@@ -9,6 +9,7 @@ import {
   ripemd320, signDigest, signStdTx, txHash, utf8ToBytes, verifySignature, verifyStdTx,
 } from '../src/core/index';
 import { benchDevnet } from './devnet';
+import { benchDevnetScale } from './devnet-scale';
 import { timeIt, type Row } from './time';
 import { nodeVerifySignature } from '../src/devnet/ledger/verify';
 import { TxIndex } from '../src/devnet/ledger/tx-index';
@@ -71,15 +72,20 @@ async function indexRows(): Promise<Row[]> {
   return [{ name: 'devnet tx search by sender, 100k txs', ours: await timeIt(large), baselineName: 'the same search at 1k txs', baseline: await timeIt(small), unit: 'ns' }];
 }
 
+const fmtNs = (ns: number) => (ns >= 1e9 ? `${(ns / 1e9).toFixed(2)} s` : ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
+
 function print(rows: Row[]): void {
-  const fmt = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
+  const fmtOf = (r: Row) => (r.unit === 'bytes' ? (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB` : fmtNs);
   console.log('operation'.padEnd(40), 'ours'.padStart(11), 'baseline'.padStart(11), 'ratio'.padStart(7), '  baseline is');
   for (const r of rows) {
+    const fmt = fmtOf(r);
     console.log(r.name.padEnd(40), fmt(r.ours).padStart(11), fmt(r.baseline).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
   }
 }
 
-const rows = [...(await coreRows()), ...(await seedRows()), ...(await indexRows())];
-// `npm run bench -- --core` measures the protocol core alone (seconds, not minutes).
-if (!process.argv.includes('--core')) rows.push(...(await benchDevnet()));
+const rows = process.argv.includes('--devnet') ? [] : [...(await coreRows()), ...(await seedRows()), ...(await indexRows())];
+// `npm run bench -- --core` measures the protocol core alone (seconds, not minutes); `--quick` grows
+// the devnet chain to 10k txs (CI), the default to 100k, `--full` to 1M; `--devnet` runs only those rows.
+const scale = process.argv.includes('--full') ? 'full' : process.argv.includes('--quick') ? 'quick' : 'default';
+if (!process.argv.includes('--core')) rows.push(...(await benchDevnet()), ...(await benchDevnetScale(scale)));
 print(rows);
