@@ -227,7 +227,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ledger.abandonMempool(new Error('the devnet node is shutting down'));
         server.close(() => resolve());
         server.closeAllConnections?.();
-      }).finally(() => dataDir?.close());
+      }).finally(async () => {
+        await dataDir?.log.drain();
+        dataDir?.close();
+      });
       return closed;
     },
   };

@@ -35,6 +35,8 @@ export interface LoggedBlock {
 export interface BlockSink {
   /** Appends blocks; `durable` asks for an fsync before returning. */
   append(blocks: LoggedBlock[], durable: boolean): void;
+  /** Appends blocks now; resolves once they are durable, the event loop free meanwhile. */
+  appendDeferred?(blocks: LoggedBlock[]): Promise<void>;
 }
 
 interface Produced {
@@ -250,6 +252,30 @@ export class Ledger {
     for (let i = 0; i < count; i++) produced.push(this.produce(i === 0 ? this.takeMempool() : [], []));
     this.commitToSink(produced);
     return produced.map((p) => p.info);
+  }
+
+  /**
+   * Group commit (block time 0): one block with the mempool, answered once it is durable; while its
+   * fsync runs, the next txs are checked against this block's state and form the next block.
+   */
+  mineDeferred(): Promise<void> {
+    const block = this.produce(this.takeMempool(), []);
+    if (!this.sink?.appendDeferred) {
+      this.commitToSink([block]);
+      return Promise.resolve();
+    }
+    let stored: Promise<void>;
+    try {
+      stored = this.sink.appendDeferred([block.logged]);
+    } catch (error) {
+      block.settle(error);
+      return Promise.reject(error);
+    }
+    this.afterCommit?.(this);
+    return stored.then(() => block.settle(), (error: unknown) => {
+      block.settle(error);
+      throw error;
+    });
   }
 
   /** Shifts the dev clock and mines one block stamped with the new time. */
