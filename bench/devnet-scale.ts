@@ -1,6 +1,7 @@
 // `npm run bench` devnet scale rows: a chain of 100k txs (`--quick` 10k, `--full` 1M), restart,
 // RSS, throughput with 8 clients and p99 with 50, each against a baseline measured in this run.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { listSnapshots } from '../src/devnet/storage/snapshot';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet } from '../src/devnet/node';
@@ -30,7 +31,12 @@ export async function benchDevnetScale(scale: Scale): Promise<Row[]> {
     const chain = await buildChain(dataDir, total);
     const restart = await restartMs(dataDir);
     const fresh = await restartMs();
-    console.log(`  restart at ${k(total)} txs: ${restart.ms.toFixed(0)} ms (snapshot at block ${restart.snapshot ?? 'none'}, ${restart.height - (restart.snapshot ?? 0)} blocks replayed), data ${(dataSize(dataDir) / 2 ** 20).toFixed(0)} MiB`);
+    const restartText = (r: typeof restart) => `${r.ms.toFixed(0)} ms (snapshot at block ${r.snapshot ?? 'none'}, ${r.height - (r.snapshot ?? 0)} blocks replayed)`;
+    console.log(`  restart at ${k(total)} txs: ${restartText(restart)}, data ${(dataSize(dataDir) / 2 ** 20).toFixed(0)} MiB`);
+    // The worst case: the chain grew almost a whole snapshot interval past the newest one.
+    rmSync(listSnapshots(dataDir)[0]!);
+    const behind = await restartMs(dataDir);
+    console.log(`  restart without the newest snapshot: ${restartText(behind)}`);
 
     const empty = await startNodeProcess();
     const emptyRss = rssOf(empty.child.pid!);
@@ -49,6 +55,7 @@ export async function benchDevnetScale(scale: Scale): Promise<Row[]> {
       { name: `devnet chain: ns/tx, last chunk of ${k(total)}`, ours: chain.lastTxNs, baseline: chain.firstTxNs, baselineName: 'first chunk (flat line = 1.00)', unit: 'ns' },
       { name: `devnet search by sender p50, ${k(total)} txs`, ours: chain.lastSearchNs, baseline: chain.firstSearchNs, baselineName: `the same at ${k(total / 10)} txs (goal <= 2)`, unit: 'ns' },
       { name: `devnet restart at ${k(total)} txs`, ours: restart.ms * 1e6, baseline: fresh.ms * 1e6, baselineName: 'starting a new chain (goal <= 3 s at 1M)', unit: 'ns' },
+      { name: `devnet restart, newest snapshot gone`, ours: behind.ms * 1e6, baseline: fresh.ms * 1e6, baselineName: `starting a new chain (${behind.height - (behind.snapshot ?? 0)} blocks replayed)`, unit: 'ns' },
       { name: `devnet RSS at ${k(total)} txs (bytes)`, ours: rss, baseline: emptyRss, baselineName: 'a new chain\'s node (goal <= 500 MB at 1M)', unit: 'bytes' },
       { name: 'devnet MsgSend, 8 clients, fsync (per tx)', ours: 1e9 / sends, baseline: 1e9 / verifies, baselineName: 'node:crypto Ed25519 verify (goal <= 3.3)', unit: 'ns' },
       { name: `devnet worst p99, 50 clients, ${k(total)}`, ours: worst * 1e6, baseline: 100e6, baselineName: `goal 100 ms (${worstName})`, unit: 'ns' },

@@ -115,23 +115,42 @@ function listen(app: ReturnType<typeof createApp>, host: string, port: number): 
   });
 }
 
+/** A graceful stop snapshots a tail of at least this many txs, so the next start need not replay it. */
+const SNAPSHOT_AT_CLOSE_TXS = 1000;
+
+interface SnapshotPolicy {
+  afterCommit(ledger: Ledger): void;
+  /** At a graceful stop, after the last block is stored. */
+  atClose(ledger: Ledger): void;
+}
+
 /**
- * Snapshots every `every` blocks, or every SNAPSHOT_TXS txs; at large heights at most one per 1% of
- * the chain's txs, so their cost (proportional to the chain) stays a small share of the work.
+ * Snapshots every SNAPSHOT_TXS txs, and every `every` blocks while that is at least 1% of the
+ * chain's txs (a snapshot's cost grows with the chain; idle blocks replay fast).
  */
-function snapshotPolicy(dataDir: DataDir, every: number): (ledger: Ledger) => void {
+function snapshotPolicy(dataDir: DataDir, every: number): SnapshotPolicy {
   let last: { height: number; txs: number } | undefined;
-  return (ledger) => {
+  const since = (ledger: Ledger) => {
     last ??= dataDir.image ? { height: dataDir.image.height, txs: dataDir.image.txIndex.hashes.length / 48 } : { height: 0, txs: 0 };
-    const blocks = ledger.height() - last.height;
-    const txs = ledger.txIndex.size - last.txs;
-    if (txs < SNAPSHOT_TXS && (blocks < every || txs < ledger.txIndex.size / 100)) return;
+    return { blocks: ledger.height() - last.height, txs: ledger.txIndex.size - last.txs };
+  };
+  const take = (ledger: Ledger) => {
     last = { height: ledger.height(), txs: ledger.txIndex.size };
     try {
       dataDir.snapshot(ledger.image());
     } catch (error) {
       console.error('devnet: writing a snapshot failed (the block log is unaffected)', error);
     }
+  };
+  return {
+    afterCommit(ledger) {
+      const { blocks, txs } = since(ledger);
+      if (txs >= SNAPSHOT_TXS || (blocks >= every && txs >= ledger.txIndex.size / 100)) take(ledger);
+    },
+    atClose(ledger) {
+      // Only when this run appended the latest block: the snapshot names its place in the log.
+      if (since(ledger).txs >= SNAPSHOT_AT_CLOSE_TXS && dataDir.log.lastLine?.height === ledger.height()) take(ledger);
+    },
   };
 }
 
@@ -182,6 +201,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   let ledger: Ledger;
   const startHeight = dataDir?.image?.height;
+  const snapshots = dataDir ? snapshotPolicy(dataDir, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) : undefined;
   try {
     ledger = openLedger({
       genesis,
@@ -189,7 +209,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       sink: dataDir?.log,
       clock: new DevClock(),
       instantBroadcast: options.broadcastMode === 'instant',
-      ...(dataDir ? { afterCommit: snapshotPolicy(dataDir, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) } : {}),
+      ...(snapshots ? { afterCommit: (l: Ledger) => snapshots.afterCommit(l) } : {}),
     }, dataDir);
     ledger.start();
   } catch (error) {
@@ -229,6 +249,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         server.closeAllConnections?.();
       }).finally(async () => {
         await dataDir?.log.drain();
+        snapshots?.atClose(ledger);
         dataDir?.close();
       });
       return closed;

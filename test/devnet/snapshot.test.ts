@@ -5,8 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildUnsignedTx } from '../../src/core/tx.js';
 import { snapshotDir } from '../../src/devnet/storage/snapshot.js';
-import { devKey, TestNode } from './support.js';
+import { devKey, FEE, TestNode } from './support.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -112,5 +113,33 @@ describe('snapshots', () => {
     const { snapshotHeight, skipped } = await restartMatches(dataDir, other.expected);
     expect(snapshotHeight).toBeUndefined();
     expect(skipped[0]).toMatch(/blocks\.log does not hold block \d+ with hash/);
+  });
+
+  it('a graceful stop snapshots a tail of 1000 txs or more, so the next start replays nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vaultline-snapshot-'));
+    dirs.push(dataDir);
+    const node = await TestNode.start({ dataDir });
+    const ledger = node.devnet.node;
+    const alice = devKey(0);
+    for (let block = 0; block < 20; block++) {
+      const validHeight: [string, string] = ['1', String(ledger.height() + 100)];
+      for (let i = 0; i < 50; i++) {
+        const msgs = [{ type: 'MsgSend', value: { from_address: alice.address, to_address: devKey(1).address, amount: [{ denom: 'NANOGT', amount: String(1 + i) }] } }];
+        const unsigned = buildUnsignedTx({ msgs, fee: { amount: [{ denom: 'NANOGT', amount: FEE }], gas: '200000' }, memo: '', validHeight });
+        void ledger.enqueue(ledger.check(node.sign(unsigned, alice)));
+      }
+      ledger.mine(1);
+    }
+    expect(ledger.txIndex.size).toBe(1000);
+    expect(readdirSync(dataDir)).not.toContain('snapshots'); // 21 blocks, 1000 txs: no snapshot due yet
+    const height = node.height();
+    await node.close();
+    const again = await TestNode.start({ dataDir });
+    try {
+      expect(again.devnet.snapshotHeight).toBe(height);
+      expect(again.devnet.node.txIndex.size).toBe(1000);
+    } finally {
+      await again.close();
+    }
   });
 });
