@@ -4,11 +4,17 @@ import { closeSync, fsyncSync, ftruncateSync, fstatSync, openSync, readSync, wri
 import type { TxRecord } from '../../core/rest/types.js';
 import { decodeRecord, encodeRecord, type RecordStore } from '../ledger/tx-records.js';
 
+/** Pending records are written once they reach this size (or before a read, sync or close). */
+const FLUSH_BYTES = 1 << 20;
+
 /** A growable Float64Array of record end offsets: record i spans ends[i-1] (or 0) to ends[i]. */
 export class FileRecords implements RecordStore {
   private fd: number;
   private ends = new Float64Array(1024);
   private length = 0;
+  /** Records appended but not yet written, and their size in bytes. */
+  private pending: string[] = [];
+  private pendingBytes = 0;
 
   /** Opens `path`, keeping the records whose ends are given (from a snapshot) and cutting the rest. */
   constructor(readonly path: string, ends: Float64Array = new Float64Array(0)) {
@@ -39,14 +45,27 @@ export class FileRecords implements RecordStore {
   }
 
   append(record: TxRecord): void {
-    const bytes = Buffer.from(encodeRecord(record), 'utf8');
-    const at = this.byteLength;
+    const text = encodeRecord(record);
+    const bytes = Buffer.byteLength(text);
+    this.pending.push(text);
+    this.pendingBytes += bytes;
+    this.push(this.byteLength + bytes);
+    if (this.pendingBytes >= FLUSH_BYTES) this.flush();
+  }
+
+  /** Writes the records appended since the last flush (one write instead of one per record). */
+  flush(): void {
+    if (this.pending.length === 0) return;
+    const bytes = Buffer.from(this.pending.join(''), 'utf8');
+    const at = this.byteLength - bytes.length;
     let written = 0;
     while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written, at + written);
-    this.push(at + bytes.length);
+    this.pending = [];
+    this.pendingBytes = 0;
   }
 
   read(position: number): TxRecord {
+    if (position >= this.length - this.pending.length) this.flush();
     const start = position === 0 ? 0 : this.ends[position - 1]!;
     const bytes = Buffer.allocUnsafe(this.ends[position]! - start);
     let read = 0;
@@ -60,10 +79,12 @@ export class FileRecords implements RecordStore {
 
   /** Before a snapshot counts these records: they must be on disk. */
   sync(): void {
+    this.flush();
     fsyncSync(this.fd);
   }
 
   close(): void {
+    this.flush();
     closeSync(this.fd);
   }
 
