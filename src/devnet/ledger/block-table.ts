@@ -71,6 +71,7 @@ export class BlockTable {
     if (!Number.isInteger(i) || i < 0 || i >= this.count) return undefined;
     const height = i + 1;
     const previousHash = i === 0 ? '' : this.hex(i - 1, 0);
+    const [from, to, txHashes] = [this.firstTx[i]!, this.firstTx[i + 1]!, this.txHashes];
     return {
       chain_id: this.chainId,
       height,
@@ -81,7 +82,10 @@ export class BlockTable {
       txn_root: this.hex(i, HASH),
       state_root: this.hex(i, 2 * HASH),
       hash: this.hex(i, 0),
-      txs: this.txHashes(this.firstTx[i]!, this.firstTx[i + 1]!),
+      // Read from the tx records only when asked (a block answer does not list them).
+      get txs() {
+        return txHashes(from, to);
+      },
     };
   }
 
