@@ -1,7 +1,7 @@
 // Snapshots: a restart loads the newest snapshot that verifies and replays only the blocks after
 // it; a damaged snapshot, or one the log or records no longer match, is passed over for an older
 // one or a full replay, always to the same state, hashes and tx records.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -113,6 +113,25 @@ describe('snapshots', () => {
     const { snapshotHeight, skipped } = await restartMatches(dataDir, other.expected);
     expect(snapshotHeight).toBeUndefined();
     expect(skipped[0]).toMatch(/blocks\.log does not hold block \d+ with hash/);
+  });
+
+  it('a damaged tail after the snapshot is refused with its line and byte, and --repair cuts it and starts from the snapshot', async () => {
+    const { dataDir, expected } = await buildChain();
+    const logPath = join(dataDir, 'blocks.log');
+    const size = readFileSync(logPath).length;
+    appendFileSync(logPath, '{"sum":"00","block":{"h":99');
+    await expect(TestNode.start({ dataDir })).rejects.toThrow(
+      new RegExp(`damaged at line ${expected.height + 1} \\(byte ${size}\\).*last intact block is ${expected.height}`),
+    );
+    const node = await TestNode.start({ dataDir, repair: true });
+    try {
+      expect(node.devnet.snapshotHeight).toBeGreaterThan(0);
+      expect(node.devnet.repaired?.lastGoodHeight).toBe(expected.height);
+      expect(node.devnet.node.store.stateRoot()).toBe(expected.stateRoot);
+      expect(readFileSync(logPath).length).toBe(size);
+    } finally {
+      await node.close();
+    }
   });
 
   it('a graceful stop snapshots a tail of 1000 txs or more, so the next start replays nothing', async () => {
