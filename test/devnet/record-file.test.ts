@@ -76,6 +76,9 @@ describe('TxIndex image', () => {
     expect(again.search(filters, 2, 7)).toEqual(index.search(filters, 2, 7));
     expect(again.get(record(123).txhash)?.height).toBe('123');
     expect(again.has(record(300).txhash)).toBe(false);
+    again.add(record(301)); // postings adopted from the image grow
+    expect(again.search(filters, 1, 200).txs.at(-1)?.height).toBe('301');
+    expect(again.get(record(301).txhash)?.height).toBe('301');
     expect(() => new TxIndex(new FileRecords(tempFile()), index.image())).toThrow(/counts 300 txs, its records 0/);
   });
 });
