@@ -46,7 +46,9 @@ export async function benchDevnetScale(scale: Scale): Promise<Row[]> {
     const verifies = verifyPerSecond();
     const sends = await sendThroughput(node, chain.signers, 8, scale === 'quick' ? 2000 : 6000);
     const p99s = await endpointP99(node, chain.signers, chain.sampleHashes, 50, scale === 'quick' ? 4 : 10);
+    const rssAfterLoad = rssOf(node.child.pid!);
     await stopNodeProcess(node);
+    console.log(`  node RSS: ${(rss / 2 ** 20).toFixed(0)} MiB at start, ${(rssAfterLoad / 2 ** 20).toFixed(0)} MiB after the load; a new chain's ${(emptyRss / 2 ** 20).toFixed(0)} MiB`);
     console.log(`  8 clients: ${sends.toFixed(0)} accepted MsgSend/s; node:crypto verify ${verifies.toFixed(0)}/s (${(sends / verifies).toFixed(3)}x, goal >= 0.3x)`);
     for (const [name, ms] of p99s) console.log(`  p99 ${name.padEnd(28)} ${ms.toFixed(1)} ms`);
     const [worstName, worst] = [...p99s].sort((a, b) => b[1] - a[1])[0]!;
