@@ -58,7 +58,7 @@ export interface DevnetOptions {
 
 export const DEFAULT_SNAPSHOT_EVERY = 1000;
 /** A snapshot is also due after this many txs, however few blocks held them: it bounds a restart's replay. */
-const SNAPSHOT_TXS = 10_000;
+const SNAPSHOT_TXS = 5_000;
 
 export interface Devnet {
   url: string;
