@@ -10,6 +10,7 @@ import {
 } from '../src/core/index';
 import { benchDevnet } from './devnet';
 import { walletBrowserRows } from './wallet/browser';
+import { benchDevnetScale } from './devnet-scale';
 import { timeIt, type Row } from './time';
 import { nodeVerifySignature } from '../src/devnet/ledger/verify';
 import { TxIndex } from '../src/devnet/ledger/tx-index';
@@ -80,21 +81,26 @@ async function signRows(): Promise<Row[]> {
   return [{ name: 'build + sign one MsgSend', ours: await timeIt(() => signStdTx(build(), 'gt-devnet-1', [{ kL: key.kL, publicKey: pub }])), baselineName: 'noble ed25519 sign of 32 bytes', baseline: await timeIt(() => ed.sign(digest, seed32)), unit: 'ns' }];
 }
 
+const fmtNs = (ns: number) => (ns >= 1e9 ? `${(ns / 1e9).toFixed(2)} s` : ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
+const fmtBytes = (n: number) => (n >= 2 ** 20 ? `${(n / 2 ** 20).toFixed(1)} MiB` : `${(n / 1024).toFixed(1)} KB`);
+
 function print(rows: Row[]): void {
-  const time = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
-  const fmt = (value: number, unit: string) => (unit === 'bytes' ? `${(value / 1024).toFixed(1)} KB` : time(value));
   console.log('operation'.padEnd(40), 'ours'.padStart(11), 'baseline'.padStart(11), 'ratio'.padStart(7), '  baseline is');
   for (const r of rows) {
-    console.log(r.name.padEnd(40), fmt(r.ours, r.unit).padStart(11), fmt(r.baseline, r.unit).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
+    const fmt = r.unit === 'bytes' ? fmtBytes : fmtNs;
+    console.log(r.name.padEnd(40), fmt(r.ours).padStart(11), fmt(r.baseline).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
   }
 }
 
 // `--core`: the protocol core alone (seconds); `--wallet`: the wallet rows alone (signing and real
-// Chromium); `--quick`: fewer samples of the browser rows (CI-sized).
+// Chromium); `--devnet`: the node's rows alone. `--quick` is CI-sized (fewer browser samples, a
+// 10k-tx chain); the default grows the chain to 100k txs, `--full` to 1M.
 const only = (flag: string) => process.argv.includes(flag);
 const quick = only('--quick');
+const scale = only('--full') ? 'full' : quick ? 'quick' : 'default';
+const some = only('--core') || only('--wallet') || only('--devnet');
 const rows: Row[] = [];
-if (!only('--wallet')) rows.push(...(await coreRows()), ...(await seedRows()), ...(await indexRows()));
-if (!only('--core')) rows.push(...(await signRows()), ...(await walletBrowserRows(quick)));
-if (!only('--core') && !only('--wallet')) rows.push(...(await benchDevnet()));
+if (!some || only('--core')) rows.push(...(await coreRows()), ...(await seedRows()), ...(await indexRows()));
+if (!some || only('--wallet')) rows.push(...(await signRows()), ...(await walletBrowserRows(quick)));
+if (!some || only('--devnet')) rows.push(...(await benchDevnet()), ...(await benchDevnetScale(scale)));
 print(rows);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatGT } from '../core/amount.js';
 import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE } from './ledger/genesis.js';
-import { startDevnet, type DevnetOptions } from './node.js';
+import { DEFAULT_SNAPSHOT_EVERY, startDevnet, type DevnetOptions } from './node.js';
 import { repairReport } from './storage/block-log.js';
 import { balanceOf } from './modules/bank/keeper.js';
 
@@ -29,6 +29,8 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
                       bytes are set aside and every lost block and tx named), or go on from a log that
                       ends below the acknowledged height, then start
   --reset             forget the chain stored in --data-dir and start a new one
+  --snapshot-every N  snapshot the ledger every N blocks (and every 5,000 txs) so a restart replays
+                      only the blocks after it (default ${DEFAULT_SNAPSHOT_EVERY})
   --mnemonic WORDS    mnemonic of the prefunded dev accounts (default anvil's "test … junk")
   --accounts N        how many dev accounts to derive and fund (default ${DEFAULT_ACCOUNT_COUNT})
   --genesis FILE      genesis JSON laid over the default (accounts, conAccounts,
@@ -75,6 +77,7 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
       ephemeral: { type: 'boolean' },
       repair: { type: 'boolean' },
       reset: { type: 'boolean' },
+      'snapshot-every': { type: 'string' },
       mnemonic: { type: 'string' },
       accounts: { type: 'string' },
       genesis: { type: 'string' },
@@ -100,6 +103,7 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
     mnemonic: values.mnemonic ?? DEFAULT_MNEMONIC,
     repair: values.repair ?? false,
     reset: values.reset ?? false,
+    snapshotEvery: integerFlag(values['snapshot-every'], 'snapshot-every', 1, 1_000_000) ?? DEFAULT_SNAPSHOT_EVERY,
   };
   if (values['chain-id'] !== undefined) options.chainId = values['chain-id'];
   if (values.genesis !== undefined) options.genesis = resolve(values.genesis);
@@ -142,6 +146,8 @@ async function main(): Promise<void> {
   if (devnet.resumed && (options.genesis !== undefined || (options.chainId !== undefined && options.chainId !== devnet.chainId))) {
     lines.push('Note             the data dir already holds a chain: --genesis and --chain-id apply to new chains only (add --reset)');
   }
+  if (devnet.snapshotHeight !== undefined) lines.push(`Snapshot         started from block ${devnet.snapshotHeight}, replayed the ${devnet.node.height() - devnet.snapshotHeight} block(s) after it`);
+  for (const skipped of devnet.skippedSnapshots) lines.push(`Snapshot passed  ${skipped}`);
   if (devnet.repaired) {
     lines.push(`Repaired         ${repairReport(devnet.repaired)}${devnet.setAside ? ` The bytes are kept in ${devnet.setAside}.` : ''}`);
   }

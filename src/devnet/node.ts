@@ -16,7 +16,7 @@ import {
   genesisFromFile,
   type DevAccount,
 } from './ledger/genesis.js';
-import { Ledger } from './ledger/ledger.js';
+import { Ledger, type LedgerOptions } from './ledger/ledger.js';
 import type { Genesis, LedgerModule } from './ledger/types.js';
 import { LEDGER_MODULES } from './modules/index.js';
 import { openDataDir, type DataDir } from './storage/data-dir.js';
@@ -52,7 +52,13 @@ export interface DevnetOptions {
   modules?: readonly LedgerModule[];
   /** Web origins allowed to call /dev/* besides the node's own page and the wallet. */
   devOrigins?: string[];
+  /** Snapshot the ledger after this many blocks (default 1000; see docs/devnet.md, Snapshots). */
+  snapshotEvery?: number;
 }
+
+export const DEFAULT_SNAPSHOT_EVERY = 1000;
+/** A snapshot is also due after this many txs, however few blocks held them: it bounds a restart's replay. */
+const SNAPSHOT_TXS = 5_000;
 
 export interface Devnet {
   url: string;
@@ -69,6 +75,10 @@ export interface Devnet {
   setAside?: string;
   /** Acknowledged blocks --repair went on without (the log ended below them). */
   lostAcknowledged?: { from: number; to: number };
+  /** The snapshot the node started from (its height), when it did not replay from genesis. */
+  snapshotHeight?: number;
+  /** Snapshots passed over at start (damaged, or not matching the log), each with the reason. */
+  skippedSnapshots: string[];
   node: Ledger;
   close(): Promise<void>;
 }
@@ -105,6 +115,62 @@ function listen(app: ReturnType<typeof createApp>, host: string, port: number): 
   });
 }
 
+/** A graceful stop snapshots a tail of at least this many txs, so the next start need not replay it. */
+const SNAPSHOT_AT_CLOSE_TXS = 1000;
+
+interface SnapshotPolicy {
+  afterCommit(ledger: Ledger): void;
+  /** At a graceful stop, after the last block is stored. */
+  atClose(ledger: Ledger): void;
+}
+
+/**
+ * Snapshots every SNAPSHOT_TXS txs, and every `every` blocks while that is at least 1% of the
+ * chain's txs (a snapshot's cost grows with the chain; idle blocks replay fast).
+ */
+function snapshotPolicy(dataDir: DataDir, every: number): SnapshotPolicy {
+  let last: { height: number; txs: number } | undefined;
+  const since = (ledger: Ledger) => {
+    last ??= dataDir.image ? { height: dataDir.image.height, txs: dataDir.image.txIndex.hashes.length / 48 } : { height: 0, txs: 0 };
+    return { blocks: ledger.height() - last.height, txs: ledger.txIndex.size - last.txs };
+  };
+  const take = (ledger: Ledger) => {
+    last = { height: ledger.height(), txs: ledger.txIndex.size };
+    try {
+      dataDir.snapshot(ledger.image());
+    } catch (error) {
+      console.error('devnet: writing a snapshot failed (the block log is unaffected)', error);
+    }
+  };
+  return {
+    afterCommit(ledger) {
+      const { blocks, txs } = since(ledger);
+      if (txs >= SNAPSHOT_TXS || (blocks >= every && txs >= ledger.txIndex.size / 100)) take(ledger);
+    },
+    atClose(ledger) {
+      // Only when this run appended the latest block: the snapshot names its place in the log.
+      if (since(ledger).txs >= SNAPSHOT_AT_CLOSE_TXS && dataDir.log.lastLine?.height === ledger.height()) take(ledger);
+    },
+  };
+}
+
+/** The ledger from the data dir's snapshot and log tail, or from genesis and the whole log if the snapshot does not hold. */
+function openLedger(base: LedgerOptions, dataDir: DataDir | undefined): Ledger {
+  const build = () => {
+    const ledger = new Ledger({ ...base, ...(dataDir ? { records: dataDir.records, image: dataDir.image } : {}) });
+    if (dataDir) ledger.replay(dataDir.blocks);
+    return ledger;
+  };
+  try {
+    return build();
+  } catch (error) {
+    // The same blocks from genesis decide: if they fail too, that error is the one reported.
+    if (!dataDir?.image) throw error;
+    dataDir.fullReplay((error as Error).message);
+    return build();
+  }
+}
+
 function mineTick(ledger: Ledger): void {
   try {
     ledger.mine(1);
@@ -134,15 +200,17 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
 
   let ledger: Ledger;
+  const startHeight = dataDir?.image?.height;
+  const snapshots = dataDir ? snapshotPolicy(dataDir, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) : undefined;
   try {
-    ledger = new Ledger({
+    ledger = openLedger({
       genesis,
       modules: options.modules ?? LEDGER_MODULES,
       sink: dataDir?.log,
       clock: new DevClock(),
       instantBroadcast: options.broadcastMode === 'instant',
-    });
-    if (dataDir) ledger.replay(dataDir.blocks);
+      ...(snapshots ? { afterCommit: (l: Ledger) => snapshots.afterCommit(l) } : {}),
+    }, dataDir);
     ledger.start();
   } catch (error) {
     dataDir?.close();
@@ -169,6 +237,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     accounts: devAccounts,
     mnemonic,
     resumed: dataDir?.resumed ?? false,
+    skippedSnapshots: dataDir?.skippedSnapshots ?? [],
     node: ledger,
     close() {
       closed ??= new Promise<void>((resolve) => {
@@ -178,7 +247,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ledger.abandonMempool(new Error('the devnet node is shutting down'));
         server.close(() => resolve());
         server.closeAllConnections?.();
-      }).finally(() => dataDir?.close());
+      }).finally(async () => {
+        await dataDir?.log.drain();
+        snapshots?.atClose(ledger);
+        dataDir?.close();
+      });
       return closed;
     },
   };
@@ -186,5 +259,6 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   if (dataDir?.repaired) devnet.repaired = dataDir.repaired;
   if (dataDir?.setAside) devnet.setAside = dataDir.setAside;
   if (dataDir?.lostAcknowledged) devnet.lostAcknowledged = dataDir.lostAcknowledged;
+  if (dataDir?.image && startHeight !== undefined) devnet.snapshotHeight = startHeight;
   return devnet;
 }

@@ -19,12 +19,14 @@ describe('parseCli', () => {
     expect((options as { genesis: string }).genesis).toMatch(/g\.json$/);
     expect(parseCli(['--help'])).toBe('help');
     expect(parseCli(['--broadcast-mode', 'instant'])).toMatchObject({ broadcastMode: 'instant' });
+    expect(parseCli(['--snapshot-every', '50'])).toMatchObject({ snapshotEvery: 50 });
   });
 
   it('refuses bad values and unknown flags', () => {
     expect(() => parseCli(['--port', '70000'])).toThrow(/--port/);
     expect(() => parseCli(['--block-time', '-1'])).toThrow(/--block-time/);
     expect(() => parseCli(['--accounts', 'many'])).toThrow(/--accounts/);
+    expect(() => parseCli(['--snapshot-every', '0'])).toThrow(/--snapshot-every must be an integer from 1/);
     expect(() => parseCli(['--broadcast-mode', 'block'])).toThrow(/--broadcast-mode must be sync or instant/);
     expect(() => parseCli(['--ephemeral', '--data-dir', '/tmp/x'])).toThrow(/exclude/);
     expect(() => parseCli(['--fork', 'mainnet'])).toThrow();

@@ -49,7 +49,7 @@ export function registerChainRoutes(app: Hono, ledger: Ledger, blockTime: number
     if (!/^\d{1,15}$/.test(text) || Number(text) < 1) {
       throw badRequest('invalid_height', 'height must be an integer >= 1', { field: 'height' });
     }
-    const info = ledger.blocks[Number(text) - 1];
+    const info = ledger.blocks.at(Number(text) - 1);
     if (!info) throw notFound('block_not_found', `block ${text} does not exist yet; the latest is ${ledger.height()}`);
     return c.json(blockResponse(info, ledger.committee));
   });

@@ -18,9 +18,12 @@ export interface BroadcastMode {
   instant?: boolean;
 }
 
+const blockFailed = (error: unknown) => console.error('devnet: producing or storing a block failed', error);
+
 /**
- * Group commit for block time 0: every tx accepted during this event-loop turn goes into one block,
- * stored (one fsync) on the next turn.
+ * Group commit for block time 0: every tx accepted during this event-loop turn goes into one block
+ * on the next turn; its fsync runs off the event loop, and one fsync covers every block written
+ * while the previous one ran. The block's waiters are answered once it is durable.
  */
 function blockSoon(ledger: Ledger, state: { scheduled: boolean }): void {
   if (state.scheduled) return;
@@ -29,10 +32,10 @@ function blockSoon(ledger: Ledger, state: { scheduled: boolean }): void {
     state.scheduled = false;
     if (ledger.pendingCount === 0) return;
     try {
-      ledger.mine(1);
+      // The block's waiters get its error too.
+      ledger.mineDeferred().catch(blockFailed);
     } catch (error) {
-      // The block's waiters were answered with this error already.
-      console.error('devnet: producing a block failed', error);
+      blockFailed(error);
     }
   });
 }

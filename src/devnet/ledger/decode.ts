@@ -65,6 +65,10 @@ function unwrap(body: unknown): unknown {
   return body;
 }
 
+// A key's address (RIPEMD-320 and bech32) per base64 key: the same signers come back tx after tx.
+const signerAddresses = new Map<string, string>();
+const SIGNER_CACHE_SIZE = 4096;
+
 /** The gt1 address a signature entry speaks for: its Ed25519 key's, or its threshold key's. */
 function signerOf(signature: StdSignature, index: number): string {
   const field = `value.signatures[${index}].pub_key`;
@@ -81,6 +85,8 @@ function signerOf(signature: StdSignature, index: number): string {
   if (signature.pub_key.type !== PUBKEY_TYPE || typeof signature.pub_key.value !== 'string') {
     throw badRequest('invalid_pubkey', `${field}.type must be ${PUBKEY_TYPE} or ${MULTISIG_PUBKEY_TYPE}`, { field: `${field}.type` });
   }
+  const known = signerAddresses.get(signature.pub_key.value);
+  if (known) return known;
   let key: Uint8Array;
   try {
     key = fromBase64(signature.pub_key.value);
@@ -88,7 +94,10 @@ function signerOf(signature: StdSignature, index: number): string {
     key = new Uint8Array();
   }
   if (key.length !== 32) throw badRequest('invalid_pubkey', `${field}.value must be a base64 32-byte Ed25519 key`, { field: `${field}.value` });
-  return addressFromPublicKey(key, 'gt1');
+  const address = addressFromPublicKey(key, 'gt1');
+  if (signerAddresses.size >= SIGNER_CACHE_SIZE) signerAddresses.clear();
+  signerAddresses.set(signature.pub_key.value, address);
+  return address;
 }
 
 /** A multisignature with fewer signatures than the threshold is refused by name, before verification. */

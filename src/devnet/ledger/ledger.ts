@@ -4,13 +4,15 @@ import { hexToBytes, toBase64 } from '../../core/bytes.js';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Coin } from '../../core/types.js';
 import { refused } from './errors.js';
+import { BlockTable, type BlockTableImage } from './block-table.js';
 import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks.js';
 import { DevClock } from './clock.js';
 import { decodeTx, type CheckedTx, type DecodeRules } from './decode.js';
 import { deliverTx, txRecord } from './deliver.js';
 import { collectHooks } from './hooks.js';
 import { JournaledStore } from './store.js';
-import { TxIndex } from './tx-index.js';
+import { TxIndex, type TxIndexImage } from './tx-index.js';
+import type { RecordStore } from './tx-records.js';
 import { checkWindow } from './tx-rules.js';
 import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx } from './types.js';
 import type { StdTx } from '../../core/types.js';
@@ -34,6 +36,8 @@ export interface LoggedBlock {
 export interface BlockSink {
   /** Appends blocks; `durable` asks for an fsync before returning. */
   append(blocks: LoggedBlock[], durable: boolean): void;
+  /** Appends blocks now; resolves once they are durable, the event loop free meanwhile. */
+  appendDeferred?(blocks: LoggedBlock[]): Promise<void>;
 }
 
 interface Produced {
@@ -51,6 +55,18 @@ interface PendingTx {
 
 export class ReplayError extends Error {}
 
+/** The ledger at one height, without its tx records (they stay in their RecordStore). */
+export interface LedgerImage {
+  height: number;
+  /** Hash of the block at `height`. */
+  hash: string;
+  stateRoot: string;
+  clockOffset: number;
+  store: Array<[string, string]>;
+  blocks: BlockTableImage;
+  txIndex: TxIndexImage;
+}
+
 export interface LedgerOptions {
   genesis: Genesis;
   modules: readonly LedgerModule[];
@@ -58,12 +74,18 @@ export interface LedgerOptions {
   clock?: DevClock;
   /** POST /v1/tx answers after inclusion (the old devnet mode) instead of at acceptance. */
   instantBroadcast?: boolean;
+  /** Where tx records are kept (default: in memory). */
+  records?: RecordStore;
+  /** Start from this image (a snapshot) instead of genesis; `records` must hold its txs. */
+  image?: LedgerImage;
+  /** Called after each stored batch of blocks (the node takes snapshots here). */
+  afterCommit?: (ledger: Ledger) => void;
 }
 
 export class Ledger {
-  readonly store = new JournaledStore();
-  readonly txIndex = new TxIndex();
-  readonly blocks: BlockInfo[] = [];
+  readonly store: JournaledStore;
+  readonly txIndex: TxIndex;
+  readonly blocks: BlockTable;
   readonly chainId: string;
   readonly params: LedgerParams;
   readonly genesis: Genesis;
@@ -77,6 +99,8 @@ export class Ledger {
   private mempool: PendingTx[] = [];
   private sink: BlockSink | undefined;
   private offsetLogged: number;
+  private latestInfo: BlockInfo | undefined;
+  private readonly afterCommit: ((ledger: Ledger) => void) | undefined;
 
   constructor(options: LedgerOptions) {
     this.genesis = options.genesis;
@@ -100,6 +124,22 @@ export class Ledger {
     const conAccounts = [...options.genesis.conAccounts.map((c) => c.address)].sort();
     const power = options.genesis.conAccounts.reduce((sum, c) => sum + BigInt(c.selfDelegation), 0n);
     this.committee = { conAccounts, committeePower: power.toString() };
+    this.afterCommit = options.afterCommit;
+    const image = options.image;
+    this.txIndex = new TxIndex(options.records, image?.txIndex);
+    this.blocks = new BlockTable(this.chainId, this.committee, (from, to) => this.txIndex.txhashes(from, to), image?.blocks);
+    if (image) {
+      this.store = JournaledStore.restore(image.store, image.stateRoot);
+      this.latestInfo = this.blocks.at(-1);
+      if (this.height() !== image.height || this.latestInfo?.hash !== image.hash || this.latestInfo.state_root !== image.stateRoot) {
+        throw new Error(`snapshot of block ${image.height} does not hold that block's hash and state root`);
+      }
+      if (this.blocks.txCount !== this.txIndex.size) throw new Error(`snapshot's blocks hold ${this.blocks.txCount} txs, its index ${this.txIndex.size}`);
+      this.clock.offset = image.clockOffset;
+      this.offsetLogged = image.clockOffset;
+      return;
+    }
+    this.store = new JournaledStore();
     for (const module of options.modules) module.initGenesis?.({ store: this.store, hooks: this.hooks }, options.genesis);
   }
 
@@ -108,12 +148,27 @@ export class Ledger {
   }
 
   latest(): BlockInfo | undefined {
-    return this.blocks[this.blocks.length - 1];
+    return this.latestInfo;
   }
 
   /** Time of the latest block (genesis time before the first). */
   time(): number {
-    return this.latest()?.time ?? this.genesis.genesisTime;
+    return this.latestInfo?.time ?? this.genesis.genesisTime;
+  }
+
+  /** The ledger at its latest block, for a snapshot (between blocks only). */
+  image(): LedgerImage {
+    const latest = this.latestInfo;
+    if (!latest) throw new Error('no block to snapshot yet');
+    return {
+      height: latest.height,
+      hash: latest.hash,
+      stateRoot: latest.state_root,
+      clockOffset: this.offsetLogged,
+      store: this.store.dump(),
+      blocks: this.blocks.image(),
+      txIndex: this.txIndex.image(),
+    };
   }
 
   queryCtx(): QueryCtx {
@@ -203,6 +258,30 @@ export class Ledger {
     return produced.map((p) => p.info);
   }
 
+  /**
+   * Group commit (block time 0): one block with the mempool, answered once it is durable; while its
+   * fsync runs, the next txs are checked against this block's state and form the next block.
+   */
+  mineDeferred(): Promise<void> {
+    const block = this.produce(this.takeMempool(), []);
+    if (!this.sink?.appendDeferred) {
+      this.commitToSink([block]);
+      return Promise.resolve();
+    }
+    let stored: Promise<void>;
+    try {
+      stored = this.sink.appendDeferred([block.logged]);
+    } catch (error) {
+      block.settle(error);
+      return Promise.reject(error);
+    }
+    this.afterCommit?.(this);
+    return stored.then(() => block.settle(), (error: unknown) => {
+      block.settle(error);
+      throw error;
+    });
+  }
+
   /** Shifts the dev clock and mines one block stamped with the new time. */
   advanceTime(seconds: number): BlockInfo {
     this.clock.advance(seconds);
@@ -271,6 +350,7 @@ export class Ledger {
       throw error;
     }
     for (const p of produced) p.settle();
+    this.afterCommit?.(this);
   }
 
   private takeMempool(): PendingTx[] {
@@ -342,8 +422,9 @@ export class Ledger {
       state_root: stateRoot,
     };
     const info: BlockInfo = { ...header, hash: blockHash(header), txs: included.map((i) => i.record.txhash) };
-    this.blocks.push(info);
     for (const { record } of included) this.txIndex.add(record);
+    this.blocks.push(info, included.length);
+    this.latestInfo = info;
 
     const logged: LoggedBlock = { height, time: blockTime, hash: info.hash };
     if (this.clock.offset !== this.offsetLogged) {

@@ -1,8 +1,7 @@
 // The node's key-value state. Every set/delete is journaled while a checkpoint is open, so a
 // failed transaction (or a simulation) rolls back completely. Values are JSON, stored as copies.
 // The state root is a running sum of per-entry hashes: cheap to update, equal for equal states.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '../../core/bytes.js';
+import { createHash } from 'node:crypto';
 import type { Store } from './types.js';
 
 const ROOT_MODULUS = 1n << 256n;
@@ -22,8 +21,9 @@ export function stableJson(value: unknown): string {
   return `{${parts.join(',')}}`;
 }
 
+// node:crypto's SHA-256 (the same digest as noble's): every store write hashes its entry.
 function entryDigest(key: string, json: string): bigint {
-  return BigInt(`0x${bytesToHex(sha256(utf8ToBytes(`${key}\u0000${json}`)))}`);
+  return BigInt(`0x${createHash('sha256').update(`${key}\u0000${json}`).digest('hex')}`);
 }
 
 /** Index of the first key >= `target` in sorted `keys`. */
@@ -107,6 +107,20 @@ export class JournaledStore implements Store {
 
   get size(): number {
     return this.data.size;
+  }
+
+  /** Every entry as [key, JSON], for a snapshot (no checkpoint may be open). */
+  dump(): Array<[string, string]> {
+    if (this.journals.length > 0) throw new Error('store.dump() inside a checkpoint');
+    return Array.from(this.data, ([key, entry]) => [key, entry.json]);
+  }
+
+  /** A store holding a dump's entries; throws when they do not digest to `expectedRoot`. */
+  static restore(entries: ReadonlyArray<readonly [string, string]>, expectedRoot: string): JournaledStore {
+    const store = new JournaledStore();
+    for (const [key, json] of entries) store.apply(key, { json, digest: entryDigest(key, stableJson(JSON.parse(json))) });
+    if (store.stateRoot() !== expectedRoot) throw new Error(`restored state digests to ${store.stateRoot()}, not ${expectedRoot}`);
+    return store;
   }
 
   private keys(): string[] {

@@ -1,18 +1,43 @@
 // Included transactions by hash, and event search for GET /v1/tx?type.key=value&limit=&page=.
+// RAM holds only typed arrays (48 hash bytes and a few postings per tx); the records themselves
+// live in a RecordStore (a file on a node with a data dir) and are read per page.
 import { isAddress, toGt1 } from '../../core/address.js';
 import { bareTxHash } from '../../core/amino.js';
 import type { TxEvent, TxRecord, TxSearchPage } from '../../core/rest/types.js';
+import { MemoryRecords, type RecordStore } from './tx-records.js';
 
 export const DEFAULT_PAGE_LIMIT = 30;
 export const MAX_PAGE_LIMIT = 100;
+const HASH_BYTES = 48;
 
 export interface EventFilter { type: string; key: string; value: string }
+
+/** The index without its records, for a snapshot. */
+export interface TxIndexImage {
+  /** 48 bytes per tx, in inclusion order. */
+  hashes: Uint8Array;
+  terms: string[];
+  /** Postings of each term, one after another; `postingLengths[i]` belongs to `terms[i]`. */
+  postingLengths: Uint32Array;
+  postings: Uint32Array;
+}
 
 // Only values shaped like a bech32 account are decoded (decoding every event value cost ~13% of replay).
 const ADDRESS_SHAPE = /^(?:gt|vault)[12]1[02-9ac-hj-np-z]{30,}$/i;
 
+// The same few addresses recur in every tx's events: decode each once (bech32 was ~7% of a block).
+const gt1Forms = new Map<string, string>();
+const GT1_CACHE_SIZE = 10_000;
+
 function normalizedValue(value: string): string {
-  return ADDRESS_SHAPE.test(value) && isAddress(value) ? toGt1(value) : value;
+  if (!ADDRESS_SHAPE.test(value)) return value;
+  let form = gt1Forms.get(value);
+  if (form === undefined) {
+    form = isAddress(value) ? toGt1(value) : value;
+    if (gt1Forms.size >= GT1_CACHE_SIZE) gt1Forms.clear();
+    gt1Forms.set(value, form);
+  }
+  return form;
 }
 
 const term = (type: string, key: string, value: string) => `${type}\u0000${key}\u0000${normalizedValue(value)}`;
@@ -24,8 +49,24 @@ function eventTerms(events: TxEvent[]): Set<string> {
   return terms;
 }
 
+/** An ascending list of positions in a growable Uint32Array. */
+class Postings {
+  constructor(public data: Uint32Array = new Uint32Array(4), public length = 0) {}
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Uint32Array(Math.max(4, this.data.length * 2));
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+  view(): Uint32Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
 /** True when the ascending list holds `position` (binary search). */
-function holds(list: readonly number[], position: number): boolean {
+function holds(list: Uint32Array, position: number): boolean {
   let low = 0;
   let high = list.length - 1;
   while (low <= high) {
@@ -38,46 +79,68 @@ function holds(list: readonly number[], position: number): boolean {
   return false;
 }
 
-const NONE: readonly number[] = [];
+const NONE = new Uint32Array(0);
+
+/** A hash's last four bytes as a number: SHA-384 output is uniform, and hand-made test hashes differ there. */
+const bucketOf = (bytes: Uint8Array, at: number) => (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
+const HEX96 = /^[0-9A-F]{96}$/;
 
 /**
- * Records in inclusion order plus an inverted index term → ascending positions, so a search reads
- * only the postings of its rarest term and pages without collecting every record.
+ * Tx hashes in an open-addressing table over their bytes, plus an inverted index term → ascending
+ * positions, so a search reads only the postings of its rarest term and pages without collecting.
  */
 export class TxIndex {
-  private readonly byHash = new Map<string, TxRecord>();
-  private readonly records: TxRecord[] = [];
-  private readonly postings = new Map<string, number[]>();
+  private hashes: Uint8Array = new Uint8Array(HASH_BYTES * 1024);
+  private count = 0;
+  /** position + 1 per slot, 0 for empty; capacity a power of two, at most half full. */
+  private table = new Int32Array(2048);
+  private readonly postings = new Map<string, Postings>();
+
+  constructor(private readonly records: RecordStore = new MemoryRecords(), image?: TxIndexImage) {
+    if (image) this.load(image);
+    if (this.count !== records.count) throw new Error(`the tx index counts ${this.count} txs, its records ${records.count}`);
+  }
 
   add(record: TxRecord): void {
-    this.byHash.set(bareTxHash(record.txhash), record);
-    const position = this.records.push(record) - 1;
+    const bytes = Buffer.from(bareTxHash(record.txhash), 'hex');
+    if (bytes.length !== HASH_BYTES) throw new Error(`tx hash ${record.txhash} is not 48 bytes`);
+    const position = this.count;
+    this.records.append(record);
+    this.pushHash(bytes);
     for (const t of eventTerms(record.events)) {
       const list = this.postings.get(t);
       if (list) list.push(position);
-      else this.postings.set(t, [position]);
+      else this.postings.set(t, new Postings(Uint32Array.of(position, 0, 0, 0), 1));
     }
   }
 
   get(hash: string): TxRecord | undefined {
-    return this.byHash.get(bareTxHash(hash));
+    const position = this.find(hash);
+    return position === -1 ? undefined : this.records.read(position);
   }
 
   has(hash: string): boolean {
-    return this.byHash.has(bareTxHash(hash));
+    return this.find(hash) !== -1;
   }
 
   get size(): number {
-    return this.records.length;
+    return this.count;
+  }
+
+  /** Prefixed hashes of the txs at positions from..to-1 (read from their records). */
+  txhashes(from: number, to: number): string[] {
+    const out: string[] = [];
+    for (let position = from; position < to; position++) out.push(this.records.read(position).txhash);
+    return out;
   }
 
   /** Oldest first, like the ledger's search; every filter must match some event attribute. */
   search(filters: EventFilter[], page: number, limit: number): TxSearchPage {
-    const lists = filters.map((f) => this.postings.get(term(f.type, f.key, f.value)) ?? NONE).sort((a, b) => a.length - b.length);
+    const lists = filters.map((f) => this.postings.get(term(f.type, f.key, f.value))?.view() ?? NONE).sort((a, b) => a.length - b.length);
     const [rarest = NONE, ...others] = lists;
     const matches = others.length === 0 ? rarest : rarest.filter((position) => others.every((list) => holds(list, position)));
     const start = (page - 1) * limit;
-    const txs = matches.slice(start, start + limit).map((position) => this.records[position]!);
+    const txs = Array.from(matches.subarray(start, start + limit), (position) => this.records.read(position));
     return {
       count: String(txs.length),
       limit: String(limit),
@@ -86,5 +149,77 @@ export class TxIndex {
       total_count: String(matches.length),
       txs,
     };
+  }
+
+  image(): TxIndexImage {
+    const terms = [...this.postings.keys()];
+    const postingLengths = Uint32Array.from(terms, (t) => this.postings.get(t)!.length);
+    const postings = new Uint32Array(postingLengths.reduce((sum, n) => sum + n, 0));
+    let at = 0;
+    for (const t of terms) {
+      const list = this.postings.get(t)!.view();
+      postings.set(list, at);
+      at += list.length;
+    }
+    return { hashes: this.hashes.slice(0, this.count * HASH_BYTES), terms, postingLengths, postings };
+  }
+
+  /** Adopts the image's arrays (no copies: at 1M txs they are ~70 MB). */
+  private load(image: TxIndexImage): void {
+    if (image.hashes.length % HASH_BYTES !== 0 || image.terms.length !== image.postingLengths.length) throw new Error('tx index image is malformed');
+    this.hashes = image.hashes.length > 0 ? image.hashes : this.hashes;
+    this.count = image.hashes.length / HASH_BYTES;
+    let capacity = this.table.length;
+    while (this.count * 2 > capacity) capacity *= 2;
+    this.rehash(capacity);
+    let at = 0;
+    image.terms.forEach((t, i) => {
+      const length = image.postingLengths[i]!;
+      if (at + length > image.postings.length) throw new Error('tx index image is malformed');
+      this.postings.set(t, new Postings(image.postings.subarray(at, at + length), length));
+      at += length;
+    });
+  }
+
+  private pushHash(bytes: Uint8Array): void {
+    if ((this.count + 1) * HASH_BYTES > this.hashes.length) {
+      const grown = new Uint8Array(this.hashes.length * 2);
+      grown.set(this.hashes);
+      this.hashes = grown;
+    }
+    this.hashes.set(bytes, this.count * HASH_BYTES);
+    this.count += 1;
+    if (this.count * 2 > this.table.length) this.rehash(this.table.length * 2);
+    else this.place(this.count - 1);
+  }
+
+  private slotOf(position: number): number {
+    return bucketOf(this.hashes, position * HASH_BYTES + HASH_BYTES - 4) & (this.table.length - 1);
+  }
+
+  private place(position: number): void {
+    const mask = this.table.length - 1;
+    let slot = this.slotOf(position);
+    while (this.table[slot] !== 0) slot = (slot + 1) & mask;
+    this.table[slot] = position + 1;
+  }
+
+  private rehash(capacity: number): void {
+    this.table = new Int32Array(capacity);
+    for (let position = 0; position < this.count; position++) this.place(position);
+  }
+
+  /** Position of a tx by its hash (prefixed or bare, any case), or -1. */
+  private find(hash: string): number {
+    const bare = bareTxHash(hash);
+    if (!HEX96.test(bare)) return -1;
+    const bytes = Buffer.from(bare, 'hex');
+    const mask = this.table.length - 1;
+    let slot = bucketOf(bytes, HASH_BYTES - 4) & mask;
+    for (let entry = this.table[slot]!; entry !== 0; slot = (slot + 1) & mask, entry = this.table[slot]!) {
+      const at = (entry - 1) * HASH_BYTES;
+      if (bytes.equals(this.hashes.subarray(at, at + HASH_BYTES))) return entry - 1;
+    }
+    return -1;
   }
 }

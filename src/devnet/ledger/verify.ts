@@ -2,7 +2,7 @@
 // verifySignature (RFC 8032, strict encodings; a test compares them), several times faster. One
 // difference remains, for crafted signatures only: core checks the cofactored equation, OpenSSL the
 // cofactorless one, so an R with a small-order component can pass core and fail here.
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 
 // SubjectPublicKeyInfo DER header of an Ed25519 key (RFC 8410), followed by the raw 32 bytes.
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
@@ -40,12 +40,26 @@ function acceptableKey(publicKey: Uint8Array): boolean {
 const ORDER_LE = Buffer.from('edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010', 'hex');
 
 
+// Parsing the DER key cost as much as the verification itself; a node sees the same signers again.
+const keyObjects = new Map<string, KeyObject>();
+const KEY_CACHE_SIZE = 4096;
+
+function keyObject(publicKey: Uint8Array): KeyObject {
+  const id = Buffer.from(publicKey).toString('base64');
+  let key = keyObjects.get(id);
+  if (!key) {
+    key = createPublicKey({ key: Buffer.concat([SPKI_ED25519, publicKey]), format: 'der', type: 'spki' });
+    if (keyObjects.size >= KEY_CACHE_SIZE) keyObjects.clear();
+    keyObjects.set(id, key);
+  }
+  return key;
+}
+
 export function nodeVerifySignature(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
   if (publicKey.length !== 32 || signature.length !== 64) return false;
   if (!belowLE(signature.subarray(32), ORDER_LE) || !acceptableKey(publicKey) || !belowLE(yOf(signature.subarray(0, 32)), P_LE)) return false;
   try {
-    const key = createPublicKey({ key: Buffer.concat([SPKI_ED25519, publicKey]), format: 'der', type: 'spki' });
-    return verify(null, message, key, signature);
+    return verify(null, message, keyObject(publicKey), signature);
   } catch {
     return false;
   }

@@ -3,7 +3,7 @@
 // last block written durably (every tx the node acknowledged is at or below it), so a log cut at a
 // line boundary is noticed. A damaged or truncated tail is reported, never skipped; repair keeps what
 // verifies, sets the cut-off bytes aside and names every block and tx it could not keep.
-import { closeSync, copyFileSync, fdatasyncSync, fsyncSync, openSync, readFileSync, truncateSync, writeSync, existsSync } from 'node:fs';
+import { closeSync, copyFileSync, fdatasync, fdatasyncSync, fstatSync, fsync, fsyncSync, openSync, readFileSync, readSync, truncateSync, write, writeSync, existsSync } from 'node:fs';
 import { txHash } from '../../core/amino.js';
 import { sha256Hex } from '../ledger/blocks.js';
 import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger.js';
@@ -49,7 +49,7 @@ function encodeLine(block: LoggedBlock): string {
   return `{"sum":"${sha256Hex(json).slice(0, 16)}","block":${json}}\n`;
 }
 
-function decodeLine(line: string): LoggedBlock | string {
+export function decodeLine(line: string): LoggedBlock | string {
   const match = LINE.exec(line);
   if (!match) return 'not a block line';
   const [, sum, json] = match as unknown as [string, string, string];
@@ -90,13 +90,34 @@ function strandedAfter(buffer: Buffer, from: number): StrandedBlock[] {
   return stranded;
 }
 
-/** Reads every intact block up to the first damaged line. */
-export function readBlockLog(path: string): ReadLog {
+/** Where a read starts: the byte after block `height`'s line (a snapshot's place in the log). */
+export interface LogPosition { offset: number; height: number }
+
+/** Bytes of a file from `offset` to its end. */
+export function readFrom(path: string, offset: number, end?: number): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const size = Math.max(0, (end ?? fstatSync(fd).size) - offset);
+    const buffer = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, buffer, read, size - read, offset + read);
+      if (n === 0) return buffer.subarray(0, read);
+      read += n;
+    }
+    return buffer;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads every intact block after `from` (default: the whole log) up to the first damaged line. */
+export function readBlockLog(path: string, from: LogPosition = { offset: 0, height: 0 }): ReadLog {
   if (!existsSync(path)) return { blocks: [] };
-  const buffer = readFileSync(path);
+  const buffer = readFrom(path, from.offset);
   const blocks: LoggedBlock[] = [];
   let offset = 0;
-  let line = 0;
+  let line = from.height;
   while (offset < buffer.length) {
     line += 1;
     const newline = buffer.indexOf(0x0a, offset);
@@ -105,9 +126,9 @@ export function readBlockLog(path: string): ReadLog {
       blocks,
       damage: {
         line,
-        byteOffset: offset,
+        byteOffset: from.offset + offset,
         reason,
-        lastGoodHeight: blocks[blocks.length - 1]?.height ?? 0,
+        lastGoodHeight: blocks[blocks.length - 1]?.height ?? from.height,
         droppedBytes: buffer.length - offset,
         stranded: newline === -1 ? [] : strandedAfter(buffer, newline + 1),
       },
@@ -116,7 +137,7 @@ export function readBlockLog(path: string): ReadLog {
     if (typeof decoded === 'string') {
       return fail(newline === -1 ? 'truncated line (no newline): the node stopped while writing it' : decoded);
     }
-    const expected = (blocks[blocks.length - 1]?.height ?? 0) + 1;
+    const expected = (blocks[blocks.length - 1]?.height ?? from.height) + 1;
     if (decoded.height !== expected) return fail(`height ${decoded.height} where ${expected} was expected`);
     blocks.push(decoded);
     if (newline === -1) return { blocks, missingNewline: true };
@@ -189,31 +210,113 @@ export function readAcked(path: string): number {
   return height;
 }
 
+const ackedText = (height: number) => `${String(height).padStart(ACKED_WIDTH, ' ')}\n`;
+
 /** Writes ACKED in place (fixed width, so a write never leaves an old longer value behind). */
 export function writeAcked(fd: number, height: number): void {
-  writeSync(fd, `${String(height).padStart(ACKED_WIDTH, ' ')}\n`, 0);
+  writeSync(fd, ackedText(height), 0);
   fdatasyncSync(fd);
 }
+
+interface SyncWaiter { height: number; resolve(): void; reject(error: unknown): void }
+
+/** The last line appended: a snapshot names it, so a restart can check the log still holds it. */
+export interface LastLine { height: number; hash: string; start: number; end: number }
 
 export class FileBlockLog implements BlockSink {
   private fd: number | undefined;
   private ackedFd: number | undefined;
+  private size: number;
+  /** Highest height written to ACKED, so a late write never lowers it. */
+  private ackedHeight = 0;
+  /** Blocks written and waiting for the next asynchronous fsync; `syncing` while one runs. */
+  private waiters: SyncWaiter[] = [];
+  private syncing = false;
+  lastLine: LastLine | undefined;
 
   constructor(readonly path: string, ackedPath: string) {
     this.fd = openSync(path, 'a');
+    this.size = fstatSync(this.fd).size;
     this.ackedFd = openSync(ackedPath, existsSync(ackedPath) ? 'r+' : 'w+');
   }
 
   append(blocks: LoggedBlock[], durable: boolean): void {
+    if (!this.write(blocks) || !durable) return;
+    // The log first, then the mark: after a crash ACKED is never above what the log holds.
+    fsyncSync(this.fd!);
+    const height = blocks[blocks.length - 1]!.height;
+    if (this.ackedFd !== undefined && height > this.ackedHeight) {
+      this.ackedHeight = height;
+      writeAcked(this.ackedFd, height);
+    }
+  }
+
+  /**
+   * Writes now and resolves once the blocks are durable (log fsynced, then ACKED): the event loop
+   * goes on meanwhile, and one fsync covers every block written while the previous one ran.
+   */
+  appendDeferred(blocks: LoggedBlock[]): Promise<void> {
+    if (!this.write(blocks)) return Promise.resolve();
+    const height = blocks[blocks.length - 1]!.height;
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ height, resolve, reject });
+      this.syncNext();
+    });
+  }
+
+  private syncNext(): void {
+    if (this.syncing || this.waiters.length === 0 || this.fd === undefined) return;
+    this.syncing = true;
+    const batch = this.waiters.splice(0);
+    const height = batch[batch.length - 1]!.height;
+    const done = (error: NodeJS.ErrnoException | null) => {
+      this.syncing = false;
+      for (const waiter of batch) {
+        if (error) waiter.reject(error);
+        else waiter.resolve();
+      }
+      this.syncNext();
+    };
+    fsync(this.fd, (error) => {
+      // Read at callback time: after close() the fd is gone (and its number may be reused).
+      const ackedFd = this.ackedFd;
+      if (error || ackedFd === undefined || height <= this.ackedHeight) return done(error);
+      this.ackedHeight = height;
+      write(ackedFd, ackedText(height), 0, (writeError) => (writeError ? done(writeError) : fdatasync(ackedFd, done)));
+    });
+  }
+
+  /** Appends the blocks' lines (no fsync); false when there are none. */
+  private write(blocks: LoggedBlock[]): boolean {
     if (this.fd === undefined) throw new BlockLogError('block log is closed');
-    if (blocks.length === 0) return;
-    const bytes = Buffer.from(blocks.map(encodeLine).join(''), 'utf8');
+    if (blocks.length === 0) return false;
+    const lines = blocks.map(encodeLine);
+    const bytes = Buffer.from(lines.join(''), 'utf8');
     let written = 0;
     while (written < bytes.length) written += writeSync(this.fd, bytes, written);
-    if (!durable) return;
-    // The log first, then the mark: after a crash ACKED is never above what the log holds.
-    fsyncSync(this.fd);
-    if (this.ackedFd !== undefined) writeAcked(this.ackedFd, blocks[blocks.length - 1]!.height);
+    const last = blocks[blocks.length - 1]!;
+    const lastLength = Buffer.byteLength(lines[lines.length - 1]!);
+    this.size += bytes.length;
+    this.lastLine = { height: last.height, hash: last.hash, start: this.size - lastLength, end: this.size };
+    return true;
+  }
+
+  /** Takes the file's size again after it was cut (repair). */
+  resync(): void {
+    if (this.fd !== undefined) this.size = fstatSync(this.fd).size;
+    this.lastLine = undefined;
+  }
+
+  /** Resolves once no deferred append waits for its fsync (call before close()). */
+  async drain(): Promise<void> {
+    while (this.syncing || this.waiters.length > 0) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Makes every appended block durable (before a snapshot counts them). */
+  sync(): void {
+    if (this.fd !== undefined) fsyncSync(this.fd);
   }
 
   close(): void {

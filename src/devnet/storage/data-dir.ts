@@ -1,21 +1,27 @@
 // A data dir holds genesis.json (the chain's start, written once), blocks.log (every block since),
-// ACKED (the last height written durably: nothing acknowledged lies above it) and LOCK (the pid of
-// the node using it, so two nodes never append to one log).
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// ACKED (the last height written durably: nothing acknowledged lies above it), LOCK (the pid of
+// the node using it, so two nodes never append to one log), and derived data a restart can rebuild
+// from the log: txs.dat (tx records) and snapshots/ (the ledger every N blocks, see snapshot.ts).
+import { basename, join } from 'node:path';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { Genesis } from '../ledger/types.js';
 import {
   BlockLogError,
   damageMessage,
+  decodeLine,
   endLastLine,
   FileBlockLog,
   readAcked,
   readBlockLog,
+  readFrom,
   truncateBlockLog,
   writeAcked,
   type LogDamage,
+  type LogPosition,
 } from './block-log.js';
-import type { LoggedBlock } from '../ledger/ledger.js';
+import type { LedgerImage, LoggedBlock } from '../ledger/ledger.js';
+import { FileRecords } from './record-file.js';
+import { listSnapshots, readSnapshot, snapshotDir, writeSnapshot, type Snapshot } from './snapshot.js';
 
 export interface OpenDataDirOptions {
   /**
@@ -32,8 +38,14 @@ export interface OpenDataDirOptions {
 export interface DataDir {
   dir: string;
   genesis: Genesis;
-  /** Stored blocks to replay after genesis. */
+  /** The ledger at the snapshot the node starts from (none: from genesis). */
+  image?: LedgerImage;
+  /** Stored blocks to replay after the snapshot (or genesis). */
   blocks: LoggedBlock[];
+  /** Tx records, holding exactly the snapshot's txs (or none). */
+  records: FileRecords;
+  /** Snapshots passed over, newest first, each with the reason. */
+  skippedSnapshots: string[];
   log: FileBlockLog;
   /** Whether the dir already held a chain. */
   resumed: boolean;
@@ -43,7 +55,43 @@ export interface DataDir {
   setAside?: string;
   /** Set when --repair went on from a log that ends below blocks the node had acknowledged. */
   lostAcknowledged?: { from: number; to: number };
+  /** Drops the snapshot: every block from genesis is to be replayed (the ledger refused the image). */
+  fullReplay(reason: string): void;
+  /** Saves the ledger's image at the log's last block (the log and records are fsynced first). */
+  snapshot(image: LedgerImage): void;
   close(): void;
+}
+
+/** Whether a snapshot fits this log and records file; the reason when it does not. */
+function snapshotMismatch(snapshot: Snapshot, logPath: string, recordsPath: string): string | undefined {
+  const { line, image, recordEnds } = snapshot;
+  if (line.height !== image.height || line.hash !== image.hash) return 'its header and block line disagree';
+  const text = readFrom(logPath, line.start, line.end).toString('utf8');
+  if (!text.endsWith('\n')) return `blocks.log no longer holds block ${line.height} where the snapshot saw it`;
+  const block = decodeLine(text.slice(0, -1));
+  if (typeof block === 'string' || block.height !== line.height || block.hash !== line.hash) {
+    return `blocks.log does not hold block ${line.height} with hash ${line.hash} at byte ${line.start}`;
+  }
+  const need = recordEnds[recordEnds.length - 1] ?? 0;
+  const size = existsSync(recordsPath) ? statSync(recordsPath).size : 0;
+  if (size < need) return `txs.dat holds ${size} bytes, the snapshot counts ${need}`;
+  return undefined;
+}
+
+/** The newest snapshot that reads, verifies and fits the log; the others' reasons. */
+function chooseSnapshot(dir: string, logPath: string, recordsPath: string): { snapshot?: Snapshot; skipped: string[] } {
+  const skipped: string[] = [];
+  for (const path of listSnapshots(dir)) {
+    try {
+      const snapshot = readSnapshot(path);
+      const mismatch = snapshotMismatch(snapshot, logPath, recordsPath);
+      if (!mismatch) return { snapshot, skipped };
+      skipped.push(`${basename(path)}: ${mismatch}`);
+    } catch (error) {
+      skipped.push(`${basename(path)}: ${(error as Error).message}`);
+    }
+  }
+  return { skipped };
 }
 
 function fsyncPath(path: string): void {
@@ -83,6 +131,45 @@ function takeLock(path: string): void {
   throw new BlockLogError(`could not lock ${path}`);
 }
 
+interface Tail {
+  blocks: LoggedBlock[];
+  repaired?: LogDamage;
+  setAside?: string;
+  lostAcknowledged?: { from: number; to: number };
+}
+
+/** The blocks after `from`, with damage refused (or cut with --repair) and ACKED checked. */
+function readTail(logPath: string, ackedPath: string, repair: boolean, from: LogPosition = { offset: 0, height: 0 }): Tail {
+  const read = readBlockLog(logPath, from);
+  const tail: Tail = { blocks: read.blocks };
+  if (read.damage) {
+    if (!repair) throw new BlockLogError(damageMessage(logPath, read.damage));
+    tail.setAside = truncateBlockLog(logPath, read.damage);
+    tail.repaired = read.damage;
+  } else if (read.missingNewline) {
+    endLastLine(logPath);
+  }
+  const logHeight = read.blocks[read.blocks.length - 1]?.height ?? from.height;
+  const acked = readAcked(ackedPath);
+  if (acked > logHeight) {
+    if (!repair) {
+      throw new BlockLogError(
+        `block log ${logPath} ends at block ${logHeight}, but the node acknowledged blocks up to ${acked} ` +
+          `(${ackedPath}): blocks ${logHeight + 1}-${acked} are missing, the log was cut or replaced by an older copy. ` +
+          `Restore blocks.log, or start with --repair to go on from block ${logHeight} (the txs of blocks ${logHeight + 1}-${acked} are lost).`,
+      );
+    }
+    tail.lostAcknowledged = { from: logHeight + 1, to: acked };
+    const fd = openSync(ackedPath, 'r+');
+    try {
+      writeAcked(fd, logHeight);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return tail;
+}
+
 export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
   mkdirSync(dir, { recursive: true });
   const lockPath = join(dir, 'LOCK');
@@ -90,9 +177,12 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
   try {
     const genesisPath = join(dir, 'genesis.json');
     const logPath = join(dir, 'blocks.log');
+    const recordsPath = join(dir, 'txs.dat');
     if (options.reset) {
       rmSync(logPath, { force: true });
       rmSync(genesisPath, { force: true });
+      rmSync(recordsPath, { force: true });
+      rmSync(snapshotDir(dir), { recursive: true, force: true });
     }
     const resumed = existsSync(genesisPath);
     let genesis: Genesis;
@@ -113,50 +203,41 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
     }
     const ackedPath = join(dir, 'ACKED');
     if (options.reset) rmSync(ackedPath, { force: true });
-    const read = readBlockLog(logPath);
-    let repaired: LogDamage | undefined;
-    let setAside: string | undefined;
-    if (read.damage) {
-      if (!options.repair) throw new BlockLogError(damageMessage(logPath, read.damage));
-      setAside = truncateBlockLog(logPath, read.damage);
-      repaired = read.damage;
-    } else if (read.missingNewline) {
-      endLastLine(logPath);
-    }
-    const logHeight = read.blocks[read.blocks.length - 1]?.height ?? 0;
-    const acked = readAcked(ackedPath);
-    let lostAcknowledged: { from: number; to: number } | undefined;
-    if (acked > logHeight) {
-      if (!options.repair) {
-        throw new BlockLogError(
-          `block log ${logPath} ends at block ${logHeight}, but the node acknowledged blocks up to ${acked} ` +
-            `(${ackedPath}): blocks ${logHeight + 1}-${acked} are missing, the log was cut or replaced by an older copy. ` +
-            `Restore blocks.log, or start with --repair to go on from block ${logHeight} (the txs of blocks ${logHeight + 1}-${acked} are lost).`,
-        );
-      }
-      lostAcknowledged = { from: logHeight + 1, to: acked };
-      const fd = openSync(ackedPath, 'r+');
-      try {
-        writeAcked(fd, logHeight);
-      } finally {
-        closeSync(fd);
-      }
-    }
+    const chosen = resumed ? chooseSnapshot(dir, logPath, recordsPath) : { skipped: [] };
+    const tail = readTail(logPath, ackedPath, options.repair ?? false, chosen.snapshot ? { offset: chosen.snapshot.line.end, height: chosen.snapshot.image.height } : undefined);
     const log = new FileBlockLog(logPath, ackedPath);
     const opened: DataDir = {
       dir,
       genesis,
-      blocks: read.blocks,
+      blocks: tail.blocks,
+      records: new FileRecords(recordsPath, chosen.snapshot?.recordEnds),
+      skippedSnapshots: chosen.skipped,
       log,
       resumed,
+      fullReplay(reason) {
+        if (!opened.image) return;
+        opened.skippedSnapshots.unshift(`${String(opened.image.height).padStart(12, '0')}.snap: ${reason}`);
+        delete opened.image;
+        opened.records.close();
+        opened.records = new FileRecords(recordsPath);
+        Object.assign(opened, readTail(logPath, ackedPath, options.repair ?? false));
+        log.resync();
+      },
+      snapshot(image) {
+        const line = log.lastLine;
+        if (!line || line.height !== image.height) throw new Error(`the log's last line is not block ${image.height}`);
+        log.sync();
+        opened.records.sync();
+        writeSnapshot(dir, { image, line, recordEnds: opened.records.exportEnds() });
+      },
       close() {
         log.close();
+        opened.records.close();
         rmSync(lockPath, { force: true });
       },
     };
-    if (repaired) opened.repaired = repaired;
-    if (setAside) opened.setAside = setAside;
-    if (lostAcknowledged) opened.lostAcknowledged = lostAcknowledged;
+    if (chosen.snapshot) opened.image = chosen.snapshot.image;
+    Object.assign(opened, tail);
     return opened;
   } catch (error) {
     rmSync(lockPath, { force: true });

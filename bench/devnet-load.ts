@@ -1,0 +1,111 @@
+// The devnet as a separate process on a grown chain, under load over real HTTP: restart time and
+// RSS, accepted MsgSend/s with 8 clients against node:crypto verify/s, and every endpoint's p99
+// with 50 clients, a quarter of them searching.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, sign, verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { StdTx } from '../src/core/index';
+import { signedSend, type Signer } from './signers';
+
+const CLI = resolve(import.meta.dirname, '../src/devnet/cli.ts');
+
+export interface NodeProcess { child: ChildProcess; url: string; chainId: string; height: number; readyMs: number }
+
+/** Starts the CLI on `dataDir` (or ephemeral) and resolves once it listens. */
+export function startNodeProcess(dataDir?: string): Promise<NodeProcess> {
+  const args = ['--import', 'tsx', CLI, '--port', '0', '--accounts', '1', ...(dataDir ? ['--data-dir', dataDir] : ['--ephemeral'])];
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /Listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (!url) return;
+      const chainId = /Chain id\s+(\S+)/.exec(out)![1]!;
+      const height = Number(/resumed at height (\d+)/.exec(out)?.[1] ?? 1);
+      resolvePromise({ child, url, chainId, height, readyMs: performance.now() - started });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.once('exit', (code) => reject(new Error(`devnet exited with ${code}`)));
+  });
+}
+
+export function stopNodeProcess(node: NodeProcess): Promise<void> {
+  return new Promise((resolvePromise) => {
+    node.child.once('exit', () => resolvePromise());
+    node.child.kill('SIGTERM');
+  });
+}
+
+/** Resident set size of a process, from /proc (Linux). */
+export function rssOf(pid: number): number {
+  const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kib ?? 0) * 1024;
+}
+
+/** node:crypto Ed25519 verifications per second (the throughput baseline). */
+export function verifyPerSecond(): number {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const message = Buffer.alloc(32, 7);
+  const signature = sign(null, message, privateKey);
+  let count = 0;
+  const start = performance.now();
+  while (performance.now() - start < 1000) {
+    verify(null, message, publicKey, signature);
+    count++;
+  }
+  return (count * 1000) / (performance.now() - start);
+}
+
+const post = (url: string, tx: StdTx) => fetch(`${url}/v1/tx`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(tx) });
+
+/** Accepted (and stored) signed MsgSends per second, `clients` each sending one after another. */
+export async function sendThroughput(node: NodeProcess, signers: Signer[], clients: number, total: number): Promise<number> {
+  const txs = Array.from({ length: total }, (_, n) =>
+    signedSend(signers[n % signers.length]!, signers[(n + 1) % signers.length]!.address, '1', node.chainId, [1, node.height + 1_000_000]));
+  let next = 0;
+  let refusedCount = 0;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (next < txs.length) {
+      const response = await post(node.url, txs[next++]!);
+      if (!response.ok) refusedCount++;
+      await response.arrayBuffer();
+    }
+  }));
+  const seconds = (performance.now() - start) / 1000;
+  if (refusedCount > 0) console.log(`  throughput: ${refusedCount} of ${total} refused`);
+  return (total - refusedCount) / seconds;
+}
+
+const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+
+/** p99 ms of each endpoint, `clients` clients for `seconds`, a quarter searching by sender. */
+export async function endpointP99(node: NodeProcess, signers: Signer[], hashes: string[], clients: number, seconds: number): Promise<Map<string, number>> {
+  const latencies = new Map<string, number[]>();
+  const deadline = performance.now() + seconds * 1000;
+  const kinds: Array<[string, (n: number) => Promise<Response>]> = [
+    ['GET /v1/tx/{hash}', (n) => fetch(`${node.url}/v1/tx/${hashes[n % hashes.length]}`)],
+    ['GET /v1/account/balance', (n) => fetch(`${node.url}/v1/account/balance/${signers[n % signers.length]!.address}`)],
+    ['GET /v1/account', (n) => fetch(`${node.url}/v1/account/${signers[n % signers.length]!.address}`)],
+    ['GET /v1/block/latest', () => fetch(`${node.url}/v1/block/latest`)],
+    ['GET /v1/status', () => fetch(`${node.url}/v1/status`)],
+    ['POST /v1/tx', (n) => post(node.url, signedSend(signers[n % signers.length]!, signers[(n + 3) % signers.length]!.address, '1', node.chainId, [1, node.height + 1_000_000]))],
+  ];
+  const search: [string, (n: number) => Promise<Response>] = ['GET /v1/tx?message.sender', (n) =>
+    fetch(`${node.url}/v1/tx?message.sender=${signers[n % signers.length]!.address}&page=${1 + (n % 5)}&limit=30`)];
+  await Promise.all(Array.from({ length: clients }, async (_, client) => {
+    const [name, request] = client % 4 === 0 ? search : kinds[client % kinds.length]!;
+    for (let n = client; performance.now() < deadline; n += clients) {
+      const start = performance.now();
+      const response = await request(n);
+      await response.arrayBuffer();
+      const list = latencies.get(name) ?? [];
+      list.push(performance.now() - start);
+      latencies.set(name, list);
+    }
+  }));
+  return new Map([...latencies].map(([name, list]) => [name, p(list.sort((a, b) => a - b), 0.99)]));
+}
