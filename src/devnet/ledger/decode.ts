@@ -5,8 +5,7 @@ import { addressFromPublicKey, parseMultisigKey } from '../../core/address.js';
 import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig.js';
 import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
 import { bytesToHex, fromBase64 } from '../../core/bytes.js';
-import { msgSigners } from '../../core/messages/index.js';
-import { NONCE_BYTES, verifyStdTx } from '../../core/tx.js';
+import { NONCE_BYTES, signersOf, verifyStdTx } from '../../core/tx.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types.js';
 import { badRequest } from './errors.js';
 import { CoinSchema, IntegerString, parseOr400, validateMsgs } from './schema.js';
@@ -149,8 +148,8 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
     throw badRequest('invalid_nonce', `nonces must hold exactly one base64 ${NONCE_BYTES}-byte nonce`, { field: 'nonces' });
   }
 
-  const required: string[] = [];
-  for (const msg of msgs) for (const signer of msgSigners(msg)) if (!required.includes(signer)) required.push(signer);
+  // `msgs` are normalised already: their signers are read without validating them again.
+  const required = signersOf(msgs);
   const signedBy = value.signatures.map((signature, i) => signerOf(signature as StdSignature, i));
   const missing = required.filter((address) => !signedBy.includes(address));
   if (missing.length > 0) {
