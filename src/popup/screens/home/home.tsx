@@ -2,15 +2,18 @@
 import { useEffect } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { AccountHeader } from '../../components/AccountHeader';
-import { LegacyDerivationNotice } from '../onboarding/DerivationChoice';
 import { NetworkStatus } from '../../components/NetworkStatus';
 import { ErrorBox, Loading } from '../../components/ui';
-import { PendingIncoming } from '../vault/PendingIncoming';
 import { useBalance, useNetworkHealth } from '../../hooks/data';
 import { amountOf, gtAmount, tokenAmount } from '../../lib/format';
 import { navigate, type Route } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { lazyComponent } from '../../hooks/lazy';
+
+// Not needed to paint the balance: their code (key derivation, the vault's clock) loads after.
+const LegacyDerivationNotice = lazyComponent(() => import('../onboarding/DerivationChoice').then((m) => m.LegacyDerivationNotice));
+const PendingIncoming = lazyComponent(() => import('../vault/PendingIncoming').then((m) => m.PendingIncoming));
 
 const NAV: Array<{ route: Route; params?: Record<string, string>; label: string; hint: string; testId?: string }> = [
   { route: '/activity', label: 'Activity', hint: 'Your transactions', testId: TID.navActivity },
@@ -26,7 +29,7 @@ const NAV: Array<{ route: Route; params?: Record<string, string>; label: string;
 export function HomePage() {
   const { state } = useWallet();
   const account = selectedAccount(state);
-  const balance = useBalance(account?.address, state.network.id);
+  const balance = useBalance(account?.address, state.network.id, state.balance);
   const node = useNetworkHealth(state.network.id);
   const nodeDown = node.health !== undefined && node.health.state !== 'ok' && node.health.state !== 'unconfirmed';
   // A failed balance read is the first sign of a node in trouble: ask about it now, not from the cache.
