@@ -9,6 +9,7 @@ import { UnlockPage } from './screens/unlock/unlock';
 import { currentRoute, useRoute, type Route } from './lib/router';
 import { WalletContext, type WalletContextValue } from './hooks/wallet';
 import { lazyComponent, type LazyComponent } from './hooks/lazy';
+import { askEarly, dropEarly } from './hooks/early';
 
 const centered = (body: VNode) => <div class="app-center">{body}</div>;
 
@@ -34,8 +35,12 @@ const PAGES: Record<Route, LazyComponent<object>> = {
 
 /** The first wallet state, asked at once while the opened route's page loads beside it: one message, then render. */
 export async function firstState(): Promise<WalletState> {
-  const route = PAGES[currentRoute()].preload().catch(() => undefined);
+  const opened = currentRoute();
+  const route = PAGES[opened].preload().catch(() => undefined);
+  // The approval window's queue is asked beside the state; it is read only if no unlock comes first.
+  if (opened === '/approve') askEarly('wallet_listApprovals');
   const state = await callWallet('wallet_getState', {});
+  if (!state.initialized || !state.unlocked) dropEarly('wallet_listApprovals');
   if (!state.initialized) await OnboardingPage.preload().catch(() => undefined);
   else if (state.unlocked) await route;
   return state;

@@ -14,6 +14,8 @@ export interface LazyViews {
   waiting?: () => VNode | null;
   /** Shown when the chunk could not be loaded, with the browser's message. */
   failed?: (message: string) => VNode | null;
+  /** Start the import only after the page around it has painted (parts not needed for the first paint). */
+  afterPaint?: boolean;
 }
 
 export function lazyComponent<P extends object>(load: () => Promise<FunctionComponent<P>>, views: LazyViews = {}): LazyComponent<P> {
@@ -30,10 +32,13 @@ export function lazyComponent<P extends object>(load: () => Promise<FunctionComp
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      preload().then(
+      const start = () => preload().then(
         () => { if (live) setArrived(true); },
         (error: unknown) => { if (live) setFailure(error instanceof Error ? error.message : String(error)); },
       );
+      if (!views.afterPaint) void start();
+      // The next frame has painted by the time a task queued in its callback runs.
+      else requestAnimationFrame(() => setTimeout(() => { if (live) void start(); }));
       return () => { live = false; };
     }, []);
     if (loaded) return h(loaded as FunctionComponent, props);
