@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Worker } from 'playwright-core';
+import type { BrowserContext, Page, Request, Worker } from 'playwright-core';
 import { defaultValidHeight } from '../../src/core/tx';
 import { LedgerClient, accountPath, addressFromPublicKey, buildUnsignedTx, deriveExtendedKey, publicKeyOf, signStdTx } from '../../src/core/index';
 import { TID } from '../../src/popup/testids';
@@ -38,20 +38,19 @@ async function paintedAt(page: Page, name: Watched): Promise<number> {
   return page.evaluate((key) => (window as unknown as Probed).__benchProbe.painted[key as Watched]!, name);
 }
 
-/** Opens `url`, answers ms from navigation start to `name` painted, and the .js/.css URLs fetched by then. */
+/** Opens `url`, answers ms from navigation start to `name` painted, and the .js/.css URLs the browser requested before that paint. */
 async function openUntilPainted(ctx: BrowserContext, url: string, name: Watched): Promise<{ ms: number; urls: string[] }> {
   const page = await ctx.newPage();
-  const urls: string[] = [];
-  let painted = false;
-  // Resource timing leaves chrome-extension:// files out; the requests seen until the paint do not.
-  page.on('request', (request) => {
-    if (!painted) urls.push(request.url());
-  });
+  const requests: Request[] = [];
+  // Resource timing leaves chrome-extension:// files out; the requests (with the browser's start time) do not.
+  page.on('request', (request) => requests.push(request));
   try {
     await page.setViewportSize({ width: 360, height: 600 });
     await page.goto(url);
     const at = await paintedAt(page, name);
-    painted = true;
+    // Node hears of the paint a poll later: a request counts by when the browser started it.
+    await Promise.all(requests.map((request) => request.response().catch(() => null)));
+    const urls = requests.filter((request) => request.timing().startTime <= at).map((request) => request.url());
     return { ms: await page.evaluate((paint) => paint - performance.timeOrigin, at), urls };
   } finally {
     await page.close();

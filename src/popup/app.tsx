@@ -1,66 +1,77 @@
-// The frame: load the wallet state, gate on onboarding and unlock, then route.
-import type { FunctionComponent } from 'preact';
+// The frame: load the wallet state, gate on onboarding and unlock, then route. Unlock is part of
+// the first load; every other page is its own chunk, and the opened route's starts loading at once.
+import type { FunctionComponent, VNode } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { WalletState } from '../shared/wallet-api';
 import { callWallet, errorText, onStaleState } from './lib/api';
 import { ErrorBox, Loading } from './components/ui';
-import { ActivityPage } from './screens/activity/activity';
-import { ApprovePage } from './screens/approvals/approve';
-import { HomePage } from './screens/home/home';
-import { NetworkRoot } from './screens/network/NetworkRoot';
-import { OnboardingPage } from './screens/onboarding/onboarding';
-import { ReceivePage } from './screens/receive/receive';
-import { SendPage } from './screens/send/send';
-import { SettingsPage } from './screens/settings/settings';
-import { SitesPage } from './screens/sites/sites';
-import { StakingRoot } from './screens/staking/StakingRoot';
-import { TokensRoot } from './screens/tokens/TokensRoot';
 import { UnlockPage } from './screens/unlock/unlock';
-import { VaultRoot } from './screens/vault/VaultRoot';
-import { useRoute, type Route } from './lib/router';
+import { currentRoute, useRoute, type Route } from './lib/router';
 import { WalletContext, type WalletContextValue } from './hooks/wallet';
+import { lazyComponent, type LazyComponent } from './hooks/lazy';
+import { askEarly, dropEarly } from './hooks/early';
 
-const PAGES: Record<Route, FunctionComponent> = {
-  '/': HomePage,
-  '/send': SendPage,
-  '/receive': ReceivePage,
-  '/activity': ActivityPage,
-  '/sites': SitesPage,
-  '/settings': SettingsPage,
-  '/approve': ApprovePage,
-  '/staking': StakingRoot,
-  '/tokens': TokensRoot,
-  '/vaults': VaultRoot,
-  '/network': NetworkRoot,
+const centered = (body: VNode) => <div class="app-center">{body}</div>;
+
+function page(load: () => Promise<FunctionComponent>): LazyComponent<object> {
+  return lazyComponent(load, { waiting: () => centered(<Loading />), failed: (message) => centered(<ErrorBox message={message} />) });
+}
+
+const OnboardingPage = page(() => import('./screens/onboarding/onboarding').then((m) => m.OnboardingPage));
+
+const PAGES: Record<Route, LazyComponent<object>> = {
+  '/': page(() => import('./screens/home/home').then((m) => m.HomePage)),
+  '/send': page(() => import('./screens/send/send').then((m) => m.SendPage)),
+  '/receive': page(() => import('./screens/receive/receive').then((m) => m.ReceivePage)),
+  '/activity': page(() => import('./screens/activity/activity').then((m) => m.ActivityPage)),
+  '/sites': page(() => import('./screens/sites/sites').then((m) => m.SitesPage)),
+  '/settings': page(() => import('./screens/settings/settings').then((m) => m.SettingsPage)),
+  '/approve': page(() => import('./screens/approvals/approve').then((m) => m.ApprovePage)),
+  '/staking': page(() => import('./screens/staking/StakingRoot').then((m) => m.StakingRoot)),
+  '/tokens': page(() => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot)),
+  '/vaults': page(() => import('./screens/vault/VaultRoot').then((m) => m.VaultRoot)),
+  '/network': page(() => import('./screens/network/NetworkRoot').then((m) => m.NetworkRoot)),
 };
 
-export function App() {
+/** The first wallet state, asked at once while the opened route's page loads beside it: one message, then render. */
+export async function firstState(): Promise<WalletState> {
+  const opened = currentRoute();
+  const route = PAGES[opened].preload().catch(() => undefined);
+  // The approval window's queue is asked beside the state; it is read only if no unlock comes first.
+  if (opened === '/approve') askEarly('wallet_listApprovals');
+  const state = await callWallet('wallet_getState', {});
+  if (!state.initialized || !state.unlocked) dropEarly('wallet_listApprovals');
+  if (!state.initialized) await OnboardingPage.preload().catch(() => undefined);
+  else if (state.unlocked) await route;
+  return state;
+}
+
+export function App({ first }: { first: Promise<WalletState> }) {
   const route = useRoute();
   const [state, setState] = useState<WalletState | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const refresh = useCallback(async () => {
+  const take = useCallback(async (answer: Promise<WalletState>) => {
     try {
-      setState(await callWallet('wallet_getState', {}));
+      setState(await answer);
       setError(null);
     } catch (err) {
       setError(errorText(err));
     }
   }, []);
+  const refresh = useCallback(() => take(callWallet('wallet_getState', {})), [take]);
 
   useEffect(() => {
-    void refresh();
+    void take(first);
     const unsubscribe = onStaleState(() => void refresh());
     const onVisible = () => { if (document.visibilityState === 'visible') void refresh(); };
     document.addEventListener('visibilitychange', onVisible);
     return () => { unsubscribe(); document.removeEventListener('visibilitychange', onVisible); };
-  }, [refresh]);
+  }, [first, take, refresh]);
 
   const context = useMemo<WalletContextValue | null>(() => (state ? { state, setState, refresh } : null), [state, refresh]);
 
-  if (!context) {
-    return <div class="app-center">{error ? <ErrorBox message={error} onRetry={() => void refresh()} /> : <Loading />}</div>;
-  }
+  if (!context) return centered(error ? <ErrorBox message={error} onRetry={() => void refresh()} /> : <Loading />);
   const Page = PAGES[route];
   return (
     <WalletContext.Provider value={context}>

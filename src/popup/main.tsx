@@ -1,7 +1,9 @@
 import { render } from 'preact';
 import { watchPersonActivity } from './lib/person-activity';
-import { App } from './app';
+import { App, firstState } from './app';
 import './styles.css';
 
+// Asked before the first render, so the background works while Preact starts.
+const first = firstState();
 watchPersonActivity();
-render(<App />, document.getElementById('app')!);
+render(<App first={first} />, document.getElementById('app')!);

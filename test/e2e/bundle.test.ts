@@ -1,11 +1,16 @@
-// The built extension: the service worker's bundle carries src/core and no Node built-ins, and the
-// two content scripts are standalone (no imports), so they run at document_start.
-import { readFileSync } from 'node:fs';
+// The built extension: the service worker's bundle carries src/core and no Node built-ins, the
+// two content scripts are standalone (no imports), so they run at document_start, and the popup's
+// first load for home leaves out what only other pages need.
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureExtensionBuilt } from './build';
 
 const NODE_BUILTIN = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z_/]+|fs|path|crypto|buffer|os|stream|util|child_process|http|https|net|zlib)["']/;
+/** qrcode-generator's own error text, and the BIP-39 English word list's first words. */
+const QRCODE = /bad maskPattern/;
+const WORD_LIST = /abandon(?:\s|\\n)+ability(?:\s|\\n)+able/;
+const HOME_CHUNK = /import\(\s*[`"'](\.\/home-[^`"']+\.js)[`"']\s*\)/;
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"';]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
 /** Every chunk the file loads, itself included, following relative static imports. */
@@ -48,5 +53,24 @@ describe('the built extension', () => {
       expect(text).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
       expect(NODE_BUILTIN.test(text)).toBe(false);
     }
+  });
+
+  it('loads home without qrcode-generator or the BIP-39 word list (they load with their pages)', () => {
+    const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
+    const entry = /<script[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
+    expect(entry, 'the popup page loads one module script').toBeDefined();
+    const main = chunksOf(dist, entry!);
+    const home = HOME_CHUNK.exec([...main.values()].join('\n'))?.[1];
+    expect(home, 'home is its own chunk, imported on demand by the popup').toBeDefined();
+    const first = new Map([...main, ...chunksOf(dist, join(dirname(entry!), home!))]);
+    const firstText = [...first.values()].join('\n');
+    // The markers do occur in the build: the pages that need them carry them.
+    const assets = join(dist, 'assets');
+    const everything = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+    expect(everything).toMatch(QRCODE);
+    expect(everything).toMatch(WORD_LIST);
+    expect(firstText).not.toMatch(QRCODE);
+    expect(firstText).not.toMatch(WORD_LIST);
+    expect(first.size).toBeLessThan(readdirSync(assets).length);
   });
 });

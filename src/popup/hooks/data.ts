@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { NodeStatus } from '../../core/rest/types';
 import type { Coin } from '../../core/types';
 import { defaultFeeNanogt } from '../../shared/fees';
-import type { AccountView, NetworkHealth } from '../../shared/wallet-api';
+import type { AccountView, CachedBalance, NetworkHealth } from '../../shared/wallet-api';
 import { gt1Of } from '../lib/accounts';
 import { shortAddr } from '../lib/format';
 import { callWallet, errorText, queryLedger } from '../lib/api';
@@ -11,8 +11,9 @@ import { ledger } from '../lib/ledger';
 
 export interface Async<T> { data: T | undefined; error: string | null; loading: boolean; reload(): void }
 
-export function useAsync<T>(load: () => Promise<T>, deps: unknown[]): Async<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
+/** `initial`: a value to show until the first load answers (it still loads). */
+export function useAsync<T>(load: () => Promise<T>, deps: unknown[], initial?: T): Async<T> {
+  const [data, setData] = useState<T | undefined>(initial);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
@@ -61,9 +62,11 @@ export function useInterval(fn: () => void, ms: number): void {
   }, [ms]);
 }
 
-/** The account's coins on the current network; none for an address the ledger does not know yet. */
-export function useBalance(address: string | undefined, networkId: string): Async<Coin[]> {
-  return useAsync(async () => (address ? ledger.balance(address) : []), [address, networkId]);
+/** The account's coins on the current network; none for an address the ledger does not know yet.
+ *  `cached` (wallet_getState's last known balance) is shown at once while the fresh one is read. */
+export function useBalance(address: string | undefined, networkId: string, cached?: CachedBalance | null): Async<Coin[]> {
+  const known = cached && cached.address === address && cached.networkId === networkId ? cached.coins : undefined;
+  return useAsync(async () => (address ? ledger.balance(address) : []), [address, networkId], known);
 }
 
 /** The fee a new transaction starts with on this node: max(node minimum, 0.01 GT); the default until the status is read. */

@@ -5,6 +5,7 @@ import type { ApprovalView } from '../../../shared/wallet-api';
 import { callWallet, errorText } from '../../lib/api';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { useInterval } from '../../hooks/data';
+import { takeEarly } from '../../hooks/early';
 import { navigate } from '../../lib/router';
 import { TID } from '../../testids';
 import { ApprovalScreen, type Resolution } from './screen';
@@ -22,7 +23,7 @@ export function ApprovePage() {
     if (loading.current) return;
     loading.current = true;
     try {
-      const list = await callWallet('wallet_listApprovals', {});
+      const list = await (takeEarly('wallet_listApprovals') ?? callWallet('wallet_listApprovals', {}));
       setQueue(Array.isArray(list) ? list : []);
       setError(null);
     } catch (err) {

@@ -1,16 +1,31 @@
 // Home: account frame, GT and token balances, send/receive, and the way to every other page.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { AccountHeader } from '../../components/AccountHeader';
-import { LegacyDerivationNotice } from '../onboarding/DerivationChoice';
 import { NetworkStatus } from '../../components/NetworkStatus';
 import { ErrorBox, Loading } from '../../components/ui';
-import { PendingIncoming } from '../vault/PendingIncoming';
 import { useBalance, useNetworkHealth } from '../../hooks/data';
+import { callWallet } from '../../lib/api';
 import { amountOf, gtAmount, tokenAmount } from '../../lib/format';
 import { navigate, type Route } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { lazyComponent } from '../../hooks/lazy';
+
+// Not needed to paint the balance: the notice's code (key derivation, the word list) loads only
+// for a wallet that needs it, the vault's pending transfers after home has painted.
+const LegacyDerivationNotice = lazyComponent(() => import('../onboarding/DerivationChoice').then((m) => m.LegacyDerivationNotice));
+const PendingIncoming = lazyComponent(() => import('../vault/PendingIncoming').then((m) => m.PendingIncoming), { afterPaint: true });
+
+function useLegacyNoticeNeeded(): boolean {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    callWallet('wallet_derivationStatus', {}).then((status) => { if (live) setNeeded(status.showNotice); }, () => undefined);
+    return () => { live = false; };
+  }, []);
+  return needed;
+}
 
 const NAV: Array<{ route: Route; params?: Record<string, string>; label: string; hint: string; testId?: string }> = [
   { route: '/activity', label: 'Activity', hint: 'Your transactions', testId: TID.navActivity },
@@ -26,7 +41,8 @@ const NAV: Array<{ route: Route; params?: Record<string, string>; label: string;
 export function HomePage() {
   const { state } = useWallet();
   const account = selectedAccount(state);
-  const balance = useBalance(account?.address, state.network.id);
+  const balance = useBalance(account?.address, state.network.id, state.balance);
+  const legacyNotice = useLegacyNoticeNeeded();
   const node = useNetworkHealth(state.network.id);
   const nodeDown = node.health !== undefined && node.health.state !== 'ok' && node.health.state !== 'unconfirmed';
   // A failed balance read is the first sign of a node in trouble: ask about it now, not from the cache.
@@ -51,7 +67,7 @@ export function HomePage() {
           </a>
         )}
         <NetworkStatus health={node.health} checking={node.checking} onRetry={retry} />
-        <LegacyDerivationNotice />
+        {legacyNotice && <LegacyDerivationNotice />}
         <section class="balance-card">
           <span class="field-label">Balance</span>
           {balance.loading && balance.data === undefined ? (

@@ -1,0 +1,55 @@
+// Pages loaded on demand and answers asked before the first render (no DOM: the loading logic only).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FunctionComponent } from 'preact';
+import { lazyComponent } from '../../../src/popup/hooks/lazy';
+import { askEarly, dropEarly, takeEarly } from '../../../src/popup/hooks/early';
+
+const Page: FunctionComponent = () => null;
+
+describe('lazyComponent', () => {
+  it('imports once however often it is asked, and answers the component', async () => {
+    const load = vi.fn(() => Promise.resolve(Page));
+    const lazy = lazyComponent(load);
+    const [first, second] = await Promise.all([lazy.preload(), lazy.preload()]);
+    expect(await lazy.preload()).toBe(Page);
+    expect(first).toBe(Page);
+    expect(second).toBe(Page);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed import instead of keeping the failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValueOnce(Page);
+    const lazy = lazyComponent(load as () => Promise<FunctionComponent>);
+    await expect(lazy.preload()).rejects.toThrow('chunk missing');
+    expect(await lazy.preload()).toBe(Page);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('early answers', () => {
+  const sent: unknown[] = [];
+  const stubChrome = (answer: unknown) => {
+    vi.stubGlobal('chrome', { runtime: { sendMessage: (message: unknown) => { sent.push(message); return Promise.resolve(answer); } } });
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sent.length = 0;
+  });
+
+  it('asks the background at once and hands the answer over once', async () => {
+    stubChrome({ ok: true, result: [{ id: 'a1' }] });
+    askEarly('wallet_listApprovals');
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
+    expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a1' }]);
+    expect(takeEarly('wallet_listApprovals')).toBeUndefined();
+  });
+
+  it('forgets a dropped answer, and passes a failure on to whoever takes it', async () => {
+    stubChrome({ ok: false, error: { code: 'locked', message: 'The wallet is locked.' } });
+    askEarly('wallet_listApprovals');
+    dropEarly('wallet_listApprovals');
+    expect(takeEarly('wallet_listApprovals')).toBeUndefined();
+    askEarly('wallet_listApprovals');
+    await expect(takeEarly('wallet_listApprovals')).rejects.toThrow('The wallet is locked.');
+  });
+});
