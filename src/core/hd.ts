@@ -1,36 +1,21 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha512 } from '@noble/hashes/sha2.js';
-import { Point } from '@noble/ed25519';
 import * as bip39 from '@scure/bip39';
 import { wordlist as english } from '@scure/bip39/wordlists/english.js';
 import type { ExtendedKey } from './types.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from './bytes.js';
 import { CoreError } from './errors.js';
+import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './scalar.js';
+
+// Scalar helpers live apart so signing does not load the BIP-39 word list; they stay exported here.
+export { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf };
 
 export type { ExtendedKey };
 
 export const COIN_TYPE = 669;
 export const HARDENED_OFFSET = 0x80000000;
-/** Order of the Ed25519 base point. */
-export const CURVE_ORDER = 2n ** 252n + 27742317777372353535851937790883648493n;
 const MOD_256 = 2n ** 256n;
 const MNEMONIC_WORD_COUNTS = [12, 15, 18, 21, 24];
-
-export function bytesToNumberLE(bytes: Uint8Array): bigint {
-  let value = 0n;
-  for (let i = bytes.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(bytes[i]!);
-  return value;
-}
-
-export function numberToBytesLE(value: bigint, length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let rest = value;
-  for (let i = 0; i < length; i++) {
-    out[i] = Number(rest & 0xffn);
-    rest >>= 8n;
-  }
-  return out;
-}
 
 /** A new 24-word English mnemonic (256 bits of entropy). */
 export function generateMnemonic(): string {
@@ -83,15 +68,6 @@ export function masterKeyFromSeed(seed: Uint8Array): ExtendedKey {
       return { kL: k.slice(0, 32), kR: k.slice(32, 64), chainCode: digest.slice(32, 64) };
     }
   }
-}
-
-/** kL·B for the raw (unclamped, unhashed) scalar kL, as a 32-byte compressed point. */
-export function publicKeyOf(kL: Uint8Array): Uint8Array {
-  if (kL.length !== 32) throw new CoreError('invalid_key', 'private scalar must be 32 bytes', 'kL');
-  const scalar = bytesToNumberLE(kL) % CURVE_ORDER;
-  // noble refuses the zero scalar; its point is the identity.
-  const point = scalar === 0n ? Point.ZERO : Point.BASE.multiply(scalar);
-  return point.toBytes();
 }
 
 function checkIndex(index: number, field: string): void {

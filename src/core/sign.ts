@@ -2,7 +2,7 @@ import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes } from './bytes.js';
 import { CoreError } from './errors.js';
-import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './hd.js';
+import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './scalar.js';
 
 // noble's synchronous verify needs a SHA-512 implementation wired in once.
 ed.hashes.sha512 ??= sha512;
