@@ -3,6 +3,7 @@
 import { NANOGT, NANO_PER_GT, formatDec18, formatGT, parseDec18 } from '../../core/amount';
 import { shortAddress } from '../../core/address';
 import type { Coin } from '../../core/types';
+import { formatDateTime } from '../i18n';
 
 /*
  * THE NUMBER RULE FOR GT (every screen goes through this file; none calls core's formatGT for display):
@@ -114,9 +115,10 @@ export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
+/** A moment in the popup's language (i18n's Intl date and time); '' when there is none. */
 export function formatTime(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms).toLocaleString();
+  return formatDateTime(ms);
 }
 
 /** A ledger integer string as bigint; anything else (missing, decimal, garbage) is 0. */
