@@ -2,6 +2,7 @@
 // wallet's accounts) sends twice revocably to another of them: both sides read "Revocable until
 // height H"; once the vault revokes the first, both sides read it as revoked (never "Success" or
 // "Sent") and the vault lists the revoke; once blocks pass the delay the second is irrevocable.
+// The same rows then read in Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { toForm } from '../../src/core/address';
@@ -131,5 +132,16 @@ describe('revocable transfers in activity', () => {
     expect(await inRow(sent.kept, TID.activityRevocable).textContent()).toBe(`Irrevocable since height ${untilHeight.kept}`);
     expect(await inRow(sent.kept, TID.activityStatus).textContent()).toBe('Success');
     expect(await row(sent.revoked).getAttribute('data-revocable')).toBe('revoked');
+  });
+
+  it('says the same in Chinese', async () => {
+    await popup.evaluate(() => localStorage.setItem('vaultline.language', 'zh-CN'));
+    await showPopupRoute(popup, '/activity');
+    await inRow(sent.kept, TID.activityRevocable).waitFor({ timeout: 30_000 });
+    expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe('已撤销');
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe('已撤销给 Account 2 的转账');
+    expect(await inRow(sent.kept, TID.activityRevocable).textContent()).toBe(`自区块高度 ${untilHeight.kept} 起不可撤销`);
+    await h.screenshot(popup, 'activity-revoked-zh');
+    await popup.evaluate(() => localStorage.removeItem('vaultline.language'));
   });
 });
