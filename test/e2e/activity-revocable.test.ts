@@ -29,6 +29,7 @@ describe('revocable transfers in activity', () => {
   let popup: Page;
   const sent = { revoked: '', kept: '' };
   let revoke = '';
+  let created = '';
   const untilHeight = { revoked: 0, kept: 0 };
 
   async function broadcast(key: typeof FUNDER, tx: StdTx): Promise<string> {
@@ -58,7 +59,7 @@ describe('revocable transfers in activity', () => {
       await waitForValue(() => byTestId(popup, TID.accountAddress).getAttribute('data-address'), key.address, 'the added account selected');
     }
     const clearing = Number((await client.getLatestBlock()).height) + 1000;
-    await signAndWait(FUNDER, { type: 'MsgCreateVault', value: {
+    created = await signAndWait(FUNDER, { type: 'MsgCreateVault', value: {
       from_address: FUNDER.address, to_address: VAULT_KEY.address, security_address: FUNDER.address,
       delay_height: String(DELAY), clearing_height: String(clearing), amount: [{ denom: 'NANOGT', amount: String(100n * GT) }],
     } });
@@ -87,6 +88,16 @@ describe('revocable transfers in activity', () => {
     expect(detail).not.toContain(VAULT_KEY.address);
     expect(await inRow(sent.revoked, TID.activityDetailState).textContent()).toMatch(new RegExp(`^Revocable until height ${untilHeight.revoked}\\b`));
     await h.screenshot(popup, 'activity-revocable');
+  });
+
+  it('names the new vault in its vault form in the funder’s activity', async () => {
+    await switchTo('Account 1');
+    await row(created).waitFor({ timeout: 30_000 });
+    expect(await inRow(created, TID.activityTitle).textContent()).toMatch(/^Create vault vault1/);
+    await inRow(created, TID.activityToggle).click();
+    const detail = (await inRow(created, TID.activityDetail).textContent()) ?? '';
+    expect(detail).toContain(`Account 3 · ${VAULT}`);
+    expect(detail).not.toContain(VAULT_KEY.address);
   });
 
   it('shows the same on the recipient’s side', async () => {
@@ -137,7 +148,8 @@ describe('revocable transfers in activity', () => {
   it('says the same in Chinese', async () => {
     await popup.evaluate(() => localStorage.setItem('vaultline.language', 'zh-CN'));
     await showPopupRoute(popup, '/activity');
-    await inRow(sent.kept, TID.activityRevocable).waitFor({ timeout: 30_000 });
+    await expect.poll(() => row(sent.revoked).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('revoked');
+    await expect.poll(() => row(sent.kept).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('final');
     expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe('已撤销');
     expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe('已撤销给 Account 2 的转账');
     expect(await inRow(sent.kept, TID.activityRevocable).textContent()).toBe(`自区块高度 ${untilHeight.kept} 起不可撤销`);

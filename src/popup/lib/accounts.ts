@@ -61,3 +61,9 @@ export function addressForms(accounts: readonly AccountView[], msgs: readonly Ms
 export function ownForm(forms: ReadonlyMap<string, string>, address: string): string {
   return forms.get(gt1Of(address)) ?? address;
 }
+
+/** A message with every address in it written in its account's own form (for summaries and details). */
+export function msgInOwnForms(msg: Msg, forms: ReadonlyMap<string, string>): Msg {
+  const own = (value: unknown): unknown => (typeof value === 'string' ? ownForm(forms, value) : Array.isArray(value) ? value.map(own) : value);
+  return { ...msg, value: Object.fromEntries(Object.entries(msg.value ?? {}).map(([key, value]) => [key, own(value)])) };
+}

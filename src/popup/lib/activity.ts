@@ -5,7 +5,7 @@ import type { RevocableStatus } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
 import { t } from '../i18n';
-import { formatCoins, groupAmountsInText, isCoin, isCoinList, shortHash } from './format';
+import { formatCoins, groupAmountsInText, isCoin, isCoinList, shortAddr, shortHash } from './format';
 
 export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
@@ -16,8 +16,9 @@ export interface ActivityRow {
   revocable?: { untilHeight: number | null };
 }
 
-/** What became of a revocable send: still revocable, revoked (by which tx), or final. */
+/** What became of a revocable send: not asked yet, still revocable, revoked (by which tx), or final. */
 export type RevocableFate =
+  | { kind: 'checking' }
   | { kind: 'revocable'; untilHeight: number | null }
   | { kind: 'revoked'; revokeHash: string }
   | { kind: 'final'; sinceHeight: number | null };
@@ -51,9 +52,14 @@ export function mergeActivity(tracked: ActivityRow[], rows: ActivityRow[]): Acti
   return [...tracked, ...rows.filter((row) => !seen.has(row.txhash.toUpperCase()))];
 }
 
+/** A message in one line; addresses keep the form the message writes them in (core's summary reads them as gt1). */
 export function msgLine(msg: Msg): string {
   try {
-    return groupAmountsInText(msgSummary(msg));
+    let line = groupAmountsInText(msgSummary(msg));
+    for (const value of Object.values(msg.value ?? {})) {
+      if (typeof value === 'string' && gt1Of(value) !== value) line = line.replaceAll(shortAddr(gt1Of(value)), shortAddr(value));
+    }
+    return line;
   } catch {
     return typeof msg?.type === 'string' ? msg.type : t('activity.unknownMessage');
   }
@@ -100,10 +106,12 @@ function revocableOf(msgs: Msg[], height: unknown, confirms: unknown): ActivityR
   return { untilHeight: HEIGHT.test(blocks) && HEIGHT.test(at) ? Number(at) + Number(blocks) : null };
 }
 
-/** The fate of a revocable send from the node's status answer (null: unknown) and the chain's height. */
+/** The fate of a revocable send from the node's status answer (undefined: not asked yet; null: no answer, so the chain's height decides). */
 export function revocableFate(row: ActivityRow, status: RevocableStatus | null | undefined, height: number | null): RevocableFate | undefined {
   if (!row.revocable || row.status !== 'success') return undefined;
   const until = row.revocable.untilHeight;
+  // Until the node is asked, a passed window may still hide a revoke: claim nothing.
+  if (status === undefined) return { kind: 'checking' };
   if (status && typeof status.revoke_hash === 'string' && status.revoke_hash !== '') return { kind: 'revoked', revokeHash: status.revoke_hash };
   if (status?.status === 1) return { kind: 'revocable', untilHeight: until };
   if (status?.status === 0) return { kind: 'final', sinceHeight: until };

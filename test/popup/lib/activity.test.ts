@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addressFromPublicKey, toForm } from '../../../src/core/address';
 import { setPageLanguage } from '../../../src/popup/i18n';
-import { addressForms, ownForm } from '../../../src/popup/lib/accounts';
+import { addressForms, msgInOwnForms, ownForm } from '../../../src/popup/lib/accounts';
 import { activityRow, activityView, revocableFate } from '../../../src/popup/lib/activity';
 
 const vaultGt1 = addressFromPublicKey(new Uint8Array(32).fill(1));
@@ -29,12 +29,14 @@ describe('revocable sends', () => {
     expect(activityRow(record([send], [])).revocable).toEqual({ untilHeight: null });
   });
 
-  it('takes its fate from the node’s status, else from the chain height', () => {
+  it('takes its fate from the node’s status, else (no answer) from the chain height', () => {
     expect(revocableFate(row, { status: 1, revoke_hash: '' }, 44)).toEqual({ kind: 'revocable', untilHeight: 45 });
     expect(revocableFate(row, { status: 0, revoke_hash: 'REVOKE-BB' }, 44)).toEqual({ kind: 'revoked', revokeHash: 'REVOKE-BB' });
     expect(revocableFate(row, { status: 0, revoke_hash: '' }, 44)).toEqual({ kind: 'final', sinceHeight: 45 });
     expect(revocableFate(row, null, 44)).toEqual({ kind: 'revocable', untilHeight: 45 });
     expect(revocableFate(row, null, 45)).toEqual({ kind: 'final', sinceHeight: 45 });
+    // Not asked yet: a passed window may hide a revoke, so nothing is claimed.
+    expect(revocableFate(row, undefined, 45)).toEqual({ kind: 'checking' });
     expect(revocableFate({ ...row, status: 'failed' }, { status: 1, revoke_hash: '' }, 44)).toBeUndefined();
   });
 
@@ -62,6 +64,11 @@ describe('address forms', () => {
     const forms = addressForms([], [revoke]);
     expect(ownForm(forms, vaultGt1)).toBe(vault);
     expect(ownForm(forms, to)).toBe(to);
+  });
+  it('writes every address of a message in its own form, leaving other values alone', () => {
+    const create = { type: 'MsgCreateVault', value: { from_address: to, to_address: vaultGt1, security_address: to, delay_height: '5', amount } };
+    const shown = msgInOwnForms(create, addressForms([], [create]));
+    expect(shown.value).toEqual({ ...create.value, to_address: vault });
   });
   it('prefers the form the wallet keeps and the messages use over a guessed one', () => {
     const gt2 = toForm(to, 'gt2');

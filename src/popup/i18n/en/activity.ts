@@ -13,6 +13,7 @@ export const activity = {
   'activity.status.dropped': 'Dropped',
   'activity.status.revocable': 'Revocable',
   'activity.status.revoked': 'Revoked',
+  'activity.status.checking': 'Checking…',
   'activity.meta.waiting': 'Waiting for a block',
   'activity.meta.notIncluded': 'Not included',
   'activity.meta.block': 'Block {height}',

@@ -16,6 +16,7 @@ export const activity: Area<typeof en> = {
   'activity.status.dropped': '已丢弃',
   'activity.status.revocable': '可撤销',
   'activity.status.revoked': '已撤销',
+  'activity.status.checking': '查询中…',
   'activity.meta.waiting': '等待打包',
   'activity.meta.notIncluded': '未上链',
   'activity.meta.block': '区块高度 {height}',

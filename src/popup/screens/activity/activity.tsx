@@ -8,7 +8,7 @@ import { EmptyState, ErrorBox, Loading, PageHeader } from '../../components/ui';
 import { useAction, useAddressNames } from '../../hooks/data';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { t } from '../../i18n';
-import { addressForms, ownForm } from '../../lib/accounts';
+import { addressForms, msgInOwnForms, ownForm } from '../../lib/accounts';
 import { activityRow, activityView, mergeActivity, trackedRow, type ActivityRow, type RevocableFate } from '../../lib/activity';
 import { formatTime, shortHash } from '../../lib/format';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
@@ -23,6 +23,7 @@ const PENDING_REFRESH_MS = 2000;
 
 /** The status pill: a revocable send's fate outranks "Success" (a revoked one must never read so). */
 function statusOf(row: ActivityRow, fate: RevocableFate | undefined): { text: string; tone: string } {
+  if (fate?.kind === 'checking') return { text: t('activity.status.checking'), tone: 'neutral' };
   if (fate?.kind === 'revocable') return { text: t('activity.status.revocable'), tone: 'pending' };
   if (fate?.kind === 'revoked') return { text: t('activity.status.revoked'), tone: 'failed' };
   const tone = row.status === 'success' ? 'ok' : row.status === 'pending' ? 'pending' : 'failed';
@@ -76,11 +77,13 @@ export function ActivityPage() {
         {rows !== null && rows.length === 0 && <EmptyState title={t('activity.empty.title')}>{t('activity.empty.body', { name: account?.name ?? t('activity.empty.thisAccount') })}</EmptyState>}
         {rows !== null && rows.length > 0 && (
           <ul class="list card">
-            {rows.map((row, i) => {
+            {rows.map((raw, i) => {
+              // Summaries and details name each account in its own form.
+              const row = raw.tx ? { ...raw, tx: { ...raw.tx, msgs: raw.tx.msgs.map((msg) => msgInOwnForms(msg, forms)) } } : raw;
               const fate = fateOf(row);
               const view = activityView(row, account?.address ?? '', nameOf, fate);
               const status = statusOf(row, fate);
-              const fateLine = fate && fateText(fate, clock.height, clock.secondsPerBlock);
+              const fateLine = fate && fate.kind !== 'checking' ? fateText(fate, clock.height, clock.secondsPerBlock) : '';
               const expanded = open === row.txhash;
               return (
                 <li class="activity-row" key={`${row.txhash}-${i}`} data-testid={TID.activityItem} data-txhash={row.txhash} data-success={String(row.success)} data-status={row.status} data-revocable={fate?.kind ?? ''}>
@@ -102,7 +105,7 @@ export function ActivityPage() {
                   </div>
                   {fateLine && <p class="small" data-testid={TID.activityRevocable} data-fate={fate?.kind}>{fateLine}</p>}
                   {(row.status === 'failed' || row.status === 'dropped') && row.error && <p class="field-error small break" data-testid={TID.activityReason}>{row.error}</p>}
-                  {expanded && <TxDetail row={row} nameOf={nameOf} formOf={formOf} {...(fate ? { fate: fateText(fate, clock.height, clock.secondsPerBlock, true) } : {})} />}
+                  {expanded && <TxDetail row={row} nameOf={nameOf} formOf={formOf} {...(fateLine && fate ? { fate: fateText(fate, clock.height, clock.secondsPerBlock, true) } : {})} />}
                 </li>
               );
             })}

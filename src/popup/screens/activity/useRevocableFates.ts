@@ -1,5 +1,5 @@
 // The node's word on each revocable send in the list (revocable, revoked by which tx, or final),
-// read again as blocks pass until it is settled.
+// asked once for every one and again as blocks pass until it is settled.
 import { useEffect, useState } from 'preact/hooks';
 import type { RevocableStatus } from '../../../core/rest/types';
 import { revocableFate, type ActivityRow, type RevocableFate } from '../../lib/activity';
@@ -9,7 +9,7 @@ export function useRevocableFates(rows: ActivityRow[] | null, height: number | n
   const [statuses, setStatuses] = useState<ReadonlyMap<string, RevocableStatus | null>>(new Map());
   const open = (rows ?? []).filter((row) => {
     const fate = revocableFate(row, statuses.get(row.txhash), height);
-    return fate?.kind === 'revocable';
+    return fate?.kind === 'revocable' || fate?.kind === 'checking';
   });
   const key = open.map((row) => row.txhash).join(',');
   useEffect(() => {
