@@ -134,6 +134,9 @@ describe('revocable transfers in activity', () => {
     expect(await revokeDetail.textContent()).toContain(sent.revoked.slice(sent.revoked.indexOf('-') + 1));
     // Still revocable: the other transfer.
     expect(await row(sent.kept).getAttribute('data-revocable')).toBe('revocable');
+    // One detail is open at a time: closing the revoke's closes them all.
+    await inRow(revoke, TID.activityToggle).click();
+    expect(await popup.locator(`[data-testid="${TID.activityDetail}"]`).count()).toBe(0);
     await h.screenshot(popup, 'activity-revoked');
   });
 
