@@ -72,6 +72,8 @@ export const TID = {
   activityFee: 'activity-fee',
   activityToggle: 'activity-toggle',
   activityDetail: 'activity-detail',
+  activityRevocable: 'activity-revocable',
+  activityDetailState: 'activity-detail-state',
 
   siteItem: 'site-item',
   siteRevoke: 'site-revoke',

@@ -1,14 +1,27 @@
 // Reading tx records (ledger-service.md §2.8) for the activity list, tolerating missing fields.
 import { gt1Of } from './accounts';
 import { msgSigners, msgSummary } from '../../core/messages';
+import type { RevocableStatus } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
-import { formatCoins, groupAmountsInText, isCoin, isCoinList } from './format';
+import { t } from '../i18n';
+import { formatCoins, groupAmountsInText, isCoin, isCoinList, shortAddr, shortHash } from './format';
 
 export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
 export interface ActivityTx { msgs: Msg[]; fee: Coin[]; memo: string }
-export interface ActivityRow { txhash: string; height: string; success: boolean; summary: string; time: number | null; error: string; status: ActivityStatus; tx?: ActivityTx }
+export interface ActivityRow {
+  txhash: string; height: string; success: boolean; summary: string; time: number | null; error: string; status: ActivityStatus; tx?: ActivityTx;
+  /** A revocable send: the height from which it can no longer be revoked (null when the record does not say). */
+  revocable?: { untilHeight: number | null };
+}
+
+/** What became of a revocable send: not asked yet, still revocable, revoked (by which tx), or final. */
+export type RevocableFate =
+  | { kind: 'checking' }
+  | { kind: 'revocable'; untilHeight: number | null }
+  | { kind: 'revoked'; revokeHash: string }
+  | { kind: 'final'; sinceHeight: number | null };
 
 /** A row as the selected account sees it: which way the value went, to or from whom, and its fee. */
 export interface ActivityView {
@@ -39,11 +52,16 @@ export function mergeActivity(tracked: ActivityRow[], rows: ActivityRow[]): Acti
   return [...tracked, ...rows.filter((row) => !seen.has(row.txhash.toUpperCase()))];
 }
 
+/** A message in one line; addresses keep the form the message writes them in (core's summary reads them as gt1). */
 export function msgLine(msg: Msg): string {
   try {
-    return groupAmountsInText(msgSummary(msg));
+    let line = groupAmountsInText(msgSummary(msg));
+    for (const value of Object.values(msg.value ?? {})) {
+      if (typeof value === 'string' && gt1Of(value) !== value) line = line.replaceAll(shortAddr(gt1Of(value)), shortAddr(value));
+    }
+    return line;
   } catch {
-    return typeof msg?.type === 'string' ? msg.type : 'Unknown message';
+    return typeof msg?.type === 'string' ? msg.type : t('activity.unknownMessage');
   }
 }
 
@@ -57,12 +75,13 @@ export function activityRow(answer: unknown): ActivityRow {
   const failed = logs.find((log) => log.success === false);
   const value = record(record(rec.tx).value);
   const msgs = value.msg;
-  const summary = Array.isArray(msgs) && msgs.length > 0 ? msgs.map((m) => msgLine(m as Msg)).join('; ') : 'Transaction';
+  const summary = Array.isArray(msgs) && msgs.length > 0 ? msgs.map((m) => msgLine(m as Msg)).join('; ') : t('activity.transaction');
   const fee = record(value.fee).amount;
   const tx: ActivityTx | undefined = Array.isArray(msgs)
     ? { msgs: msgs.filter((m): m is Msg => typeof record(m).type === 'string'), fee: isCoinList(fee) ? fee : [], memo: typeof value.memo === 'string' ? value.memo : '' }
     : undefined;
   const parsed = typeof rec.timestamp === 'string' ? Date.parse(rec.timestamp) : Number.NaN;
+  const revocable = tx ? revocableOf(tx.msgs, rec.height, rec.irrevocable_confirm_number) : undefined;
   return {
     txhash: typeof rec.txhash === 'string' ? rec.txhash : '',
     height: typeof rec.height === 'string' || typeof rec.height === 'number' ? String(rec.height) : '',
@@ -72,7 +91,31 @@ export function activityRow(answer: unknown): ActivityRow {
     error: failed && typeof failed.log === 'string' ? failed.log : '',
     status: failed === undefined ? 'success' : 'failed',
     ...(tx ? { tx } : {}),
+    ...(revocable ? { revocable } : {}),
   };
+}
+
+const HEIGHT = /^[0-9]{1,15}$/;
+
+/** The first revocable send's final height: the tx's height plus its message's irrevocable_confirm_number. */
+function revocableOf(msgs: Msg[], height: unknown, confirms: unknown): ActivityRow['revocable'] {
+  const index = msgs.findIndex((msg) => msg.type === 'MsgRevocableSend');
+  if (index < 0) return undefined;
+  const blocks = Array.isArray(confirms) ? String(confirms[index] ?? '') : '';
+  const at = String(height ?? '');
+  return { untilHeight: HEIGHT.test(blocks) && HEIGHT.test(at) ? Number(at) + Number(blocks) : null };
+}
+
+/** The fate of a revocable send from the node's status answer (undefined: not asked yet; null: no answer, so the chain's height decides). */
+export function revocableFate(row: ActivityRow, status: RevocableStatus | null | undefined, height: number | null): RevocableFate | undefined {
+  if (!row.revocable || row.status !== 'success') return undefined;
+  const until = row.revocable.untilHeight;
+  // Until the node is asked, a passed window may still hide a revoke: claim nothing.
+  if (status === undefined) return { kind: 'checking' };
+  if (status && typeof status.revoke_hash === 'string' && status.revoke_hash !== '') return { kind: 'revoked', revokeHash: status.revoke_hash };
+  if (status?.status === 1) return { kind: 'revocable', untilHeight: until };
+  if (status?.status === 0) return { kind: 'final', sinceHeight: until };
+  return height !== null && until !== null && height >= until ? { kind: 'final', sinceHeight: until } : { kind: 'revocable', untilHeight: until };
 }
 
 function coinsIn(value: unknown): Coin[] {
@@ -80,42 +123,54 @@ function coinsIn(value: unknown): Coin[] {
   return isCoin(value) ? [value] : [];
 }
 
-/** The first message as the selected account (`me`, any address form) sees it; names from `nameOf`. */
-export function activityView(row: ActivityRow, me: string, nameOf: (gt1: string) => string): ActivityView {
+/** The first message as the selected account (`me`, any address form) sees it; `nameOf` names an address in any form. */
+export function activityView(row: ActivityRow, me: string, nameOf: (address: string) => string, fate?: RevocableFate): ActivityView {
   const msgs = row.tx?.msgs ?? [];
   const first = msgs[0];
   if (!row.tx || !first) return { title: row.summary };
   const self = gt1Of(me);
   const v = first.value;
-  const more = msgs.length > 1 ? ` (+${msgs.length - 1} more)` : '';
+  const more = msgs.length > 1 ? t('activity.more', { count: msgs.length - 1 }) : '';
   let signers: string[] = [];
   try {
     signers = msgSigners(first).map(gt1Of);
   } catch {
     // an unknown message: no fee payer to name
   }
-  const fee = signers[0] === self && row.tx.fee.length > 0 ? `Fee ${formatCoins(row.tx.fee)}` : undefined;
+  const fee = signers[0] === self && row.tx.fee.length > 0 ? t('activity.fee', { amount: formatCoins(row.tx.fee) }) : undefined;
   const withFee = (view: ActivityView): ActivityView => (fee ? { ...view, fee } : view);
   const coins = (field: string) => formatCoins(coinsIn(v[field]));
+  const name = (field: string) => nameOf(typeof v[field] === 'string' ? v[field] : '');
   switch (first.type) {
     case 'MsgSend':
     case 'MsgRevocableSend': {
       const from = gt1Of(v.from_address);
       const to = gt1Of(v.to_address);
-      const revocable = first.type === 'MsgRevocableSend' ? ' (revocable)' : '';
-      if (to === self && from !== self) return withFee({ title: `Received${revocable} from ${nameOf(from)}${more}`, amount: { sign: '+', text: coins('amount') } });
-      if (from === self && to === self) return withFee({ title: `Sent${revocable} to yourself${more}`, amount: { sign: '−', text: '0 GT' } });
-      if (from === self) return withFee({ title: `Sent${revocable} to ${nameOf(to)}${more}`, amount: { sign: '−', text: coins('amount') } });
-      return withFee({ title: `${nameOf(from)} sent to ${nameOf(to)}${more}` });
+      const revocable = first.type === 'MsgRevocableSend' ? t('activity.revocableTag') : '';
+      const received = to === self && from !== self;
+      // A revoked transfer never reads "Sent" or "Received": it did not reach the recipient.
+      if (fate?.kind === 'revoked') {
+        if (received) return withFee({ title: t('activity.revokedFrom', { from: name('from_address'), more }) });
+        return withFee({ title: t('activity.revokedTo', { to: name('to_address'), more }), ...(from === self ? { amount: { sign: '−', text: coins('amount') } } : {}) });
+      }
+      if (received) return withFee({ title: t('activity.received', { revocable, from: name('from_address'), more }), amount: { sign: '+', text: coins('amount') } });
+      if (from === self && to === self) return withFee({ title: t('activity.sentSelf', { revocable, more }), amount: { sign: '−', text: '0 GT' } });
+      if (from === self) return withFee({ title: t('activity.sent', { revocable, to: name('to_address'), more }), amount: { sign: '−', text: coins('amount') } });
+      return withFee({ title: t('activity.sentBetween', { from: name('from_address'), to: name('to_address'), more }) });
+    }
+    case 'MsgRevoke': {
+      const title = t('activity.revoke', { hash: shortHash(typeof v.tx_hash === 'string' ? v.tx_hash : ''), more });
+      // The revoked amount goes to the retrieval account.
+      return withFee(gt1Of(v.security_address) === self ? { title, amount: { sign: '+', text: coins('amount') } } : { title });
     }
     case 'MsgDelegate':
-      return withFee({ title: `Delegated to ${nameOf(gt1Of(v['con-account_address']))}${more}`, amount: { sign: '−', text: coins('amount') } });
+      return withFee({ title: t('activity.delegated', { con: name('con-account_address'), more }), amount: { sign: '−', text: coins('amount') } });
     case 'MsgUndelegate':
-      return withFee({ title: `Undelegated ${coins('amount')} from ${nameOf(gt1Of(v['con-account_address']))}${more}` });
+      return withFee({ title: t('activity.undelegated', { amount: coins('amount'), con: name('con-account_address'), more }) });
     case 'MsgBeginRedelegate':
-      return withFee({ title: `Redelegated ${coins('amount')} from ${nameOf(gt1Of(v['con-account_src_address']))} to ${nameOf(gt1Of(v['con-account_dst_address']))}${more}` });
+      return withFee({ title: t('activity.redelegated', { amount: coins('amount'), src: name('con-account_src_address'), dst: name('con-account_dst_address'), more }) });
     case 'MsgWithdrawDelegationReward':
-      return withFee({ title: `Withdrew rewards from ${nameOf(gt1Of(v['con-account_address']))}${more}` });
+      return withFee({ title: t('activity.withdrew', { con: name('con-account_address'), more }) });
     default:
       return withFee({ title: `${msgLine(first)}${more}` });
   }
@@ -127,7 +182,7 @@ export function coinText(value: unknown): string {
 }
 
 /** What a tx this account just sent did, in words, for the result screen ("Delegated to Aurora · −10 GT"). */
-export function doneText(msgs: Msg[], signer: string, nameOf: (gt1: string) => string): string {
+export function doneText(msgs: Msg[], signer: string, nameOf: (address: string) => string): string {
   const view = activityView({ txhash: '', height: '', success: true, summary: msgs.map(msgLine).join('; '), time: null, error: '', status: 'success', tx: { msgs, fee: [], memo: '' } }, signer, nameOf);
   return view.amount ? `${view.title} · ${view.amount.sign}${view.amount.text}` : view.title;
 }

@@ -1,14 +1,24 @@
 // The popup's one formatter for coins, amounts, rates, hashes and times; built on core's formatGT
-// and decimal helpers, pure so it is unit-tested without a browser.
+// and decimal helpers, pure so it is unit-tested without a browser. Its number rule is below.
 import { NANOGT, NANO_PER_GT, formatDec18, formatGT, parseDec18 } from '../../core/amount';
 import { shortAddress } from '../../core/address';
 import type { Coin } from '../../core/types';
+import { formatDateTime } from '../i18n';
 
 /*
- * The one display rule for amounts: the whole part is grouped by thousands with ',' (locale-neutral,
- * so the same text everywhere), the fraction is never grouped, trailing zeros are trimmed.
- * GT shows up to 9 decimals; tokens are whole units.
+ * THE NUMBER RULE FOR GT (every screen goes through this file; none calls core's formatGT for display):
+ * - Grouping: the whole part is grouped by thousands with ',' (locale-neutral, so the same text in
+ *   every language), the fraction never is, trailing zeros are trimmed: '8,999.999989968 GT'.
+ * - Ledger integers (balances, amounts, fees, stakes, pool and con-account totals) show every
+ *   decimal they have, up to GT_DECIMALS (one NANOGT): never rounded, so no figure claims GT that
+ *   is not there. Use gtText / gtLabel / formatCoin(s).
+ * - Accruing 18-decimal figures (pending rewards) show REWARD_DECIMALS, and '< 0.000001 GT' when
+ *   smaller but not zero. Use decGtText.
+ * - Tokens are whole units (tokenAmount / unitsText). A signed amount is '−2.5 GT' (U+2212), a fee
+ *   line 'Fee 0.0001 GT'. Input fields take core's ungrouped formatGT text, which parses back.
  */
+export const GT_DECIMALS = 9;
+export const REWARD_DECIMALS = 6;
 const PLAIN_NUMBER = /^(\d+)(\.\d+)?$/;
 
 /** '1234567.5' → '1,234,567.5'; text that is not a plain non-negative number comes back unchanged. */
@@ -19,13 +29,13 @@ export function groupThousands(numberText: string): string {
 }
 
 /** NANOGT → grouped GT number without the unit: 1000000500000000n → '1,000,000.5'. */
-export function gtAmount(nanogt: bigint | string, maxDecimals = 9): string {
+export function gtAmount(nanogt: bigint | string, maxDecimals = GT_DECIMALS): string {
   if (typeof nanogt === 'string' && !/^\d+$/.test(nanogt)) return nanogt;
   return formatGT(nanogt, { group: true, maxDecimals });
 }
 
 /** NANOGT → '1,000,000.5 GT'. */
-export function gtLabel(nanogt: bigint | string, maxDecimals = 9): string {
+export function gtLabel(nanogt: bigint | string, maxDecimals = GT_DECIMALS): string {
   return `${gtAmount(nanogt, maxDecimals)} GT`;
 }
 
@@ -105,9 +115,10 @@ export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
+/** A moment in the popup's language (i18n's Intl date and time); '' when there is none. */
 export function formatTime(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms).toLocaleString();
+  return formatDateTime(ms);
 }
 
 /** A ledger integer string as bigint; anything else (missing, decimal, garbage) is 0. */
@@ -130,12 +141,12 @@ export function toDec18(value: unknown): bigint {
 }
 
 /** NANOGT → '1,234.5 GT'. */
-export function gtText(nanogt: bigint | string, maxDecimals = 9): string {
+export function gtText(nanogt: bigint | string, maxDecimals = GT_DECIMALS): string {
   return gtLabel(toBigInt(nanogt), maxDecimals);
 }
 
-/** An 18-decimal NANOGT amount (rewards) → GT text with up to 9 decimals. */
-export function decGtText(dec18Nanogt: bigint | string, maxDecimals = 9): string {
+/** An 18-decimal NANOGT amount (rewards) → GT text with up to REWARD_DECIMALS decimals. */
+export function decGtText(dec18Nanogt: bigint | string, maxDecimals = REWARD_DECIMALS): string {
   const scaled = typeof dec18Nanogt === 'bigint' ? dec18Nanogt : toDec18(dec18Nanogt);
   // value in GT scaled by 10^18 = NANOGT scaled by 10^18, divided by 10^9
   const text = formatDec18(scaled / NANO_PER_GT, maxDecimals);

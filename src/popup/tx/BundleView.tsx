@@ -77,7 +77,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
       {view.onSelectedNetwork === false && <p class="warning small">This bundle is for chain {view.chainId}; switch to that network to broadcast it.</p>}
       {msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={msgs.length} />)}
       <div class="card small">
-        <span>Fee: {gtText(tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0')} GT, paid by the multisig account</span>
+        <span>Fee: {gtText(tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0')}, paid by the multisig account</span>
         {tx.value.memo && <span>Memo: {tx.value.memo}</span>}
         <span class="muted">Valid from block {tx.value.valid_height[0]} to {tx.value.valid_height[1]} on {view.chainId}</span>
       </div>

@@ -14,8 +14,10 @@ describe('amount display', () => {
   it('shows GT grouped, rewards from 18-decimal NANOGT, rates as percent', () => {
     expect(gtText('1234500000000')).toBe('1,234.5 GT');
     expect(gtText(1n)).toBe('0.000000001 GT');
-    expect(decGtText('3093023.123456789012345678')).toBe('0.003093023 GT');
-    expect(decGtText('3093023.123456789012345678', 6)).toBe('0.003093 GT');
+    // Pending rewards read with REWARD_DECIMALS (6) unless asked otherwise.
+    expect(decGtText('3093023.123456789012345678')).toBe('0.003093 GT');
+    expect(decGtText('3093023.123456789012345678', 9)).toBe('0.003093023 GT');
+    expect(decGtText('0.5')).toBe('< 0.000001 GT');
     expect(decGtText('1500000000000.000000000000000000')).toBe('1,500 GT');
     expect(decGtText('0.5', 6)).toBe('< 0.000001 GT');
     expect(decGtText('0')).toBe('0 GT');

@@ -63,3 +63,11 @@ describe('activityRow', () => {
     expect(activityRow(null)).toMatchObject({ txhash: '', success: true, summary: 'Transaction' });
   });
 });
+
+describe('the number rule for GT', () => {
+  it('shows ledger integers with every decimal and grouped, whatever the kind of figure', () => {
+    expect(gtLabel(8_999_999_989_968n)).toBe('8,999.999989968 GT');
+    expect(formatCoins([{ denom: 'NANOGT', amount: '100000' }])).toBe('0.0001 GT');
+    expect(gtLabel(1_234_567_000_000_001n)).toBe('1,234,567.000000001 GT');
+  });
+});

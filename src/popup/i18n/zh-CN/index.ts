@@ -1,8 +1,10 @@
 // 简体中文 catalogue: the same areas as English, merged the same way.
 import type { MessageKey } from '../en';
 import type { Message } from '../types';
+import { activity } from './activity';
 import { common } from './common';
 
 export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...common,
+  ...activity,
 };

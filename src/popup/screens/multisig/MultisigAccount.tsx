@@ -46,7 +46,7 @@ export function MultisigAccount({ account, step }: { account: AccountView; step:
       <h2 class="approval-title">{account.name}</h2>
       <span class="hash-line"><code class="small break">{shown}</code><CopyButton value={shown} compact /></span>
       <span class={published ? 'status ok' : 'status pending'}>{vault ? 'multisig vault' : published ? 'published' : f.accountType === null ? 'not on the ledger yet' : 'not published: publish it before its members can spend'}</span>
-      <p data-testid={TID.multisigAccountBalance} data-nanogt={gt.toString()}>Balance: {gtText(gt)} GT</p>
+      <p data-testid={TID.multisigAccountBalance} data-nanogt={gt.toString()}>Balance: {gtText(gt)}</p>
       {key && <p class="small">{key.threshold} of {key.members.length} members sign:</p>}
       <ul class="card list-plain">
         {keys.map((pubkey, i) => {
@@ -93,7 +93,7 @@ function MultisigSend({ account, balance, onClose }: { account: AccountView; bal
       <Field label="To" error={to.trim() !== '' && !toCheck.ok ? toCheck.error : null}>
         <input data-testid={TID.multisigSendTo} autoComplete="off" spellcheck={false} placeholder="gt11…" value={to} onInput={(e) => setTo(e.currentTarget.value)} />
       </Field>
-      <Field label="Amount (GT)" hint={`Balance ${gtText(balance)} GT; the fee is paid by the multisig account.`} error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : null}>
+      <Field label="Amount (GT)" hint={`Balance ${gtText(balance)}; the fee is paid by the multisig account.`} error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : null}>
         <input data-testid={TID.multisigSendAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
       </Field>
       <label class="row small"><input type="checkbox" checked={revocable} onChange={(e) => setRevocable(e.currentTarget.checked)} /> Revocable send (to a vault: the vault's delay applies)</label>

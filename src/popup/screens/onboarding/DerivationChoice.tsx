@@ -3,13 +3,13 @@
 // accounts (the ledger's own tools) are preselected; the legacy reading only when it alone has activity.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { addressFromPublicKey } from '../../../core/address';
-import { formatGT, NANOGT } from '../../../core/amount';
+import { NANOGT } from '../../../core/amount';
 import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type Derivation } from '../../../core/hd';
 import type { AccountResp, Wrapped } from '../../../core/rest/types';
 import type { Coin } from '../../../core/types';
 import { callWallet, errorText, queryLedger } from '../../lib/api';
 import { useWallet } from '../../hooks/wallet';
-import { amountOf, shortAddr } from '../../lib/format';
+import { amountOf, gtLabel, shortAddr } from '../../lib/format';
 import { TID } from '../../testids';
 import './DerivationChoice.css';
 
@@ -64,7 +64,7 @@ function activityText(activity: Activity): string {
   if (activity.state === 'checking') return 'Checking the network…';
   if (activity.state === 'unknown') return 'Network not reachable';
   if (!activity.active) return 'No activity on this network';
-  return `${formatGT(activity.nanogt)} GT · has activity`;
+  return `${gtLabel(activity.nanogt)} · has activity`;
 }
 
 const activityAttr = (activity: Activity): string => (activity.state === 'known' ? (activity.active ? 'active' : 'none') : activity.state);

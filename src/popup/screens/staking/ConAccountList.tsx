@@ -53,7 +53,7 @@ function ConRow({ con, delegated, canSign }: { con: ConAccount; delegated: boole
       <div class="f-grid">
         <span class="f-cell"><span class="f-cell-label">Power</span><span>{decimalText(con.power, 0)}</span></span>
         <span class="f-cell"><span class="f-cell-label">Commission</span><span>{percentText(rates?.rate)} <span class="muted small">max {percentText(rates?.max_rate)}</span></span></span>
-        <span class="f-cell"><span class="f-cell-label">Delegated</span><span data-nanogt={toBigInt(con.tokens).toString()}>{gtText(con.tokens, 2)}</span></span>
+        <span class="f-cell"><span class="f-cell-label">Delegated</span><span data-nanogt={toBigInt(con.tokens).toString()}>{gtText(con.tokens)}</span></span>
         <span class="f-cell"><span class="f-cell-label">Loyalty</span><span>{decimalText(con.power_rate, 2)}×</span></span>
       </div>
       <button class="btn small primary" disabled={!canSign} onClick={() => goSub({ tab: 'conaccounts', form: 'delegate', con: con.operator_address })}>Delegate</button>

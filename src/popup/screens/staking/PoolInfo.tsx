@@ -18,8 +18,8 @@ export function PoolInfo({ data, networkId }: { data: StakingData; networkId: st
         {pool.error && <ErrorBox message={pool.error} onRetry={pool.reload} />}
         {pool.data && (
           <dl class="kv">
-            <div class="kv-row"><dt>Bonded</dt><dd class="amount">{gtText(pool.data.bonded_tokens, 2)}</dd></div>
-            <div class="kv-row"><dt>Not bonded</dt><dd class="amount">{gtText(pool.data.not_bonded_tokens, 2)}</dd></div>
+            <div class="kv-row"><dt>Bonded</dt><dd class="amount">{gtText(pool.data.bonded_tokens)}</dd></div>
+            <div class="kv-row"><dt>Not bonded</dt><dd class="amount">{gtText(pool.data.not_bonded_tokens)}</dd></div>
           </dl>
         )}
       </Section>

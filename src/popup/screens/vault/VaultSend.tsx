@@ -14,7 +14,7 @@ import { dateTimeText } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { etaText } from './lib';
-import { amountOf, gtText } from '../../lib/format';
+import { amountOf, gtText, unitsText } from '../../lib/format';
 
 export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
   const [recipient, setRecipient] = useState('');
@@ -63,7 +63,7 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
       <AmountField
         denom={denom} amount={amount} onInput={setAmount} max={() => max} maxDisabled={max <= 0n} testId={TID.vaultSendAmount}
         error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError}
-        hint={denom === NANOGT ? `Vault balance ${gtText(gtBalance)}; the fee (${gtText(fee)}) is paid by the vault.` : `Vault balance ${denomBalance.toString()} ${denom}`}
+        hint={denom === NANOGT ? `Vault balance ${gtText(gtBalance)}; the fee (${gtText(fee)}) is paid by the vault.` : `Vault balance ${unitsText(denomBalance)} ${denom}`}
       />
       <div class="row-buttons f-buttons">
         <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>

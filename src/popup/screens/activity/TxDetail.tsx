@@ -1,0 +1,57 @@
+// One tx in full: every message with its addresses in their account's own form and named, the
+// revocable state in words, then fee, memo, height, time and hash.
+import { msgDefinition } from '../../../core/messages';
+import type { Msg } from '../../../core/types';
+import { CopyButton } from '../../components/CopyButton';
+import { t } from '../../i18n';
+import { coinText, msgLine, type ActivityRow } from '../../lib/activity';
+import { formatCoins, formatTime, shortAddr } from '../../lib/format';
+import { TID } from '../../testids';
+
+const ADDRESS_KINDS = new Set(['address', 'conAddress', 'addressList']);
+
+/** `nameOf` names an address (shortened when unknown); `formOf` gives it in its account's own form. */
+export function TxDetail({ row, fate, nameOf, formOf }: { row: ActivityRow; fate?: string; nameOf(address: string): string; formOf(address: string): string }) {
+  const msgs = row.tx?.msgs ?? [];
+  return (
+    <dl class="activity-detail" data-testid={TID.activityDetail}>
+      {msgs.length === 0 && <><dt>{t('activity.detail.transaction')}</dt><dd>{row.summary}</dd></>}
+      {msgs.map((msg, i) => (
+        <div class="activity-msg" key={i}>
+          <dt>{msgs.length > 1 ? t('activity.detail.messageN', { n: String(i + 1) }) : t('activity.detail.message')}</dt>
+          <dd>{msgLine(msg)}</dd>
+          {addressLines(msg).map(([label, raw]) => {
+            const address = formOf(raw);
+            const name = nameOf(address);
+            return (
+              <div key={`${label}-${address}`} class="activity-address">
+                <dt>{label}</dt>
+                <dd><span class="strong">{name === shortAddr(address) ? '' : `${name} · `}</span><code class="break">{address}</code></dd>
+              </div>
+            );
+          })}
+          {msg.type === 'MsgRevoke' && typeof msg.value.tx_hash === 'string' && <><dt>{t('activity.detail.revokedTransfer')}</dt><dd><code class="break">{msg.value.tx_hash}</code></dd></>}
+          {'amount' in msg.value && <><dt>{t('activity.detail.amount')}</dt><dd>{coinText(msg.value.amount)}</dd></>}
+        </div>
+      ))}
+      {fate && <><dt>{t('activity.detail.state')}</dt><dd data-testid={TID.activityDetailState}>{fate}</dd></>}
+      {row.tx && <><dt>{t('activity.detail.fee')}</dt><dd>{formatCoins(row.tx.fee)}</dd></>}
+      {row.tx?.memo && <><dt>{t('activity.detail.memo')}</dt><dd class="break">{row.tx.memo}</dd></>}
+      <dt>{t('activity.detail.block')}</dt><dd>{row.height || '—'}</dd>
+      {row.time !== null && <><dt>{t('activity.detail.time')}</dt><dd>{formatTime(row.time)}</dd></>}
+      <dt>{t('activity.detail.hash')}</dt><dd class="hash-line"><code class="break">{row.txhash}</code><CopyButton value={row.txhash} compact /></dd>
+    </dl>
+  );
+}
+
+function addressLines(msg: Msg): Array<[string, string]> {
+  try {
+    return msgDefinition(msg.type).fields.filter((field) => ADDRESS_KINDS.has(field.kind)).flatMap((field) => {
+      const value = msg.value[field.name];
+      const list = Array.isArray(value) ? value : [value];
+      return list.filter((a): a is string => typeof a === 'string').map((a): [string, string] => [field.label, a]);
+    });
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,23 @@
+// The node's word on each revocable send in the list (revocable, revoked by which tx, or final),
+// asked once for every one and again as blocks pass until it is settled.
+import { useEffect, useState } from 'preact/hooks';
+import type { RevocableStatus } from '../../../core/rest/types';
+import { revocableFate, type ActivityRow, type RevocableFate } from '../../lib/activity';
+import { ledger } from '../../lib/ledger';
+
+export function useRevocableFates(rows: ActivityRow[] | null, height: number | null): (row: ActivityRow) => RevocableFate | undefined {
+  const [statuses, setStatuses] = useState<ReadonlyMap<string, RevocableStatus | null>>(new Map());
+  const open = (rows ?? []).filter((row) => {
+    const fate = revocableFate(row, statuses.get(row.txhash), height);
+    return fate?.kind === 'revocable' || fate?.kind === 'checking';
+  });
+  const key = open.map((row) => row.txhash).join(',');
+  useEffect(() => {
+    if (open.length === 0) return;
+    let live = true;
+    void Promise.all(open.map(async (row) => [row.txhash, await ledger.revocableStatus(row.txhash).catch(() => null)] as const))
+      .then((answers) => { if (live) setStatuses((previous) => new Map([...previous, ...answers])); });
+    return () => { live = false; };
+  }, [key, height]);
+  return (row) => revocableFate(row, statuses.get(row.txhash), height);
+}
