@@ -19,6 +19,7 @@ import { UnlockPage } from './screens/unlock/unlock';
 import { VaultRoot } from './screens/vault/VaultRoot';
 import { useRoute, type Route } from './lib/router';
 import { WalletContext, type WalletContextValue } from './hooks/wallet';
+import { useLanguage } from './hooks/language';
 
 const PAGES: Record<Route, FunctionComponent> = {
   '/': HomePage,
@@ -36,6 +37,7 @@ const PAGES: Record<Route, FunctionComponent> = {
 
 export function App() {
   const route = useRoute();
+  const lang = useLanguage();
   const [state, setState] = useState<WalletState | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -63,7 +65,8 @@ export function App() {
   }
   const Page = PAGES[route];
   return (
-    <WalletContext.Provider value={context}>
+    // Keyed by language: a new choice re-renders every screen in it, module-level texts included.
+    <WalletContext.Provider value={context} key={lang}>
       {!context.state.initialized ? <OnboardingPage /> : !context.state.unlocked ? <UnlockPage /> : <Page />}
     </WalletContext.Provider>
   );
