@@ -10,7 +10,7 @@ export const approvals: Area<typeof en> = {
   'approvals.openWallet': '打开钱包',
   'approvals.previous': '上一个请求',
   'approvals.next': '下一个请求',
-  'approvals.position': '第 {index} 个，共 {total} 个',
+  'approvals.position': '{index} / {total}',
   'approvals.waiting': '{count} 个等待中',
   'approvals.withdrawn': '请求已撤回',
   'approvals.withdrawnBody': '网站撤回了你正在查看的请求，或它已在别处得到答复。没有签署任何内容。',

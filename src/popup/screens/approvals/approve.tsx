@@ -78,7 +78,7 @@ export function ApprovePage() {
     <div class="page approve-page">
       <header class="queue-bar">
         <button class="icon-button" aria-label={t('approvals.previous')} disabled={!pinned || index === 0} onClick={() => go(index - 1)}>‹</button>
-        <span data-testid={TID.approvalCount}>{pinned ? t('approvals.position', { index: index + 1, total: queue.length }) : t('approvals.waiting', { count: queue.length })}</span>
+        <span data-testid={TID.approvalCount} data-position={pinned ? String(index + 1) : ''} data-total={String(queue.length)}>{pinned ? t('approvals.position', { index: index + 1, total: queue.length }) : t('approvals.waiting', { count: queue.length })}</span>
         <button class="icon-button" aria-label={t('approvals.next')} disabled={!pinned || index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
       </header>
       {error && <ErrorBox message={error} />}
