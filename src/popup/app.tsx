@@ -10,6 +10,7 @@ import { currentRoute, useRoute, type Route } from './lib/router';
 import { WalletContext, type WalletContextValue } from './hooks/wallet';
 import { lazyComponent, type LazyComponent } from './hooks/lazy';
 import { askEarly, dropEarly } from './hooks/early';
+import { useLanguage } from './hooks/language';
 
 const centered = (body: VNode) => <div class="app-center">{body}</div>;
 
@@ -48,6 +49,7 @@ export async function firstState(): Promise<WalletState> {
 
 export function App({ first }: { first: Promise<WalletState> }) {
   const route = useRoute();
+  const lang = useLanguage();
   const [state, setState] = useState<WalletState | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -74,7 +76,8 @@ export function App({ first }: { first: Promise<WalletState> }) {
   if (!context) return centered(error ? <ErrorBox message={error} onRetry={() => void refresh()} /> : <Loading />);
   const Page = PAGES[route];
   return (
-    <WalletContext.Provider value={context}>
+    // Keyed by language: a new choice re-renders every screen in it, module-level texts included.
+    <WalletContext.Provider value={context} key={lang}>
       {!context.state.initialized ? <OnboardingPage /> : !context.state.unlocked ? <UnlockPage /> : <Page />}
     </WalletContext.Provider>
   );

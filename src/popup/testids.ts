@@ -94,6 +94,7 @@ export const TID = {
   changePasswordConfirm: 'change-password-confirm',
   changePasswordSubmit: 'change-password-submit',
   settingsNotice: 'settings-notice',
+  settingsLanguage: 'settings-language',
 
   approvalCount: 'approval-count',
   approvalKind: 'approval-kind',

@@ -24,6 +24,8 @@ export interface HarnessOptions {
   devnetOptions?: DevnetOptions;
   /** More Chromium flags, e.g. `--host-resolver-rules=MAP *.test 127.0.0.1` for non-localhost origins. */
   chromiumArgs?: string[];
+  /** The browser's language, e.g. 'zh-CN' (navigator.languages then starts with it). */
+  locale?: string;
 }
 
 export interface Harness {
@@ -70,12 +72,13 @@ async function firstExtensionWorker(ctx: BrowserContext, extensionId?: string, t
   return ctx.waitForEvent('serviceworker', { predicate: (w) => isExtensionWorker(w, extensionId), timeout: timeoutMs });
 }
 
-export async function launchExtensionContext(profileDir: string, dist: string, extraArgs: string[] = []): Promise<BrowserContext> {
+export async function launchExtensionContext(profileDir: string, dist: string, extraArgs: string[] = [], locale?: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1000, height: 800 },
-    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, ...CHROMIUM_FLAGS, ...extraArgs],
+    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, ...CHROMIUM_FLAGS, ...(locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : []), ...extraArgs],
+    ...(locale ? { locale } : {}),
   });
 }
 
@@ -93,7 +96,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       servers.push(server);
       cleanups.unshift(() => server.close());
     }
-    const ctx = await launchExtensionContext(profileDir, dist, options.chromiumArgs);
+    const ctx = await launchExtensionContext(profileDir, dist, options.chromiumArgs, options.locale);
     cleanups.unshift(() => ctx.close());
     const watchWorker = (worker: Worker) => {
       worker.on('console', (msg) => {

@@ -118,8 +118,8 @@ export async function approvalOf(h: Harness, kind: ApprovalKind): Promise<Page> 
 
 /** Approves (or rejects) the request on screen and waits for the window to close when it was the last one. */
 export async function decide(win: Page, approve: boolean): Promise<void> {
-  const count = (await byTestId(win, TID.approvalCount).textContent()) ?? '';
-  const last = /\b1 of 1\b/.test(count);
+  const counter = byTestId(win, TID.approvalCount);
+  const last = (await counter.getAttribute('data-position')) === '1' && (await counter.getAttribute('data-total')) === '1';
   const closed = last ? win.waitForEvent('close', { timeout: 60_000 }) : null;
   await byTestId(win, approve ? TID.approveButton : TID.rejectButton).click();
   await closed;

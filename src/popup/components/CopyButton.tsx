@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
-export function CopyButton({ value, label = 'Copy', testId, compact = false }: { value: string; label?: string; testId?: string; compact?: boolean }) {
+export function CopyButton({ value, label = t('ui.copy'), testId, compact = false }: { value: string; label?: string; testId?: string; compact?: boolean }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -19,8 +20,8 @@ export function CopyButton({ value, label = 'Copy', testId, compact = false }: {
     }
   };
   return (
-    <button type="button" class={compact ? 'copy-button compact' : 'copy-button'} data-testid={testId} data-copy-value={value} title={`Copy ${value}`} onClick={copy}>
-      {copied ? 'Copied' : failed ? 'Copy failed' : label}
+    <button type="button" class={compact ? 'copy-button compact' : 'copy-button'} data-testid={testId} data-copy-value={value} title={t('ui.copyTitle', { value })} onClick={copy}>
+      {copied ? t('ui.copied') : failed ? t('ui.copyFailed') : label}
     </button>
   );
 }

@@ -3,30 +3,19 @@
 import type { NetworkHealth } from '../../shared/wallet-api';
 import { navigate } from '../lib/router';
 import { TID } from '../testids';
+import { t, type MessageKey } from '../i18n';
 
-const TEXT: Record<Exclude<NetworkHealth['state'], 'ok'>, { title: string; body: (h: NetworkHealth) => string }> = {
-  unreachable: {
-    title: 'The node does not answer',
-    body: (h) => `Vaultline gets no answer from ${h.restUrl}. Balances and activity may be out of date, and nothing can be sent until it answers.`,
-  },
-  not_ledger: {
-    title: 'This is not a GT ledger node',
-    body: (h) => `${h.restUrl} answers, but not as a GT ledger node. Check the network's REST URL.`,
-  },
-  wrong_chain: {
-    title: 'This node is on another chain',
-    body: (h) => `${h.restUrl} does not answer for chain "${h.chainId}". Vaultline will not sign for it: pick the right network or fix the node.`,
-  },
-  unconfirmed: {
-    title: 'The chain could not be checked',
-    body: (h) => `${h.restUrl} answers, but Vaultline could not confirm it is on chain "${h.chainId}".`,
-  },
+const TEXT: Record<Exclude<NetworkHealth['state'], 'ok'>, { title: MessageKey; body: MessageKey }> = {
+  unreachable: { title: 'node.unreachable.title', body: 'node.unreachable.body' },
+  not_ledger: { title: 'node.notLedger.title', body: 'node.notLedger.body' },
+  wrong_chain: { title: 'node.wrongChain.title', body: 'node.wrongChain.body' },
+  unconfirmed: { title: 'node.unconfirmed.title', body: 'node.unconfirmed.body' },
 };
 
 /** The pill dot's words, for its title and screen readers. */
 export function healthLabel(health: NetworkHealth | undefined): string {
-  if (!health) return 'Checking the node…';
-  return health.state === 'ok' ? `Connected · block ${health.height ?? '?'}` : TEXT[health.state].title;
+  if (!health) return t('node.checkingNode');
+  return health.state === 'ok' ? t('node.connected', { height: String(health.height ?? '?') }) : t(TEXT[health.state].title);
 }
 
 export function NetworkStatus({ health, onRetry, checking }: { health: NetworkHealth | undefined; onRetry(): void; checking: boolean }) {
@@ -34,11 +23,11 @@ export function NetworkStatus({ health, onRetry, checking }: { health: NetworkHe
   const text = TEXT[health.state];
   return (
     <section class={health.state === 'unconfirmed' ? 'warning network-status' : 'error-box network-status'} role="alert" data-testid={TID.networkStatus} data-state={health.state}>
-      <strong>{text.title}</strong>
-      <span>{text.body(health)}</span>
+      <strong>{t(text.title)}</strong>
+      <span>{t(text.body, { url: health.restUrl, chain: health.chainId })}</span>
       <span class="row-buttons">
-        <button class="link-button" data-testid={TID.networkStatusRetry} disabled={checking} onClick={onRetry}>{checking ? 'Checking…' : 'Try again'}</button>
-        <button class="link-button" onClick={() => navigate('/settings')}>Networks</button>
+        <button class="link-button" data-testid={TID.networkStatusRetry} disabled={checking} onClick={onRetry}>{checking ? t('node.checking') : t('node.tryAgain')}</button>
+        <button class="link-button" onClick={() => navigate('/settings')}>{t('node.networks')}</button>
       </span>
     </section>
   );

@@ -5,13 +5,14 @@ import type { AccountView } from '../../shared/wallet-api';
 import { TID } from '../testids';
 import { Address } from './Address';
 import { navigate, type Route } from '../lib/router';
+import { t } from '../i18n';
 
 /** `back`: the route the back button opens, or what it runs (sub-views go back within their feature); null hides it. */
 export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | (() => void) | null; right?: ComponentChildren }) {
   return (
     <header class="page-header">
       {back !== null ? (
-        <button class="icon-button" aria-label="Back" onClick={() => (typeof back === 'function' ? back() : navigate(back))}>‹</button>
+        <button class="icon-button" aria-label={t('ui.back')} onClick={() => (typeof back === 'function' ? back() : navigate(back))}>‹</button>
       ) : <span class="icon-spacer" />}
       <h1>{title}</h1>
       <div class="page-header-right">{right}</div>
@@ -19,7 +20,7 @@ export function PageHeader({ title, back = '/', right }: { title: string; back?:
   );
 }
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label = t('ui.loading') }: { label?: string }) {
   return (
     <div class="loading" role="status">
       <span class="spinner" aria-hidden="true" />
@@ -32,7 +33,7 @@ export function ErrorBox({ message, onRetry, testId = TID.errorMessage }: { mess
   return (
     <div class="error-box" role="alert" data-testid={testId}>
       <span title={message}>{message}</span>
-      {onRetry && <button class="link-button" onClick={onRetry}>Retry</button>}
+      {onRetry && <button class="link-button" onClick={onRetry}>{t('ui.retry')}</button>}
     </div>
   );
 }
@@ -70,7 +71,7 @@ export function Tabs({ tabs, active, onSelect }: { tabs: TabSpec[]; active: stri
   );
 }
 
-export function ActingAccount({ account, label = 'Account' }: { account: AccountView; label?: string }) {
+export function ActingAccount({ account, label = t('ui.account') }: { account: AccountView; label?: string }) {
   return (
     <div class="f-acting" data-address={account.address}>
       <span class="avatar small" aria-hidden="true">{account.name.slice(0, 1).toUpperCase()}</span>

@@ -1,6 +1,8 @@
 // The popup's only way to the background: one typed call per wallet-api method.
 import type { LedgerClient, QueryMethod } from '../../core/rest/client';
 import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults, WalletRequest } from '../../shared/wallet-api';
+import { language, t, type MessageKey } from '../i18n';
+import { en } from '../i18n/en/index';
 
 export class WalletApiError extends Error {
   readonly code: string;
@@ -28,13 +30,13 @@ export async function callWallet<M extends WalletMethod>(method: M, params: Wall
   try {
     response = (await chrome.runtime.sendMessage(request)) as WalletResponse<M> | undefined;
   } catch (err) {
-    throw new WalletApiError('no_background', `The wallet background is not reachable: ${errorText(err)}`);
+    throw new WalletApiError('no_background', t('ui.noBackground', { detail: errorText(err) }));
   }
   if (!response || typeof response !== 'object') {
-    throw new WalletApiError('no_response', 'The wallet background did not answer.');
+    throw new WalletApiError('no_response', t('ui.noResponse'));
   }
   if (!response.ok) {
-    const { code, message, field } = response.error ?? { code: 'unknown', message: 'Unknown error' };
+    const { code, message, field } = response.error ?? { code: 'unknown', message: t('ui.unknownError') };
     if (STATE_CHANGING_CODES.has(code)) for (const listener of stateListeners) listener();
     throw new WalletApiError(code, message, field);
   }
@@ -49,8 +51,10 @@ export function queryLedger(name: string, ...args: unknown[]): Promise<unknown> 
   return callWallet('wallet_query', { name, args } as LedgerQuery);
 }
 
+/** English shows the background's own message (it has the details); other languages its code's text when known. */
 export function errorText(err: unknown): string {
+  if (err instanceof WalletApiError && language() !== 'en' && `errors.${err.code}` in en) return t(`errors.${err.code}` as MessageKey);
   if (err instanceof Error) return err.message;
   if (typeof err === 'string') return err;
-  return 'Something went wrong.';
+  return t('ui.somethingWrong');
 }

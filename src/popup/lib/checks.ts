@@ -2,6 +2,7 @@
 import { NANOGT, parseAmount, parseGT } from '../../core/amount';
 import { decodeAddress, type AddressForm } from '../../core/address';
 import { gtText, utf8Length } from './format';
+import { t } from '../i18n';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -13,18 +14,18 @@ const FORM_NAMES: Record<AddressForm, string> = { gt1: 'gt11…', gt2: 'gt21…'
 export const MEMO_MAX_BYTES = 256;
 
 /** An address typed or pasted by the person, restricted to some forms; returned lower-case as typed. */
-export function checkAddress(text: string, forms: AddressForm[] = ALL_FORMS, empty = 'Enter an address.'): Checked<string> {
+export function checkAddress(text: string, forms: AddressForm[] = ALL_FORMS, empty = t('checks.enterAddress')): Checked<string> {
   const address = text.trim();
   if (address === '') return bad(empty);
-  if (address !== address.toLowerCase() && address !== address.toUpperCase()) return bad('The address mixes upper and lower case.');
+  if (address !== address.toLowerCase() && address !== address.toUpperCase()) return bad(t('checks.mixedCase'));
   const lower = address.toLowerCase();
-  const expected = `Expected a ${forms.map((f) => FORM_NAMES[f]).join(' or ')} address here.`;
+  const expected = t('checks.expectedForm', { forms: forms.map((f) => FORM_NAMES[f]).join(t('checks.or')) });
   if (!forms.some((form) => lower.startsWith(`${form}1`))) return bad(expected);
   let form: AddressForm;
   try {
     form = decodeAddress(lower).form;
   } catch {
-    return bad('Not a valid address: check for typos (the checksum does not match).');
+    return bad(t('checks.badChecksum'));
   }
   if (!forms.includes(form)) return bad(expected);
   return ok(lower);
@@ -32,35 +33,34 @@ export function checkAddress(text: string, forms: AddressForm[] = ALL_FORMS, emp
 
 /** The send form's recipient: any of the four forms. */
 export function checkRecipient(text: string): Checked<string> {
-  return checkAddress(text, ALL_FORMS, 'Enter a recipient address.');
+  return checkAddress(text, ALL_FORMS, t('checks.enterRecipient'));
 }
 
 /** A positive value typed by the person, parsed by `parse`; `noun` names it in the errors. */
 function positive(text: string, parse: (typed: string) => bigint, noun: 'amount' | 'fee', formatError: string): Checked<bigint> {
   const typed = text.trim();
-  const Noun = capitalize(noun);
-  if (typed === '') return bad(`Enter ${noun === 'amount' ? 'an amount' : 'a fee'}.`);
+  if (typed === '') return bad(t(noun === 'amount' ? 'checks.enterAmount' : 'checks.enterFee'));
   let value: bigint;
   try {
     value = parse(typed);
   } catch {
     return bad(formatError);
   }
-  if (value <= 0n) return bad(`${Noun} must be greater than 0.`);
+  if (value <= 0n) return bad(t(noun === 'amount' ? 'checks.amountPositive' : 'checks.feePositive'));
   return ok(value);
 }
 
 const atMost = (checked: Checked<bigint>, max: bigint | undefined, maxText: (max: bigint) => string, maxLabel: string): Checked<bigint> =>
-  checked.ok && max !== undefined && checked.value > max ? bad(`That is more than ${maxLabel} (${maxText(max)}).`) : checked;
+  checked.ok && max !== undefined && checked.value > max ? bad(t('checks.moreThan', { label: maxLabel, max: maxText(max) })) : checked;
 
 /** GT typed by the person (up to 9 decimals) → NANOGT, greater than 0 and at most `max` when given. */
-export function checkGt(text: string, max?: bigint, maxLabel = 'your balance'): Checked<bigint> {
-  return atMost(positive(text, parseGT, 'amount', 'Amount must be a number of GT with at most 9 decimals.'), max, gtText, maxLabel);
+export function checkGt(text: string, max?: bigint, maxLabel = t('checks.yourBalance')): Checked<bigint> {
+  return atMost(positive(text, parseGT, 'amount', t('checks.gtFormat')), max, gtText, maxLabel);
 }
 
 /** Whole token units; scientific notation such as 1e6 is accepted. */
-export function checkUnits(text: string, max?: bigint, maxLabel = 'your balance'): Checked<bigint> {
-  return atMost(positive(text, parseAmount, 'amount', 'Token amounts are whole units (1000 or 1e3).'), max, (m) => m.toString(), maxLabel);
+export function checkUnits(text: string, max?: bigint, maxLabel = t('checks.yourBalance')): Checked<bigint> {
+  return atMost(positive(text, parseAmount, 'amount', t('checks.unitsFormat')), max, (m) => m.toString(), maxLabel);
 }
 
 /** An amount of `denom`: GT with up to 9 decimals, or whole token units. */
@@ -70,22 +70,22 @@ export function checkAmount(text: string, denom: string): Checked<bigint> {
 
 /** Fee typed in GT; the ledger refuses a fee that is not above 0 NANOGT. */
 export function checkFee(text: string): Checked<bigint> {
-  return positive(text, parseGT, 'fee', 'Fee must be a number of GT with at most 9 decimals.');
+  return positive(text, parseGT, 'fee', t('checks.feeFormat'));
 }
 
 export function checkMemo(text: string): Checked<string> {
-  if (utf8Length(text) > MEMO_MAX_BYTES) return bad(`Memo is at most ${MEMO_MAX_BYTES} bytes (256 Latin or 85 CJK characters).`);
+  if (utf8Length(text) > MEMO_MAX_BYTES) return bad(t('checks.memoTooLong', { max: MEMO_MAX_BYTES }));
   return ok(text);
 }
 
 /** A whole number of blocks or a block height, at least `min`. */
 export function checkBlocks(text: string, min: number, what: string): Checked<number> {
   const typed = text.trim();
-  if (typed === '') return bad(`Enter ${what}.`);
-  if (!/^\d+$/.test(typed)) return bad(`${capitalize(what)} is a whole number.`);
+  if (typed === '') return bad(t('checks.enterWhat', { what }));
+  if (!/^\d+$/.test(typed)) return bad(t('checks.wholeNumber', { What: capitalize(what) }));
   const value = Number(typed);
-  if (!Number.isSafeInteger(value)) return bad(`${capitalize(what)} is too large.`);
-  if (value < min) return bad(`${capitalize(what)} must be at least ${min}.`);
+  if (!Number.isSafeInteger(value)) return bad(t('checks.tooLarge', { What: capitalize(what) }));
+  if (value < min) return bad(t('checks.atLeast', { What: capitalize(what), min: String(min) }));
   return ok(value);
 }
 
@@ -97,10 +97,10 @@ export function maxSendable(denom: string, balance: bigint, fee: bigint): bigint
 
 export function checkFunds(denom: string, amount: bigint, fee: bigint, gtBalance: bigint, denomBalance: bigint): string | null {
   if (denom === NANOGT) {
-    return amount + fee > gtBalance ? 'Amount plus fee is more than your GT balance.' : null;
+    return amount + fee > gtBalance ? t('checks.gtPlusFee') : null;
   }
-  if (amount > denomBalance) return `Amount is more than your ${denom} balance.`;
-  if (fee > gtBalance) return 'Your GT balance does not cover the fee.';
+  if (amount > denomBalance) return t('checks.moreThanDenom', { denom });
+  if (fee > gtBalance) return t('checks.feeNotCovered');
   return null;
 }
 

@@ -13,16 +13,17 @@ import { gtText, shortAddr } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { TxDone } from './TxDone';
 import { TID } from '../testids';
+import { t } from '../i18n';
 
 /** Bundles above this many characters do not fit a QR code a phone reads reliably. */
 const QR_MAX_CHARS = 1400;
 
 /** Member accounts of this wallet to sign with (checkboxes); all of them picked at first. */
 export function MemberPicker({ members, picked, onChange }: { members: Array<{ id: string; name: string }>; picked: string[]; onChange(ids: string[]): void }) {
-  if (members.length === 0) return <p class="muted small">No member key of this account lives in this wallet: the bundle will carry no signature yet.</p>;
+  if (members.length === 0) return <p class="muted small">{t('tx.bundle.noMember')}</p>;
   return (
     <fieldset class="card">
-      <legend class="small">Sign as</legend>
+      <legend class="small">{t('tx.bundle.signAs')}</legend>
       {members.map((m) => (
         <label key={m.id} class="row small">
           <input type="checkbox" data-testid={TID.multisigSignAs} data-account-id={m.id} checked={picked.includes(m.id)}
@@ -57,7 +58,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
   const msgs: Msg[] = tx.value.msg.map((msg) => validateMsg(msg));
   const missing = Math.max(0, view.threshold - view.signatures);
 
-  if (result) return <TxDone result={result} title="Multisig transaction included" onClose={onClose} />;
+  if (result) return <TxDone result={result} title={t('tx.bundle.included')} onClose={onClose} />;
 
   const sign = () => action.run(async () => {
     const next = await callWallet('wallet_multisigSign', { bundles: [view.text], memberIds: picked });
@@ -70,46 +71,46 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
 
   return (
     <div class="stack f-gap" data-testid={TID.multisigBundle} data-signatures={String(view.signatures)} data-threshold={String(view.threshold)} data-ready={String(view.ready)}>
-      <h2 class="approval-title">{view.name ?? shortAddr(view.address)}: {view.signatures} of {view.threshold} signatures</h2>
+      <h2 class="approval-title">{t('tx.bundle.heading', { name: view.name ?? shortAddr(view.address), signatures: view.signatures, threshold: view.threshold })}</h2>
       <p class={view.ready ? 'notice small' : 'warning small'}>
-        {view.ready ? 'Enough members signed: it can be combined and broadcast.' : `${missing} more signature${missing === 1 ? '' : 's'} needed. Pass the bundle to the other members.`}
+        {view.ready ? t('tx.bundle.ready') : t('tx.bundle.missing', { count: missing })}
       </p>
-      {view.onSelectedNetwork === false && <p class="warning small">This bundle is for chain {view.chainId}; switch to that network to broadcast it.</p>}
+      {view.onSelectedNetwork === false && <p class="warning small">{t('tx.bundle.otherChain', { chain: view.chainId })}</p>}
       {msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={msgs.length} />)}
       <div class="card small">
-        <span>Fee: {gtText(tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0')}, paid by the multisig account</span>
-        {tx.value.memo && <span>Memo: {tx.value.memo}</span>}
-        <span class="muted">Valid from block {tx.value.valid_height[0]} to {tx.value.valid_height[1]} on {view.chainId}</span>
+        <span>{t('tx.bundle.fee', { amount: gtText(tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0') })}</span>
+        {tx.value.memo && <span>{t('tx.bundle.memo', { memo: tx.value.memo })}</span>}
+        <span class="muted">{t('tx.bundle.valid', { from: tx.value.valid_height[0], to: tx.value.valid_height[1], chain: view.chainId })}</span>
       </div>
       <ul class="card list-plain">
         {view.members.map((m) => (
           <li key={m.index} class="row-between small" data-testid={TID.multisigBundleMember} data-index={String(m.index)} data-signed={String(m.signed)}>
-            <span>{m.index + 1}. {m.name ?? shortAddr(m.address)}{m.name ? ' (this wallet)' : ''}</span>
-            <span class={m.signed ? 'status ok' : 'status pending'}>{m.signed ? 'signed' : 'not yet'}</span>
+            <span>{m.index + 1}. {m.name ?? shortAddr(m.address)}{m.name ? t('tx.bundle.thisWallet') : ''}</span>
+            <span class={m.signed ? 'status ok' : 'status pending'}>{m.signed ? t('tx.bundle.signed') : t('tx.bundle.notYet')}</span>
           </li>
         ))}
       </ul>
       {mine.length > 0 && (
         <>
           <MemberPicker members={mine.map((m) => ({ id: m.accountId!, name: m.name ?? m.address }))} picked={picked} onChange={setPicked} />
-          <button class="btn" data-testid={TID.multisigBundleSign} disabled={picked.length === 0 || action.busy} onClick={sign}>Add my signature{picked.length > 1 ? 's' : ''}</button>
+          <button class="btn" data-testid={TID.multisigBundleSign} disabled={picked.length === 0 || action.busy} onClick={sign}>{t('tx.bundle.addSignature', { count: Math.max(1, picked.length) })}</button>
         </>
       )}
       <div class="card">
-        <span class="small">Bundle (give it to the other members)</span>
+        <span class="small">{t('tx.bundle.text')}</span>
         <textarea class="mono small" rows={4} readOnly data-testid={TID.multisigBundleText} value={view.text} />
         <div class="row-buttons">
-          <CopyButton value={view.text} label="Copy" />
-          <button class="btn small" onClick={() => saveFile(view.text, view.address)}>Save as file</button>
+          <CopyButton value={view.text} label={t('ui.copy')} />
+          <button class="btn small" onClick={() => saveFile(view.text, view.address)}>{t('tx.bundle.save')}</button>
         </div>
-        {view.text.length <= QR_MAX_CHARS ? <Qr text={view.text} testId={TID.multisigBundleQr} /> : <span class="muted small">Too long for a QR code; copy or save it.</span>}
+        {view.text.length <= QR_MAX_CHARS ? <Qr text={view.text} testId={TID.multisigBundleQr} /> : <span class="muted small">{t('tx.bundle.tooLong')}</span>}
       </div>
       {action.error && <ErrorBox message={action.error} testId={TID.multisigBundleError} />}
       <div class="row-buttons f-buttons sticky-actions">
-        <button class="btn" onClick={onClose}>Close</button>
+        <button class="btn" onClick={onClose}>{t('tx.bundle.close')}</button>
         {view.ready
-          ? <button class="btn primary" data-testid={TID.multisigBundleBroadcast} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(false)}>{action.busy ? 'Broadcasting…' : 'Broadcast'}</button>
-          : <button class="btn" data-testid={TID.multisigBundleForce} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(true)} title="The node will refuse it; shows its answer">Send to the node anyway</button>}
+          ? <button class="btn primary" data-testid={TID.multisigBundleBroadcast} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(false)}>{action.busy ? t('tx.bundle.broadcasting') : t('tx.bundle.broadcast')}</button>
+          : <button class="btn" data-testid={TID.multisigBundleForce} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(true)} title={t('tx.bundle.forceTitle')}>{t('tx.bundle.force')}</button>}
       </div>
     </div>
   );

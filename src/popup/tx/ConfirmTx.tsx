@@ -18,6 +18,7 @@ import { memberKeys } from '../lib/multisig';
 import { useWallet } from '../hooks/wallet';
 import { TxDone, type TxDoneIds } from './TxDone';
 import { TxView } from './TxView';
+import { t } from '../i18n';
 
 export interface ConfirmTxProps {
   title: string;
@@ -48,7 +49,7 @@ export function validateAll(msgs: Msg[]): Validated {
   }
 }
 
-export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm and sign', onCancel, onDone, doneTitle = 'Done', fixed, ids = CONFIRM_IDS }: ConfirmTxProps) {
+export function ConfirmTx({ title, signer, msgs, notes, submitLabel = t('tx.confirm.submit'), onCancel, onDone, doneTitle = t('tx.confirm.done'), fixed, ids = CONFIRM_IDS }: ConfirmTxProps) {
   const { state } = useWallet();
   const fm = useFeeMemo(state.network.id);
   const [result, setResult] = useState<TxResult | null>(null);
@@ -80,26 +81,26 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = 'Confirm a
   return (
     <div class="f-confirm">
       <h2 class="approval-title">{title}</h2>
-      <ActingAccount account={signer} label="Signed by" />
+      <ActingAccount account={signer} label={t('tx.confirm.signedBy')} />
       {notes && <div class="notice small f-notes">{notes}</div>}
-      {!validated.ok && <ErrorBox message={`This cannot be signed: ${validated.error}`} testId={TID.confirmInvalid} />}
+      {!validated.ok && <ErrorBox message={t('tx.confirm.invalid', { error: validated.error })} testId={TID.confirmInvalid} />}
       {fixed && validated.ok && <TxView value={{ msg: validated.msgs, fee: fixed.fee, memo: fixed.memo }} />}
       {!fixed && validated.ok && validated.msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={validated.msgs.length} />)}
       {!fixed && (
         <div class="card">
-          <FeeField fm={fm} testId={TID.confirmFee} hint={fm.defaultFeeError ? 'Default fee (node status unavailable).' : 'Paid in GT by the signing account.'} />
+          <FeeField fm={fm} testId={TID.confirmFee} hint={fm.defaultFeeError ? t('tx.confirm.defaultFeeError') : t('tx.confirm.feeHint')} />
           <MemoField fm={fm} />
-          <p class="muted small">Valid for about 200 blocks from now; the nonce and the validity window are filled in when it is signed.</p>
+          <p class="muted small">{t('tx.confirm.validity')}</p>
         </div>
       )}
       <SpendSummary msgs={validated.ok ? validated.msgs : null} fee={stdFee} signer={signer} networkId={state.network.id} />
       {multisig && <MemberPicker members={members} picked={memberIds} onChange={setMemberIds} />}
-      {!signer.canSign && !multisig && <p class="warning">{signer.name} cannot sign on its own (its members must sign).</p>}
+      {!signer.canSign && !multisig && <p class="warning">{t('tx.confirm.cannotSign', { name: signer.name })}</p>}
       <ReviewNotes notes={review.notes} />
       {submit.error && <ErrorBox message={submit.error} testId={ids.error} />}
       <div class="row-buttons f-buttons sticky-actions">
-        <button class="btn" data-testid={ids.cancel} disabled={submit.busy} onClick={() => { submit.setError(null); onCancel(); }}>Back</button>
-        <button class="btn primary" data-testid={ids.submit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? 'Signing…' : multisig ? 'Sign as member' : submitLabel}</button>
+        <button class="btn" data-testid={ids.cancel} disabled={submit.busy} onClick={() => { submit.setError(null); onCancel(); }}>{t('tx.confirm.back')}</button>
+        <button class="btn primary" data-testid={ids.submit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? t('tx.confirm.signing') : multisig ? t('tx.confirm.signAsMember') : submitLabel}</button>
       </div>
     </div>
   );

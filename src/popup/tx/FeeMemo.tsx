@@ -6,6 +6,7 @@ import type { StdFee } from '../../core/types';
 import { Field } from '../components/ui';
 import { useDefaultFee } from '../hooks/data';
 import { DEFAULT_GAS, checkFee, checkMemo, type Checked } from '../lib/checks';
+import { t } from '../i18n';
 
 export interface FeeMemo {
   fee: string;
@@ -59,7 +60,7 @@ export function useFeeMemo(networkId: string): FeeMemo {
 
 export function FeeField({ fm, testId, hint }: { fm: FeeMemo; testId: string; hint: string }) {
   return (
-    <Field label="Fee (GT)" error={fm.fee !== '' && !fm.feeCheck.ok ? fm.feeCheck.error : null} hint={hint}>
+    <Field label={t('tx.fee')} error={fm.fee !== '' && !fm.feeCheck.ok ? fm.feeCheck.error : null} hint={hint}>
       <input data-testid={testId} inputMode="decimal" autoComplete="off" value={fm.fee} onInput={(e) => fm.setFee(e.currentTarget.value)} />
     </Field>
   );
@@ -68,7 +69,7 @@ export function FeeField({ fm, testId, hint }: { fm: FeeMemo; testId: string; hi
 export function MemoField({ fm, testId, hint, multiline = false }: { fm: FeeMemo; testId?: string; hint?: string; multiline?: boolean }) {
   const onInput = (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => fm.setMemo(e.currentTarget.value);
   return (
-    <Field label="Memo (optional)" error={fm.memoCheck.ok ? null : fm.memoCheck.error} hint={hint}>
+    <Field label={t('tx.memo')} error={fm.memoCheck.ok ? null : fm.memoCheck.error} hint={hint}>
       {multiline
         ? <textarea data-testid={testId} rows={2} value={fm.memo} onInput={onInput} />
         : <input data-testid={testId} autoComplete="off" value={fm.memo} onInput={onInput} />}

@@ -2,6 +2,7 @@
 import { NANOGT, formatGT } from '../../core/amount';
 import type { Coin } from '../../core/types';
 import { Field } from '../components/ui';
+import { t } from '../i18n';
 
 /** GT first, then the tokens held, then `also` (a denom asked for in the route) when not held. */
 export function sendableDenoms(coins: readonly Coin[], also?: string): string[] {
@@ -11,7 +12,7 @@ export function sendableDenoms(coins: readonly Coin[], also?: string): string[] 
 
 export function AssetField({ denoms, denom, onChange }: { denoms: string[]; denom: string; onChange(denom: string): void }) {
   return (
-    <Field label="Asset">
+    <Field label={t('tx.asset')}>
       <select value={denom} onChange={(e) => onChange(e.currentTarget.value)}>
         {denoms.map((d) => <option key={d} value={d}>{d === NANOGT ? 'GT' : d}</option>)}
       </select>
@@ -28,10 +29,10 @@ export function AmountField({ denom, amount, onInput, max, maxDisabled, error, h
     onInput(denom === NANOGT ? formatGT(value) : value.toString());
   };
   return (
-    <Field label={`Amount (${denom === NANOGT ? 'GT' : denom})`} error={error} hint={hint}>
+    <Field label={t('tx.amount', { unit: denom === NANOGT ? 'GT' : denom })} error={error} hint={hint}>
       <div class="input-with-button">
         <input data-testid={testId} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => onInput(e.currentTarget.value)} />
-        <button type="button" class="btn small" disabled={maxDisabled} onClick={fillMax}>Max</button>
+        <button type="button" class="btn small" disabled={maxDisabled} onClick={fillMax}>{t('tx.max')}</button>
       </div>
     </Field>
   );

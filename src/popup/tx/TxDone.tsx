@@ -11,6 +11,7 @@ import { doneText } from '../lib/activity';
 import { useWallet } from '../hooks/wallet';
 import { TID } from '../testids';
 import { ledger } from '../lib/ledger';
+import { t } from '../i18n';
 
 export type Outcome =
   | { status: 'pending' }
@@ -22,15 +23,15 @@ export type Outcome =
 export function txOutcome(record: TxRecord): Outcome {
   const logs = Array.isArray(record.logs) ? record.logs : [];
   const failed = logs.find((log) => log && log.success === false);
-  if (failed) return { status: 'failed', height: String(record.height ?? ''), log: typeof failed.log === 'string' ? failed.log : 'The ledger refused this transaction.' };
+  if (failed) return { status: 'failed', height: String(record.height ?? ''), log: typeof failed.log === 'string' ? failed.log : t('tx.done.refused') };
   return { status: 'success', height: String(record.height ?? '') };
 }
 
 function trackedOutcome(entry: TrackedTxView): Outcome {
   switch (entry.status) {
     case 'included': return { status: 'success', height: entry.height ?? '' };
-    case 'failed': return { status: 'failed', height: entry.height ?? '', log: entry.reason ?? 'The ledger refused this transaction.' };
-    case 'dropped': return { status: 'dropped', log: entry.reason ?? 'No block included it before its validity window ended.' };
+    case 'failed': return { status: 'failed', height: entry.height ?? '', log: entry.reason ?? t('tx.done.refused') };
+    case 'dropped': return { status: 'dropped', log: entry.reason ?? t('tx.done.noBlock') };
     default: return { status: 'pending' };
   }
 }
@@ -85,14 +86,14 @@ function DoneWhat({ msgs, signer, testId }: { msgs: Msg[]; signer: string; testI
 export interface TxDoneIds { hash: string; what: string }
 const TX_DONE_IDS: TxDoneIds = { hash: TID.txDoneHash, what: TID.txDoneWhat };
 
-export function TxDone({ result, title, onClose, closeLabel = 'Done', what, ids = TX_DONE_IDS }: { result: TxResult; title: string; onClose(): void; closeLabel?: string; what?: { msgs: Msg[]; signer: string }; ids?: TxDoneIds }) {
+export function TxDone({ result, title, onClose, closeLabel = t('tx.confirm.done'), what, ids = TX_DONE_IDS }: { result: TxResult; title: string; onClose(): void; closeLabel?: string; what?: { msgs: Msg[]; signer: string }; ids?: TxDoneIds }) {
   const outcome = useTxOutcome(result.txhash);
   const bad = outcome.status === 'failed' || outcome.status === 'dropped';
   const mark = bad ? '!' : outcome.status === 'success' ? '✓' : '…';
-  const heading = outcome.status === 'failed' ? 'The ledger refused it'
-    : outcome.status === 'dropped' ? 'Not included: dropped'
+  const heading = outcome.status === 'failed' ? t('tx.done.refusedTitle')
+    : outcome.status === 'dropped' ? t('tx.done.dropped')
     : outcome.status === 'success' ? title
-    : 'Submitted — waiting for inclusion';
+    : t('tx.done.submitted');
   return (
     <div class="result" data-testid={TID.txDone} data-status={outcome.status}>
       <div class={bad ? 'result-mark failed' : 'result-mark'}>{mark}</div>
@@ -101,11 +102,11 @@ export function TxDone({ result, title, onClose, closeLabel = 'Done', what, ids 
         <code class="break small" data-testid={ids.hash} data-txhash={result.txhash}>{result.txhash}</code>
         <CopyButton value={result.txhash} compact />
       </span>
-      {outcome.status === 'pending' && <p class="muted small">The node accepted it; a block has not included it yet.</p>}
+      {outcome.status === 'pending' && <p class="muted small">{t('tx.done.accepted')}</p>}
       {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={ids.what} />}
-      {outcome.status === 'success' && <p class="muted small">Included in block {outcome.height}.</p>}
+      {outcome.status === 'success' && <p class="muted small">{t('tx.done.included', { height: outcome.height })}</p>}
       {(outcome.status === 'failed' || outcome.status === 'dropped') && <p class="error-box">{outcome.log}</p>}
-      {outcome.status === 'unknown' && <p class="muted small">No block has included it yet; Activity keeps following it.</p>}
+      {outcome.status === 'unknown' && <p class="muted small">{t('tx.done.unknown')}</p>}
       <button class="btn primary block" data-testid={TID.txDoneClose} onClick={onClose}>{closeLabel}</button>
     </div>
   );

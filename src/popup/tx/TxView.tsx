@@ -6,6 +6,7 @@ import { formatCoins, isCoinList } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { ShownText } from './renderers/labels';
 import { TID } from '../testids';
+import { t } from '../i18n';
 
 export interface TxLike { msg?: unknown; fee?: { amount?: unknown; gas?: unknown }; memo?: unknown; valid_height?: unknown }
 
@@ -20,9 +21,9 @@ export function txFeeCoins(value: TxLike | undefined): Coin[] {
 function validHeightText(value: TxLike | undefined): string {
   const window = value?.valid_height;
   if (Array.isArray(window) && window.length === 2 && window.every((h) => typeof h === 'string' && /^[0-9]+$/.test(h))) {
-    return `blocks ${window[0]} to ${window[1]} (${BigInt(window[1]) - BigInt(window[0])} blocks)`;
+    return t('tx.view.window', { from: window[0], to: window[1], count: Number(BigInt(window[1]) - BigInt(window[0])) });
   }
-  return 'set when signed (about 200 blocks from now)';
+  return t('tx.view.windowLater');
 }
 
 export function TxView({ value, feeSlot, memoSlot }: { value: TxLike | undefined; feeSlot?: ComponentChildren; memoSlot?: ComponentChildren }) {
@@ -31,21 +32,21 @@ export function TxView({ value, feeSlot, memoSlot }: { value: TxLike | undefined
   const memo = typeof value?.memo === 'string' ? value.memo : '';
   return (
     <div class="tx-view">
-      {msgs.length === 0 && <p class="warning">This transaction carries no messages.</p>}
+      {msgs.length === 0 && <p class="warning">{t('tx.view.noMsgs')}</p>}
       {msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={msgs.length} />)}
       <dl class="kv card">
         <div class="kv-row">
-          <dt>Fee</dt>
+          <dt>{t('tx.view.fee')}</dt>
           <dd>{feeSlot ?? <span data-testid={TID.approvalFee}>{formatCoins(txFeeCoins(value))}</span>}</dd>
         </div>
         <div class="kv-row">
-          <dt>Memo</dt>
-          <dd>{memoSlot ?? <span class="break">{memo === '' ? <span class="muted">none</span> : <ShownText text={memo} what="memo" />}</span>}</dd>
+          <dt>{t('tx.view.memo')}</dt>
+          <dd>{memoSlot ?? <span class="break">{memo === '' ? <span class="muted">{t('tx.view.none')}</span> : <ShownText text={memo} what="memo" />}</span>}</dd>
         </div>
-        <div class="kv-row"><dt>Valid</dt><dd>{validHeightText(value)}</dd></div>
+        <div class="kv-row"><dt>{t('tx.view.valid')}</dt><dd>{validHeightText(value)}</dd></div>
       </dl>
       <button type="button" class="link-button small" onClick={() => setShowRaw(!showRaw)}>
-        {showRaw ? 'Hide full transaction' : 'Show full transaction JSON'}
+        {showRaw ? t('tx.view.hideRaw') : t('tx.view.showRaw')}
       </button>
       {showRaw && <pre class="raw-json">{JSON.stringify(value ?? null, null, 2)}</pre>}
     </div>

@@ -3,10 +3,28 @@
 import type { Message } from '../types';
 import { activity } from './activity';
 import { common } from './common';
+import { ui } from './ui';
+import { checks } from './checks';
+import { errors } from './errors';
+import { onboarding } from './onboarding';
+import { unlock } from './unlock';
+import { home } from './home';
+import { settings } from './settings';
+import { approvals } from './approvals';
+import { tx } from './tx';
 
 export const en = {
   ...common,
   ...activity,
+  ...ui,
+  ...checks,
+  ...errors,
+  ...onboarding,
+  ...unlock,
+  ...home,
+  ...settings,
+  ...approvals,
+  ...tx,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

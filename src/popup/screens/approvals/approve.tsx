@@ -9,6 +9,7 @@ import { takeEarly } from '../../hooks/early';
 import { navigate } from '../../lib/router';
 import { TID } from '../../testids';
 import { ApprovalScreen, type Resolution } from './screen';
+import { t } from '../../i18n';
 
 const POLL_MS = 1000;
 
@@ -44,15 +45,15 @@ export function ApprovePage() {
   }, [queue]);
 
   if (!queue) {
-    return <div class="app-center">{error ? <ErrorBox message={error} onRetry={() => void load()} /> : <Loading label="Loading requests…" />}</div>;
+    return <div class="app-center">{error ? <ErrorBox message={error} onRetry={() => void load()} /> : <Loading label={t('approvals.loading')} />}</div>;
   }
   if (queue.length === 0) {
     return (
       <div class="page">
         <main class="page-body center">
-          <EmptyState title="No pending requests">Requests from sites you use appear here.</EmptyState>
-          <button class="btn" onClick={() => window.close()}>Close</button>
-          <button class="link-button" onClick={() => navigate('/')}>Open wallet</button>
+          <EmptyState title={t('approvals.empty')}>{t('approvals.emptyBody')}</EmptyState>
+          <button class="btn" onClick={() => window.close()}>{t('approvals.close')}</button>
+          <button class="link-button" onClick={() => navigate('/')}>{t('approvals.openWallet')}</button>
         </main>
       </div>
     );
@@ -77,18 +78,18 @@ export function ApprovePage() {
   return (
     <div class="page approve-page">
       <header class="queue-bar">
-        <button class="icon-button" aria-label="Previous request" disabled={!pinned || index === 0} onClick={() => go(index - 1)}>‹</button>
-        <span data-testid={TID.approvalCount}>{pinned ? `${index + 1} of ${queue.length}` : `${queue.length} waiting`}</span>
-        <button class="icon-button" aria-label="Next request" disabled={!pinned || index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
+        <button class="icon-button" aria-label={t('approvals.previous')} disabled={!pinned || index === 0} onClick={() => go(index - 1)}>‹</button>
+        <span data-testid={TID.approvalCount} data-position={pinned ? String(index + 1) : ''} data-total={String(queue.length)}>{pinned ? t('approvals.position', { index: index + 1, total: queue.length }) : t('approvals.waiting', { count: queue.length })}</span>
+        <button class="icon-button" aria-label={t('approvals.next')} disabled={!pinned || index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
       </header>
       {error && <ErrorBox message={error} />}
       {pinned ? (
         <ApprovalScreen key={pinned.id} approval={pinned} onResolve={resolve} />
       ) : (
         <main class="page-body center" data-testid={TID.approvalWithdrawn} data-approval-id={pinnedId ?? ''}>
-          <EmptyState title="Request withdrawn">The site withdrew the request you were looking at, or it was answered elsewhere. Nothing was signed.</EmptyState>
+          <EmptyState title={t('approvals.withdrawn')}>{t('approvals.withdrawnBody')}</EmptyState>
           <button class="btn primary" data-testid={TID.approvalShowNext} onClick={() => setCurrentId(queue[0]!.id)}>
-            Show the next request ({queue.length} waiting)
+            {t('approvals.showNext', { count: queue.length })}
           </button>
         </main>
       )}

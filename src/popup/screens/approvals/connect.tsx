@@ -1,6 +1,7 @@
 import type { ApprovalView } from '../../../shared/wallet-api';
 import { useWallet } from '../../hooks/wallet';
 import { AccountLine, approvalAccount } from './signer';
+import { t } from '../../i18n';
 
 export function ConnectApproval({ approval }: { approval: ApprovalView }) {
   const { state } = useWallet();
@@ -8,18 +9,18 @@ export function ConnectApproval({ approval }: { approval: ApprovalView }) {
   return (
     <>
       <section class="card">
-        <h2 class="section-title">Account to connect</h2>
+        <h2 class="section-title">{t('approvals.connect.account')}</h2>
         <AccountLine account={account} fallbackId={approval.accountId} />
-        <p class="muted small">Switch the selected account in the wallet to connect another one.</p>
+        <p class="muted small">{t('approvals.connect.switch')}</p>
       </section>
       <section class="card">
-        <h2 class="section-title">This site will be able to</h2>
+        <h2 class="section-title">{t('approvals.connect.able')}</h2>
         <ul class="bullets">
-          <li>See the address and public key of this account</li>
-          <li>See the selected network ({state.network.name}, {state.network.chainId})</li>
-          <li>Ask you to sign transactions and messages (each one needs your approval)</li>
+          <li>{t('approvals.connect.see')}</li>
+          <li>{t('approvals.connect.network', { name: state.network.name, chain: state.network.chainId })}</li>
+          <li>{t('approvals.connect.ask')}</li>
         </ul>
-        <p class="muted small">It cannot move funds without your approval. You can revoke it in Connected sites.</p>
+        <p class="muted small">{t('approvals.connect.cannot')}</p>
       </section>
     </>
   );

@@ -11,6 +11,7 @@ import { MessageApproval } from './message';
 import { NetworkApproval } from './network';
 import type { ApprovalEdits } from './edits';
 import { TxApproval } from './tx';
+import { t, type MessageKey } from '../../i18n';
 
 export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
 /**
@@ -31,13 +32,13 @@ function useArmed(shown: string): boolean {
   return armedFor === shown;
 }
 
-const TITLES: Record<ApprovalKind, string> = {
-  connect: 'Connection request',
-  signTx: 'Signature request',
-  sendTx: 'Transaction request',
-  signMessage: 'Sign message',
-  addNetwork: 'Add network',
-  switchNetwork: 'Switch network',
+const TITLES: Record<ApprovalKind, MessageKey> = {
+  connect: 'approvals.kind.connect',
+  signTx: 'approvals.kind.signTx',
+  sendTx: 'approvals.kind.sendTx',
+  signMessage: 'approvals.kind.signMessage',
+  addNetwork: 'approvals.kind.addNetwork',
+  switchNetwork: 'approvals.kind.switchNetwork',
 };
 
 export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void> }) {
@@ -58,14 +59,14 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
     case 'switchNetwork': body = <NetworkApproval approval={approval} />; break;
     default: body = <pre class="raw-json">{JSON.stringify(approval, null, 2)}</pre>;
   }
-  const approveLabel = approval.kind === 'connect' ? 'Connect' : approval.kind === 'sendTx' ? 'Confirm' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'Sign' : 'Approve';
+  const approveLabel = t(approval.kind === 'connect' ? 'approvals.connect' : approval.kind === 'sendTx' ? 'approvals.confirm' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'approvals.sign' : 'approvals.approve');
   return (
     <>
       <main class="page-body">
         <div class="origin-card">
           <span class="avatar" aria-hidden="true">{originInitial(approval.origin)}</span>
           <div>
-            <h1 class="approval-title" data-testid={TID.approvalKind} data-kind={approval.kind}>{TITLES[approval.kind] ?? approval.kind}</h1>
+            <h1 class="approval-title" data-testid={TID.approvalKind} data-kind={approval.kind}>{TITLES[approval.kind] ? t(TITLES[approval.kind]) : approval.kind}</h1>
             <p class="origin break" data-testid={TID.approvalOrigin}>{approval.origin}</p>
           </div>
         </div>
@@ -75,9 +76,9 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
         {edits.blocked && <p class="field-error small">{edits.blocked}</p>}
       </main>
       <footer class="page-footer row-buttons">
-        <button class="btn" data-testid={TID.rejectButton} disabled={action.busy} onClick={() => decide(false)}>Reject</button>
+        <button class="btn" data-testid={TID.rejectButton} disabled={action.busy} onClick={() => decide(false)}>{t('approvals.reject')}</button>
         <button class="btn primary" data-testid={TID.approveButton} disabled={action.busy || !!edits.blocked || !armed} data-armed={armed} title={edits.blocked ?? ''} onClick={() => decide(true)}>
-          {action.busy ? 'Working…' : approveLabel}
+          {action.busy ? t('approvals.working') : approveLabel}
         </button>
       </footer>
     </>

@@ -16,6 +16,7 @@ import { ReviewNotes, SignerList, useHistoryAddresses, useTxReview } from '../..
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import type { ApprovalEdits } from './edits';
+import { t } from '../../i18n';
 
 function txValue(tx: unknown): TxLike | undefined {
   if (!tx || typeof tx !== 'object') return undefined;
@@ -61,8 +62,8 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
       ...(memo !== originalMemo ? { memo } : {}),
       blocked: !feeCheck.ok ? feeCheck.error
         : !memoCheck.ok ? memoCheck.error
-        : value === undefined ? 'No transaction to sign.'
-        : otherFeeCoins.length > 0 ? `The fee holds ${formatCoins(otherFeeCoins)}: fees are paid in GT only`
+        : value === undefined ? t('approvals.tx.noTx')
+        : otherFeeCoins.length > 0 ? t('approvals.tx.feeDenoms', { coins: formatCoins(otherFeeCoins) })
         : review.blocked,
       warnings: background,
       // What is on screen: a change re-arms the approve button.
@@ -75,27 +76,27 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
     <HistoryContext.Provider value={history}>
       <ReviewNotes notes={review.notes} />
       <section class="card">
-        <h2 class="section-title">Signed by</h2>
+        <h2 class="section-title">{t('approvals.tx.signedBy')}</h2>
         <SignerList tx={tx} />
         <dl class="kv">
-          <div class="kv-row"><dt>Chain</dt><dd><code data-testid={TID.approvalChainId}>{chainId}</code></dd></div>
-          <div class="kv-row"><dt>Action</dt><dd>{approval.kind === 'sendTx' ? 'Sign and broadcast' : 'Sign only (the site broadcasts)'}</dd></div>
+          <div class="kv-row"><dt>{t('approvals.tx.chain')}</dt><dd><code data-testid={TID.approvalChainId}>{chainId}</code></dd></div>
+          <div class="kv-row"><dt>{t('approvals.tx.action')}</dt><dd>{approval.kind === 'sendTx' ? t('approvals.tx.signSend') : t('approvals.tx.signOnly')}</dd></div>
         </dl>
-        {chainId !== state.network.chainId && <p class="warning">This chain id differs from the selected network ({state.network.chainId}).</p>}
+        {chainId !== state.network.chainId && <p class="warning">{t('approvals.tx.chainDiffers', { chain: state.network.chainId })}</p>}
       </section>
       <TxView
         value={value}
         feeSlot={
           <span class="inline-edit">
-            <input data-testid={TID.approvalFee} inputMode="decimal" value={fee} onInput={(e) => setFee(e.currentTarget.value)} aria-label="Fee in GT" />
+            <input data-testid={TID.approvalFee} inputMode="decimal" value={fee} onInput={(e) => setFee(e.currentTarget.value)} aria-label={t('approvals.tx.feeLabel')} />
             <span class="unit">GT</span>
             {!feeCheck.ok && <span class="field-error small">{feeCheck.error}</span>}
-            <span class="muted small block">Whole fee as signed: <span data-testid={TID.approvalFeeCoins}><ShownText text={formatCoins(stdFee?.amount ?? feeCoins)} what="fee" /></span></span>
+            <span class="muted small block">{t('approvals.tx.wholeFee')}<span data-testid={TID.approvalFeeCoins}><ShownText text={formatCoins(stdFee?.amount ?? feeCoins)} what="fee" /></span></span>
           </span>
         }
         memoSlot={
           <span class="inline-edit">
-            <input value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label="Memo" placeholder="none" dir="ltr" />
+            <input value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label={t('approvals.tx.memoLabel')} placeholder={t('approvals.tx.none')} dir="ltr" />
             <span class={memoCheck.ok ? 'muted small' : 'field-error small'}>{memoCheck.ok ? `${utf8Length(memo)}/${MEMO_MAX_BYTES}` : memoCheck.error}</span>
             {hasHidden(memo) && <ShownText text={memo} what="memo" />}
           </span>

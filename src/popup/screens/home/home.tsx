@@ -10,6 +10,7 @@ import { amountOf, gtAmount, tokenAmount } from '../../lib/format';
 import { navigate, type Route } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { t, type MessageKey } from '../../i18n';
 import { lazyComponent } from '../../hooks/lazy';
 
 // Not needed to paint the balance: the notice's code (key derivation, the word list) loads only
@@ -27,15 +28,15 @@ function useLegacyNoticeNeeded(): boolean {
   return needed;
 }
 
-const NAV: Array<{ route: Route; params?: Record<string, string>; label: string; hint: string; testId?: string }> = [
-  { route: '/activity', label: 'Activity', hint: 'Your transactions', testId: TID.navActivity },
-  { route: '/staking', label: 'Staking', hint: 'Delegate, rewards' },
-  { route: '/tokens', label: 'Tokens', hint: 'Issue and manage' },
-  { route: '/vaults', label: 'Vaults', hint: 'Revocable accounts' },
-  { route: '/vaults', params: { view: 'multisig' }, label: 'Multisig', hint: 'Shared accounts', testId: TID.navMultisig },
-  { route: '/sites', label: 'Connected sites', hint: 'Site permissions' },
-  { route: '/network', label: 'Network', hint: 'Node and blocks' },
-  { route: '/settings', label: 'Settings', hint: 'Networks, security' },
+const NAV: Array<{ route: Route; params?: Record<string, string>; label: MessageKey; hint: MessageKey; testId?: string }> = [
+  { route: '/activity', label: 'home.nav.activity', hint: 'home.nav.activityHint', testId: TID.navActivity },
+  { route: '/staking', label: 'home.nav.staking', hint: 'home.nav.stakingHint' },
+  { route: '/tokens', label: 'home.nav.tokens', hint: 'home.nav.tokensHint' },
+  { route: '/vaults', label: 'home.nav.vaults', hint: 'home.nav.vaultsHint' },
+  { route: '/vaults', params: { view: 'multisig' }, label: 'home.nav.multisig', hint: 'home.nav.multisigHint', testId: TID.navMultisig },
+  { route: '/sites', label: 'home.nav.sites', hint: 'home.nav.sitesHint' },
+  { route: '/network', label: 'home.nav.network', hint: 'home.nav.networkHint' },
+  { route: '/settings', label: 'home.nav.settings', hint: 'home.nav.settingsHint' },
 ];
 
 export function HomePage() {
@@ -63,17 +64,17 @@ export function HomePage() {
       <main class="page-body">
         {state.pendingApprovals > 0 && (
           <a class="banner" href="#/approve">
-            {state.pendingApprovals} pending request{state.pendingApprovals === 1 ? '' : 's'} — review
+            {t('home.pending', { count: state.pendingApprovals })}
           </a>
         )}
         <NetworkStatus health={node.health} checking={node.checking} onRetry={retry} />
         {legacyNotice && <LegacyDerivationNotice />}
         <section class="balance-card">
-          <span class="field-label">Balance</span>
+          <span class="field-label">{t('home.balance')}</span>
           {balance.loading && balance.data === undefined ? (
-            <Loading label="Reading balance…" />
+            <Loading label={t('home.readingBalance')} />
           ) : balance.error && nodeDown ? (
-            <p class="muted">Balance unavailable while the node cannot be used</p>
+            <p class="muted">{t('home.balanceUnavailable')}</p>
           ) : balance.error ? (
             <ErrorBox message={balance.error} onRetry={retry} />
           ) : (
@@ -84,12 +85,12 @@ export function HomePage() {
           )}
           {!balance.error && (
             <button class="link-button small" disabled={balance.loading} onClick={balance.reload}>
-              {balance.loading ? 'Refreshing…' : 'Refresh'}
+              {balance.loading ? t('home.refreshing') : t('home.refresh')}
             </button>
           )}
           <div class="row-buttons">
-            <button class="btn primary" data-testid={TID.navSend} disabled={!account?.canSign} title={account?.canSign ? '' : 'This account cannot sign'} onClick={() => navigate('/send')}>Send</button>
-            <button class="btn" data-testid={TID.navReceive} onClick={() => navigate('/receive')}>Receive</button>
+            <button class="btn primary" data-testid={TID.navSend} disabled={!account?.canSign} title={account?.canSign ? '' : t('home.cannotSign')} onClick={() => navigate('/send')}>{t('home.send')}</button>
+            <button class="btn" data-testid={TID.navReceive} onClick={() => navigate('/receive')}>{t('home.receive')}</button>
           </div>
         </section>
 
@@ -97,7 +98,7 @@ export function HomePage() {
 
         {tokens.length > 0 && (
           <section class="card">
-            <h2 class="section-title">Tokens</h2>
+            <h2 class="section-title">{t('home.tokens')}</h2>
             <ul class="list">
               {tokens.map((coin) => (
                 <li class="list-row" key={coin.denom}>
@@ -112,8 +113,8 @@ export function HomePage() {
         <nav class="nav-grid">
           {NAV.map((item) => (
             <button class="nav-tile" key={item.label} data-testid={item.testId} onClick={() => navigate(item.route, item.params)}>
-              <span class="nav-label">{item.label}</span>
-              <span class="muted small">{item.hint}</span>
+              <span class="nav-label">{t(item.label)}</span>
+              <span class="muted small">{t(item.hint)}</span>
             </button>
           ))}
         </nav>

@@ -9,14 +9,14 @@ import type { AccountResp, Wrapped } from '../../../core/rest/types';
 import type { Coin } from '../../../core/types';
 import { callWallet, errorText, queryLedger } from '../../lib/api';
 import { useWallet } from '../../hooks/wallet';
-import { amountOf, gtLabel, shortAddr } from '../../lib/format';
+import { amountOf, gtAmount, shortAddr } from '../../lib/format';
 import { TID } from '../../testids';
 import './DerivationChoice.css';
+import { t, type MessageKey } from '../../i18n';
 
-export const DERIVATION_LABELS: Record<Derivation, string> = {
-  standard: "Standard (GateChain's tools, hardened 44'/669'/0')",
-  'legacy-soft': 'Legacy (Vaultline 0.1, soft levels)',
-};
+const DERIVATION_KEYS: Record<Derivation, MessageKey> = { standard: 'derivation.standard', 'legacy-soft': 'derivation.legacy' };
+/** A derivation's name in the current language. */
+export const derivationLabel = (derivation: Derivation): string => t(DERIVATION_KEYS[derivation]);
 const ORDER: Derivation[] = ['standard', 'legacy-soft'];
 
 /** What the selected network says about an address: unknown when it could not be asked. */
@@ -61,10 +61,10 @@ export function preferredDerivation(activity: Record<Derivation, Activity>): Der
 }
 
 function activityText(activity: Activity): string {
-  if (activity.state === 'checking') return 'Checking the network…';
-  if (activity.state === 'unknown') return 'Network not reachable';
-  if (!activity.active) return 'No activity on this network';
-  return `${gtLabel(activity.nanogt)} · has activity`;
+  if (activity.state === 'checking') return t('derivation.checking');
+  if (activity.state === 'unknown') return t('derivation.unknown');
+  if (!activity.active) return t('derivation.none');
+  return t('derivation.active', { amount: gtAmount(activity.nanogt) });
 }
 
 const activityAttr = (activity: Activity): string => (activity.state === 'known' ? (activity.active ? 'active' : 'none') : activity.state);
@@ -115,13 +115,13 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
   };
   return (
     <details class="advanced derivation-choice" open={open} data-testid={TID.derivationAdvanced} data-open={String(open)} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Advanced: derivation{value === 'legacy-soft' ? ' · legacy Vaultline 0.1' : ''}</summary>
+      <summary>{t('derivation.summary')}{value === 'legacy-soft' ? t('derivation.summaryLegacy') : ''}</summary>
       {legacyAlone && (
         <p class="derivation-notice" data-testid={TID.derivationNotice} role="status">
-          Only the legacy Vaultline 0.1 address has activity on this network, so it is selected.
+          {t('derivation.legacyAlone')}
         </p>
       )}
-      <div class="derivation-options" role="radiogroup" aria-label="Derivation">
+      <div class="derivation-options" role="radiogroup" aria-label={t('derivation.label')}>
         {ORDER.map((derivation) => {
           const address = lookup?.addresses[derivation];
           const activity = lookup?.activity[derivation] ?? { state: 'checking' as const };
@@ -129,8 +129,8 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
             <label key={derivation} class={value === derivation ? 'derivation-option selected' : 'derivation-option'}>
               <input type="radio" name="derivation" value={derivation} checked={value === derivation} data-testid={TID.derivationOption(derivation)} onChange={() => pick(derivation)} />
               <span class="derivation-text">
-                <span class="derivation-name">{DERIVATION_LABELS[derivation]}</span>
-                <code class="derivation-address" title={address} data-testid={TID.derivationAddress(derivation)} data-address={address ?? ''}>{address ? shortAddr(address) : 'Deriving…'}</code>
+                <span class="derivation-name">{derivationLabel(derivation)}</span>
+                <code class="derivation-address" title={address} data-testid={TID.derivationAddress(derivation)} data-address={address ?? ''}>{address ? shortAddr(address) : t('derivation.deriving')}</code>
                 <span class={`derivation-activity ${activityAttr(activity)}`} data-testid={TID.derivationActivity(derivation)} data-activity={activityAttr(activity)}>{activityText(activity)}</span>
               </span>
             </label>
@@ -138,8 +138,7 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
         })}
       </div>
       <p class="field-hint derivation-hint">
-        The standard accounts harden the 44'/669'/0' levels, as GateChain's own tools (gatecli, its key library, its wallets) do.
-        Vaultline 0.1 read those levels soft and so gave the same phrase other addresses: pick legacy only to reach funds held there.
+        {t('derivation.hint')}
       </p>
     </details>
   );
@@ -195,15 +194,14 @@ export function LegacyDerivationNotice() {
   };
   return (
     <section class="card derivation-legacy" data-testid={LEGACY_NOTICE_TID.notice} role="status">
-      <h2 class="section-title">Your accounts use Vaultline 0.1's derivation</h2>
+      <h2 class="section-title">{t('derivation.notice.title')}</h2>
       <p class="small">
-        For the same recovery phrase, GateChain's own tools and other wallets derive different addresses than this wallet does. Your
-        accounts and their funds stay as they are. You can add the standard accounts of the same phrase beside them.
+        {t('derivation.notice.body')}
       </p>
       {error && <p class="field-error" data-testid={LEGACY_NOTICE_TID.error}>{error}</p>}
       <div class="row-buttons">
-        <button class="btn primary" data-testid={LEGACY_NOTICE_TID.add} disabled={busy} onClick={() => void add()}>{busy ? 'Adding…' : 'Add standard accounts'}</button>
-        <button class="btn" data-testid={LEGACY_NOTICE_TID.dismiss} disabled={busy} onClick={() => void dismiss()}>Dismiss</button>
+        <button class="btn primary" data-testid={LEGACY_NOTICE_TID.add} disabled={busy} onClick={() => void add()}>{busy ? t('derivation.notice.adding') : t('derivation.notice.add')}</button>
+        <button class="btn" data-testid={LEGACY_NOTICE_TID.dismiss} disabled={busy} onClick={() => void dismiss()}>{t('derivation.notice.dismiss')}</button>
       </div>
     </section>
   );

@@ -2,27 +2,28 @@ import { useState } from 'preact/hooks';
 import { CopyButton } from '../../components/CopyButton';
 import { TID } from '../../testids';
 import { StepPage } from './welcome';
+import { t } from '../../i18n';
 
 export function CreateStep({ words, onBack, onContinue }: { words: string[]; onBack(): void; onContinue(): void }) {
   const [written, setWritten] = useState(false);
   return (
     <StepPage
-      title="Recovery phrase"
+      title={t('onboarding.phrase.title')}
       onBack={onBack}
-      footer={<button class="btn primary block" data-testid={TID.mnemonicContinue} disabled={!written} onClick={onContinue}>Continue</button>}
+      footer={<button class="btn primary block" data-testid={TID.mnemonicContinue} disabled={!written} onClick={onContinue}>{t('onboarding.continue')}</button>}
     >
-      <p class="warning">Write these {words.length} words down in order and keep them offline. Anyone who has them controls your funds; Vaultline will never show them again.</p>
+      <p class="warning">{t('onboarding.phrase.warning', { count: words.length })}</p>
       <ol class="word-grid">
         {words.map((word, i) => (
           <li key={i}><span class="word-index">{i + 1}</span><span data-testid={TID.mnemonicWord(i + 1)}>{word}</span></li>
         ))}
       </ol>
       <div class="row-between">
-        <CopyButton value={words.join(' ')} label="Copy phrase" />
+        <CopyButton value={words.join(' ')} label={t('onboarding.phrase.copy')} />
       </div>
       <label class="checkbox">
         <input type="checkbox" data-testid={TID.mnemonicWritten} checked={written} onChange={(e) => setWritten(e.currentTarget.checked)} />
-        <span>I wrote it down and stored it safely</span>
+        <span>{t('onboarding.phrase.written')}</span>
       </label>
     </StepPage>
   );
@@ -35,19 +36,19 @@ export function ConfirmStep({ words, positions, onBack, onConfirmed }: { words: 
     event.preventDefault();
     const wrong = positions.find((pos, i) => (answers[i] ?? '').trim().toLowerCase() !== words[pos - 1]);
     if (wrong !== undefined) {
-      setError(`Word #${wrong} does not match. Check your written copy.`);
+      setError(t('onboarding.confirm.mismatch', { number: wrong }));
       return;
     }
     onConfirmed();
   };
   const complete = answers.every((a) => a.trim() !== '');
   return (
-    <StepPage title="Confirm your phrase" onBack={onBack}>
+    <StepPage title={t('onboarding.confirm.title')} onBack={onBack}>
       <form class="form" onSubmit={submit}>
-        <p class="muted">Type the words at these positions to show you saved the phrase.</p>
+        <p class="muted">{t('onboarding.confirm.intro')}</p>
         {positions.map((pos, i) => (
           <label class="field" key={pos}>
-            <span class="field-label">Word #{pos}</span>
+            <span class="field-label">{t('onboarding.confirm.word', { number: pos })}</span>
             <input
               data-testid={TID.confirmWord(i + 1)}
               data-word-number={pos}
@@ -60,7 +61,7 @@ export function ConfirmStep({ words, positions, onBack, onConfirmed }: { words: 
           </label>
         ))}
         {error && <p class="field-error" role="alert" data-testid={TID.errorMessage}>{error}</p>}
-        <button class="btn primary block" data-testid={TID.confirmSubmit} disabled={!complete}>Confirm</button>
+        <button class="btn primary block" data-testid={TID.confirmSubmit} disabled={!complete}>{t('onboarding.confirm.submit')}</button>
       </form>
     </StepPage>
   );

@@ -6,6 +6,7 @@ import { extendedKeyStatus, mnemonicStatus, mnemonicWords } from './lib';
 import { TID } from '../../testids';
 import type { Secret } from './lib';
 import { StepPage } from './welcome';
+import { t } from '../../i18n';
 
 export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(secret: Secret): void }) {
   const [tab, setTab] = useState<'mnemonic' | 'extended'>('mnemonic');
@@ -32,34 +33,34 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
     }
   };
   return (
-    <StepPage title="Import a wallet" onBack={onBack}>
+    <StepPage title={t('onboarding.import.title')} onBack={onBack}>
       <div class="tabs" role="tablist">
-        <button role="tab" aria-selected={tab === 'mnemonic'} class={tab === 'mnemonic' ? 'tab active' : 'tab'} onClick={() => setTab('mnemonic')}>Recovery phrase</button>
-        <button role="tab" aria-selected={tab === 'extended'} class={tab === 'extended' ? 'tab active' : 'tab'} onClick={() => setTab('extended')}>Extended key (hex)</button>
+        <button role="tab" aria-selected={tab === 'mnemonic'} class={tab === 'mnemonic' ? 'tab active' : 'tab'} onClick={() => setTab('mnemonic')}>{t('onboarding.import.phraseTab')}</button>
+        <button role="tab" aria-selected={tab === 'extended'} class={tab === 'extended' ? 'tab active' : 'tab'} onClick={() => setTab('extended')}>{t('onboarding.import.keyTab')}</button>
       </div>
       <form class="form" onSubmit={submit}>
         {tab === 'mnemonic' ? (
           <>
-            <Field label="Recovery phrase (12, 15, 18, 21 or 24 words)">
+            <Field label={t('onboarding.import.phraseLabel')}>
               <textarea data-testid={TID.importMnemonic} rows={5} autoComplete="off" autoCapitalize="off" spellcheck={false} value={phrase} onInput={(e) => setPhrase(e.currentTarget.value)} />
             </Field>
             <details class="advanced">
-              <summary>Advanced: BIP-39 passphrase</summary>
-              <Field label="Passphrase (optional)" hint="Only if your phrase was created with one; a different passphrase gives different accounts.">
+              <summary>{t('onboarding.import.passphrase')}</summary>
+              <Field label={t('onboarding.import.passphraseLabel')} hint={t('onboarding.import.passphraseHint')}>
                 <input type="password" autoComplete="off" value={passphrase} onInput={(e) => setPassphrase(e.currentTarget.value)} />
               </Field>
             </details>
             <DerivationChoice mnemonic={phraseStatus.valid ? mnemonicWords(phrase).join(' ') : null} passphrase={passphrase} value={derivation} onChange={setDerivation} />
           </>
         ) : (
-          <Field label="Extended private key (kL || kR || chain code, 192 hex characters)">
+          <Field label={t('onboarding.import.keyLabel')}>
             <textarea rows={4} autoComplete="off" spellcheck={false} value={keyHex} onInput={(e) => setKeyHex(e.currentTarget.value)} />
           </Field>
         )}
         <p class={!typed ? 'field-hint' : status.valid ? 'field-ok' : 'field-error'} data-testid={TID.importMnemonicStatus} data-valid={String(status.valid)} aria-live="polite">
           {status.message}
         </p>
-        <button class="btn primary block" data-testid={TID.importContinue} disabled={!status.valid}>Continue</button>
+        <button class="btn primary block" data-testid={TID.importContinue} disabled={!status.valid}>{t('onboarding.continue')}</button>
       </form>
     </StepPage>
   );

@@ -2,6 +2,7 @@
 import type { WalletParams } from '../../../shared/wallet-api';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { validateMnemonic } from '../../../core/hd';
+import { t } from '../../i18n';
 
 const WORD_COUNTS = [12, 15, 18, 21, 24];
 const WORDS = new Set(wordlist);
@@ -14,22 +15,22 @@ export interface PhraseStatus { valid: boolean; message: string }
 
 export function mnemonicStatus(text: string): PhraseStatus {
   const words = mnemonicWords(text);
-  if (words.length === 0) return { valid: false, message: 'Enter your recovery phrase (12 to 24 words).' };
+  if (words.length === 0) return { valid: false, message: t('onboarding.status.enterPhrase') };
   const unknown = words.find((w) => !WORDS.has(w));
-  if (unknown !== undefined) return { valid: false, message: `"${unknown}" is not in the word list.` };
+  if (unknown !== undefined) return { valid: false, message: t('onboarding.status.unknownWord', { word: unknown }) };
   if (!WORD_COUNTS.includes(words.length)) {
-    return { valid: false, message: `${words.length} words: a phrase has 12, 15, 18, 21 or 24 words.` };
+    return { valid: false, message: t('onboarding.status.wordCount', { count: words.length }) };
   }
-  if (!validateMnemonic(words.join(' '))) return { valid: false, message: 'Checksum does not match: check the words and their order.' };
-  return { valid: true, message: `Valid ${words.length}-word phrase.` };
+  if (!validateMnemonic(words.join(' '))) return { valid: false, message: t('onboarding.status.checksum') };
+  return { valid: true, message: t('onboarding.status.valid', { count: words.length }) };
 }
 
 export function extendedKeyStatus(text: string): PhraseStatus & { hex: string } {
   const hex = text.trim().replace(/^0x/i, '').replace(/\s+/g, '').toLowerCase();
-  if (hex === '') return { valid: false, message: 'Paste the 96-byte extended key (192 hex characters).', hex };
-  if (!/^[0-9a-f]*$/.test(hex)) return { valid: false, message: 'Only hex characters 0-9 and a-f are allowed.', hex };
-  if (hex.length !== 192) return { valid: false, message: `${hex.length} of 192 hex characters.`, hex };
-  return { valid: true, message: 'Valid extended key (kL || kR || chain code).', hex };
+  if (hex === '') return { valid: false, message: t('onboarding.status.pasteKey'), hex };
+  if (!/^[0-9a-f]*$/.test(hex)) return { valid: false, message: t('onboarding.status.hexOnly'), hex };
+  if (hex.length !== 192) return { valid: false, message: t('onboarding.status.hexLength', { count: hex.length }), hex };
+  return { valid: true, message: t('onboarding.status.validKey'), hex };
 }
 
 /** `count` distinct 1-based word positions out of `total`, ascending. */
@@ -45,15 +46,15 @@ export interface Strength { score: 0 | 1 | 2 | 3 | 4; label: string }
 export const PASSWORD_MIN = 8;
 
 export function passwordStrength(password: string): Strength {
-  if (password.length < PASSWORD_MIN) return { score: 0, label: `Too short (at least ${PASSWORD_MIN} characters)` };
+  if (password.length < PASSWORD_MIN) return { score: 0, label: t('onboarding.strength.short', { min: PASSWORD_MIN }) };
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((re) => re.test(password)).length;
   const repeated = /^(.)\1*$/.test(password);
   let points = classes + (password.length >= 12 ? 1 : 0) + (password.length >= 16 ? 1 : 0);
   if (repeated) points = 0;
-  if (points <= 1) return { score: 1, label: 'Weak' };
-  if (points <= 3) return { score: 2, label: 'Fair' };
-  if (points <= 4) return { score: 3, label: 'Good' };
-  return { score: 4, label: 'Strong' };
+  if (points <= 1) return { score: 1, label: t('onboarding.strength.weak') };
+  if (points <= 3) return { score: 2, label: t('onboarding.strength.fair') };
+  if (points <= 4) return { score: 3, label: t('onboarding.strength.good') };
+  return { score: 4, label: t('onboarding.strength.strong') };
 }
 
 /** What onboarding hands to wallet_initialize: a phrase (new or imported) or a private key. */

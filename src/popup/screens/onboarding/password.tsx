@@ -7,6 +7,7 @@ import { PASSWORD_MIN, passwordStrength } from './lib';
 import { TID } from '../../testids';
 import type { Secret } from './lib';
 import { StepPage } from './welcome';
+import { t } from '../../i18n';
 
 export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBack(): void; onDone(state: WalletState): void }) {
   const [password, setPassword] = useState('');
@@ -21,22 +22,22 @@ export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBac
     void action.run(async () => onDone(await callWallet('wallet_initialize', { secret, password })));
   };
   return (
-    <StepPage title="Set a password" onBack={action.busy ? undefined : onBack}>
+    <StepPage title={t('onboarding.password.title')} onBack={action.busy ? undefined : onBack}>
       <form class="form" onSubmit={submit}>
-        <p class="muted">The password unlocks Vaultline on this device. It encrypts your keys; it cannot recover them.</p>
-        <Field label="Password" hint={`At least ${PASSWORD_MIN} characters.`}>
+        <p class="muted">{t('onboarding.password.intro')}</p>
+        <Field label={t('onboarding.password.label')} hint={t('onboarding.password.hint', { min: PASSWORD_MIN })}>
           <input type="password" data-testid={TID.passwordInput} autoComplete="new-password" autoFocus value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
         </Field>
         <div class="strength" data-score={strength.score} aria-live="polite">
           <div class="strength-bar"><span class={`strength-fill s${strength.score}`} style={{ width: `${strength.score * 25}%` }} /></div>
           <span class="small">{password === '' ? ' ' : strength.label}</span>
         </div>
-        <Field label="Confirm password" error={mismatch ? 'Passwords do not match.' : null}>
+        <Field label={t('onboarding.password.confirm')} error={mismatch ? t('onboarding.password.mismatch') : null}>
           <input type="password" data-testid={TID.passwordConfirm} autoComplete="new-password" value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} />
         </Field>
         {action.error && <ErrorBox message={action.error} />}
         <button class="btn primary block" data-testid={TID.passwordSubmit} disabled={!ready || action.busy}>
-          {action.busy ? 'Creating wallet…' : 'Create wallet'}
+          {action.busy ? t('onboarding.password.creating') : t('onboarding.password.create')}
         </button>
       </form>
     </StepPage>

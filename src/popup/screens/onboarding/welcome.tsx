@@ -3,11 +3,12 @@ import type { WalletState } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { t } from '../../i18n';
 
 export function StepHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   return (
     <header class="page-header">
-      {onBack ? <button class="icon-button" aria-label="Back" onClick={onBack}>‹</button> : <span class="icon-spacer" />}
+      {onBack ? <button class="icon-button" aria-label={t('ui.back')} onClick={onBack}>‹</button> : <span class="icon-spacer" />}
       <h1>{title}</h1>
       <span class="icon-spacer" />
     </header>
@@ -30,11 +31,11 @@ export function WelcomeStep({ onCreate, onImport }: { onCreate(): void; onImport
       <main class="page-body center">
         <div class="logo" aria-hidden="true">V</div>
         <h1 class="hero-title">Vaultline</h1>
-        <p class="muted">A wallet for the GT ledger: transfers, staking, tokens and vault accounts.</p>
+        <p class="muted">{t('onboarding.tagline')}</p>
       </main>
       <footer class="page-footer stack-buttons">
-        <button class="btn primary block" data-testid={TID.onboardingCreate} onClick={onCreate}>Create a new wallet</button>
-        <button class="btn block" data-testid={TID.onboardingImport} onClick={onImport}>Import an existing wallet</button>
+        <button class="btn primary block" data-testid={TID.onboardingCreate} onClick={onCreate}>{t('onboarding.create')}</button>
+        <button class="btn block" data-testid={TID.onboardingImport} onClick={onImport}>{t('onboarding.import')}</button>
       </footer>
     </div>
   );
@@ -47,8 +48,8 @@ export function DoneStep({ state }: { state: WalletState }) {
     <div class="page" data-testid={TID.onboardingDone}>
       <main class="page-body center">
         <div class="success-mark" aria-hidden="true">✓</div>
-        <h1 class="hero-title">Your wallet is ready</h1>
-        <p class="muted">Keep your recovery phrase safe: it is the only way to restore this wallet.</p>
+        <h1 class="hero-title">{t('onboarding.done.title')}</h1>
+        <p class="muted">{t('onboarding.done.body')}</p>
         {first && (
           <div class="card">
             <p class="field-label">{first.name}</p>
@@ -57,7 +58,7 @@ export function DoneStep({ state }: { state: WalletState }) {
         )}
       </main>
       <footer class="page-footer">
-        <button class="btn primary block" data-testid={TID.onboardingFinish} onClick={() => setState(state)}>Open wallet</button>
+        <button class="btn primary block" data-testid={TID.onboardingFinish} onClick={() => setState(state)}>{t('onboarding.done.open')}</button>
       </footer>
     </div>
   );

@@ -3,23 +3,24 @@ import { Qr } from '../../components/Qr';
 import { EmptyState, PageHeader } from '../../components/ui';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { t } from '../../i18n';
 
 export function ReceivePage() {
   const { state } = useWallet();
   const account = selectedAccount(state);
   return (
     <div class="page">
-      <PageHeader title="Receive" />
+      <PageHeader title={t('receive.title')} />
       <main class="page-body center">
         {!account ? (
-          <EmptyState title="No account selected" />
+          <EmptyState title={t('receive.noAccount')} />
         ) : (
           <>
             <p class="field-label">{account.name} · {state.network.name}</p>
             <div class="qr-frame"><Qr text={account.address} testId={TID.receiveQr} /></div>
             <p class="address-full" data-testid={TID.receiveAddress}>{account.address}</p>
-            <CopyButton value={account.address} label="Copy address" testId={TID.receiveCopy} />
-            <p class="muted small">Send only GT ledger assets on {state.network.chainId} to this address.</p>
+            <CopyButton value={account.address} label={t('receive.copy')} testId={TID.receiveCopy} />
+            <p class="muted small">{t('receive.only', { chain: state.network.chainId })}</p>
           </>
         )}
       </main>

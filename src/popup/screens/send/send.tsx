@@ -14,6 +14,7 @@ import { navigate, routeParams } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { ConfirmTx, type ConfirmIds } from '../../tx/ConfirmTx';
+import { t } from '../../i18n';
 
 const SEND_IDS: ConfirmIds = { submit: TID.sendConfirm, cancel: TID.sendEdit, error: TID.sendError, done: { hash: TID.sendTxhash, what: TID.sendDoneWhat } };
 
@@ -31,8 +32,8 @@ export function SendPage() {
 
   const draftMsgs = useMemo(() => (draft ? [draft.msg] : null), [draft]);
 
-  if (!account) return <Shell><EmptyState title="No account selected" /></Shell>;
-  if (!account.canSign) return <Shell><EmptyState title="This account cannot sign">A multisig account needs its members' signatures.</EmptyState></Shell>;
+  if (!account) return <Shell><EmptyState title={t('send.noAccount')} /></Shell>;
+  if (!account.canSign) return <Shell><EmptyState title={t('send.cannotSign')}>{t('send.cannotSignBody')}</EmptyState></Shell>;
 
   const coins = balance.data ?? [];
   const gtBalance = amountOf(coins, NANOGT);
@@ -59,9 +60,9 @@ export function SendPage() {
     return (
       <Shell>
         <ConfirmTx
-          title="Review the transfer" signer={account} msgs={draftMsgs!} fixed={{ fee: draft.fee, memo: draft.memo }} ids={SEND_IDS}
-          notes={typedForm && <>You typed a {typedForm} address: the signed document names every account in its gt1 form.</>}
-          submitLabel="Confirm and send" doneTitle="Transfer confirmed" onCancel={() => setDraft(null)} onDone={() => navigate('/')}
+          title={t('send.review.title')} signer={account} msgs={draftMsgs!} fixed={{ fee: draft.fee, memo: draft.memo }} ids={SEND_IDS}
+          notes={typedForm && <>{t('send.review.typedForm', { form: typedForm })}</>}
+          submitLabel={t('send.review.submit')} doneTitle={t('send.review.done')} onCancel={() => setDraft(null)} onDone={() => navigate('/')}
         />
       </Shell>
     );
@@ -70,18 +71,18 @@ export function SendPage() {
   return (
     <Shell>
       <form class="form" onSubmit={review}>
-        <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} hint="gt1, gt2, vault1 or vault2 address">
+        <Field label={t('send.to')} error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} hint={t('send.toHint')}>
           <input data-testid={TID.sendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
         </Field>
         <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
         <AmountField
           denom={denom} amount={amount} onInput={setAmount} max={max} maxDisabled={!balance.data} testId={TID.sendAmount}
           error={amount.trim() !== '' ? (amountCheck.ok ? fundsError : amountCheck.error) : null}
-          hint={balance.loading && !balance.data ? 'Reading balance…' : balance.error ? balance.error : `Available: ${formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() })}`}
+          hint={balance.loading && !balance.data ? t('send.readingBalance') : balance.error ? balance.error : t('send.available', { amount: formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() }) })}
         />
-        <FeeField fm={fm} testId={TID.sendFee} hint={fm.defaultFeeError ? `Default fee (node status unavailable: ${fm.defaultFeeError})` : 'Paid in GT to the ledger.'} />
-        <MemoField fm={fm} testId={TID.sendMemo} hint={`${utf8Length(fm.memo)}/${MEMO_MAX_BYTES} bytes`} multiline />
-        <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>Review</button>
+        <FeeField fm={fm} testId={TID.sendFee} hint={fm.defaultFeeError ? t('send.defaultFeeError', { error: fm.defaultFeeError }) : t('send.feeHint')} />
+        <MemoField fm={fm} testId={TID.sendMemo} hint={t('send.memoBytes', { used: utf8Length(fm.memo), max: MEMO_MAX_BYTES })} multiline />
+        <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>{t('send.review')}</button>
       </form>
     </Shell>
   );
@@ -90,7 +91,7 @@ export function SendPage() {
 function Shell({ children }: { children: ComponentChildren }) {
   return (
     <div class="page">
-      <PageHeader title="Send" />
+      <PageHeader title={t('send.title')} />
       <main class="page-body">{children}</main>
     </div>
   );

@@ -5,13 +5,14 @@ import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { t } from '../../i18n';
 
 function checkUrl(text: string): string | null {
   try {
     const url = new URL(text.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'Use an http:// or https:// URL.';
+    return url.protocol === 'http:' || url.protocol === 'https:' ? null : t('settings.networks.badUrl');
   } catch {
-    return 'Enter a full URL such as http://127.0.0.1:1317.';
+    return t('settings.networks.fullUrl');
   }
 }
 
@@ -49,40 +50,40 @@ export function NetworkSettings() {
       await refresh();
       setName(''); setUrl(''); setChainId('');
       setNotice(ok
-        ? `Added ${network.name}: its node answered and accepts chain id ${network.chainId}.`
-        : `Added ${network.name}. Without access to ${new URL(network.restUrl).host}, Vaultline reaches it only if the node allows cross-origin requests.`);
+        ? t('settings.networks.added', { name: network.name, chain: network.chainId })
+        : t('settings.networks.addedNoAccess', { name: network.name, host: new URL(network.restUrl).host }));
     });
   };
 
   return (
     <section class="card settings-section">
-      <h2 class="section-title">Networks</h2>
+      <h2 class="section-title">{t('settings.networks.title')}</h2>
       <ul class="list">
         {state.networks.map((network) => {
           const selected = network.id === state.network.id;
           return (
             <li class="list-row" key={network.id} data-testid={TID.networkItem} data-network-id={network.id} data-selected={String(selected)}>
               <span class="site-text">
-                <span>{network.name} {selected && <span class="badge ok">Selected</span>} {network.builtin && <span class="badge">Built-in</span>}</span>
+                <span>{network.name} {selected && <span class="badge ok">{t('settings.networks.selected')}</span>} {network.builtin && <span class="badge">{t('settings.networks.builtin')}</span>}</span>
                 <span class="muted small break">{network.restUrl} · {network.chainId}</span>
               </span>
               <span class="row-actions">
-                {!selected && <button class="btn small" data-testid={TID.networkSelect} data-network-id={network.id} disabled={action.busy} onClick={() => select(network.id)}>Use</button>}
-                {!network.builtin && <button class="btn small danger-outline" data-testid={TID.networkRemove} data-network-id={network.id} disabled={action.busy} onClick={() => remove(network.id)}>Remove</button>}
+                {!selected && <button class="btn small" data-testid={TID.networkSelect} data-network-id={network.id} disabled={action.busy} onClick={() => select(network.id)}>{t('settings.networks.use')}</button>}
+                {!network.builtin && <button class="btn small danger-outline" data-testid={TID.networkRemove} data-network-id={network.id} disabled={action.busy} onClick={() => remove(network.id)}>{t('settings.networks.remove')}</button>}
               </span>
             </li>
           );
         })}
       </ul>
       <form class="form" onSubmit={add}>
-        <h3 class="subsection-title">Add a network</h3>
-        <Field label="Name"><input data-testid={TID.networkAddName} maxLength={40} value={name} onInput={(e) => setName(e.currentTarget.value)} placeholder="My node" /></Field>
-        <Field label="REST URL" error={urlError}><input data-testid={TID.networkAddUrl} value={url} onInput={(e) => setUrl(e.currentTarget.value)} placeholder="http://127.0.0.1:1317" spellcheck={false} /></Field>
-        <Field label="Chain id"><input data-testid={TID.networkAddChainId} maxLength={64} value={chainId} onInput={(e) => setChainId(e.currentTarget.value)} placeholder="gt-devnet-1" spellcheck={false} /></Field>
+        <h3 class="subsection-title">{t('settings.networks.add')}</h3>
+        <Field label={t('settings.networks.name')}><input data-testid={TID.networkAddName} maxLength={40} value={name} onInput={(e) => setName(e.currentTarget.value)} placeholder={t('settings.networks.namePlaceholder')} /></Field>
+        <Field label={t('settings.networks.url')} error={urlError}><input data-testid={TID.networkAddUrl} value={url} onInput={(e) => setUrl(e.currentTarget.value)} placeholder="http://127.0.0.1:1317" spellcheck={false} /></Field>
+        <Field label={t('settings.networks.chainId')}><input data-testid={TID.networkAddChainId} maxLength={64} value={chainId} onInput={(e) => setChainId(e.currentTarget.value)} placeholder="gt-devnet-1" spellcheck={false} /></Field>
         {action.error && <ErrorBox message={action.error} />}
         {notice && <p class="field-ok" data-testid={TID.settingsNotice}>{notice}</p>}
-        <p class="muted small">Vaultline checks the node before adding it: it must answer as a GT ledger node and accept this chain id.</p>
-        <button class="btn primary block" data-testid={TID.networkAddSubmit} disabled={!canAdd || action.busy}>{action.busy ? 'Checking the node…' : 'Add network'}</button>
+        <p class="muted small">{t('settings.networks.checkNote')}</p>
+        <button class="btn primary block" data-testid={TID.networkAddSubmit} disabled={!canAdd || action.busy}>{action.busy ? t('settings.networks.checking') : t('settings.networks.submit')}</button>
       </form>
     </section>
   );

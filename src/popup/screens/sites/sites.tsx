@@ -2,11 +2,12 @@
 import { callWallet } from '../../lib/api';
 import { EmptyState, ErrorBox, Loading, PageHeader } from '../../components/ui';
 import { useAction, useAsync } from '../../hooks/data';
-import { formatTime, shortAddr } from '../../lib/format';
+import { shortAddr } from '../../lib/format';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { useState } from 'preact/hooks';
 import type { PermissionView } from '../../../shared/wallet-api';
+import { formatDateTime, t } from '../../i18n';
 
 export function SitesPage() {
   const { state } = useWallet();
@@ -21,22 +22,22 @@ export function SitesPage() {
   };
   return (
     <div class="page">
-      <PageHeader title="Connected sites" />
+      <PageHeader title={t('sites.title')} />
       <main class="page-body">
         {loaded.loading && !list && <Loading />}
         {loaded.error && <ErrorBox message={loaded.error} onRetry={loaded.reload} />}
         {action.error && <ErrorBox message={action.error} />}
-        {list && list.length === 0 && <EmptyState title="No connected sites" testId={TID.sitesEmpty}>Sites you connect to with Vaultline appear here.</EmptyState>}
+        {list && list.length === 0 && <EmptyState title={t('sites.empty')} testId={TID.sitesEmpty}>{t('sites.emptyBody')}</EmptyState>}
         {list && list.length > 0 && (
           <ul class="list card">
             {list.map((site) => (
               <li class="list-row" key={site.origin} data-testid={TID.siteItem} data-origin={site.origin}>
                 <span class="site-text">
                   <span class="site-origin break">{site.origin}</span>
-                  <span class="muted small">{site.accountIds.map(accountLabel).join(', ') || 'no accounts'}</span>
-                  {site.connectedAt > 0 && <span class="muted small">Connected {formatTime(site.connectedAt)}</span>}
+                  <span class="muted small">{site.accountIds.map(accountLabel).join(', ') || t('sites.noAccounts')}</span>
+                  {site.connectedAt > 0 && <span class="muted small">{t('sites.connected', { time: formatDateTime(site.connectedAt) })}</span>}
                 </span>
-                <button class="btn small danger-outline" data-testid={TID.siteRevoke} data-origin={site.origin} disabled={action.busy} onClick={() => revoke(site.origin)}>Revoke</button>
+                <button class="btn small danger-outline" data-testid={TID.siteRevoke} data-origin={site.origin} disabled={action.busy} onClick={() => revoke(site.origin)}>{t('sites.revoke')}</button>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { useAction } from '../../hooks/data';
 import { currentRoute } from '../../lib/router';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { t } from '../../i18n';
 
 const RESET_WORD = 'RESET';
 
@@ -32,16 +33,16 @@ export function UnlockPage() {
     return (
       <div class="page">
         <main class="page-body">
-          <h1 class="hero-title">Reset wallet?</h1>
-          <p class="warning">This removes every key from this browser. Only your recovery phrase can restore the accounts. Type {RESET_WORD} to confirm.</p>
-          <Field label={`Type ${RESET_WORD}`}>
+          <h1 class="hero-title">{t('unlock.reset.title')}</h1>
+          <p class="warning">{t('unlock.reset.warning', { word: RESET_WORD })}</p>
+          <Field label={t('unlock.reset.type', { word: RESET_WORD })}>
             <input autoComplete="off" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
           </Field>
           {action.error && <ErrorBox message={action.error} />}
         </main>
         <footer class="page-footer row-buttons">
-          <button class="btn" disabled={action.busy} onClick={() => { setResetting(false); setTyped(''); }}>Cancel</button>
-          <button class="btn danger" disabled={typed !== RESET_WORD || action.busy} onClick={reset}>Reset wallet</button>
+          <button class="btn" disabled={action.busy} onClick={() => { setResetting(false); setTyped(''); }}>{t('unlock.cancel')}</button>
+          <button class="btn danger" disabled={typed !== RESET_WORD || action.busy} onClick={reset}>{t('unlock.reset.submit')}</button>
         </footer>
       </div>
     );
@@ -51,16 +52,16 @@ export function UnlockPage() {
     <div class="page">
       <main class="page-body center">
         <div class="logo" aria-hidden="true">V</div>
-        <h1 class="hero-title">Welcome back</h1>
-        <p class="muted">{forApproval ? 'Unlock to review the pending request.' : 'Unlock your wallet.'}</p>
+        <h1 class="hero-title">{t('unlock.welcome')}</h1>
+        <p class="muted">{forApproval ? t('unlock.forApproval') : t('unlock.intro')}</p>
         <form class="form full" onSubmit={unlock}>
-          <Field label="Password">
+          <Field label={t('unlock.password')}>
             <input type="password" data-testid={TID.unlockPassword} autoComplete="current-password" autoFocus value={password} onInput={(e) => { setPassword(e.currentTarget.value); action.setError(null); }} />
           </Field>
           {action.error && <ErrorBox message={action.error} testId={TID.unlockError} />}
-          <button class="btn primary block" data-testid={TID.unlockSubmit} disabled={password === '' || action.busy}>{action.busy ? 'Unlocking…' : 'Unlock'}</button>
+          <button class="btn primary block" data-testid={TID.unlockSubmit} disabled={password === '' || action.busy}>{action.busy ? t('unlock.unlocking') : t('unlock.submit')}</button>
         </form>
-        <button class="link-button" onClick={() => setResetting(true)}>Forgot password? Reset wallet</button>
+        <button class="link-button" onClick={() => setResetting(true)}>{t('unlock.forgot')}</button>
       </main>
     </div>
   );

@@ -1,0 +1,36 @@
+// 简体中文：后台错误代码。
+import type { Area } from './area';
+import type { errors as en } from '../en/errors';
+
+export const errors: Area<typeof en> = {
+  'errors.wrong_password': '密码错误',
+  'errors.locked': '钱包已锁定',
+  'errors.not_initialized': '钱包尚未创建',
+  'errors.already_initialized': '钱包已存在，请先重置',
+  'errors.unknown_account': '账户不存在',
+  'errors.unknown_approval': '该请求已不再等待批准',
+  'errors.approval_failed': '无法完成该请求',
+  'errors.unknown_network': '网络不存在',
+  'errors.builtin_network': '本地开发网络不能删除',
+  'errors.too_many_networks': '最多只能添加 50 个网络',
+  'errors.network_unreachable': 'Vaultline 无法读取节点状态',
+  'errors.not_a_ledger_node': '该节点的响应不像 GT 账本节点',
+  'errors.chain_id_mismatch': '该节点不属于这条链',
+  'errors.network_check_failed': 'Vaultline 无法确认节点所在的链',
+  'errors.wrong_network': '它属于另一条链，而非当前选择的网络',
+  'errors.cannot_sign': 'Vaultline 没有该账户的私钥',
+  'errors.last_account': 'Vaultline 至少要保留一个账户',
+  'errors.last_wallet': '这是唯一的钱包：请改为重置 Vaultline',
+  'errors.duplicate_wallet': 'Vaultline 中已有这份助记词或私钥',
+  'errors.already_added': '标准账户已在此钱包中',
+  'errors.invalid_mnemonic': '助记词无效',
+  'errors.invalid_fee': '手续费无效',
+  'errors.invalid_memo': '备注无效',
+  'errors.invalid_address': '地址无效',
+  'errors.invalid_amount': '金额无效',
+  'errors.tx_rejected': '节点拒绝了该交易',
+  'errors.network_error': '无法连接节点',
+  'errors.no_background': '无法连接钱包后台',
+  'errors.no_response': '钱包后台没有响应。',
+  'errors.internal': 'Vaultline 无法完成此操作',
+};

@@ -1,0 +1,54 @@
+// The core screens' texts: form checks and background errors read in the chosen language, English
+// keeps its exact wording, and every translated error code is one the wallet can send.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../src/popup/i18n';
+import { en } from '../../src/popup/i18n/en/index';
+import { zhCN } from '../../src/popup/i18n/zh-CN/index';
+import { WalletApiError, errorText } from '../../src/popup/lib/api';
+import { checkAddress, checkBlocks, checkFunds, checkGt } from '../../src/popup/lib/checks';
+
+afterEach(() => setPageLanguage('en'));
+
+const failed = (checked: { ok: boolean; error?: string }) => (checked.ok ? null : checked.error);
+
+describe('form checks', () => {
+  it('keep their English wording', () => {
+    expect(failed(checkGt(''))).toBe('Enter an amount.');
+    expect(failed(checkGt('5', 1_000_000_000n))).toBe('That is more than your balance (1 GT).');
+    expect(failed(checkAddress('xyz', ['gt1', 'vault1']))).toBe('Expected a gt11… or vault11… address here.');
+    expect(failed(checkBlocks('5', 12345, 'the height'))).toBe('The height must be at least 12345.');
+    expect(checkFunds('NANOGT', 5n, 1n, 5n, 5n)).toBe('Amount plus fee is more than your GT balance.');
+  });
+
+  it('read Chinese when Chinese is chosen', () => {
+    setPageLanguage('zh-CN');
+    expect(failed(checkGt(''))).toBe(zhCN['checks.enterAmount']);
+    expect(failed(checkGt('0'))).toBe(zhCN['checks.amountPositive']);
+    expect(failed(checkAddress('xyz', ['gt1', 'vault1']))).toBe('此处应为 gt11… 或 vault11… 地址。');
+    expect(checkFunds('NANOGT', 5n, 1n, 5n, 5n)).toBe(zhCN['checks.gtPlusFee']);
+  });
+});
+
+describe('background errors', () => {
+  const wrong = new WalletApiError('wrong_password', 'Wrong password', 'password');
+
+  it('show the background message in English, the code text in Chinese, and the message for a code without one', () => {
+    expect(errorText(wrong)).toBe('Wrong password');
+    setPageLanguage('zh-CN');
+    expect(errorText(wrong)).toBe(zhCN['errors.wrong_password']);
+    expect(errorText(new WalletApiError('some_new_code', 'Something new'))).toBe('Something new');
+  });
+
+  it('translate only codes the wallet really sends', () => {
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+    });
+    const source = ['src/background', 'src/core', 'src/popup/lib'].flatMap(files).map((path) => readFileSync(path, 'utf8')).join('\n');
+    const codes = Object.keys(en).filter((key) => key.startsWith('errors.')).map((key) => key.slice('errors.'.length));
+    expect(codes.length).toBeGreaterThan(10);
+    expect(codes.filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+  });
+});
