@@ -1,7 +1,8 @@
 import { ErrorBox, Loading, Section, Stat } from '../../components/ui';
 import { useAsync, useInterval } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
-import { dateTimeText, formatDuration, parseDurationSeconds, timestampMs } from '../../lib/time';
+import { formatDuration } from '../../i18n';
+import { dateTimeText, parseDurationSeconds, timestampMs } from '../../lib/time';
 import { TID } from '../../testids';
 import { gtText } from '../../lib/format';
 

@@ -2,7 +2,8 @@
 import { ErrorBox, Loading, Section } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { ledger } from '../../lib/ledger';
-import { formatDuration, parseDurationSeconds } from '../../lib/time';
+import { formatDuration } from '../../i18n';
+import { parseDurationSeconds } from '../../lib/time';
 import type { StakingData } from './useStakingData';
 import { gtText, percentText } from '../../lib/format';
 
