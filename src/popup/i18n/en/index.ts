@@ -2,10 +2,12 @@
 // exactly these keys (the types say so, and test/popup/i18n.test.ts checks placeholders too).
 import type { Message } from '../types';
 import { common } from './common';
+import { staking } from './staking';
 import { time } from './time';
 
 export const en = {
   ...common,
+  ...staking,
   ...time,
 } as const satisfies Record<string, Message>;
 

@@ -2,9 +2,11 @@
 import type { MessageKey } from '../en';
 import type { Message } from '../types';
 import { common } from './common';
+import { staking } from './staking';
 import { time } from './time';
 
 export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...common,
+  ...staking,
   ...time,
 };
