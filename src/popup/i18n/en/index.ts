@@ -4,11 +4,13 @@ import type { Message } from '../types';
 import { common } from './common';
 import { staking } from './staking';
 import { time } from './time';
+import { vault } from './vault';
 
 export const en = {
   ...common,
   ...staking,
   ...time,
+  ...vault,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

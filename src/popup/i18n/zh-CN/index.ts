@@ -4,9 +4,11 @@ import type { Message } from '../types';
 import { common } from './common';
 import { staking } from './staking';
 import { time } from './time';
+import { vault } from './vault';
 
 export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...common,
   ...staking,
   ...time,
+  ...vault,
 };
