@@ -4,12 +4,14 @@ import type { Message } from '../types';
 import { common } from './common';
 import { staking } from './staking';
 import { time } from './time';
+import { tokens } from './tokens';
 import { vault } from './vault';
 
 export const en = {
   ...common,
   ...staking,
   ...time,
+  ...tokens,
   ...vault,
 } as const satisfies Record<string, Message>;
 

@@ -4,11 +4,13 @@ import type { Message } from '../types';
 import { common } from './common';
 import { staking } from './staking';
 import { time } from './time';
+import { tokens } from './tokens';
 import { vault } from './vault';
 
 export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...common,
   ...staking,
   ...time,
+  ...tokens,
   ...vault,
 };
