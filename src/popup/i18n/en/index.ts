@@ -2,6 +2,7 @@
 // exactly these keys (the types say so, and test/popup/i18n.test.ts checks placeholders too).
 import type { Message } from '../types';
 import { common } from './common';
+import { multisig } from './multisig';
 import { staking } from './staking';
 import { time } from './time';
 import { tokens } from './tokens';
@@ -9,6 +10,7 @@ import { vault } from './vault';
 
 export const en = {
   ...common,
+  ...multisig,
   ...staking,
   ...time,
   ...tokens,

@@ -2,6 +2,7 @@
 import type { MessageKey } from '../en';
 import type { Message } from '../types';
 import { common } from './common';
+import { multisig } from './multisig';
 import { staking } from './staking';
 import { time } from './time';
 import { tokens } from './tokens';
@@ -9,6 +10,7 @@ import { vault } from './vault';
 
 export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...common,
+  ...multisig,
   ...staking,
   ...time,
   ...tokens,
