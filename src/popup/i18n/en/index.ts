@@ -3,6 +3,7 @@
 import type { Message } from '../types';
 import { common } from './common';
 import { multisig } from './multisig';
+import { network } from './network';
 import { staking } from './staking';
 import { time } from './time';
 import { tokens } from './tokens';
@@ -11,6 +12,7 @@ import { vault } from './vault';
 export const en = {
   ...common,
   ...multisig,
+  ...network,
   ...staking,
   ...time,
   ...tokens,
