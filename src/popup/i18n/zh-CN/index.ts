@@ -4,6 +4,7 @@ import type { Message } from '../types';
 import { common } from './common';
 import { multisig } from './multisig';
 import { network } from './network';
+import { renderers } from './renderers';
 import { staking } from './staking';
 import { time } from './time';
 import { tokens } from './tokens';
@@ -13,6 +14,7 @@ export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...common,
   ...multisig,
   ...network,
+  ...renderers,
   ...staking,
   ...time,
   ...tokens,
