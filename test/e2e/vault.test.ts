@@ -63,6 +63,8 @@ describe('vaults and revocable transfers', () => {
     // With one account in the wallet, the funder guards the vault.
     expect(await byTestId(popup, FID.vaultCreateSecurity).locator('option:checked').textContent()).toContain(SECURITY.slice(0, 10));
     await expect.poll(() => byTestId(popup, FID.vaultCreateDelayEstimate).count()).toBe(1);
+    // The delay in blocks, and in words once the block rate is known.
+    expect(await byTestId(popup, FID.vaultCreateDelayEstimate).textContent()).toMatch(/^5 blocks(, (about [0-9,]+ [a-z]+(, [0-9,]+ [a-z]+)?|now))?: your window to revoke a transfer\.$/);
     await h.screenshot(popup, 'vault-create');
     await byTestId(popup, FID.vaultCreateReview).click();
     await confirmInPopup();
