@@ -155,6 +155,7 @@ describe('staking and rewards', () => {
     await showPopupRoute(popup, '/staking?tab=pending');
     await expect.poll(() => pending.locator('.badge').textContent(), { timeout: 15_000 }).toBe('赎回中');
     expect(await countdown.textContent()).toMatch(/^\d+天 \d{2}:\d{2}:\d{2}$/);
+    await h.screenshot(popup, 'staking-pending-zh');
     await popup.evaluate(() => localStorage.removeItem('vaultline.language'));
 
     const before = await gtBalance(client, DELEGATOR);
