@@ -230,6 +230,13 @@ describe('vaults and revocable transfers', () => {
     const guarded = byTestId(popup, FID.guardVaultRow).and(popup.locator(`[data-address="${vault}"]`));
     await expect.poll(() => guarded.getAttribute('data-clearable'), { timeout: 15_000 }).toBe('true');
     await h.screenshot(popup, 'vault-guard');
+    // The same view in Chinese, chosen as Settings would (the choice lives in the popup's localStorage).
+    await popup.evaluate(() => localStorage.setItem('vaultline.language', 'zh-CN'));
+    await showPopupRoute(popup, `/vaults?view=guard&address=${SECURITY}`);
+    await expect.poll(() => guarded.locator('.status.ok').textContent(), { timeout: 15_000 }).toBe(' 已到达');
+    expect(await guarded.locator('[data-height]').textContent()).toContain(`清算高度 ${firstClearing.toLocaleString('en-US')}`);
+    await h.screenshot(popup, 'vault-guard-zh');
+    await popup.evaluate(() => localStorage.removeItem('vaultline.language'));
 
     const left = await gtBalance(client, vault);
     expect(left).toBeGreaterThan(60n * GT);
