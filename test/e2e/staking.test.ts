@@ -143,11 +143,20 @@ describe('staking and rewards', () => {
     const msLeft = Number(await countdown.getAttribute('data-ms-left'));
     // The dev clock has not been moved yet, so the node's time is this machine's.
     expect(Math.abs(msLeft - (completesAt - Date.now()))).toBeLessThan(60_000);
-    expect(await countdown.textContent()).toMatch(/\d/);
+    // More than a day away: the days in words, then a clock face.
+    expect(await countdown.textContent()).toMatch(/^\d+ days? \d{2}:\d{2}:\d{2}$/);
     // The countdown is live: it moves without a reload.
     await expect.poll(async () => Number(await countdown.getAttribute('data-ms-left')), { timeout: 5_000 }).toBeLessThan(msLeft);
     expect(await byTestId(popup, FID.unbondingRow).and(popup.locator('[data-kind="redelegation"]')).count()).toBe(1);
     await h.screenshot(popup, 'staking-pending');
+
+    // The same list in Chinese, chosen as Settings would (the choice lives in the popup's localStorage).
+    await popup.evaluate(() => localStorage.setItem('vaultline.language', 'zh-CN'));
+    await showPopupRoute(popup, '/staking?tab=pending');
+    await expect.poll(() => pending.locator('.badge').textContent(), { timeout: 15_000 }).toBe('赎回中');
+    expect(await countdown.textContent()).toMatch(/^\d+天 \d{2}:\d{2}:\d{2}$/);
+    await h.screenshot(popup, 'staking-pending-zh');
+    await popup.evaluate(() => localStorage.removeItem('vaultline.language'));
 
     const before = await gtBalance(client, DELEGATOR);
     await client.devAdvanceTime(Math.ceil((completesAt - Date.now()) / 1000) + 60);

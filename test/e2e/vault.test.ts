@@ -63,6 +63,8 @@ describe('vaults and revocable transfers', () => {
     // With one account in the wallet, the funder guards the vault.
     expect(await byTestId(popup, FID.vaultCreateSecurity).locator('option:checked').textContent()).toContain(SECURITY.slice(0, 10));
     await expect.poll(() => byTestId(popup, FID.vaultCreateDelayEstimate).count()).toBe(1);
+    // The delay in blocks, and in words once the block rate is known.
+    expect(await byTestId(popup, FID.vaultCreateDelayEstimate).textContent()).toMatch(/^5 blocks(, (about [0-9,]+ [a-z]+(, [0-9,]+ [a-z]+)?|now))?: your window to revoke a transfer\.$/);
     await h.screenshot(popup, 'vault-create');
     await byTestId(popup, FID.vaultCreateReview).click();
     await confirmInPopup();
@@ -228,6 +230,13 @@ describe('vaults and revocable transfers', () => {
     const guarded = byTestId(popup, FID.guardVaultRow).and(popup.locator(`[data-address="${vault}"]`));
     await expect.poll(() => guarded.getAttribute('data-clearable'), { timeout: 15_000 }).toBe('true');
     await h.screenshot(popup, 'vault-guard');
+    // The same view in Chinese, chosen as Settings would (the choice lives in the popup's localStorage).
+    await popup.evaluate(() => localStorage.setItem('vaultline.language', 'zh-CN'));
+    await showPopupRoute(popup, `/vaults?view=guard&address=${SECURITY}`);
+    await expect.poll(() => guarded.locator('.status.ok').textContent(), { timeout: 15_000 }).toBe(' 已到达');
+    expect(await guarded.locator('[data-height]').textContent()).toContain(`清算高度 ${firstClearing.toLocaleString('en-US')}`);
+    await h.screenshot(popup, 'vault-guard-zh');
+    await popup.evaluate(() => localStorage.removeItem('vaultline.language'));
 
     const left = await gtBalance(client, vault);
     expect(left).toBeGreaterThan(60n * GT);

@@ -1,5 +1,6 @@
 // The catalogues agree (same keys, same placeholders, every plural has its 'other'), the browser's
 // language picks the catalogue, and numbers, plurals and durations come out in each language.
+import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/popup/i18n/en/index';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
@@ -33,6 +34,25 @@ describe('catalogues', () => {
       }
     });
   }
+
+  it('no key is defined by two areas (a spread would silently keep only the last)', async () => {
+    for (const language of ['en', 'zh-CN']) {
+      const dir = new URL(`../../src/popup/i18n/${language}/`, import.meta.url);
+      const owner = new Map<string, string>();
+      const twice: string[] = [];
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && name !== 'index.ts' && name !== 'area.ts')) {
+        const module = (await import(new URL(file, dir).href)) as Record<string, Record<string, unknown>>;
+        for (const area of Object.values(module)) {
+          for (const key of Object.keys(area)) {
+            if (owner.has(key)) twice.push(`${key}: ${owner.get(key)} and ${file}`);
+            owner.set(key, file);
+          }
+        }
+      }
+      expect(twice, language).toEqual([]);
+      expect(owner.size).toBe(Object.keys(en).length);
+    }
+  });
 
   it('the check sees a missing key (it is not blind)', () => {
     const short: Catalogue = { ...zhCN };

@@ -1,25 +1,8 @@
-// Durations, countdowns and block-height estimates; pure so they are unit-tested.
+// Countdowns and block-height estimates in the popup's language (durations in words come from
+// i18n's formatDuration); pure so they are unit-tested.
+import { formatDuration, language, t } from '../i18n';
 
-/** '45 s', '12 min', '3 h 5 min', '2 d 4 h'. Negative durations read as 0 s. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) {
-    const rest = seconds % 60;
-    return minutes < 10 && rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
-  }
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) {
-    const rest = minutes % 60;
-    return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
-  }
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  return rest > 0 ? `${days} d ${rest} h` : `${days} d`;
-}
-
-/** A live countdown: '2 d 03:04:05', '04:05', or '0:00' when reached. */
+/** A live countdown: '2 days 03:04:05', '4:05', or '0:00' when reached. */
 export function countdownText(msLeft: number): string {
   const total = Math.max(0, Math.floor(msLeft / 1000));
   const days = Math.floor(total / 86400);
@@ -28,7 +11,7 @@ export function countdownText(msLeft: number): string {
   const seconds = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
-  return days > 0 ? `${days} d ${clock}` : clock;
+  return days > 0 ? `${formatDuration(days * 86_400)} ${clock}` : clock;
 }
 
 const GO_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, 'µs': 1e-6, ns: 1e-9 };
@@ -63,11 +46,23 @@ export function secondsPerBlock(olderHeight: number, olderTime: number, newerHei
   return seconds / blocks;
 }
 
-/** 'about 1 h 5 min' for a number of blocks at the measured rate; '' when the rate is unknown. */
+/** How long a number of blocks takes at the measured rate, in words ('1 hour, 5 minutes'); null when the rate is unknown. */
+export function blocksDuration(blocks: number, rate: number | null): string | null {
+  if (rate === null || !Number.isFinite(blocks)) return null;
+  return formatDuration(Math.max(0, blocks) * rate);
+}
+
+/** 'about 1 hour' for a number of blocks at the measured rate ('now' when none are left); '' when the rate is unknown. */
 export function blocksEta(blocks: number, rate: number | null): string {
-  if (rate === null || !Number.isFinite(blocks)) return '';
-  if (blocks <= 0) return 'now';
-  return `about ${formatDuration(blocks * rate)}`;
+  const duration = blocksDuration(blocks, rate);
+  if (duration === null) return '';
+  return blocks <= 0 ? t('time.now') : t('time.about', { duration });
+}
+
+/** '≈ 1 hour' for a short countdown; '' when the rate is unknown. */
+export function blocksApprox(blocks: number, rate: number | null): string {
+  const duration = blocksDuration(blocks, rate);
+  return duration === null ? '' : t('time.approx', { duration });
 }
 
 /** Blocks needed to cover a duration at the measured rate (at least 1). */
@@ -87,6 +82,6 @@ export function timestampMs(value: unknown): number | null {
 }
 
 export function dateTimeText(ms: number | null): string {
-  if (ms === null) return 'unknown';
-  return new Date(ms).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  if (ms === null) return t('time.unknown');
+  return new Date(ms).toLocaleString(language(), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }

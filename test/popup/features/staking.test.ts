@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../src/popup/i18n';
 import type { ConAccount, Redelegation, Undelegation } from '../../../src/core/rest/types';
 import {
   delegationBalance, filterConAccounts, maxStakeAmount, pendingEntries, rewardOf, sortConAccounts, stakeProblem, totalReward, unbondingItems,
@@ -86,5 +87,17 @@ describe('entry limits and amount checks', () => {
     const items = unbondingItems(undelegations, redelegations);
     expect(items.map((i) => [i.kind, i.balance])).toEqual([['redelegation', 3n], ['undelegation', 2n], ['undelegation', 1n]]);
     expect(items[0]).toMatchObject({ con: 'gt11aaa', dst: 'gt11bbb', creationHeight: '7' });
+  });
+});
+
+describe('staking problems in Chinese', () => {
+  afterEach(() => setPageLanguage('en'));
+
+  it('explains the entry limit in the chosen language', () => {
+    const limits = { gtBalance: 100n, fee: 10n, delegated: 50n, maxEntries: 7, entries: 7 };
+    expect(stakeProblem('redelegate', 10n, limits)).toBe('You already have 7 pending redelegations here; the ledger allows 7. Wait until one completes.');
+    setPageLanguage('zh-CN');
+    expect(stakeProblem('redelegate', 10n, limits)).toBe('你在这里已有 7 条转移委托处理中；账本最多允许 7 条。请等待其中一条完成。');
+    expect(stakeProblem('undelegate', 10n, { ...limits, entries: 0, fee: 1000n })).toBe('你的 GT 余额不足以支付手续费。');
   });
 });

@@ -1,23 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { blocksEta, blocksFor, countdownText, formatDuration, parseDurationSeconds, secondsPerBlock, timestampMs } from '../../../src/popup/lib/time';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../src/popup/i18n';
+import { blocksApprox, blocksEta, blocksFor, countdownText, dateTimeText, parseDurationSeconds, secondsPerBlock, timestampMs } from '../../../src/popup/lib/time';
+
+afterEach(() => setPageLanguage('en'));
 
 describe('durations', () => {
-  it('formats seconds for people', () => {
-    expect(formatDuration(0)).toBe('0 s');
-    expect(formatDuration(-5)).toBe('0 s');
-    expect(formatDuration(45)).toBe('45 s');
-    expect(formatDuration(125)).toBe('2 min 5 s');
-    expect(formatDuration(720)).toBe('12 min');
-    expect(formatDuration(3 * 3600 + 5 * 60)).toBe('3 h 5 min');
-    expect(formatDuration(2 * 86400 + 4 * 3600 + 59)).toBe('2 d 4 h');
-    expect(formatDuration(3 * 86400)).toBe('3 d');
-  });
-
   it('counts down with a clock face and days', () => {
     expect(countdownText(65_000)).toBe('1:05');
     expect(countdownText(3_725_000)).toBe('01:02:05');
-    expect(countdownText(2 * 86_400_000 + 3_725_000)).toBe('2 d 01:02:05');
+    expect(countdownText(2 * 86_400_000 + 3_725_000)).toBe('2 days 01:02:05');
     expect(countdownText(-1)).toBe('0:00');
+    setPageLanguage('zh-CN');
+    expect(countdownText(2 * 86_400_000 + 3_725_000)).toBe('2天 01:02:05');
   });
 
   it('reads the undelegating time in every shape a ledger writes it', () => {
@@ -42,12 +36,23 @@ describe('block rate', () => {
   });
 
   it('turns blocks into time and time into blocks', () => {
-    expect(blocksEta(720, 5)).toBe('about 1 h');
+    expect(blocksEta(720, 5)).toBe('about 1 hour');
+    expect(blocksEta(17_280 * 3, 5)).toBe('about 3 days');
     expect(blocksEta(0, 5)).toBe('now');
     expect(blocksEta(10, null)).toBe('');
+    expect(blocksApprox(30, 2)).toBe('≈ 1 minute');
+    expect(blocksApprox(30, null)).toBe('');
     expect(blocksFor(3600, 5)).toBe(720);
     expect(blocksFor(1, 5)).toBe(1);
     expect(blocksFor(3600, null)).toBeNull();
+  });
+
+  it('says waiting times and moments in Chinese when Chinese is chosen', () => {
+    setPageLanguage('zh-CN');
+    expect(blocksEta(17_280 * 3, 5)).toBe('约 3天');
+    expect(blocksEta(0, 5)).toBe('现在');
+    expect(dateTimeText(null)).toBe('未知');
+    expect(dateTimeText(Date.UTC(2024, 0, 2, 3, 4, 5))).toMatch(/2024年1月/);
   });
 
   it('reads unix-second and ISO timestamps', () => {

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../src/popup/i18n';
 import { addressFromPublicKey, toForm } from '../../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
 import type { AccountResp, TxRecord } from '../../../src/core/rest/types';
 import { accountFacts, clearingState } from '../../../src/popup/lib/account-facts';
 import { checkAddress, checkBlocks, checkGt, checkUnits } from '../../../src/popup/lib/checks';
 import {
-  INCLUSION_MARGIN, bareTxHash, checkClearingHeight, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, minClearingHeight, revocableView,
-  revokeMsg, transferParties, vaultStatus,
+  INCLUSION_MARGIN, bareTxHash, checkClearingHeight, clearingEstimate, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, etaText, minClearingHeight,
+  revocableView, revokeMsg, statusLabel, transferParties, vaultStatus,
 } from '../../../src/popup/screens/vault/lib';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -144,5 +145,23 @@ describe('form checks', () => {
     expect(checkBlocks('12', 1, 'the delay')).toEqual({ ok: true, value: 12 });
     expect(checkBlocks('0', 1, 'the delay')).toMatchObject({ ok: false, error: 'The delay must be at least 1.' });
     expect(checkBlocks('1.5', 1, 'the delay')).toMatchObject({ ok: false });
+  });
+});
+
+describe('waiting times in words', () => {
+  afterEach(() => setPageLanguage('en'));
+
+  it('says a delay in blocks and in words, in English and in Chinese', () => {
+    expect(etaText(600, 1)).toBe('600 blocks, about 10 minutes');
+    expect(etaText(1, null)).toBe('1 block');
+    expect(etaText(51_840, 5)).toBe('51,840 blocks, about 3 days');
+    expect(clearingEstimate(17_280, null)).toBe('In 17,280 blocks.');
+    expect(clearingEstimate(17_280, 5, Date.UTC(2024, 0, 2))).toMatch(/^In 17,280 blocks, about 1 day \(around .*2024.*\)\.$/);
+    expect(delayPresets(null).map((p) => p.label)).toEqual(['10 blocks', '100 blocks', '1,000 blocks', '10,000 blocks']);
+    setPageLanguage('zh-CN');
+    expect(etaText(51_840, 5)).toBe('51,840 个区块，约 3天');
+    expect(delayPresets(5).map((p) => p.label)).toEqual(['10分钟', '1小时', '6小时', '1天']);
+    expect(statusLabel('clearable')).toBe('已到清算高度');
+    expect(checkClearingHeight(110 + INCLUSION_MARGIN, 100, 10)).toMatch(/至少为 116/);
   });
 });

@@ -2,29 +2,43 @@
 // exactly these keys (the types say so, and test/popup/i18n.test.ts checks placeholders too).
 import type { Message } from '../types';
 import { activity } from './activity';
-import { common } from './common';
-import { ui } from './ui';
-import { checks } from './checks';
-import { errors } from './errors';
-import { onboarding } from './onboarding';
-import { unlock } from './unlock';
-import { home } from './home';
-import { settings } from './settings';
 import { approvals } from './approvals';
+import { checks } from './checks';
+import { common } from './common';
+import { errors } from './errors';
+import { home } from './home';
+import { multisig } from './multisig';
+import { network } from './network';
+import { onboarding } from './onboarding';
+import { renderers } from './renderers';
+import { settings } from './settings';
+import { staking } from './staking';
+import { time } from './time';
+import { tokens } from './tokens';
 import { tx } from './tx';
+import { ui } from './ui';
+import { unlock } from './unlock';
+import { vault } from './vault';
 
 export const en = {
-  ...common,
   ...activity,
-  ...ui,
-  ...checks,
-  ...errors,
-  ...onboarding,
-  ...unlock,
-  ...home,
-  ...settings,
   ...approvals,
+  ...checks,
+  ...common,
+  ...errors,
+  ...home,
+  ...multisig,
+  ...network,
+  ...onboarding,
+  ...renderers,
+  ...settings,
+  ...staking,
+  ...time,
+  ...tokens,
   ...tx,
+  ...ui,
+  ...unlock,
+  ...vault,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

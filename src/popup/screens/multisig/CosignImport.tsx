@@ -6,6 +6,7 @@ import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { TID } from '../../testids';
 import { BundleView } from '../../tx/BundleView';
+import { t } from '../../i18n';
 
 /** Bundle texts in a pasted text or file: each starts with the prefix; line breaks inside are fine. */
 export function bundleTexts(text: string): string[] {
@@ -20,28 +21,28 @@ export function CosignImport({ onClose }: { onClose(): void }) {
 
   const read = (source = text) => action.run(async () => {
     const bundles = bundleTexts(source);
-    if (bundles.length === 0) throw new Error('Paste a bundle (it starts with vaultline-multisig:).');
+    if (bundles.length === 0) throw new Error(t('multisig.cosign.paste'));
     setView(await callWallet('wallet_multisigInspect', { bundles: bundles.slice(0, 16) }));
   });
   const openFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > 1_000_000) return action.setError('That file is too large to be a bundle.');
+    if (file.size > 1_000_000) return action.setError(t('multisig.cosign.tooLarge'));
     const content = await file.text();
     setText(content);
     await read(content);
   };
   return (
     <div class="form">
-      <h2 class="approval-title">Co-sign a multisig transaction</h2>
-      <p class="muted small">Paste the bundle another member gave you (several bundles of the same transaction are joined), or open its file.</p>
-      <Field label="Bundle">
+      <h2 class="approval-title">{t('multisig.cosign.title')}</h2>
+      <p class="muted small">{t('multisig.cosign.intro')}</p>
+      <Field label={t('multisig.cosign.bundle')}>
         <textarea class="mono small" rows={6} data-testid={TID.multisigImportText} placeholder="vaultline-multisig:1:…" value={text} onInput={(e) => setText(e.currentTarget.value)} />
       </Field>
       <input type="file" accept=".txt,text/plain" onChange={(e) => void openFile(e.currentTarget.files?.[0])} />
       {action.error && <ErrorBox message={action.error} testId={TID.multisigImportError} />}
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={onClose}>Cancel</button>
-        <button class="btn primary" data-testid={TID.multisigImportRead} disabled={text.trim() === '' || action.busy} onClick={() => void read()}>Review</button>
+        <button type="button" class="btn" onClick={onClose}>{t('multisig.cancel')}</button>
+        <button class="btn primary" data-testid={TID.multisigImportRead} disabled={text.trim() === '' || action.busy} onClick={() => void read()}>{t('multisig.review')}</button>
       </div>
     </div>
   );

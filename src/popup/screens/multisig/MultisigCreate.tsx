@@ -8,6 +8,7 @@ import { useAction } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { checkMemberKey, previewMultisig } from '../../lib/multisig';
+import { t } from '../../i18n';
 
 const MAX_MEMBERS = 20;
 
@@ -42,41 +43,41 @@ export function MultisigCreate({ onDone }: { onDone(): void }) {
 
   return (
     <form class="form" onSubmit={submit}>
-      <h2 class="approval-title">New multisig account</h2>
-      <p class="muted small">Paste each member's public key (gt1pub…). The order matters: the same keys in another order make another account.</p>
+      <h2 class="approval-title">{t('multisig.create.title')}</h2>
+      <p class="muted small">{t('multisig.create.intro')}</p>
       {mine.length > 0 && (
         <div class="f-chips">
-          {mine.map((a) => <button key={a.id} type="button" class="f-chip" data-testid={TID.multisigAddMine} data-account-id={a.id} disabled={members.includes(a.publicKey)} onClick={() => addMine(a)}>+ {a.name}</button>)}
+          {mine.map((a) => <button key={a.id} type="button" class="f-chip" data-testid={TID.multisigAddMine} data-account-id={a.id} disabled={members.includes(a.publicKey)} onClick={() => addMine(a)}>{t('multisig.create.addMine', { name: a.name })}</button>)}
         </div>
       )}
       {members.map((member, i) => {
         const check = checks[i]!;
         return (
           <div key={i} class="f-member">
-            <Field label={`Member ${i + 1}`} error={member.trim() !== '' && !check.ok ? check.error : null}>
+            <Field label={t('multisig.create.member', { index: i + 1 })} error={member.trim() !== '' && !check.ok ? check.error : null}>
               <textarea rows={2} data-testid={TID.multisigMember(i + 1)} spellcheck={false} placeholder="gt1pub…" value={member} onInput={(e) => setMember(i, e.currentTarget.value)} />
             </Field>
-            <button type="button" class="icon-button" aria-label={`Remove member ${i + 1}`} disabled={members.length <= 2} onClick={() => setMembers((list) => list.filter((_, j) => j !== i))}>×</button>
+            <button type="button" class="icon-button" aria-label={t('multisig.create.removeMember', { index: i + 1 })} disabled={members.length <= 2} onClick={() => setMembers((list) => list.filter((_, j) => j !== i))}>×</button>
           </div>
         );
       })}
-      <button type="button" class="btn small" data-testid={TID.multisigMemberAdd} disabled={members.length >= MAX_MEMBERS} onClick={() => setMembers((list) => [...list, ''])}>Add member</button>
-      <Field label={`Threshold (signatures needed, 1 to ${members.length})`} error={preview && !preview.ok ? preview.error : null}>
+      <button type="button" class="btn small" data-testid={TID.multisigMemberAdd} disabled={members.length >= MAX_MEMBERS} onClick={() => setMembers((list) => [...list, ''])}>{t('multisig.create.addMember')}</button>
+      <Field label={t('multisig.create.threshold', { max: members.length })} error={preview && !preview.ok ? preview.error : null}>
         <input data-testid={TID.multisigThreshold} inputMode="numeric" value={threshold} onInput={(e) => setThreshold(e.currentTarget.value)} />
       </Field>
-      <Field label="Name (this wallet only)">
-        <input data-testid={TID.multisigName} maxLength={40} placeholder="Team treasury" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      <Field label={t('multisig.create.name')}>
+        <input data-testid={TID.multisigName} maxLength={40} placeholder={t('multisig.create.namePlaceholder')} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </Field>
       {preview?.ok && (
         <section class="card">
-          <span class="section-title">{thresholdNumber} of {keys.length} — its address</span>
+          <span class="section-title">{t('multisig.create.preview', { threshold: thresholdNumber, members: keys.length })}</span>
           <span class="hash-line"><code class="small break" data-testid={TID.multisigPreviewAddress}>{preview.value.address}</code><CopyButton value={preview.value.address} compact /></span>
-          <span class="muted small">Reads gt11… until published, gt21… after.</span>
-          <span class="hash-line"><code class="small" data-testid={TID.multisigPreviewKey} data-key={preview.value.publicKey}>{preview.value.publicKey.slice(0, 18)}…</code><CopyButton value={preview.value.publicKey} compact label="Copy key" /></span>
+          <span class="muted small">{t('multisig.create.reads')}</span>
+          <span class="hash-line"><code class="small" data-testid={TID.multisigPreviewKey} data-key={preview.value.publicKey}>{preview.value.publicKey.slice(0, 18)}…</code><CopyButton value={preview.value.publicKey} compact label={t('multisig.copyKey')} /></span>
         </section>
       )}
       {save.error && <p class="error-box">{save.error}</p>}
-      <button class="btn primary block" data-testid={TID.multisigSave} disabled={!preview?.ok || save.busy}>Save multisig account</button>
+      <button class="btn primary block" data-testid={TID.multisigSave} disabled={!preview?.ok || save.busy}>{t('multisig.create.save')}</button>
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { CosignImport } from './CosignImport';
 import { MultisigAccount } from './MultisigAccount';
 import { MultisigCreate } from './MultisigCreate';
 import { shortAddr } from '../../lib/format';
+import { t } from '../../i18n';
 
 export function MultisigRoot({ creating }: { creating: boolean }) {
   const { state } = useWallet();
@@ -33,12 +34,12 @@ export function MultisigRoot({ creating }: { creating: boolean }) {
   const multisigs = state.accounts.filter((a) => a.kind === 'multisig');
   return (
     <>
-      <p class="muted small">A multisig account needs several members' signatures. Create it from the members' public keys (gt1pub…) and a threshold; publishing puts its key on the ledger, and from then on it reads as a gt21… address.</p>
+      <p class="muted small">{t('multisig.intro')}</p>
       <div class="row-buttons">
-        <button class="btn primary" data-testid={TID.multisigCreateOpen} onClick={() => goSub({ view: 'multisig-create' })}>Create a multisig account</button>
-        <button class="btn" data-testid={TID.multisigCosignOpen} onClick={() => goSub({ view: 'multisig', step: 'cosign' })}>Co-sign a bundle</button>
+        <button class="btn primary" data-testid={TID.multisigCreateOpen} onClick={() => goSub({ view: 'multisig-create' })}>{t('multisig.createOpen')}</button>
+        <button class="btn" data-testid={TID.multisigCosignOpen} onClick={() => goSub({ view: 'multisig', step: 'cosign' })}>{t('multisig.cosignOpen')}</button>
       </div>
-      {multisigs.length === 0 && <EmptyState title="No multisig accounts">Accounts you create here are tracked by this wallet (it holds no key for them).</EmptyState>}
+      {multisigs.length === 0 && <EmptyState title={t('multisig.empty.title')}>{t('multisig.empty.body')}</EmptyState>}
       {multisigs.map((account) => <MultisigRow key={`${account.id}-${tick}`} account={account} networkId={state.network.id} onPublish={() => setPublishing(account)} />)}
     </>
   );
@@ -53,15 +54,15 @@ function MultisigRow({ account, networkId, onPublish }: { account: AccountView; 
     <article class="card" data-testid={TID.multisigRow} data-address={shown} data-published={String(published)}>
       <div class="row-between">
         <strong>{account.name}</strong>
-        {facts.data ? <span class={published ? 'status ok' : 'status pending'}>{published ? 'published' : facts.data.accountType === null ? 'not on the ledger yet' : 'not published'}</span> : <span class="muted small">…</span>}
+        {facts.data ? <span class={published ? 'status ok' : 'status pending'}>{published ? t('multisig.status.published') : facts.data.accountType === null ? t('multisig.status.absent') : t('multisig.status.unpublished')}</span> : <span class="muted small">…</span>}
       </div>
-      {key && <span class="small">{key.threshold} of {key.members.length} members sign</span>}
+      {key && <span class="small">{t('multisig.members', { threshold: key.threshold, members: key.members.length })}</span>}
       <span class="hash-line"><code class="small break" data-testid={TID.multisigAddress}>{shown}</code><CopyButton value={shown} compact /></span>
-      <span class="hash-line"><span class="muted small">Key</span><code class="small">{account.publicKey.slice(0, 14)}…</code><CopyButton value={account.publicKey} compact label="Copy key" /></span>
+      <span class="hash-line"><span class="muted small">{t('multisig.key')}</span><code class="small">{account.publicKey.slice(0, 14)}…</code><CopyButton value={account.publicKey} compact label={t('multisig.copyKey')} /></span>
       {facts.error && <span class="field-error">{facts.error}</span>}
       <div class="row-buttons">
-        {facts.data && !published && <button class="btn small primary" data-testid={TID.multisigPublish} onClick={onPublish}>Publish</button>}
-        <button class="btn small" data-testid={TID.multisigOpenAccount} onClick={() => goSub({ view: 'multisig', ms: account.id })}>Open</button>
+        {facts.data && !published && <button class="btn small primary" data-testid={TID.multisigPublish} onClick={onPublish}>{t('multisig.publish')}</button>}
+        <button class="btn small" data-testid={TID.multisigOpenAccount} onClick={() => goSub({ view: 'multisig', ms: account.id })}>{t('multisig.open')}</button>
       </div>
     </article>
   );
@@ -73,23 +74,23 @@ function PublishMultisig({ account, onClose }: { account: AccountView; onClose()
   const [payerId, setPayerId] = useState(payers[0]?.id ?? '');
   const [confirming, setConfirming] = useState(false);
   const payer = payers.find((a) => a.id === payerId);
-  if (payers.length === 0) return <p class="warning">No account of this wallet can pay for publishing.</p>;
+  if (payers.length === 0) return <p class="warning">{t('multisig.publish.noPayer')}</p>;
   if (confirming && payer) {
     const msg: Msg = { type: 'MsgPublishMultiSigAccount', value: { from_address: toGt1(payer.address), to_address: toGt1(account.address), pubkey: account.publicKey } };
-    return <ConfirmTx title={`Publish ${account.name}`} signer={payer} msgs={[msg]} submitLabel="Publish" doneTitle="Multisig published" onCancel={() => setConfirming(false)} onDone={onClose}
-      notes={<>Puts the threshold key of {account.name} on the ledger; the account then reads {toForm(account.address, 'gt2').slice(0, 12)}…. {payer.name} pays the fee.</>} />;
+    return <ConfirmTx title={t('multisig.publish.title', { name: account.name })} signer={payer} msgs={[msg]} submitLabel={t('multisig.publish')} doneTitle={t('multisig.publish.done')} onCancel={() => setConfirming(false)} onDone={onClose}
+      notes={t('multisig.publish.note', { name: account.name, address: toForm(account.address, 'gt2').slice(0, 12), payer: payer.name })} />;
   }
   return (
     <div class="form">
-      <h2 class="approval-title">Publish {account.name}</h2>
-      <Field label="Paid by">
+      <h2 class="approval-title">{t('multisig.publish.title', { name: account.name })}</h2>
+      <Field label={t('multisig.publish.paidBy')}>
         <select value={payerId} onChange={(e) => setPayerId(e.currentTarget.value)}>
           {payers.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
         </select>
       </Field>
       <div class="row-buttons f-buttons">
-        <button class="btn" onClick={onClose}>Cancel</button>
-        <button class="btn primary" data-testid={TID.multisigPublish} disabled={!payer} onClick={() => setConfirming(true)}>Review</button>
+        <button class="btn" onClick={onClose}>{t('multisig.cancel')}</button>
+        <button class="btn primary" data-testid={TID.multisigPublish} disabled={!payer} onClick={() => setConfirming(true)}>{t('multisig.review')}</button>
       </div>
     </div>
   );

@@ -8,26 +8,23 @@ import { BlocksTab } from './BlocksTab';
 import { DevnetTab } from './DevnetTab';
 import { FoundationTab } from './FoundationTab';
 import { StatusTab } from './StatusTab';
+import { t } from '../../i18n';
 
-const TABS = [
-  { id: 'status', label: 'Node' },
-  { id: 'blocks', label: 'Blocks' },
-  { id: 'foundation', label: 'Foundation' },
-];
+const TAB_IDS = ['status', 'blocks', 'foundation'] as const;
 
 export function NetworkRoot() {
   const { state } = useWallet();
   const params = useRouteParams();
   const devnet = useAsync(() => callWallet('wallet_devnet', { action: 'detect' }), [state.network.id]);
-  const tabs = devnet.data?.devnet ? [...TABS, { id: 'devnet', label: 'Devnet' }] : TABS;
+  const tabs = (devnet.data?.devnet ? [...TAB_IDS, 'devnet' as const] : TAB_IDS).map((id) => ({ id, label: t(`network.tab.${id}`) }));
   const tab = tabs.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'status';
   return (
     <div class="page">
-      <PageHeader title="Network" />
+      <PageHeader title={t('network.title')} />
       <main class="page-body">
         <div class="f-acting">
           <span class="network-pill"><span class="dot" />{state.network.name}</span>
-          <span class="f-acting-text"><code class="small muted f-ellipsis" title={state.network.restUrl}>{state.network.restUrl}</code><span class="small muted">Chain {state.network.chainId}</span></span>
+          <span class="f-acting-text"><code class="small muted f-ellipsis" title={state.network.restUrl}>{state.network.restUrl}</code><span class="small muted">{t('network.chain', { chainId: state.network.chainId })}</span></span>
         </div>
         <Tabs tabs={tabs} active={tab} onSelect={(id) => goSub({ tab: id })} />
         {tab === 'status' && <StatusTab key={state.network.id} />}

@@ -7,6 +7,7 @@ import { TID } from '../../testids';
 import { delegationBalance, monikerOf, rewardOf, totalDelegated, totalReward } from './lib';
 import type { StakingData } from './useStakingData';
 import { decGtText, gtText } from '../../lib/format';
+import { t } from '../../i18n';
 
 const REWARD_REFRESH_MS = 10_000;
 
@@ -22,23 +23,23 @@ export function MyStakes({ data, canSign }: { data: StakingData; canSign: boolea
     <div class="stack f-gap">
       <section class="card f-summary">
         <div class="f-stats">
-          <Stat label="Delegated" testId={TID.stakeTotalDelegated} data={{ nanogt: total.toString() }}>{gtText(total)}</Stat>
-          <Stat label="Pending rewards" testId={TID.stakeTotalRewards}>{data.rewards.error ? '—' : decGtText(pending, 6)}</Stat>
-          <Stat label="Available">{data.balance.data ? gtText(data.gtBalance) : '…'}</Stat>
+          <Stat label={t('staking.mine.delegated')} testId={TID.stakeTotalDelegated} data={{ nanogt: total.toString() }}>{gtText(total)}</Stat>
+          <Stat label={t('staking.mine.pendingRewards')} testId={TID.stakeTotalRewards}>{data.rewards.error ? '—' : decGtText(pending, 6)}</Stat>
+          <Stat label={t('staking.mine.available')}>{data.balance.data ? gtText(data.gtBalance) : '…'}</Stat>
         </div>
         <div class="row-buttons f-buttons">
-          <button class="btn small primary" disabled={!canSign || (delegations ?? []).length === 0} onClick={() => goSub({ tab: 'mine', form: 'withdraw-all' })}>Withdraw all</button>
-          <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'withdraw-address' })}>Reward address</button>
+          <button class="btn small primary" disabled={!canSign || (delegations ?? []).length === 0} onClick={() => goSub({ tab: 'mine', form: 'withdraw-all' })}>{t('staking.mine.withdrawAll')}</button>
+          <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'withdraw-address' })}>{t('staking.mine.rewardAddress')}</button>
         </div>
       </section>
 
-      {delegations === undefined && data.delegations.loading && <Loading label="Reading delegations…" />}
+      {delegations === undefined && data.delegations.loading && <Loading label={t('staking.mine.loading')} />}
       {data.delegations.error && <ErrorBox message={data.delegations.error} onRetry={data.delegations.reload} />}
-      {data.rewards.error && <ErrorBox message={`Rewards: ${data.rewards.error}`} onRetry={data.rewards.reload} />}
+      {data.rewards.error && <ErrorBox message={t('staking.mine.rewardsError', { error: data.rewards.error })} onRetry={data.rewards.reload} />}
       {delegations !== undefined && delegations.length === 0 && (
-        <EmptyState title="No delegations yet">
-          Delegate GT to a consensus account to earn a share of block rewards.
-          {' '}<button class="link-button" onClick={() => goSub({ tab: 'conaccounts' })}>Choose a con-account</button>
+        <EmptyState title={t('staking.mine.empty.title')}>
+          {t('staking.mine.empty.body')}
+          {' '}<button class="link-button" onClick={() => goSub({ tab: 'conaccounts' })}>{t('staking.mine.empty.choose')}</button>
         </EmptyState>
       )}
       {(delegations ?? []).map((d) => {
@@ -47,18 +48,18 @@ export function MyStakes({ data, canSign }: { data: StakingData; canSign: boolea
         return (
           <article class="card" key={con} data-testid={TID.delegationRow} data-address={con}>
             <div class="row-between">
-              <span class="f-con-name"><span class="avatar small" aria-hidden="true">{(monikerOf(conAccounts, con) || '?').slice(0, 1).toUpperCase()}</span>{monikerOf(conAccounts, con) || 'Con-account'}</span>
+              <span class="f-con-name"><span class="avatar small" aria-hidden="true">{(monikerOf(conAccounts, con) || '?').slice(0, 1).toUpperCase()}</span>{monikerOf(conAccounts, con) || t('staking.conAccount')}</span>
               <Address address={con} />
             </div>
             <div class="f-grid">
-              <span class="f-cell"><span class="f-cell-label">Delegated</span><span class="amount" data-testid={TID.delegationAmount} data-nanogt={amount.toString()}>{gtText(amount)}</span></span>
-              <span class="f-cell"><span class="f-cell-label">Reward</span><span class="amount" data-testid={TID.delegationReward}>{decGtText(rewardOf(rewards, con))}</span></span>
+              <span class="f-cell"><span class="f-cell-label">{t('staking.mine.delegated')}</span><span class="amount" data-testid={TID.delegationAmount} data-nanogt={amount.toString()}>{gtText(amount)}</span></span>
+              <span class="f-cell"><span class="f-cell-label">{t('staking.mine.reward')}</span><span class="amount" data-testid={TID.delegationReward}>{decGtText(rewardOf(rewards, con))}</span></span>
             </div>
             <div class="f-actions f-actions-grid">
-              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'delegate', con })}>Add</button>
-              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'redelegate', con })}>Move</button>
-              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'undelegate', con })}>Undelegate</button>
-              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'withdraw', con })}>Claim</button>
+              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'delegate', con })}>{t('staking.mine.add')}</button>
+              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'redelegate', con })}>{t('staking.mine.move')}</button>
+              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'undelegate', con })}>{t('staking.mine.undelegate')}</button>
+              <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'withdraw', con })}>{t('staking.mine.claim')}</button>
             </div>
           </article>
         );

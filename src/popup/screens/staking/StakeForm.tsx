@@ -9,14 +9,14 @@ import { Field } from '../../components/ui';
 import { useDefaultFee } from '../../hooks/data';
 import { checkGt } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
-import { dateTimeText, formatDuration, parseDurationSeconds } from '../../lib/time';
+import { formatDuration, t } from '../../i18n';
+import { dateTimeText, parseDurationSeconds } from '../../lib/time';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { delegationBalance, maxStakeAmount, monikerOf, pendingEntries, stakeProblem, type StakeMode } from './lib';
 import type { StakingData } from './useStakingData';
 import { gtText, shortAddr } from '../../lib/format';
 
-const TITLES: Record<StakeMode, string> = { delegate: 'Delegate', redelegate: 'Move stake', undelegate: 'Undelegate' };
 
 export function StakeForm({ mode, initialCon, data, account, onClose }: { mode: StakeMode; initialCon: string; data: StakingData; account: AccountView; onClose(done: boolean): void }) {
   const [con, setCon] = useState(initialCon);
@@ -40,18 +40,18 @@ export function StakeForm({ mode, initialCon, data, account, onClose }: { mode: 
   const ready = loaded && con !== '' && (!needsDst || (dst !== '' && dst !== con)) && amountCheck.ok && problem === null;
   const undelegatingSeconds = parseDurationSeconds(data.params.data?.undelegating_time);
   const completionMs = undelegatingSeconds === null ? null : Date.now() + clock.offsetMs + undelegatingSeconds * 1000;
-  const label = (address: string) => `${monikerOf(conAccounts, address) || 'Con-account'} · ${shortAddr(address)}`;
+  const label = (address: string) => `${monikerOf(conAccounts, address) || t('staking.conAccount')} · ${shortAddr(address)}`;
 
   if (draft && amountCheck.ok) {
     return (
       <ConfirmTx
-        title={TITLES[mode]}
+        title={t(`staking.form.${mode}`)}
         signer={account}
         msgs={[draft]}
         notes={confirmNotes(mode, undelegatingSeconds, completionMs)}
         onCancel={() => setDraft(null)}
         onDone={() => onClose(true)}
-        doneTitle={mode === 'delegate' ? 'Delegated' : mode === 'redelegate' ? 'Stake moved' : 'Undelegation started'}
+        doneTitle={t(`staking.done.${mode}`)}
       />
     );
   }
@@ -68,48 +68,49 @@ export function StakeForm({ mode, initialCon, data, account, onClose }: { mode: 
 
   return (
     <form class="form" onSubmit={review}>
-      <h2 class="approval-title" data-mode={mode}>{TITLES[mode]}</h2>
-      <Field label={mode === 'delegate' ? 'Con-account' : 'From con-account'}>
+      <h2 class="approval-title" data-mode={mode}>{t(`staking.form.${mode}`)}</h2>
+      <Field label={mode === 'delegate' ? t('staking.form.con') : t('staking.form.fromCon')}>
         <select value={con} onChange={(e) => { setCon(e.currentTarget.value); setAmount(''); }}>
-          <option value="">Choose…</option>
+          <option value="">{t('staking.form.choose')}</option>
           {sourceOptions.map((address) => <option key={address} value={address}>{label(address)}</option>)}
         </select>
       </Field>
       {needsDst && (
-        <Field label="To con-account">
+        <Field label={t('staking.form.toCon')}>
           <select data-testid={TID.stakeDst} value={dst} onChange={(e) => setDst(e.currentTarget.value)}>
-            <option value="">Choose…</option>
+            <option value="">{t('staking.form.choose')}</option>
             {conAccounts.filter((c) => c.operator_address !== con).map((c) => <option key={c.operator_address} value={c.operator_address}>{label(c.operator_address)}</option>)}
           </select>
         </Field>
       )}
-      <Field label="Amount (GT)" error={amount.trim() !== '' ? (amountCheck.ok ? problem : amountCheck.error) : null}
-        hint={<span>{mode === 'delegate' ? `Available: ${gtText(data.gtBalance)} (fee ${gtText(fee)} kept aside)` : `Delegated here: ${gtText(delegated)}`}</span>}>
+      <Field label={t('staking.form.amount')} error={amount.trim() !== '' ? (amountCheck.ok ? problem : amountCheck.error) : null}
+        hint={<span>{mode === 'delegate' ? t('staking.form.available', { balance: gtText(data.gtBalance), fee: gtText(fee) }) : t('staking.form.delegatedHere', { amount: gtText(delegated) })}</span>}>
         <div class="input-with-button">
           <input data-testid={TID.stakeAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-          <button type="button" class="btn small" disabled={!loaded || max <= 0n} onClick={() => setAmount(formatGT(max))}>Max</button>
+          <button type="button" class="btn small" disabled={!loaded || max <= 0n} onClick={() => setAmount(formatGT(max))}>{t('staking.form.max')}</button>
         </div>
       </Field>
       {mode !== 'delegate' && con !== '' && (
         <p class={entries.count >= data.maxEntries ? 'warning small' : 'muted small'} data-count={String(entries.count)}>
-          {entries.count} of {data.maxEntries} pending {mode === 'undelegate' ? 'undelegations' : 'redelegations'} for this {mode === 'undelegate' ? 'con-account' : 'pair'}
-          {entries.count >= data.maxEntries && entries.earliestMs !== null ? `; the next one completes ${dateTimeText(entries.earliestMs)}.` : '.'}
+          {entries.count >= data.maxEntries && entries.earliestMs !== null
+            ? t(mode === 'undelegate' ? 'staking.form.entries.undelegateNext' : 'staking.form.entries.redelegateNext', { count: entries.count, max: data.maxEntries, when: dateTimeText(entries.earliestMs) })
+            : t(mode === 'undelegate' ? 'staking.form.entries.undelegate' : 'staking.form.entries.redelegate', { count: entries.count, max: data.maxEntries })}
         </p>
       )}
-      {mode === 'undelegate' && undelegatingSeconds !== null && <p class="muted small">Undelegated GT stops earning now and returns after {formatDuration(undelegatingSeconds)}.</p>}
+      {mode === 'undelegate' && undelegatingSeconds !== null && <p class="muted small">{t('staking.form.undelegateNote', { duration: formatDuration(undelegatingSeconds) })}</p>}
       {!loaded && (data.balance.error || data.delegations.error) && <p class="error-box">{data.balance.error ?? data.delegations.error}</p>}
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={TID.stakeReview} disabled={!ready}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>{t('staking.cancel')}</button>
+        <button class="btn primary" data-testid={TID.stakeReview} disabled={!ready}>{t('staking.review')}</button>
       </div>
     </form>
   );
 }
 
 function confirmNotes(mode: StakeMode, undelegatingSeconds: number | null, completionMs: number | null) {
-  const when = completionMs === null ? 'after the undelegating time' : `around ${dateTimeText(completionMs)}`;
-  const span = undelegatingSeconds === null ? '' : ` (${formatDuration(undelegatingSeconds)})`;
-  if (mode === 'delegate') return <>The stake starts earning rewards from the next block. Taking it back later takes the undelegating time{span}.</>;
-  if (mode === 'undelegate') return <>The amount stops earning rewards now and returns to your balance {when}{span}.</>;
-  return <>The stake moves to the new con-account at once; the move stays on record until {when} and counts toward the entry limit until then.</>;
+  const when = completionMs === null ? t('staking.note.whenUnknown') : t('staking.note.whenAround', { when: dateTimeText(completionMs) });
+  const span = undelegatingSeconds === null ? '' : t('staking.note.span', { duration: formatDuration(undelegatingSeconds) });
+  if (mode === 'delegate') return t('staking.note.delegate', { span });
+  if (mode === 'undelegate') return t('staking.note.undelegate', { when, span });
+  return t('staking.note.redelegate', { when });
 }

@@ -10,13 +10,10 @@ import { Unbonding } from './Unbonding';
 import { useStakingData } from './useStakingData';
 import { WithdrawAddressForm, WithdrawRewards } from './Withdraw';
 import type { StakeMode } from './lib';
+import { t } from '../../i18n';
 
-const TABS = [
-  { id: 'mine', label: 'My stakes' },
-  { id: 'conaccounts', label: 'Con-accounts' },
-  { id: 'pending', label: 'Pending' },
-  { id: 'info', label: 'Pool' },
-];
+const TAB_IDS = ['mine', 'conaccounts', 'pending', 'info'] as const;
+const tabs = () => TAB_IDS.map((id) => ({ id, label: t(`staking.tab.${id}`) }));
 const STAKE_FORMS: readonly string[] = ['delegate', 'redelegate', 'undelegate'];
 
 export function StakingRoot() {
@@ -24,9 +21,9 @@ export function StakingRoot() {
   const account = selectedAccount(state);
   return (
     <div class="page">
-      <PageHeader title="Staking" />
+      <PageHeader title={t('staking.title')} />
       <main class="page-body">
-        {account ? <StakingBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title="No account selected" />}
+        {account ? <StakingBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title={t('staking.noAccount')} />}
       </main>
     </div>
   );
@@ -36,7 +33,7 @@ function StakingBody({ accountId }: { accountId: string }) {
   const { state } = useWallet();
   const account = state.accounts.find((a) => a.id === accountId)!;
   const params = useRouteParams();
-  const tab = TABS.some((t) => t.id === params.get('tab')) ? params.get('tab')! : 'mine';
+  const tab = TAB_IDS.some((id) => id === params.get('tab')) ? params.get('tab')! : 'mine';
   const form = params.get('form');
   const con = params.get('con') ?? '';
   const data = useStakingData(account.address, state.network.id);
@@ -51,9 +48,9 @@ function StakingBody({ accountId }: { accountId: string }) {
 
   return (
     <>
-      <ActingAccount account={account} label="Staking with" />
-      {!account.canSign && <p class="warning small">{account.name} cannot sign by itself: you can look, not stake.</p>}
-      <Tabs tabs={TABS} active={tab} onSelect={(id) => goSub({ tab: id })} />
+      <ActingAccount account={account} label={t('staking.actingLabel')} />
+      {!account.canSign && <p class="warning small">{t('staking.cannotSign', { name: account.name })}</p>}
+      <Tabs tabs={tabs()} active={tab} onSelect={(id) => goSub({ tab: id })} />
       {tab === 'mine' && <MyStakes data={data} canSign={account.canSign} />}
       {tab === 'conaccounts' && <ConAccountList data={data} canSign={account.canSign} />}
       {tab === 'pending' && <Unbonding data={data} />}

@@ -9,28 +9,29 @@ import { ConfirmTx } from '../../tx/ConfirmTx';
 import { rewardOf, totalReward } from './lib';
 import type { StakingData } from './useStakingData';
 import { decGtText } from '../../lib/format';
+import { t } from '../../i18n';
 
 /** The wallet submits at most this many messages in one transaction. */
 const MAX_MSGS = 16;
 
 export function WithdrawRewards({ con, data, account, onClose }: { con: string | null; data: StakingData; account: AccountView; onClose(done: boolean): void }) {
   const delegations = data.delegations.data;
-  if (delegations === undefined) return <Loading label="Reading delegations…" />;
+  if (delegations === undefined) return <Loading label={t('staking.mine.loading')} />;
   const cons = con ? [con] : delegations.map((d) => d['con-account_address']).slice(0, MAX_MSGS);
-  if (cons.length === 0) return <EmptyState title="Nothing to withdraw">This account has no delegations.</EmptyState>;
+  if (cons.length === 0) return <EmptyState title={t('staking.withdraw.none.title')}>{t('staking.withdraw.none.body')}</EmptyState>;
   const rewards = data.rewards.data ?? { rewards: [], total: [] };
   const amount = con ? rewardOf(rewards, con) : totalReward(rewards);
   const delegator = toGt1(account.address);
   const msgs: Msg[] = cons.map((address) => ({ type: 'MsgWithdrawDelegationReward', value: { delegator_address: delegator, 'con-account_address': address } }));
   return (
     <ConfirmTx
-      title={con ? 'Withdraw rewards' : 'Withdraw all rewards'}
+      title={con ? t('staking.withdraw.one') : t('staking.withdraw.all')}
       signer={account}
       msgs={msgs}
-      notes={<>About {decGtText(amount)} is pending{con ? '' : ` across ${cons.length} con-account${cons.length === 1 ? '' : 's'}`}; it is paid to your withdraw address (this account unless you changed it).{delegations.length > MAX_MSGS && !con ? ` Only the first ${MAX_MSGS} con-accounts fit in one transaction.` : ''}</>}
+      notes={(con ? t('staking.withdraw.noteOne', { amount: decGtText(amount) }) : t('staking.withdraw.noteAll', { amount: decGtText(amount), count: cons.length })) + (delegations.length > MAX_MSGS && !con ? t('staking.withdraw.limit', { max: MAX_MSGS }) : '')}
       onCancel={() => onClose(false)}
       onDone={() => onClose(true)}
-      doneTitle="Rewards withdrawn"
+      doneTitle={t('staking.withdraw.done')}
     />
   );
 }
@@ -41,8 +42,8 @@ export function WithdrawAddressForm({ account, onClose }: { account: AccountView
   const check = checkAddress(address);
   if (draft) {
     return (
-      <ConfirmTx title="Set reward address" signer={account} msgs={[draft]} onCancel={() => setDraft(null)} onDone={() => onClose(true)} doneTitle="Reward address set"
-        notes={<>Rewards withdrawn from now on are paid to this address.{account.kind === 'vault' ? ' This is a vault: its rewards and undelegated principal can only ever be withdrawn to this address.' : ''}</>} />
+      <ConfirmTx title={t('staking.rewardAddress.confirm')} signer={account} msgs={[draft]} onCancel={() => setDraft(null)} onDone={() => onClose(true)} doneTitle={t('staking.rewardAddress.done')}
+        notes={t('staking.rewardAddress.note') + (account.kind === 'vault' ? t('staking.rewardAddress.noteVault') : '')} />
     );
   }
   const review = (event: Event) => {
@@ -52,15 +53,15 @@ export function WithdrawAddressForm({ account, onClose }: { account: AccountView
   };
   return (
     <form class="form" onSubmit={review}>
-      <h2 class="approval-title">Reward (withdraw) address</h2>
-      <p class="muted small">Rewards of {account.name} are paid to this address when withdrawn.</p>
-      <p class="warning small">A vault withdraws rewards and principal only to its withdraw address: set it to an account you control.</p>
-      <Field label="Withdraw address" error={address.trim() !== '' && !check.ok ? check.error : null}>
+      <h2 class="approval-title">{t('staking.rewardAddress.title')}</h2>
+      <p class="muted small">{t('staking.rewardAddress.intro', { name: account.name })}</p>
+      <p class="warning small">{t('staking.rewardAddress.warning')}</p>
+      <Field label={t('staking.rewardAddress.field')} error={address.trim() !== '' && !check.ok ? check.error : null}>
         <input autoComplete="off" spellcheck={false} placeholder="gt11…" value={address} onInput={(e) => setAddress(e.currentTarget.value)} />
       </Field>
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" disabled={!check.ok}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>{t('staking.cancel')}</button>
+        <button class="btn primary" disabled={!check.ok}>{t('staking.review')}</button>
       </div>
     </form>
   );

@@ -3,15 +3,11 @@ import { NANOGT } from '../../../core/amount';
 import type { ConAccount, Delegation, DelegatorRewards, Redelegation, Undelegation } from '../../../core/rest/types';
 import { timestampMs } from '../../lib/time';
 import { decAmountIn, gtText, toBigInt, toDec18 } from '../../lib/format';
+import { t } from '../../i18n';
 
 export type ConSort = 'power' | 'delegated' | 'commission' | 'loyalty' | 'name';
-export const CON_SORTS: Array<{ id: ConSort; label: string }> = [
-  { id: 'power', label: 'Power' },
-  { id: 'delegated', label: 'Total delegated' },
-  { id: 'commission', label: 'Lowest commission' },
-  { id: 'loyalty', label: 'Loyalty coefficient' },
-  { id: 'name', label: 'Name' },
-];
+/** The sort choices; each one's label is `staking.sort.<id>`. */
+export const CON_SORTS: readonly ConSort[] = ['power', 'delegated', 'commission', 'loyalty', 'name'];
 
 export type StakeMode = 'delegate' | 'redelegate' | 'undelegate';
 
@@ -98,13 +94,13 @@ export interface StakeLimits { gtBalance: bigint; fee: bigint; delegated: bigint
 /** Why this amount cannot be staked/moved/unstaked, or null when it can. */
 export function stakeProblem(mode: StakeMode, amount: bigint, limits: StakeLimits): string | null {
   if (mode === 'delegate') {
-    if (amount + limits.fee > limits.gtBalance) return `Amount plus fee is more than your balance (${gtText(limits.gtBalance)}).`;
+    if (amount + limits.fee > limits.gtBalance) return t('staking.problem.balance', { balance: gtText(limits.gtBalance) });
     return null;
   }
-  if (amount > limits.delegated) return `You have only ${gtText(limits.delegated)} delegated there.`;
-  if (limits.fee > limits.gtBalance) return 'Your GT balance does not cover the fee.';
+  if (amount > limits.delegated) return t('staking.problem.delegated', { amount: gtText(limits.delegated) });
+  if (limits.fee > limits.gtBalance) return t('staking.problem.fee');
   if (limits.entries >= limits.maxEntries) {
-    return `You already have ${limits.entries} pending ${mode === 'undelegate' ? 'undelegations' : 'redelegations'} here; the ledger allows ${limits.maxEntries}. Wait until one completes.`;
+    return t(mode === 'undelegate' ? 'staking.problem.entries.undelegate' : 'staking.problem.entries.redelegate', { count: limits.entries, max: limits.maxEntries });
   }
   return null;
 }

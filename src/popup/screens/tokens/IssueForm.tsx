@@ -14,6 +14,7 @@ import { ISSUE_COST_NANOGT } from '../../lib/ledger';
 import { SYMBOL_MAX, symbolRules, typedSymbol, validSymbol } from './lib';
 import { IssueResult } from './IssueResult';
 import { amountOf, gtText } from '../../lib/format';
+import { t } from '../../i18n';
 
 const NAME_MAX = 64;
 
@@ -30,16 +31,16 @@ export function IssueForm({ account, balances, balanceError, onIssued }: { accou
   const gtBalance = amountOf(balances ?? [], NANOGT);
   const rules = symbolRules(symbol);
   const supplyCheck = checkUnits(supply);
-  const nameError = name.trim() === '' ? 'Give the token a name.' : name.length > NAME_MAX ? `At most ${NAME_MAX} characters.` : null;
-  const fundsError = balances !== undefined && gtBalance < ISSUE_COST_NANOGT + fee ? `You need ${gtText(ISSUE_COST_NANOGT + fee)} (200 GT + fee); this account has ${gtText(gtBalance)}.` : null;
+  const nameError = name.trim() === '' ? t('tokens.issue.nameMissing') : name.length > NAME_MAX ? t('tokens.issue.nameLong', { max: NAME_MAX }) : null;
+  const fundsError = balances !== undefined && gtBalance < ISSUE_COST_NANOGT + fee ? t('tokens.issue.funds', { need: gtText(ISSUE_COST_NANOGT + fee), balance: gtText(gtBalance) }) : null;
   const ready = validSymbol(symbol) && nameError === null && supplyCheck.ok && balances !== undefined && fundsError === null && account.canSign;
 
   if (issued) return <IssueResult issuer={account.address} requested={issued.requested} before={issued.before} onClose={() => { setIssued(null); setSymbol(''); setName(''); setSupply(''); }} />;
   if (draft) {
     return (
-      <ConfirmTx title={`Issue ${symbol}`} signer={account} msgs={[draft.msg]} submitLabel="Pay 200 GT and issue" onCancel={() => setDraft(null)}
-        onDone={() => { setIssued({ requested: symbol, before: draft.before }); setDraft(null); onIssued(); }} doneTitle="Token issued"
-        notes={<><strong>Issuing costs {gtText(ISSUE_COST_NANOGT)}</strong>, charged on top of the fee. The ledger adds a 3-character suffix to {symbol}; the wallet shows the final symbol afterwards.</>} />
+      <ConfirmTx title={t('tokens.issue.confirm', { symbol })} signer={account} msgs={[draft.msg]} submitLabel={t('tokens.issue.submit')} onCancel={() => setDraft(null)}
+        onDone={() => { setIssued({ requested: symbol, before: draft.before }); setDraft(null); onIssued(); }} doneTitle={t('tokens.issue.done')}
+        notes={<><strong>{t('tokens.issue.noteStrong', { cost: gtText(ISSUE_COST_NANOGT) })}</strong>{t('tokens.issue.note', { symbol })}</>} />
     );
   }
 
@@ -55,27 +56,27 @@ export function IssueForm({ account, balances, balanceError, onIssued }: { accou
 
   return (
     <form class="form" onSubmit={review}>
-      <p class="warning"><strong>Issuing a token costs 200 GT</strong> (plus the network fee), paid by {account.name}. It cannot be refunded.</p>
-      <Field label="Symbol" hint={`${symbol.length}/${SYMBOL_MAX} letters; the ledger adds a suffix such as ${symbol || 'ABC'}-X1Y`}>
+      <p class="warning"><strong>{t('tokens.issue.warningStrong')}</strong>{t('tokens.issue.warning', { name: account.name })}</p>
+      <Field label={t('tokens.issue.symbol')} hint={t('tokens.issue.symbolHint', { length: symbol.length, max: SYMBOL_MAX, example: symbol || 'ABC' })}>
         <input class="f-symbol-input" autoComplete="off" spellcheck={false} maxLength={SYMBOL_MAX} placeholder="ABC" value={symbol}
           onInput={(e) => { const kept = typedSymbol(e.currentTarget.value); e.currentTarget.value = kept; setSymbol(kept); }} />
       </Field>
       <ul class="f-rules" data-valid={String(validSymbol(symbol))}>
         {rules.map((rule) => <li key={rule.label} class={rule.met ? 'met' : ''}>{rule.label}</li>)}
       </ul>
-      <Field label="Token name" error={name !== '' ? nameError : null}>
-        <input autoComplete="off" maxLength={NAME_MAX} placeholder="My token" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      <Field label={t('tokens.issue.name')} error={name !== '' ? nameError : null}>
+        <input autoComplete="off" maxLength={NAME_MAX} placeholder={t('tokens.issue.namePlaceholder')} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </Field>
-      <Field label="Total supply (whole units)" error={supply.trim() !== '' && !supplyCheck.ok ? supplyCheck.error : null} hint="Credited to you at issuance; 1e6 means 1,000,000.">
+      <Field label={t('tokens.issue.supply')} error={supply.trim() !== '' && !supplyCheck.ok ? supplyCheck.error : null} hint={t('tokens.issue.supplyHint')}>
         <input inputMode="numeric" autoComplete="off" placeholder="1000000" value={supply} onInput={(e) => setSupply(e.currentTarget.value)} />
       </Field>
-      <label class="checkbox"><input type="checkbox" checked={mintable} onChange={(e) => setMintable(e.currentTarget.checked)} /><span>Mintable <span class="muted small">— you can create more later</span></span></label>
-      <label class="checkbox"><input type="checkbox" checked={freezable} onChange={(e) => setFreezable(e.currentTarget.checked)} /><span>Freezable <span class="muted small">— you can stop all transfers of it</span></span></label>
-      <p class="muted small">Mintable and freezable are fixed at issuance and cannot be changed later.</p>
+      <label class="checkbox"><input type="checkbox" checked={mintable} onChange={(e) => setMintable(e.currentTarget.checked)} /><span>{t('tokens.issue.mintable')} <span class="muted small">{t('tokens.issue.mintableHelp')}</span></span></label>
+      <label class="checkbox"><input type="checkbox" checked={freezable} onChange={(e) => setFreezable(e.currentTarget.checked)} /><span>{t('tokens.issue.freezable')} <span class="muted small">{t('tokens.issue.freezableHelp')}</span></span></label>
+      <p class="muted small">{t('tokens.issue.fixed')}</p>
       {fundsError && <p class="error-box">{fundsError}</p>}
       {balanceError && <p class="error-box">{balanceError}</p>}
       {prepare.error && <p class="error-box">{prepare.error}</p>}
-      <button class="btn primary block" disabled={!ready || prepare.busy}>Review issuance</button>
+      <button class="btn primary block" disabled={!ready || prepare.busy}>{t('tokens.issue.review')}</button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { ledger } from '../../lib/ledger';
 import { usePoll } from '../../hooks/usePoll';
 import { goSub } from '../../lib/router';
 import { findIssuedSymbol } from './lib';
+import { t } from '../../i18n';
 
 export function IssueResult({ issuer, requested, before, onClose }: { issuer: string; requested: string; before: Set<string>; onClose(): void }) {
   const { value: symbol, gaveUp } = usePoll(
@@ -17,18 +18,18 @@ export function IssueResult({ issuer, requested, before, onClose }: { issuer: st
       {symbol ? (
         <>
           <div class="result-mark">✓</div>
-          <p class="muted">Your token's on-chain symbol</p>
+          <p class="muted">{t('tokens.result.symbol')}</p>
           <span class="f-big-symbol">{symbol}</span>
           <CopyButton value={symbol} />
-          <p class="muted small">Every later operation (send, mint, freeze, burn) uses {symbol}.</p>
-          <button class="btn primary block" onClick={() => goSub({ tab: 'all', symbol })}>Open {symbol}</button>
+          <p class="muted small">{t('tokens.result.uses', { symbol })}</p>
+          <button class="btn primary block" onClick={() => goSub({ tab: 'all', symbol })}>{t('tokens.result.open', { symbol })}</button>
         </>
       ) : gaveUp ? (
-        <p class="warning">The ledger has not listed a new {requested} token yet. Check the token list in a moment.</p>
+        <p class="warning">{t('tokens.result.notYet', { requested })}</p>
       ) : (
-        <div><Loading label={`Waiting for the ledger to list ${requested}-…`} /></div>
+        <div><Loading label={t('tokens.result.waiting', { requested })} /></div>
       )}
-      <button class="btn block" onClick={onClose}>Done</button>
+      <button class="btn block" onClick={onClose}>{t('tokens.result.done')}</button>
     </div>
   );
 }

@@ -11,9 +11,9 @@ import { ConfirmTx } from '../../tx/ConfirmTx';
 import { TID } from '../../testids';
 import type { TokenRow } from './lib';
 import { amountOf, gtText, unitsText } from '../../lib/format';
+import { t } from '../../i18n';
 
 export type AmountAction = 'send' | 'mint' | 'burn';
-const TITLES: Record<AmountAction, string> = { send: 'Send', mint: 'Mint', burn: 'Burn' };
 
 export function TokenAmountForm({ kind, row, account, balances, onClose }: { kind: AmountAction; row: TokenRow; account: AccountView; balances: Coin[]; onClose(done: boolean): void }) {
   const [recipient, setRecipient] = useState('');
@@ -23,16 +23,17 @@ export function TokenAmountForm({ kind, row, account, balances, onClose }: { kin
   const gtBalance = amountOf(balances, NANOGT);
   const recipientCheck = checkAddress(recipient);
   const amountCheck = checkUnits(amount, kind === 'mint' ? undefined : row.balance, `your ${row.symbol} balance`);
-  const frozenError = kind === 'send' && row.frozen ? `${row.symbol} is frozen by its issuer: the ledger refuses transfers until it is unfrozen.` : null;
-  const feeError = fee > gtBalance ? `Your GT balance (${gtText(gtBalance)}) does not cover the fee.` : null;
+  const frozenError = kind === 'send' && row.frozen ? t('tokens.form.frozenError', { symbol: row.symbol }) : null;
+  const feeError = fee > gtBalance ? t('tokens.form.feeError', { balance: gtText(gtBalance) }) : null;
   const ready = (kind !== 'send' || recipientCheck.ok) && amountCheck.ok && !frozenError && !feeError;
   const revocable = kind === 'send' && account.kind === 'vault';
+  const title = t(`tokens.form.${kind}`, { symbol: row.symbol });
 
   if (draft) {
     return (
-      <ConfirmTx title={`${TITLES[kind]} ${row.symbol}`} signer={account} msgs={[draft]} onCancel={() => setDraft(null)} onDone={() => onClose(true)}
-        doneTitle={kind === 'send' ? 'Sent' : kind === 'mint' ? 'Minted' : 'Burned'}
-        notes={revocable ? <>Sent from a vault: the transfer takes effect after the vault's delay and can be revoked until then (see Vaults).</> : kind === 'burn' ? <>Burned units are destroyed; the total supply shrinks.</> : undefined} />
+      <ConfirmTx title={title} signer={account} msgs={[draft]} onCancel={() => setDraft(null)} onDone={() => onClose(true)}
+        doneTitle={t(`tokens.done.${kind}`)}
+        notes={revocable ? t('tokens.form.vaultNote') : kind === 'burn' ? t('tokens.form.burnNote') : undefined} />
     );
   }
 
@@ -48,22 +49,22 @@ export function TokenAmountForm({ kind, row, account, balances, onClose }: { kin
 
   return (
     <form class="form" onSubmit={review}>
-      <h2 class="approval-title">{TITLES[kind]} {row.symbol}</h2>
+      <h2 class="approval-title">{title}</h2>
       {kind === 'send' && (
-        <Field label="To" error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null}>
-          <input data-testid={TID.tokenFormRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+        <Field label={t('tokens.form.to')} error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null}>
+          <input data-testid={TID.tokenFormRecipient} autoComplete="off" spellcheck={false} placeholder={t('tokens.form.toPlaceholder')} value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
         </Field>
       )}
-      <Field label={`Amount (${row.symbol}, whole units)`} error={frozenError ?? (amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError)} errorTestId={TID.tokenFormAmountError}
-        hint={kind === 'mint' ? `Current supply ${unitsText(row.supply)}` : `Balance: ${unitsText(row.balance)} ${row.symbol}`}>
+      <Field label={t('tokens.form.amount', { symbol: row.symbol })} error={frozenError ?? (amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError)} errorTestId={TID.tokenFormAmountError}
+        hint={kind === 'mint' ? t('tokens.form.supplyHint', { supply: unitsText(row.supply) }) : t('tokens.form.balanceHint', { balance: unitsText(row.balance), symbol: row.symbol })}>
         <div class="input-with-button">
           <input data-testid={TID.tokenFormAmount} inputMode="numeric" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-          {kind !== 'mint' && <button type="button" class="btn small" disabled={row.balance <= 0n} onClick={() => setAmount(row.balance.toString())}>Max</button>}
+          {kind !== 'mint' && <button type="button" class="btn small" disabled={row.balance <= 0n} onClick={() => setAmount(row.balance.toString())}>{t('tokens.max')}</button>}
         </div>
       </Field>
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={TID.tokenFormReview} disabled={!ready}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>{t('tokens.cancel')}</button>
+        <button class="btn primary" data-testid={TID.tokenFormReview} disabled={!ready}>{t('tokens.review')}</button>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { tokenAmount } from '../../lib/format';
 import { TID } from '../../testids';
 import type { TokenRow } from './lib';
 import { TokenAmountForm, type AmountAction } from './TokenAmountForm';
+import { t } from '../../i18n';
 
 export function TokenDetail({ symbol, row, loading, error, account, balances, action, reload }: {
   symbol: string; row: TokenRow | undefined; loading: boolean; error: string | null; account: AccountView; balances: Coin[]; action: string | null; reload(): void;
@@ -18,13 +19,13 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
   const back = () => goSub({ tab: 'all' });
   const open = (name: string) => goSub({ tab: 'all', symbol, action: name });
   const closeAction = (done: boolean) => { if (done) reload(); goSub({ tab: 'all', symbol }); };
-  const backLink = <button class="link-button small" onClick={back}>‹ All tokens</button>;
+  const backLink = <button class="link-button small" onClick={back}>{t('tokens.back')}</button>;
 
   if (!row) {
     return (
       <>
         {backLink}
-        {loading ? <Loading label="Reading token…" /> : error ? <ErrorBox message={error} onRetry={reload} /> : <EmptyState title="Unknown token">{symbol} is not on this ledger.</EmptyState>}
+        {loading ? <Loading label={t('tokens.readingToken')} /> : error ? <ErrorBox message={error} onRetry={reload} /> : <EmptyState title={t('tokens.unknown.title')}>{t('tokens.unknown.body', { symbol })}</EmptyState>}
       </>
     );
   }
@@ -35,9 +36,9 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
     const freezing = action === 'freeze';
     const msg: Msg = { type: freezing ? 'FreezeToken' : 'UnfreezeToken', value: { source_address: toGt1(account.address), symbol: row.symbol } };
     return (
-      <ConfirmTx title={`${freezing ? 'Freeze' : 'Unfreeze'} ${row.symbol}`} signer={account} msgs={[msg]} onCancel={() => closeAction(false)} onDone={() => closeAction(true)}
-        doneTitle={freezing ? 'Token frozen' : 'Token unfrozen'}
-        notes={freezing ? <>Every holder's transfers of {row.symbol} are refused until you unfreeze it.</> : <>Holders can transfer {row.symbol} again.</>} />
+      <ConfirmTx title={t(freezing ? 'tokens.freeze.title' : 'tokens.unfreeze.title', { symbol: row.symbol })} signer={account} msgs={[msg]} onCancel={() => closeAction(false)} onDone={() => closeAction(true)}
+        doneTitle={freezing ? t('tokens.freeze.done') : t('tokens.unfreeze.done')}
+        notes={t(freezing ? 'tokens.freeze.note' : 'tokens.unfreeze.note', { symbol: row.symbol })} />
     );
   }
 
@@ -52,25 +53,25 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
         </div>
         <p class="muted">{row.name}</p>
         <div class="f-stats">
-          <Stat label="Your balance" testId={TID.tokenMyBalance} data={{ amount: row.balance.toString() }}>{tokenAmount(row.balance)}</Stat>
-          <Stat label="Total supply" testId={TID.tokenDetailSupply} data={{ amount: row.supply }}>{tokenAmount(row.supply)}</Stat>
+          <Stat label={t('tokens.yourBalance')} testId={TID.tokenMyBalance} data={{ amount: row.balance.toString() }}>{tokenAmount(row.balance)}</Stat>
+          <Stat label={t('tokens.totalSupply')} testId={TID.tokenDetailSupply} data={{ amount: row.supply }}>{tokenAmount(row.supply)}</Stat>
         </div>
         <p data-testid={TID.tokenDetailStatus} data-frozen={String(row.frozen)}>
-          {row.frozen ? <span class="status failed">frozen</span> : <span class="status ok">transferable</span>}{' '}
-          <span class="badge">{row.mintable ? 'mintable' : 'fixed supply'}</span>{' '}
-          <span class="badge">{row.freezable ? 'freezable' : 'not freezable'}</span>
+          {row.frozen ? <span class="status failed">{t('tokens.frozen')}</span> : <span class="status ok">{t('tokens.transferable')}</span>}{' '}
+          <span class="badge">{row.mintable ? t('tokens.mintable') : t('tokens.fixedSupply')}</span>{' '}
+          <span class="badge">{row.freezable ? t('tokens.freezable') : t('tokens.notFreezable')}</span>
         </p>
-        <div class="kv-row"><span class="muted small">Issuer</span><span><Address address={row.issuer} />{row.mine && <span class="badge ok"> you</span>}</span></div>
+        <div class="kv-row"><span class="muted small">{t('tokens.issuer')}</span><span><Address address={row.issuer} />{row.mine && <span class="badge ok">{t('tokens.you')}</span>}</span></div>
       </section>
-      {row.frozen && <p class="warning small">{row.symbol} is frozen by its issuer: the ledger refuses every transfer of it until it is unfrozen.</p>}
+      {row.frozen && <p class="warning small">{t('tokens.frozenWarning', { symbol: row.symbol })}</p>}
       <div class="stack-buttons">
-        <button class="btn primary" data-testid={TID.tokenAction('send')} disabled={!canSign || row.balance <= 0n} onClick={() => open('send')}>Send {row.symbol}</button>
-        {row.mine && row.mintable && <button class="btn" data-testid={TID.tokenAction('mint')} disabled={!canSign} onClick={() => open('mint')}>Mint more</button>}
-        {row.mine && row.freezable && !row.frozen && <button class="btn danger-outline" data-testid={TID.tokenAction('freeze')} disabled={!canSign} onClick={() => open('freeze')}>Freeze transfers</button>}
-        {row.mine && row.freezable && row.frozen && <button class="btn" data-testid={TID.tokenAction('unfreeze')} disabled={!canSign} onClick={() => open('unfreeze')}>Unfreeze</button>}
-        <button class="btn danger-outline" data-testid={TID.tokenAction('burn')} disabled={!canSign || row.balance <= 0n} onClick={() => open('burn')}>Burn</button>
+        <button class="btn primary" data-testid={TID.tokenAction('send')} disabled={!canSign || row.balance <= 0n} onClick={() => open('send')}>{t('tokens.form.send', { symbol: row.symbol })}</button>
+        {row.mine && row.mintable && <button class="btn" data-testid={TID.tokenAction('mint')} disabled={!canSign} onClick={() => open('mint')}>{t('tokens.action.mint')}</button>}
+        {row.mine && row.freezable && !row.frozen && <button class="btn danger-outline" data-testid={TID.tokenAction('freeze')} disabled={!canSign} onClick={() => open('freeze')}>{t('tokens.action.freeze')}</button>}
+        {row.mine && row.freezable && row.frozen && <button class="btn" data-testid={TID.tokenAction('unfreeze')} disabled={!canSign} onClick={() => open('unfreeze')}>{t('tokens.action.unfreeze')}</button>}
+        <button class="btn danger-outline" data-testid={TID.tokenAction('burn')} disabled={!canSign || row.balance <= 0n} onClick={() => open('burn')}>{t('tokens.action.burn')}</button>
       </div>
-      {!row.mine && <p class="muted small">Only the issuer can mint, freeze or unfreeze {row.symbol}.</p>}
+      {!row.mine && <p class="muted small">{t('tokens.issuerOnly', { symbol: row.symbol })}</p>}
     </>
   );
 }

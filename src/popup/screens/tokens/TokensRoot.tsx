@@ -8,10 +8,11 @@ import { IssueForm } from './IssueForm';
 import { tokenRows } from './lib';
 import { TokenDetail } from './TokenDetail';
 import { TokenList } from './TokenList';
+import { t } from '../../i18n';
 
-const TABS = [
-  { id: 'all', label: 'All tokens' },
-  { id: 'issue', label: 'Issue a token' },
+const tabs = () => [
+  { id: 'all', label: t('tokens.tab.all') },
+  { id: 'issue', label: t('tokens.tab.issue') },
 ];
 
 export function TokensRoot() {
@@ -19,9 +20,9 @@ export function TokensRoot() {
   const account = selectedAccount(state);
   return (
     <div class="page">
-      <PageHeader title="Tokens" />
+      <PageHeader title={t('tokens.title')} />
       <main class="page-body">
-        {account ? <TokensBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title="No account selected" />}
+        {account ? <TokensBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title={t('tokens.noAccount')} />}
       </main>
     </div>
   );
@@ -45,7 +46,7 @@ function TokensBody({ accountId }: { accountId: string }) {
   return (
     <>
       <ActingAccount account={account} />
-      <Tabs tabs={TABS} active={tab} onSelect={(id) => goSub({ tab: id })} />
+      <Tabs tabs={tabs()} active={tab} onSelect={(id) => goSub({ tab: id })} />
       {tab === 'all' && <TokenList rows={rows} tokens={tokens} balance={balance} />}
       {tab === 'issue' && <IssueForm account={account} balances={balance.data} balanceError={balance.error} onIssued={reload} />}
     </>

@@ -3,6 +3,7 @@ import type { Token } from '../../../core/rest/types';
 import type { Coin } from '../../../core/types';
 import { sameAccount } from '../../lib/accounts';
 import { amountOf } from '../../lib/format';
+import { t } from '../../i18n';
 
 export const SYMBOL_MIN = 2;
 export const SYMBOL_MAX = 15;
@@ -16,9 +17,9 @@ export interface Rule { label: string; met: boolean }
 
 export function symbolRules(symbol: string): Rule[] {
   return [
-    { label: `At least ${SYMBOL_MIN} letters`, met: symbol.length >= SYMBOL_MIN },
-    { label: `At most ${SYMBOL_MAX} letters`, met: symbol.length > 0 && symbol.length <= SYMBOL_MAX },
-    { label: 'Upper-case A-Z only', met: symbol.length > 0 && /^[A-Z]+$/.test(symbol) },
+    { label: t('tokens.rule.min', { min: SYMBOL_MIN }), met: symbol.length >= SYMBOL_MIN },
+    { label: t('tokens.rule.max', { max: SYMBOL_MAX }), met: symbol.length > 0 && symbol.length <= SYMBOL_MAX },
+    { label: t('tokens.rule.upper'), met: symbol.length > 0 && /^[A-Z]+$/.test(symbol) },
   ];
 }
 

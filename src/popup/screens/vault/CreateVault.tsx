@@ -14,12 +14,12 @@ import { checkAddress, checkBlocks, checkGt, type Checked } from '../../lib/chec
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
-import { dateTimeText } from '../../lib/time';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
-import { clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';
+import { clearingEstimate, clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';
 import { multisigMembersText, trackMultisigVault } from './multisigVault';
 import { amountOf, gtText, shortAddr } from '../../lib/format';
+import { t } from '../../i18n';
 
 const OTHER = 'other';
 
@@ -45,14 +45,14 @@ export function CreateVault() {
   const clock = useBlockClock(8000);
   const balance = useAsync(() => (funder ? ledger.balance(funder.address) : Promise.resolve([])), [funder?.address, state.network.id]);
 
-  if (funders.length === 0) return <p class="warning">No account of this wallet can fund a vault (vaults and multisig accounts cannot).</p>;
+  if (funders.length === 0) return <p class="warning">{t('vault.create.noFunder')}</p>;
   if (!funder) return null;
 
   const { fee } = useDefaultFee(state.network.id);
   const gtBalance = amountOf(balance.data ?? [], NANOGT);
   const maxDeposit = gtBalance > fee ? gtBalance - fee : 0n;
   const securityAccount = state.accounts.find((a) => a.id === securityChoice);
-  const securityCheck: Checked<string> = securityChoice === OTHER ? checkAddress(securityText, ['gt1', 'gt2']) : securityAccount ? { ok: true, value: securityAccount.address } : { ok: false, error: 'Choose the retrieval account.' };
+  const securityCheck: Checked<string> = securityChoice === OTHER ? checkAddress(securityText, ['gt1', 'gt2']) : securityAccount ? { ok: true, value: securityAccount.address } : { ok: false, error: t('vault.create.chooseRetrieval') };
   const delayCheck = checkBlocks(delay, 1, 'the delay');
   const clearingCheck = checkBlocks(clearing, 1, 'the clearing height');
   const amountCheck = checkGt(amount, balance.data ? maxDeposit : undefined, 'the balance minus the fee');
@@ -67,11 +67,11 @@ export function CreateVault() {
     const delayValue = String(draft.msg.value.delay_height);
     return (
       <ConfirmTx
-        title="Create vault"
+        title={t('vault.create.confirm')}
         signer={funder}
         msgs={[draft.msg]}
-        submitLabel="Create vault"
-        doneTitle="Vault created"
+        submitLabel={t('vault.create.confirm')}
+        doneTitle={t('vault.create.done')}
         onCancel={() => setDraft(null)}
         onDone={async () => {
           if (draft.multisigKey) await trackMultisigVault(draft.multisigKey, name || undefined, state.accounts);
@@ -80,9 +80,8 @@ export function CreateVault() {
         }}
         notes={
           <>
-            <strong>{draft.multisigKey ? 'The vault belongs to the multisig key; its members sign its transfers.' : 'This wallet keeps the vault\u2019s own key.'}</strong>{' '}
-            Transfers out of it take effect {etaText(Number(delayValue), rate)} after they are sent; until then they can be revoked, and revoked funds go to the retrieval account.
-            From block {String(draft.msg.value.clearing_height)} the retrieval account can sweep the vault.
+            <strong>{draft.multisigKey ? t('vault.create.noteMultisig') : t('vault.create.noteOwnKey')}</strong>{' '}
+            {t('vault.create.noteRules', { eta: etaText(Number(delayValue), rate), height: String(draft.msg.value.clearing_height) })}
           </>
         }
       />
@@ -120,78 +119,78 @@ export function CreateVault() {
   return (
     <form class="form" onSubmit={review}>
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">1</span>Fund it from</span>
-        <select aria-label="Fund it from" data-testid={TID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
+        <span class="f-step-title"><span class="f-step-num">1</span>{t('vault.create.step.funder')}</span>
+        <select aria-label={t('vault.create.step.funder')} data-testid={TID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
           {funders.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
         </select>
-        <span class="field-hint">{balance.data ? `Balance ${gtText(gtBalance)}` : balance.error ?? 'Reading balance…'}</span>
+        <span class="field-hint">{balance.data ? t('vault.create.balance', { balance: gtText(gtBalance) }) : balance.error ?? t('vault.create.readingBalance')}</span>
       </div>
 
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">2</span>Retrieval (security) account</span>
-        <p class="muted small">Receives revoked transfers and can sweep the vault after its clearing height. Pick an account whose key is kept apart from this browser if you can.</p>
-        <select aria-label="Retrieval (security) account" data-testid={TID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
+        <span class="f-step-title"><span class="f-step-num">2</span>{t('vault.create.step.retrieval')}</span>
+        <p class="muted small">{t('vault.create.retrievalHelp')}</p>
+        <select aria-label={t('vault.create.step.retrieval')} data-testid={TID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
           {guardOptions.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
-          <option value={OTHER}>Another address…</option>
+          <option value={OTHER}>{t('vault.create.anotherAddress')}</option>
         </select>
         {securityChoice === OTHER && (
-          <Field label="Retrieval address" error={securityText.trim() !== '' && !securityCheck.ok ? securityCheck.error : null}>
+          <Field label={t('vault.create.retrievalAddress')} error={securityText.trim() !== '' && !securityCheck.ok ? securityCheck.error : null}>
             <input autoComplete="off" spellcheck={false} placeholder="gt11…" value={securityText} onInput={(e) => setSecurityText(e.currentTarget.value)} />
           </Field>
         )}
       </div>
 
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">3</span>Delay before transfers take effect</span>
+        <span class="f-step-title"><span class="f-step-num">3</span>{t('vault.create.step.delay')}</span>
         <Chips items={delayPresets(rate).map((p) => ({ id: p.id, label: p.label }))} onPick={(id) => { const p = delayPresets(rate).find((x) => x.id === id); if (p) setDelay(String(p.blocks)); }} />
-        <Field label="Delay (blocks)" error={delay !== '' && !delayCheck.ok ? delayCheck.error : null}>
-          <input data-testid={TID.vaultCreateDelay} inputMode="numeric" autoComplete="off" placeholder="e.g. 600" value={delay} onInput={(e) => setDelay(e.currentTarget.value)} />
+        <Field label={t('vault.create.delayField')} error={delay !== '' && !delayCheck.ok ? delayCheck.error : null}>
+          <input data-testid={TID.vaultCreateDelay} inputMode="numeric" autoComplete="off" placeholder={t('vault.create.delayPlaceholder')} value={delay} onInput={(e) => setDelay(e.currentTarget.value)} />
         </Field>
-        {delayCheck.ok && <span class="f-estimate" data-testid={TID.vaultCreateDelayEstimate}>{etaText(delayCheck.value, rate)}: your window to revoke a transfer.</span>}
+        {delayCheck.ok && <span class="f-estimate" data-testid={TID.vaultCreateDelayEstimate}>{t('vault.create.delayEstimate', { eta: etaText(delayCheck.value, rate) })}</span>}
       </div>
 
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">4</span>Clearing height</span>
-        <p class="muted small">From this block on, the retrieval account can sweep the vault. You can move it later (the move itself waits for the delay).</p>
+        <span class="f-step-title"><span class="f-step-num">4</span>{t('vault.create.step.clearing')}</span>
+        <p class="muted small">{t('vault.create.clearingHelp')}</p>
         <Chips items={clearingPresets(height, delayBlocks, rate).map((p) => ({ id: p.id, label: p.label, disabled: clock.height === null }))}
           onPick={(id) => { const p = clearingPresets(height, delayBlocks, rate).find((x) => x.id === id); if (p) setClearing(String(p.blocks)); }} />
-        <Field label="Clearing height (block)" error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null}
-          hint={clock.height !== null ? `Current height ${clock.height.toLocaleString()}; at least ${minClearingHeight(height, delayBlocks).toLocaleString()}.` : 'Reading the current height…'}>
+        <Field label={t('vault.create.clearingField')} error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null}
+          hint={clock.height !== null ? t('vault.clearing.hint', { height: clock.height, minimum: minClearingHeight(height, delayBlocks) }) : t('vault.clearing.reading')}>
           <input data-testid={TID.vaultCreateClearing} inputMode="numeric" autoComplete="off" value={clearing} onInput={(e) => setClearing(e.currentTarget.value)} />
         </Field>
         {clearingCheck.ok && clock.height !== null && clearingCheck.value > clock.height && (
           <span class="f-estimate">
-            In {etaText(clearingCheck.value - clock.height, rate)}{rate !== null ? ` (around ${dateTimeText(Date.now() + (clearingCheck.value - clock.height) * rate * 1000)})` : ''}.
+            {clearingEstimate(clearingCheck.value - clock.height, rate)}
           </span>
         )}
       </div>
 
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">5</span>First deposit</span>
-        <Field label="Amount (GT)" error={amount !== '' && !amountCheck.ok ? amountCheck.error : null} hint={`Fee ${gtText(fee)} is kept aside.`}>
+        <span class="f-step-title"><span class="f-step-num">5</span>{t('vault.create.step.deposit')}</span>
+        <Field label={t('vault.create.amountField')} error={amount !== '' && !amountCheck.ok ? amountCheck.error : null} hint={t('vault.create.feeHint', { fee: gtText(fee) })}>
           <div class="input-with-button">
             <input data-testid={TID.vaultCreateAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-            <button type="button" class="btn small" disabled={!balance.data || maxDeposit <= 0n} onClick={() => setAmount(formatGT(maxDeposit))}>Max</button>
+            <button type="button" class="btn small" disabled={!balance.data || maxDeposit <= 0n} onClick={() => setAmount(formatGT(maxDeposit))}>{t('vault.max')}</button>
           </div>
         </Field>
       </div>
 
       <details class="advanced" open={useMultisig}>
-        <summary>Name and multisig (optional)</summary>
+        <summary>{t('vault.create.advanced')}</summary>
         <div class="form">
-          <Field label="Vault name" hint="Shown in this wallet only.">
-            <input data-testid={TID.vaultCreateName} maxLength={40} placeholder="Savings" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+          <Field label={t('vault.create.nameField')} hint={t('vault.create.nameHint')}>
+            <input data-testid={TID.vaultCreateName} maxLength={40} placeholder={t('vault.create.namePlaceholder')} value={name} onInput={(e) => setName(e.currentTarget.value)} />
           </Field>
-          <label class="checkbox"><input type="checkbox" data-testid={TID.vaultCreateMultisigToggle} checked={useMultisig} onChange={(e) => setUseMultisig(e.currentTarget.checked)} /><span>Multisig vault (its members sign its transfers)</span></label>
+          <label class="checkbox"><input type="checkbox" data-testid={TID.vaultCreateMultisigToggle} checked={useMultisig} onChange={(e) => setUseMultisig(e.currentTarget.checked)} /><span>{t('vault.create.multisigToggle')}</span></label>
           {useMultisig && state.accounts.some((a) => a.kind === 'multisig') && (
-            <select aria-label="Multisig account" data-testid={TID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
-              <option value="">Use the key of a tracked multisig account…</option>
+            <select aria-label={t('vault.create.multisigPick')} data-testid={TID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
+              <option value="">{t('vault.create.multisigPickFirst')}</option>
               {state.accounts.filter((a) => a.kind === 'multisig').map((a) => <option key={a.id} value={a.publicKey}>{a.name}</option>)}
             </select>
           )}
           {useMultisig && (
-            <Field label="Multisig public key (gt1pub…)" error={multisigKey.trim() !== '' && multisig && !multisig.ok ? multisig.error : null}
-              hint={multisig?.ok ? `Vault address ${multisig.value.slice(0, 12)}…; ${multisigMembersText(multisigKey)}` : 'The threshold key of a multisig account (Multisig → copy its key).'}>
+            <Field label={t('vault.create.multisigKeyField')} error={multisigKey.trim() !== '' && multisig && !multisig.ok ? multisig.error : null}
+              hint={multisig?.ok ? t('vault.create.multisigAddress', { address: multisig.value.slice(0, 12), members: multisigMembersText(multisigKey) }) : t('vault.create.multisigKeyHint')}>
               <textarea data-testid={TID.vaultCreateMultisigKey} rows={3} spellcheck={false} value={multisigKey} onInput={(e) => setMultisigKey(e.currentTarget.value)} />
             </Field>
           )}
@@ -199,7 +198,7 @@ export function CreateVault() {
       </details>
 
       {prepare.error && <p class="error-box">{prepare.error}</p>}
-      <button class="btn primary block" data-testid={TID.vaultCreateReview} disabled={!ready || prepare.busy}>{prepare.busy ? 'Preparing the vault key…' : 'Review'}</button>
+      <button class="btn primary block" data-testid={TID.vaultCreateReview} disabled={!ready || prepare.busy}>{prepare.busy ? t('vault.create.preparing') : t('vault.review')}</button>
       {!ready && clock.error && <p class="error-box">{clock.error}</p>}
     </form>
   );
@@ -219,13 +218,13 @@ async function freshVaultKey(accounts: readonly AccountView[], name: string): Pr
 /** gt1 address of a multisig threshold key typed for a multisig vault. */
 function multisigVaultKey(text: string): Checked<string> {
   const key = text.trim();
-  if (key === '') return { ok: false, error: 'Paste the multisig public key.' };
+  if (key === '') return { ok: false, error: t('vault.create.multisigPaste') };
   try {
     const amino = decodeBech32PubKey(key);
     const { threshold, pubkeys } = parseMultisigKey(amino);
-    if (pubkeys.length < 2 || threshold < 1 || threshold > pubkeys.length) return { ok: false, error: 'A multisig key needs at least 2 members and a threshold between 1 and their number.' };
+    if (pubkeys.length < 2 || threshold < 1 || threshold > pubkeys.length) return { ok: false, error: t('vault.create.multisigShape') };
     return { ok: true, value: addressFromAminoPubKey(amino, 'gt1') };
   } catch {
-    return { ok: false, error: 'Not a multisig public key (gt1pub… of a threshold key).' };
+    return { ok: false, error: t('vault.create.multisigNotKey') };
   }
 }

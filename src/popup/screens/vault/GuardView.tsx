@@ -18,6 +18,7 @@ import { totalDelegated } from '../staking/lib';
 import { TID } from '../../testids';
 import { etaText } from './lib';
 import { amountOf, gtText } from '../../lib/format';
+import { formatInteger, t } from '../../i18n';
 
 interface GuardedVault { address: string; facts: AccountFacts; staked: bigint }
 
@@ -37,7 +38,7 @@ export function GuardView({ address }: { address: string }) {
   }, [address, state.network.id, clock.height]);
 
   if (draft && guard) {
-    return <ConfirmTx title={draft.title} signer={guard} msgs={[draft.msg]} notes={draft.notes} onCancel={() => setDraft(null)} onDone={() => { setDraft(null); setSelected(new Set()); vaults.reload(); }} doneTitle="Done" />;
+    return <ConfirmTx title={draft.title} signer={guard} msgs={[draft.msg]} notes={draft.notes} onCancel={() => setDraft(null)} onDone={() => { setDraft(null); setSelected(new Set()); vaults.reload(); }} doneTitle={t('vault.guard.done')} />;
   }
 
   const list = vaults.data ?? [];
@@ -54,23 +55,23 @@ export function GuardView({ address }: { address: string }) {
     return next;
   });
   const clear = (targets: GuardedVault[]) => setDraft({
-    title: targets.length === 1 ? 'Clear vault' : `Clear ${targets.length} vaults`,
+    title: targets.length === 1 ? t('vault.guard.clearOne') : t('vault.guard.clearMany', { count: targets.length }),
     msg: { type: 'MsgClearVaultAccount', value: { from_address: toGt1(address), vault_address: targets.map((v) => toGt1(v.address)) } },
-    notes: `Sweeps ${gtText(targets.reduce((sum, v) => sum + amountOf(v.facts.tokens, NANOGT), 0n))} (and any transferable tokens) into this account, and cancels the vaults' pending outgoing transfers into it too.`,
+    notes: t('vault.guard.clearNote', { amount: gtText(targets.reduce((sum, v) => sum + amountOf(v.facts.tokens, NANOGT), 0n)) }),
   });
   const undelegate = (targets: GuardedVault[]) => setDraft({
-    title: 'Undelegate vault stakes',
+    title: t('vault.guard.undelegateTitle'),
     msg: { type: 'MsgUndelegateByRetrievalAccount', value: { security_address: toGt1(address), delegator_address: targets.map((v) => toGt1(v.address)) } },
-    notes: `Undelegates every stake of ${targets.length === 1 ? 'this vault' : `these ${targets.length} vaults`} (${gtText(targets.reduce((sum, v) => sum + v.staked, 0n))}). The principal returns to the vaults after the undelegating time.`,
+    notes: t('vault.guard.undelegateNote', { count: targets.length, amount: gtText(targets.reduce((sum, v) => sum + v.staked, 0n)) }),
   });
 
   return (
     <>
-      {guard ? <ActingAccount account={guard} label="Retrieval account" /> : <Address address={address} />}
-      {!canSign && <p class="muted small">This wallet cannot sign for this account: you can follow its vaults only.</p>}
-      {vaults.data === undefined && !vaults.error && <Loading label="Reading guarded vaults…" />}
+      {guard ? <ActingAccount account={guard} label={t('vault.guard.acting')} /> : <Address address={address} />}
+      {!canSign && <p class="muted small">{t('vault.guard.cannotSign')}</p>}
+      {vaults.data === undefined && !vaults.error && <Loading label={t('vault.guard.loading')} />}
       {vaults.error && <ErrorBox message={vaults.error} onRetry={vaults.reload} />}
-      {vaults.data && list.length === 0 && <EmptyState title="No vaults">No vault names this account as its retrieval account.</EmptyState>}
+      {vaults.data && list.length === 0 && <EmptyState title={t('vault.guard.empty.title')}>{t('vault.guard.empty.body')}</EmptyState>}
       {list.map((v) => {
         const at = clearableAt(v);
         const ready = isClearable(v);
@@ -81,27 +82,27 @@ export function GuardView({ address }: { address: string }) {
               <input type="checkbox" checked={selected.has(v.address)} onChange={() => toggle(v.address)} />
               <span class="stack" style={{ flex: 1, minWidth: 0 }}>
                 <span class="row-between">
-                  <strong>{accountFor(state.accounts, v.address)?.name ?? 'Vault'}</strong>
+                  <strong>{accountFor(state.accounts, v.address)?.name ?? t('vault.vault')}</strong>
                   <span class="amount" data-testid={TID.guardVaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
                 </span>
                 <code class="muted small">{vaultForm(v.address, v.facts.accountType === 3).slice(0, 16)}…{v.address.slice(-6)}</code>
                 <span class="small" data-height={at === null ? '' : String(at)}>
-                  Clearing height {at === null ? 'unknown' : at.toLocaleString()}
-                  {at !== null && height !== null && (ready ? <span class="status ok"> reached</span> : <span class="muted"> — in {etaText(at - height, clock.secondsPerBlock)}</span>)}
-                  {movingTo(v) && <span class="muted"><br />Moving to {movingTo(v)!.height.toLocaleString()} from block {movingTo(v)!.from.toLocaleString()}.</span>}
+                  {t('vault.guard.clearingHeight', { height: at === null ? t('vault.unknown') : at })}
+                  {at !== null && height !== null && (ready ? <span class="status ok">{t('vault.guard.reached')}</span> : <span class="muted">{t('vault.guard.in', { eta: etaText(at - height, clock.secondsPerBlock) })}</span>)}
+                  {movingTo(v) && <span class="muted"><br />{t('vault.moving', { height: movingTo(v)!.height, from: movingTo(v)!.from })}</span>}
                 </span>
-                {!ready && <span class="small warning">Clearable at block {at === null ? '?' : at.toLocaleString()}: the clear button waits until then.</span>}
-                <span class="small muted" data-testid={TID.guardVaultStaked} data-nanogt={v.staked.toString()}>Staked {gtText(v.staked)} · {v.facts.sent.length} pending transfer{v.facts.sent.length === 1 ? '' : 's'}</span>
+                {!ready && <span class="small warning">{t('vault.guard.clearableAt', { height: at === null ? '?' : at })}</span>}
+                <span class="small muted" data-testid={TID.guardVaultStaked} data-nanogt={v.staked.toString()}>{t('vault.guard.staked', { amount: gtText(v.staked), count: v.facts.sent.length })}</span>
               </span>
             </label>
             <div class="f-actions">
               {ready ? (
-                <button class="btn small primary" disabled={!canSign} onClick={() => clear([v])}>Clear</button>
+                <button class="btn small primary" disabled={!canSign} onClick={() => clear([v])}>{t('vault.guard.clear')}</button>
               ) : (
-                <button class="btn small" disabled title={at === null ? '' : `Clearable from block ${at}`}>Clear</button>
+                <button class="btn small" disabled title={at === null ? '' : t('vault.guard.clearableFrom', { height: formatInteger(at) })}>{t('vault.guard.clear')}</button>
               )}
-              <button class="btn small" data-testid={TID.guardUndelegate} disabled={!canSign || v.staked === 0n} onClick={() => undelegate([v])}>Undelegate</button>
-              <button class="btn small" onClick={() => goSub({ view: 'vault', address: v.address })}>Open</button>
+              <button class="btn small" data-testid={TID.guardUndelegate} disabled={!canSign || v.staked === 0n} onClick={() => undelegate([v])}>{t('vault.guard.undelegate')}</button>
+              <button class="btn small" onClick={() => goSub({ view: 'vault', address: v.address })}>{t('vault.guard.open')}</button>
             </div>
           </div>
         );
@@ -109,9 +110,9 @@ export function GuardView({ address }: { address: string }) {
       {chosen.length > 1 && (
         <div class="row-buttons f-buttons sticky-actions">
           <button class="btn primary" disabled={!canSign || waiting.length > 0} onClick={() => clear(chosen)}>
-            {waiting.length > 0 ? `Wait: ${waiting.length} not clearable yet` : `Clear ${chosen.length} vaults`}
+            {waiting.length > 0 ? t('vault.guard.wait', { count: waiting.length }) : t('vault.guard.clearMany', { count: chosen.length })}
           </button>
-          <button class="btn" disabled={!canSign || chosen.every((v) => v.staked === 0n)} onClick={() => undelegate(chosen)}>Undelegate {chosen.length}</button>
+          <button class="btn" disabled={!canSign || chosen.every((v) => v.staked === 0n)} onClick={() => undelegate(chosen)}>{t('vault.guard.undelegateChosen', { count: chosen.length })}</button>
         </div>
       )}
     </>

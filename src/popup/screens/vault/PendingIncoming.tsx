@@ -6,12 +6,13 @@ import { useWallet } from '../../hooks/wallet';
 import { accountFacts } from '../../lib/account-facts';
 import { sameAccount } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
-import { blocksEta } from '../../lib/time';
+import { blocksApprox } from '../../lib/time';
 import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import type { RevocableTxEntry } from '../../../core/rest/types';
 import { transferParties } from './lib';
 import { coinsLabel, shortAddr } from '../../lib/format';
+import { t } from '../../i18n';
 
 interface Incoming { entry: RevocableTxEntry; from: string; finalHeight: number | null }
 
@@ -30,7 +31,7 @@ export function PendingIncoming(props: PendingIncomingProps) {
 }
 
 /** The same list on a screen that already polls the block clock. */
-export function PendingIncomingList({ address, title = 'Pending incoming', hideWhenEmpty = true, clock }: PendingIncomingProps & { clock: BlockClock }) {
+export function PendingIncomingList({ address, title = t('vault.incoming.title'), hideWhenEmpty = true, clock }: PendingIncomingProps & { clock: BlockClock }) {
   const { state } = useWallet();
   // An entry never changes: each block re-reads only the account, not every entry's tx.
   const known = useRef(new Map<string, Promise<Incoming>>());
@@ -53,9 +54,9 @@ export function PendingIncomingList({ address, title = 'Pending incoming', hideW
     <section class="card">
       <div class="row-between">
         <h2 class="section-title">{title}</h2>
-        <span class="status pending">not spendable yet</span>
+        <span class="status pending">{t('vault.incoming.notSpendable')}</span>
       </div>
-      {items.length === 0 && <p class="muted small">No incoming revocable transfers.</p>}
+      {items.length === 0 && <p class="muted small">{t('vault.incoming.none')}</p>}
       {items.map(({ entry, from, finalHeight }) => {
         const left = finalHeight !== null && clock.height !== null ? Math.max(0, finalHeight - clock.height) : null;
         const fromName = state.accounts.find((a) => sameAccount(a.address, from))?.name;
@@ -63,11 +64,11 @@ export function PendingIncomingList({ address, title = 'Pending incoming', hideW
           <div key={`${entry.tx_hash}/${entry.msg_index}`} class="list-row" data-testid={TID.pendingIncomingRow} data-tx-hash={entry.tx_hash}>
             <span class="stack">
               <span class="amount">+{coinsLabel(entry.tokens)}</span>
-              <span class="muted small">from {fromName ?? (from ? shortAddr(from) : 'a vault')}; the sender can still revoke it</span>
+              <span class="muted small">{t('vault.incoming.from', { name: fromName ?? (from ? shortAddr(from) : t('vault.incoming.aVault')) })}</span>
             </span>
             <span class="stack" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-              <span class="small" data-testid={TID.pendingIncomingFinal} data-height={finalHeight === null ? '' : String(finalHeight)}>final at {finalHeight === null ? '?' : finalHeight.toLocaleString()}</span>
-              {left !== null && <span class="muted small">{left} block{left === 1 ? '' : 's'}{blocksEta(left, clock.secondsPerBlock) ? ` · ${blocksEta(left, clock.secondsPerBlock).replace('about ', '≈ ')}` : ''}</span>}
+              <span class="small" data-testid={TID.pendingIncomingFinal} data-height={finalHeight === null ? '' : String(finalHeight)}>{t('vault.incoming.finalAt', { height: finalHeight === null ? '?' : finalHeight })}</span>
+              {left !== null && <span class="muted small">{[t('blocks.count', { count: left }), blocksApprox(left, clock.secondsPerBlock)].filter(Boolean).join(' · ')}</span>}
             </span>
           </div>
         );

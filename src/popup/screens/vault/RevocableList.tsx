@@ -11,10 +11,11 @@ import type { AccountFacts } from '../../lib/account-facts';
 import { nameFor, sameAccount } from '../../lib/accounts';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
-import { blocksEta } from '../../lib/time';
+import { blocksApprox, blocksEta } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { counterpartyOf, revocableView, revokeMsg, transferParties, type TransferParties } from './lib';
+import { t } from '../../i18n';
 
 type Settled = 'irrevocable' | 'revoked';
 export interface Gone { entry: RevocableTxEntry; outcome: Settled | 'unknown' }
@@ -31,9 +32,9 @@ export function RevokeConfirm({ target, vault, facts, clock, signer, accounts, o
   const msg = revokeMsg(target.entry, vault, facts.securityAddress, target.parties);
   const eta = blocksEta(view.blocksLeft, clock.secondsPerBlock);
   return (
-    <ConfirmTx title="Revoke transfer" signer={signer} msgs={[msg]} submitLabel="Revoke" doneTitle="Transfer revoked"
+    <ConfirmTx title={t('vault.revoke.confirm')} signer={signer} msgs={[msg]} submitLabel={t('vault.revoke.submit')} doneTitle={t('vault.revoke.done')}
       onCancel={() => onClose(false)} onDone={() => onClose(true)}
-      notes={<><strong>{coinsLabel(target.entry.tokens)} goes to the retrieval account</strong> ({nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`}), not back to the vault. It must be included before block {view.effectHeight} — {view.blocksLeft} block{view.blocksLeft === 1 ? '' : 's'} left{eta ? `, ${eta}` : ''}.</>} />
+      notes={<><strong>{t('vault.revoke.noteStrong', { amount: coinsLabel(target.entry.tokens) })}</strong>{t(eta ? 'vault.revoke.noteEta' : 'vault.revoke.note', { name: nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`, height: view.effectHeight, left: t('blocks.count', { count: view.blocksLeft }), eta })}</>} />
   );
 }
 
@@ -41,7 +42,7 @@ export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, a
   vault: string; facts: AccountFacts; entries: RevocableTxEntry[]; gone: Gone[]; clock: BlockClock; canRevoke: boolean; accounts: readonly AccountView[]; onRevoke(target: RevokeTarget): void;
 }) {
   if (entries.length === 0 && gone.length === 0) {
-    return <EmptyState title="No revocable transfers">Transfers out of this vault wait here for {facts.delayHeight} blocks, revocable until they take effect.</EmptyState>;
+    return <EmptyState title={t('vault.revocable.empty.title')}>{t('vault.revocable.empty.body', { count: facts.delayHeight })}</EmptyState>;
   }
   return (
     <div class="stack f-gap">
@@ -52,9 +53,9 @@ export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, a
         <div key={keyOf(entry)} class={outcome === 'revoked' ? 'f-row-card revoked' : 'f-row-card final'} data-testid={TID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={outcome}>
           <div class="row-between">
             <span class="amount" data-testid={TID.revocableAmount}>{coinsLabel(entry.tokens)}</span>
-            <span class={outcome === 'revoked' ? 'status failed' : 'status ok'}>{outcome === 'revoked' ? 'Revoked' : outcome === 'irrevocable' ? 'Took effect' : 'Settled'}</span>
+            <span class={outcome === 'revoked' ? 'status failed' : 'status ok'}>{outcome === 'revoked' ? t('vault.revocable.revoked') : outcome === 'irrevocable' ? t('vault.revocable.tookEffect') : t('vault.revocable.settled')}</span>
           </div>
-          <span class="muted small">{shortHash(entry.tx_hash)} · final at block {entry.height}</span>
+          <span class="muted small">{t('vault.revocable.finalAtBlock', { hash: shortHash(entry.tx_hash), height: entry.height })}</span>
         </div>
       ))}
     </div>
@@ -69,28 +70,28 @@ function RevocableRow({ entry, vault, facts, clock, canRevoke, accounts, onRevok
   const view = revocableView(entry, facts.delayHeight, clock.height);
   const outgoing = parties ? sameAccount(parties.from, vault) : true;
   const other = parties ? counterpartyOf(parties, vault) : null;
-  const eta = blocksEta(view.blocksLeft, clock.secondsPerBlock);
+  const approx = blocksApprox(view.blocksLeft, clock.secondsPerBlock);
   return (
     <div class="f-row-card pending" data-testid={TID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={view.revocableNow ? 'revocable' : 'irrevocable'}>
       <div class="row-between">
         <span class="amount" data-testid={TID.revocableAmount}>{outgoing ? '−' : '+'}{coinsLabel(entry.tokens)}</span>
-        <span class={view.revocableNow ? 'status pending' : 'status ok'}>{view.revocableNow ? 'Revocable' : 'Taking effect'}</span>
+        <span class={view.revocableNow ? 'status pending' : 'status ok'}>{view.revocableNow ? t('vault.revocable.revocable') : t('vault.revocable.takingEffect')}</span>
       </div>
       <div class="row-between small">
-        <span class="muted">{outgoing ? 'To' : 'From'}</span>
-        {other ? <span>{nameFor(accounts, other) && <strong>{nameFor(accounts, other)} </strong>}<Address address={other} /></span> : <span class="muted">{tx.loading ? '…' : 'unknown'}</span>}
+        <span class="muted">{outgoing ? t('vault.revocable.to') : t('vault.revocable.from')}</span>
+        {other ? <span>{nameFor(accounts, other) && <strong>{nameFor(accounts, other)} </strong>}<Address address={other} /></span> : <span class="muted">{tx.loading ? '…' : t('vault.unknown')}</span>}
       </div>
       <div class="f-timeline" aria-hidden="true"><div class={view.revocableNow ? 'f-timeline-fill' : 'f-timeline-fill final'} style={{ width: `${Math.round(view.progress * 100)}%` }} /></div>
       <div class="row-between small">
-        <span class="muted">Sent at {view.sentHeight} · final at {view.effectHeight}</span>
+        <span class="muted">{t('vault.revocable.sentFinal', { sent: view.sentHeight, final: view.effectHeight })}</span>
         <span class="f-countdown" data-testid={TID.revocableCountdown} data-blocks-left={String(view.blocksLeft)}>
-          {view.revocableNow ? `${view.blocksLeft} block${view.blocksLeft === 1 ? '' : 's'}${eta ? ` · ${eta.replace('about ', '≈ ')}` : ''}` : 'final'}
+          {view.revocableNow ? [t('blocks.count', { count: view.blocksLeft }), approx].filter(Boolean).join(' · ') : t('vault.revocable.final')}
         </span>
       </div>
       {canRevoke && view.revocableNow && (
         <div class="row-between">
-          <span class="muted small">Revoked funds go to the retrieval account.</span>
-          <button class="btn small danger-outline" data-testid={TID.revocableRevoke} disabled={!parties} onClick={() => parties && onRevoke(parties)}>Revoke</button>
+          <span class="muted small">{t('vault.revocable.revokeHelp')}</span>
+          <button class="btn small danger-outline" data-testid={TID.revocableRevoke} disabled={!parties} onClick={() => parties && onRevoke(parties)}>{t('vault.revocable.revoke')}</button>
         </div>
       )}
     </div>

@@ -7,10 +7,10 @@ import { Field, Chips } from '../../components/ui';
 import { clearingState, type AccountFacts } from '../../lib/account-facts';
 import { checkBlocks } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
-import { dateTimeText } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
-import { checkClearingHeight, clearingPresets, etaText, minClearingHeight } from './lib';
+import { checkClearingHeight, clearingEstimate, clearingPresets, etaText, minClearingHeight } from './lib';
+import { t } from '../../i18n';
 
 export function UpdateClearing({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
   const [text, setText] = useState('');
@@ -22,11 +22,12 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
   const problem = check.ok ? checkClearingHeight(check.value, height, facts.delayHeight) : null;
   const ready = check.ok && problem === null && height !== null;
   const bindsFrom = height === null ? null : height + 1 + facts.delayHeight;
+  const currentText = current.inForce === null ? t('vault.clearing.currentOne') : t('vault.block', { height: current.inForce });
 
   if (draft) {
     return (
-      <ConfirmTx title="Update clearing height" signer={vault} msgs={[draft]} doneTitle="Clearing height updated" onCancel={() => setDraft(null)} onDone={() => onClose(true)}
-        notes={<>The new clearing height binds from about block {bindsFrom?.toLocaleString() ?? '?'} (after the vault's delay of {facts.delayHeight} blocks); until then {current.inForce === null ? 'the current one' : `block ${current.inForce.toLocaleString()}`} stays in force. From the new height on, the retrieval account can sweep the vault.</>} />
+      <ConfirmTx title={t('vault.clearing.confirm')} signer={vault} msgs={[draft]} doneTitle={t('vault.clearing.done')} onCancel={() => setDraft(null)} onDone={() => onClose(true)}
+        notes={t('vault.clearing.note', { from: bindsFrom ?? '?', delay: etaText(facts.delayHeight, rate), current: currentText })} />
     );
   }
   const review = (event: Event) => {
@@ -37,19 +38,19 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
   const presets = height === null ? [] : clearingPresets(height, facts.delayHeight, rate);
   return (
     <form class="form" onSubmit={review}>
-      <h2 class="approval-title">Clearing height of {vault.name}</h2>
-      <p class="muted small">Now: {current.inForce === null ? 'unknown' : `block ${current.inForce.toLocaleString()}`}{current.pending ? ` (moving to ${current.pending.height.toLocaleString()} from block ${current.pending.from.toLocaleString()})` : ''}. A new height binds only after the vault's delay, so a stolen vault key cannot postpone a clearing at once.</p>
+      <h2 class="approval-title">{t('vault.clearing.title', { name: vault.name })}</h2>
+      <p class="muted small">{t('vault.clearing.now', { current: current.inForce === null ? t('vault.unknown') : currentText, moving: current.pending ? t('vault.clearing.movingParen', { height: current.pending.height, from: current.pending.from }) : '' })}</p>
       <Chips items={presets.map((p) => ({ id: p.id, label: p.label }))} onPick={(id) => { const p = presets.find((x) => x.id === id); if (p) setText(String(p.blocks)); }} />
-      <Field label="New clearing height (block)" error={text !== '' ? (check.ok ? problem : check.error) : null}
-        hint={height !== null ? `Current height ${height.toLocaleString()}; at least ${minClearingHeight(height, facts.delayHeight).toLocaleString()}.` : 'Reading the current height…'}>
+      <Field label={t('vault.clearing.field')} error={text !== '' ? (check.ok ? problem : check.error) : null}
+        hint={height !== null ? t('vault.clearing.hint', { height, minimum: minClearingHeight(height, facts.delayHeight) }) : t('vault.clearing.reading')}>
         <input data-testid={TID.vaultClearingInput} inputMode="numeric" autoComplete="off" value={text} onInput={(e) => setText(e.currentTarget.value)} />
       </Field>
       {check.ok && height !== null && check.value > height && (
-        <span class="f-estimate">In {etaText(check.value - height, rate)}{rate !== null ? ` (around ${dateTimeText(Date.now() + (check.value - height) * rate * 1000)})` : ''}.</span>
+        <span class="f-estimate">{clearingEstimate(check.value - height, rate)}</span>
       )}
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={TID.vaultClearingReview} disabled={!ready}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>{t('vault.cancel')}</button>
+        <button class="btn primary" data-testid={TID.vaultClearingReview} disabled={!ready}>{t('vault.review')}</button>
       </div>
     </form>
   );

@@ -11,7 +11,8 @@ import { goSub } from '../../lib/router';
 import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
 import { NANOGT } from '../../../core/amount';
 import { TID } from '../../testids';
-import { STATUS_LABEL, vaultStatus } from './lib';
+import { statusLabel, vaultStatus } from './lib';
+import { t } from '../../i18n';
 import { PendingIncomingList } from './PendingIncoming';
 
 export function VaultOverview() {
@@ -23,22 +24,22 @@ export function VaultOverview() {
   return (
     <>
       <section class="f-hero">
-        <span class="f-stat-label">Vault accounts</span>
-        <p class="small">Every transfer out of a vault waits a delay you choose and can be revoked until then. Revoked funds go to a retrieval account you trust, which can also sweep the vault after its clearing height.</p>
+        <span class="f-stat-label">{t('vault.overview.heading')}</span>
+        <p class="small">{t('vault.overview.intro')}</p>
         <div class="row-buttons f-buttons">
-          <button class="btn primary" onClick={() => goSub({ view: 'create' })}>Create a vault</button>
-          <button class="btn" onClick={() => goSub({ view: 'multisig' })}>Multisig</button>
+          <button class="btn primary" onClick={() => goSub({ view: 'create' })}>{t('vault.overview.create')}</button>
+          <button class="btn" onClick={() => goSub({ view: 'multisig' })}>{t('vault.overview.multisig')}</button>
         </div>
       </section>
 
-      <Section title="My vaults">
-        {vaults.length === 0 && <EmptyState title="No vaults yet">Create one to keep savings behind a revocable delay.</EmptyState>}
+      <Section title={t('vault.mine.title')}>
+        {vaults.length === 0 && <EmptyState title={t('vault.mine.empty.title')}>{t('vault.mine.empty.body')}</EmptyState>}
         {vaults.map((vault) => <VaultCard key={vault.id} account={vault} clock={clock} networkId={state.network.id} />)}
       </Section>
 
       <GuardedSection guards={guards} networkId={state.network.id} />
 
-      {current && current.kind !== 'vault' && <PendingIncomingList address={current.address} title={`Incoming to ${current.name}`} clock={clock} />}
+      {current && current.kind !== 'vault' && <PendingIncomingList address={current.address} title={t('vault.incomingTo', { name: current.name })} clock={clock} />}
     </>
   );
 }
@@ -55,9 +56,9 @@ function VaultCard({ account, clock, networkId }: { account: AccountView; clock:
       </div>
       <div class="row-between">
         <code class="muted small">{vaultForm(account.address).slice(0, 14)}…{account.address.slice(-6)}</code>
-        {status && <span class={status === 'active' ? 'status ok' : status === 'clearable' ? 'status pending' : 'status neutral'}>{STATUS_LABEL[status]}</span>}
+        {status && <span class={status === 'active' ? 'status ok' : status === 'clearable' ? 'status pending' : 'status neutral'}>{statusLabel(status)}</span>}
       </div>
-      {facts.data && facts.data.sent.length > 0 && <span class="small muted">{facts.data.sent.length} transfer{facts.data.sent.length === 1 ? '' : 's'} still revocable</span>}
+      {facts.data && facts.data.sent.length > 0 && <span class="small muted">{t('vault.card.revocable', { count: facts.data.sent.length })}</span>}
       {facts.error && <span class="field-error">{facts.error}</span>}
     </button>
   );
@@ -69,16 +70,16 @@ function GuardedSection({ guards, networkId }: { guards: AccountView[]; networkI
     return rows.filter((row) => row.vaults.length > 0);
   }, [guards.map((g) => g.address).join(','), networkId]);
   if (!guarded.data && !guarded.error) return null;
-  if (guarded.error) return <ErrorBox message={`Vaults guarded by my accounts: ${guarded.error}`} onRetry={guarded.reload} />;
+  if (guarded.error) return <ErrorBox message={t('vault.guarded.error', { error: guarded.error })} onRetry={guarded.reload} />;
   if (!guarded.data || guarded.data.length === 0) return null;
   return (
-    <Section title="Vaults I guard">
-      <p class="muted small">These accounts are the retrieval account of other vaults: they receive revoked transfers and can clear the vaults.</p>
+    <Section title={t('vault.guarded.title')}>
+      <p class="muted small">{t('vault.guarded.intro')}</p>
       {guarded.data.map(({ account, vaults }) => (
         <button key={account.id} class="f-row-card f-clickable" data-testid={TID.guardCard} data-address={account.address} data-count={String(vaults.length)} onClick={() => goSub({ view: 'guard', address: account.address })}>
           <div class="row-between">
             <span class="f-con-name">{account.name}</span>
-            <span class="badge">{vaults.length} vault{vaults.length === 1 ? '' : 's'}</span>
+            <span class="badge">{t('vault.guarded.count', { count: vaults.length })}</span>
           </div>
           <code class="muted small">{shortAddr(account.address)}</code>
         </button>

@@ -15,6 +15,7 @@ import type { BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { etaText } from './lib';
 import { amountOf, gtText, unitsText } from '../../lib/format';
+import { t } from '../../i18n';
 
 export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
   const [recipient, setRecipient] = useState('');
@@ -27,8 +28,8 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   const max = maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, fee);
   const recipientCheck = checkAddress(recipient);
   const amountCheck = denom === NANOGT ? checkGt(amount, max, 'the vault balance minus the fee') : checkUnits(amount, max, `the vault's ${denom}`);
-  const feeError = denom !== NANOGT && fee > gtBalance ? `The vault's GT (${gtText(gtBalance)}) does not cover the fee.` : null;
-  const selfError = recipientCheck.ok && toGt1(recipientCheck.value) === toGt1(vault.address) ? 'That is this vault.' : null;
+  const feeError = denom !== NANOGT && fee > gtBalance ? t('vault.send.feeError', { balance: gtText(gtBalance) }) : null;
+  const selfError = recipientCheck.ok && toGt1(recipientCheck.value) === toGt1(vault.address) ? t('vault.send.self') : null;
   const ready = recipientCheck.ok && amountCheck.ok && !feeError && !selfError;
   const denoms = sendableDenoms(facts.tokens);
   // Included in the next block at the earliest, then delay_height more blocks.
@@ -38,12 +39,14 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
 
   const effect = (
     <span data-testid={TID.vaultSendEffect} data-effect-height={effectHeight === null ? '' : String(effectHeight)}>
-      Takes effect {etaText(facts.delayHeight, rate)} after it is included{effectHeight !== null ? <>, at about block {effectHeight.toLocaleString()}{effectWhen ? <> (around {effectWhen})</> : null}</> : null}. Until then you can revoke it from the vault view; revoked funds go to the retrieval account.
+      {effectHeight === null
+        ? t('vault.send.effect', { eta: etaText(facts.delayHeight, rate) })
+        : t(effectWhen ? 'vault.send.effectAtWhen' : 'vault.send.effectAt', { eta: etaText(facts.delayHeight, rate), height: effectHeight, when: effectWhen ?? '' })}
     </span>
   );
 
   if (draft) {
-    return <ConfirmTx title="Revocable send" signer={vault} msgs={[draft]} notes={effect} submitLabel="Send revocably" doneTitle="Sent — revocable until it takes effect" onCancel={() => setDraft(null)} onDone={() => onClose(true)} />;
+    return <ConfirmTx title={t('vault.send.confirm')} signer={vault} msgs={[draft]} notes={effect} submitLabel={t('vault.send.submit')} doneTitle={t('vault.send.done')} onCancel={() => setDraft(null)} onDone={() => onClose(true)} />;
   }
 
   const review = (event: Event) => {
@@ -54,20 +57,20 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
 
   return (
     <form class="form" onSubmit={review}>
-      <h2 class="approval-title">Send from {vault.name}</h2>
+      <h2 class="approval-title">{t('vault.send.title', { name: vault.name })}</h2>
       <p class="notice small">{effect}</p>
-      <Field label="To" error={recipient.trim() !== '' ? (recipientCheck.ok ? selfError : recipientCheck.error) : null}>
-        <input data-testid={TID.vaultSendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11… or vault11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+      <Field label={t('vault.send.to')} error={recipient.trim() !== '' ? (recipientCheck.ok ? selfError : recipientCheck.error) : null}>
+        <input data-testid={TID.vaultSendRecipient} autoComplete="off" spellcheck={false} placeholder={t('vault.send.toPlaceholder')} value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
       </Field>
       <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
       <AmountField
         denom={denom} amount={amount} onInput={setAmount} max={() => max} maxDisabled={max <= 0n} testId={TID.vaultSendAmount}
         error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError}
-        hint={denom === NANOGT ? `Vault balance ${gtText(gtBalance)}; the fee (${gtText(fee)}) is paid by the vault.` : `Vault balance ${unitsText(denomBalance)} ${denom}`}
+        hint={denom === NANOGT ? t('vault.send.hintGt', { balance: gtText(gtBalance), fee: gtText(fee) }) : t('vault.send.hintToken', { amount: unitsText(denomBalance), denom })}
       />
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>Cancel</button>
-        <button class="btn primary" data-testid={TID.vaultSendReview} disabled={!ready}>Review</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>{t('vault.cancel')}</button>
+        <button class="btn primary" data-testid={TID.vaultSendReview} disabled={!ready}>{t('vault.review')}</button>
       </div>
     </form>
   );

@@ -13,11 +13,12 @@ import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
-import { STATUS_LABEL, etaText, vaultStatus } from './lib';
+import { etaText, statusLabel, vaultStatus } from './lib';
 import { RevocableList, RevokeConfirm, useSettled, type RevokeTarget } from './RevocableList';
 import { UpdateClearing } from './UpdateClearing';
 import { VaultSend } from './VaultSend';
 import { amountOf, formatCoin, gtText } from '../../lib/format';
+import { t } from '../../i18n';
 
 export function VaultView({ address, action }: { address: string; action: string | null }) {
   const { state } = useWallet();
@@ -30,7 +31,7 @@ export function VaultView({ address, action }: { address: string; action: string
   const reload = () => { facts.reload(); pending.reload(); clock.refresh(); };
   const open = (name: string | null) => goSub({ view: 'vault', address, action: name });
 
-  if (!facts.data) return facts.error ? <ErrorBox message={facts.error} onRetry={facts.reload} /> : <Loading label="Reading the vault…" />;
+  if (!facts.data) return facts.error ? <ErrorBox message={facts.error} onRetry={facts.reload} /> : <Loading label={t('vault.view.loading')} />;
   const f = facts.data;
   const status = vaultStatus(f, clock.height);
   // A multisig vault's actions make partial-signature bundles (ConfirmTx signs as its members).
@@ -40,8 +41,8 @@ export function VaultView({ address, action }: { address: string; action: string
   if (status === 'uncreated') {
     return (
       <div class="stack f-gap">
-        <p class="warning" data-status={status}>{mine?.name ?? 'This vault'} has a key in this wallet but no account on the ledger yet: its creation was not completed.</p>
-        <button class="btn primary" onClick={() => goSub({ view: 'create' })}>Finish creating it</button>
+        <p class="warning" data-status={status}>{t('vault.view.uncreated', { name: mine?.name ?? t('vault.view.thisVault') })}</p>
+        <button class="btn primary" onClick={() => goSub({ view: 'create' })}>{t('vault.view.finish')}</button>
       </div>
     );
   }
@@ -57,8 +58,8 @@ export function VaultView({ address, action }: { address: string; action: string
     <>
       <section class="f-hero">
         <div class="f-hero-row">
-          <span class="f-stat-label">{mine?.name ?? 'Vault'}</span>
-          <span class="badge" data-status={status}>{STATUS_LABEL[status]}</span>
+          <span class="f-stat-label">{mine?.name ?? t('vault.vault')}</span>
+          <span class="badge" data-status={status}>{statusLabel(status)}</span>
         </div>
         <span class="f-hero-balance" data-testid={TID.vaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
         {f.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => <span key={c.denom} class="small" data-denom={c.denom}>{formatCoin(c)}</span>)}
@@ -67,32 +68,32 @@ export function VaultView({ address, action }: { address: string; action: string
 
       {signer ? (
         <div class="row-buttons f-buttons">
-          <button class="btn primary" data-testid={TID.vaultSendOpen} disabled={gt === 0n && f.tokens.length === 0} onClick={() => open('send')}>Send</button>
-          <button class="btn" data-testid={TID.vaultClearingOpen} onClick={() => open('clearing')}>Clearing height</button>
+          <button class="btn primary" data-testid={TID.vaultSendOpen} disabled={gt === 0n && f.tokens.length === 0} onClick={() => open('send')}>{t('vault.view.send')}</button>
+          <button class="btn" data-testid={TID.vaultClearingOpen} onClick={() => open('clearing')}>{t('vault.view.clearing')}</button>
         </div>
       ) : (
-        <p class="muted small">This wallet does not hold the key of this vault: you can follow it, not move its funds.</p>
+        <p class="muted small">{t('vault.view.noKey')}</p>
       )}
 
-      <Section title="Rules" right={<button class="link-button small" onClick={reload}>Refresh</button>}>
+      <Section title={t('vault.view.rules')} right={<button class="link-button small" onClick={reload}>{t('vault.view.refresh')}</button>}>
         <dl class="kv">
-          <div class="kv-row"><dt>Delay</dt><dd data-testid={TID.vaultDelay} data-blocks={String(f.delayHeight)}>{etaText(f.delayHeight, rate)}<span class="muted small"> — every transfer out waits this long and can be revoked until then</span></dd></div>
-          <div class="kv-row"><dt>Retrieval</dt><dd data-testid={TID.vaultSecurity} data-address={f.securityAddress}>{securityName && <strong>{securityName} </strong>}<Address address={f.securityAddress} /></dd></div>
+          <div class="kv-row"><dt>{t('vault.view.delay')}</dt><dd data-testid={TID.vaultDelay} data-blocks={String(f.delayHeight)}>{etaText(f.delayHeight, rate)}<span class="muted small">{t('vault.view.delayHelp')}</span></dd></div>
+          <div class="kv-row"><dt>{t('vault.view.retrieval')}</dt><dd data-testid={TID.vaultSecurity} data-address={f.securityAddress}>{securityName && <strong>{securityName} </strong>}<Address address={f.securityAddress} /></dd></div>
           <div class="kv-row">
-            <dt>Clearing</dt>
+            <dt>{t('vault.view.clearingRow')}</dt>
             <dd data-testid={TID.vaultClearingHeight} data-height={clearing.inForce === null ? '' : String(clearing.inForce)}>
-              {clearing.inForce === null ? 'unknown' : `block ${clearing.inForce.toLocaleString()}`}
+              {clearing.inForce === null ? t('vault.unknown') : t('vault.block', { height: clearing.inForce })}
               <span class="muted small">
-                {clearing.inForce !== null && clock.height !== null && (clock.height >= clearing.inForce ? ' — reached: the retrieval account can sweep this vault' : ` — in ${etaText(clearing.inForce - clock.height, rate)}`)}
+                {clearing.inForce !== null && clock.height !== null && (clock.height >= clearing.inForce ? t('vault.view.reached') : t('vault.view.in', { eta: etaText(clearing.inForce - clock.height, rate) }))}
               </span>
-              {clearing.pending && <span class="muted small"><br />Moving to {clearing.pending.height.toLocaleString()} from block {clearing.pending.from.toLocaleString()}.</span>}
+              {clearing.pending && <span class="muted small"><br />{t('vault.moving', { height: clearing.pending.height, from: clearing.pending.from })}</span>}
             </dd>
           </div>
-          {clock.height !== null && <div class="kv-row"><dt>Now</dt><dd data-height={String(clock.height)} data-seconds-per-block={rate === null ? '' : rate.toFixed(2)}>block {clock.height.toLocaleString()}{rate !== null ? <span class="muted small"> · {rate.toFixed(1)} s per block</span> : null}</dd></div>}
+          {clock.height !== null && <div class="kv-row"><dt>{t('vault.view.now')}</dt><dd data-height={String(clock.height)} data-seconds-per-block={rate === null ? '' : rate.toFixed(2)}>{t('vault.block', { height: clock.height })}{rate !== null ? <span class="muted small">{t('vault.view.perBlock', { seconds: rate.toFixed(1) })}</span> : null}</dd></div>}
         </dl>
       </Section>
 
-      <Section title="Revocable transfers">
+      <Section title={t('vault.view.revocable')}>
         {pending.error && <ErrorBox message={pending.error} onRetry={pending.reload} />}
         {pending.data === undefined && !pending.error ? <Loading /> : (
           <RevocableList vault={address} facts={f} entries={pending.data ?? []} gone={gone} clock={clock} canRevoke={Boolean(signer)} accounts={state.accounts} onRevoke={setRevoking} />

@@ -6,8 +6,9 @@ import type { Msg } from '../../../core/types';
 import { clearingState, type AccountFacts } from '../../lib/account-facts';
 import { sameAccount } from '../../lib/accounts';
 import type { Checked } from '../../lib/checks';
-import { blocksEta, blocksFor } from '../../lib/time';
+import { blocksEta, blocksFor, dateTimeText } from '../../lib/time';
 import { toBigInt } from '../../lib/format';
+import { t, type MessageKey } from '../../i18n';
 
 /** Blocks added to "current height" so a tx built now still satisfies a height rule when a later block includes it. */
 export const INCLUSION_MARGIN = 5;
@@ -22,31 +23,30 @@ export function vaultStatus(facts: AccountFacts | null, height: number | null): 
   return 'active';
 }
 
-export const STATUS_LABEL: Record<VaultStatus, string> = {
-  uncreated: 'Not created yet',
-  active: 'Active',
-  clearable: 'Clearing height reached',
-  unknown: 'Not a vault',
-};
+export function statusLabel(status: VaultStatus): string {
+  return t(`vault.status.${status}`);
+}
 
 export interface Preset { id: string; label: string; blocks: number }
 
-const DELAY_TIMES: Array<[string, string, number]> = [['10m', '10 min', 600], ['1h', '1 hour', 3600], ['6h', '6 hours', 21600], ['1d', '1 day', 86400]];
-const DELAY_BLOCKS: Array<[string, string, number]> = [['10', '10 blocks', 10], ['100', '100 blocks', 100], ['1000', '1,000 blocks', 1000], ['10000', '10,000 blocks', 10000]];
+const DELAY_TIMES: Array<[string, MessageKey, number]> = [['10m', 'vault.preset.10m', 600], ['1h', 'vault.preset.1h', 3600], ['6h', 'vault.preset.6h', 21600], ['1d', 'vault.preset.1d', 86400]];
+const DELAY_BLOCKS = [10, 100, 1000, 10000];
 
 /** Delay choices: by time when the block rate is known, else by block count. */
 export function delayPresets(rate: number | null): Preset[] {
-  if (rate === null) return DELAY_BLOCKS.map(([id, label, blocks]) => ({ id, label, blocks }));
-  return DELAY_TIMES.map(([id, label, seconds]) => ({ id, label, blocks: blocksFor(seconds, rate) ?? 1 }));
+  if (rate === null) return DELAY_BLOCKS.map((blocks) => ({ id: String(blocks), label: t('vault.eta.blocks', { count: blocks }), blocks }));
+  return DELAY_TIMES.map(([id, key, seconds]) => ({ id, label: t(key), blocks: blocksFor(seconds, rate) ?? 1 }));
 }
 
-const CLEARING_TIMES: Array<[string, string, number]> = [['1d', 'in 1 day', 86400], ['1w', 'in 1 week', 604800], ['30d', 'in 30 days', 2592000], ['1y', 'in 1 year', 31536000]];
-const CLEARING_BLOCKS: Array<[string, string, number]> = [['1k', '+1,000 blocks', 1000], ['10k', '+10,000 blocks', 10000], ['100k', '+100,000', 100000], ['1m', '+1,000,000', 1000000]];
+const CLEARING_TIMES: Array<[string, MessageKey, number]> = [['1d', 'vault.preset.in1d', 86400], ['1w', 'vault.preset.in1w', 604800], ['30d', 'vault.preset.in30d', 2592000], ['1y', 'vault.preset.in1y', 31536000]];
+const CLEARING_BLOCKS: Array<[string, MessageKey, number]> = [['1k', 'vault.preset.plusBlocks', 1000], ['10k', 'vault.preset.plusBlocks', 10000], ['100k', 'vault.preset.plus', 100000], ['1m', 'vault.preset.plus', 1000000]];
 
 /** Clearing height choices as absolute heights, each beyond the earliest allowed height. */
 export function clearingPresets(height: number, delay: number, rate: number | null): Preset[] {
   const minimum = minClearingHeight(height, delay);
-  const table = rate === null ? CLEARING_BLOCKS.map(([id, label, blocks]) => [id, label, blocks] as const) : CLEARING_TIMES.map(([id, label, s]) => [id, label, blocksFor(s, rate) ?? 1] as const);
+  const table = rate === null
+    ? CLEARING_BLOCKS.map(([id, key, blocks]) => [id, t(key, { count: blocks }), blocks] as const)
+    : CLEARING_TIMES.map(([id, key, s]) => [id, t(key), blocksFor(s, rate) ?? 1] as const);
   return table.map(([id, label, blocks]) => ({ id, label, blocks: Math.max(minimum, height + blocks) }));
 }
 
@@ -58,13 +58,20 @@ export function minClearingHeight(height: number, delay: number): number {
 export function checkClearingHeight(value: number, height: number | null, delay: number): string | null {
   if (height === null) return null;
   const minimum = minClearingHeight(height, delay);
-  if (value < minimum) return `Must be at least ${minimum}: above the current height ${height} plus the delay of ${delay} blocks, with a margin of ${INCLUSION_MARGIN} blocks for the transaction to be included.`;
+  if (value < minimum) return t('vault.problem.clearingMin', { minimum, height, delay, margin: INCLUSION_MARGIN });
   return null;
 }
 
+/** '600 blocks, about 10 minutes' (the block count alone while the rate is unknown). */
 export function etaText(blocks: number, rate: number | null): string {
   const eta = blocksEta(blocks, rate);
-  return eta === '' ? `${blocks.toLocaleString()} blocks` : `${blocks.toLocaleString()} blocks, ${eta}`;
+  return eta === '' ? t('vault.eta.blocks', { count: blocks }) : t('vault.eta.blocksAbout', { count: blocks, eta });
+}
+
+/** 'In 600 blocks, about 10 minutes (around <date>).' for a height that many blocks ahead of `now`. */
+export function clearingEstimate(blocks: number, rate: number | null, now = Date.now()): string {
+  const eta = etaText(blocks, rate);
+  return rate === null ? t('vault.clearing.in', { eta }) : t('vault.clearing.inAround', { eta, when: dateTimeText(now + blocks * rate * 1000) });
 }
 
 export interface RevocableView {
@@ -143,7 +150,7 @@ export interface CreateVaultInput {
 /** Cross-field rules of MsgCreateVault the form can tell before signing; null when fine. */
 export function createVaultProblem(input: CreateVaultInput): string | null {
   if (input.vaultAddress !== '' && input.securityAddress !== '' && sameAccount(input.vaultAddress, input.securityAddress)) {
-    return 'The retrieval account must differ from the vault.';
+    return t('vault.problem.sameAsVault');
   }
   if (input.delay.ok && input.clearing.ok) return checkClearingHeight(input.clearing.value, input.height, input.delay.value);
   return null;

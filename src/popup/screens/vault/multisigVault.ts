@@ -3,11 +3,12 @@ import { bech32PubKey, aminoPubKey, decodeBech32PubKey, parseMultisigKey, addres
 import type { AccountView } from '../../../shared/wallet-api';
 import { callWallet } from '../../lib/api';
 import { sameAccount } from '../../lib/accounts';
+import { t } from '../../i18n';
 
 export function multisigMembersText(key: string): string {
   try {
     const { threshold, pubkeys } = parseMultisigKey(decodeBech32PubKey(key.trim()));
-    return `${threshold} of ${pubkeys.length} members sign`;
+    return t('vault.create.multisigMembers', { threshold, members: pubkeys.length });
   } catch {
     return '';
   }

@@ -6,6 +6,7 @@ import { msgLine } from '../../lib/activity';
 import { TID } from '../../testids';
 import { definitionOf, rendererFor } from './registry';
 import { revealHidden } from '../../../core/reveal';
+import { t } from '../../i18n';
 
 /** One message of a transaction: summary, decoded fields, raw JSON on demand. */
 export function MsgCard({ msg: given, index, total }: { msg: Msg; index: number; total: number }) {
@@ -18,16 +19,16 @@ export function MsgCard({ msg: given, index, total }: { msg: Msg; index: number;
   return (
     <section class="card msg-card" data-testid={TID.approvalMsg} data-msg-type={type}>
       <header class="msg-card-header">
-        <span class="badge">{total > 1 ? `${index + 1}/${total} ` : ''}{revealHidden(type).text || 'no type'}</span>
+        <span class="badge">{total > 1 ? `${index + 1}/${total} ` : ''}{revealHidden(type).text || t('renderers.noType')}</span>
         <button type="button" class="link-button small" onClick={() => setShowRaw(!showRaw)}>
-          {showRaw ? 'Hide raw' : 'Raw JSON'}
+          {showRaw ? t('renderers.hideRaw') : t('renderers.showRaw')}
         </button>
       </header>
       {definition === null ? (
-        <p class="warning">Unknown message type: the wallet cannot decode it. Check the raw data before you approve.</p>
+        <p class="warning">{t('renderers.unknownType')}</p>
       ) : (
         <>
-          {problem && <p class="warning" data-testid={TID.approvalMsgInvalid}>This message is not valid: {problem}</p>}
+          {problem && <p class="warning" data-testid={TID.approvalMsgInvalid}>{t('renderers.invalid', { problem })}</p>}
           <p class="msg-summary">{revealHidden(msgLine(msg)).text}</p>
           <Renderer msg={msg} definition={definition} />
         </>

@@ -8,6 +8,7 @@ import type { AccountView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { t } from '../../i18n';
 
 /** gt1 forms of the addresses seen in this wallet's activity (filled by the screen that loads it). */
 export const HistoryContext = createContext<ReadonlySet<string>>(new Set());
@@ -35,10 +36,10 @@ export function ownAccount(address: string, accounts: readonly AccountView[]): A
 
 export function labelOf(address: string, accounts: readonly AccountView[], history: ReadonlySet<string>): AddressLabel {
   const account = ownAccount(address, accounts);
-  if (account) return { kind: 'own', text: account.kind === 'vault' ? `Your vault “${account.name}”` : `Yours: ${account.name}`, account };
+  if (account) return { kind: 'own', text: account.kind === 'vault' ? t('renderers.label.ownVault', { name: account.name }) : t('renderers.label.own', { name: account.name }), account };
   const key = gt1(address);
-  if (key && history.has(key)) return { kind: 'history', text: 'In your activity' };
-  return { kind: 'unknown', text: 'Unknown address' };
+  if (key && history.has(key)) return { kind: 'history', text: t('renderers.label.history') };
+  return { kind: 'unknown', text: t('renderers.label.unknown') };
 }
 
 export function useAddressLabel(address: string): AddressLabel {
@@ -52,7 +53,7 @@ export function LabeledAddress({ address }: { address: string }) {
     <span class="labeled-address">
       <Address address={address} />
       <span class={`address-label address-label-${label.kind}`} data-testid={TID.addressLabel} data-label={label.kind} data-address={address}>
-        {label.kind === 'own' && label.account ? <>{label.account.kind === 'vault' ? 'Your vault ' : 'Yours: '}<ShownText text={label.account.name} what="account name" /></> : label.text}
+        {label.kind === 'own' && label.account ? <>{label.account.kind === 'vault' ? t('renderers.label.ownVaultPrefix') : t('renderers.label.ownPrefix')}<ShownText text={label.account.name} what="account name" /></> : label.text}
       </span>
     </span>
   );

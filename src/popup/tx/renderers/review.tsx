@@ -14,6 +14,7 @@ import { amountOf, formatCoin } from '../../lib/format';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { LabeledAddress, ownAccount } from './labels';
+import { t } from '../../i18n';
 
 /** The tx's outflows, or none when its messages do not validate (the card says why). */
 function safeOutflows(tx: StdTx | null): Map<string, Map<string, bigint>> {
@@ -63,7 +64,7 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
     }
   }
   const block = notes.find((note) => note.level === 'block');
-  return { notes, loading: facts === null, blocked: facts === null ? 'Checking balances…' : block ? block.text : null };
+  return { notes, loading: facts === null, blocked: facts === null ? t('renderers.review.checking') : block ? block.text : null };
 }
 
 /** The popup's own review (ConfirmTx): messages with the fee and memo being typed; the window is set when signed. */
@@ -90,12 +91,12 @@ export function SignerList({ tx }: { tx: StdTx | null }) {
     <ul class="signer-list" data-count={flows.size}>
       {[...flows].map(([address, needs]) => {
         const account = ownAccount(address, state.accounts);
-        const out = [...needs].map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ') || 'nothing';
+        const out = [...needs].map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ') || t('renderers.review.nothing');
         return (
           <li key={address} class="signer-row" data-testid={TID.approvalSigner} data-account-id={account?.id ?? ''} data-address={address} data-outflow={out}>
-            <span class="signer-name">{account ? revealHidden(account.name).text : 'Not your account'}</span>
+            <span class="signer-name">{account ? revealHidden(account.name).text : t('renderers.review.notYours')}</span>
             <LabeledAddress address={address} />
-            <span class="signer-out">Pays {out}</span>
+            <span class="signer-out">{t('renderers.review.pays', { amount: out })}</span>
           </li>
         );
       })}
@@ -153,15 +154,15 @@ export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | n
   return (
     <dl class="kv spend-summary card">
       <div class="kv-row">
-        <dt>Leaves {revealHidden(signer.name).text}</dt>
+        <dt>{t('renderers.review.leaves', { name: revealHidden(signer.name).text })}</dt>
         <dd data-testid={TID.reviewTotal}>{leaving.map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ')}</dd>
       </div>
       <div class="kv-row">
-        <dt>Balance after</dt>
+        <dt>{t('renderers.review.balanceAfter')}</dt>
         <dd data-testid={TID.reviewBalanceAfter} data-nanogt={balance.data ? String(amountOf(coins, 'NANOGT') - (leaving.find(([d]) => d === 'NANOGT')?.[1] ?? 0n)) : ''}>
           {balance.data
             ? leaving.map(([denom, amount]) => formatCoin({ denom, amount: (amountOf(coins, denom) - amount).toString() })).join(' · ')
-            : balance.error ? 'unknown (balance unavailable)' : 'reading…'}
+            : balance.error ? t('renderers.review.balanceUnknown') : t('renderers.review.reading')}
         </dd>
       </div>
     </dl>
