@@ -17,6 +17,7 @@ import { StakingRoot } from './screens/staking/StakingRoot';
 import { TokensRoot } from './screens/tokens/TokensRoot';
 import { UnlockPage } from './screens/unlock/unlock';
 import { VaultRoot } from './screens/vault/VaultRoot';
+import { WalletsRoot } from './screens/wallets/WalletsRoot';
 import { useRoute, type Route } from './lib/router';
 import { WalletContext, type WalletContextValue } from './hooks/wallet';
 
@@ -32,6 +33,7 @@ const PAGES: Record<Route, FunctionComponent> = {
   '/tokens': TokensRoot,
   '/vaults': VaultRoot,
   '/network': NetworkRoot,
+  '/wallets': WalletsRoot,
 };
 
 export function App() {

@@ -2,7 +2,9 @@
 import type { MessageKey } from '../en';
 import type { Message } from '../types';
 import { common } from './common';
+import { wallets } from './wallets';
 
 export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...common,
+  ...wallets,
 };

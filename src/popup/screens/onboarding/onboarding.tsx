@@ -42,7 +42,7 @@ export function OnboardingPage() {
   }
 }
 
-function secureRandom(): number {
+export function secureRandom(): number {
   const buffer = new Uint32Array(1);
   crypto.getRandomValues(buffer);
   return buffer[0]! / 2 ** 32;
