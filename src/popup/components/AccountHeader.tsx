@@ -10,7 +10,7 @@ import { TID } from '../testids';
 import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';
 import { t } from '../i18n';
-import { groupAccounts } from '../screens/wallets/lib';
+import { groupAccounts } from '../lib/wallet-groups';
 import './AccountHeader.css';
 
 const KIND_BADGE: Record<AccountView['kind'], string> = { hd: '', imported: 'Imported', vault: 'Vault', multisig: 'Multisig' };
@@ -132,8 +132,10 @@ export function AccountHeader() {
             <div class="menu-actions">
               <button class="btn small" data-testid={TID.accountAddWallet} disabled={action.busy} onClick={() => { setOpen(false); navigate('/wallets', { view: 'add' }); }}>{t('wallets.menu.addWallet')}</button>
               <button class="btn small" data-testid={TID.accountRename} disabled={action.busy || !account} onClick={startRename}>Rename</button>
-              <button class="btn small" data-testid={TID.accountManageWallets} disabled={action.busy} onClick={() => { setOpen(false); navigate('/wallets'); }}>{t('wallets.menu.manage')}</button>
             </div>
+          )}
+          {!renaming && (
+            <button class="link-button account-menu-manage" data-testid={TID.accountManageWallets} disabled={action.busy} onClick={() => { setOpen(false); navigate('/wallets'); }}>{t('wallets.menu.manage')}</button>
           )}
         </div>
       )}

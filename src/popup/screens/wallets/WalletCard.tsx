@@ -7,7 +7,8 @@ import { useAction } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { formatDateTime, t } from '../../i18n';
 import { TID } from '../../testids';
-import { translated, walletKindLabel, type AccountGroup } from './lib';
+import type { AccountGroup } from '../../lib/wallet-groups';
+import { translated, walletKindLabel } from './lib';
 import './wallets.css';
 
 export type Panel =

@@ -10,7 +10,7 @@ import { AddWallet } from './AddWallet';
 import { WalletCard, type Panel } from './WalletCard';
 import { ExportKeyPanel, RevealPhrasePanel } from './SecretPanels';
 import { RemoveAccountPanel, RemoveWalletPanel } from './RemovePanels';
-import { groupAccounts } from './lib';
+import { groupAccounts } from '../../lib/wallet-groups';
 
 export function WalletsRoot() {
   const params = useRouteParams();

@@ -1,18 +1,7 @@
-// Accounts grouped by wallet, and the background's wallet errors in the person's language.
-import type { AccountView, WalletState, WalletView } from '../../../shared/wallet-api';
+// A wallet's kind in words, and the background's wallet errors in the person's language.
+import type { WalletView } from '../../../shared/wallet-api';
 import { t, type MessageKey } from '../../i18n';
 import { WalletApiError, errorText } from '../../lib/api';
-
-/** One wallet's accounts; `wallet` null for accounts of no wallet (multisig). */
-export interface AccountGroup { wallet: WalletView | null; accounts: AccountView[] }
-
-export function groupAccounts(state: Pick<WalletState, 'wallets' | 'accounts'>): AccountGroup[] {
-  const known = new Set(state.wallets.map((w) => w.id));
-  const groups: AccountGroup[] = state.wallets.map((wallet) => ({ wallet, accounts: state.accounts.filter((a) => a.walletId === wallet.id) }));
-  const others = state.accounts.filter((a) => a.walletId === undefined || !known.has(a.walletId));
-  if (others.length > 0) groups.push({ wallet: null, accounts: others });
-  return groups;
-}
 
 export function walletKindLabel(wallet: WalletView): string {
   return t(wallet.kind === 'mnemonic' ? 'wallets.kind.mnemonic' : 'wallets.kind.key');
