@@ -9,17 +9,15 @@ import { useWallet } from '../../hooks/wallet';
 import { navigate } from '../../lib/router';
 import { t } from '../../i18n';
 import { TID } from '../../testids';
-import { ConfirmStep, CreateStep } from '../onboarding/create';
+import { NewPhrase } from '../onboarding/create';
 import { ImportStep } from '../onboarding/import';
-import { pickConfirmPositions, type Secret } from '../onboarding/lib';
-import { secureRandom } from '../onboarding/onboarding';
+import type { Secret } from '../onboarding/lib';
 import { StepPage } from '../onboarding/welcome';
 import { translated } from './lib';
 
 type Step =
   | { name: 'choose' }
   | { name: 'create'; words: string[] }
-  | { name: 'confirm'; words: string[]; positions: number[] }
   | { name: 'import'; tab: 'mnemonic' | 'extended' }
   | { name: 'name'; secret: Secret; back: Step };
 
@@ -29,16 +27,7 @@ export function AddWallet({ onBack }: { onBack(): void }) {
     case 'choose':
       return <ChooseStep onBack={onBack} onPick={setStep} />;
     case 'create':
-      return <CreateStep words={step.words} onBack={() => setStep({ name: 'choose' })} onContinue={() => setStep({ name: 'confirm', words: step.words, positions: pickConfirmPositions(step.words.length, 3, secureRandom) })} />;
-    case 'confirm':
-      return (
-        <ConfirmStep
-          words={step.words}
-          positions={step.positions}
-          onBack={() => setStep({ name: 'create', words: step.words })}
-          onConfirmed={() => setStep({ name: 'name', secret: { kind: 'mnemonic', mnemonic: step.words.join(' ') }, back: { name: 'create', words: step.words } })}
-        />
-      );
+      return <NewPhrase words={step.words} onBack={() => setStep({ name: 'choose' })} onConfirmed={(mnemonic) => setStep({ name: 'name', secret: { kind: 'mnemonic', mnemonic }, back: step })} />;
     case 'import':
       return <ImportStep title={t('wallets.add.title')} initialTab={step.tab} onBack={() => setStep({ name: 'choose' })} onContinue={(secret) => setStep({ name: 'name', secret, back: step })} />;
     case 'name':
