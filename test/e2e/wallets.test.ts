@@ -1,7 +1,7 @@
 // Several wallets in real Chromium against the local node: a second phrase wallet and a key wallet
 // beside the first, grouped in the account menu; switching; the phrase and a key behind the
 // password; removing an account (a connected dApp loses it) and then a wallet, leaving the first
-// wallet as it was.
+// wallet as it was; and a new phrase created, confirmed and named as another wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addressFromPublicKey } from '../../src/core/address';
@@ -177,5 +177,25 @@ describe('several wallets', () => {
     await openMenu();
     await optionFor(addressOf(DEV_MNEMONIC, 0)).click();
     await expect.poll(() => currentAddress(popup)).toBe(addressOf(DEV_MNEMONIC, 0));
+  });
+
+  it('creates a new phrase as another wallet: shown, three words confirmed, named', async () => {
+    await openMenu();
+    await byTestId(popup, TID.accountAddWallet).click();
+    await byTestId(popup, TID.addWalletCreate).click();
+    await byTestId(popup, TID.mnemonicWord(24)).waitFor();
+    const words = await Promise.all(Array.from({ length: 24 }, (_, i) => byTestId(popup, TID.mnemonicWord(i + 1)).textContent()));
+    await byTestId(popup, TID.mnemonicWritten).check();
+    await byTestId(popup, TID.mnemonicContinue).click();
+    for (let i = 1; i <= 3; i++) {
+      const input = byTestId(popup, TID.confirmWord(i));
+      await input.fill(words[Number(await input.getAttribute('data-word-number')) - 1]!.trim());
+    }
+    await byTestId(popup, TID.confirmSubmit).click();
+    await byTestId(popup, TID.addWalletName).fill('Fresh');
+    await byTestId(popup, TID.addWalletSubmit).click();
+    await expect.poll(() => currentAddress(popup)).toBe(addressOf(words.map((w) => w!.trim()).join(' '), 0));
+    await openWallets();
+    expect(await byTestId(popup, TID.walletName).allTextContents()).toEqual(['Wallet 1', 'Cold key', 'Fresh']);
   });
 });
