@@ -179,6 +179,17 @@ describe('several wallets', () => {
     await expect.poll(() => currentAddress(popup)).toBe(addressOf(DEV_MNEMONIC, 0));
   });
 
+  it('renames a wallet: the account menu shows the new name', async () => {
+    await openWallets();
+    await card('key').locator(`[data-testid="${TID.walletRename}"]`).click();
+    await byTestId(popup, TID.walletRenameInput).fill('Cold storage');
+    await byTestId(popup, TID.walletRenameSave).click();
+    await expect.poll(() => card('key').locator(`[data-testid="${TID.walletName}"]`).textContent()).toBe('Cold storage');
+    await openMenu();
+    expect(await group('key').getAttribute('aria-label')).toBe('Cold storage');
+    await closeMenu();
+  });
+
   it('creates a new phrase as another wallet: shown, three words confirmed, named', async () => {
     await openMenu();
     await byTestId(popup, TID.accountAddWallet).click();
@@ -196,6 +207,6 @@ describe('several wallets', () => {
     await byTestId(popup, TID.addWalletSubmit).click();
     await expect.poll(() => currentAddress(popup)).toBe(addressOf(words.map((w) => w!.trim()).join(' '), 0));
     await openWallets();
-    expect(await byTestId(popup, TID.walletName).allTextContents()).toEqual(['Wallet 1', 'Cold key', 'Fresh']);
+    expect(await byTestId(popup, TID.walletName).allTextContents()).toEqual(['Wallet 1', 'Cold storage', 'Fresh']);
   });
 });
