@@ -32,6 +32,7 @@ const PAGES: Record<Route, LazyComponent<object>> = {
   '/tokens': page(() => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot)),
   '/vaults': page(() => import('./screens/vault/VaultRoot').then((m) => m.VaultRoot)),
   '/network': page(() => import('./screens/network/NetworkRoot').then((m) => m.NetworkRoot)),
+  '/wallets': page(() => import('./screens/wallets/WalletsRoot').then((m) => m.WalletsRoot)),
 };
 
 /** The first wallet state, asked at once while the opened route's page loads beside it: one message, then render. */

@@ -232,6 +232,39 @@ export const TID = {
   multisigBundleError: 'multisig-bundle-error',
   vaultCreateMultisigPick: 'vault-create-multisig-pick', // select: a tracked multisig account's key
 
+  // Wallets: account menu groups, Add wallet, Settings → Wallets (#/wallets, #/wallets?view=add)
+  accountGroup: 'account-group', // data-wallet-id (absent for the multisig group), data-kind
+  accountAddWallet: 'account-add-wallet',
+  accountManageWallets: 'account-manage-wallets',
+  settingsWallets: 'settings-wallets',
+  addWalletCreate: 'add-wallet-create',
+  addWalletImport: 'add-wallet-import',
+  addWalletKey: 'add-wallet-key',
+  importKey: 'import-key',
+  addWalletName: 'add-wallet-name',
+  addWalletSubmit: 'add-wallet-submit',
+  addWalletError: 'add-wallet-error',
+  walletsAdd: 'wallets-add',
+  walletCard: 'wallet-card', // data-wallet-id, data-kind
+  walletName: 'wallet-name',
+  walletRename: 'wallet-rename',
+  walletRenameInput: 'wallet-rename-input',
+  walletRenameSave: 'wallet-rename-save',
+  walletReveal: 'wallet-reveal',
+  walletRemove: 'wallet-remove',
+  walletAddAccount: 'wallet-add-account',
+  walletAccountRow: 'wallet-account-row', // data-account-id, data-address
+  walletAccountExport: 'wallet-account-export',
+  walletAccountRemove: 'wallet-account-remove',
+  walletError: 'wallet-error',
+  secretPassword: 'secret-password',
+  secretSubmit: 'secret-submit',
+  secretError: 'secret-error',
+  revealedPhrase: 'revealed-phrase',
+  exportedKey: 'exported-key',
+  removeWarning: 'remove-warning',
+  removeConfirm: 'remove-confirm',
+
   // Network
   devnetTab: 'devnet-tab',
   devnetDone: 'devnet-done',

@@ -1,4 +1,4 @@
-// The frame's top bar: account switcher (switch, add, rename), network pill, lock.
+// The frame's top bar: account switcher (accounts grouped by wallet; switch, add, rename), network pill, lock.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountView } from '../../shared/wallet-api';
 import { callWallet } from '../lib/api';
@@ -9,6 +9,9 @@ import { selectedAccount, useWallet } from '../hooks/wallet';
 import { TID } from '../testids';
 import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';
+import { t } from '../i18n';
+import { groupAccounts } from '../lib/wallet-groups';
+import './AccountHeader.css';
 
 const KIND_BADGE: Record<AccountView['kind'], string> = { hd: '', imported: 'Imported', vault: 'Vault', multisig: 'Multisig' };
 
@@ -53,8 +56,8 @@ export function AccountHeader() {
     setState(await callWallet('wallet_selectAccount', { accountId: id }));
     setOpen(false);
   });
-  const add = () => action.run(async () => {
-    const created = await callWallet('wallet_addAccount', {});
+  const add = (walletId: string) => action.run(async () => {
+    const created = await callWallet('wallet_addAccount', { walletId });
     setState(await callWallet('wallet_selectAccount', { accountId: created.id }));
     setOpen(false);
   });
@@ -69,6 +72,7 @@ export function AccountHeader() {
     });
   };
   const lock = () => action.run(async () => setState(await callWallet('wallet_lock', {})));
+  let shown = 0; // account-option-N numbers the menu's rows in the order shown
 
   return (
     <header class="account-header">
@@ -95,20 +99,30 @@ export function AccountHeader() {
       {open && <button class="menu-backdrop" aria-label="Close account menu" tabIndex={-1} onClick={close} />}
       {open && (
         <div ref={menu} class="account-menu card" role="dialog" aria-modal="true" aria-label="Accounts" data-testid={TID.accountMenu}>
-          <ul>
-            {state.accounts.map((a, i) => (
-              <li key={a.id}>
-                <button class={a.id === account?.id ? 'account-option selected' : 'account-option'} data-testid={TID.accountOption(i + 1)} data-account-id={a.id} disabled={action.busy} onClick={() => select(a.id)}>
-                  <span class="avatar small" aria-hidden="true">{a.name.slice(0, 1).toUpperCase()}</span>
-                  <span class="account-option-text">
-                    <span>{a.name} {KIND_BADGE[a.kind] && <span class="badge">{KIND_BADGE[a.kind]}</span>}</span>
-                    <code class="muted">{shortAddr(a.address)}</code>
-                  </span>
-                  {a.id === account?.id && <span class="check" aria-label="selected">✓</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {groupAccounts(state).map((group) => (
+            <div role="group" key={group.wallet?.id ?? 'multisig'} class="account-group" data-testid={TID.accountGroup} data-wallet-id={group.wallet?.id} data-kind={group.wallet?.kind ?? 'multisig'} aria-label={group.wallet?.name ?? t('wallets.menu.multisig')}>
+              <div class="account-group-head">
+                <span class="account-group-name">{group.wallet?.name ?? t('wallets.menu.multisig')}</span>
+                {group.wallet?.kind === 'mnemonic' && (
+                  <button class="link-button small" data-testid={TID.accountAdd} data-wallet-id={group.wallet.id} disabled={action.busy} onClick={() => add(group.wallet!.id)}>+ {t('wallets.menu.addAccount')}</button>
+                )}
+              </div>
+              <ul>
+                {group.accounts.map((a) => (
+                  <li key={a.id}>
+                    <button class={a.id === account?.id ? 'account-option selected' : 'account-option'} data-testid={TID.accountOption(++shown)} data-account-id={a.id} disabled={action.busy} onClick={() => select(a.id)}>
+                      <span class="avatar small" aria-hidden="true">{a.name.slice(0, 1).toUpperCase()}</span>
+                      <span class="account-option-text">
+                        <span>{a.name} {KIND_BADGE[a.kind] && <span class="badge">{KIND_BADGE[a.kind]}</span>}</span>
+                        <code class="muted">{shortAddr(a.address)}</code>
+                      </span>
+                      {a.id === account?.id && <span class="check" aria-label="selected">✓</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
           {renaming ? (
             <form class="inline-form" onSubmit={saveRename}>
               <input data-testid={TID.accountRenameInput} value={name} maxLength={40} autoFocus onInput={(e) => setName(e.currentTarget.value)} />
@@ -116,9 +130,12 @@ export function AccountHeader() {
             </form>
           ) : (
             <div class="menu-actions">
-              <button class="btn small" data-testid={TID.accountAdd} disabled={action.busy} onClick={add}>Add account</button>
+              <button class="btn small" data-testid={TID.accountAddWallet} disabled={action.busy} onClick={() => { setOpen(false); navigate('/wallets', { view: 'add' }); }}>{t('wallets.menu.addWallet')}</button>
               <button class="btn small" data-testid={TID.accountRename} disabled={action.busy || !account} onClick={startRename}>Rename</button>
             </div>
+          )}
+          {!renaming && (
+            <button class="link-button account-menu-manage" data-testid={TID.accountManageWallets} disabled={action.busy} onClick={() => { setOpen(false); navigate('/wallets'); }}>{t('wallets.menu.manage')}</button>
           )}
         </div>
       )}

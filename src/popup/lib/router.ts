@@ -4,9 +4,9 @@ import { useEffect, useState } from 'preact/hooks';
 
 export type Route =
   | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
-  | '/staking' | '/tokens' | '/vaults' | '/network';
+  | '/staking' | '/tokens' | '/vaults' | '/network' | '/wallets';
 
-const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network'];
+const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets'];
 
 type Params = Record<string, string | undefined | null>;
 

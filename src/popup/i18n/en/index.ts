@@ -19,6 +19,7 @@ import { tx } from './tx';
 import { ui } from './ui';
 import { unlock } from './unlock';
 import { vault } from './vault';
+import { wallets } from './wallets';
 
 export const en = {
   ...activity,
@@ -39,6 +40,7 @@ export const en = {
   ...ui,
   ...unlock,
   ...vault,
+  ...wallets,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

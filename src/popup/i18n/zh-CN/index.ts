@@ -19,6 +19,7 @@ import { tx } from './tx';
 import { ui } from './ui';
 import { unlock } from './unlock';
 import { vault } from './vault';
+import { wallets } from './wallets';
 
 export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...activity,
@@ -39,4 +40,5 @@ export const zhCN: Readonly<Record<MessageKey, Message>> = {
   ...ui,
   ...unlock,
   ...vault,
+  ...wallets,
 };

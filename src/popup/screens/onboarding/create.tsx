@@ -1,8 +1,22 @@
 import { useState } from 'preact/hooks';
 import { CopyButton } from '../../components/CopyButton';
 import { TID } from '../../testids';
+import { pickConfirmPositions } from './lib';
 import { StepPage } from './welcome';
 import { t } from '../../i18n';
+
+/** A new phrase (onboarding, Add wallet): the words shown, then three of them typed back. */
+export function NewPhrase({ words, onBack, onConfirmed }: { words: string[]; onBack(): void; onConfirmed(mnemonic: string): void }) {
+  const [positions, setPositions] = useState<number[] | null>(null);
+  if (!positions) return <CreateStep words={words} onBack={onBack} onContinue={() => setPositions(pickConfirmPositions(words.length, 3, secureRandom))} />;
+  return <ConfirmStep words={words} positions={positions} onBack={() => setPositions(null)} onConfirmed={() => onConfirmed(words.join(' '))} />;
+}
+
+function secureRandom(): number {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return buffer[0]! / 2 ** 32;
+}
 
 export function CreateStep({ words, onBack, onContinue }: { words: string[]; onBack(): void; onContinue(): void }) {
   const [written, setWritten] = useState(false);

@@ -8,8 +8,9 @@ import type { Secret } from './lib';
 import { StepPage } from './welcome';
 import { t } from '../../i18n';
 
-export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(secret: Secret): void }) {
-  const [tab, setTab] = useState<'mnemonic' | 'extended'>('mnemonic');
+/** `initialTab`: Add wallet opens it on the phrase or the key; `title` replaces the onboarding title. */
+export function ImportStep({ onBack, onContinue, initialTab = 'mnemonic', title = t('onboarding.import.title') }: { onBack(): void; onContinue(secret: Secret): void; initialTab?: 'mnemonic' | 'extended'; title?: string }) {
+  const [tab, setTab] = useState<'mnemonic' | 'extended'>(initialTab);
   const [phrase, setPhrase] = useState('');
   const [passphrase, setPassphrase] = useState('');
   const [keyHex, setKeyHex] = useState('');
@@ -33,7 +34,7 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
     }
   };
   return (
-    <StepPage title={t('onboarding.import.title')} onBack={onBack}>
+    <StepPage title={title} onBack={onBack}>
       <div class="tabs" role="tablist">
         <button role="tab" aria-selected={tab === 'mnemonic'} class={tab === 'mnemonic' ? 'tab active' : 'tab'} onClick={() => setTab('mnemonic')}>{t('onboarding.import.phraseTab')}</button>
         <button role="tab" aria-selected={tab === 'extended'} class={tab === 'extended' ? 'tab active' : 'tab'} onClick={() => setTab('extended')}>{t('onboarding.import.keyTab')}</button>
@@ -54,7 +55,7 @@ export function ImportStep({ onBack, onContinue }: { onBack(): void; onContinue(
           </>
         ) : (
           <Field label={t('onboarding.import.keyLabel')}>
-            <textarea rows={4} autoComplete="off" spellcheck={false} value={keyHex} onInput={(e) => setKeyHex(e.currentTarget.value)} />
+            <textarea data-testid={TID.importKey} rows={4} autoComplete="off" spellcheck={false} value={keyHex} onInput={(e) => setKeyHex(e.currentTarget.value)} />
           </Field>
         )}
         <p class={!typed ? 'field-hint' : status.valid ? 'field-ok' : 'field-error'} data-testid={TID.importMnemonicStatus} data-valid={String(status.valid)} aria-live="polite">
