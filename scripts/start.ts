@@ -14,7 +14,7 @@ import { ReplayError } from '../src/devnet/ledger/ledger';
 import { balanceOf } from '../src/devnet/modules/bank/keeper';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const DIST = join(ROOT, 'dist');
+const DIST = join(ROOT, 'dist', 'chrome');
 const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
 
 const USAGE = `Usage: npm start -- [flags]
