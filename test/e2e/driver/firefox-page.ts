@@ -171,10 +171,36 @@ export class FirefoxLocator implements E2ELocator {
 export class FirefoxPage implements E2EPage {
   readonly keyboard = { press: (key: string) => pressKeys(this.raw, key) };
 
-  constructor(readonly raw: Page) {}
+  /** The document's URL as last read from it: puppeteer never hears of moz-extension:// loads. */
+  private lastUrl: string | null = null;
 
-  url() { return this.raw.url(); }
-  isClosed() { return this.raw.isClosed(); }
+  private gone = false;
+
+  /** `alive` asks the browser whether this page's browsing context still exists. */
+  constructor(readonly raw: Page, private readonly alive: (contextId: string) => Promise<boolean>) {}
+
+  get contextId(): string {
+    return (this.raw.mainFrame() as unknown as { _id: string })._id;
+  }
+
+  /** Puppeteer misses the close of windows the extension closes: ask the browser. */
+  async checkClosed(): Promise<boolean> {
+    if (!this.gone && !this.raw.isClosed() && !(await this.alive(this.contextId))) this.gone = true;
+    return this.isClosed();
+  }
+
+  url() {
+    const reported = this.raw.url();
+    return reported === 'about:blank' && this.lastUrl ? this.lastUrl : reported;
+  }
+
+  /** Reads the URL from the document itself (for pages the extension opened). */
+  async refreshUrl(): Promise<void> {
+    const read = this.raw.evaluate(() => location.href).catch(() => null);
+    const href = await Promise.race([read, sleep(2000).then(() => null)]);
+    if (href) this.lastUrl = href;
+  }
+  isClosed() { return this.gone || this.raw.isClosed(); }
   locator(selector: string) { return new FirefoxLocator(this, [{ css: selector }]); }
 
   evaluate<R>(fn: () => R | Promise<R>): Promise<R>;
@@ -188,11 +214,12 @@ export class FirefoxPage implements E2EPage {
   /** BiDi navigation without waiting (moz-extension:// loads never report), then polls the document. */
   async goto(url: string) {
     const target = new URL(url).href;
-    const sameDocument = target.includes('#') && target.split('#')[0] === this.raw.url().split('#')[0];
+    const sameDocument = target.includes('#') && target.split('#')[0] === this.url().split('#')[0];
     const frame = this.raw.mainFrame() as unknown as { browsingContext: { navigate(url: string, wait: string): Promise<unknown> } };
     await this.markDocument();
     await frame.browsingContext.navigate(target, 'none');
     await this.waitForDocument((state) => state.href === target && state.ready && (sameDocument || !state.marked));
+    this.lastUrl = target;
   }
 
   async reload() {
@@ -215,7 +242,7 @@ export class FirefoxPage implements E2EPage {
     }
   }
 
-  async close() { if (!this.raw.isClosed()) await this.raw.close(); }
+  async close() { if (!this.isClosed()) await this.raw.close(); }
   click(selector: string, options?: Timeout) { return this.locator(selector).click(options); }
   fill(selector: string, value: string, options?: Timeout) { return this.locator(selector).fill(value, options); }
   selectOption(selector: string, value: string, options?: Timeout) { return this.locator(selector).selectOption(value, options); }
@@ -227,16 +254,13 @@ export class FirefoxPage implements E2EPage {
   }
   inputValue(selector: string, options?: Timeout) { return this.locator(selector).inputValue(options); }
 
-  waitForEvent(_event: 'close', options: Timeout = {}) {
+  async waitForEvent(_event: 'close', options: Timeout = {}) {
     const timeout = options.timeout ?? DEFAULT_TIMEOUT;
-    return new Promise<void>((resolve, reject) => {
-      if (this.raw.isClosed()) return resolve();
-      const timer = setTimeout(() => reject(new Error(`page did not close within ${timeout} ms`)), timeout);
-      this.raw.once('close', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    const deadline = Date.now() + timeout;
+    while (!(await this.checkClosed())) {
+      if (Date.now() > deadline) throw new Error(`page did not close within ${timeout} ms`);
+      await sleep(100);
+    }
   }
 
   async waitForTimeout(ms: number) { await sleep(ms); }

@@ -14,9 +14,18 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 interface BidiConnection { send(method: string, params: object): Promise<{ result: unknown }> }
 
+function bidi(browser: Browser): BidiConnection {
+  return (browser as unknown as { connection: BidiConnection }).connection;
+}
+
+async function topLevelContexts(browser: Browser): Promise<Set<string>> {
+  const tree = (await bidi(browser).send('browsingContext.getTree', { maxDepth: 0 })).result as { contexts: Array<{ context: string }> };
+  return new Set(tree.contexts.map((c) => c.context));
+}
+
 /** Runs `expression` in the browser's privileged (chrome) scope. */
 async function chromeScope(browser: Browser, expression: string): Promise<unknown> {
-  const connection = (browser as unknown as { connection: BidiConnection }).connection;
+  const connection = bidi(browser);
   const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as { contexts: Array<{ context: string }> };
   const context = tree.contexts[0]?.context;
   if (!context) throw new Error('no privileged browsing context (is --remote-allow-system-access set?)');
@@ -56,7 +65,7 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
   const wrap = (page: Page) => {
     let e2e = wrapped.get(page);
     if (!e2e) {
-      e2e = new FirefoxPage(page);
+      e2e = new FirefoxPage(page, async (id) => (await topLevelContexts(browser)).has(id));
       wrapped.set(page, e2e);
       page.on('pageerror', (err) => errors.push(`[${page.url()}] ${err instanceof Error ? err.message : String(err)}`));
     }
@@ -70,7 +79,11 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
     return page;
   };
   const extensionPage = async () => {
-    for (const page of await browser.pages()) if (!page.isClosed() && page.url().startsWith(extensionBaseUrl)) return page;
+    for (const page of (await browser.pages()).map(wrap)) {
+      if (await page.checkClosed()) continue;
+      await page.refreshUrl();
+      if (page.url().startsWith(extensionBaseUrl)) return page.raw;
+    }
     return (await openExtensionPage(`${POPUP_PATH}#/`)).raw;
   };
 
@@ -90,7 +103,12 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
     extensionBaseUrl,
     newPage: async () => wrap(await browser.newPage()),
     openExtensionPage,
-    pages: async () => (await browser.pages()).map(wrap),
+    async pages() {
+      const live = await topLevelContexts(browser);
+      const pages = (await browser.pages()).map(wrap).filter((page) => live.has(page.contextId));
+      await Promise.all(pages.map((page) => page.refreshUrl()));
+      return pages;
+    },
     background: async () => background,
     async stopBackground(timeoutMs = 10_000) {
       // Resolves once the event page is gone; an open extension page may wake a fresh one at once.
