@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+/** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts); the rest run in Chromium only. */
+const FIREFOX_E2E = ['harness', 'onboarding', 'dapp'].map((name) => `test/e2e/${name}.test.ts`);
+const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } as const;
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
@@ -20,16 +24,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      { test: { name: 'e2e-chromium', include: ['test/e2e/**/*.test.ts'], ...E2E } },
+      { test: { name: 'e2e-firefox', include: FIREFOX_E2E, env: { VAULTLINE_E2E_BROWSER: 'firefox' }, ...E2E } },
     ],
   },
 });
