@@ -168,6 +168,12 @@ export class FirefoxLocator implements E2ELocator {
   }
 }
 
+/** What a page needs from its browser: whether its context still exists, and the colour scheme. */
+export interface FirefoxBrowserHooks {
+  alive(contextId: string): Promise<boolean>;
+  setColorScheme(scheme: 'light' | 'dark'): Promise<void>;
+}
+
 export class FirefoxPage implements E2EPage {
   readonly keyboard = { press: (key: string) => pressKeys(this.raw, key) };
 
@@ -176,8 +182,7 @@ export class FirefoxPage implements E2EPage {
 
   private gone = false;
 
-  /** `alive` asks the browser whether this page's browsing context still exists. */
-  constructor(readonly raw: Page, private readonly alive: (contextId: string) => Promise<boolean>) {}
+  constructor(readonly raw: Page, private readonly hooks: FirefoxBrowserHooks) {}
 
   get contextId(): string {
     return (this.raw.mainFrame() as unknown as { _id: string })._id;
@@ -185,7 +190,7 @@ export class FirefoxPage implements E2EPage {
 
   /** Puppeteer misses the close of windows the extension closes: ask the browser. */
   async checkClosed(): Promise<boolean> {
-    if (!this.gone && !this.raw.isClosed() && !(await this.alive(this.contextId))) this.gone = true;
+    if (!this.gone && !this.raw.isClosed() && !(await this.hooks.alive(this.contextId))) this.gone = true;
     return this.isClosed();
   }
 
@@ -278,7 +283,8 @@ export class FirefoxPage implements E2EPage {
   }
 
   setViewportSize(size: { width: number; height: number }) { return this.raw.setViewport(size); }
-  emulateMedia({ colorScheme }: { colorScheme: 'light' | 'dark' }) { return this.raw.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]); }
+  /** Browser-wide in Firefox (puppeteer's media emulation needs CDP). */
+  emulateMedia({ colorScheme }: { colorScheme: 'light' | 'dark' }) { return this.hooks.setColorScheme(colorScheme); }
   screenshot(options: { path: string; fullPage?: boolean }) { return this.raw.screenshot(options); }
 }
 

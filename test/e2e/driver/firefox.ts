@@ -3,7 +3,7 @@
 // timeout stops it (privileged terminateBackground, reachable with --remote-allow-system-access).
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { GECKO_ID } from '../../../scripts/manifest';
-import { FirefoxPage } from './firefox-page';
+import { FirefoxPage, type FirefoxBrowserHooks } from './firefox-page';
 import type { BrowserDriver, E2EBackground, LaunchOptions } from './types';
 
 export const FIREFOX = process.env.VAULTLINE_FIREFOX ?? '/usr/bin/firefox-esr';
@@ -62,10 +62,15 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
 function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
   const extensionBaseUrl = `moz-extension://${EXTENSION_UUID}/`;
   const wrapped = new WeakMap<Page, FirefoxPage>();
+  const hooks: FirefoxBrowserHooks = {
+    alive: async (id) => (await topLevelContexts(browser)).has(id),
+    // 0 = dark, 1 = light: the override Firefox's own settings page writes.
+    setColorScheme: async (scheme) => void (await chromeScope(browser, `Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', ${scheme === 'dark' ? 0 : 1})`)),
+  };
   const wrap = (page: Page) => {
     let e2e = wrapped.get(page);
     if (!e2e) {
-      e2e = new FirefoxPage(page, async (id) => (await topLevelContexts(browser)).has(id));
+      e2e = new FirefoxPage(page, hooks);
       wrapped.set(page, e2e);
       page.on('pageerror', (err) => errors.push(`[${page.url()}] ${err instanceof Error ? err.message : String(err)}`));
     }
