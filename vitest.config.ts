@@ -6,7 +6,7 @@ const FIREFOX_E2E = [
   'harness', 'onboarding', 'dapp', 'activity', 'network-status', 'settings', 'tokens', 'review-spend', 'inclusion',
   'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig-spend', 'real-answers', 'devnet-helpers',
 ].map((name) => `test/e2e/${name}.test.ts`);
-// The two browser projects run at the same time (same default groupOrder), each one file at a time.
+// On 2 cores vitest runs one file at a time across projects, so the browsers add up (about 10 + 6.5 min).
 const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } as const;
 
 export default defineConfig({
