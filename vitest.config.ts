@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts). Not yet: sessions, multisig,
- *  network (one block lookup) and fit-and-a11y; bundle, demo, playground-forms and serve-static load no extension. */
+/** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts). Not yet fit-and-a11y: Firefox's
+ *  classic scrollbar narrows the 360 px popup. bundle, demo, playground-forms and serve-static load no extension. */
 const FIREFOX_E2E = [
-  'harness', 'onboarding', 'dapp', 'activity', 'network-status', 'settings', 'tokens', 'review-spend', 'inclusion',
-  'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig-spend', 'real-answers', 'devnet-helpers',
+  'harness', 'onboarding', 'dapp', 'sessions', 'activity', 'network-status', 'network', 'settings', 'tokens', 'review-spend',
+  'inclusion', 'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig', 'multisig-spend', 'real-answers', 'devnet-helpers',
 ].map((name) => `test/e2e/${name}.test.ts`);
 // On 2 cores vitest runs one file at a time across projects, so the browsers add up (about 10 + 6.5 min).
 const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } as const;

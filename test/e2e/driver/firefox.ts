@@ -78,8 +78,10 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
   };
   browser.on('targetcreated', (target) => void target.page().then((page) => page && wrap(page)).catch(() => undefined));
 
+  // A window per page: a new tab would open in the most recent window, which may be the approval popup.
+  const newPage = async () => wrap(await browser.newPage({ type: 'window' }));
   const openExtensionPage = async (path: string) => {
-    const page = wrap(await browser.newPage());
+    const page = await newPage();
     await page.goto(extensionBaseUrl + path);
     return page;
   };
@@ -106,7 +108,7 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
     browser: 'firefox',
     extensionId: EXTENSION_UUID,
     extensionBaseUrl,
-    newPage: async () => wrap(await browser.newPage()),
+    newPage,
     openExtensionPage,
     async pages() {
       const live = await topLevelContexts(browser);
