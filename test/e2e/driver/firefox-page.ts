@@ -73,9 +73,12 @@ function inPage(steps: Step[], action: Action, payload: string | null): Outcome 
     setValue(payload ?? '');
   } else if (action === 'select') {
     const option = Array.from((el as HTMLSelectElement).options).find((o) => o.value === payload || norm(o.label) === payload);
-    if (!option) throw new Error(`no option ${payload}`);
-    setValue(option.value);
-    outcome.result = [option.value];
+    // No such option yet: not ready, so the action is retried as playwright's waits for it.
+    if (!option) outcome.enabled = false;
+    else {
+      setValue(option.value);
+      outcome.result = [option.value];
+    }
   }
   return outcome;
 }
@@ -237,10 +240,11 @@ export class FirefoxPage implements E2EPage {
     await this.raw.evaluate(() => void Object.assign(window, { e2eOldDocument: true })).catch(() => undefined);
   }
 
+  /** Waits for `done` on the document's state; ready means loaded, as playwright's goto waits for load. */
   private async waitForDocument(done: (state: { href: string; ready: boolean; marked: boolean }) => boolean, timeout = DEFAULT_TIMEOUT) {
     const deadline = Date.now() + timeout;
     for (;;) {
-      const state = await this.raw.evaluate(() => ({ href: location.href, ready: document.readyState !== 'loading', marked: 'e2eOldDocument' in window })).catch(() => null);
+      const state = await this.raw.evaluate(() => ({ href: location.href, ready: document.readyState === 'complete', marked: 'e2eOldDocument' in window })).catch(() => null);
       if (state && done(state)) return;
       if (Date.now() > deadline) throw new Error(`page did not load within ${timeout} ms (${JSON.stringify(state)})`);
       await sleep(100);
