@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
 import { crx } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
-import manifest from './manifest.json' with { type: 'json' };
+import { browserOf, manifestFor } from './scripts/manifest';
 
-export default defineConfig({
-  plugins: [preact(), crx({ manifest })],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'chrome116', sourcemap: false },
-  server: { port: 5173, strictPort: true },
+// `vite build --mode firefox` builds dist/firefox; any other mode builds dist/chrome.
+export default defineConfig(({ mode }) => {
+  const browser = browserOf(mode);
+  return {
+    plugins: [preact(), crx({ manifest: manifestFor(browser), browser })],
+    build: { outDir: `dist/${browser}`, emptyOutDir: true, target: browser === 'firefox' ? 'firefox128' : 'chrome116', sourcemap: false },
+    server: { port: 5173, strictPort: true },
+  };
 });

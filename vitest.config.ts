@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts). Not yet: fit-and-a11y (Firefox's
+ *  classic scrollbar narrows the 360 px popup) and sessions (in Firefox a page that navigates away
+ *  does not always drop its pending request, about one run in two; cause not found yet). bundle, demo,
+ *  playground-forms and serve-static load no extension. */
+const FIREFOX_E2E = [
+  'harness', 'onboarding', 'dapp', 'activity', 'network-status', 'network', 'settings', 'tokens', 'review-spend',
+  'inclusion', 'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig', 'multisig-spend', 'real-answers', 'devnet-helpers',
+].map((name) => `test/e2e/${name}.test.ts`);
+// On 2 cores vitest runs one file at a time across projects, so the browsers add up (about 10 + 7 min).
+const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } as const;
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
@@ -20,16 +31,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      { test: { name: 'e2e-chromium', include: ['test/e2e/**/*.test.ts'], ...E2E } },
+      { test: { name: 'e2e-firefox', include: FIREFOX_E2E, env: { VAULTLINE_E2E_BROWSER: 'firefox' }, ...E2E } },
     ],
   },
 });

@@ -1,30 +1,32 @@
 // `npm start`: build the extension, run the local ledger node with prefunded dev accounts, serve
-// the demo dApp, explain how to load the extension, and open Chromium with it when a display
-// is present. Ctrl-C stops everything.
-//   flags (see USAGE): e.g. `npm start -- --reset` or `npm start -- --port 26657 --data-dir /tmp/chain`
+// the demo dApp, explain how to load the extension, and open Chromium (or Firefox) with it when a
+// display is present. Ctrl-C stops everything.
+//   flags (see USAGE): e.g. `npm start -- --reset` or `npm start -- --browser firefox`
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic, type StaticServer } from './serve-static';
+import { FIREFOX, launchFirefox } from './firefox';
+import { BROWSERS, type TargetBrowser } from './manifest';
 import { formatGT, NANOGT } from '../src/core/amount';
 import { startDevnet, type Devnet } from '../src/devnet/node';
 import { ReplayError } from '../src/devnet/ledger/ledger';
 import { amountOf } from '../src/devnet/modules/bank/keeper';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const DIST = join(ROOT, 'dist');
 const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
 
 const USAGE = `Usage: npm start -- [flags]
 
   --port N          the local node's HTTP port (default 1317)
   --demo-port N     the demo dApp's port (default 5180; the next free one if taken)
-  --data-dir DIR    where the node keeps its chain and Chromium its profile (default .devnet/)
+  --data-dir DIR    where the node keeps its chain and the browser its profile (default .devnet/)
+  --browser NAME    chrome (default) or firefox: which build to make and which browser to open
   --reset           forget the chain stored in the data dir and start a new one
   --no-build        use the existing dist/ instead of building the extension
-  --no-browser      never launch Chromium
+  --no-browser      never launch a browser
   --help            this text
 `;
 
@@ -34,6 +36,12 @@ function portFlag(value: string | undefined, name: string, fallback: number): nu
   if (value === undefined) return fallback;
   if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535) throw new UsageError(`--${name} must be a port from 1 to 65535`);
   return Number(value);
+}
+
+function targetFlag(value: string | undefined): TargetBrowser {
+  if (value === undefined) return 'chrome';
+  if (!(BROWSERS as readonly string[]).includes(value)) throw new UsageError(`--browser must be one of ${BROWSERS.join(', ')}`);
+  return value as TargetBrowser;
 }
 
 function readFlags(argv: string[]) {
@@ -49,6 +57,7 @@ function readFlags(argv: string[]) {
         reset: { type: 'boolean' },
         'no-build': { type: 'boolean' },
         'no-browser': { type: 'boolean' },
+        browser: { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -60,6 +69,7 @@ function readFlags(argv: string[]) {
     reset: values.reset ?? false,
     build: !values['no-build'],
     browser: !values['no-browser'],
+    target: targetFlag(values.browser),
     port: portFlag(values.port, 'port', 1317),
     demoPort: portFlag(values['demo-port'], 'demo-port', 5180),
     dataDir: resolve(values['data-dir'] ?? join(ROOT, '.devnet')),
@@ -78,7 +88,11 @@ if (flags.help) {
   process.exit(0);
 }
 const DATA_DIR = flags.dataDir;
-const CHROME_PROFILE = join(DATA_DIR, 'chrome-profile');
+const TARGET = flags.target;
+const DIST = join(ROOT, 'dist', TARGET);
+const BROWSER_NAME = TARGET === 'firefox' ? 'Firefox' : 'Chromium';
+const BROWSER_BINARY = TARGET === 'firefox' ? FIREFOX : CHROMIUM;
+const PROFILE = join(DATA_DIR, `${TARGET}-profile`);
 const DEVNET_PORT = flags.port;
 const DEMO_PORT = flags.demoPort;
 
@@ -86,8 +100,8 @@ let stopping = false;
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
 function buildExtension(): void {
-  console.log('Building the extension (vite build)…');
-  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  console.log(`Building the extension for ${TARGET} (vite build --mode ${TARGET})…`);
+  const run = spawnSync('npx', ['vite', 'build', '--mode', TARGET, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`vite build failed (exit ${run.status ?? 'signal'})`);
 }
 
@@ -141,39 +155,38 @@ function printSummary(devnet: Devnet, demo: StaticServer, browserLaunched: boole
     `Demo dApp         ${demo.url}`,
     `Playground        ${new URL('playground.html', demo.url).href}  (every ledger operation as a form)`,
     '',
-    bold('Load the extension in Chrome or Chromium:'),
-    '  1. open chrome://extensions',
-    '  2. turn on "Developer mode" (top right)',
-    `  3. "Load unpacked" and choose ${DIST}`,
+    ...(TARGET === 'firefox'
+      ? [bold('Load the extension in Firefox:'), '  1. open about:debugging', '  2. "This Firefox"', `  3. "Load Temporary Add-on…" and choose ${join(DIST, 'manifest.json')}`]
+      : [bold('Load the extension in Chrome or Chromium:'), '  1. open chrome://extensions', '  2. turn on "Developer mode" (top right)', `  3. "Load unpacked" and choose ${DIST}`]),
     DEVNET_PORT === 1317
       ? '  4. open the Vaultline popup, import the dev mnemonic above (the default network is this local node),'
       : `  4. open the Vaultline popup, import the dev mnemonic above, and add ${devnet.url} in Settings → Networks (the built-in network is port 1317),`,
     `     then open ${demo.url} and press Connect`,
     '',
     browserLaunched
-      ? `Chromium started with the extension loaded and the demo open (profile in ${CHROME_PROFILE}).`
-      : `Chromium not launched (${browserSkipReason() ?? 'it failed to start'}): load the extension by hand as above.`,
+      ? `${BROWSER_NAME} started with the extension loaded and the demo open (profile in ${PROFILE}).`
+      : `${BROWSER_NAME} not launched (${browserSkipReason() ?? 'it failed to start'}): load the extension by hand as above.`,
     'Press Ctrl-C to stop.',
     '',
   ];
   console.log(lines.join('\n'));
 }
 
-/** Why Chromium is not launched, or null when it can be. */
+/** Why the browser is not launched, or null when it can be. */
 function browserSkipReason(): string | null {
   if (!flags.browser) return '--no-browser given';
   if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return 'no display (DISPLAY / WAYLAND_DISPLAY unset)';
-  if (!existsSync(CHROMIUM)) return `${CHROMIUM} not found`;
+  if (!existsSync(BROWSER_BINARY)) return `${BROWSER_BINARY} not found`;
   return null;
 }
 
 function launchChromium(demoUrl: string): ChildProcess | null {
   if (browserSkipReason() !== null) return null;
-  mkdirSync(CHROME_PROFILE, { recursive: true });
+  mkdirSync(PROFILE, { recursive: true });
   // Chromium refuses to start as root with its sandbox on (containers, CI boxes); a desktop user keeps it.
   const asRoot = process.getuid?.() === 0;
   const child = spawn(CHROMIUM, [
-    `--user-data-dir=${CHROME_PROFILE}`,
+    `--user-data-dir=${PROFILE}`,
     `--disable-extensions-except=${DIST}`,
     `--load-extension=${DIST}`,
     '--no-first-run',
@@ -195,6 +208,25 @@ function launchChromium(demoUrl: string): ChildProcess | null {
   return child;
 }
 
+/** Opens the chosen browser with the extension; returns how to stop it, or null when not launched. */
+async function launchBrowser(demoUrl: string): Promise<(() => Promise<void>) | null> {
+  if (TARGET === 'chrome') {
+    const child = launchChromium(demoUrl);
+    return child && (async () => void (child.exitCode === null && child.kill('SIGTERM')));
+  }
+  if (browserSkipReason() !== null) return null;
+  mkdirSync(PROFILE, { recursive: true });
+  try {
+    const firefox = await launchFirefox(DIST, PROFILE, demoUrl, () => {
+      if (!stopping) console.log('Firefox exited; the node and the demo keep running until Ctrl-C.');
+    });
+    return () => firefox.close();
+  } catch (err) {
+    console.error(`Could not start Firefox: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   if (flags.build) buildExtension();
   const devnet = await startLocalNode();
@@ -205,14 +237,14 @@ async function main(): Promise<void> {
     await devnet.close();
     throw err;
   }
-  const browser = launchChromium(demo.url);
-  printSummary(devnet, demo, browser !== null);
+  const stopBrowser = await launchBrowser(demo.url);
+  printSummary(devnet, demo, stopBrowser !== null);
 
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    if (browser && browser.exitCode === null) browser.kill('SIGTERM');
+    await stopBrowser?.();
     await demo.close();
     await devnet.close();
     console.log('Stopped.');

@@ -9,7 +9,9 @@ import { LedgerClient, accountPath, addressFromPublicKey, buildUnsignedTx, deriv
 import { TID } from '../../src/popup/testids';
 import { extensionDir } from '../../test/e2e/build';
 import { DEV_MNEMONIC } from '../../test/e2e/devnet';
-import { launchExtensionContext, popupUrl, startHarness, type Harness } from '../../test/e2e/harness';
+import { launchExtensionContext } from '../../test/e2e/driver/chromium';
+import type { E2EPage } from '../../test/e2e/driver';
+import { popupRoute, startHarness, type Harness } from '../../test/e2e/harness';
 import { approvalOf, currentAddress, walletOnDevnet } from '../../test/e2e/wallet';
 import { buildBaselineExtension } from '../baseline-ext/build';
 import type { Row } from '../time';
@@ -22,6 +24,15 @@ const ms = (value: number) => value * 1e6;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Probed = Window & { __benchProbe: Probe; ledger: { request(args: unknown): Promise<unknown> }; baselineRelay: { request(kind: string): Promise<unknown> } };
+
+/** In Chromium the harness's pages are playwright's own. */
+const asPage = (page: E2EPage): Page => page as unknown as Page;
+
+/** The bench measures Chromium itself: playwright's context behind the e2e harness. */
+function chromeOf(h: Harness): BrowserContext {
+  if (!h.driver.playwright) throw new Error('the wallet bench rows run in Chromium');
+  return h.driver.playwright;
+}
 
 async function firstWorker(ctx: BrowserContext): Promise<Worker> {
   return ctx.serviceWorkers()[0] ?? ctx.waitForEvent('serviceworker', { timeout: 30_000 });
@@ -101,21 +112,21 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
   const base = await launchExtensionContext(profile, baseDist);
   cleanups.unshift(() => base.close());
-  for (const ctx of [h.ctx, base]) {
+  for (const ctx of [chromeOf(h), base]) {
     // tsx names functions with a __name helper the page does not have: the callbacks sent to pages need it.
     await ctx.addInitScript('globalThis.__name = (fn) => fn;');
     await ctx.addInitScript(installProbe, WATCHED);
   }
   const baseWorker = await firstWorker(base);
   await baseWorker.evaluate((url) => { (globalThis as { restUrl?: string }).restUrl = url; }, h.devnet!.url);
-  const { popup } = await walletOnDevnet(h);
+  const popup = asPage((await walletOnDevnet(h)).popup);
   const address = await currentAddress(popup);
-  const heap = await workerHeapBytes(h.ctx, `chrome-extension://${h.extensionId}/`);
+  const heap = await workerHeapBytes(chromeOf(h), `chrome-extension://${h.extensionId}/`);
   const baseId = new URL(baseWorker.url()).host;
   const baseHeap = await workerHeapBytes(base, `chrome-extension://${baseId}/`);
-  const dapp = await h.openDemo();
+  const dapp = asPage(await h.openDemo());
   const connecting = dapp.evaluate(() => (window as unknown as Probed).ledger.request({ method: 'ledger_requestAccounts' }));
-  const win = await approvalOf(h, 'connect');
+  const win = asPage(await approvalOf(h, 'connect'));
   await clickClosing(win, TID.approveButton);
   await connecting;
   const baseDapp = await base.newPage();
@@ -134,7 +145,7 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: nu
       w.__pending = w.ledger.request({ method: 'ledger_sendTx', params: p }).catch(() => null);
       return at;
     }, params);
-    const win = await newPageOf(s.h.ctx, (url) => url.includes('#/approve'));
+    const win = await newPageOf(chromeOf(s.h), (url) => url.includes('#/approve'));
     ours.push((await paintedAt(win, 'approval')) - start);
     await clickClosing(win, TID.rejectButton);
     await s.dapp.evaluate(() => (window as unknown as { __pending?: Promise<unknown> }).__pending);
@@ -163,7 +174,7 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
       const w = window as unknown as Probed & { __sent?: Promise<number> };
       w.__sent = w.ledger.request({ method: 'ledger_sendTx', params: p }).then(() => performance.timeOrigin + performance.now());
     }, params);
-    const win = await approvalOf(s.h, 'sendTx');
+    const win = asPage(await approvalOf(s.h, 'sendTx'));
     const clicked = new Promise<number>((resolve) => win.on('console', (message) => {
       const match = /^vaultline-bench approve (\d+(\.\d+)?)$/.exec(message.text());
       if (match) resolve(Number(match[1]));
@@ -198,7 +209,7 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
     const baseHome: number[] = [];
     let popupBytes = 0;
     for (let i = 0; i < rounds; i++) {
-      const ours = await openUntilPainted(s.h.ctx, popupUrl(s.h.extensionId, '/'), 'home');
+      const ours = await openUntilPainted(chromeOf(s.h), s.h.extensionBaseUrl + popupRoute('/'), 'home');
       home.push(ours.ms);
       popupBytes = loadedGzip(dist, `chrome-extension://${s.h.extensionId}/`, ours.urls).bytes;
       baseHome.push((await openUntilPainted(s.base, `chrome-extension://${s.baseId}/page.html?address=${s.address}`, 'baseHome')).ms);

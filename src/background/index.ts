@@ -5,8 +5,9 @@ import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, WALLET_CHANNEL } from './wallet';
 
-// The unlocked data key lives in storage.session: keep content scripts out of it.
-void chrome.storage.session.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+// The unlocked data key lives in storage.session: keep content scripts out of it (Firefox has no
+// setAccessLevel and never lets content scripts read storage.session, so the call is skipped there).
+void chrome.storage.session.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
 
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
   if (typeof message !== 'object' || message === null || (message as { channel?: unknown }).channel !== WALLET_CHANNEL) return false;

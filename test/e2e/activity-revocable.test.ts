@@ -4,7 +4,7 @@
 // "Sent") and the vault lists the revoke; once blocks pass the delay the second is irrevocable.
 // The same rows then read in Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { toForm } from '../../src/core/address';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';

@@ -3,7 +3,7 @@
 // fee this account paid, a delegation names the con-account by its moniker, and a row opens into
 // its details (every message, full addresses, fee, memo, height, full hash).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';
 import type { Msg } from '../../src/core/types';

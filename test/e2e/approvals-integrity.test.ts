@@ -4,7 +4,7 @@
 // addresses are labelled (yours / your activity / unknown) with vault warnings, hidden characters
 // are written out, and warnings come before Confirm (insufficient balance disables it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey, toForm } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import type { LedgerClient } from '../../src/core/rest/client';
@@ -65,7 +65,7 @@ describe('approval integrity', () => {
    */
   async function clearQueue(): Promise<void> {
     for (const approval of await wallet('wallet_listApprovals')) await wallet('wallet_resolveApproval', { approvalId: approval.id, approved: false });
-    for (const page of h.ctx.pages()) {
+    for (const page of await h.pages()) {
       if (!page.isClosed() && page.url().includes('#/approve')) await page.close();
     }
   }
@@ -88,7 +88,7 @@ describe('approval integrity', () => {
   it('1. pins the request on screen: a withdrawn one is announced, the next is shown only on a click, and Approve waits a second', async () => {
     await clearQueue();
     const origin = new URL(h.demoUrl).origin;
-    const signIn = await h.ctx.newPage();
+    const signIn = await h.newPage();
     await signIn.goto(h.demoUrl);
     const signing = start(signIn, 'ledger_signMessage', { data: 'Sign in to the demo' });
     const win = await approvalOf(h, 'signMessage');

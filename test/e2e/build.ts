@@ -1,12 +1,13 @@
 // Builds the extension when its output is older than any source it is built from, so one e2e run
-// builds at most once (under `npm test` the build step already ran and this is a no-op).
+// builds at most once per browser (under `npm test` the build step already ran and this is a no-op).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TargetBrowser } from '../../scripts/manifest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-const BUILD_INPUTS = ['src', 'public', 'manifest.json', 'vite.config.ts', 'package.json'];
+const BUILD_INPUTS = ['src', 'public', 'manifest.json', 'vite.config.ts', 'scripts/manifest.ts', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,24 +18,22 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Absolute path of the built extension: `dist/`, or a prebuilt directory named by `VAULTLINE_E2E_DIST`. */
-export function extensionDir(): string {
-  return resolve(ROOT, process.env.VAULTLINE_E2E_DIST ?? 'dist');
+/** Absolute path of the built extension: `dist/<browser>`, or `<VAULTLINE_E2E_DIST>/<browser>` when prebuilt. */
+export function extensionDir(browser: TargetBrowser = 'chrome'): string {
+  return resolve(ROOT, process.env.VAULTLINE_E2E_DIST ?? 'dist', browser);
 }
 
-export function isBuildStale(dist = extensionDir()): boolean {
+export function isBuildStale(dist: string): boolean {
   const builtAt = newestMtime(join(dist, 'manifest.json'));
   if (!builtAt) return true;
   return BUILD_INPUTS.some((input) => newestMtime(join(ROOT, input)) > builtAt);
 }
 
-/** Builds `dist/` when stale; a directory given in `VAULTLINE_E2E_DIST` is used as it is. */
-export function ensureExtensionBuilt(dist = extensionDir()): string {
+/** Builds `dist/<browser>` when stale; a directory given in `VAULTLINE_E2E_DIST` is used as it is. */
+export function ensureExtensionBuilt(browser: TargetBrowser = 'chrome'): string {
+  const dist = extensionDir(browser);
   if (process.env.VAULTLINE_E2E_DIST || !isBuildStale(dist)) return dist;
-  const run = spawnSync('npx', ['vite', 'build', '--outDir', relative(ROOT, dist) || '.', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const run = spawnSync('npx', ['vite', 'build', '--mode', browser, '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`vite build failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
   return dist;
 }

@@ -1,10 +1,12 @@
-// The built extension: the service worker's bundle carries src/core and no Node built-ins, the
-// two content scripts are standalone (no imports), so they run at document_start, and the popup's
+// The built extension, for Chrome and for Firefox: the background bundle carries src/core and no Node
+// built-ins, the two content scripts are standalone (no imports) so they run at document_start, each
+// manifest declares its browser's background (service worker / event page) and id, and the popup's
 // first load for home leaves out what only other pages need.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureExtensionBuilt } from './build';
+import { BROWSERS, GECKO_ID } from '../../scripts/manifest';
 
 const NODE_BUILTIN = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z_/]+|fs|path|crypto|buffer|os|stream|util|child_process|http|https|net|zlib)["']/;
 /** qrcode-generator's own error text, and the BIP-39 English word list's first words. */
@@ -26,15 +28,18 @@ function chunksOf(dist: string, entry: string): Map<string, string> {
   return seen;
 }
 
-describe('the built extension', () => {
-  const dist = ensureExtensionBuilt();
+describe.each(BROWSERS)('the built extension for %s', (browser) => {
+  const dist = ensureExtensionBuilt(browser);
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
-    background: { service_worker: string };
-    content_scripts: Array<{ js: string[] }>;
+    background: { service_worker?: string; scripts?: string[] };
+    content_scripts: Array<{ js: string[]; world?: string }>;
+    browser_specific_settings?: { gecko?: { id?: string; strict_min_version?: string } };
+    key?: string;
   };
+  const background = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
 
-  it('bundles src/core into the service worker without any Node built-in', () => {
-    const chunks = chunksOf(dist, manifest.background.service_worker);
+  it('bundles src/core into the background without any Node built-in', () => {
+    const chunks = chunksOf(dist, background);
     const all = [...chunks.values()].join('\n');
     // Proof that the protocol core is in there: the BIP32-Ed25519 master-key label and the StdTx key type.
     expect(chunks.size).toBeGreaterThan(1);
@@ -47,6 +52,7 @@ describe('the built extension', () => {
   it('builds the in-page provider and the relay as standalone scripts', () => {
     const scripts = manifest.content_scripts.flatMap((entry) => entry.js);
     expect(scripts).toHaveLength(2);
+    expect(manifest.content_scripts[0]?.world).toBe('MAIN');
     for (const script of scripts) {
       const text = readFileSync(join(dist, script), 'utf8');
       expect(text.length).toBeGreaterThan(100);
@@ -72,5 +78,17 @@ describe('the built extension', () => {
     expect(firstText).not.toMatch(QRCODE);
     expect(firstText).not.toMatch(WORD_LIST);
     expect(first.size).toBeLessThan(readdirSync(assets).length);
+  });
+
+  it("declares the browser's own background and id", () => {
+    if (browser === 'firefox') {
+      expect(manifest.background).toEqual({ scripts: [background], type: 'module' });
+      expect(manifest.browser_specific_settings?.gecko).toEqual({ id: GECKO_ID, strict_min_version: '128.0' });
+      expect(manifest.key).toBeUndefined();
+    } else {
+      expect(manifest.background).toEqual({ service_worker: background, type: 'module' });
+      expect(manifest.browser_specific_settings).toBeUndefined();
+      expect(manifest.key).toBeTruthy();
+    }
   });
 });

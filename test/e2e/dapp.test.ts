@@ -3,7 +3,7 @@
 // across a service-worker restart), a second origin that is not connected, the lock, and a
 // send from the popup. The tests run in order on one browser: each builds on the connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';

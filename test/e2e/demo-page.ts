@@ -1,7 +1,7 @@
 // Driving the demo dApp page: every request it makes is `#request-<n>` in its history, settled
 // with data-status (ok | error), data-code (EIP-1193 code or 'ok') and data-result (JSON).
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 
 export interface SettledRequest { method: string; status: 'ok' | 'error'; code: string; result: unknown }
 

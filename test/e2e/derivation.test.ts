@@ -3,7 +3,7 @@
 // Advanced. A keyring record written by Vaultline 0.1 (no derivation field) keeps its addresses, and
 // home shows the one-time notice whose button adds the standard accounts of the same phrase beside them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, generateMnemonic, publicKeyOf, type Derivation } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';

@@ -2,7 +2,7 @@
 // Devnet tab on a local devnet; funding an account, producing blocks and moving the clock change
 // the node as the person asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { TID as FID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';

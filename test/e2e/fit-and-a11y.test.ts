@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { startHarness, type Harness } from './harness';
 import { TID } from '../../src/popup/testids';
 import { addressFromPublicKey } from '../../src/core/address';

@@ -17,9 +17,9 @@ describe('e2e harness', () => {
   });
 
   it('loads the extension and runs its service worker', async () => {
-    expect(h.extensionId).toMatch(/^[a-p]{32}$/);
+    expect(h.extensionBaseUrl).toMatch(/^(chrome|moz)-extension:\/\/[a-p0-9-]{32,36}\/$/);
     const worker = await h.serviceWorker();
-    expect(worker.url()).toBe(`chrome-extension://${h.extensionId}/service-worker-loader.js`);
+    expect(worker.url().startsWith(h.extensionBaseUrl)).toBe(true);
     const manifest = await worker.evaluate(() => chrome.runtime.getManifest());
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.name).toBe('Vaultline');

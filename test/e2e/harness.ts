@@ -1,7 +1,7 @@
-// The real-browser harness: Debian chromium with the built extension loaded (headless, fresh
-// profile), the local ledger node on an ephemeral port, and the demo dApp served from two ports
-// (two origins). One harness per test file; `close()` tears everything down.
-import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+// The real-browser harness: the browser of this run (Chromium, or Firefox in the e2e-firefox
+// project) with the built extension loaded (headless, fresh profile), the local ledger node on an
+// ephemeral port, and the demo dApp served from two ports (two origins). One harness per test
+// file; `close()` tears everything down. Browser-specific actions live in ./driver.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +9,9 @@ import { serveStatic, type StaticServer } from '../../scripts/serve-static';
 import { ROOT, ensureExtensionBuilt } from './build';
 import type { DevnetOptions } from '../../src/devnet/node';
 import { startTestDevnet, type DevnetHandle } from './devnet';
+import { E2E_BROWSER, launchDriver, type BrowserDriver, type E2EBackground, type E2EPage } from './driver';
 
-export const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
+export { CHROMIUM } from './driver/chromium';
 export const ARTIFACTS_DIR = join(ROOT, 'test-artifacts');
 export const POPUP_PATH = 'src/popup/index.html';
 /** The toolbar popup's size, and the approval window's (so screenshots look like the real thing). */
@@ -22,68 +23,52 @@ export interface HarnessOptions {
   devnet?: boolean;
   /** Options of that node, e.g. `{ blockTime: 4 }` (src/devnet/node.ts DevnetOptions). */
   devnetOptions?: DevnetOptions;
-  /** More Chromium flags, e.g. `--host-resolver-rules=MAP *.test 127.0.0.1` for non-localhost origins. */
-  chromiumArgs?: string[];
+  /** Host names under this domain (e.g. 'sessions.test') resolve to 127.0.0.1: origins that are not localhost. */
+  localDomain?: string;
   /** The browser's language, e.g. 'zh-CN' (navigator.languages then starts with it). */
   locale?: string;
 }
 
 export interface Harness {
-  ctx: BrowserContext;
+  driver: BrowserDriver;
+  /** The extension's id (Chromium) or internal UUID (Firefox). */
   extensionId: string;
+  /** e.g. chrome-extension://<id>/ or moz-extension://<uuid>/ */
+  extensionBaseUrl: string;
   /** The local node, when started. */
   devnet: DevnetHandle | null;
   /** The demo dApp, and the same files served from a second port: another origin. */
   demoUrl: string;
   otherOriginUrl: string;
-  /** Page errors and service-worker console errors seen so far (for failure messages). */
+  /** Page errors and background console errors seen so far (for failure messages). */
   errors: string[];
-  serviceWorker(): Promise<Worker>;
+  newPage(): Promise<E2EPage>;
+  pages(): Promise<E2EPage[]>;
+  /** The extension's background (service worker or event page); evaluate runs in it. */
+  serviceWorker(): Promise<E2EBackground>;
   /** Opens the popup bundle as a tab at a hash route such as '/', '/settings' or '/approve'. */
-  openPopup(route?: string): Promise<Page>;
-  openDemo(url?: string): Promise<Page>;
+  openPopup(route?: string): Promise<E2EPage>;
+  openDemo(url?: string): Promise<E2EPage>;
   /** The approval window the background opens (URL with '#/approve'), waiting for it to appear. */
-  waitForApprovalWindow(timeoutMs?: number): Promise<Page>;
-  /** Stops the extension's service worker (CDP) and waits until it is stopped; the next extension
-   *  event starts a fresh one, which `serviceWorker()`'s handle then talks to. */
+  waitForApprovalWindow(timeoutMs?: number): Promise<E2EPage>;
+  /** Stops the extension's background and waits until it is stopped; the next extension event
+   *  starts a fresh one, which `serviceWorker()`'s handle then talks to. */
   stopServiceWorker(timeoutMs?: number): Promise<void>;
-  screenshot(page: Page, name: string): Promise<string>;
+  /** Saves test-artifacts/screenshots/<name>.png (Firefox: screenshots/firefox/<name>.png). */
+  screenshot(page: E2EPage, name: string): Promise<string>;
   /** Tears everything down, printing any browser errors seen. */
   close(): Promise<void>;
 }
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-export function popupUrl(extensionId: string, route = '/'): string {
+export function popupRoute(route = '/'): string {
   const hash = route.startsWith('#') ? route : `#${route.startsWith('/') ? route : `/${route}`}`;
-  return `chrome-extension://${extensionId}/${POPUP_PATH}${hash}`;
+  return `${POPUP_PATH}${hash}`;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-function isExtensionWorker(worker: Worker, extensionId?: string): boolean {
-  const url = new URL(worker.url());
-  return url.protocol === 'chrome-extension:' && (!extensionId || url.host === extensionId);
-}
-
-async function firstExtensionWorker(ctx: BrowserContext, extensionId?: string, timeoutMs = 15_000): Promise<Worker> {
-  const existing = ctx.serviceWorkers().find((w) => isExtensionWorker(w, extensionId));
-  if (existing) return existing;
-  return ctx.waitForEvent('serviceworker', { predicate: (w) => isExtensionWorker(w, extensionId), timeout: timeoutMs });
-}
-
-export async function launchExtensionContext(profileDir: string, dist: string, extraArgs: string[] = [], locale?: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1000, height: 800 },
-    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, ...CHROMIUM_FLAGS, ...(locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : []), ...extraArgs],
-    ...(locale ? { locale } : {}),
-  });
-}
-
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const dist = ensureExtensionBuilt();
+  const dist = ensureExtensionBuilt(E2E_BROWSER);
   const profileDir = mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
   const cleanups: Array<() => Promise<unknown> | unknown> = [() => rmSync(profileDir, { recursive: true, force: true })];
   const errors: string[] = [];
@@ -96,19 +81,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       servers.push(server);
       cleanups.unshift(() => server.close());
     }
-    const ctx = await launchExtensionContext(profileDir, dist, options.chromiumArgs, options.locale);
-    cleanups.unshift(() => ctx.close());
-    const watchWorker = (worker: Worker) => {
-      worker.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`[service worker] ${msg.text()}`);
-      });
-    };
-    ctx.on('serviceworker', watchWorker);
-    ctx.on('page', (page) => page.on('pageerror', (err) => errors.push(`[${page.url()}] ${err.message}`)));
-    const worker = await firstExtensionWorker(ctx);
-    watchWorker(worker);
-    const extensionId = new URL(worker.url()).host;
-    return buildHarness({ ctx, extensionId, devnet, servers, errors, cleanups });
+    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(options.locale ? { locale: options.locale } : {}) });
+    cleanups.unshift(() => driver.close());
+    return buildHarness({ driver, devnet, servers, errors, cleanups });
   } catch (err) {
     await runCleanups(cleanups);
     throw err;
@@ -126,41 +101,45 @@ async function runCleanups(cleanups: Array<() => Promise<unknown> | unknown>): P
 }
 
 interface HarnessParts {
-  ctx: BrowserContext;
-  extensionId: string;
+  driver: BrowserDriver;
   devnet: DevnetHandle | null;
   servers: StaticServer[];
   errors: string[];
   cleanups: Array<() => Promise<unknown> | unknown>;
 }
 
-function buildHarness({ ctx, extensionId, devnet, servers, errors, cleanups }: HarnessParts): Harness {
+function buildHarness({ driver, devnet, servers, errors, cleanups }: HarnessParts): Harness {
+  const base = driver.extensionBaseUrl;
   const harness: Harness = {
-    ctx,
-    extensionId,
+    driver,
+    extensionId: driver.extensionId,
+    extensionBaseUrl: base,
     devnet,
     demoUrl: servers[0]!.url,
     otherOriginUrl: servers[1]!.url,
     errors,
-    serviceWorker: () => firstExtensionWorker(ctx, extensionId),
+    newPage: () => driver.newPage(),
+    pages: () => driver.pages(),
+    serviceWorker: () => driver.background(),
 
     async openPopup(route = '/') {
-      const page = await ctx.newPage();
+      const page = await driver.openExtensionPage(popupRoute(route));
       await page.setViewportSize(POPUP_VIEWPORT);
-      await page.goto(popupUrl(extensionId, route));
       return page;
     },
 
     async openDemo(url = servers[0]!.url) {
-      const page = await ctx.newPage();
+      const page = await driver.newPage();
       await page.goto(url);
       return page;
     },
 
     async waitForApprovalWindow(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
+      let seen: E2EPage[] = [];
       while (Date.now() < deadline) {
-        const page = ctx.pages().find((p) => !p.isClosed() && p.url().startsWith(`chrome-extension://${extensionId}/`) && p.url().includes('#/approve'));
+        seen = await driver.pages();
+        const page = seen.find((p) => !p.isClosed() && p.url().startsWith(base) && p.url().includes('#/approve'));
         if (page) {
           await page.waitForLoadState('domcontentloaded');
           await page.setViewportSize(APPROVAL_VIEWPORT);
@@ -168,33 +147,13 @@ function buildHarness({ ctx, extensionId, devnet, servers, errors, cleanups }: H
         }
         await sleep(100);
       }
-      throw new Error(`no approval window opened within ${timeoutMs} ms; pages: ${ctx.pages().map((p) => p.url()).join(', ')}`);
+      throw new Error(`no approval window opened within ${timeoutMs} ms; pages: ${seen.map((p) => p.url()).join(', ')}`);
     },
 
-    async stopServiceWorker(timeoutMs = 10_000) {
-      const page = ctx.pages().find((p) => !p.isClosed()) ?? (await ctx.newPage());
-      const cdp = await ctx.newCDPSession(page);
-      const scope = `chrome-extension://${extensionId}/`;
-      let stopRequested = false;
-      // Playwright keeps one Worker handle across restarts and reports no close, so ask CDP.
-      const stopped = new Promise<void>((done) => {
-        cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-          if (stopRequested && versions.some((v) => v.scriptURL.startsWith(scope) && v.runningStatus === 'stopped')) done();
-        });
-      });
-      try {
-        await cdp.send('ServiceWorker.enable');
-        stopRequested = true;
-        await cdp.send('ServiceWorker.stopAllWorkers');
-        const timedOut = await Promise.race([stopped.then(() => false), sleep(timeoutMs).then(() => true)]);
-        if (timedOut) throw new Error(`the extension's service worker did not stop within ${timeoutMs} ms`);
-      } finally {
-        await cdp.detach();
-      }
-    },
+    stopServiceWorker: (timeoutMs) => driver.stopBackground(timeoutMs),
 
     async screenshot(page, name) {
-      const dir = join(ARTIFACTS_DIR, 'screenshots');
+      const dir = join(ARTIFACTS_DIR, 'screenshots', ...(driver.browser === 'firefox' ? ['firefox'] : []));
       mkdirSync(dir, { recursive: true });
       const path = join(dir, `${name}.png`);
       await page.screenshot({ path });

@@ -3,7 +3,7 @@
 // follows it. A tx that fails in its block (an earlier tx of that block spent the same funds) shows
 // failed in Activity with the node's reason, and the site's wait says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { LedgerClient } from '../../src/core/rest/client';
 import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';
 import type { Ledger } from '../../src/devnet/ledger/ledger';

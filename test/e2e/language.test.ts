@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
 import { en } from '../../src/popup/i18n/en/index';
 import { TID } from '../../src/popup/testids';
@@ -15,14 +15,15 @@ import { startHarness, type Harness } from './harness';
 import { addAndSelectNetwork, approvalOf, byTestId, goHome, onboardByImport } from './wallet';
 
 const IMAGES = fileURLToPath(new URL('../../docs/images/', import.meta.url));
-const text = (page: Page, id: string) => byTestId(page, id).first().innerText();
-const heading = (page: Page) => page.locator('h1').first().innerText();
+const text = async (page: Page, id: string) => ((await byTestId(page, id).first().textContent()) ?? '').trim();
+const heading = async (page: Page) => ((await page.locator('h1').first().textContent()) ?? '').trim();
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-/** A still picture: no pointer hovering a button, no transition half-way. */
+/** A still picture: no button focused or half-way through a transition. */
 async function picture(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: join(IMAGES, name), animations: 'disabled' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(IMAGES, name) });
 }
 
 async function chooseLanguage(popup: Page, choice: 'auto' | 'en' | 'zh-CN'): Promise<void> {
@@ -60,7 +61,7 @@ describe('a browser set to Simplified Chinese', () => {
     await byTestId(popup, TID.balanceGt).waitFor();
     expect(await text(popup, TID.navSend)).toBe(zhCN['home.send']);
     expect(await text(popup, TID.navReceive)).toBe(zhCN['home.receive']);
-    await expect.poll(() => popup.locator('.nav-label').allInnerTexts()).toContain(zhCN['home.nav.staking']);
+    await expect.poll(() => popup.locator('.nav-label').allTextContents().then((all) => all.map((one) => one.trim()))).toContain(zhCN['home.nav.staking']);
     await picture(popup, 'popup-home-zh.png');
     await popup.emulateMedia({ colorScheme: 'dark' });
     await picture(popup, 'popup-home-zh-dark.png');
@@ -74,7 +75,7 @@ describe('a browser set to Simplified Chinese', () => {
     expect(await text(popup, TID.sendReview)).toBe(zhCN['send.review']);
     await byTestId(popup, TID.sendReview).click();
     await byTestId(popup, TID.reviewTotal).waitFor();
-    expect(await popup.locator('.f-confirm h2').first().innerText()).toBe(zhCN['send.review.title']);
+    expect(((await popup.locator('.f-confirm h2').first().textContent()) ?? '').trim()).toBe(zhCN['send.review.title']);
     expect(await text(popup, TID.sendConfirm)).toBe(zhCN['send.review.submit']);
     expect(await text(popup, TID.sendEdit)).toBe(zhCN['tx.confirm.back']);
     await picture(popup, 'send-review-zh.png');

@@ -5,7 +5,7 @@
 // multisig vault created from A's popup (two of its members live in A) sends a revocable transfer
 // and revokes it, each in one flow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';

@@ -3,7 +3,7 @@
 // playground publishes it (rejected once, a wrong key caught as invalid params, then approved);
 // the node and the popup then show it as gt2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import type { LedgerClient } from '../../src/core/rest/client';

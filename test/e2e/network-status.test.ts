@@ -3,7 +3,7 @@
 // raw "Failed to fetch") and the pill turns red; a node that comes back on another chain is named
 // as such; when the right node is back, "Try again" clears the notice and the balance returns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { startDevnet, type Devnet } from '../../src/devnet/node';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { LedgerClient } from '../../src/core/rest/client';
 import type { Block } from '../../src/core/rest/types';
 import { startDevnet, type Devnet } from '../../src/devnet/node';

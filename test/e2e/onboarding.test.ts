@@ -2,7 +2,7 @@
 // devnet's dev mnemonic, so the account is funded), and what ends up at rest afterwards: no
 // mnemonic word run, no seed, no key bytes in IndexedDB or chrome.storage.local.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, generateMnemonic, mnemonicToSeed, publicKeyOf, validateMnemonic } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';

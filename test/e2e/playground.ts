@@ -2,7 +2,7 @@
 // a wallet imported from the devnet's mnemonic on the local node, the playground connected, and
 // each operation submitted from its form and approved (or rejected) in the approval window.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';

@@ -4,7 +4,7 @@
 // show the numbers those answers mean, worked out by hand below.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';

@@ -3,7 +3,7 @@
 // delegation); the balances after the tx match what the review said, and the result says what
 // happened in words, with names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { shortAddress } from '../../src/core/address';
 import { parseGT } from '../../src/core/amount';
 import type { LedgerClient } from '../../src/core/rest/client';

@@ -1,10 +1,10 @@
 // Sessions and sites in real Chromium (issue 9, items 8–11): discovery on a plain-http page that
 // is not localhost, what a site that is not connected can learn, the approval queue's global cap and
 // its pages going away, and an auto-lock that site requests and polling cannot hold off.
-// Extra origins are names mapped to 127.0.0.1 by Chromium (`*.sessions.test`): each name is its own
+// Extra origins are names mapped to 127.0.0.1 by the browser (`*.sessions.test`): each name is its own
 // origin, and none is localhost, so none is a secure context.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import type { WalletMethod, WalletResults } from '../../src/shared/wallet-api';
 import { ledgerRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
@@ -27,7 +27,7 @@ describe('sessions and sites', () => {
   }
 
   async function openSite(name: string): Promise<Page> {
-    const page = await h.ctx.newPage();
+    const page = await h.newPage();
     await page.goto(site(name));
     await expect.poll(() => page.evaluate(() => (window as { ledger?: { isVaultline?: boolean } }).ledger?.isVaultline === true)).toBe(true);
     return page;
@@ -57,7 +57,7 @@ describe('sessions and sites', () => {
   };
 
   beforeAll(async () => {
-    h = await startHarness({ chromiumArgs: ['--host-resolver-rules=MAP *.sessions.test 127.0.0.1'] });
+    h = await startHarness({ localDomain: 'sessions.test' });
     const port = new URL(h.demoUrl).port;
     site = (name) => `http://${name}.sessions.test:${port}/`;
     ({ popup } = await walletOnDevnet(h));
@@ -68,7 +68,7 @@ describe('sessions and sites', () => {
   });
 
   it('announces Vaultline on a plain-http page that is not localhost (no crypto.randomUUID there)', async () => {
-    const page = await h.ctx.newPage();
+    const page = await h.newPage();
     await page.goto(site('plain'));
     expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.randomUUID])).toEqual([false, 'undefined']);
     const announced = await page.evaluate(() => new Promise<{ uuid: string; rdns: string; same: boolean }[]>((resolve) => {

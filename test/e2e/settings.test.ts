@@ -2,7 +2,7 @@
 // switcher (add, rename, switch), Receive, Connected sites (revoke), and Security settings
 // (change password, lock/unlock, auto-lock). The tests run in order on one browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';

@@ -3,7 +3,7 @@
 // stake from the popup, undelegate from the playground with the popup counting down, then advance
 // the node's clock until the undelegation completes. Tests run in order on one browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { verifyStdTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';

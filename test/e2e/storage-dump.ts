@@ -1,6 +1,6 @@
 // Reads everything the extension keeps at rest (every IndexedDB database and chrome.storage.local)
 // from one of its pages, and searches that dump for secrets: mnemonic word runs, the seed, keys.
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { bytesToHex, toBase64 } from '../../src/core/bytes';
 import { accountPath, deriveExtendedKey, masterKeyFromSeed, mnemonicToSeed } from '../../src/core/hd';
 

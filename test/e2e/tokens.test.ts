@@ -3,7 +3,7 @@
 // by the popup's send form), unfreeze from the popup, a transfer that now passes, burn from the
 // playground. Each step is checked on the node and on the popup's token screens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { TID as FID } from '../../src/popup/testids';
 import { settled } from './demo-page';

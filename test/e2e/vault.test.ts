@@ -4,7 +4,7 @@
 // the delay; the popup moves the clearing height earlier; the playground, connected as the
 // retrieval (security) account, clears the vault once that height is reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { toGt1 } from '../../src/core/address';
 import { bareTxHash } from '../../src/core/amino';
 import type { LedgerClient } from '../../src/core/rest/client';

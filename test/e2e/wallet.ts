@@ -1,6 +1,6 @@
 // What a person does in the popup and the approval window, as steps the e2e tests share.
 // Selectors are the popup's data-testids (src/popup/testids.ts).
-import type { Locator, Page } from 'playwright-core';
+import type { E2ELocator as Locator, E2EPage as Page } from './driver';
 import { LedgerClient } from '../../src/core/rest/client';
 import { DEV_MNEMONIC } from './devnet';
 import { TID } from '../../src/popup/testids';

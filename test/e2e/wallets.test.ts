@@ -3,7 +3,7 @@
 // password; removing an account (a connected dApp loses it) and then a wallet, leaving the first
 // wallet as it was; and a new phrase created, confirmed and named as another wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, extendedKeyFromHex, extendedKeyToHex, generateMnemonic, publicKeyOf } from '../../src/core/hd';
 import { TID } from '../../src/popup/testids';
@@ -117,7 +117,7 @@ describe('several wallets', () => {
     expect(words.join(' ')).toBe(SECOND);
     await h.screenshot(popup, 'wallets-reveal');
 
-    await popup.getByRole('button', { name: 'Back' }).click();
+    await popup.locator('button').filter({ hasText: /^\s*Back\s*$/ }).first().click();
     await card('mnemonic').nth(1).locator(`[data-testid="${TID.walletReveal}"]`).click();
     await byTestId(popup, TID.secretPassword).waitFor();
     expect(await byTestId(popup, TID.revealedPhrase).count()).toBe(0);

@@ -1,0 +1,23 @@
+// The one manifest template (manifest.json) turned into each browser's manifest: Chrome takes it as
+// it is; Firefox gets an MV3 event page (background.scripts), a gecko id and no Chrome-only keys.
+import template from '../manifest.json' with { type: 'json' };
+
+export type TargetBrowser = 'chrome' | 'firefox';
+export const BROWSERS: readonly TargetBrowser[] = ['chrome', 'firefox'];
+/** The gecko id, which also names the extension when Firefox pins its internal UUID. */
+export const GECKO_ID = 'wallet@vaultline.dev';
+
+export function browserOf(name: string | undefined): TargetBrowser {
+  return name === 'firefox' ? 'firefox' : 'chrome';
+}
+
+export function manifestFor(browser: TargetBrowser) {
+  if (browser === 'chrome') return template;
+  const { key: _key, minimum_chrome_version: _min, background, ...rest } = template;
+  return {
+    ...rest,
+    background: { scripts: [background.service_worker], type: background.type },
+    // 128 is the first Firefox with MAIN-world content scripts.
+    browser_specific_settings: { gecko: { id: GECKO_ID, strict_min_version: '128.0' } },
+  };
+}

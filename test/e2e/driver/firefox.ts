@@ -1,0 +1,129 @@
+// Firefox through puppeteer-core over WebDriver BiDi: Debian firefox-esr, the extension installed
+// as a temporary add-on with a pinned internal UUID, its event page stopped the way Firefox's idle
+// timeout stops it (privileged terminateBackground, reachable with --remote-allow-system-access).
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { GECKO_ID } from '../../../scripts/manifest';
+import { FirefoxPage, type FirefoxBrowserHooks } from './firefox-page';
+import type { BrowserDriver, E2EBackground, LaunchOptions } from './types';
+
+export const FIREFOX = process.env.VAULTLINE_FIREFOX ?? '/usr/bin/firefox-esr';
+/** Pinned so moz-extension:// URLs are known before the add-on loads. */
+const EXTENSION_UUID = '3d7f3c1e-8a52-4b6e-9f1d-5c2a7e4b9a10';
+const POPUP_PATH = 'src/popup/index.html';
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+interface BidiConnection { send(method: string, params: object): Promise<{ result: unknown }> }
+
+function bidi(browser: Browser): BidiConnection {
+  return (browser as unknown as { connection: BidiConnection }).connection;
+}
+
+async function topLevelContexts(browser: Browser): Promise<Set<string>> {
+  const tree = (await bidi(browser).send('browsingContext.getTree', { maxDepth: 0 })).result as { contexts: Array<{ context: string }> };
+  return new Set(tree.contexts.map((c) => c.context));
+}
+
+/** Runs `expression` in the browser's privileged (chrome) scope. */
+async function chromeScope(browser: Browser, expression: string): Promise<unknown> {
+  const connection = bidi(browser);
+  const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as { contexts: Array<{ context: string }> };
+  const context = tree.contexts[0]?.context;
+  if (!context) throw new Error('no privileged browsing context (is --remote-allow-system-access set?)');
+  const answer = (await connection.send('script.evaluate', { expression, target: { context }, awaitPromise: true })).result as { type: string; exceptionDetails?: { text: string } };
+  if (answer.type !== 'success') throw new Error(`privileged evaluate failed: ${answer.exceptionDetails?.text}`);
+  return answer;
+}
+
+export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriver> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    userDataDir: options.profileDir,
+    defaultViewport: { width: 1000, height: 800 },
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+      // Chrome's idle time for a service worker; stopBackground forces the same unload sooner.
+      'extensions.background.idle.timeout': 30_000,
+      'dom.security.https_first': false,
+      ...(options.localDomain ? { 'network.dns.forceResolve': '127.0.0.1' } : {}),
+      ...(options.locale ? { 'intl.accept_languages': options.locale, 'intl.locale.requested': options.locale } : {}),
+    },
+  });
+  try {
+    await browser.installExtension(options.dist);
+    return firefoxDriver(browser, options.errors);
+  } catch (err) {
+    await browser.close();
+    throw err;
+  }
+}
+
+function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
+  const extensionBaseUrl = `moz-extension://${EXTENSION_UUID}/`;
+  const wrapped = new WeakMap<Page, FirefoxPage>();
+  const hooks: FirefoxBrowserHooks = {
+    alive: async (id) => (await topLevelContexts(browser)).has(id),
+    // 0 = dark, 1 = light: the override Firefox's own settings page writes.
+    setColorScheme: async (scheme) => void (await chromeScope(browser, `Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', ${scheme === 'dark' ? 0 : 1})`)),
+  };
+  const wrap = (page: Page) => {
+    let e2e = wrapped.get(page);
+    if (!e2e) {
+      e2e = new FirefoxPage(page, hooks);
+      wrapped.set(page, e2e);
+      page.on('pageerror', (err) => errors.push(`[${page.url()}] ${err instanceof Error ? err.message : String(err)}`));
+    }
+    return e2e;
+  };
+  browser.on('targetcreated', (target) => void target.page().then((page) => page && wrap(page)).catch(() => undefined));
+
+  // A window per page: a new tab would open in the most recent window, which may be the approval popup.
+  const newPage = async () => wrap(await browser.newPage({ type: 'window' }));
+  const openExtensionPage = async (path: string) => {
+    const page = await newPage();
+    await page.goto(extensionBaseUrl + path);
+    return page;
+  };
+  const extensionPage = async () => {
+    for (const page of (await browser.pages()).map(wrap)) {
+      if (await page.checkClosed()) continue;
+      await page.refreshUrl();
+      if (page.url().startsWith(extensionBaseUrl)) return page.raw;
+    }
+    return (await openExtensionPage(`${POPUP_PATH}#/`)).raw;
+  };
+
+  const background: E2EBackground = {
+    url: () => `${extensionBaseUrl}_generated_background_page.html`,
+    async evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+      // Runs `fn` with the event page's globals (getBackgroundPage wakes it when it is stopped).
+      const call = `((globalThis, self, chrome, browser) => (${fn.toString()})(${JSON.stringify(arg ?? null)}))(bg, bg, bg.chrome, bg.browser)`;
+      const page = await extensionPage();
+      return page.evaluate(`(async () => { const bg = await browser.runtime.getBackgroundPage(); return ${call}; })()`) as Promise<R>;
+    },
+  };
+
+  return {
+    browser: 'firefox',
+    extensionId: EXTENSION_UUID,
+    extensionBaseUrl,
+    newPage,
+    openExtensionPage,
+    async pages() {
+      const live = await topLevelContexts(browser);
+      const pages = (await browser.pages()).map(wrap).filter((page) => live.has(page.contextId));
+      await Promise.all(pages.map((page) => page.refreshUrl()));
+      return pages;
+    },
+    background: async () => background,
+    async stopBackground(timeoutMs = 10_000) {
+      // Resolves once the event page is gone; an open extension page may wake a fresh one at once.
+      const stop = chromeScope(browser, `WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)}).extension.terminateBackground({ ignoreDevToolsAttached: true, disableResetIdleForTest: true })`);
+      const timedOut = await Promise.race([stop.then(() => false), sleep(timeoutMs).then(() => true)]);
+      if (timedOut) throw new Error(`the extension's event page did not stop within ${timeoutMs} ms`);
+    },
+    close: () => browser.close(),
+  };
+}
