@@ -117,7 +117,7 @@ describe('several wallets', () => {
     expect(words.join(' ')).toBe(SECOND);
     await h.screenshot(popup, 'wallets-reveal');
 
-    await popup.locator('button').filter({ hasText: /^\s*Back\s*$/ }).first().click();
+    await popup.locator('button[aria-label="Back"]').first().click();
     await card('mnemonic').nth(1).locator(`[data-testid="${TID.walletReveal}"]`).click();
     await byTestId(popup, TID.secretPassword).waitFor();
     expect(await byTestId(popup, TID.revealedPhrase).count()).toBe(0);

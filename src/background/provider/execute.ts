@@ -12,7 +12,7 @@ import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
 import { connect } from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './accounts';
 import { deliver, emitEvent } from './connections';
-import { rejected, toProviderError, ProviderRpcError } from './errors';
+import { rejected, toProviderError, ProviderRpcError } from '../rpc-errors';
 import { broadcastSigned } from '../tx/broadcast';
 import { withEdits } from '../tx/prepare';
 import { whileInflight } from './inflight';

@@ -9,7 +9,7 @@ import type { ApprovalRecord, Requester } from '../approvals';
 
 export { resolveApproval } from './execute';
 export { deliver } from './connections';
-export { ProviderRpcError } from './errors';
+export { ProviderRpcError } from '../rpc-errors';
 export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected } from './accounts';
 
 const RequestId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));

@@ -13,7 +13,7 @@ import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '..
 import { isInitialized, isUnlocked, listAccounts, selectedAccountIdIn } from '../keyring';
 import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
-import { invalidParams, notConnected, ProviderRpcError, toProviderError } from './errors';
+import { invalidParams, notConnected, ProviderRpcError, toProviderError } from '../rpc-errors';
 import { isLive } from './connections';
 import { broadcastSigned } from '../tx/broadcast';
 import { waitForTxForSite } from '../txs/wait';

@@ -12,7 +12,7 @@ import { ProviderErrorCode } from '../../shared/provider-api';
 import { clientFor } from '../chain';
 import { markMultisigPublished } from '../keyring';
 import { onIncluded, track, type TrackedTx, type TxStatus } from '../txs/tracker';
-import { ProviderRpcError } from '../provider/errors';
+import { ProviderRpcError } from '../rpc-errors';
 
 export interface SendResultAnswer { txhash: string; height: string }
 

@@ -11,7 +11,7 @@ import { ProviderErrorCode, type TxRequest } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
 import { clientFor, txDefaults } from '../chain';
 import type { AccountRecord } from '../keyring';
-import { invalidParams, notConnected, ProviderRpcError } from '../provider/errors';
+import { invalidParams, notConnected, ProviderRpcError } from '../rpc-errors';
 
 export type TxRequestParams = v.InferOutput<typeof TxRequest>;
 

@@ -1,6 +1,6 @@
 // ledger_waitForTx: a site waits for a tx this wallet sent to be included, failed or dropped.
 import { ProviderErrorCode, type WaitForTxResult } from '../../shared/provider-api';
-import { ProviderRpcError } from '../provider/errors';
+import { ProviderRpcError } from '../rpc-errors';
 import { toGt1 } from '../../core/address.js';
 import { findTracked, waitForTracked } from './tracker';
 

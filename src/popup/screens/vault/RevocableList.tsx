@@ -83,7 +83,7 @@ function RevocableRow({ entry, vault, facts, clock, canRevoke, accounts, onRevok
       </div>
       <div class="f-timeline" aria-hidden="true"><div class={view.revocableNow ? 'f-timeline-fill' : 'f-timeline-fill final'} style={{ width: `${Math.round(view.progress * 100)}%` }} /></div>
       <div class="row-between small">
-        <span class="muted">{t('vault.revocable.sentFinal', { sent: view.sentHeight, final: view.effectHeight })}</span>
+        <span class="muted">{t('vault.revocable.sentFinal', { sent: String(view.sentHeight), final: String(view.effectHeight) })}</span>
         <span class="f-countdown" data-testid={TID.revocableCountdown} data-blocks-left={String(view.blocksLeft)}>
           {view.revocableNow ? [t('blocks.count', { count: view.blocksLeft }), approx].filter(Boolean).join(' · ') : t('vault.revocable.final')}
         </span>
