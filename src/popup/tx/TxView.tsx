@@ -1,35 +1,36 @@
 // What a transaction signs, shown the same way on the send review and the approval screen.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Coin, Msg } from '../../core/types';
+import type { Coin, Msg, StdTxValue } from '../../core/types';
 import { formatCoins, isCoinList } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { ShownText } from './renderers/labels';
 import { TID } from '../testids';
 import { t } from '../i18n';
 
-export interface TxLike { msg?: unknown; fee?: { amount?: unknown; gas?: unknown }; memo?: unknown; valid_height?: unknown }
+/** What a review shows of a tx: its messages, fee and memo, and its validity window once it has one. */
+export type TxFields = Pick<StdTxValue, 'msg' | 'fee' | 'memo'> & Partial<Pick<StdTxValue, 'valid_height'>>;
 
-export function txMsgs(value: TxLike | undefined): Msg[] {
-  return Array.isArray(value?.msg) ? (value.msg as Msg[]) : [];
+export function txMsgs(value: TxFields): Msg[] {
+  return value.msg;
 }
 
-export function txFeeCoins(value: TxLike | undefined): Coin[] {
-  return isCoinList(value?.fee?.amount) ? value.fee.amount : [];
+export function txFeeCoins(value: TxFields): Coin[] {
+  return isCoinList(value.fee.amount) ? value.fee.amount : [];
 }
 
-function validHeightText(value: TxLike | undefined): string {
-  const window = value?.valid_height;
-  if (Array.isArray(window) && window.length === 2 && window.every((h) => typeof h === 'string' && /^[0-9]+$/.test(h))) {
+function validHeightText(value: TxFields): string {
+  const window = value.valid_height;
+  if (window && window.every((h) => /^[0-9]+$/.test(h))) {
     return t('tx.view.window', { from: window[0], to: window[1], count: Number(BigInt(window[1]) - BigInt(window[0])) });
   }
   return t('tx.view.windowLater');
 }
 
-export function TxView({ value, feeSlot, memoSlot }: { value: TxLike | undefined; feeSlot?: ComponentChildren; memoSlot?: ComponentChildren }) {
+export function TxView({ value, feeSlot, memoSlot }: { value: TxFields; feeSlot?: ComponentChildren; memoSlot?: ComponentChildren }) {
   const [showRaw, setShowRaw] = useState(false);
   const msgs = txMsgs(value);
-  const memo = typeof value?.memo === 'string' ? value.memo : '';
+  const memo = value.memo;
   return (
     <div class="tx-view">
       {msgs.length === 0 && <p class="warning">{t('tx.view.noMsgs')}</p>}
@@ -48,7 +49,7 @@ export function TxView({ value, feeSlot, memoSlot }: { value: TxLike | undefined
       <button type="button" class="link-button small" onClick={() => setShowRaw(!showRaw)}>
         {showRaw ? t('tx.view.hideRaw') : t('tx.view.showRaw')}
       </button>
-      {showRaw && <pre class="raw-json">{JSON.stringify(value ?? null, null, 2)}</pre>}
+      {showRaw && <pre class="raw-json">{JSON.stringify(value, null, 2)}</pre>}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { NANOGT } from '../../../core/amount';
 import { hasHidden } from '../../../core/reveal';
 import type { Coin, StdFee, StdTx } from '../../../core/types';
 import type { ApprovalOf } from '../../../shared/wallet-api';
-import { TxView, txFeeCoins, type TxLike } from '../../tx/TxView';
+import { TxView, txFeeCoins } from '../../tx/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES } from '../../lib/checks';
 import { useFeeMemoEdit } from '../../tx/FeeMemo';
@@ -18,16 +18,9 @@ import { TID } from '../../testids';
 import type { ApprovalEdits } from './edits';
 import { t } from '../../i18n';
 
-function txValue(tx: unknown): TxLike | undefined {
-  if (!tx || typeof tx !== 'object') return undefined;
-  const value = (tx as { value?: unknown }).value;
-  return value && typeof value === 'object' ? (value as TxLike) : (tx as TxLike);
-}
-
 /** The tx as it would be signed with the person's edits, for the live review. */
-function editedTx(value: TxLike | undefined, fee: StdFee | null, memo: string): StdTx | null {
-  if (!value || !Array.isArray(value.msg)) return null;
-  return { type: 'StdTx', value: { ...(value as StdTx['value']), ...(fee ? { fee } : {}), memo } };
+function editedTx(tx: StdTx, fee: StdFee | null, memo: string): StdTx {
+  return { type: 'StdTx', value: { ...tx.value, ...(fee ? { fee } : {}), memo } };
 }
 
 /** Background warnings the live review recomputes (so they are not shown twice). */
@@ -35,17 +28,17 @@ const RECOMPUTED = /^(Insufficient balance|The validity window|The fee of|This t
 
 export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx' | 'sendTx'>; onEdits(edits: ApprovalEdits): void }) {
   const { state } = useWallet();
-  const value = txValue(approval.tx);
+  const value = approval.tx.value;
   const feeCoins: Coin[] = txFeeCoins(value);
   const originalFee = amountOf(feeCoins, NANOGT);
   const otherFeeCoins = feeCoins.filter((coin) => coin.denom !== NANOGT);
-  const originalMemo = typeof value?.memo === 'string' ? value.memo : '';
-  const gas = typeof value?.fee?.gas === 'string' ? value.fee.gas : '200000';
+  const originalMemo = value.memo;
+  const gas = value.fee.gas;
   const fm = useFeeMemoEdit({ fee: originalFee, memo: originalMemo, gas });
   const { fee, setFee, memo, setMemo, feeCheck, memoCheck } = fm;
   const feeChanged = feeCheck.ok && feeCheck.value !== originalFee;
-  const stdFee: StdFee | null = feeCheck.ok ? (feeChanged ? fm.stdFee : (value?.fee as StdFee)) : null;
-  const tx = useMemo(() => editedTx(value, stdFee, memo), [approval.tx, fee, memo]);
+  const stdFee: StdFee | null = feeCheck.ok ? (feeChanged ? fm.stdFee : value.fee) : null;
+  const tx = useMemo(() => editedTx(approval.tx, stdFee, memo), [approval.tx, fee, memo]);
   const review = useTxReview(tx);
   const signerAddresses = useMemo(() => {
     // The activity of a few accounts is enough to recognise an address (each is one node query).
