@@ -1,6 +1,5 @@
 // Loading a value from the background with loading and error states, and a busy flag for actions.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { NodeStatus } from '../../core/rest/types';
 import type { Coin } from '../../core/types';
 import { defaultFeeNanogt } from '../../shared/fees';
 import type { AccountView, CachedBalance, NetworkHealth } from '../../shared/wallet-api';
@@ -71,7 +70,7 @@ export function useBalance(address: string | undefined, networkId: string, cache
 
 /** The fee a new transaction starts with on this node: max(node minimum, 0.01 GT); the default until the status is read. */
 export function useDefaultFee(networkId?: string): { fee: bigint; loading: boolean; error: string | null } {
-  const status = useAsync(() => queryLedger<NodeStatus>('getStatus'), [networkId]);
+  const status = useAsync(() => queryLedger('getStatus'), [networkId]);
   return { fee: defaultFeeNanogt(status.data?.node_status?.minimumTxFee), loading: status.loading, error: status.error };
 }
 

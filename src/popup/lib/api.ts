@@ -45,8 +45,6 @@ export async function callWallet<M extends WalletMethod>(method: M, params: Wall
 
 /** A ledger read through the background's REST client, typed by its LedgerClient query method. */
 export function queryLedger<K extends QueryMethod>(name: K, ...args: Parameters<LedgerClient[K]>): Promise<LedgerQueryResult<K>>;
-/** The untyped form that callers written before wallet_query was typed still use. */
-export function queryLedger<T>(name: string, ...args: unknown[]): Promise<T>;
 export function queryLedger(name: string, ...args: unknown[]): Promise<unknown> {
   return callWallet('wallet_query', { name, args } as LedgerQuery);
 }

@@ -1,21 +1,25 @@
 // Typed ledger reads through the background (wallet_query → LedgerClient query methods).
 import type {
-  AccountResp, Block, ConAccount, Delegation, DelegatorRewards, DelegatorUndelegations, DistributionParams,
-  FoundationMember, NodeStatus, Redelegation, RevocableStatus, RevocableTxEntry, StakingParams, StakingPool,
-  Token, TxRecord, Undelegation,
+  ConAccount, Delegation, DelegatorRewards, DelegatorUndelegations, FoundationMember, Redelegation, RevocableTxEntry,
+  Token, Undelegation,
 } from '../../core/rest/types';
 import type { Coin } from '../../core/types';
+import type { LedgerClient, QueryMethod } from '../../core/rest/client';
+import type { LedgerQueryResult } from '../../shared/wallet-api';
 import { WalletApiError, queryLedger } from './api';
 import { coinsOf } from './format';
 
 /** What issuing a token costs on top of the fee: the ledger's charge, defined once in core. */
 export { ISSUE_CHARGE as ISSUE_COST_NANOGT } from '../../core/messages/token';
 
+/** A wrapped answer's `result`; an unwrapped answer as it is. */
+type Unwrapped<T> = T extends { height: string; result: infer R } ? R : T;
+
 /** The `result` of a wrapped answer; answers that come unwrapped are returned as they are. */
-async function result<T>(name: string, ...args: unknown[]): Promise<T> {
-  const answer = await queryLedger<unknown>(name, ...args);
-  if (answer && typeof answer === 'object' && 'result' in answer && 'height' in answer) return (answer as { result: T }).result;
-  return answer as T;
+async function result<K extends QueryMethod>(name: K, ...args: Parameters<LedgerClient[K]>): Promise<Unwrapped<LedgerQueryResult<K>>> {
+  const answer: unknown = await queryLedger(name, ...args);
+  if (answer && typeof answer === 'object' && 'result' in answer && 'height' in answer) return (answer as { result: Unwrapped<LedgerQueryResult<K>> }).result;
+  return answer as Unwrapped<LedgerQueryResult<K>>;
 }
 
 /** A read that failed because the thing does not exist (yet): a fresh account, an unknown tx. */
@@ -42,28 +46,29 @@ export const ledger = {
   conAccounts: async () => list<ConAccount>(await result('listConAccounts')),
   delegations: async (delegator: string) => list<Delegation>(await orNull(result('getDelegations', delegator))),
   rewards: async (delegator: string): Promise<DelegatorRewards> => {
-    const answer = await orNull(result<DelegatorRewards | null>('getRewards', delegator));
+    const answer = await orNull(result('getRewards', delegator));
     return { rewards: list(answer?.rewards), total: list(answer?.total) };
   },
   undelegations: async (delegator: string): Promise<Undelegation[]> => {
-    const answer = await orNull(result<DelegatorUndelegations | Undelegation | null>('getUndelegations', delegator));
+    // Some nodes answer one delegator's entries as a single object rather than a list.
+    const answer = (await orNull(result('getUndelegations', delegator))) as DelegatorUndelegations | Undelegation | null;
     if (Array.isArray(answer)) return answer;
     return answer && Array.isArray(answer.entries) ? [answer] : [];
   },
   redelegations: async (delegator: string) => list<Redelegation>(await orNull(result('getRedelegations', { delegator }))),
-  stakingPool: () => result<StakingPool>('getStakingPool'),
-  stakingParams: () => result<StakingParams>('getStakingParameters'),
-  distributionParams: () => result<DistributionParams>('getDistributionParameters'),
-  tokens: async () => list<Token>((await result<{ tokens?: Token[] } | null>('listTokens'))?.tokens),
+  stakingPool: () => result('getStakingPool'),
+  stakingParams: () => result('getStakingParameters'),
+  distributionParams: () => result('getDistributionParameters'),
+  tokens: async () => list<Token>((await result('listTokens'))?.tokens),
   balance: async (address: string): Promise<Coin[]> => coinsOf(await orNull(queryLedger('getBalance', address))),
   /** null when the ledger has no account at this address yet. */
-  account: (address: string) => orNull(result<AccountResp>('getAccount', address)),
-  vaultAccount: (address: string) => orNull(result<AccountResp>('getVaultAccount', address)),
+  account: (address: string) => orNull(result('getAccount', address)),
+  vaultAccount: (address: string) => orNull(result('getVaultAccount', address)),
   revocableTxs: async (vault: string) => list<RevocableTxEntry>(await orNull(result('listRevocableTxs', vault))),
-  revocableStatus: (hash: string) => orNull(queryLedger<RevocableStatus>('revocableStatus', hash)),
-  tx: (hash: string) => orNull(queryLedger<TxRecord>('getTx', hash)),
-  latestBlock: () => queryLedger<Block>('getLatestBlock'),
-  block: (height: number) => queryLedger<Block>('getBlock', height),
-  status: () => queryLedger<NodeStatus>('getStatus'),
+  revocableStatus: (hash: string) => orNull(queryLedger('revocableStatus', hash)),
+  tx: (hash: string) => orNull(queryLedger('getTx', hash)),
+  latestBlock: () => queryLedger('getLatestBlock'),
+  block: (height: number) => queryLedger('getBlock', height),
+  status: () => queryLedger('getStatus'),
   foundationMembers: async () => list<FoundationMember>(await result('listFoundationMembers')),
 };

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { addressFromPublicKey } from '../../../core/address';
 import { NANOGT } from '../../../core/amount';
 import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type Derivation } from '../../../core/hd';
-import type { AccountResp, Wrapped } from '../../../core/rest/types';
 import type { Coin } from '../../../core/types';
 import { callWallet, errorText, queryLedger } from '../../lib/api';
 import { useWallet } from '../../hooks/wallet';
@@ -36,14 +35,14 @@ const hasFunds = (coins: Coin[] | null | undefined): boolean => (coins ?? []).so
 /** An account the ledger has a record of has had activity; otherwise any non-zero coin counts. */
 export async function activityOf(address: string): Promise<Activity> {
   try {
-    const account = await queryLedger<Wrapped<AccountResp>>('getAccount', address);
+    const account = await queryLedger('getAccount', address);
     const tokens = account.result?.value?.account_field?.value?.base_account?.tokens;
     return { state: 'known', active: true, nanogt: nanogtOf(tokens) };
   } catch {
     // A missing account is an error on the ledger's REST API; the balance tells it from an unreachable node.
   }
   try {
-    const balance = await queryLedger<Wrapped<Coin[]>>('getBalance', address);
+    const balance = await queryLedger('getBalance', address);
     return { state: 'known', active: hasFunds(balance.result), nanogt: nanogtOf(balance.result) };
   } catch {
     return { state: 'unknown' };

@@ -3,7 +3,6 @@
 // core/tx-review.ts, and the addresses from the wallet's activity that labels call "in your activity".
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { isAddress, toGt1 } from '../../../core/address';
-import type { Block } from '../../../core/rest/types';
 import { revealHidden } from '../../../core/reveal';
 import { reviewTx, outflows, type ReviewNote } from '../../../core/tx-review';
 import type { Coin, Msg, StdFee, StdTx } from '../../../core/types';
@@ -46,7 +45,7 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
       }
       let latestHeight: bigint | undefined;
       try {
-        latestHeight = BigInt((await queryLedger<Block>('getLatestBlock')).height);
+        latestHeight = BigInt((await queryLedger('getLatestBlock')).height);
       } catch { /* unknown: no window-position note */ }
       if (live) setFacts({ balances, ...(latestHeight !== undefined ? { latestHeight } : {}) });
     })();
