@@ -13,7 +13,8 @@ import { t } from '../i18n';
 import { groupAccounts } from '../lib/wallet-groups';
 import './AccountHeader.css';
 
-const KIND_BADGE: Record<AccountView['kind'], string> = { hd: '', imported: 'Imported', vault: 'Vault', multisig: 'Multisig' };
+/** A badge beside the name of every account that is not a plain HD account. */
+const kindBadge = (kind: AccountView['kind']): string => (kind === 'hd' ? '' : t(`account.badge.${kind}`));
 
 export function AccountHeader() {
   const { state, setState, refresh } = useWallet();
@@ -80,12 +81,12 @@ export function AccountHeader() {
         <button class="network-pill" data-testid={TID.networkPill} data-health={health?.state ?? 'checking'} title={`${state.network.restUrl} · ${state.network.chainId} · ${healthLabel(health)}`} onClick={() => navigate('/settings')}>
           <span class="dot" data-state={health?.state ?? 'checking'} role="img" aria-label={healthLabel(health)} />{state.network.name}
         </button>
-        <button class="icon-button" data-testid={TID.lockButton} title="Lock the wallet" disabled={action.busy} onClick={lock}>Lock</button>
+        <button class="icon-button" data-testid={TID.lockButton} title={t('account.lockTitle')} disabled={action.busy} onClick={lock}>{t('account.lock')}</button>
       </div>
       <div class="account-current">
         <button ref={switcher} class="account-switcher" data-testid={TID.accountSwitcher} aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : setOpen(true))}>
           <span class="avatar" aria-hidden="true">{(account?.name ?? '?').slice(0, 1).toUpperCase()}</span>
-          <span class="account-name" data-testid={TID.accountName}>{account?.name ?? 'No account'}</span>
+          <span class="account-name" data-testid={TID.accountName}>{account?.name ?? t('account.none')}</span>
           <span class="caret" aria-hidden="true">▾</span>
         </button>
         {account && (
@@ -96,9 +97,9 @@ export function AccountHeader() {
         )}
       </div>
       {action.error && <p class="field-error">{action.error}</p>}
-      {open && <button class="menu-backdrop" aria-label="Close account menu" tabIndex={-1} onClick={close} />}
+      {open && <button class="menu-backdrop" aria-label={t('account.closeMenu')} tabIndex={-1} onClick={close} />}
       {open && (
-        <div ref={menu} class="account-menu card" role="dialog" aria-modal="true" aria-label="Accounts" data-testid={TID.accountMenu}>
+        <div ref={menu} class="account-menu card" role="dialog" aria-modal="true" aria-label={t('account.menu')} data-testid={TID.accountMenu}>
           {groupAccounts(state).map((group) => (
             <div role="group" key={group.wallet?.id ?? 'multisig'} class="account-group" data-testid={TID.accountGroup} data-wallet-id={group.wallet?.id} data-kind={group.wallet?.kind ?? 'multisig'} aria-label={group.wallet?.name ?? t('wallets.menu.multisig')}>
               <div class="account-group-head">
@@ -113,10 +114,10 @@ export function AccountHeader() {
                     <button class={a.id === account?.id ? 'account-option selected' : 'account-option'} data-testid={TID.accountOption(++shown)} data-account-id={a.id} disabled={action.busy} onClick={() => select(a.id)}>
                       <span class="avatar small" aria-hidden="true">{a.name.slice(0, 1).toUpperCase()}</span>
                       <span class="account-option-text">
-                        <span>{a.name} {KIND_BADGE[a.kind] && <span class="badge">{KIND_BADGE[a.kind]}</span>}</span>
+                        <span>{a.name} {kindBadge(a.kind) && <span class="badge">{kindBadge(a.kind)}</span>}</span>
                         <code class="muted">{shortAddr(a.address)}</code>
                       </span>
-                      {a.id === account?.id && <span class="check" aria-label="selected">✓</span>}
+                      {a.id === account?.id && <span class="check" aria-label={t('account.selected')}>✓</span>}
                     </button>
                   </li>
                 ))}
@@ -126,12 +127,12 @@ export function AccountHeader() {
           {renaming ? (
             <form class="inline-form" onSubmit={saveRename}>
               <input data-testid={TID.accountRenameInput} value={name} maxLength={40} autoFocus onInput={(e) => setName(e.currentTarget.value)} />
-              <button class="btn small primary" data-testid={TID.accountRenameSave} disabled={action.busy || name.trim() === ''}>Save</button>
+              <button class="btn small primary" data-testid={TID.accountRenameSave} disabled={action.busy || name.trim() === ''}>{t('account.save')}</button>
             </form>
           ) : (
             <div class="menu-actions">
               <button class="btn small" data-testid={TID.accountAddWallet} disabled={action.busy} onClick={() => { setOpen(false); navigate('/wallets', { view: 'add' }); }}>{t('wallets.menu.addWallet')}</button>
-              <button class="btn small" data-testid={TID.accountRename} disabled={action.busy || !account} onClick={startRename}>Rename</button>
+              <button class="btn small" data-testid={TID.accountRename} disabled={action.busy || !account} onClick={startRename}>{t('account.rename')}</button>
             </div>
           )}
           {!renaming && (

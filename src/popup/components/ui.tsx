@@ -77,7 +77,7 @@ export function ActingAccount({ account, label = t('ui.account') }: { account: A
       <span class="avatar small" aria-hidden="true">{account.name.slice(0, 1).toUpperCase()}</span>
       <span class="f-acting-text">
         <span class="small muted">{label}</span>
-        <span class="f-acting-name">{account.name}{account.kind !== 'hd' && <span class="badge">{account.kind}</span>}</span>
+        <span class="f-acting-name">{account.name}{account.kind !== 'hd' && <span class="badge">{t(`account.kind.${account.kind}`)}</span>}</span>
       </span>
       <Address address={account.address} />
     </div>
