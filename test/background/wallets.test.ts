@@ -86,6 +86,25 @@ describe('several wallets', () => {
     expect(last).toMatchObject({ ok: false, error: { code: 'last_account' } });
   });
 
+  it('brings a removed account back at the same address, and never destroys a vault key that exists nowhere else', async () => {
+    const second = await bg.ok('wallet_addAccount', {});
+    await bg.ok('wallet_addAccount', {});
+    await bg.ok('wallet_removeAccount', { accountId: second.id });
+    const again = await bg.ok('wallet_addAccount', {});
+    expect(again.address).toBe(second.address);
+    // A key wallet's vault key is random: removing the account keeps the sealed key.
+    const key = deriveExtendedKey(SECOND, '0/7');
+    const state = await bg.ok('wallet_addWallet', { secret: { kind: 'extendedKey', hex: extendedKeyToHex(key) } });
+    const keyWallet = state.wallets[1]!.id;
+    await bg.ok('wallet_removeWallet', { walletId: state.wallets[0]!.id, password: PASSWORD });
+    const vault = await bg.ok('wallet_newVaultKey', {});
+    expect(vault.walletId).toBe(keyWallet);
+    const sealedBefore = (await dumpIndexedDb(KEYRING_DB)).match(/"id":"vault-[0-9a-f-]+"/g) ?? [];
+    expect(sealedBefore).toHaveLength(1);
+    await bg.ok('wallet_removeAccount', { accountId: vault.id });
+    expect((await dumpIndexedDb(KEYRING_DB)).match(/"id":"vault-[0-9a-f-]+"/g) ?? []).toEqual(sealedBefore);
+  }, SLOW);
+
   it('removes a wallet with its accounts after the password; the sites connected to them lose them', async () => {
     const state = await bg.ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND } });
     const second = state.wallets[1]!;

@@ -211,9 +211,17 @@ async function storeAccount(record: AccountRecord): Promise<AccountRecord> {
   return record;
 }
 
+/**
+ * The index a new key of this branch takes: for accounts the lowest one unused, so a removed account
+ * comes back with its address; for vault keys the next after the highest, since a removed vault
+ * still exists on the ledger and a new vault must not reuse its key.
+ */
 function nextIndex(accounts: AccountRecord[], kind: 'hd' | 'vault', secretId: string): number {
-  const used = accounts.filter((account) => account.kind === kind && account.secretId === secretId && account.path && account.index !== undefined).map((account) => account.index!);
-  return used.length === 0 ? 0 : Math.max(...used) + 1;
+  const used = new Set(accounts.filter((account) => account.kind === kind && account.secretId === secretId && account.path && account.index !== undefined).map((account) => account.index!));
+  if (kind === 'vault') return used.size === 0 ? 0 : Math.max(...used) + 1;
+  let index = 0;
+  while (used.has(index)) index++;
+  return index;
 }
 
 async function hasSecret(secretId: string): Promise<boolean> {
@@ -241,11 +249,13 @@ async function targetWallet(accounts: AccountRecord[], walletId: string | undefi
   const ownWallet = selected ? walletIdOf(selected) : undefined;
   const ownMnemonic = ownWallet ? await mnemonicOfWallet(ownWallet) : null;
   if (ownWallet && ownMnemonic) return { walletId: ownWallet, mnemonicId: ownMnemonic };
-  for (const record of (await withDb((db) => db.getAll('secrets'))).sort((a, b) => a.createdAt - b.createdAt)) {
-    if (record.id === STANDARD_SECRET || walletKindOf(record) !== 'mnemonic') continue;
-    return { walletId: record.id, mnemonicId: await mnemonicOfWallet(record.id) };
-  }
-  return { walletId: ownWallet ?? IMPORTED_SECRET, mnemonicId: null };
+  const wallets = await listWallets();
+  const firstPhrase = wallets.find((wallet) => wallet.kind === 'mnemonic');
+  if (firstPhrase) return { walletId: firstPhrase.id, mnemonicId: await mnemonicOfWallet(firstPhrase.id) };
+  // No phrase anywhere: a random key, filed under the selected account's wallet or the oldest one.
+  const fallback = ownWallet && wallets.some((wallet) => wallet.id === ownWallet) ? ownWallet : wallets[0]?.id;
+  if (!fallback) throw new CoreError('not_initialized', 'The wallet has not been set up yet');
+  return { walletId: fallback, mnemonicId: null };
 }
 
 /** The next account of a wallet's phrase at 44'/669'/0'/0/N (see targetWallet for which wallet). */
@@ -328,9 +338,9 @@ export function addStandardAccounts(): Promise<AccountRecord[]> {
     const indexes = [...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === MNEMONIC_SECRET && a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
     if (indexes.length === 0) indexes.push(0);
     const root = await rootOf(standard);
-    const added = indexes.map((index, i) => {
+    const added = indexes.map((index) => {
       const path = accountPath(index);
-      return { ...keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: STANDARD_SECRET, path, index }, publicKeyOf(keyAtPath(root, path).kL)), createdAt: Date.now() + i };
+      return keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: STANDARD_SECRET, path, index }, publicKeyOf(keyAtPath(root, path).kL));
     });
     await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
@@ -405,11 +415,9 @@ export function removeAccount(accountId: string): Promise<AccountRecord> {
       throw new CoreError('last_account', 'This is the last account of its wallet: remove the wallet instead', 'accountId');
     }
     if (accounts.length === 1) throw new CoreError('last_account', 'Vaultline keeps at least one account', 'accountId');
-    const ownSecret = account.secretId?.startsWith('vault-') ? account.secretId : undefined;
-    await writeDb(async (db) => {
-      const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
-      await Promise.all([tx.objectStore('accounts').delete(accountId), ...(ownSecret ? [tx.objectStore('secrets').delete(ownSecret)] : []), tx.done]);
-    });
+    // The account's sealed key stays: a vault key made without a phrase exists nowhere else, and one
+    // click must not destroy it. Removing its wallet (behind the password) or a reset deletes it.
+    await writeDb((db) => db.delete('accounts', accountId));
     forgetDerivedKeys();
     return account;
   });
