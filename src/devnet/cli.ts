@@ -29,8 +29,9 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
                       bytes are set aside and every lost block and tx named), or go on from a log that
                       ends below the acknowledged height, then start
   --reset             forget the chain stored in --data-dir and start a new one
-  --snapshot-every N  snapshot the ledger every N blocks (and every 5,000 txs) so a restart replays
-                      only the blocks after it (default ${DEFAULT_SNAPSHOT_EVERY})
+  --snapshot-every N  snapshot the ledger every 5,000 txs, and every N blocks when those blocks
+                      hold at least 1% of the chain's txs, so a restart replays only the blocks
+                      after it (default ${DEFAULT_SNAPSHOT_EVERY})
   --mnemonic WORDS    mnemonic of the prefunded dev accounts (default anvil's "test … junk")
   --accounts N        how many dev accounts to derive and fund (default ${DEFAULT_ACCOUNT_COUNT})
   --genesis FILE      genesis JSON laid over the default (accounts, conAccounts,

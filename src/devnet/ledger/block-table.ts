@@ -89,11 +89,6 @@ export class BlockTable {
     };
   }
 
-  /** Hash of the block at an index from 0, without building the whole header. */
-  hashAt(index: number): string {
-    return this.hex(index, 0);
-  }
-
   map<T>(fn: (info: BlockInfo) => T): T[] {
     return Array.from({ length: this.count }, (_, i) => fn(this.at(i)!));
   }

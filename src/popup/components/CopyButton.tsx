@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
 
-export function CopyButton({ value, label = t('ui.copy'), testId, compact = false }: { value: string; label?: string; testId?: string; compact?: boolean }) {
+/** `secret`: a recovery phrase or key; it goes to the clipboard only, never into the page's attributes or tooltip. */
+export function CopyButton({ value, label = t('ui.copy'), testId, compact = false, secret = false }: { value: string; label?: string; testId?: string; compact?: boolean; secret?: boolean }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -20,7 +21,7 @@ export function CopyButton({ value, label = t('ui.copy'), testId, compact = fals
     }
   };
   return (
-    <button type="button" class={compact ? 'copy-button compact' : 'copy-button'} data-testid={testId} data-copy-value={value} title={t('ui.copyTitle', { value })} onClick={copy}>
+    <button type="button" class={compact ? 'copy-button compact' : 'copy-button'} data-testid={testId} data-copy-value={secret ? undefined : value} title={secret ? label : t('ui.copyTitle', { value })} onClick={copy}>
       {copied ? t('ui.copied') : failed ? t('ui.copyFailed') : label}
     </button>
   );

@@ -15,8 +15,15 @@ export function useRevocableFates(rows: ActivityRow[] | null, height: number | n
   useEffect(() => {
     if (open.length === 0) return;
     let live = true;
-    void Promise.all(open.map(async (row) => [row.txhash, await ledger.revocableStatus(row.txhash).catch(() => null)] as const))
-      .then((answers) => { if (live) setStatuses((previous) => new Map([...previous, ...answers])); });
+    // A read that fails (not "no such entry", which answers null) leaves the row as it was: a passed
+    // window read from a failed answer could hide a revoke, so it is asked again at the next block.
+    void Promise.all(open.map(async (row) => {
+      try {
+        return [[row.txhash, await ledger.revocableStatus(row.txhash)] as const];
+      } catch {
+        return [];
+      }
+    })).then((answers) => { if (live) setStatuses((previous) => new Map([...previous, ...answers.flat()])); });
     return () => { live = false; };
   }, [key, height]);
   return (row) => revocableFate(row, statuses.get(row.txhash), height);

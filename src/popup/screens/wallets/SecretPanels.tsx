@@ -64,7 +64,7 @@ export function RevealPhrasePanel({ wallet, onClose }: { wallet: WalletView; onC
             ))}
           </ol>
           {revealed.hasPassphrase && <p class="warning">{t('wallets.reveal.passphrase')}</p>}
-          <CopyButton value={revealed.mnemonic} label={t('wallets.reveal.copy')} />
+          <CopyButton value={revealed.mnemonic} label={t('wallets.reveal.copy')} secret />
           <p class="small muted">{t('wallets.reveal.hidden')}</p>
         </>
       ) : (
@@ -83,7 +83,7 @@ export function ExportKeyPanel({ account, onClose }: { account: AccountView; onC
         <>
           <code class="address-full" data-testid={TID.exportedKey}>{hex}</code>
           <p class="small muted">{t('wallets.export.format')}</p>
-          <CopyButton value={hex} label={t('wallets.export.copy')} />
+          <CopyButton value={hex} label={t('wallets.export.copy')} secret />
           <p class="small muted">{t('wallets.reveal.hidden')}</p>
         </>
       ) : (
