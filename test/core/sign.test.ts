@@ -64,6 +64,16 @@ describe('signDigest with derived keys', () => {
     }
   });
 
+  it('refuses a stated public key that is not kL\'s, and never signs with a remembered key after kL changed', () => {
+    const [a, b] = [keys[0]!, keys[1]!];
+    expect(() => signDigest(a.kL, VECTOR_DIGEST, publicKeyOf(b.kL))).toThrow(/not this private key/);
+    const scalar = a.kL.slice();
+    const first = signDigest(scalar, VECTOR_DIGEST);
+    scalar.set(b.kL);
+    expect(bytesToHex(signDigest(scalar, VECTOR_DIGEST))).toBe(bytesToHex(signDigest(b.kL.slice(), VECTOR_DIGEST)));
+    expect(bytesToHex(first)).not.toBe(bytesToHex(signDigest(scalar, VECTOR_DIGEST)));
+  });
+
   it('signs the same with the signer\'s known public key as when it derives it', () => {
     for (const key of keys) {
       const publicKey = publicKeyOf(key.kL);
