@@ -442,31 +442,37 @@ export function removeWallet(walletId: string, password: string): Promise<Accoun
 }
 
 /** A wallet's recovery phrase, after the password. The passphrase (if any) is not shown, only said to exist. */
-export async function revealRecoveryPhrase(walletId: string, password: string): Promise<{ mnemonic: string; hasPassphrase: boolean }> {
-  const record = await walletRecord(walletId);
-  if (walletKindOf(record) !== 'mnemonic') throw new CoreError('not_mnemonic', 'This wallet was imported from a single key; it has no recovery phrase', 'walletId');
-  const dataKey = await openDataKey(password);
-  try {
-    const payload = await openSecret(dataKey, record);
-    if (payload.kind !== 'mnemonic') throw new CoreError('not_mnemonic', 'This wallet has no recovery phrase', 'walletId');
-    return { mnemonic: payload.mnemonic, hasPassphrase: payload.passphrase !== '' };
-  } finally {
-    dataKey.fill(0);
-  }
+export function revealRecoveryPhrase(walletId: string, password: string): Promise<{ mnemonic: string; hasPassphrase: boolean }> {
+  // Under the keyring lock: a password change meanwhile re-seals what this reads.
+  return withLock('keyring', async () => {
+    const record = await walletRecord(walletId);
+    if (walletKindOf(record) !== 'mnemonic') throw new CoreError('not_mnemonic', 'This wallet was imported from a single key; it has no recovery phrase', 'walletId');
+    const dataKey = await openDataKey(password);
+    try {
+      const payload = await openSecret(dataKey, record);
+      if (payload.kind !== 'mnemonic') throw new CoreError('not_mnemonic', 'This wallet has no recovery phrase', 'walletId');
+      return { mnemonic: payload.mnemonic, hasPassphrase: payload.passphrase !== '' };
+    } finally {
+      dataKey.fill(0);
+    }
+  });
 }
 
 /** An account's key as the 96-byte extended key hex that import takes (same address), after the password. */
-export async function exportAccountKey(accountId: string, password: string): Promise<string> {
-  const account = await getAccount(accountId);
-  if (!account.secretId) throw new CoreError('cannot_export', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
-  const dataKey = await openDataKey(password);
-  try {
-    const record = await withDb((db) => db.get('secrets', account.secretId!));
-    if (!record) throw new CoreError('keyring_corrupt', 'An account refers to a secret that is missing');
-    return extendedKeyToHex(keyAtPath(await rootOf(await openSecret(dataKey, record)), account.path));
-  } finally {
-    dataKey.fill(0);
-  }
+export function exportAccountKey(accountId: string, password: string): Promise<string> {
+  // Under the keyring lock: a password change meanwhile re-seals what this reads.
+  return withLock('keyring', async () => {
+    const account = await getAccount(accountId);
+    if (!account.secretId) throw new CoreError('cannot_export', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
+    const dataKey = await openDataKey(password);
+    try {
+      const record = await withDb((db) => db.get('secrets', account.secretId!));
+      if (!record) throw new CoreError('keyring_corrupt', 'An account refers to a secret that is missing');
+      return extendedKeyToHex(keyAtPath(await rootOf(await openSecret(dataKey, record)), account.path));
+    } finally {
+      dataKey.fill(0);
+    }
+  });
 }
 
 export function addMultisigAccount(name: string | undefined, threshold: number, pubkeys: string[]): Promise<AccountRecord> {

@@ -41,7 +41,7 @@ export function languageChoice(): LanguageChoice {
   }
 }
 
-function browserLanguages(): readonly string[] {
+export function browserLanguages(): readonly string[] {
   const nav = globalThis.navigator as Navigator | undefined;
   return nav?.languages?.length ? nav.languages : [nav?.language ?? 'en'];
 }
@@ -69,7 +69,7 @@ export function chooseLanguage(choice: LanguageChoice): Language {
   return current;
 }
 
-/** For tests and the approval window: use a language without remembering it. */
+/** Uses a language for this page without remembering it (tests). */
 export function setPageLanguage(next: Language): void {
   current = next;
 }

@@ -1,5 +1,6 @@
 // A revocable send's state in words: "Revocable until height H · 3 minutes left", "Revoked by …".
-import { formatDuration, t } from '../../i18n';
+import { t } from '../../i18n';
+import { blocksDuration } from '../../lib/time';
 import type { RevocableFate } from '../../lib/activity';
 import { shortHash } from '../../lib/format';
 
@@ -11,6 +12,6 @@ export function fateText(fate: RevocableFate, height: number | null, secondsPerB
   if (fate.untilHeight === null) return t('activity.status.revocable');
   const until = t('activity.revocable.until', { height: String(fate.untilHeight) });
   if (height === null || secondsPerBlock === null) return until;
-  const left = t('duration.remaining', { duration: formatDuration(Math.max(0, fate.untilHeight - height) * secondsPerBlock) });
+  const left = t('duration.remaining', { duration: blocksDuration(fate.untilHeight - height, secondsPerBlock)! });
   return `${until} · ${left}`;
 }

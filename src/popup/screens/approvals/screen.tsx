@@ -14,11 +14,6 @@ import { TxApproval } from './tx';
 import { t, type MessageKey } from '../../i18n';
 
 export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
-/**
- * What a kind's body reports upward: edits to send with an approval, why approving is blocked, the
- * background's warnings still worth showing, and a token of what is on screen (a change re-arms).
- */
-
 /** After anything on screen changes, Approve stays disabled this long: no click meant for the old screen lands on the new one. */
 export const ARM_MS = 1000;
 

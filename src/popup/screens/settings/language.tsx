@@ -1,10 +1,10 @@
 // Language: the browser's (default) or one chosen here; the popup re-renders in it at once.
 import { useState } from 'preact/hooks';
-import { LANGUAGES, detectLanguage, languageChoice, t, type LanguageChoice } from '../../i18n';
+import { LANGUAGES, browserLanguages, detectLanguage, languageChoice, t, type LanguageChoice } from '../../i18n';
 import { switchLanguage } from '../../hooks/language';
 import { TID } from '../../testids';
 
-const browserLanguage = () => LANGUAGES.find((entry) => entry.id === detectLanguage(navigator.languages ?? [navigator.language]))!.name;
+const browserLanguage = () => LANGUAGES.find((entry) => entry.id === detectLanguage(browserLanguages()))!.name;
 
 export function LanguageSettings() {
   const [choice, setChoice] = useState<LanguageChoice>(languageChoice);
