@@ -8,7 +8,8 @@ import type { E2EPage as Page } from './driver';
 import type { WalletMethod, WalletResults } from '../../src/shared/wallet-api';
 import { ledgerRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
-import { approvalOf, PASSWORD, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, PASSWORD, walletOnDevnet } from './wallet';
+import { TID } from '../../src/popup/testids';
 
 const AUTOLOCK_ALARM = 'vaultline:autolock';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -140,6 +141,8 @@ describe('sessions and sites', () => {
     expect(await wallet('wallet_listApprovals')).toHaveLength(50);
     // Closing the tabs drops their requests; the approval window closes with the last one.
     const win = await h.waitForApprovalWindow();
+    // The window closes itself once the requests it has shown are gone: let it load them before the tabs close.
+    await expect.poll(() => byTestId(win, TID.approvalCount).getAttribute('data-total'), { timeout: 15_000 }).toBe('50');
     const closed = win.waitForEvent('close', { timeout: 30_000 });
     for (const page of sites) await page.close();
     await expect.poll(async () => (await wallet('wallet_listApprovals')).length, { timeout: 15_000 }).toBe(0);
