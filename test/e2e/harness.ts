@@ -9,6 +9,7 @@ import { serveStatic, type StaticServer } from '../../scripts/serve-static';
 import { ROOT, ensureExtensionBuilt } from './build';
 import type { DevnetOptions } from '../../src/devnet/node';
 import { startTestDevnet, type DevnetHandle } from './devnet';
+import { E2E_LANGUAGE } from './lang';
 import { E2E_BROWSER, launchDriver, type BrowserDriver, type E2EBackground, type E2EPage } from './driver';
 
 export { CHROMIUM } from './driver/chromium';
@@ -25,7 +26,8 @@ export interface HarnessOptions {
   devnetOptions?: DevnetOptions;
   /** Host names under this domain (e.g. 'sessions.test') resolve to 127.0.0.1: origins that are not localhost. */
   localDomain?: string;
-  /** The browser's language, e.g. 'zh-CN' (navigator.languages then starts with it). */
+  /** The browser's language, e.g. 'zh-CN' (navigator.languages then starts with it); default: this
+   *  run's language (./lang.ts), the browser's own when that is English. */
   locale?: string;
 }
 
@@ -81,7 +83,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       servers.push(server);
       cleanups.unshift(() => server.close());
     }
-    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(options.locale ? { locale: options.locale } : {}) });
+    const locale = options.locale ?? (E2E_LANGUAGE === 'en' ? undefined : E2E_LANGUAGE);
+    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}) });
     cleanups.unshift(() => driver.close());
     return buildHarness({ driver, devnet, servers, errors, cleanups });
   } catch (err) {

@@ -76,23 +76,29 @@ export function setPageLanguage(next: Language): void {
 
 export type Params = Record<string, string | number | bigint>;
 
-function pick(message: Message, params: Params | undefined): string {
+function pick(lang: Language, message: Message, params: Params | undefined): string {
   if (typeof message === 'string') return message;
   const count = params?.count;
-  const category = typeof count === 'number' ? new Intl.PluralRules(current).select(count) : 'other';
+  const category = typeof count === 'number' ? new Intl.PluralRules(lang).select(count) : 'other';
   return message[category] ?? message.other;
 }
 
-/** The message for `key` in the current language, with `{name}` placeholders filled (numbers formatted). */
-export function t(key: MessageKey, params?: Params): string {
-  const message = CATALOGUES[current][key] ?? en[key];
-  const text = pick(message, params);
+/** The message for `key` in `lang`, with `{name}` placeholders filled (numbers formatted for `lang`).
+ *  Pure: the e2e tests read their expected text through it. */
+export function translate(lang: Language, key: MessageKey, params?: Params): string {
+  const message = CATALOGUES[lang][key] ?? en[key];
+  const text = pick(lang, message, params);
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'string' ? value : formatInteger(value);
+    return typeof value === 'string' ? value : new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
   });
+}
+
+/** The message for `key` in the current language, with `{name}` placeholders filled (numbers formatted). */
+export function t(key: MessageKey, params?: Params): string {
+  return translate(current, key, params);
 }
 
 export function formatInteger(value: number | bigint): string {
