@@ -8,6 +8,7 @@ import type { LedgerClient } from '../../src/core/rest/client';
 import { TID as FID } from '../../src/popup/testids';
 import { settled } from './demo-page';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
 import { byTestId, walletOnDevnet } from './wallet';
 
@@ -93,7 +94,7 @@ describe('tokens', () => {
     await popupToken('send');
     await byTestId(popup, FID.tokenFormRecipient).fill(HOLDER);
     await byTestId(popup, FID.tokenFormAmount).fill('100');
-    expect(await byTestId(popup, FID.tokenFormAmountError).textContent()).toMatch(/frozen/);
+    expect(await byTestId(popup, FID.tokenFormAmountError).textContent()).toBe(tr('tokens.form.frozenError', { symbol }));
     expect(await byTestId(popup, FID.tokenFormReview).isDisabled()).toBe(true);
   });
 
