@@ -9,6 +9,7 @@ import { verifyStdTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
 import { TID as FID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
+import { E2E_LANGUAGE } from './lang';
 import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundRead, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
 import { settled, startRequest } from './demo-page';
 import { byTestId, walletOnDevnet } from './wallet';
@@ -16,6 +17,8 @@ import { byTestId, walletOnDevnet } from './wallet';
 const DELEGATOR = devAddress(0);
 const REWARDS_TO = devAddress(3);
 const GT = 1_000_000_000n;
+// A countdown of more than a day: the days in words (Intl's unit), then a clock face.
+const DAYS_AND_CLOCK = { en: /^\d+ days? \d{2}:\d{2}:\d{2}$/, 'zh-CN': /^\d+天 \d{2}:\d{2}:\d{2}$/ } as const;
 
 describe('staking and rewards', () => {
   let h: Harness;
@@ -144,7 +147,7 @@ describe('staking and rewards', () => {
     // The dev clock has not been moved yet, so the node's time is this machine's.
     expect(Math.abs(msLeft - (completesAt - Date.now()))).toBeLessThan(60_000);
     // More than a day away: the days in words, then a clock face.
-    expect(await countdown.textContent()).toMatch(/^\d+ days? \d{2}:\d{2}:\d{2}$/);
+    expect(await countdown.textContent()).toMatch(DAYS_AND_CLOCK[E2E_LANGUAGE]);
     // The countdown is live: it moves without a reload.
     await expect.poll(async () => Number(await countdown.getAttribute('data-ms-left')), { timeout: 5_000 }).toBeLessThan(msLeft);
     expect(await byTestId(popup, FID.unbondingRow).and(popup.locator('[data-kind="redelegation"]')).count()).toBe(1);
@@ -154,7 +157,7 @@ describe('staking and rewards', () => {
     await popup.evaluate(() => localStorage.setItem('vaultline.language', 'zh-CN'));
     await showPopupRoute(popup, '/staking?tab=pending');
     await expect.poll(() => pending.locator('.badge').textContent(), { timeout: 15_000 }).toBe('赎回中');
-    expect(await countdown.textContent()).toMatch(/^\d+天 \d{2}:\d{2}:\d{2}$/);
+    expect(await countdown.textContent()).toMatch(DAYS_AND_CLOCK['zh-CN']);
     await h.screenshot(popup, 'staking-pending-zh');
     await popup.evaluate(() => localStorage.removeItem('vaultline.language'));
 
