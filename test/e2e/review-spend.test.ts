@@ -11,6 +11,7 @@ import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { devAddress, gtBalance, showPopupRoute } from './playground';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { byTestId, currentAddress, goHome, walletOnDevnet } from './wallet';
 
 describe('reviews show the total leaving the account and the balance after', () => {
@@ -45,7 +46,7 @@ describe('reviews show the total leaving the account and the balance after', () 
     await byTestId(popup, TID.sendTxhash).waitFor({ timeout: 30_000 });
     await expect.poll(() => gtBalance(client, me), { timeout: 30_000 }).toBe(before - total);
     // Once included, the result says what happened in words.
-    await expect.poll(() => byTestId(popup, TID.sendDoneWhat).textContent(), { timeout: 30_000 }).toBe(`Sent to ${shortAddress(devAddress(1))} · −2.5 GT`);
+    await expect.poll(() => byTestId(popup, TID.sendDoneWhat).textContent(), { timeout: 30_000 }).toBe(`${tr('activity.sent', { revocable: '', to: shortAddress(devAddress(1)), more: '' })} · −2.5 GT`);
   });
 
   it('the shared confirm step (a delegation): the stake + fee leave, and the balance after', async () => {
@@ -60,7 +61,7 @@ describe('reviews show the total leaving the account and the balance after', () 
     expect(parseGT((await total.textContent())!.replace(/[^0-9.]/g, ''))).toBe(10_000_000_000n + fee);
     await expect.poll(() => byTestId(popup, TID.reviewBalanceAfter).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe(String(before - 10_000_000_000n - fee));
     await byTestId(popup, FID.confirmSubmit).click();
-    await expect.poll(() => byTestId(popup, FID.txDoneWhat).textContent(), { timeout: 30_000 }).toBe('Delegated to Aurora · −10 GT');
+    await expect.poll(() => byTestId(popup, FID.txDoneWhat).textContent(), { timeout: 30_000 }).toBe(`${tr('activity.delegated', { con: 'Aurora', more: '' })} · −10 GT`);
     await h.screenshot(popup, 'delegate-done');
   });
 });
