@@ -10,6 +10,7 @@ import { TID } from '../../src/popup/testids';
 import { ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { PASSWORD, approvalOf, byTestId, currentAddress, decide, goHome, waitForValue, walletOnDevnet } from './wallet';
 
 const keyOf = (mnemonic: string, index: number) => deriveExtendedKey(mnemonic, accountPath(index));
@@ -89,7 +90,7 @@ describe('several wallets', () => {
     await closeMenu();
 
     await addWallet(TID.addWalletKey, () => byTestId(popup, TID.importKey).fill(KEY_HEX), 'Again');
-    await expect.poll(() => byTestId(popup, TID.addWalletError).textContent()).toBe('This recovery phrase or key is already in Vaultline.');
+    await expect.poll(() => byTestId(popup, TID.addWalletError).textContent()).toBe(tr('wallets.error.duplicate_wallet'));
     await expect.poll(() => popup.evaluate(() => location.hash)).toBe('#/wallets?view=add');
   });
 
@@ -107,7 +108,7 @@ describe('several wallets', () => {
     await card('mnemonic').nth(1).locator(`[data-testid="${TID.walletReveal}"]`).click();
     await byTestId(popup, TID.secretPassword).fill('not the password');
     await byTestId(popup, TID.secretSubmit).click();
-    await expect.poll(() => byTestId(popup, TID.secretError).textContent()).toBe('Wrong password.');
+    await expect.poll(() => byTestId(popup, TID.secretError).textContent()).toBe(tr('wallets.error.wrong_password'));
     expect(await byTestId(popup, TID.revealedPhrase).count()).toBe(0);
 
     await byTestId(popup, TID.secretPassword).fill(PASSWORD);
@@ -117,7 +118,7 @@ describe('several wallets', () => {
     expect(words.join(' ')).toBe(SECOND);
     await h.screenshot(popup, 'wallets-reveal');
 
-    await popup.locator('button[aria-label="Back"]').first().click();
+    await popup.locator(`button[aria-label="${tr('ui.back')}"]`).first().click();
     await card('mnemonic').nth(1).locator(`[data-testid="${TID.walletReveal}"]`).click();
     await byTestId(popup, TID.secretPassword).waitFor();
     expect(await byTestId(popup, TID.revealedPhrase).count()).toBe(0);
@@ -130,7 +131,7 @@ describe('several wallets', () => {
     await row.locator(`[data-testid="${TID.walletAccountExport}"]`).click();
     await byTestId(popup, TID.secretPassword).fill('wrong password');
     await byTestId(popup, TID.secretSubmit).click();
-    await expect.poll(() => byTestId(popup, TID.secretError).textContent()).toBe('Wrong password.');
+    await expect.poll(() => byTestId(popup, TID.secretError).textContent()).toBe(tr('wallets.error.wrong_password'));
     await byTestId(popup, TID.secretPassword).fill(PASSWORD);
     await byTestId(popup, TID.secretSubmit).click();
     await expect.poll(() => byTestId(popup, TID.exportedKey).textContent()).toBe(extendedKeyToHex(keyOf(SECOND, 1)));
@@ -149,7 +150,7 @@ describe('several wallets', () => {
     await openWallets();
     const row = popup.locator(`[data-testid="${TID.walletAccountRow}"][data-address="${removed}"]`);
     await row.locator(`[data-testid="${TID.walletAccountRemove}"]`).click();
-    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain('"Add account" in that wallet brings the same address back');
+    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(tr('wallets.removeAccount.hd', { name: 'Account 2', wallet: 'Travel' }));
     await byTestId(popup, TID.removeConfirm).click();
     await byTestId(popup, TID.walletCard).first().waitFor();
     expect(await row.count()).toBe(0);
@@ -165,7 +166,7 @@ describe('several wallets', () => {
     await h.screenshot(popup, 'wallets-remove');
     await byTestId(popup, TID.secretPassword).fill('not the password');
     await byTestId(popup, TID.removeConfirm).click();
-    await expect.poll(() => byTestId(popup, TID.secretError).textContent()).toBe('Wrong password.');
+    await expect.poll(() => byTestId(popup, TID.secretError).textContent()).toBe(tr('wallets.error.wrong_password'));
     await byTestId(popup, TID.secretPassword).fill(PASSWORD);
     await byTestId(popup, TID.removeConfirm).click();
     await byTestId(popup, TID.walletCard).first().waitFor();
