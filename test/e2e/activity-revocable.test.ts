@@ -11,6 +11,7 @@ import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/t
 import type { Msg, StdTx } from '../../src/core/types';
 import { TID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { devKeyOf, showPopupRoute } from './playground';
 import { byTestId, goHome, walletOnDevnet, waitForValue } from './wallet';
 
@@ -22,6 +23,10 @@ const VAULT = toForm(VAULT_KEY.address, 'vault1');
 const GT = 1_000_000_000n;
 const DELAY = 5;
 const FEE = { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' };
+/** Text that begins with `prefix`. */
+const startingWith = (prefix: string, rest = '') => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${rest}`);
+/** "Revocable until height H", H not the start of a longer number. */
+const revocableUntil = (height: number) => startingWith(tr('activity.revocable.until', { height: String(height) }), '(?!\\d)');
 
 describe('revocable transfers in activity', () => {
   let h: Harness;
@@ -77,16 +82,16 @@ describe('revocable transfers in activity', () => {
     await inRow(sent.kept, TID.activityRevocable).waitFor({ timeout: 30_000 });
     for (const which of ['revoked', 'kept'] as const) {
       expect(await row(sent[which]).getAttribute('data-revocable')).toBe('revocable');
-      expect(await inRow(sent[which], TID.activityRevocable).textContent()).toMatch(new RegExp(`^Revocable until height ${untilHeight[which]}\\b`));
-      expect(await inRow(sent[which], TID.activityStatus).textContent()).toBe('Revocable');
-      expect(await inRow(sent[which], TID.activityTitle).textContent()).toBe('Sent (revocable) to Account 2');
+      expect(await inRow(sent[which], TID.activityRevocable).textContent()).toMatch(revocableUntil(untilHeight[which]));
+      expect(await inRow(sent[which], TID.activityStatus).textContent()).toBe(tr('activity.status.revocable'));
+      expect(await inRow(sent[which], TID.activityTitle).textContent()).toBe(tr('activity.sent', { revocable: tr('activity.revocableTag'), to: 'Account 2', more: '' }));
     }
     expect(await inRow(sent.revoked, TID.activityAmount).textContent()).toBe('−10 GT');
     await inRow(sent.revoked, TID.activityToggle).click();
     const detail = (await inRow(sent.revoked, TID.activityDetail).textContent()) ?? '';
     expect(detail).toContain(`Account 3 · ${VAULT}`);
     expect(detail).not.toContain(VAULT_KEY.address);
-    expect(await inRow(sent.revoked, TID.activityDetailState).textContent()).toMatch(new RegExp(`^Revocable until height ${untilHeight.revoked}\\b`));
+    expect(await inRow(sent.revoked, TID.activityDetailState).textContent()).toMatch(revocableUntil(untilHeight.revoked));
     await h.screenshot(popup, 'activity-revocable');
   });
 
@@ -103,8 +108,8 @@ describe('revocable transfers in activity', () => {
   it('shows the same on the recipient’s side', async () => {
     await switchTo('Account 2');
     await inRow(sent.kept, TID.activityRevocable).waitFor({ timeout: 30_000 });
-    expect(await inRow(sent.revoked, TID.activityRevocable).textContent()).toMatch(new RegExp(`^Revocable until height ${untilHeight.revoked}\\b`));
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe('Received (revocable) from Account 3');
+    expect(await inRow(sent.revoked, TID.activityRevocable).textContent()).toMatch(revocableUntil(untilHeight.revoked));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.received', { revocable: tr('activity.revocableTag'), from: 'Account 3', more: '' }));
     expect(await inRow(sent.revoked, TID.activityAmount).textContent()).toBe('+10 GT');
   });
 
@@ -118,17 +123,17 @@ describe('revocable transfers in activity', () => {
 
     await showPopupRoute(popup, '/activity');
     await expect.poll(() => row(sent.revoked).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('revoked');
-    expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe('Revoked');
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe('Revoked transfer from Account 3');
+    expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe(tr('activity.status.revoked'));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.revokedFrom', { from: 'Account 3', more: '' }));
     expect(await inRow(sent.revoked, TID.activityAmount).count()).toBe(0);
 
     await switchTo('Account 3');
     await expect.poll(() => row(sent.revoked).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('revoked');
-    expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe('Revoked');
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe('Revoked transfer to Account 2');
+    expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe(tr('activity.status.revoked'));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.revokedTo', { to: 'Account 2', more: '' }));
     await inRow(sent.revoked, TID.activityToggle).click();
-    expect(await inRow(sent.revoked, TID.activityDetailState).textContent()).toBe(`Revoked by ${revoke}`);
-    expect(await inRow(revoke, TID.activityTitle).textContent()).toMatch(/^Revoked transfer /);
+    expect(await inRow(sent.revoked, TID.activityDetailState).textContent()).toBe(tr('activity.revocable.revokedBy', { hash: revoke }));
+    expect(await inRow(revoke, TID.activityTitle).textContent()).toMatch(startingWith(tr('activity.revoke', { hash: '', more: '' })));
     const revokeDetail = inRow(revoke, TID.activityDetail);
     await inRow(revoke, TID.activityToggle).click();
     expect(await revokeDetail.textContent()).toContain(sent.revoked.slice(sent.revoked.indexOf('-') + 1));
@@ -143,8 +148,8 @@ describe('revocable transfers in activity', () => {
   it('reads the other transfer as irrevocable once the delay has passed', async () => {
     await client.devMine(DELAY + 1);
     await expect.poll(() => row(sent.kept).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('final');
-    expect(await inRow(sent.kept, TID.activityRevocable).textContent()).toBe(`Irrevocable since height ${untilHeight.kept}`);
-    expect(await inRow(sent.kept, TID.activityStatus).textContent()).toBe('Success');
+    expect(await inRow(sent.kept, TID.activityRevocable).textContent()).toBe(tr('activity.revocable.final', { height: String(untilHeight.kept) }));
+    expect(await inRow(sent.kept, TID.activityStatus).textContent()).toBe(tr('activity.status.success'));
     expect(await row(sent.revoked).getAttribute('data-revocable')).toBe('revoked');
   });
 
