@@ -225,6 +225,7 @@ export const TID = {
   multisigBundle: 'multisig-bundle', // data-signatures, data-threshold, data-ready
   multisigBundleMember: 'multisig-bundle-member', // data-index, data-signed
   multisigBundleText: 'multisig-bundle-text',
+  multisigBundleFee: 'multisig-bundle-fee',
   multisigBundleQr: 'multisig-bundle-qr',
   multisigBundleSign: 'multisig-bundle-sign',
   multisigBundleBroadcast: 'multisig-bundle-broadcast',

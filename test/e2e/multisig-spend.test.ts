@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import { formatGT } from '../../src/core/amount';
 import { LedgerClient } from '../../src/core/rest/client';
 import { defaultValidHeight, signStdTx } from '../../src/core/tx';
 import type { AccountView, WalletMethod } from '../../src/shared/wallet-api';
@@ -15,6 +16,7 @@ import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { gtBalance, showPopupRoute } from './playground';
 import { addAndSelectNetwork, byTestId, goHome, onboardByImport, walletOnDevnet } from './wallet';
 
@@ -130,6 +132,7 @@ describe('spending from multisig accounts across two browser profiles', () => {
     await expect.poll(() => bundleOf(popupB).getAttribute('data-ready'), { timeout: 15_000 }).toBe('true');
     expect(await bundleOf(popupB).getAttribute('data-signatures')).toBe('2');
     await b.screenshot(popupB, 'multisig-bundle-cosigned');
+    const feeLine = await byTestId(popupB, FID.multisigBundleFee).textContent();
     await byTestId(popupB, FID.multisigBundleBroadcast).click();
     await expect.poll(() => byTestId(popupB, FID.txDone).getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
     const txhash = (await byTestId(popupB, FID.txDoneHash).textContent())!.trim();
@@ -137,6 +140,8 @@ describe('spending from multisig accounts across two browser profiles', () => {
     expect(record.tx.value.signatures![0]!.pub_key.type).toBe('gatechain/PubKeyMultisigThreshold');
     expect(await gtBalance(client, RECIPIENT)).toBe(7n * GT);
     expect(await gtBalance(client, gt2)).toBe(100n * GT - 7n * GT - BigInt(record.tx.value.fee.amount[0]!.amount));
+    // The bundle named the fee that was paid, its unit once.
+    expect(feeLine).toBe(tr('tx.bundle.fee', { amount: formatGT(BigInt(record.tx.value.fee.amount[0]!.amount), { group: true }) }));
   });
 
   it('a multisig vault created from the popup sends a revocable transfer and revokes it (two members in this wallet)', async () => {

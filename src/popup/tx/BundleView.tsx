@@ -9,7 +9,7 @@ import { CopyButton } from '../components/CopyButton';
 import { Qr } from '../components/Qr';
 import { ErrorBox } from '../components/ui';
 import { useAction } from '../hooks/data';
-import { gtText, shortAddr } from '../lib/format';
+import { gtAmount, shortAddr } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { TxDone } from './TxDone';
 import { TID } from '../testids';
@@ -78,7 +78,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
       {view.onSelectedNetwork === false && <p class="warning small">{t('tx.bundle.otherChain', { chain: view.chainId })}</p>}
       {msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={msgs.length} />)}
       <div class="card small">
-        <span>{t('tx.bundle.fee', { amount: gtText(tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0') })}</span>
+        <span data-testid={TID.multisigBundleFee}>{t('tx.bundle.fee', { amount: gtAmount(tx.value.fee.amount.find((c) => c.denom === 'NANOGT')?.amount ?? '0') })}</span>
         {tx.value.memo && <span>{t('tx.bundle.memo', { memo: tx.value.memo })}</span>}
         <span class="muted">{t('tx.bundle.valid', { from: tx.value.valid_height[0], to: tx.value.valid_height[1], chain: view.chainId })}</span>
       </div>
