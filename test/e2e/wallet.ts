@@ -147,12 +147,30 @@ export function shownError(code: string, english: string): string {
 /** Whether the popup shows the background's detailed error messages (only English pages do). */
 export const SHOWS_ERROR_DETAILS = E2E_LANGUAGE === 'en';
 
-/** A whole-text pattern for the popup's text of `key`: `params` filled as `tr` fills them, and each
- *  of `holes` (a placeholder's name → a regular-expression source) matching that part of the text. */
-export function trPattern(key: MessageKey, params: Params, holes: Record<string, string>): RegExp {
+/** A regular expression's source matching `text` literally. */
+export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The source of a pattern for the popup's text of `key`: `params` filled as `tr` fills them, and
+ *  each of `holes` (a placeholder's name → a regular-expression source) matching that part of the text. */
+export function trSource(key: MessageKey, params: Params, holes: Record<string, string>): string {
   const marker = (name: string) => `\u0000${name}\u0000`;
-  const filled = tr(key, { ...params, ...Object.fromEntries(Object.keys(holes).map((name) => [name, marker(name)])) });
-  let source = filled.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let source = literal(tr(key, { ...params, ...Object.fromEntries(Object.keys(holes).map((name) => [name, marker(name)])) }));
   for (const [name, hole] of Object.entries(holes)) source = source.split(marker(name)).join(`(?:${hole})`);
-  return new RegExp(`^${source}$`);
+  return source;
+}
+
+/** A whole-text pattern for the popup's text of `key` (see trSource). */
+export function trPattern(key: MessageKey, params: Params, holes: Record<string, string>): RegExp {
+  return new RegExp(`^${trSource(key, params, holes)}$`);
+}
+
+/** The source of a pattern for a span as the popup words it (i18n formatDuration: its one or two
+ *  largest units, each "<number> <unit>" as Intl words it in this run's language, joined as Intl lists units). */
+export function durationSource(): string {
+  const number = '[0-9][0-9,.]*';
+  const unit = ['day', 'hour', 'minute', 'second'].flatMap((name) => [1, 7].map((n) =>
+    literal(new Intl.NumberFormat(E2E_LANGUAGE, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n)).replace(String(n), number)));
+  const one = `(?:${[...new Set(unit)].join('|')})`;
+  const two = literal(new Intl.ListFormat(E2E_LANGUAGE, { style: 'short', type: 'unit' }).format(['\u0001', '\u0002'])).replace('\u0001', one).replace('\u0002', one);
+  return `(?:${two}|${one})`;
 }
