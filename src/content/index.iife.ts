@@ -5,8 +5,8 @@ import {
   CONTENT_PING_CHANNEL,
   INPAGE_TARGET,
   PAGE_TARGET,
-  PROVIDER_PORT,
   ProviderErrorCode,
+  providerPortName,
   type BackgroundPing,
   type BackgroundToContent,
   type ContentToPage,
@@ -17,6 +17,8 @@ import {
 } from '../shared/provider-api';
 
 const origin = window.location.origin;
+/** This document's name for the background (crypto.randomUUID is missing on plain-http pages). */
+const PAGE_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 const MAX_PENDING = 1000;
 /** Ids sent to the background and not answered yet; re-announced after a reconnect. */
 const pending = new Set<string>();
@@ -53,7 +55,7 @@ function onPortMessage(message: PortMessage): void {
 }
 
 function connect(): chrome.runtime.Port {
-  const opened = chrome.runtime.connect({ name: PROVIDER_PORT });
+  const opened = chrome.runtime.connect({ name: providerPortName(PAGE_ID) });
   opened.onMessage.addListener(onPortMessage);
   opened.onDisconnect.addListener(() => {
     void chrome.runtime.lastError;
@@ -119,10 +121,11 @@ window.addEventListener('message', (event: MessageEvent) => {
 chrome.runtime.onMessage.addListener((message: BackgroundToContent | BackgroundPing, sender, sendResponse) => {
   if (sender.id !== chrome.runtime.id || sender.tab) return false;
   if (message?.channel === CONTENT_PING_CHANNEL) {
-    sendResponse(true);
+    sendResponse(message.page === undefined || message.page === PAGE_ID);
     return false;
   }
-  if (message?.channel !== CONTENT_EVENT_CHANNEL) return false;
+  // Without a documentId (Firefox) the frame's next document may get what was meant for this one.
+  if (message?.channel !== CONTENT_EVENT_CHANNEL || (message.page !== undefined && message.page !== PAGE_ID)) return false;
   toPage({ target: INPAGE_TARGET, event: message.event, data: message.data });
   return false;
 });

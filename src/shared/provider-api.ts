@@ -129,8 +129,17 @@ export type ContentToPage =
   | { target: typeof INPAGE_TARGET; id: string; error: ProviderError }
   | { target: typeof INPAGE_TARGET; event: ProviderEvent; data: unknown };
 
-/** Content script <-> background over `chrome.runtime.connect({name: PROVIDER_PORT})`. */
+/** Content script <-> background over `chrome.runtime.connect({name: providerPortName(pageId)})`. */
 export const PROVIDER_PORT = 'vaultline:provider';
+/** The content script's own random name for its document, in its port's name: Firefox's port sender
+ *  has no documentId, and without one a tab's next document would pass for the one that asked. */
+export const providerPortName = (pageId: string) => `${PROVIDER_PORT}:${pageId}`;
+/** The page id a provider port names ('' for none), or null when the port is not a provider port. */
+export function pageIdOfPort(name: string): string | null {
+  if (name === PROVIDER_PORT) return '';
+  const match = /^vaultline:provider:([0-9a-f]{32})$/.exec(name);
+  return match ? match[1]! : null;
+}
 export type PortRequest = { id: string; method: string; params?: unknown };
 export type PortMessage =
   | { id: string; result: unknown }
@@ -144,10 +153,10 @@ export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' }
  * closed (the worker went idle); the content script forwards them like port events.
  */
 export const CONTENT_EVENT_CHANNEL = 'vaultline:event';
-export type BackgroundToContent = { channel: typeof CONTENT_EVENT_CHANNEL; event: ProviderEvent; data: unknown };
+export type BackgroundToContent = { channel: typeof CONTENT_EVENT_CHANNEL; event: ProviderEvent; data: unknown; /** Only for this document (see BackgroundPing). */ page?: string };
 /** Background -> content script: "is this document still here?" (answered `true`); a request whose
  *  document is gone is dropped from the approval queue. */
 export const CONTENT_PING_CHANNEL = 'vaultline:ping';
-export type BackgroundPing = { channel: typeof CONTENT_PING_CHANNEL };
+export type BackgroundPing = { channel: typeof CONTENT_PING_CHANNEL; /** Answered `false` by another document of the frame. */ page?: string };
 /** Content script -> background after a reconnect: ids still unanswered (results kept across a worker restart). */
 export type PortResume = { resume: string[] };

@@ -2,7 +2,7 @@
 // connected learn nothing, and the approval queue is bounded and loses requests whose page is gone.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
-import { installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
+import { EXTENSION_ID, installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
 import { answerOf, connectSite, eventsOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
 
@@ -159,5 +159,29 @@ describe('the approval queue is bounded and follows its pages', () => {
     const left = await pendingApprovals(1);
     expect(left[0]!.origin).toBe(DAPP);
     expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:ping' } });
+  });
+
+  it("without a documentId (Firefox) the content script's page id keeps a tab's documents apart", async () => {
+    const pageA = 'a'.repeat(32);
+    const pageB = 'b'.repeat(32);
+    const firefoxPort = (origin: string, page: string) => fake.connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, tab: { id: 1 } as chrome.tabs.Tab, frameId: 0 } as chrome.runtime.MessageSender, `vaultline:provider:${page}`);
+    const leaving = firefoxPort(DAPP, pageA);
+    send(leaving, 'ledger_requestAccounts');
+    await pendingApprovals(1);
+    // The tab's next document (another site) connects before the first one's port closes: the request still goes with it.
+    const next = firefoxPort('https://next.example', pageB);
+    send(next, 'ledger_requestAccounts');
+    await pendingApprovals(2);
+    leaving.onDisconnect.fire();
+    await pendingApprovals(1);
+
+    // A new worker pings the frame for the request left; the document there now is another one.
+    (fake.chrome.tabs as { sendMessage(tabId: number, message: unknown): Promise<unknown> }).sendMessage = async (tabId, message) => {
+      fake.tabMessages.push({ tabId, message });
+      return (message as { page?: string }).page === pageA;
+    };
+    bg = await loadBackground(fake, ledger);
+    await pendingApprovals(0);
+    expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:ping', page: pageB } });
   });
 });

@@ -8,11 +8,13 @@ import { readValue, updateValue, writeValue } from '../storage';
 /** The page (document) a request came from. */
 export interface Requester {
   origin: string;
-  /** `<tabId>:<documentId or frameId>`: one content-script connection. */
+  /** `<tabId>:<documentId, else pageId, else frameId>`: one content-script connection. */
   connKey: string;
   tabId: number;
   frameId: number;
   documentId?: string;
+  /** The content script's own name for its document (see providerPortName). */
+  pageId?: string;
 }
 
 export interface ApprovalRecord {

@@ -9,10 +9,10 @@ interface Connection { port: chrome.runtime.Port; requester: Requester }
 
 const live = new Map<string, Connection>();
 const KNOWN_TABS_KEY = 'provider.knownDocuments';
-type KnownDocuments = Record<string, { tabId: number; documentId?: string; frameId: number; origin: string }>;
+type KnownDocuments = Record<string, { tabId: number; documentId?: string; pageId?: string; frameId: number; origin: string }>;
 
 /** The page behind a port, or null when the port is not from a web page's content script. */
-export function requesterOf(sender: chrome.runtime.MessageSender | undefined): Requester | null {
+export function requesterOf(sender: chrome.runtime.MessageSender | undefined, pageId?: string): Requester | null {
   if (!sender || sender.id !== chrome.runtime.id) return null;
   const tabId = sender.tab?.id;
   if (tabId === undefined || tabId < 0) return null;
@@ -26,15 +26,19 @@ export function requesterOf(sender: chrome.runtime.MessageSender | undefined): R
   }
   if (!origin || !/^https?:\/\//.test(origin)) return null;
   const frameId = sender.frameId ?? 0;
-  const requester: Requester = { origin, connKey: `${tabId}:${sender.documentId ?? frameId}`, tabId, frameId };
+  const requester: Requester = { origin, connKey: `${tabId}:${sender.documentId ?? (pageId || frameId)}`, tabId, frameId };
   if (sender.documentId) requester.documentId = sender.documentId;
+  if (pageId) requester.pageId = pageId;
   return requester;
 }
 
 export async function addConnection(port: chrome.runtime.Port, requester: Requester): Promise<void> {
   live.set(requester.connKey, { port, requester });
   await updateValue<KnownDocuments>('session', KNOWN_TABS_KEY, {}, (known) => {
-    const entry = { tabId: requester.tabId, frameId: requester.frameId, origin: requester.origin, ...(requester.documentId ? { documentId: requester.documentId } : {}) };
+    const entry = {
+      tabId: requester.tabId, frameId: requester.frameId, origin: requester.origin,
+      ...(requester.documentId ? { documentId: requester.documentId } : {}), ...(requester.pageId ? { pageId: requester.pageId } : {}),
+    };
     return { ...known, [requester.connKey]: entry };
   });
 }
@@ -92,7 +96,7 @@ export async function emitEvent(origin: string, event: ProviderEvent, data: unkn
     const connection = live.get(connKey);
     if (connection && post(connection.port, { event, data })) continue;
     try {
-      const message: BackgroundToContent = { channel: CONTENT_EVENT_CHANNEL, event, data };
+      const message: BackgroundToContent = { channel: CONTENT_EVENT_CHANNEL, event, data, ...(entry.pageId ? { page: entry.pageId } : {}) };
       await chrome.tabs.sendMessage(entry.tabId, message, entry.documentId ? { documentId: entry.documentId } : { frameId: entry.frameId });
     } catch {
       staleKeys.push(connKey);
@@ -110,13 +114,14 @@ export function isLive(connKey: string): boolean {
   return live.has(connKey);
 }
 
-/** Whether the requesting document still exists: a live port, or its content script answers a ping. */
+/** Whether the requesting document still exists: a live port, or its content script answers a ping
+ *  (without documentId the frame's current document answers, and says `false` when it is another). */
 export async function documentAlive(requester: Requester): Promise<boolean> {
   if (live.has(requester.connKey)) return true;
   try {
-    const ping: BackgroundPing = { channel: CONTENT_PING_CHANNEL };
-    await chrome.tabs.sendMessage(requester.tabId, ping, requester.documentId ? { documentId: requester.documentId } : { frameId: requester.frameId });
-    return true;
+    const ping: BackgroundPing = requester.pageId ? { channel: CONTENT_PING_CHANNEL, page: requester.pageId } : { channel: CONTENT_PING_CHANNEL };
+    const answer: unknown = await chrome.tabs.sendMessage(requester.tabId, ping, requester.documentId ? { documentId: requester.documentId } : { frameId: requester.frameId });
+    return answer !== false;
   } catch {
     return false;
   }

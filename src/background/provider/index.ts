@@ -1,7 +1,7 @@
 // The provider face: content-script ports in, answers and events out.
 import { isInflight, whileInflight } from './inflight';
 import * as v from 'valibot';
-import { PROVIDER_PORT, ProviderErrorCode } from '../../shared/provider-api';
+import { pageIdOfPort, ProviderErrorCode } from '../../shared/provider-api';
 import { listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
@@ -19,8 +19,9 @@ const PortEnvelope = v.union([
 ]);
 
 export function onProviderConnect(port: chrome.runtime.Port): void {
-  if (port.name !== PROVIDER_PORT) return;
-  const requester = requesterOf(port.sender);
+  const pageId = pageIdOfPort(port.name);
+  if (pageId === null) return;
+  const requester = requesterOf(port.sender, pageId || undefined);
   if (!requester) {
     port.disconnect();
     return;

@@ -1,6 +1,6 @@
 // Hash routes: the toolbar popup and the approval window (#/approve) share one bundle. A route's
 // sub-views live in the hash query (#/vaults?view=create, #/send?denom=ABC-X1Y&to=gt11…).
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 
 export type Route =
   | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
@@ -45,13 +45,16 @@ export function routeParams(): URLSearchParams {
 
 /** `read`'s answer, read again on every hash change. */
 function useHash<T>(read: () => T): T {
-  const [value, setValue] = useState<T>(read);
+  const [hash, setHash] = useState(location.hash);
   useEffect(() => {
-    const onChange = () => setValue(read());
+    const onChange = () => setHash(location.hash);
     window.addEventListener('hashchange', onChange);
+    // Effects run after the paint: a click on the freshly drawn page may have changed the hash before
+    // anyone listened (that change would be lost, the page stuck on its old view). Catch up now.
+    onChange();
     return () => window.removeEventListener('hashchange', onChange);
   }, []);
-  return value;
+  return useMemo(read, [hash]);
 }
 
 export function useRoute(): Route {

@@ -214,9 +214,17 @@ export class FirefoxPage implements E2EPage {
   evaluate<R>(fn: () => R | Promise<R>): Promise<R>;
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   evaluate(script: string): Promise<unknown>;
-  evaluate<R, A>(fn: ((arg?: A) => R | Promise<R>) | string, arg?: A): Promise<R> {
+  async evaluate<R, A>(fn: ((arg?: A) => R | Promise<R>) | string, arg?: A): Promise<R> {
     if (typeof fn === 'string') return this.raw.evaluate(fn) as Promise<R>;
-    return this.raw.evaluate(fn as (arg: unknown) => R, arg) as Promise<R>;
+    // Firefox's WebDriver BiDi runs a call again in the next document when a navigation interrupts it
+    // (a provider request started just before page.goto was sent a second time, by a page that never
+    // asked). Playwright fails such a call instead: run it only in the document it was meant for.
+    const document = await this.raw.evaluate(() => performance.timeOrigin);
+    const source = `async (origin, arg) => performance.timeOrigin === origin ? { value: await (${fn.toString()})(arg) } : { navigated: true }`;
+    const guarded = Object.assign(() => undefined, { toString: () => source }) as unknown as (origin: number, arg: unknown) => { value?: R; navigated?: true };
+    const outcome = await this.raw.evaluate(guarded, document, arg);
+    if (outcome.navigated) throw new Error('Execution context was destroyed, most likely because of a navigation.');
+    return outcome.value as R;
   }
 
   /** BiDi navigation without waiting (moz-extension:// loads never report), then polls the document. */
