@@ -48,6 +48,25 @@ describe('keyring', () => {
     expect(await keyring.isInitialized()).toBe(false);
   });
 
+  it('refuses a phrase with a wrong checksum before sealing it, without naming its words', async () => {
+    // Twelve times 'abandon' has a wrong checksum (eleven and 'about' is the valid one).
+    const wrong = keyring.initialize({ kind: 'mnemonic', mnemonic: Array(12).fill('abandon').join(' ') }, PASSWORD);
+    await expect(wrong).rejects.toMatchObject({ code: 'invalid_mnemonic' });
+    await expect(keyring.initialize({ kind: 'mnemonic', mnemonic: Array(12).fill('abandon').join(' ') }, PASSWORD)).rejects.not.toThrow(/abandon/);
+    expect(await keyring.isInitialized()).toBe(false);
+  });
+
+  it('says so when the packaged word list cannot be read, and stores nothing', async () => {
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = () => Promise.resolve(new Response('gone', { status: 404 }));
+    try {
+      await expect(createFromMnemonic()).rejects.toMatchObject({ code: 'internal' });
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
+    expect(await keyring.isInitialized()).toBe(false);
+  });
+
   it('records PBKDF2-SHA256 with at least 600,000 iterations beside the wrapped key', async () => {
     await createFromMnemonic();
     const params = await keyring.kdfParameters();
