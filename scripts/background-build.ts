@@ -11,6 +11,23 @@ import { backgroundFor, type TargetBrowser } from './manifest';
 export const BACKGROUND_ENTRY = 'src/background/index.ts';
 export const BACKGROUND_FILE = 'background.js';
 
+/**
+ * Non-ASCII characters written as \u escapes: V8 keeps a script's source in the heap, and one
+ * character above 0x7f makes the whole source a two-byte string (twice the worker's heap for it).
+ */
+export function asciiOnly(): Plugin {
+  return {
+    name: 'vaultline-ascii-only',
+    enforce: 'post',
+    // After minification, which would write the escapes back as characters.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      }
+    },
+  };
+}
+
 export function backgroundBuild(browser: TargetBrowser, outDir: string, target: string): Plugin {
   return {
     name: 'vaultline-background',
@@ -24,6 +41,7 @@ export function backgroundBuild(browser: TargetBrowser, outDir: string, target: 
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
+        plugins: [asciiOnly()],
         build: {
           outDir,
           emptyOutDir: false,

@@ -504,6 +504,18 @@ export async function signingKeyFor(accountId: string): Promise<SigningKey> {
   return signingKeyAt(dataKey, account.secretId, account.path);
 }
 
+/**
+ * After an unlock, while the person reads home: the selected account's signing key is derived (and
+ * with it noble's base-point table built), so the first approval waits for neither. A lock meanwhile
+ * leaves nothing behind (secrets.ts counts locks).
+ */
+export async function prepareToSign(): Promise<void> {
+  const id = await selectedAccountId();
+  if (!id) return;
+  const account = await getAccount(id);
+  if (account.secretId) await signingKeyFor(id);
+}
+
 export async function kdfParameters(): Promise<Pick<WrappedDataKey, 'kdf' | 'iterations'>> {
   const record = await requireInitialized();
   return { kdf: record.kdf, iterations: record.iterations };
