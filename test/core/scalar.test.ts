@@ -29,12 +29,26 @@ describe('publicKeyOf', () => {
   it('is kL·B on the ladder before the table exists and through the table after', async () => {
     const scalar = await freshScalar();
     const before = VALUES.map((value) => bytesToHex(scalar.publicKeyOf(scalarBytes(scalar, value))));
+    expect(scalar.hasBaseTable()).toBe(false);
     scalar.prepareBaseTable();
     const after = VALUES.map((value) => bytesToHex(scalar.publicKeyOf(scalarBytes(scalar, value))));
     const want = VALUES.map(expected);
     expect(before).toEqual(want);
     expect(after).toEqual(want);
     expect(new Set(want).size).toBe(VALUES.length - 2); // 0 and L are both the identity; L+1 is 1's point
+  });
+
+  it('builds the table only when asked (a signature) or after LADDER_KEYS keys on the ladder', async () => {
+    const scalar = await freshScalar();
+    for (let i = 1; i <= scalar.LADDER_KEYS; i++) scalar.publicKeyOf(scalarBytes(scalar, BigInt(i)));
+    expect(scalar.hasBaseTable()).toBe(false);
+    const key = scalarBytes(scalar, 12345678901234567890n);
+    expect(bytesToHex(scalar.publicKeyOf(key))).toBe(expected(12345678901234567890n));
+    expect(scalar.hasBaseTable()).toBe(true);
+    const signing = await freshScalar();
+    const { signDigest } = await import('../../src/core/sign.js');
+    signDigest(key, new Uint8Array(32));
+    expect(signing.hasBaseTable()).toBe(true);
   });
 
   it('refuses a scalar that is not 32 bytes either way', async () => {
