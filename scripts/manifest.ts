@@ -11,12 +11,18 @@ export function browserOf(name: string | undefined): TargetBrowser {
   return name === 'firefox' ? 'firefox' : 'chrome';
 }
 
+/** The manifest's background for `file`: a module service worker in Chrome, an MV3 event page in Firefox. */
+export function backgroundFor(browser: TargetBrowser, file: string) {
+  return browser === 'chrome' ? { service_worker: file, type: 'module' } : { scripts: [file], type: 'module' };
+}
+
+/** The manifest without its background, which the build adds once it has built it (scripts/background-build.ts). */
 export function manifestFor(browser: TargetBrowser) {
-  if (browser === 'chrome') return template;
-  const { key: _key, minimum_chrome_version: _min, background, ...rest } = template;
+  const { background: _background, ...chrome } = template;
+  if (browser === 'chrome') return chrome;
+  const { key: _key, minimum_chrome_version: _min, ...rest } = chrome;
   return {
     ...rest,
-    background: { scripts: [background.service_worker], type: background.type },
     // 128 is the first Firefox with MAIN-world content scripts.
     browser_specific_settings: { gecko: { id: GECKO_ID, strict_min_version: '128.0' } },
   };

@@ -24,18 +24,31 @@ export function generateMnemonic(): string {
 
 /** Lower-cases and collapses whitespace, then checks word count, word list and checksum; throws CoreError 'invalid_mnemonic'. */
 export function normalizeMnemonic(mnemonic: string, field = 'mnemonic'): string {
+  return normalizeMnemonicIn(english, mnemonic, field);
+}
+
+/** The phrase as BIP-39 reads it (NFKD, lower case, single spaces), with no word-list check: for a phrase checked when it was stored. */
+export function mnemonicText(mnemonic: string): string {
+  return mnemonic.normalize('NFKD').trim().toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+}
+
+/**
+ * normalizeMnemonic against a word list the caller brings (the extension's worker reads the English
+ * list from a packaged file only when a phrase is checked, rather than carrying it).
+ */
+export function normalizeMnemonicIn(wordlist: readonly string[], mnemonic: string, field = 'mnemonic'): string {
   if (typeof mnemonic !== 'string') throw new CoreError('invalid_mnemonic', `${field} must be a string`, field);
-  const words = mnemonic.normalize('NFKD').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = mnemonicText(mnemonic).split(' ').filter(Boolean);
   if (!MNEMONIC_WORD_COUNTS.includes(words.length)) {
     throw new CoreError('invalid_mnemonic', `${field} must have 12, 15, 18, 21 or 24 words, not ${words.length}`, field);
   }
   // Name the position, not the word: the words are secret.
-  const unknown = words.findIndex((word) => !english.includes(word));
+  const unknown = words.findIndex((word) => !wordlist.includes(word));
   if (unknown >= 0) {
     throw new CoreError('invalid_mnemonic', `${field}: word ${unknown + 1} is not in the English BIP-39 word list`, field);
   }
   const normalized = words.join(' ');
-  if (!bip39.validateMnemonic(normalized, english)) {
+  if (!bip39.validateMnemonic(normalized, wordlist as string[])) {
     throw new CoreError('invalid_mnemonic', `${field} has a wrong checksum: check the order and spelling of the words`, field);
   }
   return normalized;

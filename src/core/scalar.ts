@@ -22,12 +22,44 @@ export function numberToBytesLE(value: bigint, length: number): Uint8Array {
   return out;
 }
 
+// noble multiplies the base point B itself through a fixed table of 4,224 points (about 0.85 MB of
+// heap, built at the first such multiplication); any other point through its constant-time ladder.
+// Signing needs B·r and builds the table; a public key asked for before any signature (onboarding,
+// a new account) is computed as (kL/2)·(2B) on the ladder instead, so a worker that has not signed
+// does not hold the table. Once it exists, public keys use it too; and after LADDER_KEYS public keys
+// on the ladder (a process deriving many, such as a node's genesis), building it pays back.
+let baseTableBuilt = false;
+let ladderKeys = 0;
+/** About where the table's one-time cost (4,224 point additions) equals the ladder's extra time per key. */
+export const LADDER_KEYS = 32;
+const TWO_B = Point.BASE.double();
+/** 2⁻¹ mod the group order. */
+const HALF = (CURVE_ORDER + 1n) / 2n;
+
+/** s·B through noble's base-point table (for signatures, where the time of the table pays back). */
+export function baseMultiple(scalar: bigint): InstanceType<typeof Point> {
+  baseTableBuilt = true;
+  return Point.BASE.multiply(scalar);
+}
+
+/** Builds noble's base-point table now (where a signature is about to follow), if no signature built it yet. */
+export function prepareBaseTable(): void {
+  if (!baseTableBuilt) baseMultiple(2n);
+}
+
+/** Whether noble's base-point table has been built in this process. */
+export function hasBaseTable(): boolean {
+  return baseTableBuilt;
+}
+
 /** kL·B for the raw (unclamped, unhashed) scalar kL, as a 32-byte compressed point. */
 export function publicKeyOf(kL: Uint8Array): Uint8Array {
   if (kL.length !== 32) throw new CoreError('invalid_key', 'private scalar must be 32 bytes', 'kL');
   const scalar = bytesToNumberLE(kL) % CURVE_ORDER;
   // noble refuses the zero scalar; its point is the identity.
-  const point = scalar === 0n ? Point.ZERO : Point.BASE.multiply(scalar);
+  if (scalar === 0n) return Point.ZERO.toBytes();
+  if (!baseTableBuilt && ++ladderKeys > LADDER_KEYS) prepareBaseTable();
+  const point = baseTableBuilt ? Point.BASE.multiply(scalar) : TWO_B.multiply((scalar * HALF) % CURVE_ORDER);
   return point.toBytes();
 }
 

@@ -2,7 +2,7 @@ import * as ed from '@noble/ed25519';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes, equalBytes } from './bytes.js';
 import { CoreError } from './errors.js';
-import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './scalar.js';
+import { baseMultiple, bytesToNumberLE, CURVE_ORDER, numberToBytesLE, prepareBaseTable, publicKeyOf } from './scalar.js';
 
 // noble's synchronous verify needs a SHA-512 implementation wired in once.
 ed.hashes.sha512 ??= sha512;
@@ -31,10 +31,12 @@ function publicKeyFor(kL: Uint8Array): Uint8Array {
  */
 export function signDigest(kL: Uint8Array, digest: Uint8Array, expectedPublicKey?: Uint8Array): Uint8Array {
   if (kL.length !== 32) throw new CoreError('invalid_key', 'private scalar must be 32 bytes', 'kL');
+  // B·r below needs the base-point table: built first, it serves kL's public key too.
+  prepareBaseTable();
   const publicKey = publicKeyFor(kL);
   if (expectedPublicKey && !equalBytes(expectedPublicKey, publicKey)) throw new CoreError('key_mismatch', 'the public key given is not this private key\'s', 'publicKey');
   const r = bytesToNumberLE(sha512(concatBytes(sha512(kL).subarray(32, 64), digest))) % CURVE_ORDER;
-  const noncePoint = (r === 0n ? ed.Point.ZERO : ed.Point.BASE.multiply(r)).toBytes();
+  const noncePoint = (r === 0n ? ed.Point.ZERO : baseMultiple(r)).toBytes();
   const k = bytesToNumberLE(sha512(concatBytes(noncePoint, publicKey, digest))) % CURVE_ORDER;
   const s = (r + k * (bytesToNumberLE(kL) % CURVE_ORDER)) % CURVE_ORDER;
   return concatBytes(noncePoint, numberToBytesLE(s, 32));

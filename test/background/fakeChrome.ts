@@ -1,6 +1,8 @@
 // A small in-memory stand-in for the chrome.* APIs the background uses (unit tests only).
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { WORD_LIST_FILE } from '../../src/background/keyring/words';
 
 type Listener = (...args: any[]) => unknown;
 
@@ -64,6 +66,8 @@ export interface FakePort {
 export const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const BASE_URL = `chrome-extension://${EXTENSION_ID}/`;
 
+const realFetch = globalThis.fetch;
+
 export function installFakeChrome() {
   const onChanged = new FakeEvent<ChangeListener>();
   const local = new FakeStorageArea('local', onChanged);
@@ -110,6 +114,16 @@ export function installFakeChrome() {
   };
   (globalThis as any).chrome = fake;
   (globalThis as any).indexedDB = new IDBFactory();
+  // The worker fetches its own packaged files (the BIP-39 word list); anything else goes to the real fetch.
+  const served: Record<string, string> = { [BASE_URL + WORD_LIST_FILE]: JSON.stringify(wordlist) };
+  globalThis.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(BASE_URL)) {
+      const body = served[url];
+      return Promise.resolve(body === undefined ? new Response('not found', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } }));
+    }
+    return realFetch(input, init);
+  };
 
   /** A port from any sender (e.g. an extension page or another extension), as Chrome would describe it. */
   function connectPortFrom(sender: chrome.runtime.MessageSender, name = 'vaultline:provider'): FakePort {

@@ -6,7 +6,8 @@ import * as keyring from '../../src/background/keyring';
 import { KEYRING_DB } from '../../src/background/keyring/db';
 import { installFakeChrome, type FakeChrome } from './fakeChrome';
 import { dumpIndexedDb } from './dump';
-import { forgetDerivedKeys, openSecret, sealSecret, type SecretPayload } from '../../src/background/keyring/secrets';
+import { forgetDerivedKeys, openSecret, sealSecret, signingKeyAt, type SecretPayload } from '../../src/background/keyring/secrets';
+import { MNEMONIC_SECRET } from '../../src/background/keyring/wallets';
 import { unwrapDataKey } from '../../src/background/keyring/crypto';
 import { readDataKey } from '../../src/background/keyring/session';
 import { withDb } from '../../src/background/keyring/db';
@@ -48,6 +49,25 @@ describe('keyring', () => {
     expect(await keyring.isInitialized()).toBe(false);
   });
 
+  it('refuses a phrase with a wrong checksum before sealing it, without naming its words', async () => {
+    // Twelve times 'abandon' has a wrong checksum (eleven and 'about' is the valid one).
+    const wrong = keyring.initialize({ kind: 'mnemonic', mnemonic: Array(12).fill('abandon').join(' ') }, PASSWORD);
+    await expect(wrong).rejects.toMatchObject({ code: 'invalid_mnemonic' });
+    await expect(keyring.initialize({ kind: 'mnemonic', mnemonic: Array(12).fill('abandon').join(' ') }, PASSWORD)).rejects.not.toThrow(/abandon/);
+    expect(await keyring.isInitialized()).toBe(false);
+  });
+
+  it('says so when the packaged word list cannot be read, and stores nothing', async () => {
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = () => Promise.resolve(new Response('gone', { status: 404 }));
+    try {
+      await expect(createFromMnemonic()).rejects.toMatchObject({ code: 'internal' });
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
+    expect(await keyring.isInitialized()).toBe(false);
+  });
+
   it('records PBKDF2-SHA256 with at least 600,000 iterations beside the wrapped key', async () => {
     await createFromMnemonic();
     const params = await keyring.kdfParameters();
@@ -67,6 +87,34 @@ describe('keyring', () => {
     await keyring.unlock(PASSWORD);
     const key = await keyring.signingKeyFor(account.id);
     expect(bytesToHex(key.kL)).toBe(bytesToHex(deriveExtendedKey(MNEMONIC, accountPath(0)).kL));
+  });
+
+  it('prepares the selected account\'s signing key after an unlock, and a lock wipes it', async () => {
+    const account = await createFromMnemonic();
+    await keyring.lock();
+    await keyring.unlock(PASSWORD);
+    await keyring.prepareToSign();
+    const prepared = await keyring.signingKeyFor(account.id);
+    // The prepared key is the one signing gets (derived once), and it is account 0's.
+    expect(await keyring.signingKeyFor(account.id)).toBe(prepared);
+    expect(addressFromPublicKey(prepared.publicKey)).toBe(account.address);
+    await keyring.lock();
+    expect(prepared.kL.every((byte) => byte === 0)).toBe(true);
+    await expect(keyring.prepareToSign()).rejects.toMatchObject({ code: 'locked' });
+  });
+
+  it('keeps no key from a derivation that a lock overtook', async () => {
+    await createFromMnemonic();
+    const dataKey = (await readDataKey())!;
+    forgetDerivedKeys();
+    const deriving = signingKeyAt(dataKey, MNEMONIC_SECRET, accountPath(0));
+    // The lock comes while the derivation waits on IndexedDB and WebCrypto.
+    forgetDerivedKeys();
+    const raced = await deriving;
+    const next = await signingKeyAt(dataKey, MNEMONIC_SECRET, accountPath(0));
+    expect(next).not.toBe(raced);
+    expect(bytesToHex(next.kL)).toBe(bytesToHex(raced.kL));
+    expect(await signingKeyAt(dataKey, MNEMONIC_SECRET, accountPath(0))).toBe(next);
   });
 
   it('stays unlocked across a worker restart through the session data key', async () => {

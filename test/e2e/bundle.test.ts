@@ -1,12 +1,14 @@
-// The built extension, for Chrome and for Firefox: the background bundle carries src/core and no Node
-// built-ins, the two content scripts are standalone (no imports) so they run at document_start, each
-// manifest declares its browser's background (service worker / event page) and id, and the popup's
-// first load for home leaves out what only other pages need.
+// The built extension, for Chrome and for Firefox: the background is one file that carries src/core and
+// no Node built-ins (the word list is a JSON file beside it), the two content scripts are standalone
+// (no imports) so they run at document_start, each manifest declares its browser's background
+// (service worker / event page) and id, and the popup's first load for home leaves out what only
+// other pages need.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureExtensionBuilt } from './build';
 import { BROWSERS, GECKO_ID } from '../../scripts/manifest';
+import { WORD_LIST_FILE } from '../../src/background/keyring/words';
 
 const NODE_BUILTIN = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z_/]+|fs|path|crypto|buffer|os|stream|util|child_process|http|https|net|zlib)["']/;
 /** qrcode-generator's own error text, and the BIP-39 English word list's first words. */
@@ -38,11 +40,14 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
   };
   const background = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
 
-  it('bundles src/core into the background without any Node built-in', () => {
+  it('bundles src/core into the background, one file without any Node built-in or the word list', () => {
     const chunks = chunksOf(dist, background);
     const all = [...chunks.values()].join('\n');
-    // Proof that the protocol core is in there: the BIP32-Ed25519 master-key label and the StdTx key type.
-    expect(chunks.size).toBeGreaterThan(1);
+    // The background is built alone as one file; proof that the protocol core is in there: the
+    // BIP32-Ed25519 master-key label and the StdTx key type.
+    expect([...chunks.keys()]).toEqual([join(dist, background)]);
+    expect(all).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
+    expect(all).not.toMatch(WORD_LIST);
     expect(all.includes('Root Seed Chain'), 'the BIP32-Ed25519 master-key label').toBe(true);
     expect(all.includes('gatechain/PubKeyEd25519'), 'the StdTx public-key type').toBe(true);
     const offenders = [...chunks].filter(([, text]) => NODE_BUILTIN.test(text)).map(([file]) => file);
@@ -78,6 +83,13 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     expect(firstText).not.toMatch(QRCODE);
     expect(firstText).not.toMatch(WORD_LIST);
     expect(first.size).toBeLessThan(readdirSync(assets).length);
+  });
+
+  it('packages the BIP-39 word list as JSON for the worker to fetch', () => {
+    const words = JSON.parse(readFileSync(join(dist, WORD_LIST_FILE), 'utf8')) as string[];
+    expect(words).toHaveLength(2048);
+    expect(words.slice(0, 3)).toEqual(['abandon', 'ability', 'able']);
+    expect(words[2047]).toBe('zoo');
   });
 
   it("declares the browser's own background and id", () => {

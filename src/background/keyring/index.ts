@@ -2,7 +2,7 @@
 // signing keys to the background (never further).
 import { decodeAddress, sameAccount, toForm } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
-import { accountPath, DEFAULT_DERIVATION, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonic, publicKeyOf, type Derivation } from '../../core/hd.js';
+import { accountPath, DEFAULT_DERIVATION, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonicIn, publicKeyOf, type Derivation } from '../../core/hd.js';
 import type { AccountView, DerivationStatus, WalletParams } from '../../shared/wallet-api';
 import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { accountView, keyAccount, multisigAccount } from './accounts';
@@ -12,6 +12,7 @@ import { cachedRead, DATA_KEY_RECORD, withDb, writeDb, type AccountRecord, type 
 import { derivationOf, forgetDerivedKeys, keyAtPath, openSecret, resealSecret, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
 import { IMPORTED_SECRET, MNEMONIC_SECRET, STANDARD_SECRET, isWalletSecret, newVaultSecretId, newWalletId, secretsOfWallet, walletIdOf, walletKindOf, walletName, type WalletKind } from './wallets';
 import type { WalletView } from '../../shared/wallet-api';
+import { englishWords } from './words';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
 
 export type { AccountRecord } from './db';
@@ -56,9 +57,10 @@ async function requireInitialized(): Promise<WrappedDataKey> {
   return record;
 }
 
-function initialPayload(secret: InitialSecret): SecretPayload {
+/** A phrase is checked against the word list here, once, before it is sealed; reading it back does not check it again. */
+async function initialPayload(secret: InitialSecret): Promise<SecretPayload> {
   if (secret.kind === 'mnemonic') {
-    return { kind: 'mnemonic', mnemonic: normalizeMnemonic(secret.mnemonic), passphrase: secret.passphrase ?? '', derivation: secret.derivation ?? DEFAULT_DERIVATION };
+    return { kind: 'mnemonic', mnemonic: normalizeMnemonicIn(await englishWords(), secret.mnemonic), passphrase: secret.passphrase ?? '', derivation: secret.derivation ?? DEFAULT_DERIVATION };
   }
   extendedKeyFromHex(secret.hex);
   return { kind: 'extendedKey', hex: secret.hex.toLowerCase() };
@@ -67,7 +69,7 @@ function initialPayload(secret: InitialSecret): SecretPayload {
 export function initialize(secret: InitialSecret, password: string, accountName?: string): Promise<AccountView> {
   return withLock('keyring', async () => {
     if (await isInitialized()) throw new CoreError('already_initialized', 'A wallet already exists; reset it first');
-    const payload = initialPayload(secret);
+    const payload = await initialPayload(secret);
     const dataKey = newDataKey();
     const wrapped = await wrapDataKey(dataKey, password);
     const secretId = payload.kind === 'mnemonic' ? MNEMONIC_SECRET : IMPORTED_SECRET;
@@ -371,7 +373,7 @@ export async function listWallets(): Promise<WalletView[]> {
 export function addWallet(secret: InitialSecret, name?: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
-    const payload = initialPayload(secret);
+    const payload = await initialPayload(secret);
     const accounts = await listAccounts();
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
     const publicKey = await publicKeyFromPayload(payload, path);
@@ -500,6 +502,18 @@ export async function signingKeyFor(accountId: string): Promise<SigningKey> {
   const account = await getAccount(accountId);
   if (!account.secretId) throw new CoreError('cannot_sign', `${account.name} is a multisig account; Vaultline holds no key for it`);
   return signingKeyAt(dataKey, account.secretId, account.path);
+}
+
+/**
+ * After an unlock, while the person reads home: the selected account's signing key is derived (and
+ * with it noble's base-point table built), so the first approval waits for neither. A lock meanwhile
+ * leaves nothing behind (secrets.ts counts locks).
+ */
+export async function prepareToSign(): Promise<void> {
+  const id = await selectedAccountId();
+  if (!id) return;
+  const account = await getAccount(id);
+  if (account.secretId) await signingKeyFor(id);
 }
 
 export async function kdfParameters(): Promise<Pick<WrappedDataKey, 'kdf' | 'iterations'>> {

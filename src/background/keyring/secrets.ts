@@ -2,6 +2,7 @@
 // Derived keys are kept in worker memory only while unlocked; storage never holds them in clear.
 import { bytesToUtf8, utf8ToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
+import { prepareBaseTable } from '../../core/scalar.js';
 import { DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, isDerivation, masterKeyFromSeed, publicKeyOf, type Derivation } from '../../core/hd.js';
 import { seedFromMnemonic } from './seed.js';
 import type { ExtendedKey } from '../../core/types';
@@ -80,8 +81,11 @@ export function keyAtPath(root: SecretRoot, path: string | undefined): ExtendedK
 
 const rootCache = new Map<string, SecretRoot>();
 const keyCache = new Map<string, SigningKey>();
+/** Counts forgetDerivedKeys: a derivation that a lock overtook keeps nothing. */
+let generation = 0;
 
 export function forgetDerivedKeys(): void {
+  generation++;
   for (const { key } of rootCache.values()) wipe(key.kL, key.kR, key.chainCode);
   for (const key of keyCache.values()) wipe(key.kL);
   rootCache.clear();
@@ -95,10 +99,11 @@ function wipe(...arrays: Uint8Array[]): void {
 export async function secretRoot(dataKey: Uint8Array, secretId: string): Promise<SecretRoot> {
   const cached = rootCache.get(secretId);
   if (cached) return cached;
+  const started = generation;
   const record = await withDb((db) => db.get('secrets', secretId));
   if (!record) throw new CoreError('keyring_corrupt', 'An account refers to a secret that is missing');
   const root = await rootOf(await openSecret(dataKey, record));
-  rootCache.set(secretId, root);
+  if (started === generation) rootCache.set(secretId, root);
   return root;
 }
 
@@ -106,8 +111,13 @@ export async function signingKeyAt(dataKey: Uint8Array, secretId: string, path: 
   const cacheKey = `${secretId}|${path ?? ''}`;
   const cached = keyCache.get(cacheKey);
   if (cached) return cached;
-  const derived = keyAtPath(await secretRoot(dataKey, secretId), path);
+  const started = generation;
+  const root = await secretRoot(dataKey, secretId);
+  // A signing key is derived to sign: noble's base-point table, which the signature needs anyway,
+  // makes the derivation's public keys fast too.
+  prepareBaseTable();
+  const derived = keyAtPath(root, path);
   const key = { kL: derived.kL.slice(), publicKey: publicKeyOf(derived.kL) };
-  keyCache.set(cacheKey, key);
+  if (started === generation) keyCache.set(cacheKey, key);
   return key;
 }

@@ -1,12 +1,13 @@
 // BIP-39 seed with the browser's own PBKDF2-HMAC-SHA512 (WebCrypto): the same 64 bytes as
 // core's mnemonicToSeed, in a fraction of the time the JavaScript PBKDF2 takes at the first
-// signature after unlock.
-import { normalizeMnemonic } from '../../core/hd.js';
+// signature after unlock. The phrase is one the keyring checked before sealing it (word list and
+// checksum): here it is only put in BIP-39's form (NFKD, lower case, single spaces).
+import { mnemonicText } from '../../core/hd.js';
 
 const encoder = new TextEncoder();
 
 export async function seedFromMnemonic(mnemonic: string, passphrase = ''): Promise<Uint8Array> {
-  const password = encoder.encode(normalizeMnemonic(mnemonic));
+  const password = encoder.encode(mnemonicText(mnemonic));
   const salt = encoder.encode(`mnemonic${passphrase.normalize('NFKD')}`);
   try {
     const key = await crypto.subtle.importKey('raw', password, 'PBKDF2', false, ['deriveBits']);

@@ -87,6 +87,8 @@ export const handlers: Handlers = {
   async wallet_unlock({ password }) {
     await keyring.unlock(password);
     await notifyAccountsChanged();
+    // After the answer has gone: it takes the worker's thread for a moment.
+    setTimeout(() => void keyring.prepareToSign().catch(() => undefined), 0);
     return walletState();
   },
   async wallet_lock() {
