@@ -1,9 +1,13 @@
 import { render } from 'preact';
 import { watchPersonActivity } from './lib/person-activity';
-import { App, firstState } from './app';
+import { App, FIRST_AREAS, firstState } from './app';
+import { loadMessages } from './i18n';
 import './styles.css';
 
 // Asked before the first render, so the background works while Preact starts.
 const first = firstState();
 watchPersonActivity();
-render(<App first={first} />, document.getElementById('app')!);
+// The first render waits for its texts in the chosen language (a few small chunks, fetched while the
+// background answers), so it is never in another language; without them it still renders.
+const show = () => render(<App first={first} />, document.getElementById('app')!);
+loadMessages(FIRST_AREAS).then(show, show);
