@@ -3,12 +3,21 @@ import { crx } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { browserOf, manifestFor } from './scripts/manifest';
 
+function catalogueChunk(id: string | null): string | undefined {
+  const match = id ? /\/src\/popup\/i18n\/([\w-]+)\/(\w+)\.ts$/.exec(id) : null;
+  return match ? `${match[1]}-${match[2]}` : undefined;
+}
+
 // `vite build --mode firefox` builds dist/firefox; any other mode builds dist/chrome.
 export default defineConfig(({ mode }) => {
   const browser = browserOf(mode);
   return {
     plugins: [preact(), crx({ manifest: manifestFor(browser), browser })],
-    build: { outDir: `dist/${browser}`, emptyOutDir: true, target: browser === 'firefox' ? 'firefox128' : 'chrome116', sourcemap: false },
+    build: {
+      outDir: `dist/${browser}`, emptyOutDir: true, target: browser === 'firefox' ? 'firefox128' : 'chrome116', sourcemap: false,
+      // A catalogue area's chunk says its language (en-home, zh-CN-home), apart from the page of the same name.
+      rollupOptions: { output: { chunkFileNames: (chunk) => `assets/${catalogueChunk(chunk.facadeModuleId) ?? '[name]'}-[hash].js` } },
+    },
     server: { port: 5173, strictPort: true },
   };
 });
