@@ -10,7 +10,7 @@ import { UnlockPage } from './screens/unlock/unlock';
 import { currentRoute, useRoute, type Route } from './lib/router';
 import { WalletContext, type WalletContextValue } from './hooks/wallet';
 import { lazyComponent, type LazyComponent } from './hooks/lazy';
-import { askEarly, dropEarly } from './hooks/early';
+import { askEarly, dropEarly, earlyAnswered } from './hooks/early';
 import { useLanguage } from './hooks/language';
 import { withMessages } from './i18n';
 import type { AreaName } from './i18n/areas';
@@ -50,14 +50,16 @@ export async function firstState(): Promise<WalletState> {
   const state = await callWallet('wallet_getState', {});
   if (!state.initialized || !state.unlocked) dropEarly('wallet_listApprovals');
   if (!state.initialized) await OnboardingPage.preload().catch(() => undefined);
-  else if (state.unlocked) await route;
+  // The approval window paints its request in its first render: the queue has come by then.
+  else if (state.unlocked) await Promise.all([route, earlyAnswered('wallet_listApprovals')]);
   return state;
 }
 
-export function App({ first }: { first: Promise<WalletState> }) {
+/** `first` is the first state as asked; `initial` the same when it had already come before the first render. */
+export function App({ first, initial }: { first: Promise<WalletState>; initial?: WalletState }) {
   const route = useRoute();
   const lang = useLanguage();
-  const [state, setState] = useState<WalletState | null>(null);
+  const [state, setState] = useState<WalletState | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
 
   const take = useCallback(async (answer: Promise<WalletState>) => {
