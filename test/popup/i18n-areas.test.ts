@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS, type AreaName } from '../../src/popup/i18n/areas';
+import { en } from '../../src/popup/i18n/en/index';
 
 const POPUP = resolve(__dirname, '../../src/popup');
 const AREA_LIST = /\[([^\]]*)\]/;
@@ -85,6 +86,14 @@ describe('catalogue areas load with the code that shows them', async () => {
   const sources = await readSources();
   const first = areaNames(AREA_LIST.exec(/FIRST_AREAS[^=]*=\s*(\[[^\]]*\])/.exec(readFileSync(join(POPUP, 'app.tsx'), 'utf8'))![1]!)![0]);
   const lazy = [...sources.values()].flatMap((source) => source.lazy);
+
+  it('lists every area file of every language, and every key is in one of them', async () => {
+    for (const language of ['en', 'zh-CN']) {
+      const files = readdirSync(join(POPUP, 'i18n', language)).filter((name) => name.endsWith('.ts') && !['index.ts', 'area.ts'].includes(name));
+      expect(files.map((name) => name.replace(/\.ts$/, '')).sort(), language).toEqual([...AREAS].sort());
+    }
+    expect((await areaOfKey()).size).toBe(Object.keys(en).length);
+  });
 
   it('the first render (main.tsx and what it imports) needs only the first areas', () => {
     expect(uncovered(sources, join(POPUP, 'main.tsx'), first)).toEqual([]);
