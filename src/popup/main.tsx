@@ -10,10 +10,12 @@ import './styles.css';
 const texts = loadMessages(FIRST_AREAS);
 const first = firstState();
 watchPersonActivity();
-// The first render waits for its texts in the chosen language, so it is never in another language;
-// without them it still renders.
-// A state that came first is rendered at once (no frame of Loading).
+const root = document.getElementById('app')!;
+// Until its texts have come the page shows the loading spinner alone: it says nothing, so it has no
+// language. The first render then waits for them, so it is never in another language (without them
+// it still renders), and starts from the state when that came first (no frame of Loading).
+render(<div class="app-center"><div class="loading" role="status"><span class="spinner" aria-hidden="true" /></div></div>, root);
 let initial: WalletState | undefined;
 first.then((state) => { initial = state; }, () => undefined);
-const show = () => render(<App first={first} initial={initial} />, document.getElementById('app')!);
+const show = () => render(<App first={first} initial={initial} />, root);
 texts.then(show, show);
