@@ -1,5 +1,6 @@
 // The frame: load the wallet state, gate on onboarding and unlock, then route. Unlock is part of
 // the first load; every other page is its own chunk, and the opened route's starts loading at once.
+// Each page's texts load with it: the catalogue areas named beside its import, in the chosen language.
 import type { FunctionComponent, VNode } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { WalletState } from '../shared/wallet-api';
@@ -9,30 +10,35 @@ import { UnlockPage } from './screens/unlock/unlock';
 import { currentRoute, useRoute, type Route } from './lib/router';
 import { WalletContext, type WalletContextValue } from './hooks/wallet';
 import { lazyComponent, type LazyComponent } from './hooks/lazy';
-import { askEarly, dropEarly } from './hooks/early';
+import { askEarly, dropEarly, earlyAnswered } from './hooks/early';
 import { useLanguage } from './hooks/language';
+import { withMessages } from './i18n';
+import type { AreaName } from './i18n/areas';
 
 const centered = (body: VNode) => <div class="app-center">{body}</div>;
+
+/** The areas the frame, unlock, and the loading and error views use: loaded before the first render. */
+export const FIRST_AREAS: readonly AreaName[] = ['errors', 'ui', 'unlock'];
 
 function page(load: () => Promise<FunctionComponent>): LazyComponent<object> {
   return lazyComponent(load, { waiting: () => centered(<Loading />), failed: (message) => centered(<ErrorBox message={message} />) });
 }
 
-const OnboardingPage = page(() => import('./screens/onboarding/onboarding').then((m) => m.OnboardingPage));
+const OnboardingPage = page(withMessages(['onboarding'], () => import('./screens/onboarding/onboarding').then((m) => m.OnboardingPage)));
 
 const PAGES: Record<Route, LazyComponent<object>> = {
-  '/': page(() => import('./screens/home/home').then((m) => m.HomePage)),
-  '/send': page(() => import('./screens/send/send').then((m) => m.SendPage)),
-  '/receive': page(() => import('./screens/receive/receive').then((m) => m.ReceivePage)),
-  '/activity': page(() => import('./screens/activity/activity').then((m) => m.ActivityPage)),
-  '/sites': page(() => import('./screens/sites/sites').then((m) => m.SitesPage)),
-  '/settings': page(() => import('./screens/settings/settings').then((m) => m.SettingsPage)),
-  '/approve': page(() => import('./screens/approvals/approve').then((m) => m.ApprovePage)),
-  '/staking': page(() => import('./screens/staking/StakingRoot').then((m) => m.StakingRoot)),
-  '/tokens': page(() => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot)),
-  '/vaults': page(() => import('./screens/vault/VaultRoot').then((m) => m.VaultRoot)),
-  '/network': page(() => import('./screens/network/NetworkRoot').then((m) => m.NetworkRoot)),
-  '/wallets': page(() => import('./screens/wallets/WalletsRoot').then((m) => m.WalletsRoot)),
+  '/': page(withMessages(['home'], () => import('./screens/home/home').then((m) => m.HomePage))),
+  '/send': page(withMessages(['activity', 'checks', 'home', 'renderers', 'tx'], () => import('./screens/send/send').then((m) => m.SendPage))),
+  '/receive': page(withMessages(['home'], () => import('./screens/receive/receive').then((m) => m.ReceivePage))),
+  '/activity': page(withMessages(['activity', 'common', 'time'], () => import('./screens/activity/activity').then((m) => m.ActivityPage))),
+  '/sites': page(withMessages(['home'], () => import('./screens/sites/sites').then((m) => m.SitesPage))),
+  '/settings': page(withMessages(['common', 'onboarding', 'settings', 'wallets'], () => import('./screens/settings/settings').then((m) => m.SettingsPage))),
+  '/approve': page(withMessages(['activity', 'approvals', 'checks', 'renderers', 'tx'], () => import('./screens/approvals/approve').then((m) => m.ApprovePage))),
+  '/staking': page(withMessages(['activity', 'checks', 'renderers', 'staking', 'time', 'tx'], () => import('./screens/staking/StakingRoot').then((m) => m.StakingRoot))),
+  '/tokens': page(withMessages(['activity', 'checks', 'renderers', 'tokens', 'tx'], () => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot))),
+  '/vaults': page(withMessages(['activity', 'checks', 'common', 'multisig', 'renderers', 'staking', 'time', 'tx', 'vault'], () => import('./screens/vault/VaultRoot').then((m) => m.VaultRoot))),
+  '/network': page(withMessages(['network', 'time'], () => import('./screens/network/NetworkRoot').then((m) => m.NetworkRoot))),
+  '/wallets': page(withMessages(['onboarding', 'wallets'], () => import('./screens/wallets/WalletsRoot').then((m) => m.WalletsRoot))),
 };
 
 /** The first wallet state, asked at once while the opened route's page loads beside it: one message, then render. */
@@ -44,14 +50,16 @@ export async function firstState(): Promise<WalletState> {
   const state = await callWallet('wallet_getState', {});
   if (!state.initialized || !state.unlocked) dropEarly('wallet_listApprovals');
   if (!state.initialized) await OnboardingPage.preload().catch(() => undefined);
-  else if (state.unlocked) await route;
+  // The approval window paints its request in its first render: the queue has come by then.
+  else if (state.unlocked) await Promise.all([route, earlyAnswered('wallet_listApprovals')]);
   return state;
 }
 
-export function App({ first }: { first: Promise<WalletState> }) {
+/** `first` is the first state as asked; `initial` the same when it had already come before the first render. */
+export function App({ first, initial }: { first: Promise<WalletState>; initial?: WalletState }) {
   const route = useRoute();
   const lang = useLanguage();
-  const [state, setState] = useState<WalletState | null>(null);
+  const [state, setState] = useState<WalletState | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
 
   const take = useCallback(async (answer: Promise<WalletState>) => {

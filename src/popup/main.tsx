@@ -1,9 +1,21 @@
 import { render } from 'preact';
+import type { WalletState } from '../shared/wallet-api';
 import { watchPersonActivity } from './lib/person-activity';
-import { App, firstState } from './app';
+import { App, FIRST_AREAS, firstState } from './app';
+import { loadMessages } from './i18n';
 import './styles.css';
 
-// Asked before the first render, so the background works while Preact starts.
+// The first render's texts are asked first (a few small chunks), then the state, so the background
+// works while Preact starts.
+const texts = loadMessages(FIRST_AREAS);
 const first = firstState();
 watchPersonActivity();
-render(<App first={first} />, document.getElementById('app')!);
+const root = document.getElementById('app')!;
+// Until its texts have come the page shows the loading spinner alone: it says nothing, so it has no
+// language. The first render then waits for them, so it is never in another language (without them
+// it still renders), and starts from the state when that came first (no frame of Loading).
+render(<div class="app-center"><div class="loading" role="status"><span class="spinner" aria-hidden="true" /></div></div>, root);
+let initial: WalletState | undefined;
+first.then((state) => { initial = state; }, () => undefined);
+const show = () => render(<App first={first} initial={initial} />, root);
+texts.then(show, show);

@@ -1,8 +1,16 @@
+<<<<<<< HEAD
 // The built extension, for Chrome and for Firefox: the background is one file that carries src/core and
 // no Node built-ins (the word list is a JSON file beside it), the two content scripts are standalone
 // (no imports) so they run at document_start, each manifest declares its browser's background
 // (service worker / event page) and id, and the popup's first load for home leaves out what only
 // other pages need.
+=======
+// The built extension, for Chrome and for Firefox: the background bundle carries src/core and no Node
+// built-ins, the two content scripts are standalone (no imports) so they run at document_start, each
+// manifest declares its browser's background (service worker / event page) and id, and the popup's
+// first load for home leaves out what only other pages need, and every language's texts (each
+// catalogue area is a chunk of one language, loaded on demand).
+>>>>>>> w-perf-popup
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +22,8 @@ const NODE_BUILTIN = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z
 /** qrcode-generator's own error text, and the BIP-39 English word list's first words. */
 const QRCODE = /bad maskPattern/;
 const WORD_LIST = /abandon(?:\s|\\n)+ability(?:\s|\\n)+able/;
+/** One text of the home area in each language: the catalogue chunks of a language carry only it. */
+const HOME_TEXT = { en: 'Reading balance…', 'zh-CN': '正在读取余额…' } as const;
 const HOME_CHUNK = /import\(\s*[`"'](\.\/home-[^`"']+\.js)[`"']\s*\)/;
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"';]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
@@ -83,6 +93,27 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     expect(firstText).not.toMatch(QRCODE);
     expect(firstText).not.toMatch(WORD_LIST);
     expect(first.size).toBeLessThan(readdirSync(assets).length);
+    // No catalogue loads with the code: neither language's texts are in what home loads statically.
+    for (const text of Object.values(HOME_TEXT)) {
+      expect(everything.includes(text), `${text} is in the build`).toBe(true);
+      expect(firstText.includes(text), `${text} loads with home's code`).toBe(false);
+    }
+  });
+
+  it('builds each catalogue area as a chunk of one language, which the popup imports on demand', () => {
+    const assets = join(dist, 'assets');
+    const files = readdirSync(assets);
+    const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
+    const entry = /<script[^>]*\ssrc="\/([^"]+)"/.exec(html)![1]!;
+    const mainText = [...chunksOf(dist, entry).values()].join('\n');
+    for (const [language, text] of Object.entries(HOME_TEXT)) {
+      const chunk = files.find((file) => file.startsWith(`${language}-home-`) && file.endsWith('.js'));
+      expect(chunk, `${language}'s home area is its own chunk`).toBeDefined();
+      expect(mainText, `the popup imports ${chunk} on demand`).toContain(`./${chunk}`);
+      const body = readFileSync(join(assets, chunk!), 'utf8');
+      expect(body).toContain(text);
+      for (const [other, otherText] of Object.entries(HOME_TEXT)) if (other !== language) expect(body).not.toContain(otherText);
+    }
   });
 
   it('packages the BIP-39 word list as JSON for the worker to fetch', () => {

@@ -224,7 +224,7 @@ async function queue<K extends ApprovalKind>(
     await removeApprovals((entry) => entry.view.id === record.view.id);
     return { deferred: true };
   }
-  await refreshBadge().catch(() => undefined);
-  await openApprovalWindow().catch(() => undefined);
+  // The window opens at once; the badge (a storage read and two action calls) is updated beside it.
+  await Promise.all([openApprovalWindow().catch(() => undefined), refreshBadge().catch(() => undefined)]);
   return { deferred: true };
 }

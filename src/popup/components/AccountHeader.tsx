@@ -9,7 +9,7 @@ import { selectedAccount, useWallet } from '../hooks/wallet';
 import { TID } from '../testids';
 import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';
-import { t } from '../i18n';
+import { loadMessages, t } from '../i18n';
 import { groupAccounts } from '../lib/wallet-groups';
 import './AccountHeader.css';
 
@@ -26,6 +26,13 @@ export function AccountHeader() {
   const action = useAction();
   const menu = useRef<HTMLDivElement>(null);
   const switcher = useRef<HTMLButtonElement>(null);
+  // The menu's texts (the wallets area) are not needed to paint home: they load after it has painted,
+  // and a click that comes first opens the menu once they are here.
+  const openMenu = () => void loadMessages(['wallets']).then(() => setOpen(true), () => setOpen(true));
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => void loadMessages(['wallets']).catch(() => undefined)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const close = () => {
     setOpen(false);
     setRenaming(false);
@@ -84,7 +91,7 @@ export function AccountHeader() {
         <button class="icon-button" data-testid={TID.lockButton} title={t('account.lockTitle')} disabled={action.busy} onClick={lock}>{t('account.lock')}</button>
       </div>
       <div class="account-current">
-        <button ref={switcher} class="account-switcher" data-testid={TID.accountSwitcher} aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : setOpen(true))}>
+        <button ref={switcher} class="account-switcher" data-testid={TID.accountSwitcher} aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : openMenu())}>
           <span class="avatar" aria-hidden="true">{(account?.name ?? '?').slice(0, 1).toUpperCase()}</span>
           <span class="account-name" data-testid={TID.accountName}>{account?.name ?? t('account.none')}</span>
           <span class="caret" aria-hidden="true">▾</span>

@@ -5,9 +5,10 @@ import { chooseLanguage, language, languageChoice, type Language, type LanguageC
 
 const listeners = new Set<(next: Language) => void>();
 
-/** Chooses a language (or the browser's, for 'auto') and re-renders every component that uses useLanguage. */
-export function switchLanguage(choice: LanguageChoice): Language {
-  const next = chooseLanguage(choice);
+/** Chooses a language (or the browser's, for 'auto') and, once its texts for this page have loaded,
+ *  re-renders every component that uses useLanguage. */
+export async function switchLanguage(choice: LanguageChoice): Promise<Language> {
+  const next = await chooseLanguage(choice);
   for (const listener of listeners) listener(next);
   return next;
 }
@@ -18,7 +19,7 @@ export function useLanguage(): Language {
     document.documentElement.lang = language();
     const listener = (next: Language) => setCurrent(next);
     // Another window (the popup's Settings) changed the choice: this one follows without a reload.
-    const onStorage = (event: StorageEvent) => { if (event.key === null || event.key.startsWith('vaultline.language')) switchLanguage(languageChoice()); };
+    const onStorage = (event: StorageEvent) => { if (event.key === null || event.key.startsWith('vaultline.language')) void switchLanguage(languageChoice()).catch(() => undefined); };
     listeners.add(listener);
     window.addEventListener('storage', onStorage);
     return () => { listeners.delete(listener); window.removeEventListener('storage', onStorage); };

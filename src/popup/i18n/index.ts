@@ -1,9 +1,10 @@
 // The popup's language: English or Simplified Chinese, from the browser's languages unless the
 // person chose one in Settings (kept in this extension's localStorage, read synchronously so the
-// first paint is already in the right language). One catalogue per language; plurals, numbers,
-// dates and durations come from Intl, never from hand-written rules.
-import { en, type MessageKey } from './en/index';
-import { zhCN } from './zh-CN/index';
+// first paint is already in the right language). One catalogue per language, in areas that load
+// on demand (only the chosen language's, each with the screens that use it: `loadMessages`);
+// plurals, numbers, dates and durations come from Intl, never from hand-written rules.
+import type { MessageKey } from './en/index';
+import { LOADERS, type AreaName } from './areas';
 import type { Catalogue, Message } from './types';
 
 export type { MessageKey } from './en/index';
@@ -15,7 +16,6 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['id'];
 export type LanguageChoice = Language | 'auto';
 
-const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN };
 const CHOICE_KEY = 'vaultline.language';
 
 /** The first of the browser's languages we have a catalogue for (any Chinese reads Simplified Chinese). */
@@ -56,17 +56,64 @@ export function language(): Language {
   return current;
 }
 
-/** Sets the language (and remembers the choice); the caller re-renders. */
-export function chooseLanguage(choice: LanguageChoice): Language {
+/** The messages at hand, per language: the areas loaded so far, merged. */
+const messages: Record<Language, Record<string, Message>> = { en: {}, 'zh-CN': {} };
+const loads: Record<Language, Map<AreaName, Promise<void>>> = { en: new Map(), 'zh-CN': new Map() };
+/** Every area asked for on this page: a new language loads them all before it shows. */
+const wanted = new Set<AreaName>();
+
+/** Adds a whole catalogue (or part of one) at once: Node's tests and tools, which have every file at hand. */
+export function addMessages(lang: Language, catalogue: Catalogue): void {
+  Object.assign(messages[lang], catalogue);
+}
+
+function loadArea(lang: Language, area: AreaName): Promise<void> {
+  let load = loads[lang].get(area);
+  if (!load) {
+    load = LOADERS[lang][area]().then(
+      (catalogue) => addMessages(lang, catalogue),
+      (error: unknown) => { loads[lang].delete(area); throw error; },
+    );
+    loads[lang].set(area, load);
+  }
+  return load;
+}
+
+/** Loads `areas` of the current language (each once; a failed load may be tried again). */
+export function loadMessages(areas: readonly AreaName[]): Promise<void> {
+  for (const area of areas) wanted.add(area);
+  return Promise.all(areas.map((area) => loadArea(current, area))).then(() => undefined);
+}
+
+/** `load`, with the areas its screen's texts come from loaded beside it. */
+export function withMessages<T>(areas: readonly AreaName[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadMessages(areas)]).then(([loaded]) => loaded);
+}
+
+let switching: Promise<unknown> = Promise.resolve();
+
+/** Sets the language (and remembers the choice) once every area this page has asked for is loaded in it; the caller re-renders. */
+export function chooseLanguage(choice: LanguageChoice): Promise<Language> {
   try {
     if (choice === 'auto') globalThis.localStorage?.removeItem(CHOICE_KEY);
     else globalThis.localStorage?.setItem(CHOICE_KEY, choice);
   } catch {
     // Storage refused (a private window): the choice lasts for this page only.
   }
-  current = resolve(choice);
-  if (typeof document !== 'undefined') document.documentElement.lang = current;
-  return current;
+  const next = resolve(choice);
+  // One switch at a time, in the order asked: the last choice wins.
+  const done = switching.catch(() => undefined).then(async () => {
+    // Areas asked for while these load are loaded too before the language changes (`wanted` only grows).
+    for (let count = -1; count !== wanted.size;) {
+      count = wanted.size;
+      await Promise.all([...wanted].map((area) => loadArea(next, area)));
+    }
+    current = next;
+    if (typeof document !== 'undefined') document.documentElement.lang = current;
+    return current;
+  });
+  switching = done;
+  return done;
 }
 
 /** Uses a language for this page without remembering it (tests). */
@@ -86,7 +133,9 @@ function pick(lang: Language, message: Message, params: Params | undefined): str
 /** The message for `key` in `lang`, with `{name}` placeholders filled (numbers formatted for `lang`).
  *  Pure: the e2e tests read their expected text through it. */
 export function translate(lang: Language, key: MessageKey, params?: Params): string {
-  const message = CATALOGUES[lang][key] ?? en[key];
+  const message = messages[lang][key] ?? messages.en[key];
+  // Only a text whose area was never loaded is missing (test/popup/i18n-areas.test.ts checks the screens ask for theirs).
+  if (message === undefined) return key;
   const text = pick(lang, message, params);
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -94,6 +143,11 @@ export function translate(lang: Language, key: MessageKey, params?: Params): str
     if (value === undefined) return whole;
     return typeof value === 'string' ? value : new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
   });
+}
+
+/** Whether `key` names a message (of an area loaded on this page). */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(messages[current], key);
 }
 
 /** The message for `key` in the current language, with `{name}` placeholders filled (numbers formatted). */

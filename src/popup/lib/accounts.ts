@@ -1,5 +1,6 @@
 // Comparing and naming accounts across address forms (gt1 / gt2 / vault1 / vault2 share a payload).
-import { toForm, toGt1 } from '../../core/address';
+// Through core/address-forms (no hashing): the popup's first load uses this module.
+import { toForm, toGt1 } from '../../core/address-forms';
 import type { Msg } from '../../core/types';
 import type { AccountView } from '../../shared/wallet-api';
 

@@ -1,8 +1,7 @@
 // The popup's only way to the background: one typed call per wallet-api method.
 import type { LedgerClient, QueryMethod } from '../../core/rest/client';
 import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults, WalletRequest } from '../../shared/wallet-api';
-import { language, t, type MessageKey } from '../i18n';
-import { en } from '../i18n/en/index';
+import { hasMessage, language, t } from '../i18n';
 
 export class WalletApiError extends Error {
   readonly code: string;
@@ -51,7 +50,8 @@ export function queryLedger(name: string, ...args: unknown[]): Promise<unknown> 
 
 /** English shows the background's own message (it has the details); other languages its code's text when known. */
 export function errorText(err: unknown): string {
-  if (err instanceof WalletApiError && language() !== 'en' && `errors.${err.code}` in en) return t(`errors.${err.code}` as MessageKey);
+  const key = err instanceof WalletApiError ? `errors.${err.code}` : '';
+  if (language() !== 'en' && hasMessage(key)) return t(key);
   if (err instanceof Error) return err.message;
   if (typeof err === 'string') return err;
   return t('ui.somethingWrong');

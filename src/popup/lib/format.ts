@@ -1,7 +1,7 @@
 // The popup's one formatter for coins, amounts, rates, hashes and times; built on core's formatGT
 // and decimal helpers, pure so it is unit-tested without a browser. Its number rule is below.
 import { NANOGT, NANO_PER_GT, formatDec18, formatGT, parseDec18 } from '../../core/amount';
-import { shortAddress } from '../../core/address';
+import { shortAddress } from '../../core/address-forms';
 import type { Coin } from '../../core/types';
 import { formatDateTime } from '../i18n';
 

@@ -9,9 +9,6 @@ import type { LedgerQueryResult } from '../../shared/wallet-api';
 import { WalletApiError, queryLedger } from './api';
 import { coinsOf } from './format';
 
-/** What issuing a token costs on top of the fee: the ledger's charge, defined once in core. */
-export { ISSUE_CHARGE as ISSUE_COST_NANOGT } from '../../core/messages/token';
-
 /** A wrapped answer's `result`; an unwrapped answer as it is. */
 type Unwrapped<T> = T extends { height: string; result: infer R } ? R : T;
 

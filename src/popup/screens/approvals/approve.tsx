@@ -5,7 +5,7 @@ import type { ApprovalView } from '../../../shared/wallet-api';
 import { callWallet, errorText } from '../../lib/api';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { useInterval } from '../../hooks/data';
-import { takeEarly } from '../../hooks/early';
+import { takeArrived, takeEarly } from '../../hooks/early';
 import { navigate } from '../../lib/router';
 import { TID } from '../../testids';
 import { ApprovalScreen, type Resolution } from './screen';
@@ -14,7 +14,11 @@ import { t } from '../../i18n';
 const POLL_MS = 1000;
 
 export function ApprovePage() {
-  const [queue, setQueue] = useState<ApprovalView[] | null>(null);
+  // The queue asked beside the first state has usually come: the first render shows the request.
+  const [queue, setQueue] = useState<ApprovalView[] | null>(() => {
+    const list = takeArrived('wallet_listApprovals');
+    return list === undefined ? null : Array.isArray(list) ? list : [];
+  });
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const hadItems = useRef(false);
@@ -33,7 +37,7 @@ export function ApprovePage() {
       loading.current = false;
     }
   };
-  useEffect(() => { void load(); }, []);
+  useEffect(() => { if (!queue) void load(); }, []);
   useInterval(() => void load(), POLL_MS);
 
   useEffect(() => {

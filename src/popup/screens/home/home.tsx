@@ -10,13 +10,13 @@ import { amountOf, gtAmount, tokenAmount } from '../../lib/format';
 import { navigate, type Route } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
-import { t, type MessageKey } from '../../i18n';
+import { t, withMessages, type MessageKey } from '../../i18n';
 import { lazyComponent } from '../../hooks/lazy';
 
 // Not needed to paint the balance: the notice's code (key derivation, the word list) loads only
 // for a wallet that needs it, the vault's pending transfers after home has painted.
-const LegacyDerivationNotice = lazyComponent(() => import('../onboarding/DerivationChoice').then((m) => m.LegacyDerivationNotice));
-const PendingIncoming = lazyComponent(() => import('../vault/PendingIncoming').then((m) => m.PendingIncoming), { afterPaint: true });
+const LegacyDerivationNotice = lazyComponent(withMessages(['onboarding'], () => import('../onboarding/DerivationChoice').then((m) => m.LegacyDerivationNotice)));
+const PendingIncoming = lazyComponent(withMessages(['common', 'time', 'vault'], () => import('../vault/PendingIncoming').then((m) => m.PendingIncoming)), { afterPaint: true });
 
 function useLegacyNoticeNeeded(): boolean {
   const [needed, setNeeded] = useState(false);

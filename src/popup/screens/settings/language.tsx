@@ -10,7 +10,8 @@ export function LanguageSettings() {
   const [choice, setChoice] = useState<LanguageChoice>(languageChoice);
   const choose = (next: LanguageChoice) => {
     setChoice(next);
-    switchLanguage(next);
+    // A chunk that cannot load (never, from the extension's own files) leaves the language as it was.
+    void switchLanguage(next).catch(() => undefined);
   };
   return (
     <section class="card settings-section">

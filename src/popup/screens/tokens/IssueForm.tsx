@@ -10,7 +10,7 @@ import { useAction, useDefaultFee } from '../../hooks/data';
 import { checkUnits } from '../../lib/checks';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { ledger } from '../../lib/ledger';
-import { ISSUE_COST_NANOGT } from '../../lib/ledger';
+import { ISSUE_COST_NANOGT } from '../../lib/issue-cost';
 import { SYMBOL_MAX, symbolRules, typedSymbol, validSymbol } from './lib';
 import { IssueResult } from './IssueResult';
 import { amountOf, gtText } from '../../lib/format';

@@ -2,7 +2,7 @@
 import type { MsgRenderer } from './renderer-type';
 import { gtText, tokenAmount } from '../../lib/format';
 import { ShownText } from './labels';
-import { ISSUE_COST_NANOGT } from '../../lib/ledger';
+import { ISSUE_COST_NANOGT } from '../../lib/issue-cost';
 import { Explain, Row, Rows, text } from './parts';
 import { t } from '../../i18n';
 

@@ -1,0 +1,80 @@
+// Addresses as text: the four bech32 forms of a 40-byte payload, decoded, re-encoded and shortened.
+// Apart from address.ts (keys, hashes, multisig) so that code reading addresses as text, the popup's
+// first load among it, needs no hashing; address.ts re-exports all of it.
+import { bech32 } from '@scure/base';
+import { CoreError } from './errors.js';
+
+export type AddressForm = 'gt1' | 'gt2' | 'vault1' | 'vault2';
+export const ADDRESS_FORMS: readonly AddressForm[] = ['gt1', 'gt2', 'vault1', 'vault2'];
+export const ADDRESS_PAYLOAD_LENGTH = 40;
+// Addresses run to about 75 characters, past BIP-173's 90-character default for long multisig keys.
+export const BECH32_LIMIT = 1023;
+
+export interface DecodedAddress {
+  form: AddressForm;
+  payload: Uint8Array;
+}
+
+function invalidAddress(message: string, field: string): CoreError {
+  return new CoreError('invalid_address', message, field);
+}
+
+/** A bech32 string's prefix and bytes; throws CoreError `code` naming `field`. */
+export function decodeBech32(text: string, field: string, code: string): { prefix: string; bytes: Uint8Array } {
+  if (typeof text !== 'string' || text.length === 0) throw new CoreError(code, `${field} is empty`, field);
+  try {
+    const { prefix, words } = bech32.decode(text as `${string}1${string}`, BECH32_LIMIT);
+    return { prefix, bytes: bech32.fromWords(words) };
+  } catch (error) {
+    const reason = error instanceof Error && /case/i.test(error.message) ? 'mixes upper and lower case' : 'is not valid bech32 (check for a typo)';
+    throw new CoreError(code, `${field} ${reason}`, field);
+  }
+}
+
+/** Splits a gt1/gt2/vault1/vault2 address into its form and 40-byte payload; throws CoreError 'invalid_address'. */
+export function decodeAddress(address: string, field = 'address', forms: readonly AddressForm[] = ADDRESS_FORMS): DecodedAddress {
+  const { prefix, bytes } = decodeBech32(address, field, 'invalid_address');
+  if (!(ADDRESS_FORMS as readonly string[]).includes(prefix)) {
+    throw invalidAddress(`${field} has prefix '${prefix}'; expected ${forms.join(', ')}`, field);
+  }
+  const form = prefix as AddressForm;
+  if (!forms.includes(form)) throw invalidAddress(`${field} must be a ${forms.join(' or ')} address, not ${form}`, field);
+  if (bytes.length !== ADDRESS_PAYLOAD_LENGTH) {
+    throw invalidAddress(`${field} carries ${bytes.length} bytes; addresses carry ${ADDRESS_PAYLOAD_LENGTH}`, field);
+  }
+  return { form, payload: bytes };
+}
+
+export function encodeAddress(payload: Uint8Array, form: AddressForm): string {
+  if (!ADDRESS_FORMS.includes(form)) throw invalidAddress(`unknown address form '${String(form)}'`, 'form');
+  if (payload.length !== ADDRESS_PAYLOAD_LENGTH) {
+    throw invalidAddress(`address payload must be ${ADDRESS_PAYLOAD_LENGTH} bytes, not ${payload.length}`, 'payload');
+  }
+  return bech32.encode(form, bech32.toWords(payload), BECH32_LIMIT);
+}
+
+export function isAddress(text: unknown, forms: readonly AddressForm[] = ADDRESS_FORMS): text is string {
+  if (typeof text !== 'string') return false;
+  try {
+    decodeAddress(text, 'address', forms);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The same payload under another prefix (a vault1 address's gt1 twin, for example); output is lower case. */
+export function toForm(address: string, form: AddressForm, field = 'address'): string {
+  return encodeAddress(decodeAddress(address, field).payload, form);
+}
+
+export function toGt1(address: string, field = 'address'): string {
+  return toForm(address, 'gt1', field);
+}
+
+/** 'gt11380m6l…e48u9': prefix and first characters, then the last characters. */
+export function shortAddress(address: string, head = 6, tail = 6): string {
+  const separator = address.lastIndexOf('1');
+  const keep = (separator >= 0 ? separator + 1 : 0) + head;
+  return address.length <= keep + tail + 1 ? address : `${address.slice(0, keep)}…${address.slice(-tail)}`;
+}
