@@ -1,16 +1,9 @@
-<<<<<<< HEAD
 // The built extension, for Chrome and for Firefox: the background is one file that carries src/core and
 // no Node built-ins (the word list is a JSON file beside it), the two content scripts are standalone
 // (no imports) so they run at document_start, each manifest declares its browser's background
 // (service worker / event page) and id, and the popup's first load for home leaves out what only
-// other pages need.
-=======
-// The built extension, for Chrome and for Firefox: the background bundle carries src/core and no Node
-// built-ins, the two content scripts are standalone (no imports) so they run at document_start, each
-// manifest declares its browser's background (service worker / event page) and id, and the popup's
-// first load for home leaves out what only other pages need, and every language's texts (each
-// catalogue area is a chunk of one language, loaded on demand).
->>>>>>> w-perf-popup
+// other pages need, and every language's texts (each catalogue area is a chunk of one language,
+// loaded on demand).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
