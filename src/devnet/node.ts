@@ -17,6 +17,7 @@ import {
   type DevAccount,
 } from './ledger/genesis.js';
 import { Ledger, type LedgerOptions } from './ledger/ledger.js';
+import { HASH_BYTES } from './ledger/tx-index.js';
 import type { Genesis, LedgerModule } from './ledger/types.js';
 import { LEDGER_MODULES } from './modules/index.js';
 import { openDataDir, type DataDir } from './storage/data-dir.js';
@@ -131,7 +132,8 @@ interface SnapshotPolicy {
 function snapshotPolicy(dataDir: DataDir, every: number): SnapshotPolicy {
   let last: { height: number; txs: number } | undefined;
   const since = (ledger: Ledger) => {
-    last ??= dataDir.image ? { height: dataDir.image.height, txs: dataDir.image.txIndex.hashes.length / 48 } : { height: 0, txs: 0 };
+    // The snapshot's tx count: its index keeps one hash of HASH_BYTES per tx.
+    last ??= dataDir.image ? { height: dataDir.image.height, txs: dataDir.image.txIndex.hashes.length / HASH_BYTES } : { height: 0, txs: 0 };
     return { blocks: ledger.height() - last.height, txs: ledger.txIndex.size - last.txs };
   };
   const take = (ledger: Ledger) => {
