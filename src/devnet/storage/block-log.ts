@@ -366,6 +366,13 @@ export class FileBlockLog implements BlockSink {
     if (this.fd !== undefined) fsyncSync(this.fd);
   }
 
+  /** sync() off the event loop. */
+  syncAsync(): Promise<void> {
+    const fd = this.fd;
+    if (fd === undefined) return Promise.reject(new BlockLogError('block log is closed'));
+    return new Promise((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
+  }
+
   close(): void {
     if (this.fd === undefined) return;
     fsyncSync(this.fd);
