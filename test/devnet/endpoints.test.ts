@@ -209,6 +209,22 @@ describe('host endpoints', () => {
       expect(await huge.json()).toMatchObject({ error: { code: 'body_too_large' } });
     });
 
+    it('limits a body sent without Content-Length (chunked) too, and reads a small one', async () => {
+      const chunked = (text: string) => new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < text.length; at += 64 * 1024) controller.enqueue(new TextEncoder().encode(text.slice(at, at + 64 * 1024)));
+          controller.close();
+        },
+      });
+      const post = (text: string) => node.fetch('/v1/tx', { method: 'POST', body: chunked(text), headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+      const huge = await post('x'.repeat(2 * 1024 * 1024));
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toMatchObject({ error: { code: 'body_too_large' } });
+      const small = await post('{"type":"StdTx"}');
+      expect(small.status).toBe(400);
+      expect(await small.json()).toMatchObject({ error: { code: 'invalid_tx' } });
+    });
+
     it('closes the connection after a 413, so a keep-alive client sends its next request on a new one', async () => {
       // One socket at a time: without `Connection: close` the agent reuses the socket the node is
       // closing, and the second request fails with ECONNRESET.

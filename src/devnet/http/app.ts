@@ -41,15 +41,20 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [] }: A
     }
     return next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so the connection cannot carry another request: say so,
-      // or a keep-alive client sends its next request into a socket that is about to close.
-      onError: (c) => c.json(errorBody('body_too_large', `request body is larger than ${MAX_BODY_BYTES} bytes`), 413, { Connection: 'close' }),
-    }),
-  );
+  // The rest of the body is never read, so the connection cannot carry another request: say so,
+  // or a keep-alive client sends its next request into a socket that is about to close.
+  const tooLarge = (c: Context) => c.json(errorBody('body_too_large', `request body is larger than ${MAX_BODY_BYTES} bytes`), 413, { Connection: 'close' });
+  const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  app.use('*', async (c, next) => {
+    // GET and HEAD carry no body. A stated Content-Length decides without touching the body (hono's
+    // bodyLimit would build a full Request and a body stream for every request just to look).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+    }
+    return streamedLimit(c, next);
+  });
   app.onError((error, c) => respondError(c, error));
   app.notFound((c) => c.json(errorBody('not_found', `no endpoint ${c.req.method} ${c.req.path}`), 404));
 
