@@ -235,6 +235,8 @@ export class FileBlockLog implements BlockSink {
   /** ACKED was written since its last fdatasync began; `ackedSyncing` while one runs. */
   private ackedDirty = false;
   private ackedSyncing = false;
+  /** ACKED's last fdatasync failed: retried after the next group's fsync, not in a loop. */
+  private ackedFailed = false;
   /** drain() callers, answered once nothing is written but not yet durable. */
   private idle: Array<() => void> = [];
   lastLine: LastLine | undefined;
@@ -300,6 +302,7 @@ export class FileBlockLog implements BlockSink {
         if (failure) waiter.reject(failure);
         else waiter.resolve();
       }
+      this.ackedFailed = false;
       this.syncNext();
     });
     this.syncAcked();
@@ -308,25 +311,29 @@ export class FileBlockLog implements BlockSink {
   /** Makes the last ACKED write durable, off the event loop; one at a time. */
   private syncAcked(): void {
     const ackedFd = this.ackedFd;
-    if (this.ackedSyncing || !this.ackedDirty || ackedFd === undefined) {
+    if (this.ackedSyncing || !this.ackedDirty || this.ackedFailed || ackedFd === undefined) {
       this.wakeDrain();
       return;
     }
     this.ackedSyncing = true;
     this.ackedDirty = false;
+    this.ackedFailed = false;
     fdatasync(ackedFd, (error) => {
       this.ackedSyncing = false;
       // The next group's answers do not wait for this: ACKED only detects a log cut later on.
       if (error) {
-        console.error('devnet: syncing ACKED failed; it is retried with the next block', error);
+        console.error('devnet: syncing ACKED failed; it is retried after the next block (and at close)', error);
         this.ackedDirty = true;
+        this.ackedFailed = true;
+        this.wakeDrain();
+        return;
       }
       if (!this.syncing) this.syncNext();
     });
   }
 
   private get settled(): boolean {
-    return !this.syncing && this.waiters.length === 0 && !this.ackedSyncing && (!this.ackedDirty || this.ackedFd === undefined);
+    return !this.syncing && this.waiters.length === 0 && !this.ackedSyncing && (!this.ackedDirty || this.ackedFailed || this.ackedFd === undefined);
   }
 
   private wakeDrain(): void {
