@@ -27,12 +27,18 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [] }: A
   const app = new Hono();
   const allowed = new Set(devOrigins.map(normalizeOrigin));
   const devAllowed = (c: Context) => devOriginAllowed(originOf(c), c.req.header('host'), allowed);
-  app.use('*', cors({
-    origin: (origin, c) => (!isDevPath(c.req.path) ? '*' : devAllowed(c) ? origin : null),
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Accept'],
-    maxAge: 600,
-  }));
+  const allowOrigin = (origin: string, c: Context) => (!isDevPath(c.req.path) ? '*' : devAllowed(c) ? origin : null);
+  const preflight = cors({ origin: allowOrigin, allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Accept'], maxAge: 600 });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    // The headers hono's cors gives every other answer (Access-Control-Allow-Origin when allowed,
+    // Vary: Origin), set before the route runs: hono's cors appends Vary after it, which turns the
+    // finished answer into a streamed Response rebuilt on every request.
+    const origin = allowOrigin(c.req.header('origin') || '', c);
+    if (origin) c.header('Access-Control-Allow-Origin', origin);
+    c.header('Vary', 'Origin');
+    await next();
+  });
   // A refused page gets no CORS headers, and its request is not carried out either: a form post or
   // a text/plain fetch reaches the node without a preflight.
   app.use('/dev/*', async (c, next) => {
