@@ -17,6 +17,7 @@ import {
   type DevAccount,
 } from './ledger/genesis.js';
 import { Ledger, type LedgerOptions } from './ledger/ledger.js';
+import { HASH_BYTES } from './ledger/tx-index.js';
 import type { Genesis, LedgerModule } from './ledger/types.js';
 import { LEDGER_MODULES } from './modules/index.js';
 import { openDataDir, type DataDir } from './storage/data-dir.js';
@@ -120,36 +121,62 @@ const SNAPSHOT_AT_CLOSE_TXS = 1000;
 
 interface SnapshotPolicy {
   afterCommit(ledger: Ledger): void;
-  /** At a graceful stop, after the last block is stored. */
-  atClose(ledger: Ledger): void;
+  /** At a graceful stop, after the last block is stored: waits for a snapshot being written, maybe takes one. */
+  atClose(ledger: Ledger): Promise<void>;
 }
 
 /**
  * Snapshots every SNAPSHOT_TXS txs, and every `every` blocks while that is at least 1% of the
- * chain's txs (a snapshot's cost grows with the chain; idle blocks replay fast).
+ * chain's txs (a snapshot's cost grows with the chain; idle blocks replay fast). Off the answer
+ * path: a due snapshot is taken on a later event-loop turn (after the block's answers), between
+ * blocks, and its files are written asynchronously, one at a time.
  */
 function snapshotPolicy(dataDir: DataDir, every: number): SnapshotPolicy {
   let last: { height: number; txs: number } | undefined;
+  let scheduled = false;
+  let writing: Promise<void> | undefined;
+  let closing = false;
   const since = (ledger: Ledger) => {
-    last ??= dataDir.image ? { height: dataDir.image.height, txs: dataDir.image.txIndex.hashes.length / 48 } : { height: 0, txs: 0 };
+    // The snapshot's tx count: its index keeps one hash of HASH_BYTES per tx.
+    last ??= dataDir.image ? { height: dataDir.image.height, txs: dataDir.image.txIndex.hashes.length / HASH_BYTES } : { height: 0, txs: 0 };
     return { blocks: ledger.height() - last.height, txs: ledger.txIndex.size - last.txs };
   };
-  const take = (ledger: Ledger) => {
-    last = { height: ledger.height(), txs: ledger.txIndex.size };
-    try {
-      dataDir.snapshot(ledger.image());
-    } catch (error) {
-      console.error('devnet: writing a snapshot failed (the block log is unaffected)', error);
-    }
+  const due = (ledger: Ledger) => {
+    const { blocks, txs } = since(ledger);
+    return txs >= SNAPSHOT_TXS || (blocks >= every && txs >= ledger.txIndex.size / 100);
+  };
+  const failed = (error: unknown) => console.error('devnet: writing a snapshot failed (the block log is unaffected)', error);
+  const takeLater = (ledger: Ledger) => {
+    if (scheduled || writing || closing) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      if (closing || !due(ledger)) return;
+      last = { height: ledger.height(), txs: ledger.txIndex.size };
+      try {
+        writing = dataDir.snapshotAsync(ledger.image()).catch(failed).finally(() => {
+          writing = undefined;
+        });
+      } catch (error) {
+        failed(error);
+      }
+    });
   };
   return {
     afterCommit(ledger) {
-      const { blocks, txs } = since(ledger);
-      if (txs >= SNAPSHOT_TXS || (blocks >= every && txs >= ledger.txIndex.size / 100)) take(ledger);
+      if (due(ledger)) takeLater(ledger);
     },
-    atClose(ledger) {
+    async atClose(ledger) {
+      closing = true;
+      await writing;
       // Only when this run appended the latest block: the snapshot names its place in the log.
-      if (since(ledger).txs >= SNAPSHOT_AT_CLOSE_TXS && dataDir.log.lastLine?.height === ledger.height()) take(ledger);
+      if (since(ledger).txs < SNAPSHOT_AT_CLOSE_TXS || dataDir.log.lastLine?.height !== ledger.height()) return;
+      last = { height: ledger.height(), txs: ledger.txIndex.size };
+      try {
+        dataDir.snapshot(ledger.image());
+      } catch (error) {
+        failed(error);
+      }
     },
   };
 }
@@ -249,7 +276,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         server.closeAllConnections?.();
       }).finally(async () => {
         await dataDir?.log.drain();
-        snapshots?.atClose(ledger);
+        await snapshots?.atClose(ledger);
         dataDir?.close();
       });
       return closed;

@@ -1,5 +1,5 @@
 // Deferred appends (group commit off the event loop): blocks are answered only once fsynced with
-// ACKED raised to them, one fsync may cover several, and drain() waits for the last.
+// ACKED raised to them, one fsync may cover several, and drain() waits for the last (and ACKED's sync).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ afterEach(() => {
 const block = (height: number) => ({ height, time: 1_700_000_000 + height, hash: height.toString(16).padStart(64, '0'), ops: [{ type: 'fund' as const, address: 'gt1x', coins: [] }] });
 
 describe('FileBlockLog.appendDeferred', () => {
-  it('resolves each block once it and ACKED are on disk, in order, and drain() waits for the last', async () => {
+  it('resolves each block once it is on disk and ACKED names it, in order, and drain() waits for the last', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vaultline-log-'));
     dirs.push(dir);
     const log = new FileBlockLog(join(dir, 'blocks.log'), join(dir, 'ACKED'));
@@ -27,7 +27,13 @@ describe('FileBlockLog.appendDeferred', () => {
     expect(settled[0]).toBeGreaterThanOrEqual(1);
     expect(settled[1]).toBe(3);
     expect(log.lastLine).toMatchObject({ height: 3, hash: block(3).hash });
+    expect(readAcked(join(dir, 'ACKED'))).toBe(3);
+    // Nothing pending: drain() answers at once, and again after more blocks.
+    await log.drain();
+    await log.appendDeferred([block(4)]);
+    await log.drain();
+    expect(readAcked(join(dir, 'ACKED'))).toBe(4);
     log.close();
-    expect(readBlockLog(join(dir, 'blocks.log')).blocks.map((b) => b.height)).toEqual([1, 2, 3]);
+    expect(readBlockLog(join(dir, 'blocks.log')).blocks.map((b) => b.height)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -200,6 +200,29 @@ describe('host endpoints', () => {
       expect(get.headers.get('access-control-allow-origin')).toBe('*');
     });
 
+    it('gives every answer, success or error, the CORS headers: Allow-Origin * off /dev, and Vary: Origin', async () => {
+      const origin = 'https://dapp.example';
+      const answers = [
+        await node.fetch('/v1/status'),
+        await node.fetch('/v1/status', { headers: { origin } }),
+        await node.fetch('/v1/nothing-here', { headers: { origin } }),
+        await node.fetch('/v1/tx', { method: 'POST', body: '{"type":"StdTx"}', headers: { origin, 'content-type': 'application/json' } }),
+        await node.fetch('/v1/tx', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { origin, 'content-type': 'application/json' } }),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 400, 413]);
+      for (const answer of answers) {
+        expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+        expect(answer.headers.get('vary')).toBe('Origin');
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+        await answer.arrayBuffer();
+      }
+      // A page that may not call /dev/* gets no Allow-Origin (and is refused), still with Vary.
+      const refused = await node.fetch('/dev/accounts', { headers: { origin } });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      expect(refused.headers.get('vary')).toBe('Origin');
+    });
+
     it('answers unknown paths with a JSON 404 and oversized bodies with 413', async () => {
       const unknown = await node.fetch('/v1/nothing-here');
       expect(unknown.status).toBe(404);
@@ -207,6 +230,22 @@ describe('host endpoints', () => {
       const huge = await node.fetch('/v1/tx', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json' } });
       expect(huge.status).toBe(413);
       expect(await huge.json()).toMatchObject({ error: { code: 'body_too_large' } });
+    });
+
+    it('limits a body sent without Content-Length (chunked) too, and reads a small one', async () => {
+      const chunked = (text: string) => new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < text.length; at += 64 * 1024) controller.enqueue(new TextEncoder().encode(text.slice(at, at + 64 * 1024)));
+          controller.close();
+        },
+      });
+      const post = (text: string) => node.fetch('/v1/tx', { method: 'POST', body: chunked(text), headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+      const huge = await post('x'.repeat(2 * 1024 * 1024));
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toMatchObject({ error: { code: 'body_too_large' } });
+      const small = await post('{"type":"StdTx"}');
+      expect(small.status).toBe(400);
+      expect(await small.json()).toMatchObject({ error: { code: 'invalid_tx' } });
     });
 
     it('closes the connection after a 413, so a keep-alive client sends its next request on a new one', async () => {

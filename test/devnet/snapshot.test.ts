@@ -1,7 +1,7 @@
 // Snapshots: a restart loads the newest snapshot that verifies and replays only the blocks after
 // it; a damaged snapshot, or one the log or records no longer match, is passed over for an older
 // one or a full replay, always to the same state, hashes and tx records.
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,6 +60,34 @@ async function restartMatches(dataDir: string, expected: Awaited<ReturnType<type
 }
 
 describe('snapshots', () => {
+  it('are written while the node runs, after the answers, and a restart starts from one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vaultline-snapshot-'));
+    dirs.push(dataDir);
+    const node = await TestNode.start({ dataDir, snapshotEvery: 2 });
+    let written: string[] = [];
+    try {
+      await node.send(devKey(0), devKey(1).address, '5');
+      await node.client.devMine(2);
+      // Written asynchronously: wait for it without closing the node (closing would take one itself).
+      // Only look (listSnapshots would remove the temp file being written).
+      for (let i = 0; i < 200 && written.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        written = existsSync(snapshotDir(dataDir)) ? snapshots(dataDir) : [];
+      }
+    } finally {
+      await node.close();
+    }
+    expect(written.length).toBeGreaterThan(0);
+    const height = Number(written[0]!.slice(0, 12));
+    const again = await TestNode.start({ dataDir, snapshotEvery: 2 });
+    try {
+      expect(again.devnet.snapshotHeight).toBeGreaterThanOrEqual(height);
+      expect(again.devnet.skippedSnapshots).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('a restart starts from the newest snapshot and replays only the tail, to the same chain', async () => {
     const { dataDir, expected } = await buildChain();
     const files = snapshots(dataDir);

@@ -78,6 +78,31 @@ describe('JournaledStore', () => {
     expect(one.stateRoot()).not.toBe(two.stateRoot());
   });
 
+  it('keeps its root equal to a fresh digest of its entries through writes, rollbacks and roots asked mid-checkpoint', () => {
+    const store = new JournaledStore();
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let step = 0; step < 2000; step++) {
+      const key = `k/${random(12)}`;
+      const action = random(10);
+      if (action < 5) store.set(key, { n: random(5), z: [random(3), 'x'] });
+      else if (action < 6) store.delete(key);
+      else if (action < 7) store.checkpoint();
+      else if (action < 8 && store.depth > 0) store.rollback();
+      else if (action < 9 && store.depth > 0) store.commit();
+      else store.stateRoot();
+      if (store.depth === 0 && random(4) === 0) {
+        // restore() digests every entry from scratch and throws when the root differs.
+        expect(() => JournaledStore.restore(store.dump(), store.stateRoot())).not.toThrow();
+      }
+    }
+    while (store.depth > 0) store.rollback();
+    expect(JournaledStore.restore(store.dump(), store.stateRoot()).stateRoot()).toBe(store.stateRoot());
+  });
+
   it('refuses values that are not JSON (a bigint amount)', () => {
     const store = new JournaledStore();
     expect(() => store.set('amount', { amount: 5n })).toThrow(/not JSON/);

@@ -27,12 +27,18 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [] }: A
   const app = new Hono();
   const allowed = new Set(devOrigins.map(normalizeOrigin));
   const devAllowed = (c: Context) => devOriginAllowed(originOf(c), c.req.header('host'), allowed);
-  app.use('*', cors({
-    origin: (origin, c) => (!isDevPath(c.req.path) ? '*' : devAllowed(c) ? origin : null),
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Accept'],
-    maxAge: 600,
-  }));
+  const allowOrigin = (origin: string, c: Context) => (!isDevPath(c.req.path) ? '*' : devAllowed(c) ? origin : null);
+  const preflight = cors({ origin: allowOrigin, allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Accept'], maxAge: 600 });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    // The headers hono's cors gives every other answer (Access-Control-Allow-Origin when allowed,
+    // Vary: Origin), set before the route runs: hono's cors appends Vary after it, which turns the
+    // finished answer into a streamed Response rebuilt on every request.
+    const origin = allowOrigin(c.req.header('origin') || '', c);
+    if (origin) c.header('Access-Control-Allow-Origin', origin);
+    c.header('Vary', 'Origin');
+    await next();
+  });
   // A refused page gets no CORS headers, and its request is not carried out either: a form post or
   // a text/plain fetch reaches the node without a preflight.
   app.use('/dev/*', async (c, next) => {
@@ -41,15 +47,20 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [] }: A
     }
     return next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so the connection cannot carry another request: say so,
-      // or a keep-alive client sends its next request into a socket that is about to close.
-      onError: (c) => c.json(errorBody('body_too_large', `request body is larger than ${MAX_BODY_BYTES} bytes`), 413, { Connection: 'close' }),
-    }),
-  );
+  // The rest of the body is never read, so the connection cannot carry another request: say so,
+  // or a keep-alive client sends its next request into a socket that is about to close.
+  const tooLarge = (c: Context) => c.json(errorBody('body_too_large', `request body is larger than ${MAX_BODY_BYTES} bytes`), 413, { Connection: 'close' });
+  const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  app.use('*', async (c, next) => {
+    // GET and HEAD carry no body. A stated Content-Length decides without touching the body (hono's
+    // bodyLimit would build a full Request and a body stream for every request just to look).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+    }
+    return streamedLimit(c, next);
+  });
   app.onError((error, c) => respondError(c, error));
   app.notFound((c) => c.json(errorBody('not_found', `no endpoint ${c.req.method} ${c.req.path}`), 404));
 

@@ -7,6 +7,7 @@ import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js
 import { bytesToHex, fromBase64 } from '../../core/bytes.js';
 import { NONCE_BYTES, signersOf, verifyStdTx } from '../../core/tx.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types.js';
+import { BoundedCache } from './bounded-cache.js';
 import { badRequest } from './errors.js';
 import { CoinSchema, IntegerString, parseOr400, validateMsgs } from './schema.js';
 import { checkFee, checkMemo, parseValidHeight } from './tx-rules.js';
@@ -65,8 +66,7 @@ function unwrap(body: unknown): unknown {
 }
 
 // A key's address (RIPEMD-320 and bech32) per base64 key: the same signers come back tx after tx.
-const signerAddresses = new Map<string, string>();
-const SIGNER_CACHE_SIZE = 4096;
+const signerAddresses = new BoundedCache<string, string>(4096);
 
 /** The gt1 address a signature entry speaks for: its Ed25519 key's, or its threshold key's. */
 function signerOf(signature: StdSignature, index: number): string {
@@ -84,19 +84,16 @@ function signerOf(signature: StdSignature, index: number): string {
   if (signature.pub_key.type !== PUBKEY_TYPE || typeof signature.pub_key.value !== 'string') {
     throw badRequest('invalid_pubkey', `${field}.type must be ${PUBKEY_TYPE} or ${MULTISIG_PUBKEY_TYPE}`, { field: `${field}.type` });
   }
-  const known = signerAddresses.get(signature.pub_key.value);
-  if (known) return known;
-  let key: Uint8Array;
-  try {
-    key = fromBase64(signature.pub_key.value);
-  } catch {
-    key = new Uint8Array();
-  }
-  if (key.length !== 32) throw badRequest('invalid_pubkey', `${field}.value must be a base64 32-byte Ed25519 key`, { field: `${field}.value` });
-  const address = addressFromPublicKey(key, 'gt1');
-  if (signerAddresses.size >= SIGNER_CACHE_SIZE) signerAddresses.clear();
-  signerAddresses.set(signature.pub_key.value, address);
-  return address;
+  return signerAddresses.get(signature.pub_key.value, (base64) => {
+    let key: Uint8Array;
+    try {
+      key = fromBase64(base64);
+    } catch {
+      key = new Uint8Array();
+    }
+    if (key.length !== 32) throw badRequest('invalid_pubkey', `${field}.value must be a base64 32-byte Ed25519 key`, { field: `${field}.value` });
+    return addressFromPublicKey(key, 'gt1');
+  });
 }
 
 /** A multisignature with fewer signatures than the threshold is refused by name, before verification. */

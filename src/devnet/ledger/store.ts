@@ -1,12 +1,15 @@
 // The node's key-value state. Every set/delete is journaled while a checkpoint is open, so a
 // failed transaction (or a simulation) rolls back completely. Values are JSON, stored as copies.
 // The state root is a running sum of per-entry hashes: cheap to update, equal for equal states.
+// An entry is hashed only when a root is asked for (once per block), not at every write: a check's
+// dry run, rolled back, and a key written by every tx of a block cost no hash.
 import { createHash } from 'node:crypto';
 import type { Store } from './types.js';
 
 const ROOT_MODULUS = 1n << 256n;
 
-interface Entry { json: string; digest: bigint }
+/** `digest` once computed (then `canonical` is dropped); until then `canonical` is kept to compute it. */
+interface Entry { json: string; canonical?: string; digest?: bigint }
 
 /** JSON with keys sorted at every depth: the same value always hashes the same. */
 export function stableJson(value: unknown): string {
@@ -21,9 +24,17 @@ export function stableJson(value: unknown): string {
   return `{${parts.join(',')}}`;
 }
 
-// node:crypto's SHA-256 (the same digest as noble's): every store write hashes its entry.
+// node:crypto's SHA-256 (the same digest as noble's) of an entry's key and canonical JSON.
 function entryDigest(key: string, json: string): bigint {
   return BigInt(`0x${createHash('sha256').update(`${key}\u0000${json}`).digest('hex')}`);
+}
+
+function digestOf(key: string, entry: Entry): bigint {
+  if (entry.digest === undefined) {
+    entry.digest = entryDigest(key, entry.canonical!);
+    delete entry.canonical;
+  }
+  return entry.digest;
 }
 
 /** Index of the first key >= `target` in sorted `keys`. */
@@ -43,7 +54,10 @@ export class JournaledStore implements Store {
   /** One map per open checkpoint: key → entry before the first write inside it (null = absent). */
   private readonly journals: Array<Map<string, Entry | null>> = [];
   private sortedKeys: string[] | null = null;
+  /** Sum of the digests of every entry, as of the last stateRoot() for the keys in `dirty`. */
   private root = 0n;
+  /** Keys written since the last stateRoot(), each with the digest `root` holds for it (0n: absent then). */
+  private readonly dirty = new Map<string, bigint>();
 
   get<T>(key: string): T | undefined {
     const entry = this.data.get(key);
@@ -60,7 +74,7 @@ export class JournaledStore implements Store {
     } catch {
       throw new TypeError(`store.set(${key}): value is not JSON (amounts must be strings, not bigints)`);
     }
-    this.write(key, { json, digest: entryDigest(key, canonical) });
+    this.write(key, { json, canonical });
   }
 
   delete(key: string): void {
@@ -102,6 +116,12 @@ export class JournaledStore implements Store {
 
   /** 64 hex characters identifying the whole state. */
   stateRoot(): string {
+    for (const [key, counted] of this.dirty) {
+      const entry = this.data.get(key);
+      const now = entry ? digestOf(key, entry) : 0n;
+      if (now !== counted) this.root = (this.root - counted + ROOT_MODULUS + now) % ROOT_MODULUS;
+    }
+    this.dirty.clear();
     return this.root.toString(16).padStart(64, '0');
   }
 
@@ -144,10 +164,10 @@ export class JournaledStore implements Store {
 
   private apply(key: string, entry: Entry | null): void {
     const previous = this.data.get(key);
-    if (previous) this.root = (this.root - previous.digest + ROOT_MODULUS) % ROOT_MODULUS;
+    // A key not yet dirty is counted in `root` with its entry's digest (computed by the last stateRoot()).
+    if (!this.dirty.has(key)) this.dirty.set(key, previous ? digestOf(key, previous) : 0n);
     if (entry) {
       this.data.set(key, entry);
-      this.root = (this.root + entry.digest) % ROOT_MODULUS;
       if (!previous) this.indexKey(key, true);
     } else if (previous) {
       this.data.delete(key);

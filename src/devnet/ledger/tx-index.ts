@@ -1,14 +1,17 @@
 // Included transactions by hash, and event search for GET /v1/tx?type.key=value&limit=&page=.
 // RAM holds only typed arrays (48 hash bytes and a few postings per tx); the records themselves
 // live in a RecordStore (a file on a node with a data dir) and are read per page.
-import { isAddress, toGt1 } from '../../core/address.js';
+import { isAddress } from '../../core/address.js';
 import { bareTxHash } from '../../core/amino.js';
 import type { TxEvent, TxRecord, TxSearchPage } from '../../core/rest/types.js';
+import { BoundedCache } from './bounded-cache.js';
+import { gt1Of } from './gt1.js';
 import { MemoryRecords, type RecordStore } from './tx-records.js';
 
 export const DEFAULT_PAGE_LIMIT = 30;
 export const MAX_PAGE_LIMIT = 100;
-const HASH_BYTES = 48;
+/** A tx hash is SHA-384: 48 bytes. */
+export const HASH_BYTES = 48;
 
 export interface EventFilter { type: string; key: string; value: string }
 
@@ -26,18 +29,11 @@ export interface TxIndexImage {
 const ADDRESS_SHAPE = /^(?:gt|vault)[12]1[02-9ac-hj-np-z]{30,}$/i;
 
 // The same few addresses recur in every tx's events: decode each once (bech32 was ~7% of a block).
-const gt1Forms = new Map<string, string>();
-const GT1_CACHE_SIZE = 10_000;
+const gt1Forms = new BoundedCache<string, string>(10_000);
+const gt1FormOf = (value: string) => (isAddress(value) ? gt1Of(value) : value);
 
 function normalizedValue(value: string): string {
-  if (!ADDRESS_SHAPE.test(value)) return value;
-  let form = gt1Forms.get(value);
-  if (form === undefined) {
-    form = isAddress(value) ? toGt1(value) : value;
-    if (gt1Forms.size >= GT1_CACHE_SIZE) gt1Forms.clear();
-    gt1Forms.set(value, form);
-  }
-  return form;
+  return ADDRESS_SHAPE.test(value) ? gt1Forms.get(value, gt1FormOf) : value;
 }
 
 const term = (type: string, key: string, value: string) => `${type}\u0000${key}\u0000${normalizedValue(value)}`;

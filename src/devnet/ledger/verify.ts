@@ -3,6 +3,7 @@
 // difference remains, for crafted signatures only: core checks the cofactored equation, OpenSSL the
 // cofactorless one, so an R with a small-order component can pass core and fail here.
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { BoundedCache } from './bounded-cache.js';
 
 // SubjectPublicKeyInfo DER header of an Ed25519 key (RFC 8410), followed by the raw 32 bytes.
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
@@ -39,20 +40,11 @@ function acceptableKey(publicKey: Uint8Array): boolean {
 // The curve order L, little-endian: a signature's S must be below it (RFC 8032 §5.1.7).
 const ORDER_LE = Buffer.from('edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010', 'hex');
 
-
 // Parsing the DER key cost as much as the verification itself; a node sees the same signers again.
-const keyObjects = new Map<string, KeyObject>();
-const KEY_CACHE_SIZE = 4096;
+const keyObjects = new BoundedCache<string, KeyObject>(4096);
 
 function keyObject(publicKey: Uint8Array): KeyObject {
-  const id = Buffer.from(publicKey).toString('base64');
-  let key = keyObjects.get(id);
-  if (!key) {
-    key = createPublicKey({ key: Buffer.concat([SPKI_ED25519, publicKey]), format: 'der', type: 'spki' });
-    if (keyObjects.size >= KEY_CACHE_SIZE) keyObjects.clear();
-    keyObjects.set(id, key);
-  }
-  return key;
+  return keyObjects.get(Buffer.from(publicKey).toString('base64'), () => createPublicKey({ key: Buffer.concat([SPKI_ED25519, publicKey]), format: 'der', type: 'spki' }));
 }
 
 export function nodeVerifySignature(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {

@@ -3,7 +3,7 @@
 // last block written durably (every tx the node acknowledged is at or below it), so a log cut at a
 // line boundary is noticed. A damaged or truncated tail is reported, never skipped; repair keeps what
 // verifies, sets the cut-off bytes aside and names every block and tx it could not keep.
-import { closeSync, copyFileSync, fdatasync, fdatasyncSync, fstatSync, fsync, fsyncSync, openSync, readFileSync, readSync, truncateSync, write, writeSync, existsSync } from 'node:fs';
+import { closeSync, copyFileSync, fdatasync, fdatasyncSync, fstatSync, fsync, fsyncSync, openSync, readFileSync, readSync, truncateSync, writeSync, existsSync } from 'node:fs';
 import { txHash } from '../../core/amino.js';
 import { sha256Hex } from '../ledger/blocks.js';
 import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger.js';
@@ -232,6 +232,13 @@ export class FileBlockLog implements BlockSink {
   /** Blocks written and waiting for the next asynchronous fsync; `syncing` while one runs. */
   private waiters: SyncWaiter[] = [];
   private syncing = false;
+  /** ACKED was written since its last fdatasync began; `ackedSyncing` while one runs. */
+  private ackedDirty = false;
+  private ackedSyncing = false;
+  /** ACKED's last fdatasync failed: retried after the next group's fsync, not in a loop. */
+  private ackedFailed = false;
+  /** drain() callers, answered once nothing is written but not yet durable. */
+  private idle: Array<() => void> = [];
   lastLine: LastLine | undefined;
 
   constructor(readonly path: string, ackedPath: string) {
@@ -252,8 +259,12 @@ export class FileBlockLog implements BlockSink {
   }
 
   /**
-   * Writes now and resolves once the blocks are durable (log fsynced, then ACKED): the event loop
-   * goes on meanwhile, and one fsync covers every block written while the previous one ran.
+   * Writes now and resolves once the blocks are durable: the event loop goes on meanwhile, and one
+   * fsync covers every block written while the previous one ran. Each group costs one sync: ACKED is
+   * raised only after the log's fsync returned (so it never names a block the disk may not hold),
+   * and its own fdatasync runs beside the next group's fsync, or at once when no group follows. A
+   * killed process loses nothing (the page cache keeps the mark); after a power cut the durable
+   * mark may lag the answered height by the last group, whose blocks the fsynced log still holds.
    */
   appendDeferred(blocks: LoggedBlock[]): Promise<void> {
     if (!this.write(blocks)) return Promise.resolve();
@@ -265,25 +276,69 @@ export class FileBlockLog implements BlockSink {
   }
 
   private syncNext(): void {
-    if (this.syncing || this.waiters.length === 0 || this.fd === undefined) return;
+    if (this.syncing || this.fd === undefined) return;
+    if (this.waiters.length === 0) {
+      this.syncAcked();
+      return;
+    }
     this.syncing = true;
     const batch = this.waiters.splice(0);
     const height = batch[batch.length - 1]!.height;
-    const done = (error: NodeJS.ErrnoException | null) => {
-      this.syncing = false;
-      for (const waiter of batch) {
-        if (error) waiter.reject(error);
-        else waiter.resolve();
-      }
-      this.syncNext();
-    };
     fsync(this.fd, (error) => {
+      this.syncing = false;
       // Read at callback time: after close() the fd is gone (and its number may be reused).
       const ackedFd = this.ackedFd;
-      if (error || ackedFd === undefined || height <= this.ackedHeight) return done(error);
-      this.ackedHeight = height;
-      write(ackedFd, ackedText(height), 0, (writeError) => (writeError ? done(writeError) : fdatasync(ackedFd, done)));
+      let failure: unknown = error;
+      if (!failure && ackedFd !== undefined && height > this.ackedHeight) {
+        try {
+          writeSync(ackedFd, ackedText(height), 0);
+          this.ackedHeight = height;
+          this.ackedDirty = true;
+        } catch (writeError) {
+          failure = writeError;
+        }
+      }
+      for (const waiter of batch) {
+        if (failure) waiter.reject(failure);
+        else waiter.resolve();
+      }
+      this.ackedFailed = false;
+      this.syncNext();
     });
+    this.syncAcked();
+  }
+
+  /** Makes the last ACKED write durable, off the event loop; one at a time. */
+  private syncAcked(): void {
+    const ackedFd = this.ackedFd;
+    if (this.ackedSyncing || !this.ackedDirty || this.ackedFailed || ackedFd === undefined) {
+      this.wakeDrain();
+      return;
+    }
+    this.ackedSyncing = true;
+    this.ackedDirty = false;
+    this.ackedFailed = false;
+    fdatasync(ackedFd, (error) => {
+      this.ackedSyncing = false;
+      // The next group's answers do not wait for this: ACKED only detects a log cut later on.
+      if (error) {
+        console.error('devnet: syncing ACKED failed; it is retried after the next block (and at close)', error);
+        this.ackedDirty = true;
+        this.ackedFailed = true;
+        this.wakeDrain();
+        return;
+      }
+      if (!this.syncing) this.syncNext();
+    });
+  }
+
+  private get settled(): boolean {
+    return !this.syncing && this.waiters.length === 0 && !this.ackedSyncing && (!this.ackedDirty || this.ackedFailed || this.ackedFd === undefined);
+  }
+
+  private wakeDrain(): void {
+    if (!this.settled) return;
+    for (const resolve of this.idle.splice(0)) resolve();
   }
 
   /** Appends the blocks' lines (no fsync); false when there are none. */
@@ -307,11 +362,10 @@ export class FileBlockLog implements BlockSink {
     this.lastLine = undefined;
   }
 
-  /** Resolves once no deferred append waits for its fsync (call before close()). */
-  async drain(): Promise<void> {
-    while (this.syncing || this.waiters.length > 0) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
+  /** Resolves once every deferred append and ACKED are durable (call before close()). */
+  drain(): Promise<void> {
+    if (this.settled || this.fd === undefined) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
   }
 
   /** Makes every appended block durable (before a snapshot counts them). */
@@ -319,12 +373,24 @@ export class FileBlockLog implements BlockSink {
     if (this.fd !== undefined) fsyncSync(this.fd);
   }
 
+  /** sync() off the event loop. */
+  syncAsync(): Promise<void> {
+    const fd = this.fd;
+    if (fd === undefined) return Promise.reject(new BlockLogError('block log is closed'));
+    return new Promise((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
+  }
+
   close(): void {
     if (this.fd === undefined) return;
     fsyncSync(this.fd);
     closeSync(this.fd);
     this.fd = undefined;
-    if (this.ackedFd !== undefined) closeSync(this.ackedFd);
+    if (this.ackedFd !== undefined) {
+      if (this.ackedDirty) fdatasyncSync(this.ackedFd);
+      closeSync(this.ackedFd);
+    }
     this.ackedFd = undefined;
+    this.ackedDirty = false;
+    for (const resolve of this.idle.splice(0)) resolve();
   }
 }

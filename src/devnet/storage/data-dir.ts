@@ -21,7 +21,7 @@ import {
 } from './block-log.js';
 import type { LedgerImage, LoggedBlock } from '../ledger/ledger.js';
 import { FileRecords } from './record-file.js';
-import { listSnapshots, readSnapshot, snapshotDir, writeSnapshot, type Snapshot } from './snapshot.js';
+import { listSnapshots, readSnapshot, snapshotDir, writeSnapshot, writeSnapshotAsync, type Snapshot } from './snapshot.js';
 
 export interface OpenDataDirOptions {
   /**
@@ -59,6 +59,11 @@ export interface DataDir {
   fullReplay(reason: string): void;
   /** Saves the ledger's image at the log's last block (the log and records are fsynced first). */
   snapshot(image: LedgerImage): void;
+  /**
+   * The same, taken now (image, log line, record ends) and written off the event loop: the log and
+   * records are fsynced, then the file is written, synced and renamed into place.
+   */
+  snapshotAsync(image: LedgerImage): Promise<void>;
   close(): void;
 }
 
@@ -229,6 +234,14 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
         log.sync();
         opened.records.sync();
         writeSnapshot(dir, { image, line, recordEnds: opened.records.exportEnds() });
+      },
+      async snapshotAsync(image) {
+        const line = log.lastLine;
+        if (!line || line.height !== image.height) throw new Error(`the log's last line is not block ${image.height}`);
+        const records = opened.records;
+        const recordEnds = records.exportEnds();
+        await Promise.all([log.syncAsync(), records.syncAsync()]);
+        await writeSnapshotAsync(dir, { image, line, recordEnds });
       },
       close() {
         log.close();

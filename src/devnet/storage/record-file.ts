@@ -1,6 +1,6 @@
 // Tx records appended to <data-dir>/txs.dat and read back by position: RAM holds one end offset
 // per record. The file is derived data (rebuilt by replay), cut back to what a snapshot counts.
-import { closeSync, fsyncSync, ftruncateSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, fsync, fsyncSync, ftruncateSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import type { TxRecord } from '../../core/rest/types.js';
 import { decodeRecord, encodeRecord, type RecordStore } from '../ledger/tx-records.js';
 
@@ -81,6 +81,12 @@ export class FileRecords implements RecordStore {
   sync(): void {
     this.flush();
     fsyncSync(this.fd);
+  }
+
+  /** sync() with the fsync off the event loop (the records written so far; later ones may ride along). */
+  syncAsync(): Promise<void> {
+    this.flush();
+    return new Promise((resolve, reject) => fsync(this.fd, (error) => (error ? reject(error) : resolve())));
   }
 
   close(): void {

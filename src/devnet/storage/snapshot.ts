@@ -3,6 +3,7 @@
 // Written to a temp file, fsynced and renamed (atomic); a SHA-256 over the file ends it.
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LedgerImage } from '../ledger/ledger.js';
 import type { LastLine } from './block-log.js';
@@ -36,7 +37,8 @@ const own = (buffer: Buffer) => buffer.buffer.slice(buffer.byteOffset, buffer.by
 
 export const snapshotDir = (dataDir: string) => join(dataDir, 'snapshots');
 
-export function writeSnapshot(dataDir: string, snapshot: Snapshot, keep = 2): string {
+/** The file's bytes, in order (its last chunk the SHA-256 of the others). */
+function encodeSnapshot(snapshot: Snapshot): Buffer[] {
   const { image } = snapshot;
   const parts = [
     Buffer.from(JSON.stringify(image.store)),
@@ -64,10 +66,17 @@ export function writeSnapshot(dataDir: string, snapshot: Snapshot, keep = 2): st
   const sum = createHash('sha256');
   for (const chunk of chunks) sum.update(chunk);
   chunks.push(sum.digest());
+  return chunks;
+}
 
+const snapshotName = (height: number) => `${String(height).padStart(12, '0')}.snap`;
+
+/** Writes a snapshot file atomically (temp file, fsync, rename, directory fsync); keeps the newest `keep`. */
+export function writeSnapshot(dataDir: string, snapshot: Snapshot, keep = 2): string {
+  const chunks = encodeSnapshot(snapshot);
   const dir = snapshotDir(dataDir);
   mkdirSync(dir, { recursive: true });
-  const name = `${String(image.height).padStart(12, '0')}.snap`;
+  const name = snapshotName(snapshot.image.height);
   const temp = join(dir, `${name}.tmp`);
   const fd = openSync(temp, 'w');
   try {
@@ -87,6 +96,34 @@ export function writeSnapshot(dataDir: string, snapshot: Snapshot, keep = 2): st
     closeSync(dirFd);
   }
   for (const old of listSnapshots(dataDir).slice(keep)) rmSync(old, { force: true });
+  return join(dir, name);
+}
+
+/** writeSnapshot with its file work off the event loop (the encoding stays synchronous). */
+export async function writeSnapshotAsync(dataDir: string, snapshot: Snapshot, keep = 2): Promise<string> {
+  const chunks = encodeSnapshot(snapshot);
+  const dir = snapshotDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const name = snapshotName(snapshot.image.height);
+  const temp = join(dir, `${name}.tmp`);
+  const file = await open(temp, 'w');
+  try {
+    for (const chunk of chunks) {
+      let written = 0;
+      while (written < chunk.length) written += (await file.write(chunk, written, chunk.length - written)).bytesWritten;
+    }
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temp, join(dir, name));
+  const dirHandle = await open(dir, 'r');
+  try {
+    await dirHandle.sync();
+  } finally {
+    await dirHandle.close();
+  }
+  for (const old of listSnapshots(dataDir).slice(keep)) await rm(old, { force: true });
   return join(dir, name);
 }
 

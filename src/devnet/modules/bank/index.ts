@@ -1,5 +1,5 @@
 // x/bank: MsgSend, genesis balances, the AccountKeeper the ledger pays fees through, and the routes.
-import { toGt1 } from '../../../core/address.js';
+import { gt1Of } from '../../ledger/gt1.js';
 import type { Coin, Msg } from '../../../core/types.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
 import { coinsText } from '../../../core/messages/index.js';
@@ -18,7 +18,7 @@ function deliverSend(ctx: TxCtx, msg: Msg): void {
   ctx.emit({
     type: 'transfer',
     attributes: [
-      { key: 'recipient', value: toGt1(value.to_address) },
+      { key: 'recipient', value: gt1Of(value.to_address) },
       { key: 'amount', value: eventAmount(value.amount) },
     ],
   });

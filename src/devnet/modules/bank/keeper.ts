@@ -9,7 +9,8 @@
 // through their LedgerModule hooks, collected by the ledger and passed in the context, they refuse
 // transfers of a denom (transferCheck: token freeze) and add fields to the account query
 // (accountFields: vault fields).
-import { toForm, toGt1 } from '../../../core/address.js';
+import { toForm } from '../../../core/address.js';
+import { gt1Of } from '../../ledger/gt1.js';
 import type { Coin } from '../../../core/types.js';
 import type { AccountFieldValue, AccountResp, AccountType, PubKeyJson } from '../../../core/rest/types.js';
 import { LedgerError, type Store, type StoreCtx } from '../../ledger/types.js';
@@ -25,7 +26,7 @@ const balanceKey = (gt1: string) => `bank/balances/${gt1}`;
 const accountKey = (gt1: string) => `auth/account/${gt1}`;
 
 export function balanceOf(store: Store, address: string): Coin[] {
-  return store.get<Coin[]>(balanceKey(toGt1(address))) ?? [];
+  return store.get<Coin[]>(balanceKey(gt1Of(address))) ?? [];
 }
 
 export function amountOf(store: Store, address: string, denom: string): bigint {
@@ -54,7 +55,7 @@ function positiveAmount(coin: Coin): bigint {
 
 /** Credits coins, creating the account record on first credit. */
 export function addCoins(store: Store, address: string, coins: Coin[]): void {
-  const gt1 = toGt1(address);
+  const gt1 = gt1Of(address);
   ensureAccount(store, gt1);
   const amounts = balanceMap(store, gt1);
   for (const coin of coins) amounts.set(coin.denom, (amounts.get(coin.denom) ?? 0n) + positiveAmount(coin));
@@ -63,7 +64,7 @@ export function addCoins(store: Store, address: string, coins: Coin[]): void {
 
 /** Debits coins; throws LedgerError('insufficient_funds') naming the short denom. */
 export function subCoins(store: Store, address: string, coins: Coin[]): void {
-  const gt1 = toGt1(address);
+  const gt1 = gt1Of(address);
   const amounts = balanceMap(store, gt1);
   for (const coin of coins) {
     const have = amounts.get(coin.denom) ?? 0n;
@@ -97,7 +98,7 @@ export function transfer(ctx: StoreCtx, from: string, to: string, coins: Coin[])
 }
 
 export function getAccount(store: Store, address: string): AuthRecord | undefined {
-  return store.get<AuthRecord>(accountKey(toGt1(address)));
+  return store.get<AuthRecord>(accountKey(gt1Of(address)));
 }
 
 export function accountExists(store: Store, address: string): boolean {
@@ -105,7 +106,7 @@ export function accountExists(store: Store, address: string): boolean {
 }
 
 export function ensureAccount(store: Store, address: string): AuthRecord {
-  const gt1 = toGt1(address);
+  const gt1 = gt1Of(address);
   const existing = store.get<AuthRecord>(accountKey(gt1));
   if (existing) return existing;
   const next = store.get<string>('auth/next_account_number') ?? '0';
@@ -117,14 +118,14 @@ export function ensureAccount(store: Store, address: string): AuthRecord {
 
 export function setAccountType(store: Store, address: string, accountType: AccountType): void {
   const record = ensureAccount(store, address);
-  store.set(accountKey(toGt1(address)), { ...record, account_type: accountType });
+  store.set(accountKey(gt1Of(address)), { ...record, account_type: accountType });
 }
 
 /** Records the key an account signed with, once (the first signed tx). */
 export function recordPublicKey(store: Store, address: string, publicKey: PubKeyJson): void {
   const record = getAccount(store, address);
   if (!record || record.public_key) return;
-  store.set(accountKey(toGt1(address)), { ...record, public_key: publicKey });
+  store.set(accountKey(gt1Of(address)), { ...record, public_key: publicKey });
 }
 
 /** Whether the account is a vault (account_type 1 or 3). */
@@ -135,7 +136,7 @@ export function isVaultAccount(store: Store, address: string): boolean {
 
 /** GET /v1/account/{account} result, or undefined for an address the ledger has never seen. */
 export function accountResponse({ store, hooks }: StoreCtx, address: string): AccountResp | undefined {
-  const gt1 = toGt1(address);
+  const gt1 = gt1Of(address);
   const record = store.get<AuthRecord>(accountKey(gt1));
   if (!record) return undefined;
   const value: AccountFieldValue = {
