@@ -4,12 +4,11 @@ import { defineConfig } from 'vitest/config';
  *  classic scrollbar narrows the 360 px popup), sessions (in Firefox a page that navigates away does
  *  not always drop its pending request, about one run in two; cause not found yet), multisig-spend
  *  (passes alone, but in the whole run once never showed the multisig account after opening it;
- *  cause not found yet), and the files added since (wallets, language, activity-revocable: not yet
- *  tried in Firefox). bundle, demo, playground-forms and serve-static load no extension. */
+ *  cause not found yet). bundle, demo, playground-forms and serve-static load no extension. */
 const FIREFOX_E2E = [
   'harness', 'onboarding', 'dapp', 'activity', 'network-status', 'network', 'settings', 'tokens', 'review-spend',
   'inclusion', 'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig', 'real-answers', 'devnet-helpers',
-  'language', 'wallets',
+  'language', 'wallets', 'activity-revocable',
 ].map((name) => `test/e2e/${name}.test.ts`);
 // On 2 cores vitest runs one file at a time across projects, so the browsers add up (about 10 + 7 min).
 const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } as const;
