@@ -10,7 +10,8 @@ const FIREFOX_E2E = [
   'inclusion', 'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig', 'real-answers', 'devnet-helpers',
   'language', 'wallets', 'activity-revocable',
 ].map((name) => `test/e2e/${name}.test.ts`);
-// On 2 cores vitest runs one file at a time across projects, so the browsers add up (about 10 + 7 min).
+// On 2 cores vitest runs one file at a time across projects, so the browsers add up (about 10 + 7 min,
+// and about 1 min more in Firefox since language, wallets and activity-revocable run there too).
 const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } as const;
 
 export default defineConfig({
