@@ -172,8 +172,9 @@ function buildHarness({ driver, devnet, servers, errors, cleanups }: HarnessPart
       return path;
     },
 
-    close: () => {
+    close: async () => {
       // Kept in the output so a failing file shows what the browser saw.
+      await driver.drainErrors().catch(() => undefined);
       if (errors.length > 0) console.warn(`browser errors seen:\n${errors.join('\n')}`);
       return runCleanups(cleanups);
     },
