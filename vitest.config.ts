@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts): every file that loads the extension
- *  but the ones added since (wallets, language, activity-revocable: not yet tried in Firefox). bundle, demo,
- *  playground-forms and serve-static load no extension. */
+/** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts): every file that loads the extension.
+ *  bundle, demo, playground-forms and serve-static load no extension. */
 const FIREFOX_E2E = [
   'harness', 'onboarding', 'dapp', 'activity', 'network-status', 'network', 'settings', 'tokens', 'review-spend',
   'inclusion', 'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig', 'real-answers', 'devnet-helpers',
-  'fit-and-a11y', 'sessions', 'multisig-spend',
+  'fit-and-a11y', 'sessions', 'multisig-spend', 'language', 'wallets', 'activity-revocable',
 ].map((name) => `test/e2e/${name}.test.ts`);
-// On 2 cores vitest runs one file at a time across projects, so the browsers add up (about 10 + 7 min).
+// On 2 cores vitest runs one file at a time across projects, so the browsers add up. Chromium runs in
+// the machine's language (English); Firefox runs with the browser in Simplified Chinese, so `npm test`
+// proves the whole suite in both browsers and both languages (`npm run test:zh`: Chromium in Chinese).
 const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } as const;
 
 export default defineConfig({
@@ -33,7 +34,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'e2e-chromium', include: ['test/e2e/**/*.test.ts'], ...E2E } },
-      { test: { name: 'e2e-firefox', include: FIREFOX_E2E, env: { VAULTLINE_E2E_BROWSER: 'firefox' }, ...E2E } },
+      { test: { name: 'e2e-firefox', include: FIREFOX_E2E, env: { VAULTLINE_E2E_BROWSER: 'firefox', VAULTLINE_E2E_LANG: 'zh-CN' }, ...E2E } },
     ],
   },
 });

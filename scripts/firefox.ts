@@ -5,7 +5,12 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 export const FIREFOX = process.env.VAULTLINE_FIREFOX ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox(dist: string, profileDir: string, url: string, onExit: () => void): Promise<Browser> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: false, userDataDir: profileDir, defaultViewport: null });
+  // The caller owns Ctrl-C and SIGTERM: puppeteer's own handlers would kill Firefox and exit at once
+  // (process.exit on SIGINT), so the local node would never get to close its chain cleanly.
+  const browser = await puppeteer.launch({
+    browser: 'firefox', executablePath: FIREFOX, headless: false, userDataDir: profileDir, defaultViewport: null,
+    handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+  });
   try {
     await browser.installExtension(dist);
     const [page] = await browser.pages();

@@ -23,6 +23,8 @@ export function manifestFor(browser: TargetBrowser) {
   const { key: _key, minimum_chrome_version: _min, ...rest } = chrome;
   return {
     ...rest,
+    // Firefox puts an MV3 extension's button in the extensions menu unless it asks for the toolbar.
+    action: { ...rest.action, default_area: 'navbar' },
     // 128 is the first Firefox with MAIN-world content scripts.
     browser_specific_settings: { gecko: { id: GECKO_ID, strict_min_version: '128.0' } },
   };

@@ -1,12 +1,14 @@
 // `npm start`'s flags: unknown or bad flags are refused with the usage, and the named ports and data
-// dir are used (the banner names the node, the demo and the playground).
+// dir are used (the banner names the node, the demo and the playground); with --browser firefox and a
+// display, Firefox opens with the extension and Ctrl-C still closes the node's chain cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../e2e/build';
+import { ROOT, ensureExtensionBuilt } from '../e2e/build';
+import { FIREFOX } from '../../scripts/firefox';
 
 const run = (args: string[]) => spawnSync('npx', ['tsx', 'scripts/start.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
 
@@ -62,4 +64,28 @@ describe('npm start flags', () => {
       await exited;
     }
   }, 90_000);
+
+  it.runIf(existsSync(FIREFOX))('--browser firefox opens Firefox with the extension; Ctrl-C then closes the chain (its LOCK released)', async () => {
+    ensureExtensionBuilt('firefox');
+    const [port, demoPort] = [await freePort(), await freePort()];
+    const dataDir = join(dir, 'firefox-chain');
+    // A display is named so the browser is launched; MOZ_HEADLESS keeps Firefox off any real one.
+    const env = { ...process.env, DISPLAY: process.env.DISPLAY ?? ':0', MOZ_HEADLESS: '1' };
+    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--browser', 'firefox', '--no-build', '--port', String(port), '--demo-port', String(demoPort), '--data-dir', dataDir], { cwd: ROOT, detached: true, env });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!out.includes('Press Ctrl-C') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+      expect(out).toContain('Firefox started with the extension loaded and the demo open');
+      expect(existsSync(join(dataDir, 'LOCK'))).toBe(true);
+    } finally {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
+      await exited;
+    }
+    expect(out).toContain('Stopped.');
+    expect(existsSync(join(dataDir, 'LOCK'))).toBe(false);
+  }, 150_000);
 });

@@ -39,6 +39,7 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     background: { service_worker?: string; scripts?: string[] };
     content_scripts: Array<{ js: string[]; world?: string }>;
     browser_specific_settings?: { gecko?: { id?: string; strict_min_version?: string } };
+    action: { default_popup: string; default_area?: string };
     key?: string;
   };
   const background = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
@@ -121,10 +122,12 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
       expect(manifest.background).toEqual({ scripts: [background], type: 'module' });
       expect(manifest.browser_specific_settings?.gecko).toEqual({ id: GECKO_ID, strict_min_version: '128.0' });
       expect(manifest.key).toBeUndefined();
+      expect(manifest.action.default_area).toBe('navbar');
     } else {
       expect(manifest.background).toEqual({ service_worker: background, type: 'module' });
       expect(manifest.browser_specific_settings).toBeUndefined();
       expect(manifest.key).toBeTruthy();
+      expect(manifest.action.default_area).toBeUndefined();
     }
   });
 });

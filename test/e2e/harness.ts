@@ -19,6 +19,15 @@ export const POPUP_PATH = 'src/popup/index.html';
 export const POPUP_VIEWPORT = { width: 360, height: 600 };
 export const APPROVAL_VIEWPORT = { width: 380, height: 640 };
 
+/** Where a test saves pictures for docs/images: there in Chromium (the README's pictures are
+ *  Chromium's), beside the other Firefox screenshots in Firefox, so a Firefox run never replaces them. */
+export function docImagesDir(): string {
+  if (E2E_BROWSER === 'chrome') return join(ROOT, 'docs', 'images');
+  const dir = join(ARTIFACTS_DIR, 'screenshots', 'firefox');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export interface HarnessOptions {
   /** Start the local node (default true). */
   devnet?: boolean;
@@ -163,8 +172,9 @@ function buildHarness({ driver, devnet, servers, errors, cleanups }: HarnessPart
       return path;
     },
 
-    close: () => {
+    close: async () => {
       // Kept in the output so a failing file shows what the browser saw.
+      await driver.drainErrors().catch(() => undefined);
       if (errors.length > 0) console.warn(`browser errors seen:\n${errors.join('\n')}`);
       return runCleanups(cleanups);
     },

@@ -3,7 +3,6 @@
 // Language switches every open page to English and back to the browser's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { E2EPage as Page } from './driver';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
 import { en } from '../../src/popup/i18n/en/index';
@@ -11,10 +10,10 @@ import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startRequest, settled } from './demo-page';
 import { devAddress } from './playground';
-import { startHarness, type Harness } from './harness';
+import { docImagesDir, startHarness, type Harness } from './harness';
 import { addAndSelectNetwork, approvalOf, byTestId, goHome, onboardByImport } from './wallet';
 
-const IMAGES = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+const IMAGES = docImagesDir();
 const text = async (page: Page, id: string) => ((await byTestId(page, id).first().textContent()) ?? '').trim();
 const heading = async (page: Page) => ((await page.locator('h1').first().textContent()) ?? '').trim();
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);

@@ -82,6 +82,8 @@ export async function launchChromium(options: LaunchOptions): Promise<BrowserDri
       pages: async () => ctx.pages().map(asE2E),
       background: async (): Promise<E2EBackground> => (await firstExtensionWorker(ctx, extensionId)) as unknown as E2EBackground,
       stopBackground: (timeoutMs = 10_000) => stopWorker(ctx, extensionId, timeoutMs),
+      // Chromium reports page and worker errors as events: nothing is held back.
+      drainErrors: async () => undefined,
       close: () => ctx.close(),
       playwright: ctx,
     };

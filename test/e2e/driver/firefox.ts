@@ -29,10 +29,28 @@ async function chromeScope(browser: Browser, expression: string): Promise<unknow
   const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as { contexts: Array<{ context: string }> };
   const context = tree.contexts[0]?.context;
   if (!context) throw new Error('no privileged browsing context (is --remote-allow-system-access set?)');
-  const answer = (await connection.send('script.evaluate', { expression, target: { context }, awaitPromise: true })).result as { type: string; exceptionDetails?: { text: string } };
+  const answer = (await connection.send('script.evaluate', { expression, target: { context }, awaitPromise: true })).result as { type: string; result?: { value?: unknown }; exceptionDetails?: { text: string } };
   if (answer.type !== 'success') throw new Error(`privileged evaluate failed: ${answer.exceptionDetails?.text}`);
-  return answer;
+  return answer.result?.value;
 }
+
+/** Collects the uncaught errors of the extension's pages, its event page included (which no
+ *  page-level event reports), in the privileged scope; TAKE_EXTENSION_ERRORS reads and clears them.
+ *  Its console.error calls stay in the extension's own process and are not seen here. */
+const WATCH_EXTENSION_ERRORS = `(() => {
+  const base = 'moz-extension://${EXTENSION_UUID}/';
+  const seen = (globalThis.vaultlineE2eErrors = []);
+  // Firefox also reports a message still unanswered when its page closed or navigated (the approval
+  // window closing itself, a test's reload); Chrome drops those silently, and no page is left to care.
+  const unloaded = /^Promise rejected after context unloaded/;
+  Services.console.registerListener({ observe(message) {
+    if (message instanceof Ci.nsIScriptError && !(message.flags & Ci.nsIScriptError.warningFlag) && String(message.sourceName ?? '').startsWith(base) && !unloaded.test(message.errorMessage)) {
+      seen.push('[extension] ' + message.errorMessage + ' (' + message.sourceName.slice(base.length) + ':' + message.lineNumber + ')');
+    }
+  } });
+  return true;
+})()`;
+const TAKE_EXTENSION_ERRORS = 'JSON.stringify((globalThis.vaultlineE2eErrors ?? []).splice(0))';
 
 export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriver> {
   const browser = await puppeteer.launch({
@@ -52,6 +70,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
     },
   });
   try {
+    await chromeScope(browser, WATCH_EXTENSION_ERRORS);
     await browser.installExtension(options.dist);
     return firefoxDriver(browser, options.errors);
   } catch (err) {
@@ -123,6 +142,10 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
       const stop = chromeScope(browser, `WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)}).extension.terminateBackground({ ignoreDevToolsAttached: true, disableResetIdleForTest: true })`);
       const timedOut = await Promise.race([stop.then(() => false), sleep(timeoutMs).then(() => true)]);
       if (timedOut) throw new Error(`the extension's event page did not stop within ${timeoutMs} ms`);
+    },
+    async drainErrors() {
+      const taken = await chromeScope(browser, TAKE_EXTENSION_ERRORS).catch(() => '[]');
+      errors.push(...(JSON.parse(String(taken)) as string[]));
     },
     close: () => browser.close(),
   };

@@ -93,6 +93,9 @@ export interface BrowserDriver {
   background(): Promise<E2EBackground>;
   /** Stops the background and waits until it is gone; the next extension event wakes a fresh one. */
   stopBackground(timeoutMs?: number): Promise<void>;
+  /** Adds to LaunchOptions.errors the errors the browser has seen but not reported as events yet
+   *  (Firefox: the extension's, its event page's included). */
+  drainErrors(): Promise<void>;
   close(): Promise<void>;
   /** Chromium only: playwright's own context, for tools that measure Chromium itself (the bench). */
   readonly playwright?: import('playwright-core').BrowserContext;
