@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { LedgerClient, QueryMethod } from '../core/rest/client';
 import type { StdTx } from '../core/types';
+import type { TxWarning } from './warnings';
 
 const Str = v.string();
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -183,7 +184,7 @@ interface ApprovalBase<K extends ApprovalKind> {
   /** Account that will sign (tx and message approvals), or the one proposed to connect. */
   accountId?: string;
   /** Problems found before approving (e.g. insufficient balance); shown, never hidden. */
-  warnings?: string[];
+  warnings?: TxWarning[];
 }
 interface TxApprovalView<K extends 'signTx' | 'sendTx'> extends ApprovalBase<K> {
   accountId: string;

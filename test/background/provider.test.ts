@@ -151,7 +151,7 @@ describe('provider pipeline', () => {
     ledger.balances.set(me, [{ denom: 'NANOGT', amount: '500' }]);
     send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    expect(approval!.warnings).toEqual([expect.stringMatching(/^Insufficient balance in Account 1: needs 1\.01 GT, has 0\.0000005 GT$/)]);
+    expect(approval!.warnings).toEqual([{ code: 'insufficientBalance', params: { account: 'Account 1', denom: 'NANOGT', needs: '1010000000', has: '500' } }]);
   });
 
   it('passes the node\'s refusal on as -32003 (and tx_rejected to the popup)', async () => {
