@@ -1,11 +1,12 @@
 // Reading tx records (ledger-service.md §2.8) for the activity list, tolerating missing fields.
 import { gt1Of } from './accounts';
-import { msgSigners, msgSummary } from '../../core/messages';
+import { msgDefinition, msgSigners, msgSummary } from '../../core/messages';
 import type { RevocableStatus } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
 import { t } from '../i18n';
 import { formatCoins, groupAmountsInText, isCoin, isCoinList, shortAddr, shortHash } from './format';
+import { fieldLabel } from '../tx/renderers/fieldLabel';
 
 export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
@@ -185,4 +186,19 @@ export function coinText(value: unknown): string {
 export function doneText(msgs: Msg[], signer: string, nameOf: (address: string) => string): string {
   const view = activityView({ txhash: '', height: '', success: true, summary: msgs.map(msgLine).join('; '), time: null, error: '', status: 'success', tx: { msgs, fee: [], memo: '' } }, signer, nameOf);
   return view.amount ? `${view.title} · ${view.amount.sign}${view.amount.text}` : view.title;
+}
+
+const ADDRESS_KINDS = new Set(['address', 'conAddress', 'addressList']);
+
+/** A message's addresses with their field labels in the popup's language (the approval renderers' labels). */
+export function addressLines(msg: Msg): Array<[string, string]> {
+  try {
+    return msgDefinition(msg.type).fields.filter((field) => ADDRESS_KINDS.has(field.kind)).flatMap((field) => {
+      const value = msg.value[field.name];
+      const list = Array.isArray(value) ? value : [value];
+      return list.filter((a): a is string => typeof a === 'string').map((a): [string, string] => [fieldLabel(msg.type, field), a]);
+    });
+  } catch {
+    return [];
+  }
 }

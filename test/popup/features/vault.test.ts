@@ -118,10 +118,10 @@ describe('creating a vault', () => {
   });
 
   it('refuses a retrieval account equal to the vault, in any address form', () => {
-    const base = { delay: checkBlocks('5', 1, 'the delay'), clearing: checkBlocks('1000', 1, 'the clearing height'), amount: checkGt('1'), height: 10 };
+    const base = { delay: checkBlocks('5', 1, 'delay'), clearing: checkBlocks('1000', 1, 'clearingHeight'), amount: checkGt('1'), height: 10 };
     expect(createVaultProblem({ ...base, vaultAddress: A, securityAddress: toForm(A, 'vault1') })).toMatch(/must differ/);
     expect(createVaultProblem({ ...base, vaultAddress: A, securityAddress: B })).toBeNull();
-    expect(createVaultProblem({ ...base, vaultAddress: '', securityAddress: B, clearing: checkBlocks('12', 1, 'x') })).toMatch(/at least/);
+    expect(createVaultProblem({ ...base, vaultAddress: '', securityAddress: B, clearing: checkBlocks('12', 1, 'clearingHeight') })).toMatch(/at least/);
   });
 });
 
@@ -142,9 +142,9 @@ describe('form checks', () => {
     expect(checkUnits('1e3')).toEqual({ ok: true, value: 1000n });
     expect(checkUnits('1.5')).toMatchObject({ ok: false });
     expect(checkUnits('11', 10n)).toMatchObject({ ok: false });
-    expect(checkBlocks('12', 1, 'the delay')).toEqual({ ok: true, value: 12 });
-    expect(checkBlocks('0', 1, 'the delay')).toMatchObject({ ok: false, error: 'The delay must be at least 1.' });
-    expect(checkBlocks('1.5', 1, 'the delay')).toMatchObject({ ok: false });
+    expect(checkBlocks('12', 1, 'delay')).toEqual({ ok: true, value: 12 });
+    expect(checkBlocks('0', 1, 'delay')).toMatchObject({ ok: false, error: 'The delay must be at least 1.' });
+    expect(checkBlocks('1.5', 1, 'delay')).toMatchObject({ ok: false });
   });
 });
 

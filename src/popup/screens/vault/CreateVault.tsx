@@ -53,9 +53,9 @@ export function CreateVault() {
   const maxDeposit = gtBalance > fee ? gtBalance - fee : 0n;
   const securityAccount = state.accounts.find((a) => a.id === securityChoice);
   const securityCheck: Checked<string> = securityChoice === OTHER ? checkAddress(securityText, ['gt1', 'gt2']) : securityAccount ? { ok: true, value: securityAccount.address } : { ok: false, error: t('vault.create.chooseRetrieval') };
-  const delayCheck = checkBlocks(delay, 1, 'the delay');
-  const clearingCheck = checkBlocks(clearing, 1, 'the clearing height');
-  const amountCheck = checkGt(amount, balance.data ? maxDeposit : undefined, 'the balance minus the fee');
+  const delayCheck = checkBlocks(delay, 1, 'delay');
+  const clearingCheck = checkBlocks(clearing, 1, 'clearingHeight');
+  const amountCheck = checkGt(amount, balance.data ? maxDeposit : undefined, t('checks.max.balanceLessFee'));
   const multisig = useMultisig ? multisigVaultKey(multisigKey) : null;
   const problem = createVaultProblem({ vaultAddress: multisig?.ok ? multisig.value : '', securityAddress: securityCheck.ok ? securityCheck.value : '', delay: delayCheck, clearing: clearingCheck, amount: amountCheck, height: clock.height });
   const ready = securityCheck.ok && delayCheck.ok && clearingCheck.ok && amountCheck.ok && problem === null && (!useMultisig || multisig?.ok === true) && balance.data !== undefined && clock.height !== null;

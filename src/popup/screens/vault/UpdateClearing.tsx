@@ -18,7 +18,7 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
   const height = clock.height;
   const rate = clock.secondsPerBlock;
   const current = clearingState(facts, height);
-  const check = checkBlocks(text, 1, 'the clearing height');
+  const check = checkBlocks(text, 1, 'clearingHeight');
   const problem = check.ok ? checkClearingHeight(check.value, height, facts.delayHeight) : null;
   const ready = check.ok && problem === null && height !== null;
   const bindsFrom = height === null ? null : height + 1 + facts.delayHeight;

@@ -27,7 +27,7 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   const denomBalance = amountOf(facts.tokens, denom);
   const max = maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, fee);
   const recipientCheck = checkAddress(recipient);
-  const amountCheck = denom === NANOGT ? checkGt(amount, max, 'the vault balance minus the fee') : checkUnits(amount, max, `the vault's ${denom}`);
+  const amountCheck = denom === NANOGT ? checkGt(amount, max, t('checks.max.vaultLessFee')) : checkUnits(amount, max, t('checks.max.vaultDenom', { denom }));
   const feeError = denom !== NANOGT && fee > gtBalance ? t('vault.send.feeError', { balance: gtText(gtBalance) }) : null;
   const selfError = recipientCheck.ok && toGt1(recipientCheck.value) === toGt1(vault.address) ? t('vault.send.self') : null;
   const ready = recipientCheck.ok && amountCheck.ok && !feeError && !selfError;
