@@ -212,7 +212,10 @@ export interface TrackedTxView {
   summary: string;
   status: 'pending' | 'included' | 'failed' | 'dropped';
   height?: string;
+  /** The node's words (or the wallet's, for a dropped tx). */
   reason?: string;
+  /** shared/node-reasons.ts: the node's code for `reason`, or 'dropped'. */
+  reasonCode?: string;
   validUntil: string;
   time: number;
 }
@@ -311,4 +314,6 @@ export interface DerivationStatus {
 export interface WalletRequest<M extends WalletMethod = WalletMethod> { channel: 'vaultline:wallet'; method: M; params: unknown }
 export type WalletResponse<M extends WalletMethod = WalletMethod> =
   | { ok: true; result: WalletResults[M] }
-  | { ok: false; error: { code: string; message: string; field?: string } };
+  | { ok: false; error: WalletError };
+/** `reason`: for 'tx_rejected', the node's own code (shared/node-reasons.ts) when it gave one. */
+export interface WalletError { code: string; message: string; field?: string; reason?: string }

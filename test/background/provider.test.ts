@@ -160,7 +160,7 @@ describe('provider pipeline', () => {
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
     const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
-    expect(response).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: ledger.refuse.message } });
+    expect(response).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: ledger.refuse.message, reason: 'insufficient_funds' } });
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32003, message: ledger.refuse.message });
     expect(await bg.ok('wallet_listApprovals')).toEqual([]);
   });

@@ -7,6 +7,7 @@ import type { TrackedTxView } from '../../shared/wallet-api';
 import { t } from '../i18n';
 import { formatCoins, groupAmountsInText, isCoin, isCoinList, shortAddr, shortHash } from './format';
 import { fieldLabel } from '../tx/renderers/fieldLabel';
+import { reasonWords, type ReasonWords } from './reasons';
 
 export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
@@ -15,6 +16,8 @@ export interface ActivityRow {
   txhash: string; height: string; success: boolean; summary: string; time: number | null; error: string; status: ActivityStatus; tx?: ActivityTx;
   /** A revocable send: the height from which it can no longer be revoked (null when the record does not say). */
   revocable?: { untilHeight: number | null };
+  /** Why it failed or was dropped, in the popup's language (`error` keeps the node's own words). */
+  reason?: ReasonWords;
 }
 
 /** What became of a revocable send: not asked yet, still revocable, revoked (by which tx), or final. */
@@ -44,6 +47,7 @@ export function trackedRow(entry: TrackedTxView): ActivityRow {
     time: Number.isFinite(entry.time) ? entry.time : null,
     error: entry.reason ?? '',
     status,
+    ...(status === 'failed' || status === 'dropped' ? { reason: reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) } : {}),
   };
 }
 
@@ -91,6 +95,7 @@ export function activityRow(answer: unknown): ActivityRow {
     time: Number.isFinite(parsed) ? parsed : null,
     error: failed && typeof failed.log === 'string' ? failed.log : '',
     status: failed === undefined ? 'success' : 'failed',
+    ...(failed ? { reason: reasonWords(undefined, typeof failed.log === 'string' ? failed.log : '') } : {}),
     ...(tx ? { tx } : {}),
     ...(revocable ? { revocable } : {}),
   };
