@@ -110,6 +110,15 @@ describe('creating a vault', () => {
     expect(checkClearingHeight(1, null, 10)).toBeNull();
   });
 
+  it('writes heights as plain digits in every language (a height is an identifier, not a quantity)', () => {
+    const problem = checkClearingHeight(5, 1234567, 10);
+    expect(problem).toContain(`at least ${1234567 + 11 + INCLUSION_MARGIN}: above the current height 1234567`);
+    setPageLanguage('zh-CN');
+    expect(checkClearingHeight(5, 1234567, 10)).toContain('1234567');
+    expect(checkClearingHeight(5, 1234567, 10)).not.toMatch(/\d,\d{3}/);
+    setPageLanguage('en');
+  });
+
   it('offers delays by time when the block rate is known, else by blocks', () => {
     expect(delayPresets(5).map((p) => p.blocks)).toEqual([120, 720, 4320, 17280]);
     expect(delayPresets(null).map((p) => p.blocks)).toEqual([10, 100, 1000, 10000]);

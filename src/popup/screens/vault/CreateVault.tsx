@@ -18,7 +18,7 @@ import { useBlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { clearingEstimate, clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';
 import { multisigMembersText, trackMultisigVault } from './multisigVault';
-import { amountOf, gtText, shortAddr } from '../../lib/format';
+import { amountOf, gtText, heightText, shortAddr } from '../../lib/format';
 import { t } from '../../i18n';
 
 const OTHER = 'other';
@@ -155,7 +155,7 @@ export function CreateVault() {
         <Chips items={clearingPresets(height, delayBlocks, rate).map((p) => ({ id: p.id, label: p.label, disabled: clock.height === null }))}
           onPick={(id) => { const p = clearingPresets(height, delayBlocks, rate).find((x) => x.id === id); if (p) setClearing(String(p.blocks)); }} />
         <Field label={t('vault.create.clearingField')} error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null}
-          hint={clock.height !== null ? t('vault.clearing.hint', { height: clock.height, minimum: minClearingHeight(height, delayBlocks) }) : t('vault.clearing.reading')}>
+          hint={clock.height !== null ? t('vault.clearing.hint', { height: heightText(clock.height), minimum: heightText(minClearingHeight(height, delayBlocks)) }) : t('vault.clearing.reading')}>
           <input data-testid={TID.vaultCreateClearing} inputMode="numeric" autoComplete="off" value={clearing} onInput={(e) => setClearing(e.currentTarget.value)} />
         </Field>
         {clearingCheck.ok && clock.height !== null && clearingCheck.value > clock.height && (

@@ -14,7 +14,7 @@ import { dateTimeText } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { etaText } from './lib';
-import { amountOf, gtText, unitsText } from '../../lib/format';
+import { amountOf, gtText, heightText, unitsText } from '../../lib/format';
 import { t } from '../../i18n';
 
 export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
@@ -41,7 +41,7 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
     <span data-testid={TID.vaultSendEffect} data-effect-height={effectHeight === null ? '' : String(effectHeight)}>
       {effectHeight === null
         ? t('vault.send.effect', { eta: etaText(facts.delayHeight, rate) })
-        : t(effectWhen ? 'vault.send.effectAtWhen' : 'vault.send.effectAt', { eta: etaText(facts.delayHeight, rate), height: effectHeight, when: effectWhen ?? '' })}
+        : t(effectWhen ? 'vault.send.effectAtWhen' : 'vault.send.effectAt', { eta: etaText(facts.delayHeight, rate), height: heightText(effectHeight), when: effectWhen ?? '' })}
     </span>
   );
 
