@@ -372,9 +372,20 @@ describe('provider pipeline', () => {
     const { port } = await connectDapp();
     send(port, 'ledger_signMessage', { data: 'a' });
     await pendingApprovals(1);
+    expect(fake.windows.size).toBe(1);
     await bg.provider.onTabRemoved(1);
     expect(await bg.ok('wallet_listApprovals')).toEqual([]);
     expect(fake.badge.text).toBe('');
+    // Nothing is left to approve: the approval window closes itself.
+    expect(fake.windows.size).toBe(0);
+  });
+
+  it('keeps the approval window open while another site\'s request still waits in it', async () => {
+    const { port } = await connectDapp();
+    send(port, 'ledger_signMessage', { data: 'a' });
+    await pendingApprovals(1);
+    await bg.provider.onTabRemoved(99);
+    expect(fake.windows.size).toBe(1);
   });
 
   it('refuses ports that do not come from a tab', async () => {
