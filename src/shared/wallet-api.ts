@@ -120,11 +120,12 @@ export const walletMethods = {
   /** Combine K signatures and broadcast on the selected network; `force` sends fewer so the node answers. */
   wallet_multisigBroadcast: v.object({ bundles: MultisigBundles, force: v.optional(v.boolean()) }),
   /** Whether the unlocked wallet derives legacy-soft (Vaultline 0.1) and whether to show its one-time notice. */
-  wallet_derivationStatus: v.object({}),
+  /** Each of the three is about one phrase wallet: `walletId`, else the selected account's, else the first. */
+  wallet_derivationStatus: v.object({ walletId: v.optional(Str) }),
   /** The person closed the legacy-derivation notice; it is not shown again. */
-  wallet_dismissDerivationNotice: v.object({}),
+  wallet_dismissDerivationNotice: v.object({ walletId: v.optional(Str) }),
   /** Beside a legacy wallet's accounts, add the standard accounts of the same phrase (selects the first). */
-  wallet_addStandardAccounts: v.object({}),
+  wallet_addStandardAccounts: v.object({ walletId: v.optional(Str) }),
 } as const;
 
 export type WalletMethod = keyof typeof walletMethods;
@@ -300,9 +301,11 @@ export interface NetworkHealth {
   checkedAt: number;
 }
 
-/** src/background/keyring: how the wallet's first mnemonic reads n' levels, and the notice about it. */
+/** src/background/keyring: how a phrase wallet reads n' levels, and the notice about it. */
 export interface DerivationStatus {
-  /** The wallet's first mnemonic reads n' soft (written by Vaultline 0.1). */
+  /** The wallet this is about (the one asked for, else the selected account's, else the first). */
+  walletId: string;
+  /** The wallet's mnemonic reads n' soft (written by Vaultline 0.1). */
   legacy: boolean;
   /** The standard accounts of the same phrase are already beside the legacy ones. */
   standardAdded: boolean;
