@@ -156,7 +156,9 @@ export interface AccountView {
   walletId?: string;
 }
 /** A wallet: one recovery phrase or one key, with the accounts that come from it. */
-export interface WalletView { id: string; name: string; kind: 'mnemonic' | 'key'; createdAt: number }
+/** `name`: the person's name for it, else the default "Wallet N" (`named` false: the popup words
+ *  the default in its language from `number`, the wallet's place by age, from 1). */
+export interface WalletView { id: string; name: string; named: boolean; number: number; kind: 'mnemonic' | 'key'; createdAt: number }
 export interface NetworkView { id: string; name: string; restUrl: string; chainId: string; builtin: boolean }
 export interface WalletState {
   initialized: boolean;

@@ -176,10 +176,11 @@ describe('a browser set to Simplified Chinese', () => {
     await byTestId(popup, TID.accountMenu).waitFor();
     expect(await byTestId(popup, TID.accountGroup).count()).toBe(2);
     expect(await byTestId(popup, TID.accountAddWallet).textContent()).toContain(zhCN['wallets.menu.addWallet']);
+    // The first wallet has no name of its own: its default name reads Chinese too.
+    expect(await byTestId(popup, TID.accountGroup).first().textContent()).toContain(translate('zh-CN', 'wallets.defaultName', { n: '1' }));
     await picture(popup, 'wallets-zh.png');
-    await popup.emulateMedia({ colorScheme: 'dark' });
-    await picture(popup, 'wallets-zh-dark.png');
     await popup.keyboard.press('Escape');
+    await popup.emulateMedia({ colorScheme: 'dark' });
     await popup.goto(popup.url().replace(/#.*$/, '#/wallets'));
     await expect.poll(() => byTestId(popup, TID.walletCard).count(), { timeout: 20_000 }).toBe(2);
     expect(await heading(popup)).toBe(zhCN['wallets.page.title']);

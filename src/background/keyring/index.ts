@@ -389,7 +389,7 @@ async function walletRecord(walletId: string): Promise<SecretRecord> {
 /** Every wallet, oldest first, named; no secret is opened. */
 export async function listWallets(): Promise<WalletView[]> {
   const records = (await cachedRead('secrets', (db) => db.getAll('secrets'))).filter(isWalletSecret).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  return records.map((record, position) => ({ id: record.id, name: walletName(record, position), kind: walletKindOf(record), createdAt: record.createdAt }));
+  return records.map((record, position) => ({ id: record.id, name: walletName(record, position), named: record.name !== undefined, number: position + 1, kind: walletKindOf(record), createdAt: record.createdAt }));
 }
 
 /**
