@@ -1,6 +1,7 @@
 // Invisible and direction-changing characters made visible: a memo `refund \u202Egnp.exe` must read
 // as `refund ⟨U+202E⟩gnp.exe`, never as "refund exe.png". Pure; every renderer of text a site or
-// another person chose (memos, message text, token names, denoms) goes through it.
+// another person chose (memos, message text, token names, denoms) goes through it. Language-free: it
+// returns the characters found, and the popup words the warning.
 
 /**
  * Format characters (bidi overrides and isolates, zero-width ones, BOM, tags), controls other than
@@ -34,9 +35,4 @@ export function hasHidden(text: string): boolean {
   const found = HIDDEN.test(text);
   HIDDEN.lastIndex = 0;
   return found;
-}
-
-/** The warning shown next to text that held hidden characters. */
-export function hiddenWarning(what: string, hidden: string[]): string {
-  return `The ${what} contains invisible or direction-changing characters (${hidden.join(', ')}), shown as ⟨U+…⟩: the text may not read as it looks elsewhere`;
 }

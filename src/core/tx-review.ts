@@ -48,7 +48,25 @@ export function checkWindowBound(window: readonly [string, string], field = 'val
 }
 
 export type ReviewLevel = 'block' | 'strong' | 'warn';
-export interface ReviewNote { level: ReviewLevel; text: string }
+
+/**
+ * What a note says, as a code and its data (no words: the popup words each code in its language).
+ * Amounts are integers of their denom (NANOGT for GT) as decimal strings; `account` is the signer's
+ * name when known, else its gt1 address.
+ */
+export type ReviewFinding =
+  | { code: 'insufficientBalance'; params: { account: string; denom: string; needs: string; has: string } }
+  | { code: 'feeHigh'; params: { fee: string; usual: string; factor: string } }
+  | { code: 'feeShare'; params: { fee: string; account: string; balance: string } }
+  | { code: 'longWindow'; params: { blocks: string; start: string; end: string } }
+  | { code: 'windowEnded'; params: { end: string; latest: string } }
+  | { code: 'windowStartsFar'; params: { start: string; latest: string } }
+  | { code: 'windowEndsFar'; params: { end: string; latest: string } };
+export type ReviewCode = ReviewFinding['code'];
+export type ReviewNote = ReviewFinding & { level: ReviewLevel };
+
+/** Every code reviewTx can return. */
+export const REVIEW_CODES: readonly ReviewCode[] = ['insufficientBalance', 'feeHigh', 'feeShare', 'longWindow', 'windowEnded', 'windowStartsFar', 'windowEndsFar'];
 
 export interface ReviewFacts {
   /** Balances of the signers (gt1 address → coins); a missing entry means unknown. */
@@ -64,13 +82,6 @@ function nanogtOf(coins: Coin[] | undefined): bigint {
   return BigInt(coins?.find((coin) => coin.denom === NANOGT)?.amount ?? '0');
 }
 
-function amountText(denom: string, amount: bigint): string {
-  if (denom !== NANOGT) return `${amount} ${denom}`;
-  const whole = amount / 1_000_000_000n;
-  const frac = (amount % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
-  return `${whole}${frac ? `.${frac}` : ''} GT`;
-}
-
 /** Insufficient balances (block), a high fee (warn), and a long or misplaced validity window (strong). */
 export function reviewTx(tx: StdTx, facts: ReviewFacts): ReviewNote[] {
   const notes: ReviewNote[] = [];
@@ -82,27 +93,27 @@ export function reviewTx(tx: StdTx, facts: ReviewFacts): ReviewNote[] {
     if (!balance) continue;
     for (const [denom, amount] of needs) {
       const has = BigInt(balance.find((coin) => coin.denom === denom)?.amount ?? '0');
-      if (has < amount) notes.push({ level: 'block', text: `Insufficient balance in ${nameOf(address)}: needs ${amountText(denom, amount)}, has ${amountText(denom, has)}` });
+      if (has < amount) notes.push({ level: 'block', code: 'insufficientBalance', params: { account: nameOf(address), denom, needs: String(amount), has: String(has) } });
     }
   }
   const fee = nanogtOf(tx.value.fee.amount);
   if (facts.defaultFee !== undefined && facts.defaultFee > 0n && fee > facts.defaultFee * HIGH_FEE_FACTOR) {
-    notes.push({ level: 'warn', text: `The fee of ${amountText(NANOGT, fee)} is more than ${HIGH_FEE_FACTOR}× the network's usual ${amountText(NANOGT, facts.defaultFee)}` });
+    notes.push({ level: 'warn', code: 'feeHigh', params: { fee: String(fee), usual: String(facts.defaultFee), factor: String(HIGH_FEE_FACTOR) } });
   }
   const payer = signersOf(msgs)[0];
   const payerBalance = payer ? facts.balances?.get(payer) : undefined;
   if (payerBalance && fee > 0n && fee <= nanogtOf(payerBalance) && fee * 100n > nanogtOf(payerBalance) * HIGH_FEE_PERCENT) {
-    notes.push({ level: 'warn', text: `The fee of ${amountText(NANOGT, fee)} is a large share of ${nameOf(payer!)}'s ${amountText(NANOGT, nanogtOf(payerBalance))}` });
+    notes.push({ level: 'warn', code: 'feeShare', params: { fee: String(fee), account: nameOf(payer!), balance: String(nanogtOf(payerBalance)) } });
   }
   const [start, end] = tx.value.valid_height.map(BigInt) as [bigint, bigint];
   if (end - start > LONG_WINDOW_BLOCKS) {
-    notes.push({ level: 'strong', text: `This transaction stays valid for ${end - start} blocks (${start} to ${end}): whoever holds it can broadcast it any time in that window` });
+    notes.push({ level: 'strong', code: 'longWindow', params: { blocks: String(end - start), start: String(start), end: String(end) } });
   }
   const latest = facts.latestHeight;
   if (latest !== undefined) {
-    if (latest > end) notes.push({ level: 'block', text: `The validity window ended at height ${end}; the ledger is at ${latest}, so this transaction will be refused` });
-    else if (start > latest + LONG_WINDOW_BLOCKS) notes.push({ level: 'strong', text: `The validity window starts at height ${start}, far ahead of the ledger (${latest}): it can be broadcast long after you sign` });
-    else if (end > latest + LONG_WINDOW_BLOCKS) notes.push({ level: 'strong', text: `The validity window ends at height ${end}, far beyond the ledger's ${latest}` });
+    if (latest > end) notes.push({ level: 'block', code: 'windowEnded', params: { end: String(end), latest: String(latest) } });
+    else if (start > latest + LONG_WINDOW_BLOCKS) notes.push({ level: 'strong', code: 'windowStartsFar', params: { start: String(start), latest: String(latest) } });
+    else if (end > latest + LONG_WINDOW_BLOCKS) notes.push({ level: 'strong', code: 'windowEndsFar', params: { end: String(end), latest: String(latest) } });
   }
   return notes;
 }

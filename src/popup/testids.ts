@@ -99,6 +99,7 @@ export const TID = {
   approvalCount: 'approval-count',
   approvalKind: 'approval-kind',
   approvalOrigin: 'approval-origin',
+  approvalWarning: 'approval-warning',
   approvalChainId: 'approval-chain-id',
   approvalSigner: 'approval-signer',
   approvalMsg: 'approval-msg',

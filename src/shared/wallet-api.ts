@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { LedgerClient, QueryMethod } from '../core/rest/client';
 import type { StdTx } from '../core/types';
+import type { TxWarning } from './warnings';
 
 const Str = v.string();
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -119,11 +120,12 @@ export const walletMethods = {
   /** Combine K signatures and broadcast on the selected network; `force` sends fewer so the node answers. */
   wallet_multisigBroadcast: v.object({ bundles: MultisigBundles, force: v.optional(v.boolean()) }),
   /** Whether the unlocked wallet derives legacy-soft (Vaultline 0.1) and whether to show its one-time notice. */
-  wallet_derivationStatus: v.object({}),
+  /** Each of the three is about one phrase wallet: `walletId`, else the selected account's, else the first. */
+  wallet_derivationStatus: v.object({ walletId: v.optional(Str) }),
   /** The person closed the legacy-derivation notice; it is not shown again. */
-  wallet_dismissDerivationNotice: v.object({}),
+  wallet_dismissDerivationNotice: v.object({ walletId: v.optional(Str) }),
   /** Beside a legacy wallet's accounts, add the standard accounts of the same phrase (selects the first). */
-  wallet_addStandardAccounts: v.object({}),
+  wallet_addStandardAccounts: v.object({ walletId: v.optional(Str) }),
 } as const;
 
 export type WalletMethod = keyof typeof walletMethods;
@@ -154,7 +156,9 @@ export interface AccountView {
   walletId?: string;
 }
 /** A wallet: one recovery phrase or one key, with the accounts that come from it. */
-export interface WalletView { id: string; name: string; kind: 'mnemonic' | 'key'; createdAt: number }
+/** `name`: the person's name for it, else the default "Wallet N" (`named` false: the popup words
+ *  the default in its language from `number`, the wallet's place by age, from 1). */
+export interface WalletView { id: string; name: string; named: boolean; number: number; kind: 'mnemonic' | 'key'; createdAt: number }
 export interface NetworkView { id: string; name: string; restUrl: string; chainId: string; builtin: boolean }
 export interface WalletState {
   initialized: boolean;
@@ -183,7 +187,7 @@ interface ApprovalBase<K extends ApprovalKind> {
   /** Account that will sign (tx and message approvals), or the one proposed to connect. */
   accountId?: string;
   /** Problems found before approving (e.g. insufficient balance); shown, never hidden. */
-  warnings?: string[];
+  warnings?: TxWarning[];
 }
 interface TxApprovalView<K extends 'signTx' | 'sendTx'> extends ApprovalBase<K> {
   accountId: string;
@@ -211,7 +215,10 @@ export interface TrackedTxView {
   summary: string;
   status: 'pending' | 'included' | 'failed' | 'dropped';
   height?: string;
+  /** The node's words (or the wallet's, for a dropped tx). */
   reason?: string;
+  /** shared/node-reasons.ts: the node's code for `reason`, or 'dropped'. */
+  reasonCode?: string;
   validUntil: string;
   time: number;
 }
@@ -296,9 +303,11 @@ export interface NetworkHealth {
   checkedAt: number;
 }
 
-/** src/background/keyring: how the wallet's first mnemonic reads n' levels, and the notice about it. */
+/** src/background/keyring: how a phrase wallet reads n' levels, and the notice about it. */
 export interface DerivationStatus {
-  /** The wallet's first mnemonic reads n' soft (written by Vaultline 0.1). */
+  /** The wallet this is about (the one asked for, else the selected account's, else the first). */
+  walletId: string;
+  /** The wallet's mnemonic reads n' soft (written by Vaultline 0.1). */
   legacy: boolean;
   /** The standard accounts of the same phrase are already beside the legacy ones. */
   standardAdded: boolean;
@@ -310,4 +319,6 @@ export interface DerivationStatus {
 export interface WalletRequest<M extends WalletMethod = WalletMethod> { channel: 'vaultline:wallet'; method: M; params: unknown }
 export type WalletResponse<M extends WalletMethod = WalletMethod> =
   | { ok: true; result: WalletResults[M] }
-  | { ok: false; error: { code: string; message: string; field?: string } };
+  | { ok: false; error: WalletError };
+/** `reason`: for 'tx_rejected', the node's own code (shared/node-reasons.ts) when it gave one. */
+export interface WalletError { code: string; message: string; field?: string; reason?: string }

@@ -57,7 +57,8 @@ describe('nextStatus: a pending tx after one answer of the node', () => {
   });
   it('failed with the node\'s log when a message failed in its block', () => {
     const next = nextStatus(entry, record([{ msg_index: 0, success: false, log: 'insufficient_funds: 5 < 6', events: [] }]));
-    expect(next).toMatchObject({ status: 'failed', height: '101', reason: 'insufficient_funds: 5 < 6' });
+    expect(next).toMatchObject({ status: 'failed', height: '101', reason: 'insufficient_funds: 5 < 6', reasonCode: 'insufficient_funds' });
+    expect(nextStatus(entry, record([{ msg_index: 0, success: false, log: 'not applied: message 1 failed', events: [] }])).reasonCode).toBeUndefined();
   });
   it('stays pending while not found inside its window, and is dropped once the node is past it', () => {
     expect(nextStatus(entry, null, '120')).toBe(entry);
@@ -65,6 +66,7 @@ describe('nextStatus: a pending tx after one answer of the node', () => {
     const dropped = nextStatus(entry, null, '121');
     expect(dropped.status).toBe('dropped');
     expect(dropped.reason).toContain('block 120');
+    expect(dropped.reasonCode).toBe('dropped');
   });
   it('never changes a settled entry', () => {
     const failed = { ...entry, status: 'failed' as const, reason: 'x' };

@@ -102,6 +102,7 @@ export function installFakeChrome() {
       async create(data: chrome.windows.CreateData) { const id = nextWindowId++; windows.set(id, data); return { id, ...data }; },
       async update(id: number, info: object) { if (!windows.has(id)) throw new Error(`No window with id: ${id}.`); return { id, ...info }; },
       async get(id: number) { if (!windows.has(id)) throw new Error(`No window with id: ${id}.`); return { id }; },
+      async remove(id: number) { if (!windows.delete(id)) throw new Error(`No window with id: ${id}.`); fake.windows.onRemoved.fire(id); },
     },
     tabs: {
       onRemoved: new FakeEvent(),

@@ -283,7 +283,7 @@ describe('keyring', () => {
       expect(account.path).toBe(accountPath(0));
       expect(bytesToHex((await keyring.signingKeyFor(account.id)).kL)).toBe(doc.derived_hex.slice(0, 64));
       expect(await storedPayload()).toMatchObject({ kind: 'mnemonic', derivation: 'standard' });
-      expect(await keyring.derivationStatus()).toEqual({ legacy: false, standardAdded: false, showNotice: false });
+      expect(await keyring.derivationStatus()).toEqual({ walletId: 'mnemonic', legacy: false, standardAdded: false, showNotice: false });
       await expect(keyring.addStandardAccounts()).rejects.toMatchObject({ code: 'not_legacy' });
     });
 
@@ -313,7 +313,7 @@ describe('keyring', () => {
       expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(addressAt(accountPath(0), 'legacy-soft'));
       expect((await keyring.addHdAccount()).address).toBe(addressAt(accountPath(1), 'legacy-soft'));
       expect((await keyring.addVaultKey()).address).toBe(addressAt(accountPath(0, 1), 'legacy-soft', 'vault1'));
-      expect(await keyring.derivationStatus()).toEqual({ legacy: true, standardAdded: false, showNotice: true });
+      expect(await keyring.derivationStatus()).toEqual({ walletId: 'mnemonic', legacy: true, standardAdded: false, showNotice: true });
     });
 
     it("reads the old name 'hardened' as standard", async () => {
@@ -325,7 +325,7 @@ describe('keyring', () => {
     it('the legacy notice is dismissed once and stays dismissed; locked, the status is refused', async () => {
       await legacyWallet();
       await keyring.dismissDerivationNotice();
-      expect(await keyring.derivationStatus()).toEqual({ legacy: true, standardAdded: false, showNotice: false });
+      expect(await keyring.derivationStatus()).toEqual({ walletId: 'mnemonic', legacy: true, standardAdded: false, showNotice: false });
       await keyring.lock();
       await expect(keyring.derivationStatus()).rejects.toMatchObject({ code: 'locked' });
       await keyring.unlock(PASSWORD);
@@ -344,7 +344,7 @@ describe('keyring', () => {
       expect(await keyring.selectedAccountId()).toBe(added[0]!.id);
       expect(await storedPayload('mnemonic-standard')).toMatchObject({ kind: 'mnemonic', derivation: 'standard' });
       expect(await storedPayload('mnemonic')).not.toHaveProperty('derivation');
-      expect(await keyring.derivationStatus()).toEqual({ legacy: true, standardAdded: true, showNotice: false });
+      expect(await keyring.derivationStatus()).toEqual({ walletId: 'mnemonic', legacy: true, standardAdded: true, showNotice: false });
       await expect(keyring.addStandardAccounts()).rejects.toMatchObject({ code: 'already_added' });
       // The legacy accounts keep their keys.
       forgetDerivedKeys();

@@ -151,7 +151,7 @@ describe('provider pipeline', () => {
     ledger.balances.set(me, [{ denom: 'NANOGT', amount: '500' }]);
     send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    expect(approval!.warnings).toEqual([expect.stringMatching(/^Insufficient balance in Account 1: needs 1\.01 GT, has 0\.0000005 GT$/)]);
+    expect(approval!.warnings).toEqual([{ code: 'insufficientBalance', params: { account: 'Account 1', denom: 'NANOGT', needs: '1010000000', has: '500' } }]);
   });
 
   it('passes the node\'s refusal on as -32003 (and tx_rejected to the popup)', async () => {
@@ -160,7 +160,7 @@ describe('provider pipeline', () => {
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
     const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
-    expect(response).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: ledger.refuse.message } });
+    expect(response).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: ledger.refuse.message, reason: 'insufficient_funds' } });
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32003, message: ledger.refuse.message });
     expect(await bg.ok('wallet_listApprovals')).toEqual([]);
   });
@@ -372,9 +372,20 @@ describe('provider pipeline', () => {
     const { port } = await connectDapp();
     send(port, 'ledger_signMessage', { data: 'a' });
     await pendingApprovals(1);
+    expect(fake.windows.size).toBe(1);
     await bg.provider.onTabRemoved(1);
     expect(await bg.ok('wallet_listApprovals')).toEqual([]);
     expect(fake.badge.text).toBe('');
+    // Nothing is left to approve: the approval window closes itself.
+    expect(fake.windows.size).toBe(0);
+  });
+
+  it('keeps the approval window open while another site\'s request still waits in it', async () => {
+    const { port } = await connectDapp();
+    send(port, 'ledger_signMessage', { data: 'a' });
+    await pendingApprovals(1);
+    await bg.provider.onTabRemoved(99);
+    expect(fake.windows.size).toBe(1);
   });
 
   it('refuses ports that do not come from a tab', async () => {

@@ -151,5 +151,37 @@ describe('several wallets', () => {
     expect(state.wallets).toHaveLength(1);
     expect(state.accounts.every((account) => account.walletId === state.wallets[0]!.id)).toBe(true);
   });
-});
 
+  it('upgrades a legacy-soft second wallet on its own: its standard accounts join it, the first wallet is untouched', async () => {
+    const legacyAt = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(SECOND, accountPath(index), '', 'legacy-soft').kL));
+    const state = await bg.ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND, derivation: 'legacy-soft' } });
+    const [first, second] = state.wallets;
+    expect(state.accounts.find((account) => account.id === state.selectedAccountId)?.address).toBe(legacyAt(0));
+    // The selected account's wallet is the one asked about, and it alone is legacy.
+    expect(await bg.ok('wallet_derivationStatus', {})).toEqual({ walletId: second!.id, legacy: true, standardAdded: false, showNotice: true });
+    expect(await bg.ok('wallet_derivationStatus', { walletId: first!.id })).toEqual({ walletId: first!.id, legacy: false, standardAdded: false, showNotice: false });
+
+    const upgraded = await bg.ok('wallet_addStandardAccounts', {});
+    const standard = upgraded.accounts.find((account) => account.id === upgraded.selectedAccountId)!;
+    expect(standard).toMatchObject({ walletId: second!.id, address: addressAt(SECOND, 0) });
+    expect(upgraded.wallets.map((wallet) => wallet.id)).toEqual([first!.id, second!.id]);
+    expect(await bg.ok('wallet_derivationStatus', {})).toEqual({ walletId: second!.id, legacy: true, standardAdded: true, showNotice: false });
+    expect(await bg.call('wallet_addStandardAccounts', { walletId: second!.id })).toMatchObject({ ok: false, error: { code: 'already_added' } });
+    // New accounts of that wallet now come from its standard companion; the first wallet's from its own phrase.
+    expect(await bg.ok('wallet_addAccount', {})).toMatchObject({ walletId: second!.id, address: addressAt(SECOND, 1) });
+    expect(await bg.ok('wallet_addAccount', { walletId: first!.id })).toMatchObject({ address: addressAt(MNEMONIC, 1) });
+    // The first wallet (standard) cannot be "upgraded".
+    expect(await bg.call('wallet_addStandardAccounts', { walletId: first!.id })).toMatchObject({ ok: false, error: { code: 'not_legacy' } });
+
+    // Removing the wallet removes its companion too: nothing of the second phrase stays sealed.
+    await bg.ok('wallet_removeWallet', { walletId: second!.id, password: PASSWORD });
+    expect((await dumpIndexedDb(KEYRING_DB)).match(/"id":"wallet-[0-9a-f-]+(-standard)?"/g) ?? []).toEqual([]);
+  }, SLOW);
+
+  it('remembers a dismissed legacy notice per wallet', async () => {
+    await bg.ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND, derivation: 'legacy-soft' } });
+    await bg.ok('wallet_dismissDerivationNotice', {});
+    expect((await bg.ok('wallet_derivationStatus', {})).showNotice).toBe(false);
+    expect(await bg.ok('wallet_derivationStatus', { walletId: 'mnemonic' })).toMatchObject({ legacy: false, showNotice: false });
+  });
+});

@@ -113,7 +113,11 @@ describe('following a dApp tx to inclusion on a node with a block time of second
 
     await openActivity();
     await expect.poll(() => activityRow(txhash).getAttribute('data-status'), { timeout: 30_000 }).toBe('failed');
-    expect(await activityRow(txhash).locator(`[data-testid="${TID.activityReason}"]`).textContent()).toContain('insufficient_funds');
+    // A summary of the node's code in the page's language, then the node's own words as the detail.
+    const reason = (await activityRow(txhash).locator(`[data-testid="${TID.activityReason}"]`).textContent()) ?? '';
+    expect(reason.startsWith(tr('reason.insufficient_funds'))).toBe(true);
+    expect(reason).toContain(tr('reason.detail', { text: 'insufficient_funds' }).replace(/insufficient_funds$/, ''));
+    expect(reason).toContain('insufficient_funds');
     // Listed once, above the node's records.
     expect(await activityRow(txhash).count()).toBe(1);
     expect(await byTestId(popup, TID.activityItem).first().getAttribute('data-txhash')).toBe(txhash);

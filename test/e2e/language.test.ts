@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { E2EPage as Page } from './driver';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
+import { generateMnemonic } from '../../src/core/hd';
+import { translate } from '../../src/popup/i18n';
 import { en } from '../../src/popup/i18n/en/index';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
-import { startRequest, settled } from './demo-page';
+import { ledgerRequest, startRequest, settled } from './demo-page';
 import { devAddress } from './playground';
 import { docImagesDir, startHarness, type Harness } from './harness';
-import { addAndSelectNetwork, approvalOf, byTestId, goHome, onboardByImport } from './wallet';
+import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImport } from './wallet';
 
 const IMAGES = docImagesDir();
 const text = async (page: Page, id: string) => ((await byTestId(page, id).first().textContent()) ?? '').trim();
@@ -139,5 +141,73 @@ describe('a browser set to Simplified Chinese', () => {
     await byTestId(win, TID.approveButton).click();
     await closed;
     expect((await settled(demo, seq)).status).toBe('ok');
+  });
+
+  it('words the background\'s warnings in Chinese, and keeps the request on screen across a language change', async () => {
+    const demo = await h.openDemo();
+    await expect.poll(async () => (await ledgerRequest(demo, 'ledger_accounts')).result, { timeout: 20_000 }).toMatchObject([{ address: devAddress(0) }]);
+    const send = (nanogt: string) => ({ type: 'MsgSend', value: { from_address: devAddress(0), to_address: devAddress(1), amount: [{ denom: 'NANOGT', amount: nanogt }] } });
+    const fee = { amount: [{ denom: 'NANOGT', amount: '10000000' }], gas: '200000' };
+    const plain = ledgerRequest(demo, 'ledger_signTx', { msgs: [send('1')], fee });
+    const win = await approvalOf(h, 'signTx');
+    // The second asks for a window of 50000 blocks: a warning the background sends as a code.
+    const long = ledgerRequest(demo, 'ledger_signTx', { msgs: [send('2')], fee, validHeight: ['1', '50001'] });
+    const counter = byTestId(win, TID.approvalCount);
+    await expect.poll(() => counter.getAttribute('data-total'), { timeout: 20_000 }).toBe('2');
+    expect(await counter.getAttribute('data-position')).toBe('1');
+    await win.locator(`.queue-bar button[aria-label="${zhCN['approvals.next']}"]`).click();
+    await expect.poll(() => counter.getAttribute('data-position')).toBe('2');
+    const strong = win.locator(`[data-testid="${TID.reviewNote}"][data-code="longWindow"]`);
+    await expect.poll(() => strong.textContent(), { timeout: 20_000 }).toBe(`⚠ ${translate('zh-CN', 'renderers.warning.longWindow', { blocks: '50000', start: '1', end: '50001' })}`);
+    await h.screenshot(win, 'approval-warning-zh');
+
+    // A language chosen in Settings re-renders the window; the request on screen stays the second.
+    await chooseLanguage(popup, 'en');
+    await expect.poll(() => text(win, TID.approvalKind)).toBe(en['approvals.kind.signTx']);
+    expect(await counter.getAttribute('data-position')).toBe('2');
+    await expect.poll(() => strong.textContent(), { timeout: 20_000 }).toBe(`⚠ ${translate('en', 'renderers.warning.longWindow', { blocks: '50000', start: '1', end: '50001' })}`);
+    await chooseLanguage(popup, 'auto');
+    await expect.poll(() => text(win, TID.approvalKind)).toBe(zhCN['approvals.kind.signTx']);
+    expect(await counter.getAttribute('data-position')).toBe('2');
+
+    await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed'), { timeout: 10_000 }).toBe('true');
+    await decide(win, false);
+    expect((await long).error).toMatchObject({ code: 4001 });
+    await expect.poll(() => counter.getAttribute('data-total'), { timeout: 20_000 }).toBe('1');
+    await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed'), { timeout: 10_000 }).toBe('true');
+    await decide(win, false);
+    expect((await plain).error).toMatchObject({ code: 4001 });
+    await demo.close();
+  });
+
+  it('closes the approval window by itself when its only request goes away with its tab', async () => {
+    const demo = await h.openDemo();
+    void ledgerRequest(demo, 'ledger_signMessage', { data: 'vanishing' }).catch(() => undefined);
+    const win = await approvalOf(h, 'signMessage');
+    const closed = win.waitForEvent('close', { timeout: 60_000 });
+    await demo.close();
+    await closed;
+    expect(win.isClosed()).toBe(true);
+  });
+
+  it('the wallets screens in Chinese, in light and dark (README and docs screenshots)', async () => {
+    const added = await popup.evaluate(async (mnemonic) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_addWallet', params: { secret: { kind: 'mnemonic', mnemonic }, name: '储蓄' } }), generateMnemonic());
+    expect(added).toMatchObject({ ok: true });
+    await popup.reload();
+    await goHome(popup);
+    await byTestId(popup, TID.accountSwitcher).click();
+    await byTestId(popup, TID.accountMenu).waitFor();
+    expect(await byTestId(popup, TID.accountGroup).count()).toBe(2);
+    expect(await byTestId(popup, TID.accountAddWallet).textContent()).toContain(zhCN['wallets.menu.addWallet']);
+    // The first wallet has no name of its own: its default name reads Chinese too.
+    expect(await byTestId(popup, TID.accountGroup).first().textContent()).toContain(translate('zh-CN', 'wallets.defaultName', { n: '1' }));
+    await picture(popup, 'wallets-zh.png');
+    await popup.keyboard.press('Escape');
+    await popup.emulateMedia({ colorScheme: 'dark' });
+    await popup.goto(popup.url().replace(/#.*$/, '#/wallets'));
+    await expect.poll(() => byTestId(popup, TID.walletCard).count(), { timeout: 20_000 }).toBe(2);
+    expect(await heading(popup)).toBe(zhCN['wallets.page.title']);
+    await picture(popup, 'wallets-settings-zh-dark.png');
+    await popup.emulateMedia({ colorScheme: 'light' });
   });
 });

@@ -237,7 +237,8 @@ describe('vaults and revocable transfers', () => {
     await popup.evaluate(() => localStorage.setItem('vaultline.language', 'zh-CN'));
     await showPopupRoute(popup, `/vaults?view=guard&address=${SECURITY}`);
     await expect.poll(() => guarded.locator('.status.ok').textContent(), { timeout: 15_000 }).toBe(' 已到达');
-    expect(await guarded.locator('[data-height]').textContent()).toContain(`清算高度 ${firstClearing.toLocaleString('en-US')}`);
+    // A height is an identifier: plain digits, never grouped (lib/format.ts's height rule).
+    expect(await guarded.locator('[data-height]').textContent()).toContain(`清算高度 ${firstClearing}`);
     await h.screenshot(popup, 'vault-guard-zh');
     await popup.evaluate(() => localStorage.removeItem('vaultline.language'));
 

@@ -3,11 +3,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setPageLanguage } from '../../src/popup/i18n';
+import { setPageLanguage, t } from '../../src/popup/i18n';
 import { en } from '../../src/popup/i18n/en/index';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
 import { WalletApiError, errorText } from '../../src/popup/lib/api';
-import { checkAddress, checkBlocks, checkFunds, checkGt } from '../../src/popup/lib/checks';
+import { checkAddress, checkBlocks, checkFunds, checkGt, checkUnits } from '../../src/popup/lib/checks';
 
 afterEach(() => setPageLanguage('en'));
 
@@ -18,7 +18,7 @@ describe('form checks', () => {
     expect(failed(checkGt(''))).toBe('Enter an amount.');
     expect(failed(checkGt('5', 1_000_000_000n))).toBe('That is more than your balance (1 GT).');
     expect(failed(checkAddress('xyz', ['gt1', 'vault1']))).toBe('Expected a gt11… or vault11… address here.');
-    expect(failed(checkBlocks('5', 12345, 'the height'))).toBe('The height must be at least 12345.');
+    expect(failed(checkBlocks('5', 12345, 'height'))).toBe('The height must be at least 12345.');
     expect(checkFunds('NANOGT', 5n, 1n, 5n, 5n)).toBe('Amount plus fee is more than your GT balance.');
   });
 
@@ -28,6 +28,16 @@ describe('form checks', () => {
     expect(failed(checkGt('0'))).toBe(zhCN['checks.amountPositive']);
     expect(failed(checkAddress('xyz', ['gt1', 'vault1']))).toBe('此处应为 gt11… 或 vault11… 地址。');
     expect(checkFunds('NANOGT', 5n, 1n, 5n, 5n)).toBe(zhCN['checks.gtPlusFee']);
+  });
+
+  it('name the field and the limit in the chosen language, not in words a screen passed in', () => {
+    expect(failed(checkBlocks('', 1, 'clearingHeight'))).toBe('Enter the clearing height.');
+    expect(failed(checkBlocks('x', 1, 'delay'))).toBe('The delay is a whole number.');
+    expect(failed(checkGt('5', 1_000_000_000n, t('checks.max.vaultLessFee')))).toBe('That is more than the vault balance minus the fee (1 GT).');
+    setPageLanguage('zh-CN');
+    expect(failed(checkBlocks('', 1, 'clearingHeight'))).toBe('请输入清算高度。');
+    expect(failed(checkBlocks('0', 5, 'delay'))).toBe('延迟至少为 5。');
+    expect(failed(checkUnits('11', 10n, t('checks.max.tokenBalance', { symbol: 'ABC' })))).toBe('超过了你的 ABC 余额（10）。');
   });
 });
 

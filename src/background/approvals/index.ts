@@ -4,7 +4,7 @@ import { showPendingCount } from './window';
 
 export * from './queue';
 export { keepResult, takeResult } from './results';
-export { openApprovalWindow, forgetApprovalWindow, approvalWindowId, showPendingCount, APPROVAL_ROUTE } from './window';
+export { openApprovalWindow, closeApprovalWindow, forgetApprovalWindow, approvalWindowId, showPendingCount, APPROVAL_ROUTE } from './window';
 export { rateLimits, takeBudget, resetBudgets } from './limits';
 
 export async function refreshBadge(): Promise<void> {

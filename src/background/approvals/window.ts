@@ -28,6 +28,16 @@ export function openApprovalWindow(): Promise<void> {
   });
 }
 
+/** Closes the approval window, if one is open: nothing is left in it to approve (as MetaMask's closes). */
+export function closeApprovalWindow(): Promise<void> {
+  return withLock('approvals.window', async () => {
+    const existing = await readValue<number | null>('session', WINDOW_KEY, null);
+    if (existing === null) return;
+    await removeValue('session', WINDOW_KEY);
+    await chrome.windows.remove(existing).catch(() => undefined);
+  });
+}
+
 /** Called from windows.onRemoved: forget our window when it is the one closed. */
 export async function forgetApprovalWindow(windowId: number): Promise<void> {
   const existing = await readValue<number | null>('session', WINDOW_KEY, null);

@@ -10,7 +10,7 @@ import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
 import { cachedRead, DATA_KEY_RECORD, withDb, writeDb, type AccountRecord, type SecretRecord } from './db';
 import { derivationOf, forgetDerivedKeys, keyAtPath, openSecret, resealSecret, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
-import { IMPORTED_SECRET, MNEMONIC_SECRET, STANDARD_SECRET, isWalletSecret, newVaultSecretId, newWalletId, secretsOfWallet, walletIdOf, walletKindOf, walletName, type WalletKind } from './wallets';
+import { IMPORTED_SECRET, MNEMONIC_SECRET, isWalletSecret, newVaultSecretId, newWalletId, secretsOfWallet, standardSecretOf, walletIdOf, walletKindOf, walletName, type WalletKind } from './wallets';
 import type { WalletView } from '../../shared/wallet-api';
 import { englishWords } from './words';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
@@ -29,6 +29,8 @@ export const unlockPolicy = {
 
 const SELECTED_KEY = 'keyring.selectedAccountId';
 const LEGACY_NOTICE_KEY = 'keyring.legacyNoticeDismissed';
+/** The later wallets whose legacy notice was dismissed (the first wallet's is LEGACY_NOTICE_KEY). */
+const LEGACY_NOTICE_WALLETS_KEY = 'keyring.legacyNoticeDismissedWallets';
 /**
  * Secrets are wallets (wallets.ts): a mnemonic (with how its paths are read) or one key, and every
  * account names the secret it comes from. A Vaultline 0.1 wallet (legacy-soft) may get the standard
@@ -164,7 +166,7 @@ export function reset(): Promise<void> {
       await Promise.all([tx.objectStore('meta').clear(), tx.objectStore('secrets').clear(), tx.objectStore('accounts').clear(), tx.done]);
     });
     await clearFailedUnlocks();
-    await removeValue('local', [SELECTED_KEY, LEGACY_NOTICE_KEY]);
+    await removeValue('local', [SELECTED_KEY, LEGACY_NOTICE_KEY, LEGACY_NOTICE_WALLETS_KEY]);
   });
 }
 
@@ -232,7 +234,7 @@ async function hasSecret(secretId: string): Promise<boolean> {
 
 /** The phrase secret new accounts of a wallet come from: its standard companion once a legacy wallet has it; null for a key wallet. */
 async function mnemonicOfWallet(walletId: string): Promise<string | null> {
-  if (walletId === MNEMONIC_SECRET && (await hasSecret(STANDARD_SECRET))) return STANDARD_SECRET;
+  if (await hasSecret(standardSecretOf(walletId))) return standardSecretOf(walletId);
   const record = await withDb((db) => db.get('secrets', walletId));
   return record && walletKindOf(record) === 'mnemonic' ? walletId : null;
 }
@@ -297,52 +299,78 @@ export function addVaultKey(name?: string, walletId?: string): Promise<AccountRe
   });
 }
 
-/** Whether the wallet is a legacy-soft one; needs the wallet unlocked (the derivation is inside the sealed record). */
 // The derivation of each sealed mnemonic record seen (by its unique iv): home asks at every popup
 // open, and the phrase need not be decrypted again just to read this flag.
 const derivationByIv = new Map<string, Derivation>();
 
-export async function derivationStatus(): Promise<DerivationStatus> {
+/** The phrase wallet these calls are about: the one named, else the selected account's, else the first. */
+async function legacyCandidate(walletId: string | undefined): Promise<string> {
+  if (walletId !== undefined) return (await walletRecord(walletId)).id;
+  const accounts = await listAccounts();
+  const selectedId = await selectedAccountIdIn(accounts);
+  const selected = accounts.find((account) => account.id === selectedId);
+  const own = selected ? walletIdOf(selected) : undefined;
+  const record = own ? await withDb((db) => db.get('secrets', own)) : undefined;
+  return record && isWalletSecret(record) && walletKindOf(record) === 'mnemonic' ? record.id : MNEMONIC_SECRET;
+}
+
+async function noticeDismissed(walletId: string): Promise<boolean> {
+  if (walletId === MNEMONIC_SECRET) return readValue<boolean>('local', LEGACY_NOTICE_KEY, false);
+  return (await readValue<string[]>('local', LEGACY_NOTICE_WALLETS_KEY, [])).includes(walletId);
+}
+
+/**
+ * Whether a phrase wallet is a legacy-soft one (Vaultline 0.1), per wallet: `walletId`, else the
+ * selected account's wallet, else the first. Needs the wallet unlocked (the derivation is sealed).
+ */
+export async function derivationStatus(walletId?: string): Promise<DerivationStatus> {
   const dataKey = await dataKeyOrThrow();
-  const record = await withDb((db) => db.get('secrets', MNEMONIC_SECRET));
+  const target = await legacyCandidate(walletId);
+  const record = await withDb((db) => db.get('secrets', target));
   let derivation = record ? derivationByIv.get(record.iv) : undefined;
   if (record && derivation === undefined) {
     derivation = derivationOf(await openSecret(dataKey, record));
     derivationByIv.set(record.iv, derivation);
   }
   const legacy = derivation === 'legacy-soft';
-  const standardAdded = await hasSecret(STANDARD_SECRET);
-  const dismissed = await readValue<boolean>('local', LEGACY_NOTICE_KEY, false);
-  return { legacy, standardAdded, showNotice: legacy && !standardAdded && !dismissed };
+  const standardAdded = await hasSecret(standardSecretOf(target));
+  const dismissed = await noticeDismissed(target);
+  return { walletId: target, legacy, standardAdded, showNotice: legacy && !standardAdded && !dismissed };
 }
 
-export async function dismissDerivationNotice(): Promise<void> {
-  await writeValue('local', LEGACY_NOTICE_KEY, true);
+export async function dismissDerivationNotice(walletId?: string): Promise<void> {
+  const target = await legacyCandidate(walletId);
+  if (target === MNEMONIC_SECRET) return writeValue('local', LEGACY_NOTICE_KEY, true);
+  const dismissed = await readValue<string[]>('local', LEGACY_NOTICE_WALLETS_KEY, []);
+  if (!dismissed.includes(target)) await writeValue('local', LEGACY_NOTICE_WALLETS_KEY, [...dismissed, target]);
 }
 
 /**
  * Beside a legacy wallet's accounts, the standard accounts of the same phrase (and passphrase): a
- * second mnemonic secret read the standard way, with one account per index the legacy accounts use.
- * New accounts come from it from then on. Returns the added accounts; the first is selected.
+ * second mnemonic secret read the standard way (its companion, standardSecretOf), with one account
+ * per index the legacy accounts use, in the same wallet. New accounts of that wallet come from it
+ * from then on. Per wallet, as derivationStatus picks it. Returns the added accounts; the first is selected.
  */
-export function addStandardAccounts(): Promise<AccountRecord[]> {
+export function addStandardAccounts(walletId?: string): Promise<AccountRecord[]> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
-    const record = await withDb((db) => db.get('secrets', MNEMONIC_SECRET));
+    const target = await legacyCandidate(walletId);
+    const companion = standardSecretOf(target);
+    const record = await withDb((db) => db.get('secrets', target));
     const payload = record ? await openSecret(dataKey, record) : null;
     if (!payload || payload.kind !== 'mnemonic' || derivationOf(payload) !== 'legacy-soft') {
       throw new CoreError('not_legacy', 'This wallet already uses the standard derivation');
     }
-    if (await hasSecret(STANDARD_SECRET)) throw new CoreError('already_added', 'The standard accounts are already in this wallet');
+    if (await hasSecret(companion)) throw new CoreError('already_added', 'The standard accounts are already in this wallet');
     const standard: SecretPayload = { kind: 'mnemonic', mnemonic: payload.mnemonic, passphrase: payload.passphrase, derivation: 'standard' };
-    const sealed = await sealSecret(dataKey, STANDARD_SECRET, standard);
+    const sealed = await sealSecret(dataKey, companion, standard);
     const accounts = await listAccounts();
-    const indexes = [...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === MNEMONIC_SECRET && a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
+    const indexes = [...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === target && a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
     if (indexes.length === 0) indexes.push(0);
     const root = await rootOf(standard);
     const added = indexes.map((index) => {
       const path = accountPath(index);
-      return keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: STANDARD_SECRET, path, index }, publicKeyOf(keyAtPath(root, path).kL));
+      return keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: companion, ...(target === MNEMONIC_SECRET ? {} : { walletId: target }), path, index }, publicKeyOf(keyAtPath(root, path).kL));
     });
     await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
@@ -363,7 +391,7 @@ async function walletRecord(walletId: string): Promise<SecretRecord> {
 /** Every wallet, oldest first, named; no secret is opened. */
 export async function listWallets(): Promise<WalletView[]> {
   const records = (await cachedRead('secrets', (db) => db.getAll('secrets'))).filter(isWalletSecret).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  return records.map((record, position) => ({ id: record.id, name: walletName(record, position), kind: walletKindOf(record), createdAt: record.createdAt }));
+  return records.map((record, position) => ({ id: record.id, name: walletName(record, position), named: record.name !== undefined, number: position + 1, kind: walletKindOf(record), createdAt: record.createdAt }));
 }
 
 /**

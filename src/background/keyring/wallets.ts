@@ -7,6 +7,8 @@ import type { AccountRecord, SecretRecord } from './db';
 
 export const MNEMONIC_SECRET = 'mnemonic';
 export const STANDARD_SECRET = 'mnemonic-standard';
+/** The standard companion of a later legacy wallet is '<walletId>-standard'. */
+const STANDARD_SUFFIX = '-standard';
 export const IMPORTED_SECRET = 'imported';
 const ADDED_WALLET_PREFIX = 'wallet-';
 const VAULT_SECRET_PREFIX = 'vault-';
@@ -21,9 +23,18 @@ export function newVaultSecretId(): string {
   return `${VAULT_SECRET_PREFIX}${globalThis.crypto.randomUUID()}`;
 }
 
+/** The id of a legacy phrase wallet's standard companion (the first wallet's keeps its old id). */
+export function standardSecretOf(walletId: string): string {
+  return walletId === MNEMONIC_SECRET ? STANDARD_SECRET : `${walletId}${STANDARD_SUFFIX}`;
+}
+
+function isStandardCompanion(secretId: string): boolean {
+  return secretId === STANDARD_SECRET || secretId.endsWith(STANDARD_SUFFIX);
+}
+
 /** Whether a secret is a wallet of its own (not a companion or a vault's random key). */
 export function isWalletSecret(record: SecretRecord): boolean {
-  return record.id !== STANDARD_SECRET && !record.id.startsWith(VAULT_SECRET_PREFIX);
+  return !isStandardCompanion(record.id) && !record.id.startsWith(VAULT_SECRET_PREFIX);
 }
 
 /** A wallet's kind without opening it: records say it; the first wallet's ids say it for old records. */
@@ -37,6 +48,7 @@ export function walletIdOf(account: AccountRecord): string | undefined {
   if (account.walletId) return account.walletId;
   if (!account.secretId) return undefined;
   if (account.secretId === STANDARD_SECRET) return MNEMONIC_SECRET;
+  if (isStandardCompanion(account.secretId)) return account.secretId.slice(0, -STANDARD_SUFFIX.length);
   // Records made before wallets had ids: a random vault key only existed in a wallet made from one key.
   if (account.secretId.startsWith(VAULT_SECRET_PREFIX)) return IMPORTED_SECRET;
   return account.secretId;
@@ -44,8 +56,7 @@ export function walletIdOf(account: AccountRecord): string | undefined {
 
 /** The secrets a wallet's removal deletes: its own, its standard companion, and its vaults' random keys. */
 export function secretsOfWallet(walletId: string, accounts: AccountRecord[]): string[] {
-  const ids = new Set([walletId]);
-  if (walletId === MNEMONIC_SECRET) ids.add(STANDARD_SECRET);
+  const ids = new Set([walletId, standardSecretOf(walletId)]);
   for (const account of accounts) {
     if (account.secretId && walletIdOf(account) === walletId) ids.add(account.secretId);
   }

@@ -2,7 +2,7 @@
 import { isInflight, whileInflight } from './inflight';
 import * as v from 'valibot';
 import { pageIdOfPort, ProviderErrorCode } from '../../shared/provider-api';
-import { listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
+import { closeApprovalWindow, listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
 import type { ApprovalRecord, Requester } from '../approvals';
@@ -68,9 +68,12 @@ async function resume(port: chrome.runtime.Port, requester: Requester, ids: stri
   }
 }
 
+/** Drops requests nobody can answer; when none is left, the approval window closes itself. */
 async function dropRequestsOf(match: (record: ApprovalRecord) => boolean): Promise<void> {
   const removed = await removeApprovals(match);
-  if (removed.length > 0) await refreshBadge();
+  if (removed.length === 0) return;
+  await refreshBadge();
+  if ((await listApprovalRecords()).length === 0) await closeApprovalWindow().catch(() => undefined);
 }
 
 /** A closed tab can no longer receive answers: drop its approvals. */

@@ -130,7 +130,7 @@ async function txApproval(requester: Requester, requestId: string, method: 'ledg
     tx: prepared.tx,
     chainId: network.chainId,
     warnings: multisigSigner
-      ? [...prepared.warnings, `${multisigSigner.name} is a multisig account: approving signs as its members whose keys are in this wallet, and the site gets a partial-signature bundle for the other members`]
+      ? [...prepared.warnings, { code: 'multisigSigner', params: { name: multisigSigner.name } } as const]
       : prepared.warnings,
   }, { signerIds: prepared.signerIds });
 }

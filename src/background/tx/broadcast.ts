@@ -9,6 +9,7 @@ import { isLedgerHttpError } from '../../core/rest/client.js';
 import type { TxRecord } from '../../core/rest/types';
 import type { StdTx } from '../../core/types';
 import { ProviderErrorCode } from '../../shared/provider-api';
+import { logCode } from '../../shared/node-reasons';
 import { clientFor } from '../chain';
 import { markMultisigPublished } from '../keyring';
 import { onIncluded, track, type TrackedTx, type TxStatus } from '../txs/tracker';
@@ -25,7 +26,7 @@ export async function broadcastSigned(tx: StdTx, network: { restUrl: string; id?
     answer = await clientFor(network).broadcastTx(tx);
   } catch (error) {
     if (isLedgerHttpError(error) && error.status !== 0 && error.status < 500 && !UNCERTAIN_ANSWERS.has(error.code)) {
-      await remember(tx, network, 'failed', undefined, error.message);
+      await remember(tx, network, 'failed', undefined, error.message, undefined, error.code);
       throw new ProviderRpcError(ProviderErrorCode.txRejected, error.message, { code: error.code });
     }
     // No answer, a server error or an answer we cannot read: the node may have taken the tx, so it is
@@ -36,15 +37,16 @@ export async function broadcastSigned(tx: StdTx, network: { restUrl: string; id?
   }
   const failed = failedLog(answer.raw_log);
   if (failed !== undefined) {
-    await remember(tx, network, 'failed', answer.txhash, failed, answer.height);
-    throw new ProviderRpcError(ProviderErrorCode.txRejected, failed, { txhash: answer.txhash, height: answer.height });
+    const code = logCode(failed);
+    await remember(tx, network, 'failed', answer.txhash, failed, answer.height, code);
+    throw new ProviderRpcError(ProviderErrorCode.txRejected, failed, { txhash: answer.txhash, height: answer.height, ...(code !== undefined ? { code } : {}) });
   }
   await remember(tx, network, 'pending', answer.txhash);
   return { txhash: answer.txhash, height: answer.height };
 }
 
 /** Keeps the attempt in Activity (per signer), when the network is one of ours. */
-async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, txhash?: string, reason?: string, height?: string): Promise<void> {
+async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, txhash?: string, reason?: string, height?: string, reasonCode?: string): Promise<void> {
   if (!network.id) return;
   const msgs = Array.isArray(tx.value.msg) ? tx.value.msg : [];
   let hash = txhash;
@@ -67,7 +69,7 @@ async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, t
   const time = Date.now();
   const entries: TrackedTx[] = [...addresses].map((address) => ({
     txhash: hash!, networkId: network.id!, address, summary, validUntil, status, time,
-    ...(reason !== undefined ? { reason } : {}), ...(height && height !== '0' ? { height } : {}),
+    ...(reason !== undefined ? { reason } : {}), ...(reasonCode !== undefined ? { reasonCode } : {}), ...(height && height !== '0' ? { height } : {}),
   }));
   await track(entries).catch(() => undefined);
 }

@@ -9,13 +9,14 @@ import { checkWindowBound, outflowsOf, reviewTx } from '../../core/tx-review.js'
 import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { ProviderErrorCode, type TxRequest } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
+import type { TxWarning } from '../../shared/warnings';
 import { clientFor, txDefaults } from '../chain';
 import type { AccountRecord } from '../keyring';
 import { invalidParams, notConnected, ProviderRpcError } from '../rpc-errors';
 
 export type TxRequestParams = v.InferOutput<typeof TxRequest>;
 
-export interface PreparedTx { tx: StdTx; signerIds: string[]; warnings: string[] }
+export interface PreparedTx { tx: StdTx; signerIds: string[]; warnings: TxWarning[] }
 
 interface RawTx { msgs: unknown[]; fee?: StdFee; memo?: string; validHeight?: unknown; msgField: string; heightField: string }
 
@@ -89,26 +90,26 @@ export async function prepareTx(params: TxRequestParams, accounts: AccountRecord
 }
 
 /** Problems worth showing before signing (core/tx-review.ts); a check that cannot run says so instead of failing. */
-async function txWarnings(tx: StdTx, msgs: Msg[], signers: AccountRecord[], network: NetworkView, knownLatestHeight?: string): Promise<string[]> {
-  const warnings: string[] = [];
+async function txWarnings(tx: StdTx, msgs: Msg[], signers: AccountRecord[], network: NetworkView, knownLatestHeight?: string): Promise<TxWarning[]> {
+  const warnings: TxWarning[] = [];
   const client = clientFor(network);
   const names = new Map(signers.map((account) => [toGt1(account.address), account.name]));
   let latestHeight: bigint | undefined;
   try {
     latestHeight = BigInt(knownLatestHeight ?? (await client.getLatestBlock()).height);
   } catch {
-    warnings.push(`Could not reach ${network.restUrl} to check the validity window`);
+    warnings.push({ code: 'windowUnchecked', params: { node: network.restUrl } });
   }
   const balances = new Map<string, Coin[]>();
   for (const address of outflowsOf(msgs, tx.value.fee.amount).keys()) {
     try {
       balances.set(address, (await client.getBalance(address)).result);
     } catch {
-      warnings.push(`Could not check the balance of ${names.get(address) ?? address}`);
+      warnings.push({ code: 'balanceUnchecked', params: { account: names.get(address) ?? address } });
     }
   }
   const notes = reviewTx(tx, { balances, names, ...(latestHeight !== undefined ? { latestHeight } : {}) });
-  return [...notes.map((note) => note.text), ...warnings];
+  return [...notes.map(({ code, params }) => ({ code, params }) as TxWarning), ...warnings];
 }
 
 /** The approved tx with the person's edited fee and memo, both validated; its messages are prepareTx's, normalised already. */

@@ -2,6 +2,7 @@
 // failed in its block (with the node's log), or dropped (its valid-height window passed without
 // inclusion). Pure: the tracker feeds it GET /v1/tx/{hash} and the latest height.
 import type { TxRecord } from '../../core/rest/types';
+import { DROPPED_REASON, logCode } from '../../shared/node-reasons';
 
 export type TxStatus = 'pending' | 'included' | 'failed' | 'dropped';
 
@@ -19,6 +20,8 @@ export interface TrackedTx {
   height?: string;
   /** Why it failed or was dropped, in the node's words when it gave some. */
   reason?: string;
+  /** The node's code for why it failed (shared/node-reasons.ts), or 'dropped'; the popup words it. */
+  reasonCode?: string;
   /** When it was sent (ms). */
   time: number;
 }
@@ -40,10 +43,12 @@ export function nextStatus(entry: TrackedTx, record: TxRecord | null, latestHeig
   if (record) {
     const height = String(record.height);
     const reason = failureOf(record);
-    return reason === undefined ? { ...entry, status: 'included', height } : { ...entry, status: 'failed', height, reason };
+    if (reason === undefined) return { ...entry, status: 'included', height };
+    const reasonCode = logCode(reason);
+    return { ...entry, status: 'failed', height, reason, ...(reasonCode !== undefined ? { reasonCode } : {}) };
   }
   if (latestHeight !== undefined && /^\d+$/.test(latestHeight) && /^\d+$/.test(entry.validUntil) && BigInt(latestHeight) > BigInt(entry.validUntil)) {
-    return { ...entry, status: 'dropped', reason: `No block included it before its validity window ended at block ${entry.validUntil} (the node is at ${latestHeight}); it can no longer be included.` };
+    return { ...entry, status: 'dropped', reasonCode: DROPPED_REASON, reason: `No block included it before its validity window ended at block ${entry.validUntil} (the node is at ${latestHeight}); it can no longer be included.` };
   }
   return entry;
 }

@@ -208,13 +208,13 @@ export const handlers: Handlers = {
   wallet_multisigBroadcast: ({ bundles, force }) => multisig.broadcast(bundles, force === true),
   /** The alarm itself is pushed back in ../wallet/index.ts (a person action, see keyring/autolock). */
   wallet_noteActivity: async () => ({ ok: true }),
-  wallet_derivationStatus: () => keyring.derivationStatus(),
-  async wallet_dismissDerivationNotice() {
-    await keyring.dismissDerivationNotice();
+  wallet_derivationStatus: ({ walletId }) => keyring.derivationStatus(walletId),
+  async wallet_dismissDerivationNotice({ walletId }) {
+    await keyring.dismissDerivationNotice(walletId);
     return { ok: true };
   },
-  async wallet_addStandardAccounts() {
-    await keyring.addStandardAccounts();
+  async wallet_addStandardAccounts({ walletId }) {
+    await keyring.addStandardAccounts(walletId);
     await notifyAccountsChanged();
     return walletState();
   },

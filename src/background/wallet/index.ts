@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { CoreError } from '../../core/errors.js';
 import { ProviderErrorCode } from '../../shared/provider-api';
-import { walletMethods, type WalletMethod, type WalletResponse } from '../../shared/wallet-api';
+import { walletMethods, type WalletMethod, type WalletError, type WalletResponse } from '../../shared/wallet-api';
 import { noteActivity } from '../keyring';
 import { isPersonAction } from '../keyring/autolock';
 import { ProviderRpcError } from '../provider';
@@ -31,12 +31,13 @@ const walletCodeOf: Partial<Record<number, string>> = {
   [ProviderErrorCode.internal]: 'network_error',
 };
 
-export function walletError(error: unknown): { code: string; message: string; field?: string } {
+export function walletError(error: unknown): WalletError {
   if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
   if (error instanceof ProviderRpcError) {
     const code = walletCodeOf[error.code] ?? 'request_failed';
     const field = error.data?.field;
-    return field === undefined ? { code, message: error.message } : { code, message: error.message, field };
+    const reason = code === 'tx_rejected' && typeof error.data?.code === 'string' ? error.data.code : undefined;
+    return { code, message: error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };
   }
   return { code: 'internal', message: 'Vaultline could not complete this action' };
 }

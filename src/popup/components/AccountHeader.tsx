@@ -10,7 +10,7 @@ import { TID } from '../testids';
 import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';
 import { loadMessages, t } from '../i18n';
-import { groupAccounts } from '../lib/wallet-groups';
+import { groupAccounts, walletLabel } from '../lib/wallet-groups';
 import './AccountHeader.css';
 
 /** A badge beside the name of every account that is not a plain HD account. */
@@ -108,9 +108,9 @@ export function AccountHeader() {
       {open && (
         <div ref={menu} class="account-menu card" role="dialog" aria-modal="true" aria-label={t('account.menu')} data-testid={TID.accountMenu}>
           {groupAccounts(state).map((group) => (
-            <div role="group" key={group.wallet?.id ?? 'multisig'} class="account-group" data-testid={TID.accountGroup} data-wallet-id={group.wallet?.id} data-kind={group.wallet?.kind ?? 'multisig'} aria-label={group.wallet?.name ?? t('wallets.menu.multisig')}>
+            <div role="group" key={group.wallet?.id ?? 'multisig'} class="account-group" data-testid={TID.accountGroup} data-wallet-id={group.wallet?.id} data-kind={group.wallet?.kind ?? 'multisig'} aria-label={walletLabel(group.wallet)}>
               <div class="account-group-head">
-                <span class="account-group-name">{group.wallet?.name ?? t('wallets.menu.multisig')}</span>
+                <span class="account-group-name">{walletLabel(group.wallet)}</span>
                 {group.wallet?.kind === 'mnemonic' && (
                   <button class="link-button small" data-testid={TID.accountAdd} data-wallet-id={group.wallet.id} disabled={action.busy} onClick={() => add(group.wallet!.id)}>+ {t('wallets.menu.addAccount')}</button>
                 )}

@@ -1,11 +1,13 @@
 // Reading tx records (ledger-service.md §2.8) for the activity list, tolerating missing fields.
 import { gt1Of } from './accounts';
-import { msgSigners, msgSummary } from '../../core/messages';
+import { msgDefinition, msgSigners, msgSummary } from '../../core/messages';
 import type { RevocableStatus } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
 import { t } from '../i18n';
 import { formatCoins, groupAmountsInText, isCoin, isCoinList, shortAddr, shortHash } from './format';
+import { fieldLabel } from '../tx/renderers/fieldLabel';
+import { reasonWords, type ReasonWords } from './reasons';
 
 export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
@@ -14,6 +16,8 @@ export interface ActivityRow {
   txhash: string; height: string; success: boolean; summary: string; time: number | null; error: string; status: ActivityStatus; tx?: ActivityTx;
   /** A revocable send: the height from which it can no longer be revoked (null when the record does not say). */
   revocable?: { untilHeight: number | null };
+  /** Why it failed or was dropped, in the popup's language (`error` keeps the node's own words). */
+  reason?: ReasonWords;
 }
 
 /** What became of a revocable send: not asked yet, still revocable, revoked (by which tx), or final. */
@@ -43,6 +47,7 @@ export function trackedRow(entry: TrackedTxView): ActivityRow {
     time: Number.isFinite(entry.time) ? entry.time : null,
     error: entry.reason ?? '',
     status,
+    ...(status === 'failed' || status === 'dropped' ? { reason: reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) } : {}),
   };
 }
 
@@ -90,6 +95,7 @@ export function activityRow(answer: unknown): ActivityRow {
     time: Number.isFinite(parsed) ? parsed : null,
     error: failed && typeof failed.log === 'string' ? failed.log : '',
     status: failed === undefined ? 'success' : 'failed',
+    ...(failed ? { reason: reasonWords(undefined, typeof failed.log === 'string' ? failed.log : '') } : {}),
     ...(tx ? { tx } : {}),
     ...(revocable ? { revocable } : {}),
   };
@@ -185,4 +191,19 @@ export function coinText(value: unknown): string {
 export function doneText(msgs: Msg[], signer: string, nameOf: (address: string) => string): string {
   const view = activityView({ txhash: '', height: '', success: true, summary: msgs.map(msgLine).join('; '), time: null, error: '', status: 'success', tx: { msgs, fee: [], memo: '' } }, signer, nameOf);
   return view.amount ? `${view.title} · ${view.amount.sign}${view.amount.text}` : view.title;
+}
+
+const ADDRESS_KINDS = new Set(['address', 'conAddress', 'addressList']);
+
+/** A message's addresses with their field labels in the popup's language (the approval renderers' labels). */
+export function addressLines(msg: Msg): Array<[string, string]> {
+  try {
+    return msgDefinition(msg.type).fields.filter((field) => ADDRESS_KINDS.has(field.kind)).flatMap((field) => {
+      const value = msg.value[field.name];
+      const list = Array.isArray(value) ? value : [value];
+      return list.filter((a): a is string => typeof a === 'string').map((a): [string, string] => [fieldLabel(msg.type, field), a]);
+    });
+  } catch {
+    return [];
+  }
 }

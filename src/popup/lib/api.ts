@@ -2,15 +2,19 @@
 import type { LedgerClient, QueryMethod } from '../../core/rest/client';
 import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults, WalletRequest } from '../../shared/wallet-api';
 import { hasMessage, language, t } from '../i18n';
+import { reasonLine, reasonWords } from './reasons';
 
 export class WalletApiError extends Error {
   readonly code: string;
   readonly field?: string;
-  constructor(code: string, message: string, field?: string) {
+  /** For 'tx_rejected': the node's own code, when it gave one. */
+  readonly reason?: string;
+  constructor(code: string, message: string, field?: string, reason?: string) {
     super(message);
     this.name = 'WalletApiError';
     this.code = code;
     if (field !== undefined) this.field = field;
+    if (reason !== undefined) this.reason = reason;
   }
 }
 
@@ -35,9 +39,9 @@ export async function callWallet<M extends WalletMethod>(method: M, params: Wall
     throw new WalletApiError('no_response', t('ui.noResponse'));
   }
   if (!response.ok) {
-    const { code, message, field } = response.error ?? { code: 'unknown', message: t('ui.unknownError') };
+    const { code, message, field, reason } = response.error ?? { code: 'unknown', message: t('ui.unknownError') };
     if (STATE_CHANGING_CODES.has(code)) for (const listener of stateListeners) listener();
-    throw new WalletApiError(code, message, field);
+    throw new WalletApiError(code, message, field, reason);
   }
   return response.result;
 }
@@ -48,8 +52,12 @@ export function queryLedger(name: string, ...args: unknown[]): Promise<unknown> 
   return callWallet('wallet_query', { name, args } as LedgerQuery);
 }
 
-/** English shows the background's own message (it has the details); other languages its code's text when known. */
+/**
+ * English shows the background's own message (it has the details); other languages its code's text
+ * when known. A tx the node refused reads the summary of the node's code and the node's words.
+ */
 export function errorText(err: unknown): string {
+  if (err instanceof WalletApiError && err.code === 'tx_rejected') return reasonLine(reasonWords(err.reason, err.message));
   const key = err instanceof WalletApiError ? `errors.${err.code}` : '';
   if (language() !== 'en' && hasMessage(key)) return t(key);
   if (err instanceof Error) return err.message;

@@ -2,7 +2,7 @@
 import { NANOGT, parseAmount, parseGT } from '../../core/amount';
 import { decodeAddress, type AddressForm } from '../../core/address';
 import { gtText, utf8Length } from './format';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -36,7 +36,7 @@ export function checkRecipient(text: string): Checked<string> {
   return checkAddress(text, ALL_FORMS, t('checks.enterRecipient'));
 }
 
-/** A positive value typed by the person, parsed by `parse`; `noun` names it in the errors. */
+/** A positive value typed by the person, parsed by `parse`; `noun` picks the errors' words. */
 function positive(text: string, parse: (typed: string) => bigint, noun: 'amount' | 'fee', formatError: string): Checked<bigint> {
   const typed = text.trim();
   if (typed === '') return bad(t(noun === 'amount' ? 'checks.enterAmount' : 'checks.enterFee'));
@@ -78,14 +78,24 @@ export function checkMemo(text: string): Checked<string> {
   return ok(text);
 }
 
+/** What checkBlocks checks, named in its errors by the catalogue (mid-sentence and at its start). */
+export type BlocksField = 'delay' | 'clearingHeight' | 'height';
+const BLOCKS_FIELD: Record<BlocksField, { what: MessageKey; What: MessageKey }> = {
+  delay: { what: 'checks.field.delay', What: 'checks.field.Delay' },
+  clearingHeight: { what: 'checks.field.clearingHeight', What: 'checks.field.ClearingHeight' },
+  height: { what: 'checks.field.height', What: 'checks.field.Height' },
+};
+
 /** A whole number of blocks or a block height, at least `min`. */
-export function checkBlocks(text: string, min: number, what: string): Checked<number> {
+export function checkBlocks(text: string, min: number, field: BlocksField): Checked<number> {
   const typed = text.trim();
+  const what = t(BLOCKS_FIELD[field].what);
+  const What = t(BLOCKS_FIELD[field].What);
   if (typed === '') return bad(t('checks.enterWhat', { what }));
-  if (!/^\d+$/.test(typed)) return bad(t('checks.wholeNumber', { What: capitalize(what) }));
+  if (!/^\d+$/.test(typed)) return bad(t('checks.wholeNumber', { What }));
   const value = Number(typed);
-  if (!Number.isSafeInteger(value)) return bad(t('checks.tooLarge', { What: capitalize(what) }));
-  if (value < min) return bad(t('checks.atLeast', { What: capitalize(what), min: String(min) }));
+  if (!Number.isSafeInteger(value)) return bad(t('checks.tooLarge', { What }));
+  if (value < min) return bad(t('checks.atLeast', { What, min: String(min) }));
   return ok(value);
 }
 
@@ -102,10 +112,6 @@ export function checkFunds(denom: string, amount: bigint, fee: bigint, gtBalance
   if (amount > denomBalance) return t('checks.moreThanDenom', { denom });
   if (fee > gtBalance) return t('checks.feeNotCovered');
   return null;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export { DEFAULT_FEE_NANOGT, DEFAULT_GAS } from '../../shared/fees';

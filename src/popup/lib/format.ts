@@ -16,10 +16,22 @@ import { formatDateTime } from '../i18n';
  *   smaller but not zero. Use decGtText.
  * - Tokens are whole units (tokenAmount / unitsText). A signed amount is '−2.5 GT' (U+2212), a fee
  *   line 'Fee 0.0001 GT'. Input fields take core's ungrouped formatGT text, which parses back.
+ *
+ * THE RULE FOR BLOCK HEIGHTS: a height is an identifier, never grouped: 'block 1234567', in every
+ * language and on every screen. People compare it with explorers and type it back (the block
+ * lookup, the clearing height field, the node's /v1/block/{height}), which take the plain digits,
+ * as the node's answers write them and as hashes are never grouped. Use heightText for every height
+ * passed into a message (t() would group a number). A number OF blocks (a delay, a window's
+ * length) is a count, not a height: it reads in words ("3 days") or as a count ('blocks.count').
  */
 export const GT_DECIMALS = 9;
 export const REWARD_DECIMALS = 6;
 const PLAIN_NUMBER = /^(\d+)(\.\d+)?$/;
+
+/** A block height as people compare it with explorers: plain digits, never grouped (the rule above). */
+export function heightText(height: number | bigint | string): string {
+  return typeof height === 'string' ? height.trim() : height.toString();
+}
 
 /** '1234567.5' → '1,234,567.5'; text that is not a plain non-negative number comes back unchanged. */
 export function groupThousands(numberText: string): string {

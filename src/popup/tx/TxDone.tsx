@@ -12,26 +12,28 @@ import { useWallet } from '../hooks/wallet';
 import { TID } from '../testids';
 import { ledger } from '../lib/ledger';
 import { t } from '../i18n';
+import { ReasonText } from '../components/ReasonText';
+import { reasonWords, type ReasonWords } from '../lib/reasons';
 
 export type Outcome =
   | { status: 'pending' }
   | { status: 'success'; height: string }
-  | { status: 'failed'; height: string; log: string }
-  | { status: 'dropped'; log: string }
+  | { status: 'failed'; height: string; reason: ReasonWords }
+  | { status: 'dropped'; reason: ReasonWords }
   | { status: 'unknown' };
 
 export function txOutcome(record: TxRecord): Outcome {
   const logs = Array.isArray(record.logs) ? record.logs : [];
   const failed = logs.find((log) => log && log.success === false);
-  if (failed) return { status: 'failed', height: String(record.height ?? ''), log: typeof failed.log === 'string' ? failed.log : t('tx.done.refused') };
+  if (failed) return { status: 'failed', height: String(record.height ?? ''), reason: reasonWords(undefined, typeof failed.log === 'string' ? failed.log : '') };
   return { status: 'success', height: String(record.height ?? '') };
 }
 
 function trackedOutcome(entry: TrackedTxView): Outcome {
   switch (entry.status) {
     case 'included': return { status: 'success', height: entry.height ?? '' };
-    case 'failed': return { status: 'failed', height: entry.height ?? '', log: entry.reason ?? t('tx.done.refused') };
-    case 'dropped': return { status: 'dropped', log: entry.reason ?? t('tx.done.noBlock') };
+    case 'failed': return { status: 'failed', height: entry.height ?? '', reason: reasonWords(entry.reasonCode, entry.reason ?? '') };
+    case 'dropped': return { status: 'dropped', reason: entry.reasonCode ? reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) : { summary: t('tx.done.noBlock'), detail: null } };
     default: return { status: 'pending' };
   }
 }
@@ -105,7 +107,7 @@ export function TxDone({ result, title, onClose, closeLabel = t('tx.confirm.done
       {outcome.status === 'pending' && <p class="muted small">{t('tx.done.accepted')}</p>}
       {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={ids.what} />}
       {outcome.status === 'success' && <p class="muted small">{t('tx.done.included', { height: outcome.height })}</p>}
-      {(outcome.status === 'failed' || outcome.status === 'dropped') && <p class="error-box">{outcome.log}</p>}
+      {(outcome.status === 'failed' || outcome.status === 'dropped') && <ReasonText reason={outcome.reason} box />}
       {outcome.status === 'unknown' && <p class="muted small">{t('tx.done.unknown')}</p>}
       <button class="btn primary block" data-testid={TID.txDoneClose} onClick={onClose}>{closeLabel}</button>
     </div>

@@ -110,6 +110,15 @@ describe('creating a vault', () => {
     expect(checkClearingHeight(1, null, 10)).toBeNull();
   });
 
+  it('writes heights as plain digits in every language (a height is an identifier, not a quantity)', () => {
+    const problem = checkClearingHeight(5, 1234567, 10);
+    expect(problem).toContain(`at least ${1234567 + 11 + INCLUSION_MARGIN}: above the current height 1234567`);
+    setPageLanguage('zh-CN');
+    expect(checkClearingHeight(5, 1234567, 10)).toContain('1234567');
+    expect(checkClearingHeight(5, 1234567, 10)).not.toMatch(/\d,\d{3}/);
+    setPageLanguage('en');
+  });
+
   it('offers delays by time when the block rate is known, else by blocks', () => {
     expect(delayPresets(5).map((p) => p.blocks)).toEqual([120, 720, 4320, 17280]);
     expect(delayPresets(null).map((p) => p.blocks)).toEqual([10, 100, 1000, 10000]);
@@ -118,10 +127,10 @@ describe('creating a vault', () => {
   });
 
   it('refuses a retrieval account equal to the vault, in any address form', () => {
-    const base = { delay: checkBlocks('5', 1, 'the delay'), clearing: checkBlocks('1000', 1, 'the clearing height'), amount: checkGt('1'), height: 10 };
+    const base = { delay: checkBlocks('5', 1, 'delay'), clearing: checkBlocks('1000', 1, 'clearingHeight'), amount: checkGt('1'), height: 10 };
     expect(createVaultProblem({ ...base, vaultAddress: A, securityAddress: toForm(A, 'vault1') })).toMatch(/must differ/);
     expect(createVaultProblem({ ...base, vaultAddress: A, securityAddress: B })).toBeNull();
-    expect(createVaultProblem({ ...base, vaultAddress: '', securityAddress: B, clearing: checkBlocks('12', 1, 'x') })).toMatch(/at least/);
+    expect(createVaultProblem({ ...base, vaultAddress: '', securityAddress: B, clearing: checkBlocks('12', 1, 'clearingHeight') })).toMatch(/at least/);
   });
 });
 
@@ -142,9 +151,9 @@ describe('form checks', () => {
     expect(checkUnits('1e3')).toEqual({ ok: true, value: 1000n });
     expect(checkUnits('1.5')).toMatchObject({ ok: false });
     expect(checkUnits('11', 10n)).toMatchObject({ ok: false });
-    expect(checkBlocks('12', 1, 'the delay')).toEqual({ ok: true, value: 12 });
-    expect(checkBlocks('0', 1, 'the delay')).toMatchObject({ ok: false, error: 'The delay must be at least 1.' });
-    expect(checkBlocks('1.5', 1, 'the delay')).toMatchObject({ ok: false });
+    expect(checkBlocks('12', 1, 'delay')).toEqual({ ok: true, value: 12 });
+    expect(checkBlocks('0', 1, 'delay')).toMatchObject({ ok: false, error: 'The delay must be at least 1.' });
+    expect(checkBlocks('1.5', 1, 'delay')).toMatchObject({ ok: false });
   });
 });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addressFromPublicKey, toForm } from '../../../src/core/address';
 import { setPageLanguage } from '../../../src/popup/i18n';
 import { addressForms, msgInOwnForms, ownForm } from '../../../src/popup/lib/accounts';
-import { activityRow, activityView, revocableFate } from '../../../src/popup/lib/activity';
+import { activityRow, activityView, addressLines, revocableFate } from '../../../src/popup/lib/activity';
 
 const vaultGt1 = addressFromPublicKey(new Uint8Array(32).fill(1));
 const vault = toForm(vaultGt1, 'vault1');
@@ -76,5 +76,16 @@ describe('address forms', () => {
     const forms = addressForms([{ id: 'm', name: 'Team', kind: 'multisig', address: gt2, publicKey: '', canSign: false }], [{ ...send, value: { ...send.value, from_address: vault2 } }]);
     expect(ownForm(forms, to)).toBe(gt2);
     expect(ownForm(forms, vaultGt1)).toBe(vault2);
+  });
+});
+
+describe('the detail sheet', () => {
+  it('labels a message\'s addresses as the approval renderers do, in the chosen language', () => {
+    expect(addressLines(send)).toEqual([['From vault', vault], ['To', to]]);
+    setPageLanguage('zh-CN');
+    const labels = addressLines(send).map(([label]) => label);
+    expect(labels).toHaveLength(2);
+    for (const label of labels) expect(label).not.toMatch(/[A-Za-z]/);
+    expect(addressLines({ type: 'MsgNobodyKnows', value: {} })).toEqual([]);
   });
 });

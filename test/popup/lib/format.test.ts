@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityRow } from '../../../src/popup/lib/activity';
-import { amountOf, coinsOf, formatCoin, formatCoins, groupAmountsInText, groupThousands, gtAmount, gtLabel, shortHash, tokenAmount } from '../../../src/popup/lib/format';
+import { amountOf, coinsOf, formatCoin, formatCoins, groupAmountsInText, groupThousands, gtAmount, gtLabel, heightText, shortHash, tokenAmount } from '../../../src/popup/lib/format';
 import { addressFromPublicKey } from '../../../src/core/address';
 
 describe('coins', () => {
@@ -12,6 +12,10 @@ describe('coins', () => {
   it('groups whole parts by thousands with commas and never groups the fraction', () => {
     expect(groupThousands('1000000')).toBe('1,000,000');
     expect(groupThousands('999')).toBe('999');
+    // Heights are identifiers: never grouped (the height rule beside the GT number rule).
+    expect(heightText(1234567)).toBe('1234567');
+    expect(heightText(12345678901n)).toBe('12345678901');
+    expect(heightText(' 959 ')).toBe('959');
     expect(groupThousands('1234.567891')).toBe('1,234.567891');
     expect(groupThousands('12ab')).toBe('12ab');
     expect(gtAmount(1_000_000_500_000_000n)).toBe('1,000,000.5');

@@ -11,7 +11,6 @@ export const tx = {
   'tx.confirm.back': 'Back',
   'tx.confirm.signing': 'Signing…',
   'tx.confirm.signAsMember': 'Sign as member',
-  'tx.done.refused': 'The ledger refused this transaction.',
   'tx.done.noBlock': 'No block included it before its validity window ended.',
   'tx.done.refusedTitle': 'The ledger refused it',
   'tx.done.dropped': 'Not included: dropped',

@@ -14,7 +14,6 @@ export const tx: Area<typeof en> = {
   'tx.confirm.back': '返回',
   'tx.confirm.signing': '正在签名…',
   'tx.confirm.signAsMember': '以成员身份签名',
-  'tx.done.refused': '账本拒绝了该交易。',
   'tx.done.noBlock': '在有效区块范围结束前没有区块打包它。',
   'tx.done.refusedTitle': '账本拒绝了该交易',
   'tx.done.dropped': '未被打包：已丢弃',

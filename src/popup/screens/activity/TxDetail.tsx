@@ -1,14 +1,11 @@
 // One tx in full: every message with its addresses in their account's own form and named, the
-// revocable state in words, then fee, memo, height, time and hash.
-import { msgDefinition } from '../../../core/messages';
-import type { Msg } from '../../../core/types';
+// revocable state in words, then fee, memo, height, time and hash. Field labels are the approval
+// renderers' (fieldLabel), in the popup's language.
 import { CopyButton } from '../../components/CopyButton';
 import { t } from '../../i18n';
-import { coinText, msgLine, type ActivityRow } from '../../lib/activity';
+import { addressLines, coinText, msgLine, type ActivityRow } from '../../lib/activity';
 import { formatCoins, formatTime, shortAddr } from '../../lib/format';
 import { TID } from '../../testids';
-
-const ADDRESS_KINDS = new Set(['address', 'conAddress', 'addressList']);
 
 /** `nameOf` names an address (shortened when unknown); `formOf` gives it in its account's own form. */
 export function TxDetail({ row, fate, nameOf, formOf }: { row: ActivityRow; fate?: string; nameOf(address: string): string; formOf(address: string): string }) {
@@ -42,16 +39,4 @@ export function TxDetail({ row, fate, nameOf, formOf }: { row: ActivityRow; fate
       <dt>{t('activity.detail.hash')}</dt><dd class="hash-line"><code class="break">{row.txhash}</code><CopyButton value={row.txhash} compact /></dd>
     </dl>
   );
-}
-
-function addressLines(msg: Msg): Array<[string, string]> {
-  try {
-    return msgDefinition(msg.type).fields.filter((field) => ADDRESS_KINDS.has(field.kind)).flatMap((field) => {
-      const value = msg.value[field.name];
-      const list = Array.isArray(value) ? value : [value];
-      return list.filter((a): a is string => typeof a === 'string').map((a): [string, string] => [field.label, a]);
-    });
-  } catch {
-    return [];
-  }
 }

@@ -5,12 +5,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { callWallet } from '../../lib/api';
 import { CopyButton } from '../../components/CopyButton';
 import { EmptyState, ErrorBox, Loading, PageHeader } from '../../components/ui';
+import { ReasonText } from '../../components/ReasonText';
 import { useAction, useAddressNames } from '../../hooks/data';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { t } from '../../i18n';
 import { addressForms, msgInOwnForms, ownForm } from '../../lib/accounts';
 import { activityRow, activityView, mergeActivity, trackedRow, type ActivityRow, type RevocableFate } from '../../lib/activity';
 import { formatTime, shortHash } from '../../lib/format';
+import { reasonLine } from '../../lib/reasons';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { fateText } from './fate';
@@ -91,7 +93,7 @@ export function ActivityPage() {
                     <span class="activity-summary" data-testid={TID.activityTitle}>{view.title}</span>
                     <span class="activity-side">
                       {view.amount && <span class={view.amount.sign === '+' ? 'amount in' : 'amount out'} data-testid={TID.activityAmount} data-sign={view.amount.sign}>{view.amount.sign}{view.amount.text}</span>}
-                      <span class={`status ${status.tone}`} data-testid={TID.activityStatus} title={row.error}>{status.text}</span>
+                      <span class={`status ${status.tone}`} data-testid={TID.activityStatus} title={row.reason ? reasonLine(row.reason) : ''}>{status.text}</span>
                     </span>
                   </button>
                   <div class="activity-meta muted small">
@@ -104,7 +106,7 @@ export function ActivityPage() {
                     </span>
                   </div>
                   {fateLine && <p class="small" data-testid={TID.activityRevocable} data-fate={fate?.kind}>{fateLine}</p>}
-                  {(row.status === 'failed' || row.status === 'dropped') && row.error && <p class="field-error small break" data-testid={TID.activityReason}>{row.error}</p>}
+                  {(row.status === 'failed' || row.status === 'dropped') && row.reason && <ReasonText reason={row.reason} testId={TID.activityReason} />}
                   {expanded && <TxDetail row={row} nameOf={nameOf} formOf={formOf} {...(fateLine && fate ? { fate: fateText(fate, clock.height, clock.secondsPerBlock, true) } : {})} />}
                 </li>
               );

@@ -13,15 +13,25 @@ import { t } from '../../i18n';
 
 const POLL_MS = 1000;
 
+/**
+ * What the window must remember across a remount: app.tsx keys the whole tree by language, so a
+ * language change mounts this page afresh. The pinned request lives here, outside that tree, so the
+ * request on screen never jumps to another one.
+ */
+const kept = { pinnedId: null as string | null };
+
 export function ApprovePage() {
   // The queue asked beside the first state has usually come: the first render shows the request.
   const [queue, setQueue] = useState<ApprovalView[] | null>(() => {
     const list = takeArrived('wallet_listApprovals');
     return list === undefined ? null : Array.isArray(list) ? list : [];
   });
-  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [currentId, setPinned] = useState<string | null>(kept.pinnedId);
+  const setCurrentId = (id: string | null) => {
+    kept.pinnedId = id;
+    setPinned(id);
+  };
   const [error, setError] = useState<string | null>(null);
-  const hadItems = useRef(false);
   const loading = useRef(false);
 
   const load = async () => {
@@ -44,8 +54,10 @@ export function ApprovePage() {
     if (!queue) return;
     // Pin the first request shown; later loads never change what is pinned.
     if (currentId === null && queue[0]) setCurrentId(queue[0].id);
-    if (queue.length > 0) hadItems.current = true;
-    else if (hadItems.current) window.close();
+    // Nothing to approve, whether the requests were answered here or vanished before this window
+    // read them (their tab closed): the window closes itself, as MetaMask's does. The background
+    // closes it too when it drops the last request; the empty state below shows only if closing fails.
+    if (queue.length === 0) window.close();
   }, [queue]);
 
   if (!queue) {

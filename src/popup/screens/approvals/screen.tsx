@@ -12,6 +12,7 @@ import { NetworkApproval } from './network';
 import type { ApprovalEdits } from './edits';
 import { TxApproval } from './tx';
 import { t, type MessageKey } from '../../i18n';
+import { warningText } from '../../lib/warnings';
 
 export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
 /** After anything on screen changes, Approve stays disabled this long: no click meant for the old screen lands on the new one. */
@@ -65,7 +66,7 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
             <p class="origin break" data-testid={TID.approvalOrigin}>{approval.origin}</p>
           </div>
         </div>
-        {warnings.map((warning, i) => <p class="warning strong" role="alert" key={i}>⚠ {warning}</p>)}
+        {warnings.map((warning, i) => <p class="warning strong" role="alert" key={i} data-testid={TID.approvalWarning}>⚠ {warningText(warning)}</p>)}
         {body}
         {action.error && <ErrorBox message={action.error} />}
         {edits.blocked && <p class="field-error small">{edits.blocked}</p>}

@@ -7,6 +7,7 @@ import { NANOGT } from '../../../core/amount';
 import { hasHidden } from '../../../core/reveal';
 import type { Coin, StdFee, StdTx } from '../../../core/types';
 import type { ApprovalOf } from '../../../shared/wallet-api';
+import { isReviewWarning } from '../../../shared/warnings';
 import { TxView, txFeeCoins } from '../../tx/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES } from '../../lib/checks';
@@ -23,8 +24,6 @@ function editedTx(tx: StdTx, fee: StdFee | null, memo: string): StdTx {
   return { type: 'StdTx', value: { ...tx.value, ...(fee ? { fee } : {}), memo } };
 }
 
-/** Background warnings the live review recomputes (so they are not shown twice). */
-const RECOMPUTED = /^(Insufficient balance|The validity window|The fee of|This transaction stays valid)/;
 
 export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx' | 'sendTx'>; onEdits(edits: ApprovalEdits): void }) {
   const { state } = useWallet();
@@ -49,7 +48,8 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
 
   // A layout effect: the approve button re-arms in the same frame that shows the edit.
   useLayoutEffect(() => {
-    const background = (approval.warnings ?? []).filter((warning) => !review.loading && RECOMPUTED.test(warning) ? false : true);
+    // Background warnings the live review recomputes are shown once, from the review, as soon as it has run.
+    const background = (approval.warnings ?? []).filter((warning) => review.loading || !isReviewWarning(warning));
     onEdits({
       ...(feeChanged && fm.stdFee ? { fee: fm.stdFee } : {}),
       ...(memo !== originalMemo ? { memo } : {}),

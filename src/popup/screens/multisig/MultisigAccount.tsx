@@ -77,7 +77,7 @@ function MultisigSend({ account, balance, onClose }: { account: AccountView; bal
   const [revocable, setRevocable] = useState(false);
   const [draft, setDraft] = useState<Msg | null>(null);
   const toCheck = checkAddress(to);
-  const amountCheck = checkGt(amount, balance, 'the multisig balance');
+  const amountCheck = checkGt(amount, balance, t('checks.max.multisigBalance'));
   if (draft) {
     return <ConfirmTx title={revocable ? t('multisig.send.proposeRevocable') : t('multisig.account.propose')} signer={account} msgs={[draft]} doneTitle={t('multisig.send.done')} onCancel={() => setDraft(null)} onDone={onClose}
       notes={t('multisig.send.note')} />;

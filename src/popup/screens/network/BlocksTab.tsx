@@ -9,9 +9,9 @@ import { ledger } from '../../lib/ledger';
 import { goSub } from '../../lib/router';
 import { dateTimeText, timestampMs } from '../../lib/time';
 import { TID } from '../../testids';
-import { decimalText, shortHash } from '../../lib/format';
+import { decimalText, heightText, shortHash } from '../../lib/format';
 import { committeeMembers, committeePower, parseHeight } from './lib';
-import { formatInteger, t } from '../../i18n';
+import { t } from '../../i18n';
 
 export function BlocksTab({ height }: { height: string | null }) {
   const wanted = height === null ? null : parseHeight(height);
@@ -37,8 +37,8 @@ export function BlocksTab({ height }: { height: string | null }) {
       {block.data && <BlockCard block={block.data} latest={wanted === null} moniker={moniker} />}
       {current !== null && (
         <div class="row-buttons f-buttons">
-          {current > 1 && <button class="btn small" onClick={() => { setTyped(String(current - 1)); show(current - 1); }}>{t('network.blocks.previous', { height: current - 1 })}</button>}
-          <button class="btn small" disabled={wanted === null} onClick={() => { setTyped(String(current + 1)); show(current + 1); }}>{t('network.blocks.next', { height: current + 1 })}</button>
+          {current > 1 && <button class="btn small" onClick={() => { setTyped(String(current - 1)); show(current - 1); }}>{t('network.blocks.previous', { height: heightText(current - 1) })}</button>}
+          <button class="btn small" disabled={wanted === null} onClick={() => { setTyped(String(current + 1)); show(current + 1); }}>{t('network.blocks.next', { height: heightText(current + 1) })}</button>
         </div>
       )}
     </>
@@ -52,7 +52,7 @@ function BlockCard({ block, latest, moniker }: { block: Block; latest: boolean; 
   const txs = Array.isArray(block.txnps?.proxyTransactions) ? block.txnps.proxyTransactions.length : 0;
   return (
     <Section title={latest ? t('network.blocks.latestBlock') : t('network.blocks.block')}>
-      <span class="f-hero-balance" data-testid={TID.netBlockHeight} data-height={block.height}>#{formatInteger(Number(block.height))}</span>
+      <span class="f-hero-balance" data-testid={TID.netBlockHeight} data-height={block.height}>#{heightText(block.height)}</span>
       <dl class="kv">
         <div class="kv-row"><dt>{t('network.blocks.time')}</dt><dd data-testid={TID.netBlockTime} data-timestamp={block.timestamp}>{dateTimeText(timestampMs(block.timestamp))}</dd></div>
         <div class="kv-row"><dt>{t('network.blocks.proposer')}</dt><dd data-testid={TID.netBlockProposer} data-address={block.proposer}>{moniker(block.proposer) && <strong>{moniker(block.proposer)} </strong>}{block.proposer ? <Address address={block.proposer} /> : '—'}</dd></div>

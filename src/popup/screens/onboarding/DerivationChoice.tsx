@@ -159,13 +159,19 @@ export const LEGACY_NOTICE_TID = {
 export function LegacyDerivationNotice() {
   const { setState } = useWallet();
   const [show, setShow] = useState(false);
+  // The wallet the notice is about (the selected account's): upgraded or dismissed by id.
+  const [walletId, setWalletId] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
     callWallet('wallet_derivationStatus', {}).then(
-      (status) => current && setShow(status.showNotice),
+      (status) => {
+        if (!current) return;
+        setWalletId(status.walletId);
+        setShow(status.showNotice);
+      },
       () => undefined,
     );
     return () => {
@@ -178,7 +184,7 @@ export function LegacyDerivationNotice() {
     setBusy(true);
     setError(null);
     try {
-      const state = await callWallet('wallet_addStandardAccounts', {});
+      const state = await callWallet('wallet_addStandardAccounts', walletId === undefined ? {} : { walletId });
       setShow(false);
       setState(state);
     } catch (err) {
@@ -189,7 +195,7 @@ export function LegacyDerivationNotice() {
   };
   const dismiss = async () => {
     setShow(false);
-    await callWallet('wallet_dismissDerivationNotice', {}).catch(() => undefined);
+    await callWallet('wallet_dismissDerivationNotice', walletId === undefined ? {} : { walletId }).catch(() => undefined);
   };
   return (
     <section class="card derivation-legacy" data-testid={LEGACY_NOTICE_TID.notice} role="status">

@@ -22,7 +22,7 @@ export function TokenAmountForm({ kind, row, account, balances, onClose }: { kin
   const { fee } = useDefaultFee();
   const gtBalance = amountOf(balances, NANOGT);
   const recipientCheck = checkAddress(recipient);
-  const amountCheck = checkUnits(amount, kind === 'mint' ? undefined : row.balance, `your ${row.symbol} balance`);
+  const amountCheck = checkUnits(amount, kind === 'mint' ? undefined : row.balance, t('checks.max.tokenBalance', { symbol: row.symbol }));
   const frozenError = kind === 'send' && row.frozen ? t('tokens.form.frozenError', { symbol: row.symbol }) : null;
   const feeError = fee > gtBalance ? t('tokens.form.feeError', { balance: gtText(gtBalance) }) : null;
   const ready = (kind !== 'send' || recipientCheck.ok) && amountCheck.ok && !frozenError && !feeError;

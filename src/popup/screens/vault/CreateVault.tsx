@@ -18,7 +18,7 @@ import { useBlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { clearingEstimate, clearingPresets, createVaultProblem, delayPresets, etaText, minClearingHeight } from './lib';
 import { multisigMembersText, trackMultisigVault } from './multisigVault';
-import { amountOf, gtText, shortAddr } from '../../lib/format';
+import { amountOf, gtText, heightText, shortAddr } from '../../lib/format';
 import { t } from '../../i18n';
 
 const OTHER = 'other';
@@ -53,9 +53,9 @@ export function CreateVault() {
   const maxDeposit = gtBalance > fee ? gtBalance - fee : 0n;
   const securityAccount = state.accounts.find((a) => a.id === securityChoice);
   const securityCheck: Checked<string> = securityChoice === OTHER ? checkAddress(securityText, ['gt1', 'gt2']) : securityAccount ? { ok: true, value: securityAccount.address } : { ok: false, error: t('vault.create.chooseRetrieval') };
-  const delayCheck = checkBlocks(delay, 1, 'the delay');
-  const clearingCheck = checkBlocks(clearing, 1, 'the clearing height');
-  const amountCheck = checkGt(amount, balance.data ? maxDeposit : undefined, 'the balance minus the fee');
+  const delayCheck = checkBlocks(delay, 1, 'delay');
+  const clearingCheck = checkBlocks(clearing, 1, 'clearingHeight');
+  const amountCheck = checkGt(amount, balance.data ? maxDeposit : undefined, t('checks.max.balanceLessFee'));
   const multisig = useMultisig ? multisigVaultKey(multisigKey) : null;
   const problem = createVaultProblem({ vaultAddress: multisig?.ok ? multisig.value : '', securityAddress: securityCheck.ok ? securityCheck.value : '', delay: delayCheck, clearing: clearingCheck, amount: amountCheck, height: clock.height });
   const ready = securityCheck.ok && delayCheck.ok && clearingCheck.ok && amountCheck.ok && problem === null && (!useMultisig || multisig?.ok === true) && balance.data !== undefined && clock.height !== null;
@@ -155,7 +155,7 @@ export function CreateVault() {
         <Chips items={clearingPresets(height, delayBlocks, rate).map((p) => ({ id: p.id, label: p.label, disabled: clock.height === null }))}
           onPick={(id) => { const p = clearingPresets(height, delayBlocks, rate).find((x) => x.id === id); if (p) setClearing(String(p.blocks)); }} />
         <Field label={t('vault.create.clearingField')} error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null}
-          hint={clock.height !== null ? t('vault.clearing.hint', { height: clock.height, minimum: minClearingHeight(height, delayBlocks) }) : t('vault.clearing.reading')}>
+          hint={clock.height !== null ? t('vault.clearing.hint', { height: heightText(clock.height), minimum: heightText(minClearingHeight(height, delayBlocks)) }) : t('vault.clearing.reading')}>
           <input data-testid={TID.vaultCreateClearing} inputMode="numeric" autoComplete="off" value={clearing} onInput={(e) => setClearing(e.currentTarget.value)} />
         </Field>
         {clearingCheck.ok && clock.height !== null && clearingCheck.value > clock.height && (

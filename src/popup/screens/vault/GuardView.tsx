@@ -17,8 +17,8 @@ import { useBlockClock } from '../../hooks/useBlockClock';
 import { totalDelegated } from '../staking/lib';
 import { TID } from '../../testids';
 import { etaText } from './lib';
-import { amountOf, gtText } from '../../lib/format';
-import { formatInteger, t } from '../../i18n';
+import { amountOf, gtText, heightText } from '../../lib/format';
+import { t } from '../../i18n';
 
 interface GuardedVault { address: string; facts: AccountFacts; staked: bigint }
 
@@ -87,11 +87,11 @@ export function GuardView({ address }: { address: string }) {
                 </span>
                 <code class="muted small">{vaultForm(v.address, v.facts.accountType === 3).slice(0, 16)}…{v.address.slice(-6)}</code>
                 <span class="small" data-height={at === null ? '' : String(at)}>
-                  {t('vault.guard.clearingHeight', { height: at === null ? t('vault.unknown') : at })}
+                  {t('vault.guard.clearingHeight', { height: at === null ? t('vault.unknown') : heightText(at) })}
                   {at !== null && height !== null && (ready ? <span class="status ok">{t('vault.guard.reached')}</span> : <span class="muted">{t('vault.guard.in', { eta: etaText(at - height, clock.secondsPerBlock) })}</span>)}
-                  {movingTo(v) && <span class="muted"><br />{t('vault.moving', { height: movingTo(v)!.height, from: movingTo(v)!.from })}</span>}
+                  {movingTo(v) && <span class="muted"><br />{t('vault.moving', { height: heightText(movingTo(v)!.height), from: heightText(movingTo(v)!.from) })}</span>}
                 </span>
-                {!ready && <span class="small warning">{t('vault.guard.clearableAt', { height: at === null ? '?' : at })}</span>}
+                {!ready && <span class="small warning">{t('vault.guard.clearableAt', { height: at === null ? '?' : heightText(at) })}</span>}
                 <span class="small muted" data-testid={TID.guardVaultStaked} data-nanogt={v.staked.toString()}>{t('vault.guard.staked', { amount: gtText(v.staked), count: v.facts.sent.length })}</span>
               </span>
             </label>
@@ -99,7 +99,7 @@ export function GuardView({ address }: { address: string }) {
               {ready ? (
                 <button class="btn small primary" disabled={!canSign} onClick={() => clear([v])}>{t('vault.guard.clear')}</button>
               ) : (
-                <button class="btn small" disabled title={at === null ? '' : t('vault.guard.clearableFrom', { height: formatInteger(at) })}>{t('vault.guard.clear')}</button>
+                <button class="btn small" disabled title={at === null ? '' : t('vault.guard.clearableFrom', { height: heightText(at) })}>{t('vault.guard.clear')}</button>
               )}
               <button class="btn small" data-testid={TID.guardUndelegate} disabled={!canSign || v.staked === 0n} onClick={() => undelegate([v])}>{t('vault.guard.undelegate')}</button>
               <button class="btn small" onClick={() => goSub({ view: 'vault', address: v.address })}>{t('vault.guard.open')}</button>

@@ -11,7 +11,7 @@ import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import type { RevocableTxEntry } from '../../../core/rest/types';
 import { transferParties } from './lib';
-import { coinsLabel, shortAddr } from '../../lib/format';
+import { coinsLabel, heightText, shortAddr } from '../../lib/format';
 import { t } from '../../i18n';
 
 interface Incoming { entry: RevocableTxEntry; from: string; finalHeight: number | null }
@@ -67,7 +67,7 @@ export function PendingIncomingList({ address, title = t('vault.incoming.title')
               <span class="muted small">{t('vault.incoming.from', { name: fromName ?? (from ? shortAddr(from) : t('vault.incoming.aVault')) })}</span>
             </span>
             <span class="stack" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-              <span class="small" data-testid={TID.pendingIncomingFinal} data-height={finalHeight === null ? '' : String(finalHeight)}>{t('vault.incoming.finalAt', { height: finalHeight === null ? '?' : finalHeight })}</span>
+              <span class="small" data-testid={TID.pendingIncomingFinal} data-height={finalHeight === null ? '' : String(finalHeight)}>{t('vault.incoming.finalAt', { height: finalHeight === null ? '?' : heightText(finalHeight) })}</span>
               {left !== null && <span class="muted small">{[t('blocks.count', { count: left }), blocksApprox(left, clock.secondsPerBlock)].filter(Boolean).join(' · ')}</span>}
             </span>
           </div>

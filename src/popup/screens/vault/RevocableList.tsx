@@ -6,7 +6,7 @@ import type { AccountView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
 import { EmptyState } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
-import { coinsLabel, shortHash } from '../../lib/format';
+import { coinsLabel, heightText, shortHash } from '../../lib/format';
 import type { AccountFacts } from '../../lib/account-facts';
 import { nameFor, sameAccount } from '../../lib/accounts';
 import { ConfirmTx } from '../../tx/ConfirmTx';
@@ -34,7 +34,7 @@ export function RevokeConfirm({ target, vault, facts, clock, signer, accounts, o
   return (
     <ConfirmTx title={t('vault.revoke.confirm')} signer={signer} msgs={[msg]} submitLabel={t('vault.revoke.submit')} doneTitle={t('vault.revoke.done')}
       onCancel={() => onClose(false)} onDone={() => onClose(true)}
-      notes={<><strong>{t('vault.revoke.noteStrong', { amount: coinsLabel(target.entry.tokens) })}</strong>{t(eta ? 'vault.revoke.noteEta' : 'vault.revoke.note', { name: nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`, height: view.effectHeight, left: t('blocks.count', { count: view.blocksLeft }), eta })}</>} />
+      notes={<><strong>{t('vault.revoke.noteStrong', { amount: coinsLabel(target.entry.tokens) })}</strong>{t(eta ? 'vault.revoke.noteEta' : 'vault.revoke.note', { name: nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`, height: heightText(view.effectHeight), left: t('blocks.count', { count: view.blocksLeft }), eta })}</>} />
   );
 }
 

@@ -11,6 +11,7 @@ import type { BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { checkClearingHeight, clearingEstimate, clearingPresets, etaText, minClearingHeight } from './lib';
 import { t } from '../../i18n';
+import { heightText } from '../../lib/format';
 
 export function UpdateClearing({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
   const [text, setText] = useState('');
@@ -18,16 +19,16 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
   const height = clock.height;
   const rate = clock.secondsPerBlock;
   const current = clearingState(facts, height);
-  const check = checkBlocks(text, 1, 'the clearing height');
+  const check = checkBlocks(text, 1, 'clearingHeight');
   const problem = check.ok ? checkClearingHeight(check.value, height, facts.delayHeight) : null;
   const ready = check.ok && problem === null && height !== null;
   const bindsFrom = height === null ? null : height + 1 + facts.delayHeight;
-  const currentText = current.inForce === null ? t('vault.clearing.currentOne') : t('vault.block', { height: current.inForce });
+  const currentText = current.inForce === null ? t('vault.clearing.currentOne') : t('vault.block', { height: heightText(current.inForce) });
 
   if (draft) {
     return (
       <ConfirmTx title={t('vault.clearing.confirm')} signer={vault} msgs={[draft]} doneTitle={t('vault.clearing.done')} onCancel={() => setDraft(null)} onDone={() => onClose(true)}
-        notes={t('vault.clearing.note', { from: bindsFrom ?? '?', delay: etaText(facts.delayHeight, rate), current: currentText })} />
+        notes={t('vault.clearing.note', { from: bindsFrom === null ? '?' : heightText(bindsFrom), delay: etaText(facts.delayHeight, rate), current: currentText })} />
     );
   }
   const review = (event: Event) => {
@@ -39,10 +40,10 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
   return (
     <form class="form" onSubmit={review}>
       <h2 class="approval-title">{t('vault.clearing.title', { name: vault.name })}</h2>
-      <p class="muted small">{t('vault.clearing.now', { current: current.inForce === null ? t('vault.unknown') : currentText, moving: current.pending ? t('vault.clearing.movingParen', { height: current.pending.height, from: current.pending.from }) : '' })}</p>
+      <p class="muted small">{t('vault.clearing.now', { current: current.inForce === null ? t('vault.unknown') : currentText, moving: current.pending ? t('vault.clearing.movingParen', { height: heightText(current.pending.height), from: heightText(current.pending.from) }) : '' })}</p>
       <Chips items={presets.map((p) => ({ id: p.id, label: p.label }))} onPick={(id) => { const p = presets.find((x) => x.id === id); if (p) setText(String(p.blocks)); }} />
       <Field label={t('vault.clearing.field')} error={text !== '' ? (check.ok ? problem : check.error) : null}
-        hint={height !== null ? t('vault.clearing.hint', { height, minimum: minClearingHeight(height, facts.delayHeight) }) : t('vault.clearing.reading')}>
+        hint={height !== null ? t('vault.clearing.hint', { height: heightText(height), minimum: heightText(minClearingHeight(height, facts.delayHeight)) }) : t('vault.clearing.reading')}>
         <input data-testid={TID.vaultClearingInput} inputMode="numeric" autoComplete="off" value={text} onInput={(e) => setText(e.currentTarget.value)} />
       </Field>
       {check.ok && height !== null && check.value > height && (

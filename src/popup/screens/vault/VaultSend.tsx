@@ -14,7 +14,7 @@ import { dateTimeText } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { etaText } from './lib';
-import { amountOf, gtText, unitsText } from '../../lib/format';
+import { amountOf, gtText, heightText, unitsText } from '../../lib/format';
 import { t } from '../../i18n';
 
 export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
@@ -27,7 +27,7 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   const denomBalance = amountOf(facts.tokens, denom);
   const max = maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, fee);
   const recipientCheck = checkAddress(recipient);
-  const amountCheck = denom === NANOGT ? checkGt(amount, max, 'the vault balance minus the fee') : checkUnits(amount, max, `the vault's ${denom}`);
+  const amountCheck = denom === NANOGT ? checkGt(amount, max, t('checks.max.vaultLessFee')) : checkUnits(amount, max, t('checks.max.vaultDenom', { denom }));
   const feeError = denom !== NANOGT && fee > gtBalance ? t('vault.send.feeError', { balance: gtText(gtBalance) }) : null;
   const selfError = recipientCheck.ok && toGt1(recipientCheck.value) === toGt1(vault.address) ? t('vault.send.self') : null;
   const ready = recipientCheck.ok && amountCheck.ok && !feeError && !selfError;
@@ -41,7 +41,7 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
     <span data-testid={TID.vaultSendEffect} data-effect-height={effectHeight === null ? '' : String(effectHeight)}>
       {effectHeight === null
         ? t('vault.send.effect', { eta: etaText(facts.delayHeight, rate) })
-        : t(effectWhen ? 'vault.send.effectAtWhen' : 'vault.send.effectAt', { eta: etaText(facts.delayHeight, rate), height: effectHeight, when: effectWhen ?? '' })}
+        : t(effectWhen ? 'vault.send.effectAtWhen' : 'vault.send.effectAt', { eta: etaText(facts.delayHeight, rate), height: heightText(effectHeight), when: effectWhen ?? '' })}
     </span>
   );
 

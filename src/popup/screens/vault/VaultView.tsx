@@ -17,7 +17,7 @@ import { etaText, statusLabel, vaultStatus } from './lib';
 import { RevocableList, RevokeConfirm, useSettled, type RevokeTarget } from './RevocableList';
 import { UpdateClearing } from './UpdateClearing';
 import { VaultSend } from './VaultSend';
-import { amountOf, formatCoin, gtText } from '../../lib/format';
+import { amountOf, formatCoin, gtText, heightText } from '../../lib/format';
 import { t } from '../../i18n';
 
 export function VaultView({ address, action }: { address: string; action: string | null }) {
@@ -82,14 +82,14 @@ export function VaultView({ address, action }: { address: string; action: string
           <div class="kv-row">
             <dt>{t('vault.view.clearingRow')}</dt>
             <dd data-testid={TID.vaultClearingHeight} data-height={clearing.inForce === null ? '' : String(clearing.inForce)}>
-              {clearing.inForce === null ? t('vault.unknown') : t('vault.block', { height: clearing.inForce })}
+              {clearing.inForce === null ? t('vault.unknown') : t('vault.block', { height: heightText(clearing.inForce) })}
               <span class="muted small">
                 {clearing.inForce !== null && clock.height !== null && (clock.height >= clearing.inForce ? t('vault.view.reached') : t('vault.view.in', { eta: etaText(clearing.inForce - clock.height, rate) }))}
               </span>
-              {clearing.pending && <span class="muted small"><br />{t('vault.moving', { height: clearing.pending.height, from: clearing.pending.from })}</span>}
+              {clearing.pending && <span class="muted small"><br />{t('vault.moving', { height: heightText(clearing.pending.height), from: heightText(clearing.pending.from) })}</span>}
             </dd>
           </div>
-          {clock.height !== null && <div class="kv-row"><dt>{t('vault.view.now')}</dt><dd data-height={String(clock.height)} data-seconds-per-block={rate === null ? '' : rate.toFixed(2)}>{t('vault.block', { height: clock.height })}{rate !== null ? <span class="muted small">{t('vault.view.perBlock', { seconds: rate.toFixed(1) })}</span> : null}</dd></div>}
+          {clock.height !== null && <div class="kv-row"><dt>{t('vault.view.now')}</dt><dd data-height={String(clock.height)} data-seconds-per-block={rate === null ? '' : rate.toFixed(2)}>{t('vault.block', { height: heightText(clock.height) })}{rate !== null ? <span class="muted small">{t('vault.view.perBlock', { seconds: rate.toFixed(1) })}</span> : null}</dd></div>}
         </dl>
       </Section>
 

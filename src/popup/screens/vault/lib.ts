@@ -7,7 +7,7 @@ import { clearingState, type AccountFacts } from '../../lib/account-facts';
 import { sameAccount } from '../../lib/accounts';
 import type { Checked } from '../../lib/checks';
 import { blocksEta, blocksFor, dateTimeText } from '../../lib/time';
-import { toBigInt } from '../../lib/format';
+import { heightText, toBigInt } from '../../lib/format';
 import { t, type MessageKey } from '../../i18n';
 
 /** Blocks added to "current height" so a tx built now still satisfies a height rule when a later block includes it. */
@@ -58,7 +58,7 @@ export function minClearingHeight(height: number, delay: number): number {
 export function checkClearingHeight(value: number, height: number | null, delay: number): string | null {
   if (height === null) return null;
   const minimum = minClearingHeight(height, delay);
-  if (value < minimum) return t('vault.problem.clearingMin', { minimum, height, delay, margin: INCLUSION_MARGIN });
+  if (value < minimum) return t('vault.problem.clearingMin', { minimum: heightText(minimum), height: heightText(height), delay, margin: INCLUSION_MARGIN });
   return null;
 }
 

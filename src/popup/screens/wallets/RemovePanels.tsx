@@ -8,6 +8,7 @@ import { t, type MessageKey } from '../../i18n';
 import { TID } from '../../testids';
 import { translated } from './lib';
 import { PanelPage, PasswordForm } from './SecretPanels';
+import { walletLabel } from '../../lib/wallet-groups';
 
 const ACCOUNT_WARNING: Record<AccountView['kind'], MessageKey> = {
   hd: 'wallets.removeAccount.hd',
@@ -26,7 +27,7 @@ export function RemoveAccountPanel({ account, wallet, onClose }: { account: Acco
   return (
     <PanelPage title={t('wallets.removeAccount.title')} onClose={onClose}>
       <div class="warning wallet-warning" role="note" data-testid={TID.removeWarning}>
-        <p>{t(ACCOUNT_WARNING[account.kind], { name: account.name, wallet: wallet?.name ?? '' })}</p>
+        <p>{t(ACCOUNT_WARNING[account.kind], { name: account.name, wallet: wallet ? walletLabel(wallet) : '' })}</p>
         <p>{t('wallets.removeAccount.sites')}</p>
       </div>
       <code class="address-full">{account.address}</code>
@@ -43,7 +44,7 @@ export function RemoveWalletPanel({ wallet, onClose }: { wallet: WalletView; onC
   return (
     <PanelPage title={t('wallets.removeWallet.title')} onClose={onClose}>
       <div class="warning strong wallet-warning" role="note" data-testid={TID.removeWarning}>
-        <p>{t('wallets.removeWallet.warning', { name: wallet.name, secret })}</p>
+        <p>{t('wallets.removeWallet.warning', { name: walletLabel(wallet), secret })}</p>
         <ul>
           {accounts.map((a) => <li key={a.id}>{a.name} <code>{shortAddr(a.address)}</code></li>)}
         </ul>

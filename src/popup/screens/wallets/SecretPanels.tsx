@@ -10,6 +10,7 @@ import { callWallet } from '../../lib/api';
 import { t } from '../../i18n';
 import { TID } from '../../testids';
 import { translated } from './lib';
+import { walletLabel } from '../../lib/wallet-groups';
 
 export function PanelPage({ title, onClose, children }: { title: string; onClose(): void; children: ComponentChildren }) {
   return (
@@ -55,7 +56,7 @@ export function RevealPhrasePanel({ wallet, onClose }: { wallet: WalletView; onC
   const [revealed, setRevealed] = useVisibleSecret<{ mnemonic: string; hasPassphrase: boolean }>();
   return (
     <PanelPage title={t('wallets.reveal.title')} onClose={onClose}>
-      <p class="warning strong wallet-warning" role="note">{t('wallets.reveal.warning', { name: wallet.name })}</p>
+      <p class="warning strong wallet-warning" role="note">{t('wallets.reveal.warning', { name: walletLabel(wallet) })}</p>
       {revealed ? (
         <>
           <ol class="word-grid" data-testid={TID.revealedPhrase}>

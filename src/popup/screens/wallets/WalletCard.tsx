@@ -7,7 +7,7 @@ import { useAction } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { formatDateTime, t } from '../../i18n';
 import { TID } from '../../testids';
-import type { AccountGroup } from '../../lib/wallet-groups';
+import { walletLabel, type AccountGroup } from '../../lib/wallet-groups';
 import { translated, walletKindLabel } from './lib';
 import './wallets.css';
 
@@ -47,8 +47,8 @@ export function WalletCard({ group, onPanel }: { group: AccountGroup; onPanel(pa
         </form>
       ) : (
         <div class="row-between">
-          <h2 class="wallet-card-name" data-testid={TID.walletName}>{wallet?.name ?? t('wallets.menu.multisig')}</h2>
-          {wallet && <button class="link-button" data-testid={TID.walletRename} onClick={() => { setName(wallet.name); setRenaming(true); }}>{t('wallets.card.rename')}</button>}
+          <h2 class="wallet-card-name" data-testid={TID.walletName}>{walletLabel(wallet)}</h2>
+          {wallet && <button class="link-button" data-testid={TID.walletRename} onClick={() => { setName(walletLabel(wallet)); setRenaming(true); }}>{t('wallets.card.rename')}</button>}
         </div>
       )}
       {wallet && (

@@ -3,7 +3,8 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { sameAccount, toGt1 } from '../../../core/address';
-import { hiddenWarning, revealHidden } from '../../../core/reveal';
+import { revealHidden } from '../../../core/reveal';
+import { hiddenText, type HiddenWhat } from '../../lib/warnings';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
 import { useWallet } from '../../hooks/wallet';
@@ -53,14 +54,14 @@ export function LabeledAddress({ address }: { address: string }) {
     <span class="labeled-address">
       <Address address={address} />
       <span class={`address-label address-label-${label.kind}`} data-testid={TID.addressLabel} data-label={label.kind} data-address={address}>
-        {label.kind === 'own' && label.account ? <>{label.account.kind === 'vault' ? t('renderers.label.ownVaultPrefix') : t('renderers.label.ownPrefix')}<ShownText text={label.account.name} what="account name" /></> : label.text}
+        {label.kind === 'own' && label.account ? <>{label.account.kind === 'vault' ? t('renderers.label.ownVaultPrefix') : t('renderers.label.ownPrefix')}<ShownText text={label.account.name} what="accountName" /></> : label.text}
       </span>
     </span>
   );
 }
 
 /** Text a site or another person chose, with invisible and direction-changing characters written out. */
-export function ShownText({ text, what, block = false }: { text: string; what: string; block?: boolean }) {
+export function ShownText({ text, what, block = false }: { text: string; what: HiddenWhat; block?: boolean }) {
   const { text: shown, hidden } = revealHidden(text);
   if (hidden.length === 0) return block ? <pre class="message-text">{text}</pre> : <span class="break">{text}</span>;
   const parts = shown.split(/(⟨U\+[0-9A-F]{4,6}⟩)/);
@@ -68,7 +69,7 @@ export function ShownText({ text, what, block = false }: { text: string; what: s
   return (
     <span class="shown-text">
       {block ? <pre class="message-text" dir="ltr">{body}</pre> : <span class="break" dir="ltr">{body}</span>}
-      <span class="warning small" role="alert" data-testid={TID.hiddenChars}>⚠ {hiddenWarning(what, hidden)}</span>
+      <span class="warning small" role="alert" data-testid={TID.hiddenChars}>⚠ {hiddenText(what, hidden)}</span>
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { useBalance, useDefaultFee } from '../../hooks/data';
 import { amountOf, formatCoin } from '../../lib/format';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { warningText } from '../../lib/warnings';
 import { LabeledAddress, ownAccount } from './labels';
 import { t } from '../../i18n';
 
@@ -63,7 +64,7 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
     }
   }
   const block = notes.find((note) => note.level === 'block');
-  return { notes, loading: facts === null, blocked: facts === null ? t('renderers.review.checking') : block ? block.text : null };
+  return { notes, loading: facts === null, blocked: facts === null ? t('renderers.review.checking') : block ? warningText(block) : null };
 }
 
 /** The popup's own review (ConfirmTx): messages with the fee and memo being typed; the window is set when signed. */
@@ -76,7 +77,7 @@ export function ReviewNotes({ notes }: { notes: ReviewNote[] }) {
   return (
     <>
       {notes.map((note, i) => (
-        <p key={i} class={note.level === 'warn' ? 'warning' : 'warning strong'} role="alert" data-testid={TID.reviewNote} data-level={note.level}>⚠ {note.text}</p>
+        <p key={i} class={note.level === 'warn' ? 'warning' : 'warning strong'} role="alert" data-testid={TID.reviewNote} data-level={note.level} data-code={note.code}>⚠ {warningText(note)}</p>
       ))}
     </>
   );

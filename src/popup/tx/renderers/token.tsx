@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 
 export const IssueTokenView: MsgRenderer = ({ msg }) => (
   <div class="f-msg">
-    <div class="send-amount f-headline"><ShownText text={`${tokenAmount(text(msg.value.total_supply))} ${text(msg.value.symbol)}`} what="token symbol" /></div>
+    <div class="send-amount f-headline"><ShownText text={`${tokenAmount(text(msg.value.total_supply))} ${text(msg.value.symbol)}`} what="tokenSymbol" /></div>
     <Rows>
       <Row label={t('renderers.token.issuer')} value={msg.value.source_address} />
       <Row label={t('renderers.token.name')} value={msg.value.token_name} />

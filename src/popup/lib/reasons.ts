@@ -1,0 +1,28 @@
+// Why a tx failed, in the popup's language: a summary for the node codes Vaultline knows (by code,
+// never by reading the node's English), and the node's own words as the detail.
+import { DROPPED_REASON, logCode } from '../../shared/node-reasons';
+import { en } from '../i18n/en/index';
+import { t, type MessageKey } from '../i18n';
+
+export interface ReasonWords { summary: string; detail: string | null }
+
+function knownKey(code: string | undefined): MessageKey | undefined {
+  const key = `reason.${code}`;
+  return code !== undefined && Object.hasOwn(en, key) ? (key as MessageKey) : undefined;
+}
+
+/**
+ * `code`: the node's code as the background kept it (or 'dropped'); without one, the code a failed
+ * message's log starts with. `text`: the node's words. `validUntil`: a dropped tx's last height.
+ */
+export function reasonWords(code: string | undefined, text: string, validUntil = '?'): ReasonWords {
+  if (code === DROPPED_REASON) return { summary: t('reason.dropped', { until: validUntil }), detail: null };
+  const key = knownKey(code) ?? knownKey(logCode(text));
+  const detail = text.trim() === '' ? null : text;
+  return { summary: key ? t(key) : t('reason.unknown'), detail };
+}
+
+/** Both in one line, for an error box. */
+export function reasonLine(words: ReasonWords): string {
+  return words.detail === null ? words.summary : `${words.summary} ${t('reason.detail', { text: words.detail })}`;
+}
