@@ -15,7 +15,7 @@ import { showPopupRoute } from './playground';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { approvalOf, byTestId, decide, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, decide, trSource, walletOnDevnet } from './wallet';
 
 const devAddress = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
 const MAIN = devAddress(0);
@@ -239,7 +239,7 @@ describe('approval integrity', () => {
     let win = await approvalOf(h, 'sendTx');
     const block = win.locator(`[data-testid="${TID.reviewNote}"][data-level="block"]`);
     await block.waitFor({ timeout: 20_000 });
-    expect(await block.textContent()).toMatch(/Insufficient balance in /);
+    expect(await block.textContent()).toMatch(new RegExp(trSource('renderers.warning.insufficientBalance', {}, { account: '.+', needs: '.+', has: '.+' })));
     await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed'), { timeout: 10_000 }).toBe('true');
     expect(await approveEnabled(win)).toBe(false);
     await decide(win, false);
@@ -249,9 +249,9 @@ describe('approval integrity', () => {
     const risky = start(demo, 'ledger_signTx', { msgs: [send(MAIN, stranger(0), 1n)], fee: fee(5n * GT), validHeight: [latest.toString(), (latest + 50_000n).toString()] });
     win = await approvalOf(h, 'signTx');
     const notes = byTestId(win, TID.reviewNote);
-    await expect.poll(async () => (await notes.allTextContents()).join('\n'), { timeout: 20_000 }).toMatch(/more than 10× the network's usual/);
+    await expect.poll(async () => (await notes.allTextContents()).join('\n'), { timeout: 20_000 }).toMatch(new RegExp(trSource('renderers.warning.feeHigh', { factor: 10 }, { fee: '.+', usual: '.+' })));
     const texts = (await notes.allTextContents()).join('\n');
-    expect(texts).toMatch(/stays valid for 50000 blocks/);
+    expect(texts).toMatch(new RegExp(trSource('renderers.warning.longWindow', { blocks: '50000' }, { start: '.+', end: '.+' })));
     expect(await win.locator(`[data-testid="${TID.reviewNote}"][data-level="strong"]`).count()).toBeGreaterThan(0);
     await expect.poll(() => approveEnabled(win), { timeout: 10_000 }).toBe(true);
     await decide(win, false);
@@ -266,7 +266,7 @@ describe('approval integrity', () => {
     await byTestId(popup, TID.sendFee).fill('5');
     await byTestId(popup, TID.sendReview).click();
     const note = byTestId(popup, TID.reviewNote);
-    await expect.poll(async () => (await note.allTextContents()).join('\n'), { timeout: 20_000 }).toMatch(/fee of 5 GT is more than 10× the network's usual/);
+    await expect.poll(async () => (await note.allTextContents()).join('\n'), { timeout: 20_000 }).toMatch(new RegExp(trSource('renderers.warning.feeHigh', { fee: '5 GT', factor: 10 }, { usual: '.+' })));
     await expect.poll(() => byTestId(popup, TID.sendConfirm).isEnabled(), { timeout: 10_000 }).toBe(true);
     await byTestId(popup, TID.sendEdit).click();
   });
