@@ -5,7 +5,7 @@
 // each after the password, to our own extension pages only.
 import * as v from 'valibot';
 import type { LedgerClient, QueryMethod } from '../core/rest/client';
-import type { StdTx } from '../core/types';
+import type { Msg, StdTx } from '../core/types';
 
 const Str = v.string();
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -208,7 +208,10 @@ export interface TxResult { txhash: string; height: string }
 /** A sent tx followed to inclusion (src/background/txs). */
 export interface TrackedTxView {
   txhash: string;
-  summary: string;
+  /** The messages as signed (the popup words them); absent in entries stored before they were kept. */
+  msgs?: Msg[];
+  /** Those older entries' English one-line summary. */
+  summary?: string;
   status: 'pending' | 'included' | 'failed' | 'dropped';
   height?: string;
   reason?: string;

@@ -2,6 +2,7 @@
 // failed in its block (with the node's log), or dropped (its valid-height window passed without
 // inclusion). Pure: the tracker feeds it GET /v1/tx/{hash} and the latest height.
 import type { TxRecord } from '../../core/rest/types';
+import type { Msg } from '../../core/types';
 
 export type TxStatus = 'pending' | 'included' | 'failed' | 'dropped';
 
@@ -10,8 +11,10 @@ export interface TrackedTx {
   networkId: string;
   /** gt1 form of the account that signed it. */
   address: string;
-  /** One line per message, as Activity shows them. */
-  summary: string;
+  /** The tx's messages as signed; Activity words their summaries in the popup's language. */
+  msgs?: Msg[];
+  /** Entries written before `msgs` was kept: their English one-line summary. */
+  summary?: string;
   /** valid_height end: past this height a block can no longer include it. */
   validUntil: string;
   status: TxStatus;
