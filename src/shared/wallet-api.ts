@@ -47,7 +47,9 @@ export const walletMethods = {
   wallet_initialize: v.object({
     secret: SecretSchema,
     password: Password,
-    accountName: v.optional(v.pipe(Str, v.maxLength(40))),
+    /** The first account's and the wallet's names as the popup words them; absent: English defaults. */
+    accountName: v.optional(Name),
+    walletName: v.optional(Name),
   }),
   wallet_unlock: v.object({ password: v.pipe(Str, v.maxLength(1024)) }),
   wallet_lock: v.object({}),
@@ -56,9 +58,9 @@ export const walletMethods = {
   wallet_reset: v.object({ confirm: v.literal('RESET') }),
 
   /** The next account of a wallet made from a phrase: `walletId`'s, else the selected account's wallet. */
-  wallet_addAccount: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))), walletId: v.optional(Id) }),
+  wallet_addAccount: v.object({ name: v.optional(Name), walletId: v.optional(Id) }),
   /** Another wallet beside the existing ones (a new or imported phrase, or one key); its first account is selected. */
-  wallet_addWallet: v.object({ secret: SecretSchema, name: v.optional(Name) }),
+  wallet_addWallet: v.object({ secret: SecretSchema, name: v.optional(Name), accountName: v.optional(Name) }),
   wallet_renameWallet: v.object({ walletId: Id, name: v.pipe(Name, v.minLength(1)) }),
   /** Forget one account (not the last one of its wallet: remove the wallet instead). */
   wallet_removeAccount: v.object({ accountId: Id }),

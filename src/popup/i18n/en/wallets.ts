@@ -59,6 +59,8 @@ export const wallets = {
   'wallets.add.nameLabel': 'Wallet name',
   'wallets.add.nameHint': 'Shown above its accounts in the account menu.',
   'wallets.add.defaultName': 'Wallet {number}',
+  'wallets.default.account': 'Account {number}',
+  'wallets.default.imported': 'Imported account',
   'wallets.add.submit': 'Add wallet',
   'wallets.error.wrong_password': 'Wrong password.',
   'wallets.error.duplicate_wallet': 'This recovery phrase or key is already in Vaultline.',

@@ -62,6 +62,8 @@ export const wallets: Area<typeof en> = {
   'wallets.add.nameLabel': '钱包名称',
   'wallets.add.nameHint': '显示在账户菜单中该钱包的账户上方。',
   'wallets.add.defaultName': '钱包 {number}',
+  'wallets.default.account': '账户 {number}',
+  'wallets.default.imported': '导入的账户',
   'wallets.add.submit': '添加钱包',
   'wallets.error.wrong_password': '密码错误。',
   'wallets.error.duplicate_wallet': '此助记词或私钥已在 Vaultline 中。',
