@@ -10,7 +10,8 @@ import type { Msg } from '../../src/core/types';
 import { TID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
 import { devKeyOf, showPopupRoute } from './playground';
-import { walletOnDevnet, waitForValue } from './wallet';
+import { tr } from './lang';
+import { trPattern, walletOnDevnet, waitForValue } from './wallet';
 
 const ME = devKeyOf(0);
 const FRIEND = devKeyOf(1);
@@ -50,20 +51,20 @@ describe('activity as this account sees it', () => {
   });
 
   it('shows a received transfer as received, with + and no fee of ours', async () => {
-    expect(await inRow(hashes.received, TID.activityTitle).textContent()).toMatch(/^Received from gt11/);
+    expect(await inRow(hashes.received, TID.activityTitle).textContent()).toMatch(trPattern('activity.received', { revocable: '', more: '' }, { from: 'gt11\\S*' }));
     expect(await inRow(hashes.received, TID.activityAmount).getAttribute('data-sign')).toBe('+');
     expect(await inRow(hashes.received, TID.activityAmount).textContent()).toBe('+2 GT');
     expect(await inRow(hashes.received, TID.activityFee).count()).toBe(0);
   });
 
   it('shows a sent transfer as sent, with − and the fee this account paid', async () => {
-    expect(await inRow(hashes.sent, TID.activityTitle).textContent()).toMatch(/^Sent to gt11qz/);
+    expect(await inRow(hashes.sent, TID.activityTitle).textContent()).toMatch(trPattern('activity.sent', { revocable: '', more: '' }, { to: 'gt11qz\\S*' }));
     expect(await inRow(hashes.sent, TID.activityAmount).textContent()).toBe('−1 GT');
-    expect(await inRow(hashes.sent, TID.activityFee).textContent()).toBe('Fee 0.0001 GT');
+    expect(await inRow(hashes.sent, TID.activityFee).textContent()).toBe(tr('activity.fee', { amount: '0.0001 GT' }));
   });
 
   it('names the con-account of a delegation by its moniker', async () => {
-    expect(await inRow(hashes.delegated, TID.activityTitle).textContent()).toBe('Delegated to Aurora');
+    expect(await inRow(hashes.delegated, TID.activityTitle).textContent()).toBe(tr('activity.delegated', { con: 'Aurora', more: '' }));
     expect(await inRow(hashes.delegated, TID.activityAmount).textContent()).toBe('−3 GT');
     await h.screenshot(popup, 'activity-directions');
   });

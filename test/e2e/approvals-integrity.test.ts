@@ -14,6 +14,7 @@ import { ledgerRequest } from './demo-page';
 import { showPopupRoute } from './playground';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { approvalOf, byTestId, decide, walletOnDevnet } from './wallet';
 
 const devAddress = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
@@ -93,7 +94,7 @@ describe('approval integrity', () => {
     const signing = start(signIn, 'ledger_signMessage', { data: 'Sign in to the demo' });
     const win = await approvalOf(h, 'signMessage');
     const transfer = start(demo, 'ledger_sendTx', { msgs: [send(MAIN, stranger(0), 777n * GT)], fee: fee(10_000_000n) });
-    await expect.poll(() => byTestId(win, TID.approvalCount).textContent(), { timeout: 20_000 }).toBe('1 of 2');
+    await expect.poll(() => byTestId(win, TID.approvalCount).textContent(), { timeout: 20_000 }).toBe(tr('approvals.position', { index: 1, total: 2 }));
     const [first] = await wallet('wallet_listApprovals');
     expect(first).toMatchObject({ kind: 'signMessage', origin });
 
@@ -195,7 +196,7 @@ describe('approval integrity', () => {
     expect(await label(SECOND).textContent()).toContain('Second');
     expect(await label(MAIN).getAttribute('data-label')).toBe('own');
     const warnings = await byTestId(win, TID.msgWarning).allTextContents();
-    expect(warnings).toEqual([expect.stringMatching(/vault's key is not one of your accounts/), expect.stringMatching(/retrieval account is not one of yours/)]);
+    expect(warnings).toEqual([expect.stringContaining(tr('renderers.vault.notYourVault')), expect.stringContaining(tr('renderers.vault.notYourRetrieval'))]);
     await decide(win, false);
     expect((await creating).error).toMatchObject({ code: 4001 });
   });

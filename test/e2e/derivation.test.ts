@@ -13,6 +13,7 @@ import type { WalletState } from '../../src/shared/wallet-api';
 import hdVectors from '../core/vectors/hd.json';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { PASSWORD, byTestId, currentAddress, goHome, homeBalance, waitForValue } from './wallet';
 
 const doc = hdVectors.wallet_integration.find((vector) => vector.id === 'wallet-doc-meteora')!;
@@ -155,7 +156,7 @@ describe('derivation: standard by default, legacy kept', () => {
     await goHome(popup);
     expect(await currentAddress(popup)).toBe(legacyAddress);
     await byTestId(popup, LEGACY_NOTICE_TID.notice).waitFor({ timeout: 15_000 });
-    expect(await byTestId(popup, LEGACY_NOTICE_TID.notice).textContent()).toContain('different addresses');
+    expect(await byTestId(popup, LEGACY_NOTICE_TID.notice).textContent()).toContain(tr('derivation.notice.body'));
     await h.screenshot(popup, 'home-legacy-derivation-notice');
   });
 

@@ -7,7 +7,8 @@ import type { LedgerClient } from '../../src/core/rest/client';
 import { TID as FID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
 import { gtBalance, showPopupRoute } from './playground';
-import { byTestId, currentAddress, walletOnDevnet } from './wallet';
+import { tr } from './lang';
+import { byTestId, currentAddress, trPattern, walletOnDevnet } from './wallet';
 
 const GT = 1_000_000_000n;
 
@@ -35,7 +36,7 @@ describe('devnet helpers in the popup', () => {
     const before = await gtBalance(client, me);
     await byTestId(popup, FID.devnetFundAmount).fill('500');
     await byTestId(popup, FID.devnetFund).click();
-    await expect.poll(() => done().textContent(), { timeout: 30_000 }).toContain('now has');
+    await expect.poll(() => done().textContent(), { timeout: 30_000 }).toMatch(trPattern('network.devnet.funded', {}, { name: '.+', amount: '[0-9,.]+' }));
     expect(await gtBalance(client, me)).toBe(before + 500n * GT);
     await h.screenshot(popup, 'network-devnet');
   });
@@ -44,14 +45,14 @@ describe('devnet helpers in the popup', () => {
     const before = Number((await client.getLatestBlock()).height);
     await byTestId(popup, FID.devnetBlocks).fill('3');
     await byTestId(popup, FID.devnetMine).click();
-    await expect.poll(() => done().textContent(), { timeout: 30_000 }).toContain(`block ${before + 3}`);
+    await expect.poll(() => done().textContent(), { timeout: 30_000 }).toBe(tr('network.devnet.mined', { height: String(before + 3) }));
     expect(Number((await client.getLatestBlock()).height)).toBeGreaterThanOrEqual(before + 3);
   });
 
   it('moves the dev clock forward by a day', async () => {
     const before = h.devnet!.node.clock.offset;
     await byTestId(popup, FID.devnetSkip(86_400)).click();
-    await expect.poll(() => done().textContent(), { timeout: 30_000 }).toContain('clock now reads');
+    await expect.poll(() => done().textContent(), { timeout: 30_000 }).toMatch(trPattern('network.devnet.clock', {}, { time: '.+' }));
     expect(h.devnet!.node.clock.offset - before).toBe(86_400);
   });
 });

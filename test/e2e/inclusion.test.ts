@@ -10,6 +10,7 @@ import type { Ledger } from '../../src/devnet/ledger/ledger';
 import { TID } from '../../src/popup/testids';
 import { fillTransfer, ledgerRequest, settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { devKeyOf } from './playground';
 import { approvalOf, byTestId, decide, walletOnDevnet } from './wallet';
 
@@ -78,7 +79,7 @@ describe('following a dApp tx to inclusion on a node with a block time of second
       expect(sent.height).toBe('0');
       await openActivity();
       await expect.poll(() => activityRow(sent.txhash).getAttribute('data-status'), { timeout: 15_000 }).toBe('pending');
-      expect(await activityRow(sent.txhash).locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe('Pending');
+      expect(await activityRow(sent.txhash).locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe(tr('activity.status.pending'));
       await h.screenshot(popup, 'activity-pending');
       return sent.txhash;
     });

@@ -8,6 +8,7 @@ import { startDevnet, type Devnet } from '../../src/devnet/node';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { addAndSelectNetwork, byTestId, goHome, homeBalance, onboardByImport } from './wallet';
 
 const CHAIN = 'gt-devnet-status';
@@ -53,7 +54,7 @@ describe('network status on home', () => {
     await popup.reload(); // as the popup opens again: its balance read fails, and home asks about the node at once
     const notice = byTestId(popup, TID.networkStatus);
     await expect.poll(() => notice.getAttribute('data-state'), UI).toBe('unreachable');
-    expect(await notice.textContent()).toContain('does not answer');
+    expect(await notice.textContent()).toContain(tr('node.unreachable.title'));
     expect(await notice.textContent()).toContain(`127.0.0.1:${port}`);
     expect(await byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('unreachable');
     expect(await popup.locator('body').textContent()).not.toContain('Failed to fetch');
@@ -65,7 +66,7 @@ describe('network status on home', () => {
     await retry();
     const notice = byTestId(popup, TID.networkStatus);
     await expect.poll(() => notice.getAttribute('data-state'), UI).toBe('wrong_chain');
-    expect(await notice.textContent()).toContain(`"${CHAIN}"`);
+    expect(await notice.textContent()).toContain(tr('node.wrongChain.body', { url: `http://127.0.0.1:${port}`, chain: CHAIN }));
     expect(await byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('wrong_chain');
     await stop();
   });

@@ -11,8 +11,9 @@ import { TID } from '../../src/popup/testids';
 import { loadRealFixtures } from '../core/rest-fixtures';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { showPopupRoute } from './playground';
-import { addAndSelectNetwork, byTestId, goHome, onboardByImport } from './wallet';
+import { addAndSelectNetwork, byTestId, goHome, onboardByImport, shownError } from './wallet';
 
 const VAULT = 'vault112t7hfsmd63a2nz0vwqhpy3msd98vvl35qeuej2uavh2ssjls4f8amqtwgpq3pwksgdqfe6';
 
@@ -133,7 +134,7 @@ describe('the wallet on a node answering the real docs’ examples', () => {
     expect(await row.locator(`[data-testid="${FID.revocableAmount}"]`).textContent()).toContain('0.000000005 GT');
     await expect.poll(() => row.locator(`[data-testid="${FID.revocableCountdown}"]`).getAttribute('data-blocks-left'), { timeout: 15_000 }).toBe('5988');
     // Sent 100 blocks (the delay) before it takes effect, not 100 blocks after 6947.
-    expect(await row.textContent()).toContain('Sent at 6847 · final at 6947');
+    expect(await row.textContent()).toContain(tr('vault.revocable.sentFinal', { sent: '6847', final: '6947' }));
     await h.screenshot(popup, 'real-answers-vault');
   });
 
@@ -143,13 +144,13 @@ describe('the wallet on a node answering the real docs’ examples', () => {
     try {
       await goHome(popup);
       await expect.poll(() => error.textContent(), { timeout: 15_000 })
-        .toBe('This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)'.replace('gt11…', (await balanceAddress(popup))));
+        .toBe(shownError('unexpected_answer', 'This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)'.replace('gt11…', (await balanceAddress(popup)))));
       expect(await byTestId(popup, TID.balanceGt).count()).toBe(0);
       await h.screenshot(popup, 'real-answers-home-unexpected');
 
       tampered.set('/v1/account/balance/', 'endless');
       await byTestId(popup, TID.errorMessage).first().locator('button').click(); // Retry
-      await expect.poll(() => error.textContent(), { timeout: 30_000 }).toContain('This node answered something unexpected: more than 2 MiB');
+      await expect.poll(() => error.textContent(), { timeout: 30_000 }).toContain(shownError('answer_too_large', 'This node answered something unexpected: more than 2 MiB'));
       expect(await byTestId(popup, TID.balanceGt).count()).toBe(0);
     } finally {
       tampered.clear();

@@ -10,6 +10,7 @@ import { TID } from '../../src/popup/testids';
 import { ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { approvalOf, byTestId, currentAddress, decide, goHome, homeBalance, PASSWORD, unlock, walletOnDevnet } from './wallet';
 
 const addressOf = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
@@ -142,12 +143,12 @@ describe('popup accounts, receive, connected sites and security settings', () =>
 
     await byTestId(popup, TID.changePasswordOld).fill(PASSWORD);
     await byTestId(popup, TID.changePasswordSubmit).click();
-    await expect.poll(() => byTestId(popup, TID.settingsNotice).textContent(), { timeout: UI_TIMEOUT }).toBe('Password changed.');
+    await expect.poll(() => byTestId(popup, TID.settingsNotice).textContent(), { timeout: UI_TIMEOUT }).toBe(tr('settings.security.changed'));
     expect(await byTestId(popup, TID.errorMessage).count()).toBe(0);
 
     await byTestId(popup, TID.autolockMinutes).fill('17');
     await byTestId(popup, TID.autolockSave).click();
-    await expect.poll(() => byTestId(popup, TID.settingsNotice).textContent()).toBe('Auto-lock set to 17 minutes.');
+    await expect.poll(() => byTestId(popup, TID.settingsNotice).textContent()).toBe(tr('settings.security.autoLockSet', { minutes: 17 }));
     await h.screenshot(popup, 'settings');
 
     await byTestId(popup, TID.settingsLock).click();

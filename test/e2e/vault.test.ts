@@ -13,7 +13,8 @@ import { TID } from '../../src/popup/testids';
 import { settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
 import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
-import { approvalOf, byTestId, decide, goHome, walletOnDevnet } from './wallet';
+import { tr } from './lang';
+import { approvalOf, byTestId, decide, durationSource, goHome, literal, trPattern, trSource, walletOnDevnet } from './wallet';
 
 const SECURITY = devAddress(0);
 const RECIPIENT = devAddress(1);
@@ -64,7 +65,9 @@ describe('vaults and revocable transfers', () => {
     expect(await byTestId(popup, FID.vaultCreateSecurity).locator('option:checked').textContent()).toContain(SECURITY.slice(0, 10));
     await expect.poll(() => byTestId(popup, FID.vaultCreateDelayEstimate).count()).toBe(1);
     // The delay in blocks, and in words once the block rate is known.
-    expect(await byTestId(popup, FID.vaultCreateDelayEstimate).textContent()).toMatch(/^5 blocks(, (about [0-9,]+ [a-z]+(, [0-9,]+ [a-z]+)?|now))?: your window to revoke a transfer\.$/);
+    const later = `${literal(tr('time.now'))}|${trSource('time.about', {}, { duration: durationSource() })}`;
+    const eta = `${literal(tr('vault.eta.blocks', { count: DELAY }))}|${trSource('vault.eta.blocksAbout', { count: DELAY }, { eta: later })}`;
+    expect(await byTestId(popup, FID.vaultCreateDelayEstimate).textContent()).toMatch(trPattern('vault.create.delayEstimate', {}, { eta }));
     await h.screenshot(popup, 'vault-create');
     await byTestId(popup, FID.vaultCreateReview).click();
     await confirmInPopup();

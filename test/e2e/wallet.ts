@@ -6,6 +6,8 @@ import { DEV_MNEMONIC } from './devnet';
 import { TID } from '../../src/popup/testids';
 import type { ApprovalKind } from '../../src/shared/wallet-api';
 import type { Harness } from './harness';
+import { E2E_LANGUAGE, tr } from './lang';
+import type { MessageKey, Params } from '../../src/popup/i18n';
 
 export const PASSWORD = 'correct horse battery staple 42';
 const UI_TIMEOUT = 15_000;
@@ -134,4 +136,41 @@ export async function walletOnDevnet(h: Harness): Promise<WalletSetup> {
   await addAndSelectNetwork(popup, { name: 'E2E devnet', restUrl: devnet.url, chainId: devnet.chainId });
   await goHome(popup);
   return { client: new LedgerClient({ baseUrl: devnet.url }), popup };
+}
+
+/** What the popup shows for a background error of `code` (its lib/api errorText): in English the
+ *  background's own message (give the part a test expects), in other languages the code's text. */
+export function shownError(code: string, english: string): string {
+  return E2E_LANGUAGE === 'en' ? english : tr(`errors.${code}` as MessageKey);
+}
+
+/** Whether the popup shows the background's detailed error messages (only English pages do). */
+export const SHOWS_ERROR_DETAILS = E2E_LANGUAGE === 'en';
+
+/** A regular expression's source matching `text` literally. */
+export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The source of a pattern for the popup's text of `key`: `params` filled as `tr` fills them, and
+ *  each of `holes` (a placeholder's name → a regular-expression source) matching that part of the text. */
+export function trSource(key: MessageKey, params: Params, holes: Record<string, string>): string {
+  const marker = (name: string) => `\u0000${name}\u0000`;
+  let source = literal(tr(key, { ...params, ...Object.fromEntries(Object.keys(holes).map((name) => [name, marker(name)])) }));
+  for (const [name, hole] of Object.entries(holes)) source = source.split(marker(name)).join(`(?:${hole})`);
+  return source;
+}
+
+/** A whole-text pattern for the popup's text of `key` (see trSource). */
+export function trPattern(key: MessageKey, params: Params, holes: Record<string, string>): RegExp {
+  return new RegExp(`^${trSource(key, params, holes)}$`);
+}
+
+/** The source of a pattern for a span as the popup words it (i18n formatDuration: its one or two
+ *  largest units, each "<number> <unit>" as Intl words it in this run's language, joined as Intl lists units). */
+export function durationSource(): string {
+  const number = '[0-9][0-9,.]*';
+  const unit = ['day', 'hour', 'minute', 'second'].flatMap((name) => [1, 7].map((n) =>
+    literal(new Intl.NumberFormat(E2E_LANGUAGE, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n)).replace(String(n), number)));
+  const one = `(?:${[...new Set(unit)].join('|')})`;
+  const two = literal(new Intl.ListFormat(E2E_LANGUAGE, { style: 'short', type: 'unit' }).format(['\u0001', '\u0002'])).replace('\u0001', one).replace('\u0002', one);
+  return `(?:${two}|${one})`;
 }

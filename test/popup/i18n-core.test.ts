@@ -41,6 +41,16 @@ describe('background errors', () => {
     expect(errorText(new WalletApiError('some_new_code', 'Something new'))).toBe('Something new');
   });
 
+  it("word a node's malformed or oversized answer by its code in Chinese, not in the background's English", () => {
+    const malformed = new WalletApiError('unexpected_answer', 'This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)');
+    const oversized = new WalletApiError('answer_too_large', 'This node answered something unexpected: more than 2 MiB (GET /v1/account/balance/gt11…)');
+    expect(errorText(malformed)).toBe(malformed.message);
+    setPageLanguage('zh-CN');
+    expect(errorText(malformed)).toBe(zhCN['errors.unexpected_answer']);
+    expect(errorText(oversized)).toBe(zhCN['errors.answer_too_large']);
+    expect(errorText(oversized)).not.toMatch(/[A-Za-z]{4,}/);
+  });
+
   it('translate only codes the wallet really sends', () => {
     const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);

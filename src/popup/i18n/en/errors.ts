@@ -28,6 +28,8 @@ export const errors = {
   'errors.invalid_amount': 'The amount is not valid',
   'errors.tx_rejected': 'The node refused the transaction',
   'errors.network_error': 'The node could not be reached',
+  'errors.unexpected_answer': 'This node answered something unexpected',
+  'errors.answer_too_large': 'This node answered something unexpected: an answer far too large',
   'errors.no_background': 'The wallet background is not reachable',
   'errors.no_response': 'The wallet background did not answer.',
   'errors.internal': 'Vaultline could not complete this action',

@@ -30,6 +30,8 @@ export const errors: Area<typeof en> = {
   'errors.invalid_amount': '金额无效',
   'errors.tx_rejected': '节点拒绝了该交易',
   'errors.network_error': '无法连接节点',
+  'errors.unexpected_answer': '该节点返回了意外的内容',
+  'errors.answer_too_large': '该节点返回了意外的内容：回答过大',
   'errors.no_background': '无法连接钱包后台',
   'errors.no_response': '钱包后台没有响应。',
   'errors.internal': 'Vaultline 无法完成此操作',
