@@ -43,7 +43,7 @@ describe('tokens', () => {
   it('issues a token from the playground; the ledger suffixes its symbol and charges 200 GT', async () => {
     const before = await gtBalance(client, ISSUER);
     const sent = await playgroundTx(h, playground, 'issue-token', { symbol: 'PLAY', name: 'Playground token', supply: '1000000', mintable: true, freezable: true },
-      { msgTypes: ['IssueToken'], screenshot: 'approval-issue-token' });
+      { msgTypes: ['IssueToken'], summaries: [tr('summary.IssueToken', { symbol: 'PLAY', name: 'Playground token', supply: '1,000,000' })], screenshot: 'approval-issue-token' });
     const record = await client.getTx(txHashOf(sent));
     const fee = BigInt(record.tx.value.fee.amount[0]!.amount);
     const issued = (await client.listTokens()).result.tokens.map((t) => t.value).filter((t) => t.source_address === ISSUER);
