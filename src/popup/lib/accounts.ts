@@ -39,6 +39,12 @@ export function nextAccountName(accounts: readonly AccountView[], walletId: stri
   return t('wallets.default.account', { number: index + 1 });
 }
 
+/** The default name of a new vault key or multisig account: the next number among the wallet's of that kind. */
+export function nextKindName(accounts: readonly AccountView[], kind: 'vault' | 'multisig'): string {
+  const number = accounts.filter((account) => account.kind === kind).length + 1;
+  return kind === 'vault' ? t('wallets.default.vault', { number }) : t('wallets.default.multisig', { number });
+}
+
 /** The default name of a wallet's first account: derived from a phrase, or the one imported key. */
 export function firstAccountName(kind: 'mnemonic' | 'extendedKey'): string {
   return kind === 'mnemonic' ? t('wallets.default.account', { number: 1 }) : t('wallets.default.imported');

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountPath } from '../../../src/core/hd';
 import { setPageLanguage } from '../../../src/popup/i18n';
-import { firstAccountName, nextAccountName } from '../../../src/popup/lib/accounts';
+import { firstAccountName, nextAccountName, nextKindName } from '../../../src/popup/lib/accounts';
 import type { AccountView } from '../../../src/shared/wallet-api';
 
 const account = (id: string, walletId: string, index: number | null, kind: AccountView['kind'] = 'hd'): AccountView => ({
@@ -31,5 +31,14 @@ describe('default names', () => {
     setPageLanguage('zh-CN');
     expect(firstAccountName('mnemonic')).toBe('账户 1');
     expect(firstAccountName('extendedKey')).toBe('导入的账户');
+  });
+
+  it('numbers a new vault key or multisig account after those of its kind, in each language', () => {
+    const withMultisig = [...accounts, account('m', 'none', null, 'multisig')];
+    expect(nextKindName(withMultisig, 'vault')).toBe('Vault 2');
+    expect(nextKindName(withMultisig, 'multisig')).toBe('Multisig 2');
+    setPageLanguage('zh-CN');
+    expect(nextKindName(withMultisig, 'vault')).toBe('保险库 2');
+    expect(nextKindName(accounts, 'multisig')).toBe('多签账户 1');
   });
 });

@@ -61,6 +61,8 @@ export const wallets = {
   'wallets.add.defaultName': 'Wallet {number}',
   'wallets.default.account': 'Account {number}',
   'wallets.default.imported': 'Imported account',
+  'wallets.default.vault': 'Vault {number}',
+  'wallets.default.multisig': 'Multisig {number}',
   'wallets.add.submit': 'Add wallet',
   'wallets.error.wrong_password': 'Wrong password.',
   'wallets.error.duplicate_wallet': 'This recovery phrase or key is already in Vaultline.',

@@ -64,6 +64,8 @@ export const wallets: Area<typeof en> = {
   'wallets.add.defaultName': '钱包 {number}',
   'wallets.default.account': '账户 {number}',
   'wallets.default.imported': '导入的账户',
+  'wallets.default.vault': '保险库 {number}',
+  'wallets.default.multisig': '多签账户 {number}',
   'wallets.add.submit': '添加钱包',
   'wallets.error.wrong_password': '密码错误。',
   'wallets.error.duplicate_wallet': '此助记词或私钥已在 Vaultline 中。',
