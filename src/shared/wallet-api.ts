@@ -5,7 +5,7 @@
 // each after the password, to our own extension pages only.
 import * as v from 'valibot';
 import type { LedgerClient, QueryMethod } from '../core/rest/client';
-import type { StdTx } from '../core/types';
+import type { Msg, StdTx } from '../core/types';
 import type { TxWarning } from './warnings';
 
 const Str = v.string();
@@ -48,7 +48,9 @@ export const walletMethods = {
   wallet_initialize: v.object({
     secret: SecretSchema,
     password: Password,
-    accountName: v.optional(v.pipe(Str, v.maxLength(40))),
+    /** The first account's and the wallet's names as the popup words them; absent: English defaults. */
+    accountName: v.optional(Name),
+    walletName: v.optional(Name),
   }),
   wallet_unlock: v.object({ password: v.pipe(Str, v.maxLength(1024)) }),
   wallet_lock: v.object({}),
@@ -57,9 +59,9 @@ export const walletMethods = {
   wallet_reset: v.object({ confirm: v.literal('RESET') }),
 
   /** The next account of a wallet made from a phrase: `walletId`'s, else the selected account's wallet. */
-  wallet_addAccount: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))), walletId: v.optional(Id) }),
+  wallet_addAccount: v.object({ name: v.optional(Name), walletId: v.optional(Id) }),
   /** Another wallet beside the existing ones (a new or imported phrase, or one key); its first account is selected. */
-  wallet_addWallet: v.object({ secret: SecretSchema, name: v.optional(Name) }),
+  wallet_addWallet: v.object({ secret: SecretSchema, name: v.optional(Name), accountName: v.optional(Name) }),
   wallet_renameWallet: v.object({ walletId: Id, name: v.pipe(Name, v.minLength(1)) }),
   /** Forget one account (not the last one of its wallet: remove the wallet instead). */
   wallet_removeAccount: v.object({ accountId: Id }),
@@ -212,7 +214,10 @@ export interface TxResult { txhash: string; height: string }
 /** A sent tx followed to inclusion (src/background/txs). */
 export interface TrackedTxView {
   txhash: string;
-  summary: string;
+  /** The messages as signed (the popup words them); absent in entries stored before they were kept. */
+  msgs?: Msg[];
+  /** Those older entries' English one-line summary. */
+  summary?: string;
   status: 'pending' | 'included' | 'failed' | 'dropped';
   height?: string;
   /** The node's words (or the wallet's, for a dropped tx). */

@@ -114,7 +114,7 @@ describe('the tracker, against a devnet that includes txs a block later', () => 
     const alice = keys(0);
     const answer = await broadcastSigned(await signedSend(alice, node.accounts[1]!.address, '5'), network);
     expect(answer.height).toBe('0');
-    expect(await tracker.trackedTxs(network.id, alice.address)).toEqual([expect.objectContaining({ txhash: answer.txhash, status: 'pending', summary: expect.stringContaining('Send') })]);
+    expect(await tracker.trackedTxs(network.id, alice.address)).toEqual([expect.objectContaining({ txhash: answer.txhash, status: 'pending', msgs: [expect.objectContaining({ type: 'MsgSend' })] })]);
     expect(await tracker.refreshPending()).toBe(1);
 
     const waited = waitForTxForSite(answer.txhash, [alice.address], 20_000);

@@ -6,7 +6,7 @@ import { accountPath, deriveExtendedKey, extendedKeyToHex, publicKeyOf } from '.
 import { dumpIndexedDb } from './dump';
 import { installFakeChrome, type FakeChrome } from './fakeChrome';
 import { fakeLedger } from './fakeLedger';
-import { MNEMONIC, PASSWORD, walletBackground, type Background } from './harness';
+import { MNEMONIC, PASSWORD, loadBackground, walletBackground, type Background } from './harness';
 import { KEYRING_DB } from '../../src/background/keyring/db';
 
 const SECOND = 'monitor flock loyal sick object grunt duty ride develop assault harsh history';
@@ -70,6 +70,37 @@ describe('several wallets', () => {
     expect(await bg.call('wallet_addAccount', { walletId: 'mnemonic-standard' })).toMatchObject({ ok: false, error: { code: 'unknown_wallet' } });
     expect(await dumpIndexedDb(KEYRING_DB)).toEqual(before);
   });
+
+  it('names new accounts and wallets as the popup words them, English only when it gives no name, and refuses a name too long', async () => {
+    // The first wallet was set up with no names (as before): English defaults, the wallet unnamed.
+    const start = await bg.ok('wallet_getState');
+    expect(start.accounts[0]!.name).toBe('Account 1');
+    expect(start.wallets[0]!.name).toBe('Wallet 1');
+    expect(await bg.ok('wallet_addAccount', { name: '账户 2' })).toMatchObject({ name: '账户 2', address: addressAt(MNEMONIC, 1) });
+    expect(await bg.ok('wallet_addAccount', { name: '   ' })).toMatchObject({ name: 'Account 3', address: addressAt(MNEMONIC, 2) });
+    const state = await bg.ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND }, name: '钱包 2', accountName: '账户 1' });
+    const second = state.wallets[1]!;
+    expect(second.name).toBe('钱包 2');
+    expect(state.accounts.find((account) => account.walletId === second.id)).toMatchObject({ name: '账户 1', address: addressAt(SECOND, 0) });
+    const key = extendedKeyToHex(deriveExtendedKey(SECOND, '0/9'));
+    const withKey = await bg.ok('wallet_addWallet', { secret: { kind: 'extendedKey', hex: key }, accountName: '导入的账户' });
+    expect(withKey.accounts.find((account) => account.walletId === withKey.wallets[2]!.id)).toMatchObject({ kind: 'imported', name: '导入的账户' });
+    const before = await dumpIndexedDb(KEYRING_DB);
+    const tooLong = 'x'.repeat(41);
+    expect(await bg.call('wallet_addAccount', { name: tooLong })).toMatchObject({ ok: false, error: { code: 'invalid_params' } });
+    expect(await bg.call('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: 'abandon '.repeat(11) + 'about' }, accountName: tooLong })).toMatchObject({ ok: false, error: { code: 'invalid_params' } });
+    expect(await bg.call('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: 'abandon '.repeat(11) + 'about' }, accountName: 7 })).toMatchObject({ ok: false, error: { code: 'invalid_params' } });
+    expect(await dumpIndexedDb(KEYRING_DB)).toEqual(before);
+  });
+
+  it('names the first account and wallet at set-up as the popup words them', async () => {
+    const fresh = installFakeChrome();
+    const other = await loadBackground(fresh, fakeLedger());
+    await other.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: SECOND }, password: PASSWORD, accountName: '账户 1', walletName: '钱包 1' });
+    const state = await other.ok('wallet_getState');
+    expect(state.accounts.map((account) => account.name)).toEqual(['账户 1']);
+    expect(state.wallets.map((wallet) => wallet.name)).toEqual(['钱包 1']);
+  }, SLOW);
 
   it('needs the wallet unlocked to add one', async () => {
     await bg.ok('wallet_lock');

@@ -346,8 +346,9 @@ describe('sign → verify round trip (property)', () => {
           const unsigned = buildUnsignedTx({ msgs: [msg], fee: FEE, memo, validHeight: window });
           expect(txSigners(unsigned)).toEqual([key.address]);
           const summary = msgSummary(msg);
-          expect(summary.length).toBeGreaterThan(0);
-          expect(summary).not.toContain('\n');
+          expect(summary.type).toBe(type);
+          expect(Object.keys(summary.data).length).toBeGreaterThan(0);
+          for (const value of Object.values(summary.data)) expect(String(value)).not.toMatch(/^$|\n/);
           const signed = signStdTx(unsigned, chainId, [key]);
           expect(verifyStdTx(signed, chainId)).toBe(true);
           expect(verifyStdTx(signed, chainId + 'x')).toBe(false);

@@ -5,7 +5,7 @@
 // The same rows then read in Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
-import { toForm } from '../../src/core/address';
+import { shortAddress, toForm } from '../../src/core/address';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';
 import type { Msg, StdTx } from '../../src/core/types';
@@ -13,7 +13,7 @@ import { TID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
 import { devKeyOf, showPopupRoute } from './playground';
-import { byTestId, goHome, walletOnDevnet, waitForValue } from './wallet';
+import { byTestId, defaultAccountName, goHome, walletOnDevnet, waitForValue } from './wallet';
 
 const FUNDER = devKeyOf(0);
 const RECIPIENT = devKeyOf(1);
@@ -78,38 +78,40 @@ describe('revocable transfers in activity', () => {
   });
 
   it('shows "Revocable until height H" on the vault’s side, with the vault in its vault form', async () => {
-    await switchTo('Account 3');
+    await switchTo(defaultAccountName(3));
     await inRow(sent.kept, TID.activityRevocable).waitFor({ timeout: 30_000 });
     for (const which of ['revoked', 'kept'] as const) {
       expect(await row(sent[which]).getAttribute('data-revocable')).toBe('revocable');
       expect(await inRow(sent[which], TID.activityRevocable).textContent()).toMatch(revocableUntil(untilHeight[which]));
       expect(await inRow(sent[which], TID.activityStatus).textContent()).toBe(tr('activity.status.revocable'));
-      expect(await inRow(sent[which], TID.activityTitle).textContent()).toBe(tr('activity.sent', { revocable: tr('activity.revocableTag'), to: 'Account 2', more: '' }));
+      expect(await inRow(sent[which], TID.activityTitle).textContent()).toBe(tr('activity.sent', { revocable: tr('activity.revocableTag'), to: defaultAccountName(2), more: '' }));
     }
     expect(await inRow(sent.revoked, TID.activityAmount).textContent()).toBe('−10 GT');
     await inRow(sent.revoked, TID.activityToggle).click();
     const detail = (await inRow(sent.revoked, TID.activityDetail).textContent()) ?? '';
-    expect(detail).toContain(`Account 3 · ${VAULT}`);
+    expect(detail).toContain(`${defaultAccountName(3)} · ${VAULT}`);
     expect(detail).not.toContain(VAULT_KEY.address);
     expect(await inRow(sent.revoked, TID.activityDetailState).textContent()).toMatch(revocableUntil(untilHeight.revoked));
     await h.screenshot(popup, 'activity-revocable');
   });
 
   it('names the new vault in its vault form in the funder’s activity', async () => {
-    await switchTo('Account 1');
+    await switchTo(defaultAccountName(1));
     await row(created).waitFor({ timeout: 30_000 });
-    expect(await inRow(created, TID.activityTitle).textContent()).toMatch(/^Create vault vault1/);
+    // The message's summary in the run's language, the vault in its vault form.
+    const summary = tr('summary.MsgCreateVault', { vault: shortAddress(VAULT), amount: '100 GT', count: DELAY, retrieval: shortAddress(FUNDER.address) });
+    expect(await inRow(created, TID.activityTitle).textContent()).toBe(summary);
     await inRow(created, TID.activityToggle).click();
     const detail = (await inRow(created, TID.activityDetail).textContent()) ?? '';
-    expect(detail).toContain(`Account 3 · ${VAULT}`);
+    expect(detail).toContain(`${defaultAccountName(3)} · ${VAULT}`);
     expect(detail).not.toContain(VAULT_KEY.address);
   });
 
   it('shows the same on the recipient’s side', async () => {
-    await switchTo('Account 2');
+    await switchTo(defaultAccountName(2));
     await inRow(sent.kept, TID.activityRevocable).waitFor({ timeout: 30_000 });
     expect(await inRow(sent.revoked, TID.activityRevocable).textContent()).toMatch(revocableUntil(untilHeight.revoked));
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.received', { revocable: tr('activity.revocableTag'), from: 'Account 3', more: '' }));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.received', { revocable: tr('activity.revocableTag'), from: defaultAccountName(3), more: '' }));
     expect(await inRow(sent.revoked, TID.activityAmount).textContent()).toBe('+10 GT');
   });
 
@@ -124,13 +126,13 @@ describe('revocable transfers in activity', () => {
     await showPopupRoute(popup, '/activity');
     await expect.poll(() => row(sent.revoked).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('revoked');
     expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe(tr('activity.status.revoked'));
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.revokedFrom', { from: 'Account 3', more: '' }));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.revokedFrom', { from: defaultAccountName(3), more: '' }));
     expect(await inRow(sent.revoked, TID.activityAmount).count()).toBe(0);
 
-    await switchTo('Account 3');
+    await switchTo(defaultAccountName(3));
     await expect.poll(() => row(sent.revoked).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('revoked');
     expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe(tr('activity.status.revoked'));
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.revokedTo', { to: 'Account 2', more: '' }));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.revokedTo', { to: defaultAccountName(2), more: '' }));
     await inRow(sent.revoked, TID.activityToggle).click();
     expect(await inRow(sent.revoked, TID.activityDetailState).textContent()).toBe(tr('activity.revocable.revokedBy', { hash: revoke }));
     expect(await inRow(revoke, TID.activityTitle).textContent()).toMatch(startingWith(tr('activity.revoke', { hash: '', more: '' })));
@@ -159,7 +161,7 @@ describe('revocable transfers in activity', () => {
     await expect.poll(() => row(sent.revoked).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('revoked');
     await expect.poll(() => row(sent.kept).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('final');
     expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe('已撤销');
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe('已撤销给 Account 2 的转账');
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(`已撤销给 ${defaultAccountName(2)} 的转账`);
     expect(await inRow(sent.kept, TID.activityRevocable).textContent()).toBe(`自区块高度 ${untilHeight.kept} 起不可撤销`);
     await h.screenshot(popup, 'activity-revoked-zh');
     await popup.evaluate(() => localStorage.removeItem('vaultline.language'));

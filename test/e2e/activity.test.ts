@@ -11,7 +11,7 @@ import { TID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
 import { devKeyOf, showPopupRoute } from './playground';
 import { tr } from './lang';
-import { trPattern, walletOnDevnet, waitForValue } from './wallet';
+import { defaultAccountName, trPattern, walletOnDevnet, waitForValue } from './wallet';
 
 const ME = devKeyOf(0);
 const FRIEND = devKeyOf(1);
@@ -75,7 +75,7 @@ describe('activity as this account sees it', () => {
     await detail.waitFor();
     const text = (await detail.textContent()) ?? '';
     expect(text).toContain(STRANGER.address);
-    expect(text).toContain('Account 1 · ' + ME.address);
+    expect(text).toContain(`${defaultAccountName(1)} · ${ME.address}`);
     expect(text).toContain('rent for May');
     expect(text).toContain('0.0001 GT');
     expect(text).toContain(hashes.received);

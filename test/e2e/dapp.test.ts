@@ -4,13 +4,14 @@
 // send from the popup. The tests run in order on one browser: each builds on the connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
-import { addressFromPublicKey } from '../../src/core/address';
+import { addressFromPublicKey, shortAddress } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
 import { fillTransfer, ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
 import { approvalOf, byTestId, currentAddress, decide, goHome, homeBalance, unlock, walletOnDevnet } from './wallet';
 
 const addressOf = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
@@ -57,6 +58,8 @@ describe('dApp ↔ wallet ↔ local node', () => {
     const win = await approvalOf(h, 'sendTx');
     const msg = byTestId(win, TID.approvalMsg).first();
     expect(await msg.getAttribute('data-msg-type')).toBe('MsgSend');
+    // Its one-line summary in the run's language (core gives the data, the catalogue the words).
+    expect(await msg.locator('.msg-summary').textContent()).toBe(tr('summary.MsgSend', { amount: '1.5 GT', to: shortAddress(RECIPIENT) }));
     expect(await byTestId(win, TID.approvalChainId).textContent()).toContain(h.devnet!.chainId);
     await h.screenshot(win, 'approval');
     await decide(win, true);

@@ -14,7 +14,7 @@ import hdVectors from '../core/vectors/hd.json';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { PASSWORD, byTestId, currentAddress, goHome, homeBalance, waitForValue } from './wallet';
+import { PASSWORD, byTestId, defaultAccountName, currentAddress, goHome, homeBalance, waitForValue } from './wallet';
 
 const doc = hdVectors.wallet_integration.find((vector) => vector.id === 'wallet-doc-meteora')!;
 const LEGACY_FUNDED = '7250000000';
@@ -168,7 +168,9 @@ describe('derivation: standard by default, legacy kept', () => {
     await expect.poll(() => homeBalance(popup), { timeout: 15_000 }).toBe(STANDARD_FUNDED);
     const state = await walletCall<WalletState>(popup, 'wallet_getState', {});
     expect(state.accounts.map((account) => [account.name, account.address])).toEqual([
-      ['Account 1', legacyAddress],
+      // The first named by the popup at onboarding (in its language), the second added by a bare
+      // wallet_addAccount call (no name given: the background's English default).
+      [defaultAccountName(1), legacyAddress],
       ['Account 2', addressOf(doc.mnemonic, 'legacy-soft', 1)],
       ['Standard 1', doc.address],
       ['Standard 2', addressOf(doc.mnemonic, 'standard', 1)],

@@ -62,6 +62,8 @@ describe('a browser set to Simplified Chinese', () => {
     await byTestId(popup, TID.balanceGt).waitFor();
     expect(await text(popup, TID.navSend)).toBe(zhCN['home.send']);
     expect(await text(popup, TID.navReceive)).toBe(zhCN['home.receive']);
+    // The first account was named by the popup at onboarding, in Chinese (not the background's 'Account 1').
+    expect(await text(popup, TID.accountName)).toBe('账户 1');
     await expect.poll(() => popup.locator('.nav-label').allTextContents().then((all) => all.map((one) => one.trim()))).toContain(zhCN['home.nav.staking']);
     await picture(popup, 'popup-home-zh.png');
     await popup.emulateMedia({ colorScheme: 'dark' });

@@ -48,6 +48,8 @@ export async function submitOperation(page: Page, op: string, values: FormValues
 export interface ApprovalCheck {
   /** Message types the approval window must show, in order. */
   msgTypes: string[];
+  /** Each card's one-line summary, when the test states it (in the run's language: tr('summary.…')). */
+  summaries?: string[];
   approve?: boolean;
   screenshot?: string;
 }
@@ -59,6 +61,7 @@ export async function answerTxApproval(h: Harness, kind: 'sendTx' | 'signTx', ch
   await expect.poll(() => shown.count()).toBe(check.msgTypes.length);
   const types = await shown.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-msg-type')));
   expect(types).toEqual(check.msgTypes);
+  if (check.summaries) expect(await shown.locator('.msg-summary').allTextContents()).toEqual(check.summaries);
   expect(await byTestId(win, TID.approvalMsgInvalid).count()).toBe(0);
   if (check.screenshot) await h.screenshot(win, check.screenshot);
   await decide(win, check.approve ?? true);

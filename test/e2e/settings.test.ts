@@ -11,7 +11,7 @@ import { ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { approvalOf, byTestId, currentAddress, decide, goHome, homeBalance, PASSWORD, unlock, walletOnDevnet } from './wallet';
+import { approvalOf, defaultAccountName, byTestId, currentAddress, decide, goHome, homeBalance, PASSWORD, unlock, walletOnDevnet } from './wallet';
 
 const addressOf = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
 const FIRST = addressOf(0);
@@ -115,7 +115,7 @@ describe('popup accounts, receive, connected sites and security settings', () =>
     await item.first().waitFor();
     expect(await item.count()).toBe(1);
     expect(await item.getAttribute('data-origin')).toBe(origin);
-    expect(await item.textContent()).toContain('Account 1');
+    expect(await item.textContent()).toContain(defaultAccountName(1));
     await h.screenshot(popup, 'sites');
 
     await byTestId(popup, TID.siteRevoke).click();

@@ -4,6 +4,7 @@
 // playground. Each step is checked on the node and on the popup's token screens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
+import { shortAddress } from '../../src/core/address';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { TID as FID } from '../../src/popup/testids';
 import { settled } from './demo-page';
@@ -43,7 +44,7 @@ describe('tokens', () => {
   it('issues a token from the playground; the ledger suffixes its symbol and charges 200 GT', async () => {
     const before = await gtBalance(client, ISSUER);
     const sent = await playgroundTx(h, playground, 'issue-token', { symbol: 'PLAY', name: 'Playground token', supply: '1000000', mintable: true, freezable: true },
-      { msgTypes: ['IssueToken'], screenshot: 'approval-issue-token' });
+      { msgTypes: ['IssueToken'], summaries: [tr('summary.IssueToken', { symbol: 'PLAY', name: 'Playground token', supply: '1,000,000' })], screenshot: 'approval-issue-token' });
     const record = await client.getTx(txHashOf(sent));
     const fee = BigInt(record.tx.value.fee.amount[0]!.amount);
     const issued = (await client.listTokens()).result.tokens.map((t) => t.value).filter((t) => t.source_address === ISSUER);
@@ -89,6 +90,12 @@ describe('tokens', () => {
     expect((refused.result as { message: string }).message).toMatch(/frozen/);
     expect(await playground.locator('#send-result').textContent()).toMatch(/-32003.*frozen/);
     expect(await gtBalance(client, HOLDER, symbol)).toBe(0n);
+
+    // Activity keeps the refused attempt (a tracked entry), its line worded in the run's language.
+    await showPopupRoute(popup, '/activity');
+    const failed = popup.locator(`[data-testid="${FID.activityItem}"][data-status="failed"]`);
+    await expect.poll(() => failed.count(), { timeout: 15_000 }).toBe(1);
+    expect(await failed.locator(`[data-testid="${FID.activityTitle}"]`).textContent()).toBe(tr('summary.MsgSend', { amount: `100 ${symbol}`, to: shortAddress(HOLDER) }));
 
     // The popup's send form says so before anything is signed.
     await popupToken('send');

@@ -14,7 +14,7 @@ import { settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
 import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
 import { tr } from './lang';
-import { approvalOf, byTestId, decide, durationSource, goHome, literal, trPattern, trSource, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, defaultAccountName, decide, durationSource, goHome, literal, trPattern, trSource, walletOnDevnet } from './wallet';
 
 const SECURITY = devAddress(0);
 const RECIPIENT = devAddress(1);
@@ -177,7 +177,7 @@ describe('vaults and revocable transfers', () => {
     expect((await client.listRevocableTxs(vault)).result).toEqual([]);
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('irrevocable');
     // Final now: the recipient's home no longer lists it as pending.
-    await switchTo('Account 2');
+    await switchTo(defaultAccountName(2));
     await expect.poll(async () => byTestId(popup, TID.accountAddress).getAttribute('data-address')).toBe(RECIPIENT);
     await expect.poll(() => incoming.count(), { timeout: 15_000 }).toBe(0);
     await switchTo('Savings');

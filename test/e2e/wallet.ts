@@ -140,6 +140,16 @@ export async function walletOnDevnet(h: Harness): Promise<WalletSetup> {
 
 /** What the popup shows for a background error of `code` (its lib/api errorText): in English the
  *  background's own message (give the part a test expects), in other languages the code's text. */
+/** The name the popup gives a new derived account (its number in the wallet), in this run's language. */
+export function defaultAccountName(number: number): string {
+  return tr('wallets.default.account', { number });
+}
+
+/** The name the popup gives a new wallet (its number), in this run's language. */
+export function defaultWalletName(number: number): string {
+  return tr('wallets.add.defaultName', { number });
+}
+
 export function shownError(code: string, english: string): string {
   return E2E_LANGUAGE === 'en' ? english : tr(`errors.${code}` as MessageKey);
 }

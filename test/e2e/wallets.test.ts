@@ -11,7 +11,7 @@ import { ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { PASSWORD, approvalOf, byTestId, currentAddress, decide, goHome, waitForValue, walletOnDevnet } from './wallet';
+import { PASSWORD, approvalOf, defaultAccountName, defaultWalletName, byTestId, currentAddress, decide, goHome, waitForValue, walletOnDevnet } from './wallet';
 
 const keyOf = (mnemonic: string, index: number) => deriveExtendedKey(mnemonic, accountPath(index));
 const addressOf = (mnemonic: string, index: number) => addressFromPublicKey(publicKeyOf(keyOf(mnemonic, index).kL));
@@ -150,7 +150,7 @@ describe('several wallets', () => {
     await openWallets();
     const row = popup.locator(`[data-testid="${TID.walletAccountRow}"][data-address="${removed}"]`);
     await row.locator(`[data-testid="${TID.walletAccountRemove}"]`).click();
-    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(tr('wallets.removeAccount.hd', { name: 'Account 2', wallet: 'Travel' }));
+    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(tr('wallets.removeAccount.hd', { name: defaultAccountName(2), wallet: 'Travel' }));
     await byTestId(popup, TID.removeConfirm).click();
     await byTestId(popup, TID.walletCard).first().waitFor();
     expect(await row.count()).toBe(0);
@@ -208,6 +208,6 @@ describe('several wallets', () => {
     await byTestId(popup, TID.addWalletSubmit).click();
     await expect.poll(() => currentAddress(popup)).toBe(addressOf(words.map((w) => w!.trim()).join(' '), 0));
     await openWallets();
-    expect(await byTestId(popup, TID.walletName).allTextContents()).toEqual(['Wallet 1', 'Cold storage', 'Fresh']);
+    expect(await byTestId(popup, TID.walletName).allTextContents()).toEqual([defaultWalletName(1), 'Cold storage', 'Fresh']);
   });
 });

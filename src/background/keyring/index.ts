@@ -68,21 +68,23 @@ async function initialPayload(secret: InitialSecret): Promise<SecretPayload> {
   return { kind: 'extendedKey', hex: secret.hex.toLowerCase() };
 }
 
-export function initialize(secret: InitialSecret, password: string, accountName?: string): Promise<AccountView> {
+/** The first keyring; `accountName`/`walletName` as the popup words them (English defaults when absent or blank). */
+export function initialize(secret: InitialSecret, password: string, accountName?: string, walletName?: string): Promise<AccountView> {
   return withLock('keyring', async () => {
     if (await isInitialized()) throw new CoreError('already_initialized', 'A wallet already exists; reset it first');
     const payload = await initialPayload(secret);
     const dataKey = newDataKey();
     const wrapped = await wrapDataKey(dataKey, password);
     const secretId = payload.kind === 'mnemonic' ? MNEMONIC_SECRET : IMPORTED_SECRET;
-    const sealed = { ...(await sealSecret(dataKey, secretId, payload)), walletKind: kindOfPayload(payload) };
+    const named = walletName?.trim();
+    const sealed = { ...(await sealSecret(dataKey, secretId, payload)), walletKind: kindOfPayload(payload), ...(named ? { name: named } : {}) };
     forgetDerivedKeys();
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
     const key = await publicKeyFromPayload(payload, path);
     const account = keyAccount(
       payload.kind === 'mnemonic'
-        ? { name: accountName || 'Account 1', kind: 'hd', secretId, path: path!, index: 0 }
-        : { name: accountName || 'Imported account', kind: 'imported', secretId },
+        ? { name: accountName?.trim() || 'Account 1', kind: 'hd', secretId, path: path!, index: 0 }
+        : { name: accountName?.trim() || 'Imported account', kind: 'imported', secretId },
       key,
     );
     await writeDb(async (db) => {
@@ -273,7 +275,7 @@ export function addHdAccount(name?: string, walletId?: string): Promise<AccountR
     const index = nextIndex(accounts, 'hd', secretId);
     const path = accountPath(index);
     const key = await signingKeyAt(dataKey, secretId, path);
-    return storeAccount(keyAccount({ name: name || `Account ${index + 1}`, kind: 'hd', secretId, walletId: target.walletId, path, index }, key.publicKey));
+    return storeAccount(keyAccount({ name: name?.trim() || `Account ${index + 1}`, kind: 'hd', secretId, walletId: target.walletId, path, index }, key.publicKey));
   });
 }
 
@@ -398,7 +400,7 @@ export async function listWallets(): Promise<WalletView[]> {
  * Another wallet beside the existing ones: a phrase (new or imported) or one key, sealed under the
  * same data key, with its first account, selected. The same phrase or key twice is refused.
  */
-export function addWallet(secret: InitialSecret, name?: string): Promise<AccountRecord> {
+export function addWallet(secret: InitialSecret, name?: string, accountName?: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
     const payload = await initialPayload(secret);
@@ -408,8 +410,8 @@ export function addWallet(secret: InitialSecret, name?: string): Promise<Account
     const walletId = newWalletId();
     const account = keyAccount(
       payload.kind === 'mnemonic'
-        ? { name: 'Account 1', kind: 'hd', secretId: walletId, walletId, path: path!, index: 0 }
-        : { name: 'Imported account', kind: 'imported', secretId: walletId, walletId },
+        ? { name: accountName?.trim() || 'Account 1', kind: 'hd', secretId: walletId, walletId, path: path!, index: 0 }
+        : { name: accountName?.trim() || 'Imported account', kind: 'imported', secretId: walletId, walletId },
       publicKey,
     );
     const twin = accounts.find((existing) => existing.kind !== 'multisig' && sameAccount(existing.address, account.address));

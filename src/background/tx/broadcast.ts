@@ -56,7 +56,7 @@ async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, t
     return;
   }
   const addresses = new Set<string>();
-  // Each message validated once; one that does not validate adds no signer and is named by its type.
+  // Each message validated once; one that does not validate adds no signer (Activity names it by its type).
   const normal = msgs.map((msg) => safe(() => validateMsg(msg), undefined));
   for (const msg of normal) {
     for (const signer of msg ? msgDefinition(msg.type).signers(msg.value) : []) {
@@ -64,11 +64,11 @@ async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, t
       if (gt1) addresses.add(gt1);
     }
   }
-  const summary = normal.map((msg, i) => (msg ? msgDefinition(msg.type).summary(msg.value) : typeof msgs[i]?.type === 'string' ? msgs[i].type : 'Message')).join('; ') || 'Transaction';
   const validUntil = String(tx.value.valid_height?.[1] ?? '');
   const time = Date.now();
   const entries: TrackedTx[] = [...addresses].map((address) => ({
-    txhash: hash!, networkId: network.id!, address, summary, validUntil, status, time,
+    // The messages as signed: the popup words their summary in its own language.
+    txhash: hash!, networkId: network.id!, address, msgs, validUntil, status, time,
     ...(reason !== undefined ? { reason } : {}), ...(reasonCode !== undefined ? { reasonCode } : {}), ...(height && height !== '0' ? { height } : {}),
   }));
   await track(entries).catch(() => undefined);

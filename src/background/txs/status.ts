@@ -3,6 +3,7 @@
 // inclusion). Pure: the tracker feeds it GET /v1/tx/{hash} and the latest height.
 import type { TxRecord } from '../../core/rest/types';
 import { DROPPED_REASON, logCode } from '../../shared/node-reasons';
+import type { Msg } from '../../core/types';
 
 export type TxStatus = 'pending' | 'included' | 'failed' | 'dropped';
 
@@ -11,8 +12,10 @@ export interface TrackedTx {
   networkId: string;
   /** gt1 form of the account that signed it. */
   address: string;
-  /** One line per message, as Activity shows them. */
-  summary: string;
+  /** The tx's messages as signed; Activity words their summaries in the popup's language. */
+  msgs?: Msg[];
+  /** Entries written before `msgs` was kept: their English one-line summary. */
+  summary?: string;
   /** valid_height end: past this height a block can no longer include it. */
   validUntil: string;
   status: TxStatus;

@@ -139,8 +139,13 @@ chrome.alarms?.onAlarm.addListener((alarm) => {
 
 /** What the popup sees of an entry (no network or address: it asked for them). */
 export function trackedView(entry: TrackedTx): TrackedTxView {
-  const { txhash, summary, status, validUntil, time, height, reason, reasonCode } = entry;
-  return { txhash, summary, status, validUntil, time, ...(height !== undefined ? { height } : {}), ...(reason !== undefined ? { reason } : {}), ...(reasonCode !== undefined ? { reasonCode } : {}) };
+  const { txhash, msgs, summary, status, validUntil, time, height, reason, reasonCode } = entry;
+  return {
+    txhash, status, validUntil, time,
+    ...(Array.isArray(msgs) ? { msgs } : {}), ...(typeof summary === 'string' ? { summary } : {}),
+    ...(height !== undefined ? { height } : {}), ...(reason !== undefined ? { reason } : {}),
+    ...(reasonCode !== undefined ? { reasonCode } : {}),
+  };
 }
 
 /** Wallet reset: the record of sent txs goes with the accounts. */

@@ -79,8 +79,8 @@ async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<Wallet
 
 export const handlers: Handlers = {
   wallet_getState: () => walletState(),
-  async wallet_initialize({ secret, password, accountName }) {
-    await keyring.initialize(secret, password, accountName);
+  async wallet_initialize({ secret, password, accountName, walletName }) {
+    await keyring.initialize(secret, password, accountName, walletName);
     await permissions.pruneAccounts((await keyring.listAccounts()).map((account) => account.id));
     return walletState();
   },
@@ -111,8 +111,8 @@ export const handlers: Handlers = {
   async wallet_addAccount({ name, walletId }) {
     return keyring.accountView(await keyring.addHdAccount(name, walletId));
   },
-  async wallet_addWallet({ secret, name }) {
-    await keyring.addWallet(secret, name);
+  async wallet_addWallet({ secret, name, accountName }) {
+    await keyring.addWallet(secret, name, accountName);
     await notifyAccountsChanged();
     return walletState();
   },

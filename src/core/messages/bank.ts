@@ -12,7 +12,7 @@ export const MsgSend = {
   signers: (value) => [gt1(value, 'from_address')],
   spends: (value) => [{ from: gt1(value, 'from_address'), coins: coinsOf(value, 'amount') }],
   hashPrefix: 'IRREVOCABLEPAY',
-  summary: (value) => `Send ${coinsText(coinsOf(value, 'amount'))} to ${short(value.to_address)}`,
+  summary: (value) => ({ amount: coinsText(coinsOf(value, 'amount')), to: short(value.to_address) }),
 } as const satisfies MsgDefinition;
 
 export const BANK_MSGS = { MsgSend };

@@ -10,7 +10,7 @@ export const MsgWithdrawDelegationReward = {
   ],
   signers: (value) => [gt1(value, 'delegator_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => `Withdraw rewards from ${short(value['con-account_address'])}`,
+  summary: (value) => ({ con: short(value['con-account_address']) }),
 } as const satisfies MsgDefinition;
 
 export const MsgModifyWithdrawAddress = {
@@ -23,7 +23,7 @@ export const MsgModifyWithdrawAddress = {
   ],
   signers: (value) => [gt1(value, 'delegator_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => `Send future rewards to ${short(value.withdraw_address)}`,
+  summary: (value) => ({ to: short(value.withdraw_address) }),
 } as const satisfies MsgDefinition;
 
 export const DISTRIBUTION_MSGS = { MsgWithdrawDelegationReward, MsgModifyWithdrawAddress };

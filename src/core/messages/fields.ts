@@ -232,6 +232,13 @@ export function defaultFor(kind: FieldKind): unknown {
 
 // ---------- display helpers for summaries ----------
 
+/**
+ * The data of a message's one-line summary, for a UI to word in its own language: amounts as
+ * coinsText writes them ('1.5 GT', '42 YJ-9D3'; ungrouped), addresses shortened in the form the
+ * message writes them, symbols, names and heights as given, counts as numbers.
+ */
+export type SummaryData = Readonly<Record<string, string | number>>;
+
 export function coinText(coin: Coin): string {
   return coin.denom === NANOGT ? `${formatGT(coin.amount)} GT` : `${coin.amount} ${coin.denom}`;
 }
@@ -242,6 +249,12 @@ export function coinsText(coins: Coin[]): string {
 
 export function short(address: unknown): string {
   return typeof address === 'string' ? shortAddress(address) : '?';
+}
+
+/** A list of vaults in a summary: how many, and the one when there is only one. */
+export function vaultsData(list: unknown): SummaryData {
+  const vaults = Array.isArray(list) ? list : [];
+  return vaults.length === 1 ? { count: 1, vault: short(vaults[0]) } : { count: vaults.length };
 }
 
 // ---------- the shape of a message definition ----------
@@ -273,8 +286,8 @@ export interface MsgDefinition {
   spends?(value: MsgValue): Spend[];
   /** Tx hash prefix when this is the transaction's only message. */
   readonly hashPrefix: string;
-  /** One human line; expects a normalised value. */
-  summary(value: MsgValue): string;
+  /** What its one-line summary says (the popup words it per language); expects a normalised value. */
+  summary(value: MsgValue): SummaryData;
   /** Rules across fields, checked after each field is normalised. */
   check?(value: MsgValue): void;
 }

@@ -1,10 +1,11 @@
 // One definition per ledger message type (ledger-service.md §2.2): fields in amino declaration
-// order, validation and gt1 normalisation, signers, tx-hash prefix and a human summary.
+// order, validation and gt1 normalisation, signers, tx-hash prefix and the data of its summary
+// (the popup words it in the person's language: src/popup/i18n/*/summaries.ts).
 import { CoreError } from '../errors.js';
 import type { Msg } from '../types.js';
 import { BANK_MSGS } from './bank.js';
 import { DISTRIBUTION_MSGS } from './distribution.js';
-import { defaultFor, normalizeField, type FieldValues, type MsgDefinition, type MsgValue, type Spend } from './fields.js';
+import { defaultFor, normalizeField, type FieldValues, type MsgDefinition, type MsgValue, type Spend, type SummaryData } from './fields.js';
 import { MULTISIG_MSGS } from './multisig.js';
 import { STAKING_MSGS } from './staking.js';
 import { TOKEN_MSGS } from './token.js';
@@ -23,6 +24,7 @@ export {
   type FieldValue,
   type FieldValues,
   type Spend,
+  type SummaryData,
   type MsgDefinition,
   type MsgGroup,
   type MsgValue,
@@ -99,9 +101,28 @@ export function msgSpends(msg: Msg): Spend[] {
   return msgDefinition(msg.type).spends?.(msg.value) ?? [];
 }
 
-export function msgSummary(msg: unknown): string {
+/** A message's summary as data: its type (one wording per type and language) and what the line says. */
+export interface MsgSummary {
+  type: MsgType;
+  data: SummaryData;
+}
+
+/**
+ * What a message's one-line summary says, for the UI to word in its language. Validates the
+ * message (throws CoreError like validateMsg); addresses are shortened in the form the message
+ * writes them (a vault1… stays vault1…), not the gt1 form the ledger reads.
+ */
+export function msgSummary(msg: unknown): MsgSummary {
   const normal = validateMsg(msg);
-  return msgDefinition(normal.type).summary(normal.value);
+  const def = msgDefinition(normal.type);
+  const raw = (msg as { value: Record<string, unknown> }).value;
+  const shown: MsgValue = { ...normal.value };
+  for (const field of def.fields) {
+    const given = raw[field.name];
+    if (field.kind === 'address' && typeof given === 'string') shown[field.name] = given.trim();
+    if (field.kind === 'addressList') shown[field.name] = (typeof given === 'string' ? [given] : (given as unknown[])).map((item) => String(item).trim());
+  }
+  return { type: def.type as MsgType, data: def.summary(shown) };
 }
 
 /** 'MIX' for several messages, else the single message's prefix (protocol.md §5). */

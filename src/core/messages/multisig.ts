@@ -12,7 +12,7 @@ export const MsgPublishMultiSigAccount = {
   ],
   signers: (value) => [gt1(value, 'from_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => `Publish multisig account ${short(value.to_address)}`,
+  summary: (value) => ({ account: short(value.to_address) }),
   check: (value) => mustBeKeyOf(value, 'pubkey', 'to_address'),
 } as const satisfies MsgDefinition;
 

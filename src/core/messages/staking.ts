@@ -1,4 +1,4 @@
-import { coinOf, coinText, gt1, short, type MsgDefinition } from './fields.js';
+import { coinOf, coinText, gt1, short, vaultsData, type MsgDefinition } from './fields.js';
 
 export const MsgDelegate = {
   type: 'MsgDelegate',
@@ -12,7 +12,7 @@ export const MsgDelegate = {
   signers: (value) => [gt1(value, 'delegator_address')],
   spends: (value) => [{ from: gt1(value, 'delegator_address'), coins: [coinOf(value, 'amount')] }],
   hashPrefix: 'BASIC',
-  summary: (value) => `Delegate ${coinText(coinOf(value, 'amount'))} to ${short(value['con-account_address'])}`,
+  summary: (value) => ({ amount: coinText(coinOf(value, 'amount')), con: short(value['con-account_address']) }),
 } as const satisfies MsgDefinition;
 
 export const MsgBeginRedelegate = {
@@ -27,8 +27,7 @@ export const MsgBeginRedelegate = {
   ],
   signers: (value) => [gt1(value, 'delegator_address')],
   hashPrefix: 'BASIC',
-  summary: (value) =>
-    `Redelegate ${coinText(coinOf(value, 'amount'))} from ${short(value['con-account_src_address'])} to ${short(value['con-account_dst_address'])}`,
+  summary: (value) => ({ amount: coinText(coinOf(value, 'amount')), src: short(value['con-account_src_address']), dst: short(value['con-account_dst_address']) }),
 } as const satisfies MsgDefinition;
 
 export const MsgUndelegate = {
@@ -42,7 +41,7 @@ export const MsgUndelegate = {
   ],
   signers: (value) => [gt1(value, 'delegator_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => `Undelegate ${coinText(coinOf(value, 'amount'))} from ${short(value['con-account_address'])}`,
+  summary: (value) => ({ amount: coinText(coinOf(value, 'amount')), con: short(value['con-account_address']) }),
 } as const satisfies MsgDefinition;
 
 /** The retrieval (security) account undelegates the stakes of its vaults. */
@@ -56,12 +55,7 @@ export const MsgUndelegateByRetrievalAccount = {
   ],
   signers: (value) => [gt1(value, 'security_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => {
-    const vaults = Array.isArray(value.delegator_address) ? value.delegator_address : [];
-    return vaults.length === 1
-      ? `Undelegate all stakes of vault ${short(vaults[0])}`
-      : `Undelegate all stakes of ${vaults.length} vaults`;
-  },
+  summary: (value) => vaultsData(value.delegator_address),
 } as const satisfies MsgDefinition;
 
 export const STAKING_MSGS = { MsgDelegate, MsgBeginRedelegate, MsgUndelegate, MsgUndelegateByRetrievalAccount };

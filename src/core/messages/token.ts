@@ -21,7 +21,7 @@ export const IssueToken = {
   signers: (value) => [gt1(value, 'source_address')],
   spends: (value) => [{ from: gt1(value, 'source_address'), coins: [{ denom: NANOGT, amount: ISSUE_CHARGE.toString() }] }],
   hashPrefix: 'BASIC',
-  summary: (value) => `Issue token ${str(value, 'symbol')} (${str(value, 'token_name')}), total supply ${str(value, 'total_supply')}`,
+  summary: (value) => ({ symbol: str(value, 'symbol'), name: str(value, 'token_name'), supply: str(value, 'total_supply') }),
 } as const satisfies MsgDefinition;
 
 export const MintToken = {
@@ -34,7 +34,7 @@ export const MintToken = {
   ],
   signers: (value) => [gt1(value, 'source_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => `Mint ${coinText(coinOf(value, 'amount'))}`,
+  summary: (value) => ({ amount: coinText(coinOf(value, 'amount')) }),
 } as const satisfies MsgDefinition;
 
 export const FreezeToken = {
@@ -47,7 +47,7 @@ export const FreezeToken = {
   ],
   signers: (value) => [gt1(value, 'source_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => `Freeze token ${str(value, 'symbol')}`,
+  summary: (value) => ({ symbol: str(value, 'symbol') }),
 } as const satisfies MsgDefinition;
 
 export const UnfreezeToken = {
@@ -60,7 +60,7 @@ export const UnfreezeToken = {
   ],
   signers: (value) => [gt1(value, 'source_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => `Unfreeze token ${str(value, 'symbol')}`,
+  summary: (value) => ({ symbol: str(value, 'symbol') }),
 } as const satisfies MsgDefinition;
 
 export const BurnToken = {
@@ -74,7 +74,7 @@ export const BurnToken = {
   signers: (value) => [gt1(value, 'from_address')],
   spends: (value) => [{ from: gt1(value, 'from_address'), coins: [coinOf(value, 'sub')] }],
   hashPrefix: 'BASIC',
-  summary: (value) => `Burn ${coinText(coinOf(value, 'sub'))}`,
+  summary: (value) => ({ amount: coinText(coinOf(value, 'sub')) }),
 } as const satisfies MsgDefinition;
 
 export const TOKEN_MSGS = { IssueToken, MintToken, FreezeToken, UnfreezeToken, BurnToken };

@@ -1,4 +1,4 @@
-import { coinsOf, coinsText, gt1, mustBeKeyOf, mustDiffer, short, str, type MsgDefinition } from './fields.js';
+import { coinsOf, coinsText, gt1, mustBeKeyOf, mustDiffer, short, str, vaultsData, type MsgDefinition } from './fields.js';
 
 export const MsgCreateVault = {
   type: 'MsgCreateVault',
@@ -16,8 +16,12 @@ export const MsgCreateVault = {
   signers: (value) => [gt1(value, 'from_address')],
   spends: (value) => [{ from: gt1(value, 'from_address'), coins: coinsOf(value, 'amount') }],
   hashPrefix: 'VAULTCREATE',
-  summary: (value) =>
-    `Create vault ${short(value.to_address)} with ${coinsText(coinsOf(value, 'amount'))}, delay ${str(value, 'delay_height')} blocks, retrieval account ${short(value.security_address)}`,
+  summary: (value) => ({
+    vault: short(value.to_address),
+    amount: coinsText(coinsOf(value, 'amount')),
+    delay: str(value, 'delay_height'),
+    retrieval: short(value.security_address),
+  }),
   check(value) {
     mustDiffer(value, 'security_address', 'to_address', 'security_address must differ from the vault (to_address)');
     mustBeKeyOf(value, 'pubkey', 'to_address');
@@ -39,7 +43,7 @@ export const MsgRevocableSend = {
   signers: (value) => [gt1(value, 'from_address')],
   spends: (value) => [{ from: gt1(value, 'from_address'), coins: coinsOf(value, 'amount') }],
   hashPrefix: 'REVOCABLEPAY',
-  summary: (value) => `Send ${coinsText(coinsOf(value, 'amount'))} to ${short(value.to_address)} (revocable until it takes effect)`,
+  summary: (value) => ({ amount: coinsText(coinsOf(value, 'amount')), to: short(value.to_address) }),
 } as const satisfies MsgDefinition;
 
 export const MsgRevoke = {
@@ -57,8 +61,12 @@ export const MsgRevoke = {
   ],
   signers: (value) => [gt1(value, 'vault_address')],
   hashPrefix: 'REVOKE',
-  summary: (value) =>
-    `Revoke ${coinsText(coinsOf(value, 'amount'))} of transfer ${str(value, 'tx_hash').slice(0, 8)}… (message ${str(value, 'msg_index')}), returning it to ${short(value.security_address)}`,
+  summary: (value) => ({
+    amount: coinsText(coinsOf(value, 'amount')),
+    hash: `${str(value, 'tx_hash').slice(0, 8)}…`,
+    index: str(value, 'msg_index'),
+    retrieval: short(value.security_address),
+  }),
   check(value) {
     mustDiffer(value, 'security_address', 'vault_address', 'security_address must differ from vault_address');
     mustDiffer(value, 'revoke_address', 'vault_address', 'revoke_address must differ from vault_address');
@@ -75,7 +83,7 @@ export const MsgUpdateClearingHeight = {
   ],
   signers: (value) => [gt1(value, 'vault_address')],
   hashPrefix: 'ACCOUNTSET',
-  summary: (value) => `Move the clearing height of vault ${short(value.vault_address)} to ${str(value, 'clearing_height')}`,
+  summary: (value) => ({ vault: short(value.vault_address), height: str(value, 'clearing_height') }),
 } as const satisfies MsgDefinition;
 
 /** Signed by the retrieval (security) account once the clearing height is reached. */
@@ -89,11 +97,7 @@ export const MsgClearVaultAccount = {
   ],
   signers: (value) => [gt1(value, 'from_address')],
   hashPrefix: 'VAULTCLEAR',
-  summary: (value) => {
-    const vaults = Array.isArray(value.vault_address) ? value.vault_address : [];
-    const what = vaults.length === 1 ? `vault ${short(vaults[0])}` : `${vaults.length} vaults`;
-    return `Clear ${what} into ${short(value.from_address)}`;
-  },
+  summary: (value) => ({ ...vaultsData(value.vault_address), to: short(value.from_address) }),
 } as const satisfies MsgDefinition;
 
 export const VAULT_MSGS = { MsgCreateVault, MsgRevocableSend, MsgRevoke, MsgUpdateClearingHeight, MsgClearVaultAccount };

@@ -11,6 +11,7 @@ import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';
 import { loadMessages, t } from '../i18n';
 import { groupAccounts, walletLabel } from '../lib/wallet-groups';
+import { nextAccountName } from '../lib/accounts';
 import './AccountHeader.css';
 
 /** A badge beside the name of every account that is not a plain HD account. */
@@ -65,7 +66,7 @@ export function AccountHeader() {
     setOpen(false);
   });
   const add = (walletId: string) => action.run(async () => {
-    const created = await callWallet('wallet_addAccount', { walletId });
+    const created = await callWallet('wallet_addAccount', { walletId, name: nextAccountName(state.accounts, walletId) });
     setState(await callWallet('wallet_selectAccount', { accountId: created.id }));
     setOpen(false);
   });

@@ -1,11 +1,11 @@
 // Reading tx records (ledger-service.md §2.8) for the activity list, tolerating missing fields.
 import { gt1Of } from './accounts';
-import { msgDefinition, msgSigners, msgSummary } from '../../core/messages';
+import { msgDefinition, msgSigners, msgSummary, type MsgType, type SummaryData } from '../../core/messages';
 import type { RevocableStatus } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
-import { t } from '../i18n';
-import { formatCoins, groupAmountsInText, isCoin, isCoinList, shortAddr, shortHash } from './format';
+import { t, type MessageKey, type Params } from '../i18n';
+import { formatCoins, groupAmountsInText, groupThousands, isCoin, isCoinList, shortAddr, shortHash } from './format';
 import { fieldLabel } from '../tx/renderers/fieldLabel';
 import { reasonWords, type ReasonWords } from './reasons';
 
@@ -43,12 +43,18 @@ export function trackedRow(entry: TrackedTxView): ActivityRow {
     txhash: entry.txhash,
     height: entry.height ?? '',
     success: status === 'success' || status === 'pending',
-    summary: groupAmountsInText(entry.summary),
+    summary: trackedSummary(entry),
     time: Number.isFinite(entry.time) ? entry.time : null,
     error: entry.reason ?? '',
     status,
     ...(status === 'failed' || status === 'dropped' ? { reason: reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) } : {}),
   };
+}
+
+/** A tracked entry's messages in the popup's language; an entry stored before msgs were kept has its English line. */
+function trackedSummary(entry: TrackedTxView): string {
+  if (Array.isArray(entry.msgs)) return entry.msgs.length > 0 ? entry.msgs.map(msgLine).join('; ') : t('activity.transaction');
+  return typeof entry.summary === 'string' && entry.summary !== '' ? groupAmountsInText(entry.summary) : t('activity.transaction');
 }
 
 /** Tracked rows first, then the node's records that are not among them. */
@@ -57,17 +63,25 @@ export function mergeActivity(tracked: ActivityRow[], rows: ActivityRow[]): Acti
   return [...tracked, ...rows.filter((row) => !seen.has(row.txhash.toUpperCase()))];
 }
 
-/** A message in one line; addresses keep the form the message writes them in (core's summary reads them as gt1). */
+/** Core's summary data worded in the popup's language; amounts grouped as the number rule says. */
 export function msgLine(msg: Msg): string {
   try {
-    let line = groupAmountsInText(msgSummary(msg));
-    for (const value of Object.values(msg.value ?? {})) {
-      if (typeof value === 'string' && gt1Of(value) !== value) line = line.replaceAll(shortAddr(gt1Of(value)), shortAddr(value));
-    }
-    return line;
+    const { type, data } = msgSummary(msg);
+    const params: Params = {};
+    for (const [name, value] of Object.entries(data)) params[name] = typeof value === 'string' ? groupAmountsInText(value) : value;
+    if (typeof data.supply === 'string') params.supply = groupThousands(data.supply);
+    // A vault's delay is a count of blocks (plural-sensitive); a height beyond a safe number stays text.
+    if (typeof data.delay === 'string') params.count = Number.isSafeInteger(Number(data.delay)) ? Number(data.delay) : data.delay;
+    return t(summaryKey(type, data), params);
   } catch {
     return typeof msg?.type === 'string' ? msg.type : t('activity.unknownMessage');
   }
+}
+
+/** The catalogue key of a type's line: lists of vaults name the vault when there is one. */
+function summaryKey(type: MsgType, data: SummaryData): MessageKey {
+  if ((type === 'MsgClearVaultAccount' || type === 'MsgUndelegateByRetrievalAccount') && data.vault !== undefined) return `summary.${type}.one`;
+  return `summary.${type}`;
 }
 
 function record(value: unknown): Record<string, unknown> {

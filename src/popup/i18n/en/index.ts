@@ -13,6 +13,7 @@ import { onboarding } from './onboarding';
 import { renderers } from './renderers';
 import { settings } from './settings';
 import { staking } from './staking';
+import { summaries } from './summaries';
 import { time } from './time';
 import { tokens } from './tokens';
 import { tx } from './tx';
@@ -34,6 +35,7 @@ export const en = {
   ...renderers,
   ...settings,
   ...staking,
+  ...summaries,
   ...time,
   ...tokens,
   ...tx,

@@ -9,6 +9,7 @@ import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { checkMemberKey, previewMultisig } from '../../lib/multisig';
 import { t } from '../../i18n';
+import { nextKindName } from '../../lib/accounts';
 
 const MAX_MEMBERS = 20;
 
@@ -35,7 +36,7 @@ export function MultisigCreate({ onDone }: { onDone(): void }) {
     event.preventDefault();
     if (!preview?.ok) return;
     void save.run(async () => {
-      await callWallet('wallet_addMultisigAccount', { threshold: thresholdNumber, pubkeys: members.map((m) => m.trim()), ...(name.trim() ? { name: name.trim() } : {}) });
+      await callWallet('wallet_addMultisigAccount', { threshold: thresholdNumber, pubkeys: members.map((m) => m.trim()), name: name.trim() || nextKindName(state.accounts, 'multisig') });
       await refresh();
       onDone();
     });

@@ -8,6 +8,7 @@ import { TID } from '../../testids';
 import type { Secret } from './lib';
 import { StepPage } from './welcome';
 import { t } from '../../i18n';
+import { firstAccountName } from '../../lib/accounts';
 
 export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBack(): void; onDone(state: WalletState): void }) {
   const [password, setPassword] = useState('');
@@ -19,7 +20,9 @@ export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBac
   const submit = (event: Event) => {
     event.preventDefault();
     if (!ready) return;
-    void action.run(async () => onDone(await callWallet('wallet_initialize', { secret, password })));
+    // The first account and wallet are named in the popup's language (the background's defaults are English).
+    const names = { accountName: firstAccountName(secret.kind), walletName: t('wallets.add.defaultName', { number: 1 }) };
+    void action.run(async () => onDone(await callWallet('wallet_initialize', { secret, password, ...names })));
   };
   return (
     <StepPage title={t('onboarding.password.title')} onBack={action.busy ? undefined : onBack}>

@@ -20,6 +20,7 @@ import { clearingEstimate, clearingPresets, createVaultProblem, delayPresets, et
 import { multisigMembersText, trackMultisigVault } from './multisigVault';
 import { amountOf, gtText, heightText, shortAddr } from '../../lib/format';
 import { t } from '../../i18n';
+import { nextKindName } from '../../lib/accounts';
 
 const OTHER = 'other';
 
@@ -212,7 +213,7 @@ async function freshVaultKey(accounts: readonly AccountView[], name: string): Pr
       return account;
     }
   }
-  return callWallet('wallet_newVaultKey', name === '' ? {} : { name });
+  return callWallet('wallet_newVaultKey', { name: name || nextKindName(accounts, 'vault') });
 }
 
 /** gt1 address of a multisig threshold key typed for a multisig vault. */

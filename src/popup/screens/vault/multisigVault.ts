@@ -2,7 +2,7 @@
 import { bech32PubKey, aminoPubKey, decodeBech32PubKey, parseMultisigKey, addressFromAminoPubKey } from '../../../core/address';
 import type { AccountView } from '../../../shared/wallet-api';
 import { callWallet } from '../../lib/api';
-import { sameAccount } from '../../lib/accounts';
+import { nextKindName, sameAccount } from '../../lib/accounts';
 import { t } from '../../i18n';
 
 export function multisigMembersText(key: string): string {
@@ -19,5 +19,5 @@ export async function trackMultisigVault(key: string, name: string | undefined, 
   const address = addressFromAminoPubKey(amino, 'gt1');
   if (accounts.some((a) => sameAccount(a.address, address))) return;
   const { threshold, pubkeys } = parseMultisigKey(amino);
-  await callWallet('wallet_addMultisigAccount', { threshold, pubkeys: pubkeys.map((pk) => bech32PubKey(aminoPubKey(pk))), ...(name ? { name } : {}) });
+  await callWallet('wallet_addMultisigAccount', { threshold, pubkeys: pubkeys.map((pk) => bech32PubKey(aminoPubKey(pk))), name: name || nextKindName(accounts, 'multisig') });
 }

@@ -14,6 +14,7 @@ import { ImportStep } from '../onboarding/import';
 import type { Secret } from '../onboarding/lib';
 import { StepPage } from '../onboarding/welcome';
 import { translated } from './lib';
+import { firstAccountName } from '../../lib/accounts';
 
 type Step =
   | { name: 'choose' }
@@ -55,7 +56,7 @@ function NameStep({ secret, onBack }: { secret: Secret; onBack(): void }) {
   const submit = (event: Event) => {
     event.preventDefault();
     void action.run(() => translated(async () => {
-      setState(await callWallet('wallet_addWallet', { secret, name: name.trim() || undefined }));
+      setState(await callWallet('wallet_addWallet', { secret, name: name.trim() || undefined, accountName: firstAccountName(secret.kind) }));
       navigate('/');
     }));
   };

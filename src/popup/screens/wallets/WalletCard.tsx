@@ -9,6 +9,7 @@ import { formatDateTime, t } from '../../i18n';
 import { TID } from '../../testids';
 import { walletLabel, type AccountGroup } from '../../lib/wallet-groups';
 import { translated, walletKindLabel } from './lib';
+import { nextAccountName } from '../../lib/accounts';
 import './wallets.css';
 
 export type Panel =
@@ -32,7 +33,7 @@ export function WalletCard({ group, onPanel }: { group: AccountGroup; onPanel(pa
     }));
   };
   const addAccount = (walletId: string) => action.run(() => translated(async () => {
-    await callWallet('wallet_addAccount', { walletId });
+    await callWallet('wallet_addAccount', { walletId, name: nextAccountName(state.accounts, walletId) });
     await refresh();
   }));
   // The last account of a wallet goes only with its wallet (the background refuses it too).
