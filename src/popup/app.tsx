@@ -24,19 +24,19 @@ function page(load: () => Promise<FunctionComponent>): LazyComponent<object> {
   return lazyComponent(load, { waiting: () => centered(<Loading />), failed: (message) => centered(<ErrorBox message={message} />) });
 }
 
-const OnboardingPage = page(withMessages(['onboarding'], () => import('./screens/onboarding/onboarding').then((m) => m.OnboardingPage)));
+const OnboardingPage = page(withMessages(['onboarding', 'wallets'], () => import('./screens/onboarding/onboarding').then((m) => m.OnboardingPage)));
 
 const PAGES: Record<Route, LazyComponent<object>> = {
-  '/': page(withMessages(['home'], () => import('./screens/home/home').then((m) => m.HomePage))),
-  '/send': page(withMessages(['activity', 'checks', 'home', 'renderers', 'tx'], () => import('./screens/send/send').then((m) => m.SendPage))),
+  '/': page(withMessages(['home', 'wallets'], () => import('./screens/home/home').then((m) => m.HomePage))),
+  '/send': page(withMessages(['activity', 'checks', 'home', 'renderers', 'summaries', 'tx'], () => import('./screens/send/send').then((m) => m.SendPage))),
   '/receive': page(withMessages(['home'], () => import('./screens/receive/receive').then((m) => m.ReceivePage))),
-  '/activity': page(withMessages(['activity', 'common', 'time'], () => import('./screens/activity/activity').then((m) => m.ActivityPage))),
+  '/activity': page(withMessages(['activity', 'common', 'renderers', 'summaries', 'time'], () => import('./screens/activity/activity').then((m) => m.ActivityPage))),
   '/sites': page(withMessages(['home'], () => import('./screens/sites/sites').then((m) => m.SitesPage))),
   '/settings': page(withMessages(['common', 'onboarding', 'settings', 'wallets'], () => import('./screens/settings/settings').then((m) => m.SettingsPage))),
-  '/approve': page(withMessages(['activity', 'approvals', 'checks', 'renderers', 'tx'], () => import('./screens/approvals/approve').then((m) => m.ApprovePage))),
-  '/staking': page(withMessages(['activity', 'checks', 'renderers', 'staking', 'time', 'tx'], () => import('./screens/staking/StakingRoot').then((m) => m.StakingRoot))),
-  '/tokens': page(withMessages(['activity', 'checks', 'renderers', 'tokens', 'tx'], () => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot))),
-  '/vaults': page(withMessages(['activity', 'checks', 'common', 'multisig', 'renderers', 'staking', 'time', 'tx', 'vault'], () => import('./screens/vault/VaultRoot').then((m) => m.VaultRoot))),
+  '/approve': page(withMessages(['activity', 'approvals', 'checks', 'renderers', 'summaries', 'tx'], () => import('./screens/approvals/approve').then((m) => m.ApprovePage))),
+  '/staking': page(withMessages(['activity', 'checks', 'renderers', 'staking', 'summaries', 'time', 'tx'], () => import('./screens/staking/StakingRoot').then((m) => m.StakingRoot))),
+  '/tokens': page(withMessages(['activity', 'checks', 'renderers', 'summaries', 'tokens', 'tx'], () => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot))),
+  '/vaults': page(withMessages(['activity', 'checks', 'common', 'multisig', 'renderers', 'staking', 'summaries', 'time', 'tx', 'vault', 'wallets'], () => import('./screens/vault/VaultRoot').then((m) => m.VaultRoot))),
   '/network': page(withMessages(['network', 'time'], () => import('./screens/network/NetworkRoot').then((m) => m.NetworkRoot))),
   '/wallets': page(withMessages(['onboarding', 'wallets'], () => import('./screens/wallets/WalletsRoot').then((m) => m.WalletsRoot))),
 };

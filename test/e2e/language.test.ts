@@ -202,7 +202,7 @@ describe('a browser set to Simplified Chinese', () => {
     expect(await byTestId(popup, TID.accountGroup).count()).toBe(2);
     expect(await byTestId(popup, TID.accountAddWallet).textContent()).toContain(zhCN['wallets.menu.addWallet']);
     // The first wallet has no name of its own: its default name reads Chinese too.
-    expect(await byTestId(popup, TID.accountGroup).first().textContent()).toContain(translate('zh-CN', 'wallets.defaultName', { n: '1' }));
+    expect(await byTestId(popup, TID.accountGroup).first().textContent()).toContain(translate('zh-CN', 'wallets.add.defaultName', { number: '1' }));
     await picture(popup, 'wallets-zh.png');
     await popup.keyboard.press('Escape');
     await popup.emulateMedia({ colorScheme: 'dark' });

@@ -11,7 +11,7 @@ import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';
 import { loadMessages, t } from '../i18n';
 import { groupAccounts, walletLabel } from '../lib/wallet-groups';
-import { nextAccountName } from '../lib/accounts';
+import { nextAccountName } from '../lib/default-names';
 import './AccountHeader.css';
 
 /** A badge beside the name of every account that is not a plain HD account. */

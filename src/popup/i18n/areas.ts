@@ -5,7 +5,7 @@ import type { Catalogue } from './types';
 
 export const AREAS = [
   'activity', 'approvals', 'checks', 'common', 'errors', 'home', 'multisig', 'network', 'onboarding', 'renderers',
-  'settings', 'staking', 'time', 'tokens', 'tx', 'ui', 'unlock', 'vault', 'wallets',
+  'settings', 'staking', 'summaries', 'time', 'tokens', 'tx', 'ui', 'unlock', 'vault', 'wallets',
 ] as const;
 export type AreaName = (typeof AREAS)[number];
 
@@ -25,6 +25,7 @@ export const LOADERS: { readonly en: Loaders; readonly 'zh-CN': Loaders } = {
     renderers: () => import('./en/renderers').then((m) => m.renderers),
     settings: () => import('./en/settings').then((m) => m.settings),
     staking: () => import('./en/staking').then((m) => m.staking),
+    summaries: () => import('./en/summaries').then((m) => m.summaries),
     time: () => import('./en/time').then((m) => m.time),
     tokens: () => import('./en/tokens').then((m) => m.tokens),
     tx: () => import('./en/tx').then((m) => m.tx),
@@ -46,6 +47,7 @@ export const LOADERS: { readonly en: Loaders; readonly 'zh-CN': Loaders } = {
     renderers: () => import('./zh-CN/renderers').then((m) => m.renderers),
     settings: () => import('./zh-CN/settings').then((m) => m.settings),
     staking: () => import('./zh-CN/staking').then((m) => m.staking),
+    summaries: () => import('./zh-CN/summaries').then((m) => m.summaries),
     time: () => import('./zh-CN/time').then((m) => m.time),
     tokens: () => import('./zh-CN/tokens').then((m) => m.tokens),
     tx: () => import('./zh-CN/tx').then((m) => m.tx),

@@ -22,7 +22,7 @@ import { formatDateTime } from '../i18n';
  * lookup, the clearing height field, the node's /v1/block/{height}), which take the plain digits,
  * as the node's answers write them and as hashes are never grouped. Use heightText for every height
  * passed into a message (t() would group a number). A number OF blocks (a delay, a window's
- * length) is a count, not a height: it reads in words ("3 days") or as a count ('blocks.count').
+ * length) is a count, not a height: it reads in words ("3 days") or as a count (the blocks.count message).
  */
 export const GT_DECIMALS = 9;
 export const REWARD_DECIMALS = 6;

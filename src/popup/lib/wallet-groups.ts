@@ -16,5 +16,5 @@ export function groupAccounts(state: Pick<WalletState, 'wallets' | 'accounts'>):
 /** A wallet's name: the person's, else the default "Wallet N" in the popup's language; multisig accounts' group for none. */
 export function walletLabel(wallet: WalletView | null | undefined): string {
   if (!wallet) return t('wallets.menu.multisig');
-  return wallet.named ? wallet.name : t('wallets.defaultName', { n: String(wallet.number) });
+  return wallet.named ? wallet.name : t('wallets.add.defaultName', { number: String(wallet.number) });
 }

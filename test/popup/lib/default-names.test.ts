@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountPath } from '../../../src/core/hd';
 import { setPageLanguage } from '../../../src/popup/i18n';
-import { firstAccountName, nextAccountName, nextKindName } from '../../../src/popup/lib/accounts';
+import { firstAccountName, nextAccountName, nextKindName } from '../../../src/popup/lib/default-names';
 import type { AccountView } from '../../../src/shared/wallet-api';
 
 const account = (id: string, walletId: string, index: number | null, kind: AccountView['kind'] = 'hd'): AccountView => ({

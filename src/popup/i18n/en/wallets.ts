@@ -71,5 +71,4 @@ export const wallets = {
   'wallets.error.not_mnemonic': 'This wallet was imported from a private key; it has no recovery phrase.',
   'wallets.error.cannot_export': 'Vaultline holds no key for a multisig account.',
   'wallets.error.no_mnemonic': 'This wallet was imported from a single key; it cannot make more accounts.',
-  'wallets.defaultName': 'Wallet {n}',
 } as const;

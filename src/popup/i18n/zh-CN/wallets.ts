@@ -74,5 +74,4 @@ export const wallets: Area<typeof en> = {
   'wallets.error.not_mnemonic': '此钱包由私钥导入，没有助记词。',
   'wallets.error.cannot_export': 'Vaultline 不持有多签账户的私钥。',
   'wallets.error.no_mnemonic': '此钱包由单个私钥导入，无法生成更多账户。',
-  'wallets.defaultName': '钱包 {n}',
 };

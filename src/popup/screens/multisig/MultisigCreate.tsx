@@ -9,7 +9,7 @@ import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { checkMemberKey, previewMultisig } from '../../lib/multisig';
 import { t } from '../../i18n';
-import { nextKindName } from '../../lib/accounts';
+import { nextKindName } from '../../lib/default-names';
 
 const MAX_MEMBERS = 20;
 

@@ -8,7 +8,7 @@ import { TID } from '../../testids';
 import type { Secret } from './lib';
 import { StepPage } from './welcome';
 import { t } from '../../i18n';
-import { firstAccountName } from '../../lib/accounts';
+import { firstAccountName } from '../../lib/default-names';
 
 export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBack(): void; onDone(state: WalletState): void }) {
   const [password, setPassword] = useState('');
@@ -20,8 +20,9 @@ export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBac
   const submit = (event: Event) => {
     event.preventDefault();
     if (!ready) return;
-    // The first account and wallet are named in the popup's language (the background's defaults are English).
-    const names = { accountName: firstAccountName(secret.kind), walletName: t('wallets.add.defaultName', { number: 1 }) };
+    // The first account is named in the popup's language (the background's defaults are English); the
+    // wallet stays unnamed, so its label follows the language (lib/wallet-groups walletLabel).
+    const names = { accountName: firstAccountName(secret.kind) };
     void action.run(async () => onDone(await callWallet('wallet_initialize', { secret, password, ...names })));
   };
   return (

@@ -20,7 +20,7 @@ import { clearingEstimate, clearingPresets, createVaultProblem, delayPresets, et
 import { multisigMembersText, trackMultisigVault } from './multisigVault';
 import { amountOf, gtText, heightText, shortAddr } from '../../lib/format';
 import { t } from '../../i18n';
-import { nextKindName } from '../../lib/accounts';
+import { nextKindName } from '../../lib/default-names';
 
 const OTHER = 'other';
 

@@ -2,7 +2,8 @@
 import { bech32PubKey, aminoPubKey, decodeBech32PubKey, parseMultisigKey, addressFromAminoPubKey } from '../../../core/address';
 import type { AccountView } from '../../../shared/wallet-api';
 import { callWallet } from '../../lib/api';
-import { nextKindName, sameAccount } from '../../lib/accounts';
+import { sameAccount } from '../../lib/accounts';
+import { nextKindName } from '../../lib/default-names';
 import { t } from '../../i18n';
 
 export function multisigMembersText(key: string): string {

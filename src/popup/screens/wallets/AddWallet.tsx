@@ -14,7 +14,7 @@ import { ImportStep } from '../onboarding/import';
 import type { Secret } from '../onboarding/lib';
 import { StepPage } from '../onboarding/welcome';
 import { translated } from './lib';
-import { firstAccountName } from '../../lib/accounts';
+import { firstAccountName } from '../../lib/default-names';
 
 type Step =
   | { name: 'choose' }

@@ -9,7 +9,7 @@ import { formatDateTime, t } from '../../i18n';
 import { TID } from '../../testids';
 import { walletLabel, type AccountGroup } from '../../lib/wallet-groups';
 import { translated, walletKindLabel } from './lib';
-import { nextAccountName } from '../../lib/accounts';
+import { nextAccountName } from '../../lib/default-names';
 import './wallets.css';
 
 export type Panel =
