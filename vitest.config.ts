@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts): every file that loads the extension.
- *  bundle, demo, playground-forms and serve-static load no extension. */
+/** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts): every file that loads the extension
+ *  but first-paint, which watches a page from before its scripts run through an init script, and WebDriver
+ *  BiDi's preload scripts do not run in Firefox's moz-extension:// pages. bundle, demo, playground-forms
+ *  and serve-static load no extension. */
 const FIREFOX_E2E = [
   'harness', 'onboarding', 'dapp', 'activity', 'network-status', 'network', 'settings', 'tokens', 'review-spend',
   'inclusion', 'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig', 'real-answers', 'devnet-helpers',
@@ -10,7 +12,9 @@ const FIREFOX_E2E = [
 // On 2 cores vitest runs one file at a time across projects, so the browsers add up. Chromium runs in
 // the machine's language (English); Firefox runs with the browser in Simplified Chinese, so `npm test`
 // proves the whole suite in both browsers and both languages (`npm run test:zh`: Chromium in Chinese).
-const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } as const;
+// expect.poll waits up to 20 s by default in a browser test (vitest's own default, 1 s, is less than
+// an approval window's arming delay on a busy 2-core machine).
+const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false, expect: { poll: { timeout: 20_000 } } } as const;
 
 export default defineConfig({
   test: {

@@ -1,14 +1,14 @@
 // Why a tx failed, in the popup's language: a summary for the node codes Vaultline knows (by code,
 // never by reading the node's English), and the node's own words as the detail.
 import { DROPPED_REASON, logCode } from '../../shared/node-reasons';
-import { en } from '../i18n/en/index';
-import { t, type MessageKey } from '../i18n';
+import { hasMessage, t, type MessageKey } from '../i18n';
 
 export interface ReasonWords { summary: string; detail: string | null }
 
 function knownKey(code: string | undefined): MessageKey | undefined {
   const key = `reason.${code}`;
-  return code !== undefined && Object.hasOwn(en, key) ? (key as MessageKey) : undefined;
+  // The reason texts are in the errors area, which loads with the first render.
+  return code !== undefined && hasMessage(key) ? key : undefined;
 }
 
 /**
