@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionComponent } from 'preact';
 import { lazyComponent } from '../../../src/popup/hooks/lazy';
-import { askEarly, dropEarly, takeEarly } from '../../../src/popup/hooks/early';
+import { askEarly, dropEarly, takeArrived, takeEarly } from '../../../src/popup/hooks/early';
 
 const Page: FunctionComponent = () => null;
 
@@ -41,6 +41,16 @@ describe('early answers', () => {
     askEarly('wallet_listApprovals');
     expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
     expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a1' }]);
+    expect(takeEarly('wallet_listApprovals')).toBeUndefined();
+  });
+
+  it('hands an arrived answer over synchronously, once, and nothing before it has come', async () => {
+    stubChrome({ ok: true, result: [{ id: 'a2' }] });
+    askEarly('wallet_listApprovals');
+    expect(takeArrived('wallet_listApprovals')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(takeArrived('wallet_listApprovals')).toEqual([{ id: 'a2' }]);
+    expect(takeArrived('wallet_listApprovals')).toBeUndefined();
     expect(takeEarly('wallet_listApprovals')).toBeUndefined();
   });
 
