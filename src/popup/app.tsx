@@ -27,7 +27,7 @@ function page(load: () => Promise<FunctionComponent>): LazyComponent<object> {
 const OnboardingPage = page(withMessages(['onboarding', 'wallets'], () => import('./screens/onboarding/onboarding').then((m) => m.OnboardingPage)));
 
 const PAGES: Record<Route, LazyComponent<object>> = {
-  '/': page(withMessages(['home', 'wallets'], () => import('./screens/home/home').then((m) => m.HomePage))),
+  '/': page(withMessages(['home'], () => import('./screens/home/home').then((m) => m.HomePage))),
   '/send': page(withMessages(['activity', 'checks', 'home', 'renderers', 'summaries', 'tx'], () => import('./screens/send/send').then((m) => m.SendPage))),
   '/receive': page(withMessages(['home'], () => import('./screens/receive/receive').then((m) => m.ReceivePage))),
   '/activity': page(withMessages(['activity', 'common', 'renderers', 'summaries', 'time'], () => import('./screens/activity/activity').then((m) => m.ActivityPage))),
