@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionComponent } from 'preact';
 import { lazyComponent } from '../../../src/popup/hooks/lazy';
 import { askEarly, dropEarly, takeArrived, takeEarly } from '../../../src/popup/hooks/early';
+import { callWallet } from '../../../src/popup/lib/api';
+import { askStateEarly, takeEarlyState } from '../../../src/popup/lib/wallet-message';
 
 const Page: FunctionComponent = () => null;
 
@@ -52,6 +54,15 @@ describe('early answers', () => {
     expect(takeArrived('wallet_listApprovals')).toEqual([{ id: 'a2' }]);
     expect(takeArrived('wallet_listApprovals')).toBeUndefined();
     expect(takeEarly('wallet_listApprovals')).toBeUndefined();
+  });
+
+  it("reads the first script's wallet_getState without asking again, and hands it over once", async () => {
+    stubChrome({ ok: true, result: { initialized: true } });
+    askStateEarly();
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }]);
+    expect(await callWallet('wallet_getState', {}, takeEarlyState())).toEqual({ initialized: true });
+    expect(sent).toHaveLength(1);
+    expect(takeEarlyState()).toBeUndefined();
   });
 
   it('forgets a dropped answer, and passes a failure on to whoever takes it', async () => {
