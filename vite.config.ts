@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { crx } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { backgroundBuild } from './scripts/background-build';
+import { popupPreload } from './scripts/popup-preload';
 import { browserOf, manifestFor } from './scripts/manifest';
 
 function catalogueChunk(id: string | null): string | undefined {
@@ -15,7 +16,7 @@ export default defineConfig(({ mode }) => {
   const outDir = `dist/${browser}`;
   const target = browser === 'firefox' ? 'firefox128' : 'chrome116';
   return {
-    plugins: [preact(), crx({ manifest: manifestFor(browser), browser }), backgroundBuild(browser, outDir, target)],
+    plugins: [preact(), crx({ manifest: manifestFor(browser), browser }), backgroundBuild(browser, outDir, target), popupPreload(outDir, target)],
     build: {
       outDir, emptyOutDir: true, target, sourcemap: false,
       // A catalogue area's chunk says its language (en-home, zh-CN-home), apart from the page of the same name.

@@ -5,6 +5,7 @@ import type { FunctionComponent, VNode } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { WalletState } from '../shared/wallet-api';
 import { callWallet, errorText, onStaleState } from './lib/api';
+import { takeEarlyState } from './lib/wallet-message';
 import { ErrorBox, Loading } from './components/ui';
 import { UnlockPage } from './screens/unlock/unlock';
 import { currentRoute, useRoute, type Route } from './lib/router';
@@ -13,12 +14,8 @@ import { lazyComponent, type LazyComponent } from './hooks/lazy';
 import { askEarly, dropEarly, earlyAnswered } from './hooks/early';
 import { useLanguage } from './hooks/language';
 import { withMessages } from './i18n';
-import type { AreaName } from './i18n/areas';
 
 const centered = (body: VNode) => <div class="app-center">{body}</div>;
-
-/** The areas the frame, unlock, and the loading and error views use: loaded before the first render. */
-export const FIRST_AREAS: readonly AreaName[] = ['errors', 'ui', 'unlock'];
 
 function page(load: () => Promise<FunctionComponent>): LazyComponent<object> {
   return lazyComponent(load, { waiting: () => centered(<Loading />), failed: (message) => centered(<ErrorBox message={message} />) });
@@ -27,7 +24,7 @@ function page(load: () => Promise<FunctionComponent>): LazyComponent<object> {
 const OnboardingPage = page(withMessages(['onboarding', 'wallets'], () => import('./screens/onboarding/onboarding').then((m) => m.OnboardingPage)));
 
 const PAGES: Record<Route, LazyComponent<object>> = {
-  '/': page(withMessages(['home', 'wallets'], () => import('./screens/home/home').then((m) => m.HomePage))),
+  '/': page(withMessages(['home'], () => import('./screens/home/home').then((m) => m.HomePage))),
   '/send': page(withMessages(['activity', 'checks', 'home', 'renderers', 'summaries', 'tx'], () => import('./screens/send/send').then((m) => m.SendPage))),
   '/receive': page(withMessages(['home'], () => import('./screens/receive/receive').then((m) => m.ReceivePage))),
   '/activity': page(withMessages(['activity', 'common', 'renderers', 'summaries', 'time'], () => import('./screens/activity/activity').then((m) => m.ActivityPage))),
@@ -47,7 +44,8 @@ export async function firstState(): Promise<WalletState> {
   const route = PAGES[opened].preload().catch(() => undefined);
   // The approval window's queue is asked beside the state; it is read only if no unlock comes first.
   if (opened === '/approve') askEarly('wallet_listApprovals');
-  const state = await callWallet('wallet_getState', {});
+  // Asked already by the page's first script (preload.ts) when it ran.
+  const state = await callWallet('wallet_getState', {}, takeEarlyState());
   if (!state.initialized || !state.unlocked) dropEarly('wallet_listApprovals');
   if (!state.initialized) await OnboardingPage.preload().catch(() => undefined);
   // The approval window paints its request in its first render: the queue has come by then.

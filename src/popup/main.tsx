@@ -1,21 +1,21 @@
 import { render } from 'preact';
-import type { WalletState } from '../shared/wallet-api';
 import { watchPersonActivity } from './lib/person-activity';
-import { App, FIRST_AREAS, firstState } from './app';
+import { App, firstState } from './app';
 import { loadMessages } from './i18n';
+import { FIRST_AREAS } from './i18n/first';
 import './styles.css';
 
-// The first render's texts are asked first (a few small chunks), then the state, so the background
-// works while Preact starts.
+// The page's first script (preload.ts) has asked the background for the state and the browser for
+// these texts' chunks and the opened page's while the HTML was parsed: here they are only taken up.
 const texts = loadMessages(FIRST_AREAS);
 const first = firstState();
-watchPersonActivity();
 const root = document.getElementById('app')!;
-// Until its texts have come the page shows the loading spinner alone: it says nothing, so it has no
-// language. The first render then waits for them, so it is never in another language (without them
-// it still renders), and starts from the state when that came first (no frame of Loading).
+// Until its texts and the first state have come the page shows the loading spinner alone: it says
+// nothing, so it has no language. The first render then starts from both, so it is never in another
+// language (without the texts it still renders) and paints the opened page at once (no frame of Loading).
 render(<div class="app-center"><div class="loading" role="status"><span class="spinner" aria-hidden="true" /></div></div>, root);
-let initial: WalletState | undefined;
-first.then((state) => { initial = state; }, () => undefined);
-const show = () => render(<App first={first} initial={initial} />, root);
-texts.then(show, show);
+void Promise.allSettled([texts, first]).then(([, state]) => {
+  render(<App first={first} initial={state.status === 'fulfilled' ? state.value : undefined} />, root);
+  // After the first render: the open's activity note does not hold up the state the background answers.
+  watchPersonActivity();
+});

@@ -3,7 +3,7 @@
 // (no imports) so they run at document_start, each manifest declares its browser's background
 // (service worker / event page) and id, and the popup's first load for home leaves out what only
 // other pages need, and every language's texts (each catalogue area is a chunk of one language,
-// loaded on demand).
+// loaded on demand), and the popup's classic first script names chunks that exist.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +92,19 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
       expect(everything.includes(text), `${text} is in the build`).toBe(true);
       expect(firstText.includes(text), `${text} loads with home's code`).toBe(false);
     }
+  });
+
+  it("runs the popup's first script after the entry's tag, naming chunks of this build", () => {
+    const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g)].map((m) => ({ module: m[1]!.includes('type="module"'), file: m[2]! }));
+    expect(scripts.map((s) => s.module)).toEqual([true, false]);
+    const preload = readFileSync(join(dist, scripts[1]!.file), 'utf8');
+    expect(preload).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
+    const named = [...preload.matchAll(/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    // The first areas of both languages, home's code and home's texts in both.
+    expect(named.filter((file) => /\/(en|zh-CN)-(errors|ui|unlock|home)-/.test(file))).toHaveLength(8);
+    expect(named.some((file) => /^assets\/home-/.test(file))).toBe(true);
+    for (const file of named) expect(readdirSync(join(dist, 'assets')), file).toContain(file.slice('assets/'.length));
   });
 
   it('builds each catalogue area as a chunk of one language, which the popup imports on demand', () => {

@@ -1,4 +1,4 @@
-// The popup loads each catalogue area on demand: the first render the FIRST_AREAS (app.tsx), each page
+// The popup loads each catalogue area on demand: the first render the FIRST_AREAS (i18n/first.ts), each page
 // the areas named beside its import (`withMessages([...], () => import(...))`), a component the areas it
 // loads itself (`loadMessages([...])`). A text whose area was never loaded shows as its key, so this
 // reads the sources: every key a module's code can name (a literal key, or a template's key prefix)
@@ -84,7 +84,7 @@ function uncovered(sources: Map<string, Source>, entry: string, loaded: readonly
 
 describe('catalogue areas load with the code that shows them', async () => {
   const sources = await readSources();
-  const first = areaNames(AREA_LIST.exec(/FIRST_AREAS[^=]*=\s*(\[[^\]]*\])/.exec(readFileSync(join(POPUP, 'app.tsx'), 'utf8'))![1]!)![0]);
+  const first = areaNames(AREA_LIST.exec(/FIRST_AREAS[^=]*=\s*(\[[^\]]*\])/.exec(readFileSync(join(POPUP, 'i18n', 'first.ts'), 'utf8'))![1]!)![0]);
   const lazy = [...sources.values()].flatMap((source) => source.lazy);
 
   it('lists every area file of every language, and every key is in one of them', async () => {

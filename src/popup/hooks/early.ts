@@ -3,39 +3,39 @@
 import type { WalletMethod, WalletResults } from '../../shared/wallet-api';
 import { callWallet } from '../lib/api';
 
-const early = new Map<WalletMethod, Promise<unknown>>();
-/** Early answers that have arrived: a page can start from them in its very first render. */
-const arrived = new Map<WalletMethod, unknown>();
+/** An early answer as asked, and its value once it has arrived (so a first render can start from it). */
+interface Early { answer: Promise<unknown>; arrived?: { value: unknown } }
+
+const early = new Map<WalletMethod, Early>();
 
 /** Asks `method` (with no parameters) now; the answer waits for `takeEarly` or `takeArrived`. */
 export function askEarly(method: 'wallet_listApprovals'): void {
-  const answer = callWallet(method, {});
-  answer.then((value) => { if (early.get(method) === answer) arrived.set(method, value); }, () => undefined); // a failure is seen by whoever takes it
-  early.set(method, answer);
+  const entry: Early = { answer: callWallet(method, {}) };
+  entry.answer.then((value) => { entry.arrived = { value }; }, () => undefined); // a failure is seen by whoever takes it
+  early.set(method, entry);
 }
 
 /** Forgets an early answer that would be stale by the time a page reads it. */
 export function dropEarly(method: WalletMethod): void {
   early.delete(method);
-  arrived.delete(method);
 }
 
 /** Resolves once the early answer to `method` has come, or failed (at once if it was not asked). */
 export async function earlyAnswered(method: WalletMethod): Promise<void> {
-  await early.get(method)?.catch(() => undefined);
+  await early.get(method)?.answer.catch(() => undefined);
 }
 
 /** The early answer to `method`, once; undefined if it was not asked or already taken. */
 export function takeEarly<M extends WalletMethod>(method: M): Promise<WalletResults[M]> | undefined {
-  const answer = early.get(method) as Promise<WalletResults[M]> | undefined;
-  dropEarly(method);
-  return answer;
+  const entry = early.get(method);
+  early.delete(method);
+  return entry?.answer as Promise<WalletResults[M]> | undefined;
 }
 
 /** The early answer to `method` if it has already arrived (once, as `takeEarly`); undefined otherwise. */
 export function takeArrived<M extends WalletMethod>(method: M): WalletResults[M] | undefined {
-  if (!arrived.has(method)) return undefined;
-  const value = arrived.get(method) as WalletResults[M];
-  dropEarly(method);
-  return value;
+  const arrived = early.get(method)?.arrived;
+  if (!arrived) return undefined;
+  early.delete(method);
+  return arrived.value as WalletResults[M];
 }

@@ -6,51 +6,13 @@
 import type { MessageKey } from './en/index';
 import { LOADERS, type AreaName } from './areas';
 import type { Catalogue, Message } from './types';
+import { CHOICE_KEY, languageChoice, resolveLanguage, type Language, type LanguageChoice } from './choice';
 
 export type { MessageKey } from './en/index';
 
-export const LANGUAGES = [
-  { id: 'en', name: 'English' },
-  { id: 'zh-CN', name: '简体中文' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['id'];
-export type LanguageChoice = Language | 'auto';
+export { LANGUAGES, browserLanguages, detectLanguage, languageChoice, type Language, type LanguageChoice } from './choice';
 
-const CHOICE_KEY = 'vaultline.language';
-
-/** The first of the browser's languages we have a catalogue for (any Chinese reads Simplified Chinese). */
-export function detectLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const lower = tag.toLowerCase();
-    if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-CN';
-    if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  }
-  return 'en';
-}
-
-function isChoice(value: unknown): value is LanguageChoice {
-  return value === 'auto' || LANGUAGES.some((language) => language.id === value);
-}
-
-export function languageChoice(): LanguageChoice {
-  try {
-    const stored = globalThis.localStorage?.getItem(CHOICE_KEY);
-    return isChoice(stored) ? stored : 'auto';
-  } catch {
-    return 'auto';
-  }
-}
-
-export function browserLanguages(): readonly string[] {
-  const nav = globalThis.navigator as Navigator | undefined;
-  return nav?.languages?.length ? nav.languages : [nav?.language ?? 'en'];
-}
-
-let current: Language = resolve(languageChoice());
-
-function resolve(choice: LanguageChoice): Language {
-  return choice === 'auto' ? detectLanguage(browserLanguages()) : choice;
-}
+let current: Language = resolveLanguage(languageChoice());
 
 export function language(): Language {
   return current;
@@ -100,7 +62,7 @@ export function chooseLanguage(choice: LanguageChoice): Promise<Language> {
   } catch {
     // Storage refused (a private window): the choice lasts for this page only.
   }
-  const next = resolve(choice);
+  const next = resolveLanguage(choice);
   // One switch at a time, in the order asked: the last choice wins.
   const done = switching.catch(() => undefined).then(async () => {
     // Areas asked for while these load are loaded too before the language changes (`wanted` only grows).

@@ -1,8 +1,9 @@
 // The popup's only way to the background: one typed call per wallet-api method.
 import type { LedgerClient, QueryMethod } from '../../core/rest/client';
-import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults, WalletRequest } from '../../shared/wallet-api';
+import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults } from '../../shared/wallet-api';
 import { hasMessage, language, t } from '../i18n';
 import { reasonLine, reasonWords } from './reasons';
+import { sendWalletMessage } from './wallet-message';
 
 export class WalletApiError extends Error {
   readonly code: string;
@@ -27,11 +28,11 @@ export function onStaleState(listener: () => void): () => void {
   return () => stateListeners.delete(listener);
 }
 
-export async function callWallet<M extends WalletMethod>(method: M, params: WalletCallParams<M>): Promise<WalletResults[M]> {
-  const request: WalletRequest<M> = { channel: 'vaultline:wallet', method, params };
+/** `sent`: the same call's message already sent (the page's first script's wallet_getState), to read its answer. */
+export async function callWallet<M extends WalletMethod>(method: M, params: WalletCallParams<M>, sent?: Promise<unknown>): Promise<WalletResults[M]> {
   let response: WalletResponse<M> | undefined;
   try {
-    response = (await chrome.runtime.sendMessage(request)) as WalletResponse<M> | undefined;
+    response = (await (sent ?? sendWalletMessage(method, params))) as WalletResponse<M> | undefined;
   } catch (err) {
     throw new WalletApiError('no_background', t('ui.noBackground', { detail: errorText(err) }));
   }

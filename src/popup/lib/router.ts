@@ -1,29 +1,17 @@
 // Hash routes: the toolbar popup and the approval window (#/approve) share one bundle. A route's
 // sub-views live in the hash query (#/vaults?view=create, #/send?denom=ABC-X1Y&to=gt11…).
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { currentRoute, hashPath, type Route } from './routes';
 
-export type Route =
-  | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
-  | '/staking' | '/tokens' | '/vaults' | '/network' | '/wallets';
-
-const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets'];
+export { currentRoute, type Route };
 
 type Params = Record<string, string | undefined | null>;
-
-function hashPath(): string {
-  return location.hash.replace(/^#/, '').split('?')[0] || '/';
-}
 
 function go(path: string, params: Params = {}): void {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
   const text = query.toString();
   location.hash = `#${path}${text ? `?${text}` : ''}`;
-}
-
-export function currentRoute(): Route {
-  const path = hashPath();
-  return (ROUTES as readonly string[]).includes(path) ? (path as Route) : '/';
 }
 
 /** Opens a route; empty parameter values are dropped. */

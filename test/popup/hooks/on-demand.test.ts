@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionComponent } from 'preact';
 import { lazyComponent } from '../../../src/popup/hooks/lazy';
-import { askEarly, dropEarly, takeEarly } from '../../../src/popup/hooks/early';
+import { askEarly, dropEarly, takeArrived, takeEarly } from '../../../src/popup/hooks/early';
+import { callWallet } from '../../../src/popup/lib/api';
+import { askStateEarly, takeEarlyState } from '../../../src/popup/lib/wallet-message';
 
 const Page: FunctionComponent = () => null;
 
@@ -42,6 +44,25 @@ describe('early answers', () => {
     expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
     expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a1' }]);
     expect(takeEarly('wallet_listApprovals')).toBeUndefined();
+  });
+
+  it('hands an arrived answer over synchronously, once, and nothing before it has come', async () => {
+    stubChrome({ ok: true, result: [{ id: 'a2' }] });
+    askEarly('wallet_listApprovals');
+    expect(takeArrived('wallet_listApprovals')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(takeArrived('wallet_listApprovals')).toEqual([{ id: 'a2' }]);
+    expect(takeArrived('wallet_listApprovals')).toBeUndefined();
+    expect(takeEarly('wallet_listApprovals')).toBeUndefined();
+  });
+
+  it("reads the first script's wallet_getState without asking again, and hands it over once", async () => {
+    stubChrome({ ok: true, result: { initialized: true } });
+    askStateEarly();
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }]);
+    expect(await callWallet('wallet_getState', {}, takeEarlyState())).toEqual({ initialized: true });
+    expect(sent).toHaveLength(1);
+    expect(takeEarlyState()).toBeUndefined();
   });
 
   it('forgets a dropped answer, and passes a failure on to whoever takes it', async () => {

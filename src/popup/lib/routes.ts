@@ -1,0 +1,17 @@
+// The popup's routes and the one its address opens, without Preact: the page's first script
+// (preload.ts) reads it too.
+
+export type Route =
+  | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
+  | '/staking' | '/tokens' | '/vaults' | '/network' | '/wallets';
+
+const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets'];
+
+export function hashPath(): string {
+  return location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
+export function currentRoute(): Route {
+  const path = hashPath();
+  return (ROUTES as readonly string[]).includes(path) ? (path as Route) : '/';
+}
