@@ -86,6 +86,11 @@ export function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** The value once this worker's updates of it under way have been written (they hold its lock). */
+export function readSettled<T>(areaName: AreaName, key: string, fallback: T): Promise<T> {
+  return withLock(`${areaName}:${key}`, () => readValue(areaName, key, fallback));
+}
+
 /** Read, change and write one value under its lock. */
 export function updateValue<T>(areaName: AreaName, key: string, fallback: T, change: (current: T) => T | Promise<T>): Promise<T> {
   return withLock(`${areaName}:${key}`, async () => {

@@ -13,7 +13,8 @@ ed.hashes.sha512 ??= sha512;
  */
 const knownKeys = new WeakMap<Uint8Array, { fingerprint: Uint8Array; publicKey: Uint8Array }>();
 
-function publicKeyFor(kL: Uint8Array): Uint8Array {
+/** kL's public key, remembered for this very array: a key derived ahead (the keyring's) signs without deriving it again. */
+export function publicKeyFor(kL: Uint8Array): Uint8Array {
   const fingerprint = sha256(kL);
   const known = knownKeys.get(kL);
   if (known && equalBytes(known.fingerprint, fingerprint)) return known.publicKey;

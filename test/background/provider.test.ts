@@ -277,6 +277,67 @@ describe('provider pipeline', () => {
     expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
   });
 
+  /** Holds chrome.storage.local writes of `key` until the answered function is called. */
+  function holdLocalWrites(key: string): () => void {
+    const set = fake.local.set.bind(fake.local);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    fake.local.set = async (items) => {
+      if (key in items) await held;
+      return set(items);
+    };
+    return release;
+  }
+
+  it('answers the page its txhash before the tx is written to Activity, and a ledger_waitForTx sent at once still finds it', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    const release = holdLocalWrites('trackedTxs');
+    const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const { txhash } = (await answerOf(port, id)).result as { txhash: string };
+    expect(fake.local.data.get('trackedTxs')).toBeUndefined();
+    const waiting = send(port, 'ledger_waitForTx', { txhash, timeoutMs: 1000 });
+    // The site's question reaches the tracker while the record is still being written.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await resolving;
+    expect(JSON.stringify(fake.local.data.get('trackedTxs'))).toContain(txhash);
+    // Still pending when the wait ends (the fake ledger includes nothing), not "Vaultline did not send it".
+    expect((await answerOf(port, waiting)).error).toMatchObject({ code: -32007, data: { txhash } });
+  });
+
+  it('keeps a refused tx in Activity after answering the page', async () => {
+    const { port } = await connectDapp();
+    ledger.refuse = { code: 'insufficient_funds', message: 'insufficient funds' };
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    const release = holdLocalWrites('trackedTxs');
+    const resolving = bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    expect((await answerOf(port, id)).error).toMatchObject({ code: -32003 });
+    release();
+    expect(await resolving).toMatchObject({ ok: false, error: { code: 'tx_rejected' } });
+    expect(Object.values(fake.local.data.get('trackedTxs') as Record<string, Array<{ status: string; reason: string }>>).flat()).toEqual([
+      expect.objectContaining({ status: 'failed', reason: 'insufficient funds' }),
+    ]);
+  });
+
+  it('sends nothing before the approval has left the stored queue', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    const release = holdLocalWrites('approvals.queue');
+    const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ledger.broadcasts).toHaveLength(0);
+    expect(port.received.some((message: any) => message?.id === id)).toBe(false);
+    release();
+    await resolving;
+    expect(ledger.broadcasts).toHaveLength(1);
+    expect((fake.local.data.get('approvals.queue') as unknown[])).toEqual([]);
+    expect((await answerOf(port, id)).result.txhash).toBe(txHash(ledger.broadcasts[0]!));
+  });
+
   it('queues tx approvals while locked; approving needs the wallet unlocked', async () => {
     const { port } = await connectDapp();
     await bg.ok('wallet_lock');

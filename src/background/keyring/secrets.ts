@@ -3,7 +3,8 @@
 import { bytesToUtf8, utf8ToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
 import { prepareBaseTable } from '../../core/scalar.js';
-import { DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, isDerivation, masterKeyFromSeed, publicKeyOf, type Derivation } from '../../core/hd.js';
+import { publicKeyFor } from '../../core/sign.js';
+import { DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, isDerivation, masterKeyFromSeed, type Derivation } from '../../core/hd.js';
 import { seedFromMnemonic } from './seed.js';
 import type { ExtendedKey } from '../../core/types';
 import { seal, unseal } from './crypto';
@@ -116,8 +117,9 @@ export async function signingKeyAt(dataKey: Uint8Array, secretId: string, path: 
   // A signing key is derived to sign: noble's base-point table, which the signature needs anyway,
   // makes the derivation's public keys fast too.
   prepareBaseTable();
-  const derived = keyAtPath(root, path);
-  const key = { kL: derived.kL.slice(), publicKey: publicKeyOf(derived.kL) };
+  const kL = keyAtPath(root, path).kL.slice();
+  // Remembered with this array, so its first signature does not derive the public key again.
+  const key = { kL, publicKey: publicKeyFor(kL) };
   if (started === generation) keyCache.set(cacheKey, key);
   return key;
 }

@@ -13,7 +13,7 @@ import { connect } from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './accounts';
 import { deliver, emitEvent } from './connections';
 import { rejected, toProviderError, ProviderRpcError } from '../rpc-errors';
-import { broadcastSigned } from '../tx/broadcast';
+import { sendSigned } from '../tx/broadcast';
 import { withEdits } from '../tx/prepare';
 import { whileInflight } from './inflight';
 import { bundleForApp } from '../multisig';
@@ -35,9 +35,13 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   // From taking the record until the answer is delivered, a reconnecting page must not be told
   // its request was lost.
   await whileInflight(pending.requester.connKey, pending.requestId, async () => {
-    const record = await takeApproval(approvalId);
+    const taking = takeApproval(approvalId);
+    // A tx to send is signed while the queue's write is under way; nothing is sent before the record is taken.
+    const run: Run = { after: [], ...(view.kind === 'sendTx' ? { signed: signedTx(pending, view) } : {}) };
+    run.signed?.catch(() => undefined);
+    const record = await taking;
     try {
-      const result = await execute(record, view);
+      const result = await execute(record, view, run);
       await deliver(record.requester, record.requestId, { result });
     } catch (error) {
       await deliver(record.requester, record.requestId, { error: toProviderError(error) });
@@ -45,10 +49,15 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
       if (error instanceof CoreError || error instanceof ProviderRpcError) throw error;
       throw new CoreError('approval_failed', 'The request could not be completed');
     } finally {
+      for (const task of run.after) await task().catch(() => undefined);
       await refreshBadge();
     }
   });
 }
+
+/** One approval's execution: its tx signed ahead, and what may follow the page's answer (a sent tx kept
+ *  in Activity), still awaited before the popup's answer so the worker stays up for it. */
+interface Run { signed?: Promise<StdTx>; after: Array<() => Promise<void>> }
 
 /** The view as approved: a tx approval's tx carries the person's fee and memo. */
 function approvedView(view: ApprovalView, edits: ApprovalEdits): ApprovalView {
@@ -60,7 +69,7 @@ async function signedTx(record: ApprovalRecord, view: ApprovalOf<'signTx' | 'sen
   return signStdTx(view.tx, view.chainId, keys);
 }
 
-async function execute(record: ApprovalRecord, view: ApprovalView): Promise<unknown> {
+async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Promise<unknown> {
   const { origin } = record.requester;
   switch (view.kind) {
     case 'connect': {
@@ -80,7 +89,10 @@ async function execute(record: ApprovalRecord, view: ApprovalView): Promise<unkn
     }
     case 'sendTx': {
       const network = await getNetwork(record.networkId);
-      return broadcastSigned(await signedTx(record, view), network);
+      const sent = await sendSigned(await (run.signed ?? signedTx(record, view)), network);
+      run.after.push(sent.keep);
+      if ('error' in sent.outcome) throw sent.outcome.error;
+      return sent.outcome.result;
     }
     case 'signMessage': {
       const account = await getAccount(view.accountId);

@@ -20,29 +20,53 @@ export interface SendResultAnswer { txhash: string; height: string }
 /** Answers after which the tx may or may not have been accepted. */
 const UNCERTAIN_ANSWERS = new Set(['unexpected_answer', 'answer_too_large', 'timeout']);
 
-export async function broadcastSigned(tx: StdTx, network: { restUrl: string; id?: string }): Promise<SendResultAnswer> {
+/** A broadcast's outcome, and the attempt still to be kept in Activity. */
+export interface Sent {
+  outcome: { result: SendResultAnswer } | { error: ProviderRpcError };
+  /** Writes the Activity record; never throws. */
+  keep(): Promise<void>;
+}
+
+/**
+ * Sends a signed tx. The caller runs `keep` after it has answered (a page hears its txhash first) but
+ * still awaits it, so the worker stays up for the write.
+ */
+export async function sendSigned(tx: StdTx, network: { restUrl: string; id?: string }): Promise<Sent> {
   let answer;
   try {
     answer = await clientFor(network).broadcastTx(tx);
   } catch (error) {
     if (isLedgerHttpError(error) && error.status !== 0 && error.status < 500 && !UNCERTAIN_ANSWERS.has(error.code)) {
-      await remember(tx, network, 'failed', undefined, error.message, undefined, error.code);
-      throw new ProviderRpcError(ProviderErrorCode.txRejected, error.message, { code: error.code });
+      return {
+        outcome: { error: new ProviderRpcError(ProviderErrorCode.txRejected, error.message, { code: error.code }) },
+        keep: () => remember(tx, network, 'failed', undefined, error.message, undefined, error.code),
+      };
     }
     // No answer, a server error or an answer we cannot read: the node may have taken the tx, so it is
     // followed like a sent one and never reported as refused.
-    await remember(tx, network, 'pending');
     const why = isLedgerHttpError(error) && error.status !== 0 ? `answered something unreadable (${error.message})` : 'cannot be reached';
-    throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`);
+    return {
+      outcome: { error: new ProviderRpcError(ProviderErrorCode.internal, `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`) },
+      keep: () => remember(tx, network, 'pending'),
+    };
   }
   const failed = failedLog(answer.raw_log);
   if (failed !== undefined) {
     const code = logCode(failed);
-    await remember(tx, network, 'failed', answer.txhash, failed, answer.height, code);
-    throw new ProviderRpcError(ProviderErrorCode.txRejected, failed, { txhash: answer.txhash, height: answer.height, ...(code !== undefined ? { code } : {}) });
+    return {
+      outcome: { error: new ProviderRpcError(ProviderErrorCode.txRejected, failed, { txhash: answer.txhash, height: answer.height, ...(code !== undefined ? { code } : {}) }) },
+      keep: () => remember(tx, network, 'failed', answer.txhash, failed, answer.height, code),
+    };
   }
-  await remember(tx, network, 'pending', answer.txhash);
-  return { txhash: answer.txhash, height: answer.height };
+  return { outcome: { result: { txhash: answer.txhash, height: answer.height } }, keep: () => remember(tx, network, 'pending', answer.txhash) };
+}
+
+/** Sends a signed tx and keeps the attempt in Activity before answering. */
+export async function broadcastSigned(tx: StdTx, network: { restUrl: string; id?: string }): Promise<SendResultAnswer> {
+  const sent = await sendSigned(tx, network);
+  await sent.keep();
+  if ('error' in sent.outcome) throw sent.outcome.error;
+  return sent.outcome.result;
 }
 
 /** Keeps the attempt in Activity (per signer), when the network is one of ours. */

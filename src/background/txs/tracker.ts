@@ -4,7 +4,7 @@
 import { isLedgerHttpError } from '../../core/rest/client.js';
 import type { TxRecord } from '../../core/rest/types';
 import { listNetworks, clientFor } from '../chain';
-import { readValue, updateValue } from '../storage';
+import { readSettled, readValue, updateValue } from '../storage';
 import type { TrackedTxView } from '../../shared/wallet-api';
 import { nextStatus, type TrackedTx } from './status';
 
@@ -27,13 +27,14 @@ export function onIncluded(hook: (record: TxRecord) => Promise<void>): void {
   includedHooks.push(hook);
 }
 
+// Reads wait for a record being written: a page that has its txhash may ask about it at once.
 export async function trackedTxs(networkId: string, address: string): Promise<TrackedTx[]> {
-  const store = await readValue<Store>('local', KEY, {});
+  const store = await readSettled<Store>('local', KEY, {});
   return [...(store[bucket(networkId, address)] ?? [])];
 }
 
 export async function findTracked(txhash: string): Promise<TrackedTx | undefined> {
-  const store = await readValue<Store>('local', KEY, {});
+  const store = await readSettled<Store>('local', KEY, {});
   const wanted = txhash.toUpperCase();
   for (const list of Object.values(store)) {
     const found = list.find((entry) => entry.txhash.toUpperCase() === wanted);
