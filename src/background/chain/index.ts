@@ -11,7 +11,6 @@ import { checkNetwork } from './check';
 
 export { checkNetwork } from './check';
 export { networkHealth } from './health';
-export { devnetAction } from './devnet';
 
 export const BUILTIN_NETWORK: NetworkView = {
   id: 'devnet',

@@ -11,7 +11,7 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
-import { actions } from '../on-demand';
+import { actions, onDemand } from '../on-demand';
 import { cachedBalance, refreshBalance } from './balance';
 
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
@@ -181,7 +181,9 @@ export const handlers: Handlers = {
   wallet_submitTx: submitTx,
   async wallet_devnet(params) {
     const client = chain.clientFor(await chain.selectedNetwork());
-    return chain.devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
+    // The local devnet's helpers load with the network screen that asks for them.
+    const { devnetAction } = await onDemand(() => import('../chain/devnet'));
+    return devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
   },
   wallet_networkHealth: async ({ fresh }) => chain.networkHealth(await chain.selectedNetwork(), { fresh: fresh ?? false, ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}) }),
   async wallet_activity({ address, page = 1, limit = 20 }) {
