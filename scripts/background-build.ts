@@ -1,6 +1,8 @@
-// The background is built in a pass of its own, as one self-contained file: it shares no chunk with
-// the popup (so it carries only what it uses, compressed as one text), and the BIP-39 word list is
-// written beside it as JSON for the worker to fetch when a phrase is checked.
+// The background is built in a pass of its own: it shares no chunk with the popup. Its start file
+// carries what every wake-up needs; what only some actions need (key derivation, signing, tx
+// building, multisig) is split at the source's import() calls into parts that load on demand
+// (scripts/background-loader.js says how), and the BIP-39 word list is written beside them as JSON
+// for the worker to fetch when a phrase is checked.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
@@ -10,6 +12,31 @@ import { backgroundFor, type TargetBrowser } from './manifest';
 
 export const BACKGROUND_ENTRY = 'src/background/index.ts';
 export const BACKGROUND_FILE = 'background.js';
+const LOADER = readFileSync(new URL('./background-loader.js', import.meta.url), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+/** How the CommonJS output loads a part on demand (one shape, checked below). */
+const DYNAMIC_REQUIRE = /Promise\.resolve\(\)\.then\(\(\)\s*=>\s*require\(("\.\/[^"]+")\)\)/g;
+
+/**
+ * The CommonJS chunks as classic scripts: each one registers itself with the loader, the start
+ * file runs first and names the parts for Chrome to fetch while installing.
+ */
+export function backgroundParts(): Plugin {
+  return {
+    name: 'vaultline-background-parts',
+    // Before minification, which then shortens the loader and the wrappers with the code.
+    renderChunk(code, chunk, _options, { chunks }) {
+      const rendered = Object.values(chunks);
+      const entry = rendered.find((candidate) => candidate.isEntry);
+      if (!entry || entry.imports.length > 0) throw new Error('the background start file must carry all it imports');
+      const dynamic = code.replace(DYNAMIC_REQUIRE, (_all, spec: string) => `vaultlineParts.load(${spec})`);
+      if (/\bimport\s*\(/.test(dynamic) || (dynamic.match(/\brequire\(/g) ?? []).length !== chunk.imports.length) throw new Error(`${chunk.fileName}: an import the loader does not know`);
+      const defined = `vaultlineParts.define(${JSON.stringify(chunk.fileName)},${JSON.stringify(chunk.imports)},function(require,exports){${dynamic}\n});`;
+      if (!chunk.isEntry) return defined;
+      const parts = rendered.filter((candidate) => !candidate.isEntry).map((candidate) => candidate.fileName);
+      return `${LOADER}${defined}vaultlineParts.start(${JSON.stringify(chunk.fileName)},${JSON.stringify(parts)});`;
+    },
+  };
+}
 
 /**
  * Non-ASCII characters written as \u escapes: V8 keeps a script's source in the heap, and one
@@ -41,13 +68,15 @@ export function backgroundBuild(browser: TargetBrowser, outDir: string, target: 
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [asciiOnly()],
+        plugins: [backgroundParts(), asciiOnly()],
         build: {
           outDir,
           emptyOutDir: false,
           target,
           sourcemap: false,
-          rollupOptions: { input: BACKGROUND_ENTRY, preserveEntrySignatures: false, output: { format: 'es', entryFileNames: BACKGROUND_FILE } },
+          // Library mode: no module-preload wrapper around the import() calls (a worker has no document).
+          lib: { entry: BACKGROUND_ENTRY, formats: ['cjs'], fileName: () => BACKGROUND_FILE },
+          rollupOptions: { preserveEntrySignatures: false, output: { chunkFileNames: 'background-[name]-[hash].js' } },
         },
       });
       const path = join(outDir, 'manifest.json');

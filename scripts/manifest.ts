@@ -11,9 +11,9 @@ export function browserOf(name: string | undefined): TargetBrowser {
   return name === 'firefox' ? 'firefox' : 'chrome';
 }
 
-/** The manifest's background for `file`: a module service worker in Chrome, an MV3 event page in Firefox. */
+/** The manifest's background for `file`: a classic service worker in Chrome (importScripts loads its parts), an MV3 event page in Firefox. */
 export function backgroundFor(browser: TargetBrowser, file: string) {
-  return browser === 'chrome' ? { service_worker: file, type: 'module' } : { scripts: [file], type: 'module' };
+  return browser === 'chrome' ? { service_worker: file } : { scripts: [file] };
 }
 
 /** The manifest without its background, which the build adds once it has built it (scripts/background-build.ts). */

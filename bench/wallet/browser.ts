@@ -220,15 +220,22 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
     const first = await firstApprovalRows(s, quick ? 2 : 5);
     // Onboarding computes public keys without noble's base-point table; the first signature builds it.
     const signedHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`);
+    // A worker woken again (as after the browser's idle stop) to paint home: its parts stay unloaded.
+    await s.h.stopServiceWorker();
+    await openUntilPainted(chromeOf(s.h), s.h.extensionBaseUrl + popupRoute('/'), 'home');
+    const wokenHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`);
+    const worker = serviceWorkerGzip(dist);
     return [
       { name: 'popup JS+CSS before home paints (gzip)', ours: popupBytes, baseline: 40 * KB, baselineName: 'the 40 KB goal', unit: 'bytes' },
-      { name: 'background service worker (gzip)', ours: serviceWorkerGzip(dist), baseline: 30 * KB, baselineName: 'the 30 KB goal', unit: 'bytes' },
+      { name: 'background service worker (gzip)', ours: worker.start, baseline: 30 * KB, baselineName: 'the 30 KB goal', unit: 'bytes' },
+      { name: 'background parts loaded on demand (gzip)', ours: worker.onDemand, baseline: worker.start, baselineName: 'the worker at start (signing, tx, keys)', unit: 'bytes' },
       { name: 'popup home, balance painted', ours: ms(median(home)), baseline: ms(median(baseHome)), baselineName: 'bare Preact page: 1 message + 1 fetch', unit: 'ns' },
       { name: 'ledger_sendTx → approval window painted', ours: ms(approval.ours), baseline: ms(approval.baseline), baselineName: 'bare extension window, Preact page', unit: 'ns' },
       { name: 'window.ledger ledger_accounts round trip', ours: ms(relay.ours), baseline: ms(relay.baseline), baselineName: 'minimal MV3 relay (port echo)', unit: 'ns' },
       { name: 'first approval after unlock → txhash', ours: ms(first.ours), baseline: ms(first.baseline), baselineName: 'same tx built, signed, sent from Node', unit: 'ns' },
       { name: 'service-worker heap after onboarding', ours: s.heap, baseline: 1024 * KB, baselineName: `the 1 MB goal (bare worker: ${(s.baseHeap / KB).toFixed(0)} KB)`, unit: 'bytes' },
       { name: 'service-worker heap after signing', ours: signedHeap, baseline: 1024 * KB, baselineName: 'the 1 MB goal (base-point table built)', unit: 'bytes' },
+      { name: 'service-worker heap, woken for home', ours: wokenHeap, baseline: 1024 * KB, baselineName: 'the 1 MB goal (a restarted worker)', unit: 'bytes' },
     ];
   } finally {
     for (const cleanup of cleanups.reverse()) {

@@ -1,5 +1,5 @@
-// Gzip sizes of what the extension loads: the service worker's static import graph, and the popup's
-// scripts and styles fetched before home painted.
+// Gzip sizes of what the extension loads: the service worker's start files (and apart, the parts it
+// loads on demand), and the popup's scripts and styles fetched before home painted.
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,9 +27,34 @@ export function staticGraph(dist: string, entry: string): string[] {
   return [...seen];
 }
 
-export function serviceWorkerGzip(dist: string): number {
-  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { background: { service_worker: string } };
-  return staticGraph(dist, manifest.background.service_worker).reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0);
+/** The parts a background file registers with the loader: its static dependencies, and (start file) the parts it loads on demand (scripts/background-loader.js). */
+function backgroundParts(dist: string, file: string): { deps: string[]; onDemand: string[] } {
+  const text = readFileSync(join(dist, file), 'utf8');
+  const names = (list: string | undefined) => [...(list ?? '').matchAll(/["'`]([^"'`]+)["'`]/g)].map((match) => match[1]!);
+  const define = /vaultlineParts\.define\(\s*["'`][^"'`]+["'`]\s*,\s*\[([^\]]*)\]/.exec(text);
+  const start = /vaultlineParts\.start\(\s*["'`][^"'`]+["'`]\s*,\s*\[([^\]]*)\]\s*\)\s*;?\s*$/.exec(text);
+  return { deps: names(define?.[1]), onDemand: names(start?.[1]) };
+}
+
+/**
+ * The service worker's files: what it loads at start (its manifest file, what that file imports or
+ * names as its dependencies), and the parts it loads only when an action needs them.
+ */
+export function serviceWorkerFiles(dist: string): { start: string[]; onDemand: string[] } {
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { background: { service_worker?: string; scripts?: string[] } };
+  // Chrome's service worker, or Firefox's event page script.
+  const entry = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
+  const start = new Set(staticGraph(dist, entry));
+  for (const file of [...start]) for (const dep of backgroundParts(dist, file).deps) start.add(dep);
+  const onDemand = backgroundParts(dist, entry).onDemand.filter((file) => !start.has(file));
+  return { start: [...start], onDemand };
+}
+
+/** Gzip bytes of the worker's start files and of its on-demand parts (each file compressed alone). */
+export function serviceWorkerGzip(dist: string): { start: number; onDemand: number } {
+  const { start, onDemand } = serviceWorkerFiles(dist);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(join(dist, file)), 0);
+  return { start: sum(start), onDemand: sum(onDemand) };
 }
 
 /** Gzip bytes of the extension's .js and .css files among `urls` (resource URLs a page loaded). */

@@ -2,6 +2,7 @@
 // Apart from address.ts (keys, hashes, multisig) so that code reading addresses as text, the popup's
 // first load among it, needs no hashing; address.ts re-exports all of it.
 import { bech32 } from '@scure/base';
+import { equalBytes } from './bytes.js';
 import { CoreError } from './errors.js';
 
 export type AddressForm = 'gt1' | 'gt2' | 'vault1' | 'vault2';
@@ -77,4 +78,9 @@ export function shortAddress(address: string, head = 6, tail = 6): string {
   const separator = address.lastIndexOf('1');
   const keep = (separator >= 0 ? separator + 1 : 0) + head;
   return address.length <= keep + tail + 1 ? address : `${address.slice(0, keep)}…${address.slice(-tail)}`;
+}
+
+/** Whether two addresses, in any form, name the same account. */
+export function sameAccount(a: string, b: string): boolean {
+  return equalBytes(decodeAddress(a).payload, decodeAddress(b).payload);
 }

@@ -6,7 +6,7 @@ import { ripemd320 } from './ripemd320.js';
 import { BECH32_LIMIT, decodeAddress, decodeBech32, encodeAddress, type AddressForm } from './address-forms.js';
 
 export {
-  ADDRESS_FORMS, ADDRESS_PAYLOAD_LENGTH, decodeAddress, encodeAddress, isAddress, shortAddress, toForm, toGt1,
+  ADDRESS_FORMS, ADDRESS_PAYLOAD_LENGTH, decodeAddress, encodeAddress, isAddress, sameAccount, shortAddress, toForm, toGt1,
   type AddressForm, type DecodedAddress,
 } from './address-forms.js';
 
@@ -14,10 +14,6 @@ export const PUBKEY_PREFIX = 'gt1pub';
 /** Amino prefix of gatechain/PubKeyEd25519 followed by the 32-byte length. */
 export const ED25519_AMINO_PREFIX = Uint8Array.of(0xe1, 0xe1, 0xa0, 0xfa, 0x20);
 export const MULTISIG_AMINO_PREFIX = Uint8Array.of(0x38, 0x14, 0x94, 0x71);
-
-export function sameAccount(a: string, b: string): boolean {
-  return equalBytes(decodeAddress(a).payload, decodeAddress(b).payload);
-}
 
 function checkPublicKey(publicKey: Uint8Array, field = 'public key'): void {
   if (!(publicKey instanceof Uint8Array) || publicKey.length !== 32) {

@@ -5,12 +5,14 @@ import { wordlist as english } from '@scure/bip39/wordlists/english.js';
 import type { ExtendedKey } from './types.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from './bytes.js';
 import { CoreError } from './errors.js';
+import { DEFAULT_DERIVATION, isDerivation, type Derivation } from './derivation.js';
 import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './scalar.js';
 
 // Scalar helpers live apart so signing does not load the BIP-39 word list; they stay exported here.
 export { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf };
 
 export type { ExtendedKey };
+export { DEFAULT_DERIVATION, DERIVATIONS, isDerivation, type Derivation } from './derivation.js';
 
 export const COIN_TYPE = 669;
 export const HARDENED_OFFSET = 0x80000000;
@@ -112,20 +114,6 @@ export function deriveChild(key: ExtendedKey, index: number): ExtendedKey {
   const kL = (bytesToNumberLE(key.kL) + 8n * bytesToNumberLE(z.subarray(0, 28))) % MOD_256;
   const kR = (bytesToNumberLE(key.kR) + bytesToNumberLE(z.subarray(32, 64))) % MOD_256;
   return { kL: numberToBytesLE(kL, 32), kR: numberToBytesLE(kR, 32), chainCode: c.slice(32, 64) };
-}
-
-/**
- * How a level written n' is read. 'standard': hardened, child n + 2^31 — protocol.md §2, the ledger's
- * key library from v0.0.8 on, gatecli and the wallet-integration document. 'legacy-soft': child n
- * (soft), what Vaultline 0.1 used after a stale vector; kept only so wallets created then keep their
- * addresses.
- */
-export type Derivation = 'standard' | 'legacy-soft';
-export const DERIVATIONS: readonly Derivation[] = ['standard', 'legacy-soft'];
-export const DEFAULT_DERIVATION: Derivation = 'standard';
-
-export function isDerivation(value: unknown): value is Derivation {
-  return value === 'standard' || value === 'legacy-soft';
 }
 
 /**

@@ -24,14 +24,10 @@ export function numberToBytesLE(value: bigint, length: number): Uint8Array {
 
 // noble multiplies the base point B itself through a fixed table of 4,224 points (about 0.85 MB of
 // heap, built at the first such multiplication); any other point through its constant-time ladder.
-// Signing needs B·r and builds the table; a public key asked for before any signature (onboarding,
-// a new account) is computed as (kL/2)·(2B) on the ladder instead, so a worker that has not signed
-// does not hold the table. Once it exists, public keys use it too; and after LADDER_KEYS public keys
-// on the ladder (a process deriving many, such as a node's genesis), building it pays back.
+// Until a signing key is prepared (prepareBaseTable, or the first signature), public keys are
+// computed as (kL/2)·(2B) on the ladder, so a wallet that has not signed does not hold the table; a
+// process that derives many keys (the node's genesis) prepares the table first.
 let baseTableBuilt = false;
-let ladderKeys = 0;
-/** About where the table's one-time cost (4,224 point additions) equals the ladder's extra time per key. */
-export const LADDER_KEYS = 32;
 const TWO_B = Point.BASE.double();
 /** 2⁻¹ mod the group order. */
 const HALF = (CURVE_ORDER + 1n) / 2n;
@@ -42,7 +38,7 @@ export function baseMultiple(scalar: bigint): InstanceType<typeof Point> {
   return Point.BASE.multiply(scalar);
 }
 
-/** Builds noble's base-point table now (where a signature is about to follow), if no signature built it yet. */
+/** Builds noble's base-point table now (a signature is about to follow, or many keys), if no signature built it yet. */
 export function prepareBaseTable(): void {
   if (!baseTableBuilt) baseMultiple(2n);
 }
@@ -58,7 +54,6 @@ export function publicKeyOf(kL: Uint8Array): Uint8Array {
   const scalar = bytesToNumberLE(kL) % CURVE_ORDER;
   // noble refuses the zero scalar; its point is the identity.
   if (scalar === 0n) return Point.ZERO.toBytes();
-  if (!baseTableBuilt && ++ladderKeys > LADDER_KEYS) prepareBaseTable();
   const point = baseTableBuilt ? Point.BASE.multiply(scalar) : TWO_B.multiply((scalar * HALF) % CURVE_ORDER);
   return point.toBytes();
 }

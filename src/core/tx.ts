@@ -15,6 +15,8 @@ export const NONCE_BYTES = 48;
 /** "85 Chinese characters or 256 English characters": a UTF-8 byte limit. */
 export const MAX_MEMO_BYTES = 256;
 const MAX_UINT64 = 2n ** 64n - 1n;
+// Apart (./valid-height.ts) so that code reading the chain does not carry tx building.
+export { defaultValidHeight } from './valid-height.js';
 
 export interface BuildTxInput {
   msgs: unknown[];
@@ -77,13 +79,6 @@ export function unsignedTxOf(input: BuildTxInput & { msgs: Msg[] }): StdTx {
       valid_height: validateValidHeight(input.validHeight),
     },
   };
-}
-
-/** The default validity window around the latest height h: [max(1, h - 10), h + 200]. */
-export function defaultValidHeight(latest: number | bigint | string): [string, string] {
-  const height = typeof latest === 'bigint' && latest >= 0n ? latest : BigInt(uintString(latest, 'latest height'));
-  const start = height - 10n < 1n ? 1n : height - 10n;
-  return [start.toString(), (height + 200n).toString()];
 }
 
 export function newNonce(): string {

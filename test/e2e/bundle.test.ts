@@ -1,5 +1,5 @@
-// The built extension, for Chrome and for Firefox: the background is one file that carries src/core and
-// no Node built-ins (the word list is a JSON file beside it), the two content scripts are standalone
+// The built extension, for Chrome and for Firefox: the background is a start file plus parts it loads on
+// demand, which carry src/core and no Node built-ins (the word list is a JSON file beside them), the two content scripts are standalone
 // (no imports) so they run at document_start, each manifest declares its browser's background
 // (service worker / event page) and id, and the popup's first load for home leaves out what only
 // other pages need, and every language's texts (each catalogue area is a chunk of one language,
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureExtensionBuilt } from './build';
 import { BROWSERS, GECKO_ID } from '../../scripts/manifest';
 import { WORD_LIST_FILE } from '../../src/background/keyring/words';
+import { serviceWorkerFiles } from '../../bench/wallet/sizes';
 
 const NODE_BUILTIN = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z_/]+|fs|path|crypto|buffer|os|stream|util|child_process|http|https|net|zlib)["']/;
 /** qrcode-generator's own error text, and the BIP-39 English word list's first words. */
@@ -44,13 +45,19 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
   };
   const background = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
 
-  it('bundles src/core into the background, one file without any Node built-in or the word list', () => {
-    const chunks = chunksOf(dist, background);
+  it('bundles src/core into the background, a start file and on-demand parts without any Node built-in or the word list', () => {
+    const { start, onDemand } = serviceWorkerFiles(dist);
+    const chunks = new Map([...start, ...onDemand].map((file) => [join(dist, file), readFileSync(join(dist, file), 'utf8')]));
     const all = [...chunks.values()].join('\n');
-    // The background is built alone as one file; proof that the protocol core is in there: the
-    // BIP32-Ed25519 master-key label and the StdTx key type.
-    expect([...chunks.keys()]).toEqual([join(dist, background)]);
+    const startText = readFileSync(join(dist, background), 'utf8');
+    // The background is built alone, as classic scripts: the start file imports nothing, and names
+    // its parts; proof that the protocol core is in them: the BIP32-Ed25519 master-key label and the
+    // StdTx key type, both in parts that load on demand, not at start.
+    expect(start).toEqual([background]);
+    expect(onDemand.length).toBeGreaterThan(0);
     expect(all).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
+    expect(startText.includes('Root Seed Chain'), 'key derivation loads at start').toBe(false);
+    expect(startText.includes('gatechain/PubKeyEd25519'), 'tx signing loads at start').toBe(false);
     expect(all).not.toMatch(WORD_LIST);
     expect(all.includes('Root Seed Chain'), 'the BIP32-Ed25519 master-key label').toBe(true);
     expect(all.includes('gatechain/PubKeyEd25519'), 'the StdTx public-key type').toBe(true);
@@ -132,12 +139,12 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
 
   it("declares the browser's own background and id", () => {
     if (browser === 'firefox') {
-      expect(manifest.background).toEqual({ scripts: [background], type: 'module' });
+      expect(manifest.background).toEqual({ scripts: [background] });
       expect(manifest.browser_specific_settings?.gecko).toEqual({ id: GECKO_ID, strict_min_version: '128.0' });
       expect(manifest.key).toBeUndefined();
       expect(manifest.action.default_area).toBe('navbar');
     } else {
-      expect(manifest.background).toEqual({ service_worker: background, type: 'module' });
+      expect(manifest.background).toEqual({ service_worker: background });
       expect(manifest.browser_specific_settings).toBeUndefined();
       expect(manifest.key).toBeTruthy();
       expect(manifest.action.default_area).toBeUndefined();

@@ -7,7 +7,7 @@ import { NANOGT } from '../../core/amount.js';
 import { CoreError } from '../../core/errors.js';
 import { LedgerClient, isLedgerHttpError } from '../../core/rest/client.js';
 import type { NodeStatus } from '../../core/rest/types';
-import { defaultValidHeight } from '../../core/tx.js';
+import { defaultValidHeight } from '../../core/valid-height.js';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 
 /** An address from the ledger's public docs: only the sender of the throwaway build, never signed for. */

@@ -2,7 +2,7 @@
 // fund one of this wallet's accounts, produce blocks, move the dev clock. A real node has no /dev/*,
 // so `detect` is what decides whether the popup offers them at all.
 import { NANOGT } from '../../core/amount.js';
-import { toGt1 } from '../../core/address.js';
+import { toGt1 } from '../../core/address-forms.js';
 import { CoreError } from '../../core/errors.js';
 import type { LedgerClient } from '../../core/rest/client.js';
 import type { WalletParams, WalletResults } from '../../shared/wallet-api';

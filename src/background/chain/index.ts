@@ -2,7 +2,7 @@
 import { NANOGT } from '../../core/amount.js';
 import { CoreError } from '../../core/errors.js';
 import { LedgerClient } from '../../core/rest/client.js';
-import { defaultValidHeight } from '../../core/tx.js';
+import { defaultValidHeight } from '../../core/valid-height.js';
 import type { StdFee } from '../../core/types';
 import type { NetworkView } from '../../shared/wallet-api';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
@@ -11,7 +11,6 @@ import { checkNetwork } from './check';
 
 export { checkNetwork } from './check';
 export { networkHealth } from './health';
-export { devnetAction } from './devnet';
 
 export const BUILTIN_NETWORK: NetworkView = {
   id: 'devnet',

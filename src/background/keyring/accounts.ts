@@ -1,10 +1,9 @@
-// Public account records for each kind of account the keyring tracks.
+// New account records for each kind of account the keyring tracks (their addresses derived from
+// their keys): loaded with the key derivation (./secrets.ts); ./account-view.ts is what pages see.
 import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, ED25519_AMINO_PREFIX, isEd25519AminoKey, multisigThresholdKey } from '../../core/address.js';
 import { equalBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
-import type { AccountView } from '../../shared/wallet-api';
 import type { AccountRecord } from './db';
-import { walletIdOf } from './wallets';
 
 export function newAccountId(): string {
   return globalThis.crypto.randomUUID();
@@ -59,19 +58,4 @@ export function multisigAccount(name: string, threshold: number, pubkeys: string
     createdAt: creationTime(),
     multisig: { threshold, pubkeys: keys.map((key) => bech32PubKey(aminoPubKey(key))) },
   };
-}
-
-export function accountView(record: AccountRecord): AccountView {
-  const view: AccountView = {
-    id: record.id,
-    name: record.name,
-    kind: record.kind,
-    address: record.address,
-    publicKey: record.publicKey,
-    canSign: record.kind !== 'multisig',
-  };
-  if (record.path) view.path = record.path;
-  const walletId = walletIdOf(record);
-  if (walletId !== undefined) view.walletId = walletId;
-  return view;
 }

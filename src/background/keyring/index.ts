@@ -1,23 +1,23 @@
 // The keyring's face: create/unlock/lock the encrypted vault, list and add accounts, and hand
 // signing keys to the background (never further).
-import { decodeAddress, sameAccount, toForm } from '../../core/address.js';
+import { decodeAddress, sameAccount, toForm } from '../../core/address-forms.js';
 import { CoreError } from '../../core/errors.js';
-import { accountPath, DEFAULT_DERIVATION, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonicIn, publicKeyOf, type Derivation } from '../../core/hd.js';
+import type { Derivation } from '../../core/derivation.js';
 import type { AccountView, DerivationStatus, WalletParams } from '../../shared/wallet-api';
 import { readValue, removeValue, withLock, writeValue } from '../storage';
-import { accountView, keyAccount, multisigAccount } from './accounts';
+import { accountView } from './account-view';
 import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
 import { cachedRead, DATA_KEY_RECORD, withDb, writeDb, type AccountRecord, type SecretRecord } from './db';
-import { derivationOf, forgetDerivedKeys, keyAtPath, openSecret, resealSecret, rootOf, sealSecret, signingKeyAt, type SecretPayload, type SigningKey } from './secrets';
+import { derivationOf, openSecret, resealSecret, sealSecret, type SecretPayload, type SigningKey } from './sealed';
+import { onDemand } from '../on-demand';
 import { IMPORTED_SECRET, MNEMONIC_SECRET, isWalletSecret, newVaultSecretId, newWalletId, secretsOfWallet, standardSecretOf, walletIdOf, walletKindOf, walletName, type WalletKind } from './wallets';
 import type { WalletView } from '../../shared/wallet-api';
-import { englishWords } from './words';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
 
 export type { AccountRecord } from './db';
-export type { SigningKey } from './secrets';
-export { accountView } from './accounts';
+export type { SigningKey } from './sealed';
+export { accountView } from './account-view';
 export { KDF_ITERATIONS, KDF_NAME } from './crypto';
 export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock } from './autolock';
 
@@ -26,6 +26,28 @@ export const unlockPolicy = {
   failureDelayMs: defaultFailureDelayMs,
   sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
+
+type Secrets = typeof import('./secrets');
+/** The key derivation (./secrets.ts), loaded by the first action that derives a key. */
+let secretsLoaded: Secrets | undefined;
+let secretsLoading: Promise<Secrets> | undefined;
+
+function secrets(): Promise<Secrets> {
+  secretsLoading ??= onDemand(() => import('./secrets')).then(
+    (loaded) => (secretsLoaded = loaded),
+    (error: unknown) => {
+      secretsLoading = undefined;
+      throw error;
+    },
+  );
+  return secretsLoading;
+}
+
+/** Wipes derived keys; with the derivation not loaded there are none, and one loading now starts after this. */
+function forgetDerivedKeys(): void {
+  if (secretsLoaded) secretsLoaded.forgetDerivedKeys();
+  else void secretsLoading?.then((loaded) => loaded.forgetDerivedKeys(), () => undefined);
+}
 
 const SELECTED_KEY = 'keyring.selectedAccountId';
 const LEGACY_NOTICE_KEY = 'keyring.legacyNoticeDismissed';
@@ -59,19 +81,11 @@ async function requireInitialized(): Promise<WrappedDataKey> {
   return record;
 }
 
-/** A phrase is checked against the word list here, once, before it is sealed; reading it back does not check it again. */
-async function initialPayload(secret: InitialSecret): Promise<SecretPayload> {
-  if (secret.kind === 'mnemonic') {
-    return { kind: 'mnemonic', mnemonic: normalizeMnemonicIn(await englishWords(), secret.mnemonic), passphrase: secret.passphrase ?? '', derivation: secret.derivation ?? DEFAULT_DERIVATION };
-  }
-  extendedKeyFromHex(secret.hex);
-  return { kind: 'extendedKey', hex: secret.hex.toLowerCase() };
-}
-
 /** The first keyring; `accountName`/`walletName` as the popup words them (English defaults when absent or blank). */
 export function initialize(secret: InitialSecret, password: string, accountName?: string, walletName?: string): Promise<AccountView> {
   return withLock('keyring', async () => {
     if (await isInitialized()) throw new CoreError('already_initialized', 'A wallet already exists; reset it first');
+    const { accountPath, initialPayload, keyAccount, publicKeyFromPayload } = await secrets();
     const payload = await initialPayload(secret);
     const dataKey = newDataKey();
     const wrapped = await wrapDataKey(dataKey, password);
@@ -101,11 +115,6 @@ export function initialize(secret: InitialSecret, password: string, accountName?
 
 function kindOfPayload(payload: SecretPayload): WalletKind {
   return payload.kind === 'mnemonic' ? 'mnemonic' : 'key';
-}
-
-/** Public key of a secret's account without touching storage (used only while creating). */
-async function publicKeyFromPayload(payload: SecretPayload, path: string | undefined): Promise<Uint8Array> {
-  return publicKeyOf(keyAtPath(await rootOf(payload), path).kL);
 }
 
 /** Opens the data key with the password; wrong passwords wait longer after each failure. */
@@ -273,6 +282,7 @@ export function addHdAccount(name?: string, walletId?: string): Promise<AccountR
     const secretId = target.mnemonicId;
     if (!secretId) throw new CoreError('no_mnemonic', 'This wallet was imported from a single key; it cannot derive more accounts');
     const index = nextIndex(accounts, 'hd', secretId);
+    const { accountPath, keyAccount, signingKeyAt } = await secrets();
     const path = accountPath(index);
     const key = await signingKeyAt(dataKey, secretId, path);
     return storeAccount(keyAccount({ name: name?.trim() || `Account ${index + 1}`, kind: 'hd', secretId, walletId: target.walletId, path, index }, key.publicKey));
@@ -287,6 +297,7 @@ export function addVaultKey(name?: string, walletId?: string): Promise<AccountRe
     const vaults = accounts.filter((account) => account.kind === 'vault').length;
     const target = await targetWallet(accounts, walletId);
     const mnemonicId = target.mnemonicId;
+    const { accountPath, extendedKeyToHex, keyAccount, masterKeyFromSeed, publicKeyOf, signingKeyAt } = await secrets();
     if (mnemonicId) {
       const index = nextIndex(accounts, 'vault', mnemonicId);
       const path = accountPath(index, 1);
@@ -366,6 +377,7 @@ export function addStandardAccounts(walletId?: string): Promise<AccountRecord[]>
     if (await hasSecret(companion)) throw new CoreError('already_added', 'The standard accounts are already in this wallet');
     const standard: SecretPayload = { kind: 'mnemonic', mnemonic: payload.mnemonic, passphrase: payload.passphrase, derivation: 'standard' };
     const sealed = await sealSecret(dataKey, companion, standard);
+    const { accountPath, keyAccount, keyAtPath, publicKeyOf, rootOf } = await secrets();
     const accounts = await listAccounts();
     const indexes = [...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === target && a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
     if (indexes.length === 0) indexes.push(0);
@@ -403,6 +415,7 @@ export async function listWallets(): Promise<WalletView[]> {
 export function addWallet(secret: InitialSecret, name?: string, accountName?: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
+    const { accountPath, initialPayload, keyAccount, publicKeyFromPayload } = await secrets();
     const payload = await initialPayload(secret);
     const accounts = await listAccounts();
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
@@ -500,6 +513,7 @@ export function exportAccountKey(accountId: string, password: string): Promise<s
     try {
       const record = await withDb((db) => db.get('secrets', account.secretId!));
       if (!record) throw new CoreError('keyring_corrupt', 'An account refers to a secret that is missing');
+      const { extendedKeyToHex, keyAtPath, rootOf } = await secrets();
       return extendedKeyToHex(keyAtPath(await rootOf(await openSecret(dataKey, record)), account.path));
     } finally {
       dataKey.fill(0);
@@ -511,6 +525,7 @@ export function addMultisigAccount(name: string | undefined, threshold: number, 
   return withLock('keyring', async () => {
     await requireInitialized();
     const accounts = await listAccounts();
+    const { multisigAccount } = await secrets();
     const record = multisigAccount(name || `Multisig ${accounts.filter((a) => a.kind === 'multisig').length + 1}`, threshold, pubkeys);
     const existing = accounts.find((account) => account.kind === 'multisig' && sameAccount(account.address, record.address));
     return existing ?? storeAccount(record);
@@ -531,7 +546,7 @@ export async function signingKeyFor(accountId: string): Promise<SigningKey> {
   const dataKey = await dataKeyOrThrow();
   const account = await getAccount(accountId);
   if (!account.secretId) throw new CoreError('cannot_sign', `${account.name} is a multisig account; Vaultline holds no key for it`);
-  return signingKeyAt(dataKey, account.secretId, account.path);
+  return (await secrets()).signingKeyAt(dataKey, account.secretId, account.path);
 }
 
 /**

@@ -1,67 +1,37 @@
 // Sealed secrets (a mnemonic, or one extended key) and the signing keys re-derived from them.
 // Derived keys are kept in worker memory only while unlocked; storage never holds them in clear.
-import { bytesToUtf8, utf8ToBytes } from '../../core/bytes.js';
+// The key derivation loads on demand (keyring/index.ts); sealing and reading secrets is ./sealed.ts.
+import type { WalletParams } from '../../shared/wallet-api';
 import { CoreError } from '../../core/errors.js';
 import { prepareBaseTable } from '../../core/scalar.js';
 import { publicKeyFor } from '../../core/sign.js';
-import { DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, isDerivation, masterKeyFromSeed, type Derivation } from '../../core/hd.js';
+import { accountPath, DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonicIn, publicKeyOf, type Derivation } from '../../core/hd.js';
 import { seedFromMnemonic } from './seed.js';
 import type { ExtendedKey } from '../../core/types';
-import { seal, unseal } from './crypto';
-import { withDb, type SecretRecord } from './db';
+import { derivationOf, openSecret, type SecretPayload, type SigningKey } from './sealed';
+import { withDb } from './db';
+import { englishWords } from './words';
 
-/**
- * How a mnemonic record says its paths are read. Records written by Vaultline 0.1 carry none, and
- * for a while 'protocol' / 'hardened' were written: those are legacy-soft / standard. Records written
- * from now on always say 'standard' or 'legacy-soft' explicitly.
- */
-export type StoredDerivation = Derivation | 'protocol' | 'hardened';
+export { derivationOf, openSecret, resealSecret, sealSecret, type SecretPayload, type SigningKey, type StoredDerivation } from './sealed';
+export { accountPath, extendedKeyToHex, masterKeyFromSeed, publicKeyOf };
+export { keyAccount, multisigAccount } from './accounts';
 
-export type SecretPayload =
-  | { kind: 'mnemonic'; mnemonic: string; passphrase: string; derivation?: StoredDerivation }
-  | { kind: 'extendedKey'; hex: string };
-
-export interface SigningKey { kL: Uint8Array; publicKey: Uint8Array }
-
-const context = (id: string): string => `vaultline:secret:${id}`;
-
-export async function sealSecret(dataKey: Uint8Array, id: string, payload: SecretPayload): Promise<SecretRecord> {
-  const sealed = await seal(dataKey, utf8ToBytes(JSON.stringify(payload)), context(id));
-  return { id, createdAt: Date.now(), ...sealed };
+/** A phrase is checked against the word list here, once, before it is sealed; reading it back does not check it again. */
+export async function initialPayload(secret: WalletParams<'wallet_initialize'>['secret']): Promise<SecretPayload> {
+  if (secret.kind === 'mnemonic') {
+    return { kind: 'mnemonic', mnemonic: normalizeMnemonicIn(await englishWords(), secret.mnemonic), passphrase: secret.passphrase ?? '', derivation: secret.derivation ?? DEFAULT_DERIVATION };
+  }
+  extendedKeyFromHex(secret.hex);
+  return { kind: 'extendedKey', hex: secret.hex.toLowerCase() };
 }
 
-export async function openSecret(dataKey: Uint8Array, record: SecretRecord): Promise<SecretPayload> {
-  try {
-    return JSON.parse(bytesToUtf8(await unseal(dataKey, record, context(record.id)))) as SecretPayload;
-  } catch {
-    throw new CoreError('keyring_corrupt', 'A stored secret could not be decrypted');
-  }
-}
-
-/** The same secret sealed under another data key (a password change rotates the data key); nothing else changes. */
-export async function resealSecret(from: Uint8Array, to: Uint8Array, record: SecretRecord): Promise<SecretRecord> {
-  let plain: Uint8Array;
-  try {
-    plain = await unseal(from, record, context(record.id));
-  } catch {
-    throw new CoreError('keyring_corrupt', 'A stored secret could not be decrypted');
-  }
-  try {
-    return { ...record, ...(await seal(to, plain, context(record.id))) };
-  } finally {
-    plain.fill(0);
-  }
+/** Public key of a secret's account without touching storage (used only while creating). */
+export async function publicKeyFromPayload(payload: SecretPayload, path: string | undefined): Promise<Uint8Array> {
+  return publicKeyOf(keyAtPath(await rootOf(payload), path).kL);
 }
 
 /** The key the secret stands for before any path (the master key, or the imported key itself) and how its paths are read. */
 export interface SecretRoot { key: ExtendedKey; derivation: Derivation }
-
-/** A mnemonic record without a derivation keeps deriving legacy-soft, so nobody's accounts move. */
-export function derivationOf(payload: SecretPayload): Derivation {
-  if (payload.kind !== 'mnemonic') return DEFAULT_DERIVATION;
-  if (payload.derivation === 'hardened') return 'standard';
-  return isDerivation(payload.derivation) ? payload.derivation : 'legacy-soft';
-}
 
 export async function rootOf(payload: SecretPayload): Promise<SecretRoot> {
   let key;

@@ -2,8 +2,6 @@
 // the page now or when it reconnects.
 import { hexToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
-import { signMessage } from '../../core/signMessage.js';
-import { signStdTx } from '../../core/tx.js';
 import type { StdFee, StdTx } from '../../core/types';
 import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
 import { findApproval, refreshBadge, takeApproval, type ApprovalRecord } from '../approvals';
@@ -13,10 +11,8 @@ import { connect } from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './accounts';
 import { deliver, emitEvent } from './connections';
 import { rejected, toProviderError, ProviderRpcError } from '../rpc-errors';
-import { sendSigned } from '../tx/broadcast';
-import { withEdits } from '../tx/prepare';
 import { whileInflight } from './inflight';
-import { bundleForApp } from '../multisig';
+import { actions } from '../on-demand';
 
 export interface ApprovalEdits { fee?: StdFee; memo?: string }
 
@@ -31,7 +27,7 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   }
   if (!(await isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline to approve this request');
   // Edits are checked before the record is taken, so a bad fee leaves the request waiting.
-  const view = approvedView(pending.view, edits);
+  const view = await approvedView(pending.view, edits);
   // From taking the record until the answer is delivered, a reconnecting page must not be told
   // its request was lost.
   await whileInflight(pending.requester.connKey, pending.requestId, async () => {
@@ -60,13 +56,13 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
 interface Run { signed?: Promise<StdTx>; after: Array<() => Promise<void>> }
 
 /** The view as approved: a tx approval's tx carries the person's fee and memo. */
-function approvedView(view: ApprovalView, edits: ApprovalEdits): ApprovalView {
-  return view.kind === 'signTx' || view.kind === 'sendTx' ? { ...view, tx: withEdits(view.tx, edits) } : view;
+async function approvedView(view: ApprovalView, edits: ApprovalEdits): Promise<ApprovalView> {
+  return view.kind === 'signTx' || view.kind === 'sendTx' ? { ...view, tx: (await actions()).withEdits(view.tx, edits) } : view;
 }
 
 async function signedTx(record: ApprovalRecord, view: ApprovalOf<'signTx' | 'sendTx'>): Promise<StdTx> {
   const keys = await Promise.all((record.signerIds ?? []).map((id) => signingKeyFor(id)));
-  return signStdTx(view.tx, view.chainId, keys);
+  return (await actions()).signStdTx(view.tx, view.chainId, keys);
 }
 
 async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Promise<unknown> {
@@ -84,12 +80,12 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
     case 'signTx': {
       // A multisig signer: the answer is a partial-signature bundle its members complete.
       const signer = await getAccount(view.accountId);
-      if (signer.kind === 'multisig') return bundleForApp(signer.id, view.tx, await getNetwork(record.networkId));
+      if (signer.kind === 'multisig') return (await actions()).multisig.bundleForApp(signer.id, view.tx, await getNetwork(record.networkId));
       return signedTx(record, view);
     }
     case 'sendTx': {
       const network = await getNetwork(record.networkId);
-      const sent = await sendSigned(await (run.signed ?? signedTx(record, view)), network);
+      const sent = await (await actions()).sendSigned(await (run.signed ?? signedTx(record, view)), network);
       run.after.push(sent.keep);
       if ('error' in sent.outcome) throw sent.outcome.error;
       return sent.outcome.result;
@@ -97,7 +93,7 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
     case 'signMessage': {
       const account = await getAccount(view.accountId);
       const key = await signingKeyFor(account.id);
-      return { ...signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address };
+      return { ...(await actions()).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address };
     }
     case 'addNetwork': {
       const { name = view.network.chainId, restUrl = '', chainId } = view.network;

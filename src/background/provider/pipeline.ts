@@ -1,10 +1,9 @@
 // One dApp request through the pipeline: known method → valid params → wallet exists →
 // connected (else 4100) → approval queued (answered later) or executed now.
 import * as v from 'valibot';
-import { toGt1 } from '../../core/address.js';
+import { toGt1 } from '../../core/address-forms.js';
 import { CoreError } from '../../core/errors.js';
 import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/bytes.js';
-import { verifyStdTx } from '../../core/tx.js';
 import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
@@ -15,11 +14,10 @@ import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
 import { invalidParams, notConnected, ProviderRpcError, toProviderError } from '../rpc-errors';
 import { isLive } from './connections';
-import { broadcastSigned } from '../tx/broadcast';
 import { waitForTxForSite } from '../txs/wait';
-import { checkSignedMsgs, prepareTx, type TxRequestParams } from '../tx/prepare';
+import type { TxRequestParams } from '../tx/prepare';
+import { actions } from '../on-demand';
 import { paramsIssue } from '../validation';
-import { combine, hasLocalMember } from '../multisig';
 
 export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
 
@@ -84,7 +82,7 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       return { result: await waitForTxForSite(txhash, visible, timeoutMs) };
     }
     case 'ledger_combineMultisig':
-      return { result: combineBundles((params as { bundles: string[] }).bundles) };
+      return { result: await combineBundles((params as { bundles: string[] }).bundles) };
     case 'ledger_signMessage':
       return messageApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signMessage']>);
     case 'ledger_addNetwork': {
@@ -112,6 +110,8 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
   // A multisig account signs through its members: a site gets it when one of its member keys is here.
   const [accounts, network] = await Promise.all([listAccounts(), selectedNetwork()]);
   const selected = await selectedAccountIdIn(accounts);
+  // Multisig code loads only for a wallet that has a multisig account.
+  const { hasLocalMember } = accounts.some((account) => account.kind === 'multisig') ? (await actions()).multisig : { hasLocalMember: () => false };
   const signable = accounts.filter((account) => account.kind !== 'multisig' || hasLocalMember(account, accounts));
   const accountId = signable.find((account) => account.id === selected)?.id ?? signable[0]?.id;
   return queue(requester, requestId, 'ledger_requestAccounts', 'connect', network, accountId ? { accountId } : {});
@@ -120,7 +120,7 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
 async function txApproval(requester: Requester, requestId: string, method: 'ledger_signTx' | 'ledger_sendTx', params: TxRequestParams): Promise<Outcome> {
   const network = await selectedNetwork();
   const connected = await connectedAccounts(requester.origin);
-  const prepared = await prepareTx(params, connected, network, { multisig: true });
+  const prepared = await (await actions()).prepareTx(params, connected, network, { multisig: true });
   const multisigSigner = connected.find((account) => account.kind === 'multisig' && prepared.signerIds.includes(account.id));
   if (multisigSigner && (method === 'ledger_sendTx' || prepared.signerIds.length > 1)) {
     throw new ProviderRpcError(ProviderErrorCode.unauthorized, `${multisigSigner.address} is a multisig account: ledger_signTx (its only signer) answers a partial-signature bundle; its members complete it, ledger_combineMultisig joins them and ledger_broadcastTx sends it`);
@@ -166,9 +166,10 @@ async function messageApproval(requester: Requester, requestId: string, params: 
 }
 
 /** Joined bundles → the signed StdTx (K signatures or more); a bad bundle is named by its index. */
-function combineBundles(bundles: string[]): StdTx {
+async function combineBundles(bundles: string[]): Promise<StdTx> {
+  const { multisig } = await actions();
   try {
-    return combine(bundles);
+    return multisig.combine(bundles);
   } catch (error) {
     if (error instanceof CoreError) throw invalidParams(error.message, error.field?.startsWith('bundles') ? error.field : 'bundles');
     throw error;
@@ -185,6 +186,7 @@ function sameAddress(a: string, b: string): boolean {
 
 async function broadcast(tx: StdTx): Promise<{ txhash: string; height: string }> {
   const network = await selectedNetwork();
+  const { verifyStdTx, checkSignedMsgs, broadcastSigned } = await actions();
   if (!verifyStdTx(tx, network.chainId)) {
     // verifyStdTx validated the messages: only a tx that fails it pays for naming the bad field.
     checkSignedMsgs(tx);

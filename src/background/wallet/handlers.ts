@@ -1,10 +1,9 @@
 // What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
 import { accountActivity } from '../chain/activity.js';
 import { findTracked, forgetTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
-import { toGt1 } from '../../core/address.js';
+import { toGt1 } from '../../core/address-forms.js';
 import { CoreError } from '../../core/errors.js';
 import { isQueryMethod, type LedgerClient } from '../../core/rest/client.js';
-import { signStdTx } from '../../core/tx.js';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
 import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';
@@ -12,9 +11,7 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
-import { broadcastSigned } from '../tx/broadcast';
-import { prepareTx } from '../tx/prepare';
-import * as multisig from '../multisig';
+import { actions, onDemand } from '../on-demand';
 import { cachedBalance, refreshBalance } from './balance';
 
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
@@ -72,6 +69,7 @@ async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<Wallet
   const others = (await keyring.listAccounts()).filter((candidate) => candidate.id !== account.id && candidate.kind !== 'multisig');
   const network = await chain.selectedNetwork();
   const request = { msgs: params.msgs, ...(params.fee ? { fee: params.fee } : {}), ...(params.memo !== undefined ? { memo: params.memo } : {}) };
+  const { prepareTx, broadcastSigned, signStdTx } = await actions();
   const prepared = await prepareTx(request, [account, ...others], network, { warnings: false });
   const keys = await Promise.all(prepared.signerIds.map((id) => keyring.signingKeyFor(id)));
   return broadcastSigned(signStdTx(prepared.tx, network.chainId, keys), network);
@@ -183,7 +181,9 @@ export const handlers: Handlers = {
   wallet_submitTx: submitTx,
   async wallet_devnet(params) {
     const client = chain.clientFor(await chain.selectedNetwork());
-    return chain.devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
+    // The local devnet's helpers load with the network screen that asks for them.
+    const { devnetAction } = await onDemand(() => import('../chain/devnet'));
+    return devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
   },
   wallet_networkHealth: async ({ fresh }) => chain.networkHealth(await chain.selectedNetwork(), { fresh: fresh ?? false, ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}) }),
   async wallet_activity({ address, page = 1, limit = 20 }) {
@@ -202,10 +202,10 @@ export const handlers: Handlers = {
     const now = await findTracked(txhash);
     return now ? trackedView(now) : null;
   },
-  wallet_multisigPropose: ({ accountId, msgs, fee, memo, memberIds }) => multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
-  wallet_multisigInspect: ({ bundles }) => multisig.inspect(bundles),
-  wallet_multisigSign: ({ bundles, memberIds }) => multisig.cosign(bundles, memberIds),
-  wallet_multisigBroadcast: ({ bundles, force }) => multisig.broadcast(bundles, force === true),
+  wallet_multisigPropose: async ({ accountId, msgs, fee, memo, memberIds }) => (await actions()).multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
+  wallet_multisigInspect: async ({ bundles }) => (await actions()).multisig.inspect(bundles),
+  wallet_multisigSign: async ({ bundles, memberIds }) => (await actions()).multisig.cosign(bundles, memberIds),
+  wallet_multisigBroadcast: async ({ bundles, force }) => (await actions()).multisig.broadcast(bundles, force === true),
   /** The alarm itself is pushed back in ../wallet/index.ts (a person action, see keyring/autolock). */
   wallet_noteActivity: async () => ({ ok: true }),
   wallet_derivationStatus: ({ walletId }) => keyring.derivationStatus(walletId),

@@ -5,6 +5,7 @@ import { addressFromPublicKey, aminoPubKey, bech32PubKey, isAddress } from '../.
 import { NANO_PER_GT } from '../../core/amount.js';
 import { ISSUE_CHARGE } from '../../core/messages/index.js';
 import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type ExtendedKey } from '../../core/hd.js';
+import { prepareBaseTable } from '../../core/scalar.js';
 import type { Genesis, GenesisAccount, GenesisConAccount, LedgerParams } from './types.js';
 
 export const DEFAULT_CHAIN_ID = 'gt-devnet-1';
@@ -45,6 +46,8 @@ export interface DevAccount { index: number; address: string; path: string }
  */
 export function deriveDevAccounts(mnemonic: string, count: number): DevAccount[] {
   if (count === 0) return [];
+  // Many public keys: noble's base-point table pays back (core/scalar.ts).
+  prepareBaseTable();
   const master = masterKeyFromSeed(mnemonicToSeed(mnemonic));
   return Array.from({ length: count }, (_, index) => {
     const path = accountPath(index);
@@ -56,6 +59,7 @@ const CON_ACCOUNT_MONIKERS = ['Aurora', 'Borealis', 'Cirrus'];
 const CON_ACCOUNT_COMMISSION = ['0.050000000000000000', '0.100000000000000000', '0.150000000000000000'];
 
 function nodeKeys(master: ExtendedKey, account: number, count: number): Array<{ address: string; pubkey: string }> {
+  prepareBaseTable();
   return Array.from({ length: count }, (_, index) => {
     const publicKey = publicKeyOf(deriveFromMaster(master, accountPath(index, account), 'standard').kL);
     return { address: addressFromPublicKey(publicKey), pubkey: bech32PubKey(aminoPubKey(publicKey)) };
