@@ -20,24 +20,36 @@ export interface BroadcastMode {
 
 const blockFailed = (error: unknown) => console.error('devnet: producing or storing a block failed', error);
 
+/** Block time 0: whether a block is due, and the block still being stored (its sync running). */
+interface BlockState { scheduled: boolean; storing: Promise<void> | undefined }
+
 /**
  * Group commit for block time 0: every tx accepted during this event-loop turn goes into one block
- * on the next turn; its fsync runs off the event loop, and one fsync covers every block written
- * while the previous one ran. The block's waiters are answered once it is durable.
+ * on the next turn, or, while the previous block's sync runs, every tx accepted until it returns
+ * goes into one block mined then, whose sync starts at once: one block and one fsync per group
+ * (the disk allows one sync at a time either way). A block's waiters are answered once it is durable.
  */
-function blockSoon(ledger: Ledger, state: { scheduled: boolean }): void {
+function blockSoon(ledger: Ledger, state: BlockState): void {
   if (state.scheduled) return;
   state.scheduled = true;
-  setImmediate(() => {
+  const mine = () => {
     state.scheduled = false;
     if (ledger.pendingCount === 0) return;
+    let stored: Promise<void>;
     try {
       // The block's waiters get its error too.
-      ledger.mineDeferred().catch(blockFailed);
+      stored = ledger.mineDeferred().catch(blockFailed);
     } catch (error) {
       blockFailed(error);
+      return;
     }
-  });
+    const storing = stored.then(() => {
+      if (state.storing === storing) state.storing = undefined;
+    });
+    state.storing = storing;
+  };
+  if (state.storing) void state.storing.then(mine);
+  else setImmediate(mine);
 }
 
 async function answerInstant(ledger: Ledger, included: Promise<TxRecord>): Promise<BroadcastResult> {
@@ -62,15 +74,18 @@ function pageParam(text: string | undefined, name: string, fallback: number, max
   return Number(text);
 }
 
-export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode): void {
-  const schedule = { scheduled: false };
-  app.post('/v1/tx', async (c) => {
-    const body = await readJsonObject(c);
+/** What POST /v1/tx does with a JSON object body: its answer, or the error to answer with. */
+export type Broadcast = (body: Record<string, unknown>) => Promise<BroadcastResult>;
+
+/** The broadcast of this node (one per node: it keeps the block-time-0 group state). */
+export function txBroadcaster(ledger: Ledger, mode: BroadcastMode): Broadcast {
+  const schedule: BlockState = { scheduled: false, storing: undefined };
+  return async (body) => {
     const checked = ledger.check(body);
     const included = ledger.enqueue(checked);
     if (mode.instant ?? ledger.instantBroadcast) {
       if (mode.blockTime === 0) ledger.mine(1);
-      return c.json(await answerInstant(ledger, included));
+      return answerInstant(ledger, included);
     }
     if (mode.blockTime === 0) {
       // Acknowledged means durable: the answer waits for the next block to be stored (fsync). A tx
@@ -83,8 +98,12 @@ export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode)
       // Waits in the in-memory mempool for the timer's block (see docs/devnet.md, "Broadcast").
       included.catch(() => undefined);
     }
-    return c.json(ledger.acceptedResult(checked));
-  });
+    return ledger.acceptedResult(checked);
+  };
+}
+
+export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode, broadcast = txBroadcaster(ledger, mode)): void {
+  app.post('/v1/tx', async (c) => c.json(await broadcast(await readJsonObject(c))));
 
   app.get('/v1/tx/:hash', (c) => {
     const hash = c.req.param('hash');
