@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultValidHeight } from '../../src/core/tx.js';
 import { createApp } from '../../src/devnet/http/app.js';
-import { txBroadcaster } from '../../src/devnet/http/tx-routes.js';
 import { DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, defaultGenesis, deriveDevAccounts } from '../../src/devnet/ledger/genesis.js';
 import { ACCEPTED_RAW_LOG, Ledger, type LoggedBlock } from '../../src/devnet/ledger/ledger.js';
 import { LEDGER_MODULES } from '../../src/devnet/modules/index.js';
@@ -222,54 +221,6 @@ describe('the broadcast answer, at acceptance like a real node', () => {
       expect(appended.at(-1)![0]!.txs).toHaveLength(3);
       expect(ledger.height()).toBe(2);
       expect(ledger.latest()!.txs).toEqual(answers.map((a) => a.body.txhash));
-    } finally {
-      await node.close();
-    }
-  });
-  it('puts the txs accepted while a block is being stored into one block, stored as soon as that one is', async () => {
-    const stored: Array<{ blocks: LoggedBlock[]; done: () => void }> = [];
-    const ledger = new Ledger({
-      genesis: defaultGenesis({ chainId: DEFAULT_CHAIN_ID, devAccounts: deriveDevAccounts(DEFAULT_MNEMONIC, 3) }),
-      modules: LEDGER_MODULES,
-      sink: {
-        append: () => undefined,
-        appendDeferred: (blocks) => new Promise<void>((resolve) => stored.push({ blocks, done: resolve })),
-      },
-    });
-    ledger.start();
-    const broadcast = txBroadcaster(ledger, { blockTime: 0 });
-    const turn = () => new Promise((resolve) => setImmediate(resolve));
-    const node = await TestNode.start();
-    try {
-      const txs = [];
-      for (const amount of ['1', '2', '3', '4']) {
-        const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount }], { valid_height: defaultValidHeight(1) });
-        txs.push(node.sign(unsigned, alice));
-      }
-      const answered: string[] = [];
-      const send = (tx: StdTx) => broadcast(tx as unknown as Record<string, unknown>).then((a) => void answered.push(a.txhash));
-      const first = send(txs[0]!);
-      await turn();
-      expect(stored.map((s) => s.blocks[0]!.txs?.length)).toEqual([1]);
-      // Three txs on three later turns while the first block's sync runs: no block for them yet.
-      const rest = [];
-      for (const tx of txs.slice(1)) {
-        rest.push(send(tx));
-        await turn();
-      }
-      expect(stored).toHaveLength(1);
-      expect(ledger.pendingCount).toBe(3);
-      expect(answered).toEqual([]);
-      stored[0]!.done();
-      await first;
-      await turn();
-      // Its sync returned: the three go into one block, whose sync starts at once.
-      expect(stored.map((s) => s.blocks[0]!.txs?.length)).toEqual([1, 3]);
-      expect(answered).toHaveLength(1);
-      stored[1]!.done();
-      await Promise.all(rest);
-      expect(answered).toHaveLength(4);
-      expect(ledger.height()).toBe(3);
     } finally {
       await node.close();
     }

@@ -20,36 +20,24 @@ export interface BroadcastMode {
 
 const blockFailed = (error: unknown) => console.error('devnet: producing or storing a block failed', error);
 
-/** Block time 0: whether a block is due, and the block still being stored (its sync running). */
-interface BlockState { scheduled: boolean; storing: Promise<void> | undefined }
-
 /**
  * Group commit for block time 0: every tx accepted during this event-loop turn goes into one block
- * on the next turn, or, while the previous block's sync runs, every tx accepted until it returns
- * goes into one block mined then, whose sync starts at once: one block and one fsync per group
- * (the disk allows one sync at a time either way). A block's waiters are answered once it is durable.
+ * on the next turn; its fsync runs off the event loop, and one fsync covers every block written
+ * while the previous one ran. The block's waiters are answered once it is durable.
  */
-function blockSoon(ledger: Ledger, state: BlockState): void {
+function blockSoon(ledger: Ledger, state: { scheduled: boolean }): void {
   if (state.scheduled) return;
   state.scheduled = true;
-  const mine = () => {
+  setImmediate(() => {
     state.scheduled = false;
     if (ledger.pendingCount === 0) return;
-    let stored: Promise<void>;
     try {
       // The block's waiters get its error too.
-      stored = ledger.mineDeferred().catch(blockFailed);
+      ledger.mineDeferred().catch(blockFailed);
     } catch (error) {
       blockFailed(error);
-      return;
     }
-    const storing = stored.then(() => {
-      if (state.storing === storing) state.storing = undefined;
-    });
-    state.storing = storing;
-  };
-  if (state.storing) void state.storing.then(mine);
-  else setImmediate(mine);
+  });
 }
 
 async function answerInstant(ledger: Ledger, included: Promise<TxRecord>): Promise<BroadcastResult> {
@@ -79,7 +67,7 @@ export type Broadcast = (body: Record<string, unknown>) => Promise<BroadcastResu
 
 /** The broadcast of this node (one per node: it keeps the block-time-0 group state). */
 export function txBroadcaster(ledger: Ledger, mode: BroadcastMode): Broadcast {
-  const schedule: BlockState = { scheduled: false, storing: undefined };
+  const schedule = { scheduled: false };
   return async (body) => {
     const checked = ledger.check(body);
     const included = ledger.enqueue(checked);
