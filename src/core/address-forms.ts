@@ -64,9 +64,17 @@ export function isAddress(text: unknown, forms: readonly AddressForm[] = ADDRESS
   }
 }
 
+/**
+ * `decoded` (the decoding of `text`) written in `form`. A lower-case address already in that form
+ * is its own encoding (its checksum was just verified), so it is not encoded again.
+ */
+export function inForm(text: string, decoded: DecodedAddress, form: AddressForm): string {
+  return decoded.form === form && text === text.toLowerCase() ? text : encodeAddress(decoded.payload, form);
+}
+
 /** The same payload under another prefix (a vault1 address's gt1 twin, for example); output is lower case. */
 export function toForm(address: string, form: AddressForm, field = 'address'): string {
-  return encodeAddress(decodeAddress(address, field).payload, form);
+  return inForm(address, decodeAddress(address, field), form);
 }
 
 export function toGt1(address: string, field = 'address'): string {

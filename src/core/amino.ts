@@ -81,7 +81,11 @@ function encodeMsgField(field: number, wire: WireType, value: unknown): Uint8Arr
 
 /** A message as amino writes an interface value: the type's prefix, then its fields in declaration order. */
 export function encodeMsgAmino(msg: Msg): Uint8Array {
-  const normal = validateMsg(msg);
+  return encodeNormalMsg(validateMsg(msg));
+}
+
+/** encodeMsgAmino of a message validateMsg already normalised. */
+function encodeNormalMsg(normal: Msg): Uint8Array {
   const def = msgDefinition(normal.type);
   const value = normal.value;
   const fields = def.fields.map((field, index) => encodeMsgField(index + 1, WIRE_TYPE[field.kind], value[field.name]));
@@ -107,15 +111,19 @@ function encodeSignature(signature: StdSignature): Uint8Array {
   return concatBytes(bytesField(1, encodePubKeyAmino(signature.pub_key)), sig.length === 0 ? EMPTY : bytesField(2, sig));
 }
 
-/** The StdTx's amino binary, length-prefixed (uvarint) as the ledger stores and hashes it. */
-export function encodeStdTxAmino(stdTx: StdTx): Uint8Array {
+/**
+ * The StdTx's amino binary, length-prefixed (uvarint) as the ledger stores and hashes it.
+ * `normalMsgs`: the tx's messages as validateMsg returns them, when the caller has them already.
+ */
+export function encodeStdTxAmino(stdTx: StdTx, normalMsgs?: readonly Msg[]): Uint8Array {
   const tx = stdTx.value;
   const fee = normalizeStdFee(tx.fee);
   const feeBytes = concatBytes(...fee.amount.map((coin) => bytesField(1, encodeCoin(coin))), varintField(2, BigInt(fee.gas)));
   const heights = tx.valid_height.map((height) => uvarint(BigInt(height)));
+  const msgs = normalMsgs ? normalMsgs.map(encodeNormalMsg) : tx.msg.map(encodeMsgAmino);
   const body = concatBytes(
     aminoPrefix('StdTx'),
-    ...tx.msg.map((msg) => bytesField(1, encodeMsgAmino(msg))),
+    ...msgs.map((msg) => bytesField(1, msg)),
     feeBytes.length === 0 ? EMPTY : bytesField(2, feeBytes),
     ...tx.nonces.map((nonce) => bytesField(3, nonce === null ? EMPTY : fromBase64(nonce, 'nonces'))),
     ...(tx.signatures ?? []).map((signature) => bytesField(4, encodeSignature(signature))),
@@ -130,9 +138,9 @@ export function txHash(stdTx: StdTx): string {
   return txHashOfAmino(stdTx.value.msg, encodeStdTxAmino(stdTx));
 }
 
-/** txHash for a caller that already holds the transaction's encodeStdTxAmino bytes. */
-export function txHashOfAmino(msgs: ReadonlyArray<{ type: string }>, amino: Uint8Array): string {
-  return `${txHashPrefix(msgs)}-${bytesToHex(sha384(amino)).toUpperCase()}`;
+/** txHash for a caller that already holds the transaction's encodeStdTxAmino bytes (and maybe a faster SHA-384). */
+export function txHashOfAmino(msgs: ReadonlyArray<{ type: string }>, amino: Uint8Array, hash: (bytes: Uint8Array) => Uint8Array = sha384): string {
+  return `${txHashPrefix(msgs)}-${bytesToHex(hash(amino)).toUpperCase()}`;
 }
 
 /** The hash without its kind prefix (text up to the first '-'), upper-case, for comparisons. */

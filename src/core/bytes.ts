@@ -56,6 +56,8 @@ export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /** Unsigned LEB128 varint, as amino and protobuf write lengths and integers. */
 export function uvarint(value: bigint | number): Uint8Array {
+  // Most varints are lengths and small heights: no BigInt work for those.
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 0x80) return Uint8Array.of(value);
   let rest = BigInt(value);
   if (rest < 0n) throw new CoreError('invalid_integer', 'varints here are never negative', 'varint');
   const out: number[] = [];

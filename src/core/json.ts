@@ -27,11 +27,14 @@ function escapeCodeUnit(char: string): string {
 
 const NEEDS_ESCAPE = /["\\<>&\u0000-\u001f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+// Printable ASCII without `"`, `\\`, `<`, `>`, `&`: written as it is (most strings of a tx).
+const PLAIN = /^[\x20-\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7e]*$/;
+
 function goString(text: string): string {
-  return '"' + text.replace(NEEDS_ESCAPE, escapeCodeUnit) + '"';
+  return PLAIN.test(text) ? '"' + text + '"' : '"' + text.replace(NEEDS_ESCAPE, escapeCodeUnit) + '"';
 }
 
-function compareUtf8(a: string, b: string): number {
+function compareUtf8Bytes(a: string, b: string): number {
   const x = utf8.encode(a);
   const y = utf8.encode(b);
   const length = Math.min(x.length, y.length);
@@ -41,7 +44,26 @@ function compareUtf8(a: string, b: string): number {
   return x.length - y.length;
 }
 
-function encode(value: unknown, path: string): string {
+/** UTF-8 byte order. Below U+D800, UTF-16 code units order the same way, so most keys never get encoded. */
+function compareUtf8(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    return x < 0xd800 && y < 0xd800 ? x - y : compareUtf8Bytes(a, b);
+  }
+  // One is a prefix of the other (or they are equal): the longer sorts after, in bytes as in code units.
+  return a.length - b.length;
+}
+
+/** `path` names the value in errors: the keys and indexes from the root, joined only when one is thrown. */
+function fail(path: Array<string | number>, message: (where: string) => string): never {
+  const where = path.reduce<string>((text, step) => (typeof step === 'number' ? `${text}[${step}]` : `${text}.${step}`), '$');
+  throw new CoreError('invalid_json', message(where), where);
+}
+
+function encode(value: unknown, path: Array<string | number>): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -49,23 +71,34 @@ function encode(value: unknown, path: string): string {
     case 'string':
       return goString(value);
     case 'number':
-      if (!Number.isFinite(value)) throw new CoreError('invalid_json', `${path} is not a finite number`, path);
+      if (!Number.isFinite(value)) fail(path, (where) => `${where} is not a finite number`);
       return JSON.stringify(value);
     case 'object':
       break;
     default:
-      throw new CoreError('invalid_json', `${path} cannot be written as JSON (${typeof value}); amounts are strings`, path);
+      fail(path, (where) => `${where} cannot be written as JSON (${typeof value}); amounts are strings`);
   }
   if (Array.isArray(value)) {
-    return '[' + value.map((item, index) => encode(item, `${path}[${index}]`)).join(',') + ']';
+    let out = '[';
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      out += (index === 0 ? '' : ',') + encode(value[index], path);
+      path.pop();
+    }
+    return out + ']';
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) {
-    throw new CoreError('invalid_json', `${path} must be a plain object`, path);
+  if (proto !== Object.prototype && proto !== null) fail(path, (where) => `${where} must be a plain object`);
+  const keys = Object.keys(value as Record<string, unknown>).sort(compareUtf8);
+  let out = '{';
+  for (const key of keys) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item === undefined) continue;
+    path.push(key);
+    out += (out.length === 1 ? '' : ',') + goString(key) + ':' + encode(item, path);
+    path.pop();
   }
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-  entries.sort(([a], [b]) => compareUtf8(a, b));
-  return '{' + entries.map(([key, item]) => goString(key) + ':' + encode(item, `${path}.${key}`)).join(',') + '}';
+  return out + '}';
 }
 
 /**
@@ -73,5 +106,5 @@ function encode(value: unknown, path: string): string {
  * escaped as Go's encoding/json does. Undefined object members are left out, as JSON.stringify does.
  */
 export function canonicalJson(value: unknown): string {
-  return encode(value, '$');
+  return encode(value, []);
 }

@@ -110,6 +110,11 @@ export function canonicalSignDoc(tx: StdTxValue, chainId: string): string {
   return signDocText(tx, chainId, signedNonces(tx.nonces), normalMsgs(tx.msg));
 }
 
+/** canonicalSignDoc for messages the caller already normalised with validateMsg (not validated again). */
+export function canonicalSignDocOf(tx: StdTxValue, chainId: string, msgs: Msg[]): string {
+  return signDocText(tx, chainId, signedNonces(tx.nonces), msgs);
+}
+
 function normalMsgs(msgs: unknown): Msg[] {
   if (!Array.isArray(msgs) || msgs.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msg');
   return msgs.map(validateMsg);

@@ -1,11 +1,13 @@
 // startDevnet: the local ledger node as a library (tests, `npm start`) — ledger, storage, HTTP server.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { createApp } from './http/app.js';
 import { errorBody } from './http/errors.js';
+import { withFastBroadcast } from './http/fast-broadcast.js';
+import { txBroadcaster, type Broadcast } from './http/tx-routes.js';
 import { DevClock } from './ledger/clock.js';
 import {
   DEFAULT_ACCOUNT_COUNT,
@@ -104,9 +106,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
-function listen(app: ReturnType<typeof createApp>, host: string, port: number): Promise<Server> {
+function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }) as Server;
+    const server = serve({
+      fetch: app.fetch,
+      hostname: host,
+      port,
+      createServer: ((options: ServerOptions, listener: RequestListener) => createServer(options, withFastBroadcast(listener, broadcast))) as typeof createServer,
+    }) as Server;
     server.on('clientError', answerClientError);
     server.once('error', reject);
     server.once('listening', () => {
@@ -244,10 +251,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     throw error;
   }
 
-  const app = createApp({ ledger, blockTime, devAccounts, devOrigins: options.devOrigins ?? [] });
+  const broadcast = txBroadcaster(ledger, { blockTime });
+  const app = createApp({ ledger, blockTime, devAccounts, devOrigins: options.devOrigins ?? [], broadcast });
   let server: Server;
   try {
-    server = await listen(app, options.host ?? '127.0.0.1', options.port ?? 1317);
+    server = await listen(app, broadcast, options.host ?? '127.0.0.1', options.port ?? 1317);
   } catch (error) {
     dataDir?.close();
     throw error;

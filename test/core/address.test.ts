@@ -88,6 +88,15 @@ describe('address forms', () => {
     expect(decodeAddress(VECTOR_ADDRESS.toUpperCase()).form).toBe('gt1');
     expect(toGt1(VECTOR_ADDRESS.toUpperCase())).toBe(VECTOR_ADDRESS);
   });
+
+  it('returns a lower-case address already in the asked form as it is, only once its checksum holds', () => {
+    expect(toGt1(VECTOR_ADDRESS)).toBe(VECTOR_ADDRESS);
+    const last = VECTOR_ADDRESS.at(-1) === 'q' ? 'p' : 'q';
+    expect(codeOf(() => toGt1(VECTOR_ADDRESS.slice(0, -1) + last))).toBe('invalid_address');
+    const vault = toForm(VECTOR_ADDRESS, 'vault1');
+    expect(toForm(vault, 'vault1')).toBe(vault);
+    expect(toForm(vault.toUpperCase(), 'vault1')).toBe(vault);
+  });
 });
 
 describe('address rejection', () => {

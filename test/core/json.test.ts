@@ -86,4 +86,27 @@ describe('canonicalJson', () => {
       { numRuns: 300 },
     );
   });
+
+  it('orders any keys (astral characters, lone surrogates, U+E000 and above) by their UTF-8 bytes', () => {
+    // UTF-8 as Buffer writes it: a lone surrogate becomes U+FFFD, as canonicalJson writes it.
+    const bytes = (key: string) => Buffer.from(`k${key}`);
+    const unit = fc.oneof(
+      fc.constantFrom('a', 'B', '\ud83d', '\ude00', '\ue000', '\uffff', '\ufffd', '\u00e9', '\ud800'),
+      fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
+    );
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.array(unit, { maxLength: 4 }).map((parts) => parts.join('')), { maxLength: 6, selector: (key) => bytes(key).toString('hex') }), (keys) => {
+        const byBytes = [...keys].sort((a, b) => Buffer.compare(bytes(a), bytes(b)));
+        // 'k' first: no key looks like an array index, which JavaScript objects would list first.
+        const written = JSON.parse(canonicalJson(Object.fromEntries(keys.map((key, i) => [`k${key}`, i])))) as Record<string, number>;
+        return Object.values(written).join() === byBytes.map((key) => keys.indexOf(key)).join();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('names the failing member by its keys and indexes', () => {
+    expect(() => canonicalJson({ a: [{ b: [1, { c: 2n }] }] })).toThrow(expect.objectContaining({ field: '$.a[0].b[1].c', message: '$.a[0].b[1].c cannot be written as JSON (bigint); amounts are strings' }));
+    expect(() => canonicalJson([Number.NaN])).toThrow(expect.objectContaining({ field: '$[0]' }));
+  });
 });

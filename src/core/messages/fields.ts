@@ -7,12 +7,12 @@ import {
   addressFromAminoPubKey,
   decodeAddress,
   decodeBech32PubKey,
-  encodeAddress,
   parseMultisigKey,
   shortAddress,
   toGt1,
   type AddressForm,
 } from '../address.js';
+import { inForm } from '../address-forms.js';
 import type { Coin } from '../types.js';
 
 export type FieldKind =
@@ -109,7 +109,8 @@ function requireString(raw: unknown, field: string): string {
 }
 
 export function normalizeAddress(raw: unknown, field: string, forms: readonly AddressForm[] = ADDRESS_FORMS): string {
-  return encodeAddress(decodeAddress(requireString(raw, field).trim(), field, forms).payload, 'gt1');
+  const text = requireString(raw, field).trim();
+  return inForm(text, decodeAddress(text, field, forms), 'gt1');
 }
 
 /** Non-negative integer from a digit string or a safe JS integer, as a canonical decimal string. */

@@ -11,7 +11,7 @@ import { registerChainRoutes } from './chain-routes.js';
 import { devOriginAllowed, isDevPath, normalizeOrigin, originOf } from './dev-origins.js';
 import { registerDevRoutes } from './dev-routes.js';
 import { errorBody, respondError } from './errors.js';
-import { registerTxRoutes } from './tx-routes.js';
+import { registerTxRoutes, type Broadcast } from './tx-routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -21,9 +21,11 @@ export interface AppOptions {
   devAccounts: readonly DevAccount[];
   /** Origins besides the node's own and the wallet's that may call /dev/* (--dev-origin). */
   devOrigins?: readonly string[];
+  /** POST /v1/tx's broadcast, when the node also answers it on the fast path (fast-broadcast.ts). */
+  broadcast?: Broadcast;
 }
 
-export function createApp({ ledger, blockTime, devAccounts, devOrigins = [] }: AppOptions): Hono {
+export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], broadcast }: AppOptions): Hono {
   const app = new Hono();
   const allowed = new Set(devOrigins.map(normalizeOrigin));
   const devAllowed = (c: Context) => devOriginAllowed(originOf(c), c.req.header('host'), allowed);
@@ -64,7 +66,7 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [] }: A
   app.onError((error, c) => respondError(c, error));
   app.notFound((c) => c.json(errorBody('not_found', `no endpoint ${c.req.method} ${c.req.path}`), 404));
 
-  registerTxRoutes(app, ledger, { blockTime });
+  registerTxRoutes(app, ledger, { blockTime }, broadcast);
   registerChainRoutes(app, ledger, blockTime);
   registerDevRoutes(app, ledger, devAccounts);
   const query = ledger.queryCtx();

@@ -24,8 +24,14 @@ export function toHttpError(error: unknown): NodeError {
   return new NodeError(500, 'internal_error', 'the node failed to handle this request; see its console');
 }
 
-export function respondError(c: Context, error: unknown): Response {
+/** The status and JSON body answering a thrown value (a 500 is also logged). */
+export function errorAnswer(error: unknown): { status: NodeError['status']; body: ErrorBody } {
   const httpError = toHttpError(error);
   if (httpError.status >= 500) console.error('devnet: unexpected error', error);
-  return c.json(errorBody(httpError.code, httpError.message, httpError.details), httpError.status);
+  return { status: httpError.status, body: errorBody(httpError.code, httpError.message, httpError.details) };
+}
+
+export function respondError(c: Context, error: unknown): Response {
+  const { status, body } = errorAnswer(error);
+  return c.json(body, status);
 }

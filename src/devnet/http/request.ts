@@ -5,17 +5,28 @@ import type { Wrapped } from '../../core/rest/types.js';
 import type { QueryCtx } from '../ledger/types.js';
 import { badRequest } from './errors.js';
 
+const notJsonObject = () => badRequest('invalid_json', 'request body must be a JSON object');
+
 /** The JSON body as an object; 400 invalid_json for anything else (never a 500). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw notJsonObject();
+  }
+  return jsonObject(text);
+}
+
+/** A body's text (decoded as the Fetch API's text() does) parsed as a JSON object; 400 invalid_json otherwise. */
+export function jsonObject(text: string): Record<string, unknown> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
-    throw badRequest('invalid_json', 'request body must be a JSON object');
+    throw notJsonObject();
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('invalid_json', 'request body must be a JSON object');
-  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw notJsonObject();
   return body as Record<string, unknown>;
 }
 

@@ -62,15 +62,18 @@ function pageParam(text: string | undefined, name: string, fallback: number, max
   return Number(text);
 }
 
-export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode): void {
+/** What POST /v1/tx does with a JSON object body: its answer, or the error to answer with. */
+export type Broadcast = (body: Record<string, unknown>) => Promise<BroadcastResult>;
+
+/** The broadcast of this node (one per node: it keeps the block-time-0 group state). */
+export function txBroadcaster(ledger: Ledger, mode: BroadcastMode): Broadcast {
   const schedule = { scheduled: false };
-  app.post('/v1/tx', async (c) => {
-    const body = await readJsonObject(c);
+  return async (body) => {
     const checked = ledger.check(body);
     const included = ledger.enqueue(checked);
     if (mode.instant ?? ledger.instantBroadcast) {
       if (mode.blockTime === 0) ledger.mine(1);
-      return c.json(await answerInstant(ledger, included));
+      return answerInstant(ledger, included);
     }
     if (mode.blockTime === 0) {
       // Acknowledged means durable: the answer waits for the next block to be stored (fsync). A tx
@@ -83,8 +86,12 @@ export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode)
       // Waits in the in-memory mempool for the timer's block (see docs/devnet.md, "Broadcast").
       included.catch(() => undefined);
     }
-    return c.json(ledger.acceptedResult(checked));
-  });
+    return ledger.acceptedResult(checked);
+  };
+}
+
+export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode, broadcast = txBroadcaster(ledger, mode)): void {
+  app.post('/v1/tx', async (c) => c.json(await broadcast(await readJsonObject(c))));
 
   app.get('/v1/tx/:hash', (c) => {
     const hash = c.req.param('hash');

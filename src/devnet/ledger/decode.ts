@@ -1,11 +1,12 @@
 // Decoding and stateless checks of a signed StdTx (broadcast and replay): shape, messages, memo,
 // fee, valid_height shape, nonce, signers and signatures over the sign doc for this chain id.
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { addressFromPublicKey, parseMultisigKey } from '../../core/address.js';
 import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig.js';
 import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
-import { bytesToHex, fromBase64 } from '../../core/bytes.js';
-import { NONCE_BYTES, signersOf, verifyStdTx } from '../../core/tx.js';
+import { fromBase64 } from '../../core/bytes.js';
+import { canonicalSignDocOf, NONCE_BYTES, signersOf, verifyStdTx } from '../../core/tx.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types.js';
 import { BoundedCache } from './bounded-cache.js';
 import { badRequest } from './errors.js';
@@ -118,6 +119,28 @@ function checkThreshold(thresholdKey: Uint8Array, signature: string, index: numb
   }
 }
 
+const sha384 = (bytes: Uint8Array) => createHash('sha384').update(bytes).digest();
+
+/**
+ * verifyStdTx's answer for a tx whose signers decodeTx has matched (one signature per required
+ * signer, each key's address that signer's): the sign doc is built once from the normalised
+ * messages and hashed by node:crypto. A threshold key goes through verifyStdTx itself.
+ */
+function signaturesVerify(tx: StdTx, chainId: string, msgs: Msg[]): boolean {
+  const signatures = tx.value.signatures ?? [];
+  if (signatures.some((signature) => isMultisigPubKeyJson(signature.pub_key))) return verifyStdTx(tx, chainId, nodeVerifySignature);
+  try {
+    const digest = createHash('sha256').update(canonicalSignDocOf(tx.value, chainId, msgs)).digest();
+    return signatures.every((signature) => {
+      const key = fromBase64(signature.pub_key.value as string);
+      const sig = fromBase64(signature.signature);
+      return key.length === 32 && sig.length === 64 && nodeVerifySignature(key, digest, sig);
+    });
+  } catch {
+    return false;
+  }
+}
+
 export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
   const parsed = parseOr400(StdTxSchema, unwrap(body), 'invalid_tx', 'tx');
   const tx = parsed as StdTx;
@@ -155,15 +178,15 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
   if (signedBy.length !== required.length || signedBy.some((address, i) => address !== required[i])) {
     throw badRequest('unexpected_signatures', `signatures must be exactly one per required signer, in order: ${required.join(', ')}`, { required });
   }
-  if (!rules.signaturesTrusted && !verifyStdTx(tx, rules.chainId, nodeVerifySignature)) {
+  if (!rules.signaturesTrusted && !signaturesVerify(tx, rules.chainId, msgs)) {
     throw badRequest(
       'invalid_signature',
       `signature verification failed: invalid_signature or wrong chain id (this node's chain id is "${rules.chainId}")`,
       { chain_id: rules.chainId },
     );
   }
-  const amino = encodeStdTxAmino(tx);
-  const txhash = txHashOfAmino(tx.value.msg, amino);
+  const amino = encodeStdTxAmino(tx, msgs);
+  const txhash = txHashOfAmino(tx.value.msg, amino, sha384);
   return {
     tx,
     msgs,
@@ -174,6 +197,6 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
     fee,
     window,
     // Tx records carry the amino bytes as upper-case hex, as the ledger's records do.
-    data: bytesToHex(amino).toUpperCase(),
+    data: Buffer.from(amino.buffer, amino.byteOffset, amino.length).toString('hex').toUpperCase(),
   };
 }

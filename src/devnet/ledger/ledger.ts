@@ -1,6 +1,5 @@
 // The node's ledger: state, blocks, mempool, tx index and the dev clock. Everything here is
 // synchronous, so a block is produced atomically between two HTTP requests.
-import { hexToBytes, toBase64 } from '../../core/bytes.js';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Coin } from '../../core/types.js';
 import { refused } from './errors.js';
@@ -16,6 +15,9 @@ import type { RecordStore } from './tx-records.js';
 import { checkWindow } from './tx-rules.js';
 import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx } from './types.js';
 import type { StdTx } from '../../core/types.js';
+
+/** The amino bytes' upper-case hex (as decodeTx writes it) as base64, with Node's codecs: one per broadcast answer. */
+const hexToBase64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
 
 /** The real node's raw_log for an accepted tx, spelt as its REST docs show it (test/fixtures/real-node). */
 export const ACCEPTED_RAW_LOG = 'boradcast tx success';
@@ -326,13 +328,13 @@ export class Ledger {
 
   /** A real node's broadcast answer: at acceptance, before any block, height "0". */
   acceptedResult(checked: CheckedTx): BroadcastResult {
-    return { height: '0', txhash: checked.txhash, data: toBase64(hexToBytes(checked.data)), raw_log: ACCEPTED_RAW_LOG, tx: checked.tx };
+    return { height: '0', txhash: checked.txhash, data: hexToBase64(checked.data), raw_log: ACCEPTED_RAW_LOG, tx: checked.tx };
   }
 
   /** The answer of the instant mode: after inclusion, with the block height and the tx's logs. */
   broadcastResult(record: TxRecord): BroadcastResult {
     // The broadcast answer carries the same bytes base64-encoded, as the ledger's does.
-    return { height: record.height, txhash: record.txhash, data: toBase64(hexToBytes(record.data)), raw_log: record.raw_log, tx: record.tx };
+    return { height: record.height, txhash: record.txhash, data: hexToBase64(record.data), raw_log: record.raw_log, tx: record.tx };
   }
 
   /** Refuses everything still waiting (node shutting down). */
