@@ -315,6 +315,9 @@ export class FileBlockLog implements BlockSink {
    * and its own fdatasync runs beside the next group's fsync, or at once when no group follows. A
    * killed process loses nothing (the page cache keeps the mark); after a power cut the durable
    * mark may lag the answered height by the last group, whose blocks the fsynced log still holds.
+   * Exact would cost a second sync per group on the answer path: the mark must not become durable
+   * before the log (a power cut mid-fsync would leave it above an unanswered, lost group, and a
+   * correct log would be refused), so it could only be synced after the log's fsync returned.
    */
   appendDeferred(blocks: LoggedBlock[]): Promise<void> {
     if (!this.write(blocks)) return Promise.resolve();
