@@ -62,10 +62,13 @@ export class FileRecords implements RecordStore {
     return this.length === 0 ? 0 : this.ends[this.length - 1]!;
   }
 
-  /** Record ends, for a snapshot (taken after its blocks are written, so no record waits). */
+  /**
+   * Record ends, for a snapshot (taken after its blocks are written, so no record waits). A view:
+   * appending writes past it or into a new grown array, never into it.
+   */
   exportEnds(): Float64Array {
     if (this.waiting.length > 0) throw new Error(`${this.waiting.length} tx records wait for their block to be written`);
-    return this.ends.slice(0, this.length);
+    return this.ends.subarray(0, this.length);
   }
 
   append(record: TxRecord): void {
