@@ -94,13 +94,15 @@ function print(rows: Row[]): void {
 
 // `--core`: the protocol core alone (seconds); `--wallet`: the wallet rows alone (signing and real
 // Chromium); `--devnet`: the node's rows alone. `--quick` is CI-sized (fewer browser samples, a
-// 10k-tx chain); the default grows the chain to 100k txs, `--full` to 1M.
+// 10k-tx chain); the default grows the chain to 100k txs, `--full` to 1M. `--scale`: the grown-chain
+// rows alone (`--scale --full` prints the 1M rows).
 const only = (flag: string) => process.argv.includes(flag);
 const quick = only('--quick');
 const scale = only('--full') ? 'full' : quick ? 'quick' : 'default';
-const some = only('--core') || only('--wallet') || only('--devnet');
+const some = only('--core') || only('--wallet') || only('--devnet') || only('--scale');
 const rows: Row[] = [];
 if (!some || only('--core')) rows.push(...(await coreRows()), ...(await seedRows()), ...(await indexRows()));
 if (!some || only('--wallet')) rows.push(...(await signRows()), ...(await walletBrowserRows(quick)));
-if (!some || only('--devnet')) rows.push(...(await benchDevnet()), ...(await benchDevnetScale(scale)));
+if (!some || only('--devnet')) rows.push(...(await benchDevnet()));
+if (!some || only('--devnet') || only('--scale')) rows.push(...(await benchDevnetScale(scale)));
 print(rows);

@@ -1,12 +1,14 @@
 // Tx records on disk: read back by position, cut back to what a snapshot counts, and an index
 // rebuilt from its image answers as the original did.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TxRecord } from '../../src/core/rest/types.js';
 import { TxIndex } from '../../src/devnet/ledger/tx-index.js';
 import { FileRecords } from '../../src/devnet/storage/record-file.js';
+import { FileBlockLog, readBlockLog } from '../../src/devnet/storage/block-log.js';
+import type { StdTx } from '../../src/core/types.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -61,6 +63,71 @@ describe('FileRecords', () => {
     reopened.close();
     writeFileSync(path, 'short');
     expect(() => new FileRecords(path, ends)).toThrow(/fewer than/);
+  });
+});
+
+describe('FileRecords beside the block log', () => {
+  /** A block log and records wired as a data dir wires them; block n holds the txs of `heights`' records. */
+  function logged() {
+    const records = tempFile();
+    const dir = records.slice(0, -'txs.dat'.length);
+    const log = new FileBlockLog(join(dir, 'blocks.log'), join(dir, 'ACKED'));
+    const store = new FileRecords(records, undefined, log.path);
+    log.onTxSpans = (height, spans) => store.locate(height, spans);
+    const write = (height: number, txs: unknown[]) => log.append([{ height, time: 1_700_000_000, hash: 'ab'.repeat(32), txs: txs as StdTx[] }], false);
+    return { records, log, store, write };
+  }
+
+  it('a record names where its tx lies in blocks.log instead of copying it, and reads back whole', () => {
+    const { records, log, store, write } = logged();
+    // Delivery's events are the logs' events (the same objects): both are written once.
+    const delivered = (n: number): TxRecord => {
+      const r = record(n);
+      const events = r.events;
+      return { ...r, logs: [{ msg_index: 0, success: true, log: '', events }], raw_log: JSON.stringify([{ msg_index: 0, success: true, log: '', events }]) };
+    };
+    for (let height = 1; height <= 3; height++) {
+      const block = [0, 1].map((i) => delivered(height * 10 + i)).map((r) => ({ ...r, height: String(height) }));
+      for (const r of block) store.append(r);
+      expect(store.read(store.count - 1).tx).toEqual(block[1]!.tx); // before its block is written
+      write(height, block.map((r) => r.tx));
+    }
+    const expected = { ...delivered(21), height: '2' };
+    expect(JSON.stringify(store.read(3))).toBe(JSON.stringify(expected));
+    expect(JSON.stringify(store.read(5))).toBe(JSON.stringify({ ...delivered(31), height: '3' }));
+    store.close();
+    log.close();
+    const text = readFileSync(records, 'utf8');
+    expect(text).not.toContain('tx 21');
+    expect(text).not.toContain('{"data":"AB","events"');
+    expect(text).toContain('{"data":"AB","gas_used"');
+    // The log's lines are spelt as before: the block JSON exactly as JSON.stringify writes it.
+    const line = readFileSync(log.path, 'utf8').split('\n')[1]!;
+    expect(line).toContain(`"block":${JSON.stringify({ h: 2, t: 1_700_000_000, hash: 'ab'.repeat(32), txs: [record(20).tx, record(21).tx] })}}`);
+    // Reopened as a restart does: the records read their txs from the log.
+    const again = new FileRecords(records, new Float64Array(0), log.path);
+    expect(again.count).toBe(0);
+    const read = readBlockLog(log.path);
+    expect([...read.txSpans.keys()]).toEqual([1, 2, 3]);
+    for (const [height, spans] of read.txSpans) again.locate(height, spans);
+    for (const [height, block] of read.blocks.entries()) for (const tx of block.txs!) again.append({ ...record(0), height: String(height + 1), tx });
+    expect(again.read(3).tx).toEqual(record(21).tx);
+    expect(readFileSync(records, 'utf8')).not.toContain('tx 21');
+    again.close();
+  });
+
+  it('a record whose block never reached the log keeps its tx', () => {
+    const { records, log, store, write } = logged();
+    store.append(record(5)); // block 5 was not stored
+    store.append({ ...record(6), tx: { type: 'StdTx', value: { memo: 'six' } } } as unknown as TxRecord);
+    write(6, [{ type: 'StdTx', value: { memo: 'six' } }]);
+    expect(store.read(0).tx).toEqual(record(5).tx);
+    expect(store.read(1).tx).toEqual({ type: 'StdTx', value: { memo: 'six' } });
+    store.close();
+    log.close();
+    const text = readFileSync(records, 'utf8');
+    expect(text).toContain('tx 5');
+    expect(text).not.toContain('six');
   });
 });
 

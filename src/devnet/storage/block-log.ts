@@ -34,22 +34,52 @@ export interface LogDamage {
 
 export interface ReadLog {
   blocks: LoggedBlock[];
+  /** Per height: where that block's txs lie in the file ([start, length] per tx, flat). */
+  txSpans: Map<number, number[]>;
   /** The first damaged line, when the log has one. */
   damage?: LogDamage;
   /** The final block is complete and verifies, but its newline was never written. */
   missingNewline?: boolean;
 }
 
-function encodeLine(block: LoggedBlock): string {
-  const stored: StoredBlock = { h: block.height, t: block.time, hash: block.hash };
-  if (block.offset !== undefined) stored.off = block.offset;
-  if (block.txs) stored.txs = block.txs;
-  if (block.ops) stored.ops = block.ops;
-  const json = JSON.stringify(stored);
-  return `{"sum":"${sha256Hex(json).slice(0, 16)}","block":${json}}\n`;
+/** Bytes before a line's block JSON: `{"sum":"<16 hex>","block":`. */
+const PREFIX_BYTES = 34;
+
+/**
+ * The block's JSON, byte for byte what JSON.stringify writes for its StoredBlock, built piece by
+ * piece so each tx's place in it is known: `spans` holds [start, length] in bytes per tx, flat.
+ */
+function encodeBlock(block: LoggedBlock): { json: string; spans: number[] } {
+  let json = `{"h":${JSON.stringify(block.height)},"t":${JSON.stringify(block.time)},"hash":${JSON.stringify(block.hash)}`;
+  if (block.offset !== undefined) json += `,"off":${JSON.stringify(block.offset)}`;
+  const spans: number[] = [];
+  if (block.txs) {
+    json += ',"txs":[';
+    let at = Buffer.byteLength(json);
+    block.txs.forEach((tx, i) => {
+      const text = JSON.stringify(tx);
+      const bytes = Buffer.byteLength(text);
+      if (i > 0) {
+        json += ',';
+        at += 1;
+      }
+      spans.push(at, bytes);
+      json += text;
+      at += bytes;
+    });
+    json += ']';
+  }
+  if (block.ops) json += `,"ops":${JSON.stringify(block.ops)}`;
+  return { json: `${json}}`, spans };
 }
 
-export function decodeLine(line: string): LoggedBlock | string {
+/** A block's line, and its txs' [start, length] from the line's start. */
+export function encodeLine(block: LoggedBlock): { line: string; spans: number[] } {
+  const { json, spans } = encodeBlock(block);
+  return { line: `{"sum":"${sha256Hex(json).slice(0, 16)}","block":${json}}\n`, spans: spans.map((n, i) => (i % 2 === 0 ? n + PREFIX_BYTES : n)) };
+}
+
+function decodeJson(line: string): { block: LoggedBlock; json: string } | string {
   const match = LINE.exec(line);
   if (!match) return 'not a block line';
   const [, sum, json] = match as unknown as [string, string, string];
@@ -67,7 +97,20 @@ export function decodeLine(line: string): LoggedBlock | string {
   if (stored.off !== undefined) block.offset = stored.off;
   if (stored.txs) block.txs = stored.txs;
   if (stored.ops) block.ops = stored.ops;
-  return block;
+  return { block, json };
+}
+
+export function decodeLine(line: string): LoggedBlock | string {
+  const decoded = decodeJson(line);
+  return typeof decoded === 'string' ? decoded : decoded.block;
+}
+
+/** Where each tx of a read line lies in the file, when the line is spelt as encodeLine spells it. */
+function spansOf(decoded: { block: LoggedBlock; json: string }, lineStart: number): number[] | undefined {
+  if (!decoded.block.txs) return undefined;
+  const { json, spans } = encodeBlock(decoded.block);
+  if (json !== decoded.json) return undefined; // written some other way: its records keep their txs
+  return spans.map((n, i) => (i % 2 === 0 ? n + lineStart + PREFIX_BYTES : n));
 }
 
 function txHashesOf(block: LoggedBlock): string[] {
@@ -113,7 +156,8 @@ export function readFrom(path: string, offset: number, end?: number): Buffer {
 
 /** Reads every intact block after `from` (default: the whole log) up to the first damaged line. */
 export function readBlockLog(path: string, from: LogPosition = { offset: 0, height: 0 }): ReadLog {
-  if (!existsSync(path)) return { blocks: [] };
+  const txSpans = new Map<number, number[]>();
+  if (!existsSync(path)) return { blocks: [], txSpans };
   const buffer = readFrom(path, from.offset);
   const blocks: LoggedBlock[] = [];
   let offset = 0;
@@ -124,6 +168,7 @@ export function readBlockLog(path: string, from: LogPosition = { offset: 0, heig
     const end = newline === -1 ? buffer.length : newline;
     const fail = (reason: string): ReadLog => ({
       blocks,
+      txSpans,
       damage: {
         line,
         byteOffset: from.offset + offset,
@@ -133,17 +178,20 @@ export function readBlockLog(path: string, from: LogPosition = { offset: 0, heig
         stranded: newline === -1 ? [] : strandedAfter(buffer, newline + 1),
       },
     });
-    const decoded = decodeLine(buffer.subarray(offset, end).toString('utf8'));
-    if (typeof decoded === 'string') {
-      return fail(newline === -1 ? 'truncated line (no newline): the node stopped while writing it' : decoded);
+    const read = decodeJson(buffer.subarray(offset, end).toString('utf8'));
+    if (typeof read === 'string') {
+      return fail(newline === -1 ? 'truncated line (no newline): the node stopped while writing it' : read);
     }
+    const decoded = read.block;
     const expected = (blocks[blocks.length - 1]?.height ?? from.height) + 1;
     if (decoded.height !== expected) return fail(`height ${decoded.height} where ${expected} was expected`);
     blocks.push(decoded);
-    if (newline === -1) return { blocks, missingNewline: true };
+    const spans = spansOf(read, from.offset + offset);
+    if (spans) txSpans.set(decoded.height, spans);
+    if (newline === -1) return { blocks, txSpans, missingNewline: true };
     offset = newline + 1;
   }
-  return { blocks };
+  return { blocks, txSpans };
 }
 
 function strandedText(stranded: readonly StrandedBlock[]): string {
@@ -240,6 +288,8 @@ export class FileBlockLog implements BlockSink {
   /** drain() callers, answered once nothing is written but not yet durable. */
   private idle: Array<() => void> = [];
   lastLine: LastLine | undefined;
+  /** Told where each written block's txs lie in the file (the tx records name those places). */
+  onTxSpans: ((height: number, spans: number[]) => void) | undefined;
 
   constructor(readonly path: string, ackedPath: string) {
     this.fd = openSync(path, 'a');
@@ -265,6 +315,9 @@ export class FileBlockLog implements BlockSink {
    * and its own fdatasync runs beside the next group's fsync, or at once when no group follows. A
    * killed process loses nothing (the page cache keeps the mark); after a power cut the durable
    * mark may lag the answered height by the last group, whose blocks the fsynced log still holds.
+   * Exact would cost a second sync per group on the answer path: the mark must not become durable
+   * before the log (a power cut mid-fsync would leave it above an unanswered, lost group, and a
+   * correct log would be refused), so it could only be synced after the log's fsync returned.
    */
   appendDeferred(blocks: LoggedBlock[]): Promise<void> {
     if (!this.write(blocks)) return Promise.resolve();
@@ -346,11 +399,16 @@ export class FileBlockLog implements BlockSink {
     if (this.fd === undefined) throw new BlockLogError('block log is closed');
     if (blocks.length === 0) return false;
     const lines = blocks.map(encodeLine);
-    const bytes = Buffer.from(lines.join(''), 'utf8');
+    const bytes = Buffer.from(lines.map((l) => l.line).join(''), 'utf8');
     let written = 0;
     while (written < bytes.length) written += writeSync(this.fd, bytes, written);
+    let start = this.size;
+    lines.forEach(({ line, spans }, i) => {
+      if (spans.length > 0) this.onTxSpans?.(blocks[i]!.height, spans.map((n, j) => (j % 2 === 0 ? n + start : n)));
+      start += Buffer.byteLength(line);
+    });
     const last = blocks[blocks.length - 1]!;
-    const lastLength = Buffer.byteLength(lines[lines.length - 1]!);
+    const lastLength = Buffer.byteLength(lines[lines.length - 1]!.line);
     this.size += bytes.length;
     this.lastLine = { height: last.height, hash: last.hash, start: this.size - lastLength, end: this.size };
     return true;

@@ -138,6 +138,8 @@ function takeLock(path: string): void {
 
 interface Tail {
   blocks: LoggedBlock[];
+  /** Where the tail's txs lie in the log, by height (for their records). */
+  txSpans: Map<number, number[]>;
   repaired?: LogDamage;
   setAside?: string;
   lostAcknowledged?: { from: number; to: number };
@@ -146,7 +148,7 @@ interface Tail {
 /** The blocks after `from`, with damage refused (or cut with --repair) and ACKED checked. */
 function readTail(logPath: string, ackedPath: string, repair: boolean, from: LogPosition = { offset: 0, height: 0 }): Tail {
   const read = readBlockLog(logPath, from);
-  const tail: Tail = { blocks: read.blocks };
+  const tail: Tail = { blocks: read.blocks, txSpans: read.txSpans };
   if (read.damage) {
     if (!repair) throw new BlockLogError(damageMessage(logPath, read.damage));
     tail.setAside = truncateBlockLog(logPath, read.damage);
@@ -211,11 +213,18 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
     const chosen = resumed ? chooseSnapshot(dir, logPath, recordsPath) : { skipped: [] };
     const tail = readTail(logPath, ackedPath, options.repair ?? false, chosen.snapshot ? { offset: chosen.snapshot.line.end, height: chosen.snapshot.image.height } : undefined);
     const log = new FileBlockLog(logPath, ackedPath);
+    /** Records for the tail about to be replayed: each learns where its tx lies in the log. */
+    const recordsFor = (spans: Map<number, number[]>, ends?: Float64Array) => {
+      const records = new FileRecords(recordsPath, ends, logPath);
+      for (const [height, at] of spans) records.locate(height, at);
+      return records;
+    };
+    const { txSpans, ...rest } = tail;
     const opened: DataDir = {
       dir,
       genesis,
       blocks: tail.blocks,
-      records: new FileRecords(recordsPath, chosen.snapshot?.recordEnds),
+      records: recordsFor(txSpans, chosen.snapshot?.recordEnds),
       skippedSnapshots: chosen.skipped,
       log,
       resumed,
@@ -224,8 +233,9 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
         opened.skippedSnapshots.unshift(`${String(opened.image.height).padStart(12, '0')}.snap: ${reason}`);
         delete opened.image;
         opened.records.close();
-        opened.records = new FileRecords(recordsPath);
-        Object.assign(opened, readTail(logPath, ackedPath, options.repair ?? false));
+        const { txSpans, ...full } = readTail(logPath, ackedPath, options.repair ?? false);
+        opened.records = recordsFor(txSpans);
+        Object.assign(opened, full);
         log.resync();
       },
       snapshot(image) {
@@ -249,8 +259,9 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
         rmSync(lockPath, { force: true });
       },
     };
+    log.onTxSpans = (height, spans) => opened.records.locate(height, spans);
     if (chosen.snapshot) opened.image = chosen.snapshot.image;
-    Object.assign(opened, tail);
+    Object.assign(opened, rest);
     return opened;
   } catch (error) {
     rmSync(lockPath, { force: true });
