@@ -11,11 +11,12 @@ const texts = loadMessages(FIRST_AREAS);
 const first = firstState();
 watchPersonActivity();
 const root = document.getElementById('app')!;
-// Until its texts have come the page shows the loading spinner alone: it says nothing, so it has no
-// language. The first render then waits for them, so it is never in another language (without them
-// it still renders), and starts from the state when that came first (no frame of Loading).
+// Until its texts and the state have come the page shows the loading spinner alone: it says nothing,
+// so it has no language. The first render then waits for the texts, so it is never in another
+// language (without them it still renders), and for the state (or its failure), so it starts from it:
+// no frame of Loading, and no wait for App's effects, which run only after a frame has painted.
 render(<div class="app-center"><div class="loading" role="status"><span class="spinner" aria-hidden="true" /></div></div>, root);
 let initial: WalletState | undefined;
 first.then((state) => { initial = state; }, () => undefined);
 const show = () => render(<App first={first} initial={initial} />, root);
-texts.then(show, show);
+texts.then(() => first.then(show, show), show);
