@@ -255,6 +255,8 @@ async function queuePrepared<K extends ApprovalKind>(
   try {
     await whilePreparing({ origin: requester.origin, kind }, async () => {
       opening = Promise.all([openApprovalWindow().catch(() => undefined), refreshBadge().catch(() => undefined)]);
+      // The window's create call goes out first: starting the node's reads holds the worker's thread a while.
+      await new Promise((resolve) => setTimeout(resolve));
       await enqueueLive(recordOf(requester, requestId, method, kind, network, await prepare(), extra, createdAt));
     });
   } catch (error) {
