@@ -70,6 +70,8 @@ export async function removeValue(areaName: AreaName, key: string | string[]): P
   } finally {
     cacheKeys.forEach(invalidate);
   }
+  // Known absent: the next read (the approval window's id, when it opens again) needs no storage.
+  for (const cacheKey of cacheKeys) cache.set(cacheKey, { value: undefined });
 }
 
 const lockTails = new Map<string, Promise<unknown>>();

@@ -2,9 +2,11 @@
 // approval window, the popup's own review and the background's checks. Pure.
 import { NANOGT } from './amount.js';
 import { CoreError } from './errors.js';
-import { msgSpends, validateMsg } from './messages/index.js';
-import { signersOf } from './tx.js';
+import { msgSpends, signersOf, validateMsg } from './messages/index.js';
 import type { Coin, Msg, StdTx } from './types.js';
+import type { ReviewFinding } from './review-codes.js';
+
+export { REVIEW_CODES, type ReviewCode, type ReviewFinding } from './review-codes.js';
 
 /** A validity window longer than this many blocks warns: a signed tx stays usable that long. */
 export const LONG_WINDOW_BLOCKS = 10_000n;
@@ -49,24 +51,8 @@ export function checkWindowBound(window: readonly [string, string], field = 'val
 
 export type ReviewLevel = 'block' | 'strong' | 'warn';
 
-/**
- * What a note says, as a code and its data (no words: the popup words each code in its language).
- * Amounts are integers of their denom (NANOGT for GT) as decimal strings; `account` is the signer's
- * name when known, else its gt1 address.
- */
-export type ReviewFinding =
-  | { code: 'insufficientBalance'; params: { account: string; denom: string; needs: string; has: string } }
-  | { code: 'feeHigh'; params: { fee: string; usual: string; factor: string } }
-  | { code: 'feeShare'; params: { fee: string; account: string; balance: string } }
-  | { code: 'longWindow'; params: { blocks: string; start: string; end: string } }
-  | { code: 'windowEnded'; params: { end: string; latest: string } }
-  | { code: 'windowStartsFar'; params: { start: string; latest: string } }
-  | { code: 'windowEndsFar'; params: { end: string; latest: string } };
-export type ReviewCode = ReviewFinding['code'];
 export type ReviewNote = ReviewFinding & { level: ReviewLevel };
 
-/** Every code reviewTx can return. */
-export const REVIEW_CODES: readonly ReviewCode[] = ['insufficientBalance', 'feeHigh', 'feeShare', 'longWindow', 'windowEnded', 'windowStartsFar', 'windowEndsFar'];
 
 export interface ReviewFacts {
   /** Balances of the signers (gt1 address → coins); a missing entry means unknown. */

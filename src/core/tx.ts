@@ -5,7 +5,7 @@ import { fromBase64, toBase64, utf8ToBytes } from './bytes.js';
 import { NANOGT } from './amount.js';
 import { CoreError } from './errors.js';
 import { canonicalJson } from './json.js';
-import { msgDefinition, validateMsg } from './messages/index.js';
+import { signersOf, validateMsg } from './messages/index.js';
 import { normalizeCoins, normalizeInteger } from './messages/fields.js';
 import { encodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, multisigPubKeyJson, verifyMultisignature, type Multisignature } from './multisig.js';
 import { signDigest, verifySignature, type SignatureVerifier } from './sign.js';
@@ -144,16 +144,8 @@ export function txSigners(tx: StdTx | StdTxValue): string[] {
   return signersOf(value.msg.map(validateMsg));
 }
 
-/** txSigners for messages already normalised by validateMsg. */
-export function signersOf(msgs: readonly Msg[]): string[] {
-  const signers: string[] = [];
-  for (const msg of msgs) {
-    for (const signer of msgDefinition(msg.type).signers(msg.value)) {
-      if (!signers.includes(signer)) signers.push(signer);
-    }
-  }
-  return signers;
-}
+/** For messages already normalised by validateMsg; it lives with the message definitions, so a review loads no signing code. */
+export { signersOf };
 
 export interface TxSigner {
   /** BIP32-Ed25519 scalar (32 bytes, little-endian). */

@@ -30,7 +30,7 @@ const PAGES: Record<Route, LazyComponent<object>> = {
   '/activity': page(withMessages(['activity', 'common', 'renderers', 'summaries', 'time'], () => import('./screens/activity/activity').then((m) => m.ActivityPage))),
   '/sites': page(withMessages(['home'], () => import('./screens/sites/sites').then((m) => m.SitesPage))),
   '/settings': page(withMessages(['common', 'onboarding', 'settings', 'wallets'], () => import('./screens/settings/settings').then((m) => m.SettingsPage))),
-  '/approve': page(withMessages(['activity', 'approvals', 'checks', 'renderers', 'summaries', 'tx'], () => import('./screens/approvals/approve').then((m) => m.ApprovePage))),
+  '/approve': page(withMessages(['approvals', 'renderers'], () => import('./screens/approvals/approve').then((m) => m.ApprovePage))),
   '/staking': page(withMessages(['activity', 'checks', 'renderers', 'staking', 'summaries', 'time', 'tx'], () => import('./screens/staking/StakingRoot').then((m) => m.StakingRoot))),
   '/tokens': page(withMessages(['activity', 'checks', 'renderers', 'summaries', 'tokens', 'tx'], () => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot))),
   '/vaults': page(withMessages(['activity', 'checks', 'common', 'multisig', 'renderers', 'staking', 'summaries', 'time', 'tx', 'vault', 'wallets'], () => import('./screens/vault/VaultRoot').then((m) => m.VaultRoot))),

@@ -1,7 +1,7 @@
 // The warnings the background attaches to a tx approval, as codes with their data: one definition
 // that the background writes and the popup reads (the popup words each code in its language).
 // core/tx-review.ts's findings are part of it; the others are the background's own.
-import { REVIEW_CODES, type ReviewCode, type ReviewFinding } from '../core/tx-review';
+import { REVIEW_CODES, type ReviewCode, type ReviewFinding } from '../core/review-codes';
 
 export type TxWarning =
   | ReviewFinding

@@ -3,7 +3,8 @@
 // (no imports) so they run at document_start, each manifest declares its browser's background
 // (service worker / event page) and id, and the popup's first load for home leaves out what only
 // other pages need, and every language's texts (each catalogue area is a chunk of one language,
-// loaded on demand), and the popup's classic first script names chunks that exist.
+// loaded on demand), the popup's classic first script names chunks that exist, and the approval
+// window and a tx's review load no signing code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,11 @@ const WORD_LIST = /abandon(?:\s|\\n)+ability(?:\s|\\n)+able/;
 /** One text of the home area in each language: the catalogue chunks of a language carry only it. */
 const HOME_TEXT = { en: 'Reading balance…', 'zh-CN': '正在读取余额…' } as const;
 const HOME_CHUNK = /import\(\s*[`"'](\.\/home-[^`"']+\.js)[`"']\s*\)/;
+const APPROVE_CHUNK = /import\(\s*[`"'](\.\/approve-[^`"']+\.js)[`"']\s*\)/;
+/** A tx review's chunk, imported on demand by the approval window's. */
+const TX_REVIEW_CHUNK = /import\(\s*[`"'](\.\/tx-[^`"']+\.js)[`"']\s*\)/;
+/** 2^255 - 19, Ed25519's field prime as the bundle writes it: noble's signing code is there. */
+const ED25519 = /57896044618658097711785492504343953926634992332820282019728792003956564819949/;
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"';]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
 /** Every chunk the file loads, itself included, following relative static imports. */
@@ -112,6 +118,22 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     expect(named.filter((file) => /\/(en|zh-CN)-(errors|ui|unlock|home)-/.test(file))).toHaveLength(8);
     expect(named.some((file) => /^assets\/home-/.test(file))).toBe(true);
     for (const file of named) expect(readdirSync(join(dist, 'assets')), file).toContain(file.slice('assets/'.length));
+  });
+
+  it("paints the approval window's request without signing code, and loads a tx's review without it too", () => {
+    const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
+    const entry = /<script[^>]*\ssrc="\/([^"]+)"/.exec(html)![1]!;
+    const assets = join(dist, 'assets');
+    const everything = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+    expect(everything, 'the popup does carry Ed25519 (onboarding derives keys)').toMatch(ED25519);
+    const main = chunksOf(dist, entry);
+    const approve = APPROVE_CHUNK.exec([...main.values()].join('\n'))?.[1];
+    expect(approve, 'the approval window is its own chunk').toBeDefined();
+    const window = new Map([...main, ...chunksOf(dist, join(dirname(entry), approve!))]);
+    expect([...window.values()].join('\n')).not.toMatch(ED25519);
+    const review = TX_REVIEW_CHUNK.exec([...window.values()].join('\n'))?.[1];
+    expect(review, "a tx's review is a chunk the window imports on demand").toBeDefined();
+    expect([...chunksOf(dist, join(dirname(entry), review!)).values()].join('\n')).not.toMatch(ED25519);
   });
 
   it('builds each catalogue area as a chunk of one language, which the popup imports on demand', () => {

@@ -1,15 +1,19 @@
 // The first paint in a Chinese browser: every text the popup's page holds, from before its scripts
 // run until home has its balance, is Chinese (no English flash, no bare catalogue key while a
-// language's texts load). Chromium only: the watch starts from an init script, and WebDriver BiDi's
+// language's texts load); the approval window likewise, and its Approve arms only once the whole tx
+// review is on screen. Chromium only: the watch starts from an init script, and WebDriver BiDi's
 // preload scripts do not run in Firefox's moz-extension:// pages (vitest.config.ts says so too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
 import { en } from '../../src/popup/i18n/en/index';
 import { TID } from '../../src/popup/testids';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import { ledgerRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
-import { addAndSelectNetwork, byTestId, onboardByImport } from './wallet';
+import { addAndSelectNetwork, approvalOf, byTestId, decide, onboardByImport } from './wallet';
 
 const text = async (page: Page, id: string) => ((await byTestId(page, id).first().textContent()) ?? '').trim();
 
@@ -54,4 +58,42 @@ describe('a popup opened in a Chinese browser', () => {
     expect(seen.at(-1)).toContain(zhCN['home.send']);
   });
 
+  it('paints an approval window in Chinese from its first frame, and arms Approve only once the whole review is on screen', async () => {
+    // Each state of an approval window: what it says, whether the tx review (its fee field) is there, Approve's arming.
+    await h.driver.playwright!.addInitScript(() => {
+      if (!location.hash.startsWith('#/approve')) return;
+      const frames: Array<{ text: string; kind: string | null; review: boolean; armed: string | null }> = [];
+      new MutationObserver(() => {
+        const button = document.querySelector('[data-testid="approve-button"]');
+        frames.push({
+          text: document.getElementById('app')?.textContent ?? '',
+          kind: document.querySelector('[data-testid="approval-kind"]')?.getAttribute('data-kind') ?? null,
+          review: document.querySelector('[data-testid="approval-fee"]') !== null,
+          armed: button?.getAttribute('data-armed') ?? null,
+        });
+        sessionStorage.setItem('e2e.approval', JSON.stringify(frames));
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    const demo = await h.openDemo();
+    const connecting = ledgerRequest(demo, 'ledger_requestAccounts');
+    await decide(await approvalOf(h, 'connect'), true);
+    await connecting;
+    const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
+    const sending = ledgerRequest(demo, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+    const win = await approvalOf(h, 'sendTx');
+    await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed')).toBe('true');
+    const frames = await win.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.approval') ?? '[]') as Array<{ text: string; kind: string | null; review: boolean; armed: string | null }>);
+    await decide(win, false);
+    expect((await sending).error).toMatchObject({ code: 4001 });
+
+    const reviewed = frames.findIndex((frame) => frame.review);
+    expect(frames.findIndex((frame) => frame.kind === 'sendTx')).toBeGreaterThanOrEqual(0);
+    expect(reviewed, 'the review was on screen').toBeGreaterThanOrEqual(0);
+    expect(frames[reviewed]!.armed, 'Approve is not armed as the review appears').toBe('false');
+    for (const frame of frames.filter((f) => f.armed === 'true')) expect(frame.review, 'Approve armed without the review').toBe(true);
+    for (const frame of frames) {
+      expect(frame.text, 'an English text in the approval window').not.toContain(en['approvals.tx.loading']);
+      expect(frame.text, 'a key shown before its text loaded').not.toMatch(/\b(?:approvals|renderers|tx|ui|errors)\.[a-z]+[A-Za-z.]*/);
+    }
+  });
 });

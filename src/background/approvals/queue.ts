@@ -45,23 +45,63 @@ export async function findApproval(approvalId: string): Promise<ApprovalRecord |
   return (await listApprovalRecords()).find((record) => record.view.id === approvalId);
 }
 
-/** Queues a record unless the origin already has too many, or already has a connect pending, or
- *  the whole queue is full. */
+/** Refuses a record when the origin already has too many, or already has a connect pending, or
+ *  the whole queue is full; `current` is what is queued (and being prepared). */
+function checkRoom(current: ReadonlyArray<Pick<ApprovalView, 'origin' | 'kind'>>, record: Pick<ApprovalView, 'origin' | 'kind'>): void {
+  const fromOrigin = current.filter((entry) => entry.origin === record.origin);
+  if (record.kind === 'connect' && fromOrigin.some((entry) => entry.kind === 'connect')) {
+    throw new LimitError('connect_pending', 'A connection request from this site is already waiting for approval');
+  }
+  if (fromOrigin.length >= approvalLimits.maxPendingPerOrigin) {
+    throw new LimitError('too_many_pending', `This site already has ${fromOrigin.length} requests waiting for approval`);
+  }
+  if (current.length >= approvalLimits.maxPendingTotal) {
+    throw new LimitError('too_many_pending', 'Too many requests are waiting for approval in Vaultline; try again once the person has answered some');
+  }
+}
+
+/** Queues a record unless there is no room for it (checkRoom). */
 export async function enqueueApproval(record: ApprovalRecord): Promise<number> {
   const queue = await updateValue<ApprovalRecord[]>('local', QUEUE_KEY, [], (current) => {
-    const fromOrigin = current.filter((entry) => entry.view.origin === record.view.origin);
-    if (record.view.kind === 'connect' && fromOrigin.some((entry) => entry.view.kind === 'connect')) {
-      throw new LimitError('connect_pending', 'A connection request from this site is already waiting for approval');
-    }
-    if (fromOrigin.length >= approvalLimits.maxPendingPerOrigin) {
-      throw new LimitError('too_many_pending', `This site already has ${fromOrigin.length} requests waiting for approval`);
-    }
-    if (current.length >= approvalLimits.maxPendingTotal) {
-      throw new LimitError('too_many_pending', 'Too many requests are waiting for approval in Vaultline; try again once the person has answered some');
-    }
+    checkRoom(current.map((entry) => entry.view), record.view);
     return [...current, record];
   });
   return queue.length;
+}
+
+/**
+ * Requests whose approval window is already open while the background still reads the node for
+ * them (tx fee, window, warnings). Worker memory only: such a request is not queued yet, so a
+ * restart meanwhile loses it as it did before the window opened early (the page hears 4900).
+ */
+const preparing = new Map<symbol, { origin: string; kind: ApprovalView['kind']; done: Promise<void> }>();
+
+/** Counts `work` as a request being prepared until it settles; refused (LimitError) when the queue has no room for it. */
+export async function whilePreparing<T>(entry: Pick<ApprovalView, 'origin' | 'kind'>, work: () => Promise<T>): Promise<T> {
+  checkRoom([...(await listApprovalRecords()).map((record) => record.view), ...preparing.values()], entry);
+  const key = Symbol(entry.origin);
+  let settle = () => {};
+  preparing.set(key, { origin: entry.origin, kind: entry.kind, done: new Promise<void>((resolve) => { settle = resolve; }) });
+  try {
+    return await work();
+  } finally {
+    preparing.delete(key);
+    settle();
+  }
+}
+
+/** How many requests are being prepared now (the badge counts them). */
+export function preparingCount(): number {
+  return preparing.size;
+}
+
+/** Resolves once every request being prepared now is queued or refused, or after `maxMs`. */
+export async function preparedOrAfter(maxMs: number): Promise<void> {
+  if (preparing.size === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, maxMs); });
+  await Promise.race([Promise.all([...preparing.values()].map((entry) => entry.done)), late]);
+  clearTimeout(timer);
 }
 
 /** Removes and answers the record, so two resolutions can never both execute it. */

@@ -2,7 +2,7 @@
 import { isInflight, whileInflight } from './inflight';
 import * as v from 'valibot';
 import { pageIdOfPort, ProviderErrorCode } from '../../shared/provider-api';
-import { closeApprovalWindow, listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
+import { closeWindowIfIdle, listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
 import type { ApprovalRecord, Requester } from '../approvals';
@@ -73,7 +73,7 @@ async function dropRequestsOf(match: (record: ApprovalRecord) => boolean): Promi
   const removed = await removeApprovals(match);
   if (removed.length === 0) return;
   await refreshBadge();
-  if ((await listApprovalRecords()).length === 0) await closeApprovalWindow().catch(() => undefined);
+  await closeWindowIfIdle().catch(() => undefined);
 }
 
 /** A closed tab can no longer receive answers: drop its approvals. */

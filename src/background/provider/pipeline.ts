@@ -7,7 +7,7 @@ import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/byt
 import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
-import { enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, removeApprovals, takeBudget, type ApprovalRecord, type Requester } from '../approvals';
+import { closeWindowIfIdle, enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, removeApprovals, takeBudget, whilePreparing, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
 import { isInitialized, isUnlocked, listAccounts, selectedAccountIdIn } from '../keyring';
 import { isConnected, revoke } from '../permissions';
@@ -120,19 +120,24 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
 async function txApproval(requester: Requester, requestId: string, method: 'ledger_signTx' | 'ledger_sendTx', params: TxRequestParams): Promise<Outcome> {
   const network = await selectedNetwork();
   const connected = await connectedAccounts(requester.origin);
-  const prepared = await (await actions()).prepareTx(params, connected, network, { multisig: true });
-  const multisigSigner = connected.find((account) => account.kind === 'multisig' && prepared.signerIds.includes(account.id));
-  if (multisigSigner && (method === 'ledger_sendTx' || prepared.signerIds.length > 1)) {
+  const { checkTxRequest, completeTx } = await actions();
+  const checked = checkTxRequest(params, connected, { multisig: true });
+  const multisigSigner = connected.find((account) => account.kind === 'multisig' && checked.signerIds.includes(account.id));
+  if (multisigSigner && (method === 'ledger_sendTx' || checked.signerIds.length > 1)) {
     throw new ProviderRpcError(ProviderErrorCode.unauthorized, `${multisigSigner.address} is a multisig account: ledger_signTx (its only signer) answers a partial-signature bundle; its members complete it, ledger_combineMultisig joins them and ledger_broadcastTx sends it`);
   }
-  return queue(requester, requestId, method, method === 'ledger_signTx' ? 'signTx' : 'sendTx', network, {
-    accountId: prepared.signerIds[0]!,
-    tx: prepared.tx,
-    chainId: network.chainId,
-    warnings: multisigSigner
-      ? [...prepared.warnings, { code: 'multisigSigner', params: { name: multisigSigner.name } } as const]
-      : prepared.warnings,
-  }, { signerIds: prepared.signerIds });
+  // Only the node reads are left: the window opens and loads beside them (queuePrepared).
+  return queuePrepared(requester, requestId, method, method === 'ledger_signTx' ? 'signTx' : 'sendTx', network, async () => {
+    const prepared = await completeTx(checked, network);
+    return {
+      accountId: prepared.signerIds[0]!,
+      tx: prepared.tx,
+      chainId: network.chainId,
+      warnings: multisigSigner
+        ? [...prepared.warnings, { code: 'multisigSigner', params: { name: multisigSigner.name } } as const]
+        : prepared.warnings,
+    };
+  }, { signerIds: checked.signerIds });
 }
 
 function messageBytes(data: string): Uint8Array {
@@ -195,38 +200,75 @@ async function broadcast(tx: StdTx): Promise<{ txhash: string; height: string }>
   return broadcastSigned(tx, network);
 }
 
-async function queue<K extends ApprovalKind>(
-  requester: Requester,
-  requestId: string,
-  method: ProviderMethod,
-  kind: K,
-  network: NetworkView,
-  view: Omit<ApprovalOf<K>, 'id' | 'kind' | 'origin' | 'createdAt'>,
-  extra: Pick<ApprovalRecord, 'signerIds'> = {},
-): Promise<Outcome> {
-  if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
+type ViewOf<K extends ApprovalKind> = Omit<ApprovalOf<K>, 'id' | 'kind' | 'origin' | 'createdAt'>;
+
+function recordOf<K extends ApprovalKind>(requester: Requester, requestId: string, method: ProviderMethod, kind: K, network: NetworkView, view: ViewOf<K>, extra: Pick<ApprovalRecord, 'signerIds'>, createdAt = Date.now()): ApprovalRecord {
   // The compiler cannot join a generic kind to its view's fields; `view` was typed by that kind.
-  const full = { ...view, id: globalThis.crypto.randomUUID(), kind, origin: requester.origin, createdAt: Date.now() } as ApprovalView;
-  const record: ApprovalRecord = {
-    view: full,
-    requestId,
-    method,
-    requester,
-    networkId: network.id,
-    ...extra,
-  };
+  const full = { ...view, id: globalThis.crypto.randomUUID(), kind, origin: requester.origin, createdAt } as ApprovalView;
+  return { view: full, requestId, method, requester, networkId: network.id, ...extra };
+}
+
+/** Queued, unless the page went away meanwhile (then nobody is left to answer): false. */
+async function enqueueLive(record: ApprovalRecord): Promise<boolean> {
   try {
     await enqueueApproval(record);
   } catch (error) {
     if (error instanceof LimitError) throw limited(error.message);
     throw error;
   }
-  // The page went away while this request was being prepared: nobody is left to answer.
-  if (!isLive(requester.connKey)) {
-    await removeApprovals((entry) => entry.view.id === record.view.id);
-    return { deferred: true };
-  }
+  if (isLive(record.requester.connKey)) return true;
+  await removeApprovals((entry) => entry.view.id === record.view.id);
+  return false;
+}
+
+async function queue<K extends ApprovalKind>(
+  requester: Requester,
+  requestId: string,
+  method: ProviderMethod,
+  kind: K,
+  network: NetworkView,
+  view: ViewOf<K>,
+  extra: Pick<ApprovalRecord, 'signerIds'> = {},
+): Promise<Outcome> {
+  if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
+  if (!(await enqueueLive(recordOf(requester, requestId, method, kind, network, view, extra)))) return { deferred: true };
   // The window opens at once; the badge (a storage read and two action calls) is updated beside it.
   await Promise.all([openApprovalWindow().catch(() => undefined), refreshBadge().catch(() => undefined)]);
+  return { deferred: true };
+}
+
+/**
+ * As queue, for a request whose view needs the node (a tx's fee, window and warnings): the window
+ * opens first and loads while `prepare` runs, and its list of the queue waits for the request
+ * (wallet_listApprovals). Nothing unprepared is ever listed or approvable; a failed prepare
+ * answers the page and closes the window if nothing else waits in it.
+ */
+async function queuePrepared<K extends ApprovalKind>(
+  requester: Requester,
+  requestId: string,
+  method: ProviderMethod,
+  kind: K,
+  network: NetworkView,
+  prepare: () => Promise<ViewOf<K>>,
+  extra: Pick<ApprovalRecord, 'signerIds'> = {},
+): Promise<Outcome> {
+  if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
+  const createdAt = Date.now();
+  let opening: Promise<unknown> = Promise.resolve();
+  try {
+    await whilePreparing({ origin: requester.origin, kind }, async () => {
+      opening = Promise.all([openApprovalWindow().catch(() => undefined), refreshBadge().catch(() => undefined)]);
+      // The window's create call goes out first: starting the node's reads holds the worker's thread a while.
+      await new Promise((resolve) => setTimeout(resolve));
+      await enqueueLive(recordOf(requester, requestId, method, kind, network, await prepare(), extra, createdAt));
+    });
+  } catch (error) {
+    if (error instanceof LimitError) throw limited(error.message);
+    throw error;
+  } finally {
+    await opening;
+    await refreshBadge().catch(() => undefined);
+    await closeWindowIfIdle().catch(() => undefined);
+  }
   return { deferred: true };
 }

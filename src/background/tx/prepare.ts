@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { toGt1 } from '../../core/address.js';
 import { CoreError } from '../../core/errors.js';
 import { isMsgType, MSG_DEFINITIONS, validateMsg } from '../../core/messages/index.js';
-import { signersOf, unsignedTxOf } from '../../core/tx.js';
+import { signersOf, unsignedTxOf, validateFee, validateMemo, validateValidHeight } from '../../core/tx.js';
 import { checkWindowBound, outflowsOf, reviewTx } from '../../core/tx-review.js';
 import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { ProviderErrorCode, type TxRequest } from '../../shared/provider-api';
@@ -56,59 +56,101 @@ export function checkSignedMsgs(tx: StdTx): void {
   validateAll({ msgs: tx.value.msg, msgField: 'value.msg', heightField: 'value.valid_height' }, undefined);
 }
 
-/** `multisig`: tracked threshold accounts may be signers too (their members sign a bundle, src/background/multisig). */
-export async function prepareTx(params: TxRequestParams, accounts: AccountRecord[], network: NetworkView, options: { warnings?: boolean; multisig?: boolean } = {}): Promise<PreparedTx> {
+/** A request checked without the node: messages validated, signers mapped, the fee, memo and window it gives checked. */
+export interface CheckedTx { raw: RawTx; msgs: Msg[]; signers: AccountRecord[]; signerIds: string[] }
+
+/** A CoreError from building the tx, named by the request's own field. */
+function fieldError(raw: RawTx, error: unknown): unknown {
+  if (!(error instanceof CoreError)) return error;
+  const field = error.field?.startsWith('valid_height') ? raw.heightField : raw.msgField === 'msgs' ? error.field : `value.${error.field}`;
+  return invalidParams(error.message, field);
+}
+
+function buildTx(raw: RawTx, msgs: Msg[], fee: StdFee, validHeight: unknown): StdTx {
+  try {
+    const tx = unsignedTxOf({ msgs, fee, memo: raw.memo ?? '', validHeight: validHeight as [string, string] });
+    checkWindowBound(tx.value.valid_height);
+    return tx;
+  } catch (error) {
+    throw fieldError(raw, error);
+  }
+}
+
+/** What needs no node: everything a bad request can be refused for, except the node being unreachable. */
+export function checkTxRequest(params: TxRequestParams, accounts: AccountRecord[], options: { multisig?: boolean } = {}): CheckedTx {
   const signable = accounts.filter((account) => options.multisig === true || account.kind !== 'multisig');
   const raw = rawTxOf(params);
   const msgs = validateAll(raw, signable[0] ? toGt1(signable[0].address) : undefined);
-  let defaults: Awaited<ReturnType<typeof txDefaults>> | undefined;
-  if (raw.fee === undefined || raw.validHeight === undefined) {
+  // The fields the request gives are checked now, in unsignedTxOf's order; the node fills the others later.
+  if (raw.fee !== undefined && raw.validHeight !== undefined) buildTx(raw, msgs, raw.fee, raw.validHeight);
+  else {
     try {
-      defaults = await txDefaults(network);
-    } catch {
-      throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node of ${network.name} (${network.restUrl}) cannot be reached to fill the fee and valid height`);
+      if (msgs.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msgs');
+      if (raw.fee !== undefined) validateFee(raw.fee);
+      validateMemo(raw.memo ?? '');
+      if (raw.validHeight !== undefined) checkWindowBound(validateValidHeight(raw.validHeight));
+    } catch (error) {
+      throw fieldError(raw, error);
     }
-  }
-  let tx: StdTx;
-  try {
-    tx = unsignedTxOf({ msgs, fee: raw.fee ?? defaults!.fee, memo: raw.memo ?? '', validHeight: (raw.validHeight ?? defaults!.validHeight) as [string, string] });
-    checkWindowBound(tx.value.valid_height);
-  } catch (error) {
-    if (error instanceof CoreError) {
-      const field = error.field?.startsWith('valid_height') ? raw.heightField : raw.msgField === 'msgs' ? error.field : `value.${error.field}`;
-      throw invalidParams(error.message, field);
-    }
-    throw error;
   }
   const signerIds = signersOf(msgs).map((signer) => {
     const account = signable.find((candidate) => toGt1(candidate.address) === signer);
     if (!account) throw notConnected(`The transaction must be signed by ${signer}, which is not an account connected to this site`);
     return account.id;
   });
-  const signers = signerIds.map((id) => signable.find((account) => account.id === id)!);
-  return { tx, signerIds, warnings: options.warnings === false ? [] : await txWarnings(tx, msgs, signers, network, defaults?.latestHeight) };
+  return { raw, msgs, signerIds, signers: signerIds.map((id) => signable.find((account) => account.id === id)!) };
 }
 
-/** Problems worth showing before signing (core/tx-review.ts); a check that cannot run says so instead of failing. */
-async function txWarnings(tx: StdTx, msgs: Msg[], signers: AccountRecord[], network: NetworkView, knownLatestHeight?: string): Promise<TxWarning[]> {
-  const warnings: TxWarning[] = [];
-  const client = clientFor(network);
-  const names = new Map(signers.map((account) => [toGt1(account.address), account.name]));
-  let latestHeight: bigint | undefined;
-  try {
-    latestHeight = BigInt(knownLatestHeight ?? (await client.getLatestBlock()).height);
-  } catch {
-    warnings.push({ code: 'windowUnchecked', params: { node: network.restUrl } });
-  }
-  const balances = new Map<string, Coin[]>();
-  for (const address of outflowsOf(msgs, tx.value.fee.amount).keys()) {
+/** The node's part: fee and window defaults and the warnings' reads (latest height, balances), all at once. */
+export async function completeTx(checked: CheckedTx, network: NetworkView, options: { warnings?: boolean } = {}): Promise<PreparedTx> {
+  const { raw, msgs, signers, signerIds } = checked;
+  const needsDefaults = raw.fee === undefined || raw.validHeight === undefined;
+  const warn = options.warnings !== false;
+  const defaultsRead = needsDefaults ? txDefaults(network) : undefined;
+  // The warnings' reads start beside the defaults: the addresses that pay do not depend on the fee.
+  const reads = warn ? warningReads(msgs, network, defaultsRead) : undefined;
+  let defaults: Awaited<ReturnType<typeof txDefaults>> | undefined;
+  if (defaultsRead) {
     try {
-      balances.set(address, (await client.getBalance(address)).result);
+      defaults = await defaultsRead;
     } catch {
-      warnings.push({ code: 'balanceUnchecked', params: { account: names.get(address) ?? address } });
+      throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node of ${network.name} (${network.restUrl}) cannot be reached to fill the fee and valid height`);
     }
   }
-  const notes = reviewTx(tx, { balances, names, ...(latestHeight !== undefined ? { latestHeight } : {}) });
+  const tx = buildTx(raw, msgs, raw.fee ?? defaults!.fee, raw.validHeight ?? defaults!.validHeight);
+  return { tx, signerIds, warnings: reads ? txWarnings(tx, msgs, signers, network, await reads) : [] };
+}
+
+/** `multisig`: tracked threshold accounts may be signers too (their members sign a bundle, src/background/multisig). */
+export async function prepareTx(params: TxRequestParams, accounts: AccountRecord[], network: NetworkView, options: { warnings?: boolean; multisig?: boolean } = {}): Promise<PreparedTx> {
+  return completeTx(checkTxRequest(params, accounts, options), network, options);
+}
+
+interface WarningReads { latestHeight: bigint | undefined; balances: Map<string, Coin[] | null> }
+
+/** The latest height (the defaults' when they are read) and the balance of every address that pays; a failed read is null. */
+async function warningReads(msgs: Msg[], network: NetworkView, defaultsRead: Promise<{ latestHeight: string }> | undefined): Promise<WarningReads> {
+  const client = clientFor(network);
+  const addresses = [...outflowsOf(msgs, []).keys()];
+  const [latestHeight, coins] = await Promise.all([
+    (defaultsRead ?? client.getLatestBlock().then((block) => ({ latestHeight: block.height }))).then(({ latestHeight }) => BigInt(latestHeight), () => undefined),
+    Promise.all(addresses.map((address) => client.getBalance(address).then((answer) => answer.result, () => null))),
+  ]);
+  return { latestHeight, balances: new Map(addresses.map((address, index) => [address, coins[index]!])) };
+}
+
+/** Problems worth showing before signing (core/tx-review.ts); a check that could not run says so instead of failing. */
+function txWarnings(tx: StdTx, msgs: Msg[], signers: AccountRecord[], network: NetworkView, reads: WarningReads): TxWarning[] {
+  const warnings: TxWarning[] = [];
+  const names = new Map(signers.map((account) => [toGt1(account.address), account.name]));
+  if (reads.latestHeight === undefined) warnings.push({ code: 'windowUnchecked', params: { node: network.restUrl } });
+  const balances = new Map<string, Coin[]>();
+  for (const address of outflowsOf(msgs, tx.value.fee.amount).keys()) {
+    const coins = reads.balances.get(address);
+    if (coins) balances.set(address, coins);
+    else warnings.push({ code: 'balanceUnchecked', params: { account: names.get(address) ?? address } });
+  }
+  const notes = reviewTx(tx, { balances, names, ...(reads.latestHeight !== undefined ? { latestHeight: reads.latestHeight } : {}) });
   return [...notes.map(({ code, params }) => ({ code, params }) as TxWarning), ...warnings];
 }
 

@@ -6,13 +6,15 @@ import { CoreError } from '../../core/errors.js';
 import { isQueryMethod, type LedgerClient } from '../../core/rest/client.js';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
-import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';
+import { clearApprovals, listApprovalRecords, preparedOrAfter, refreshBadge } from '../approvals';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
 import { actions, onDemand } from '../on-demand';
 import { cachedBalance, refreshBalance } from './balance';
+
+const PREPARE_WAIT_MS = 20_000;
 
 type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
 
@@ -164,6 +166,9 @@ export const handlers: Handlers = {
     return permissions.listPermissions();
   },
   async wallet_listApprovals() {
+    // The approval window opens while a tx request is still being prepared: it lists the queue as it
+    // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
+    await preparedOrAfter(PREPARE_WAIT_MS);
     return (await listApprovalRecords()).map((record) => record.view);
   },
   async wallet_resolveApproval({ approvalId, approved, fee, memo }) {

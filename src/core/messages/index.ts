@@ -96,6 +96,17 @@ export function msgSigners(msg: unknown): string[] {
   return msgDefinition(normal.type).signers(normal.value);
 }
 
+/** txSigners (core/tx.ts) for messages already normalised by validateMsg: here, so a review needs no signing code. */
+export function signersOf(msgs: readonly Msg[]): string[] {
+  const signers: string[] = [];
+  for (const msg of msgs) {
+    for (const signer of msgDefinition(msg.type).signers(msg.value)) {
+      if (!signers.includes(signer)) signers.push(signer);
+    }
+  }
+  return signers;
+}
+
 /** What a normalised message takes out of its signers' balances, besides the fee. */
 export function msgSpends(msg: Msg): Spend[] {
   return msgDefinition(msg.type).spends?.(msg.value) ?? [];

@@ -48,6 +48,7 @@ export const approvals = {
   'approvals.network.trust': 'Only add nodes you trust: a node can show false balances and refuse or delay your transactions.',
   'approvals.network.check': 'When you approve, Vaultline checks the node first and adds it only if it answers as a GT ledger node and accepts chain id {chain}; otherwise the site gets the reason and nothing is saved.',
   'approvals.tx.noTx': 'No transaction to sign.',
+  'approvals.tx.loading': 'Loading the review…',
   'approvals.tx.feeDenoms': 'The fee holds {coins}: fees are paid in GT only',
   'approvals.tx.signedBy': 'Signed by',
   'approvals.tx.chain': 'Chain',

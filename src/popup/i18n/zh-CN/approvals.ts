@@ -51,6 +51,7 @@ export const approvals: Area<typeof en> = {
   'approvals.network.trust': '只添加你信任的节点：节点可能显示虚假余额，拒绝或延迟你的交易。',
   'approvals.network.check': '批准后，Vaultline 会先检查节点，只有当它是 GT 账本节点并接受链 ID {chain} 时才添加；否则网站会收到原因，不会保存任何内容。',
   'approvals.tx.noTx': '没有需要签名的交易。',
+  'approvals.tx.loading': '正在加载审核内容…',
   'approvals.tx.feeDenoms': '手续费包含 {coins}：手续费只能用 GT 支付',
   'approvals.tx.signedBy': '签名账户',
   'approvals.tx.chain': '链',

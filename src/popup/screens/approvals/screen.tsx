@@ -3,16 +3,26 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { StdFee } from '../../../core/types';
 import type { ApprovalKind, ApprovalView } from '../../../shared/wallet-api';
-import { ErrorBox } from '../../components/ui';
+import { ErrorBox, Loading } from '../../components/ui';
 import { useAction } from '../../hooks/data';
+import { lazyComponent } from '../../hooks/lazy';
 import { TID } from '../../testids';
 import { ConnectApproval } from './connect';
 import { MessageApproval } from './message';
 import { NetworkApproval } from './network';
 import type { ApprovalEdits } from './edits';
-import { TxApproval } from './tx';
-import { t, type MessageKey } from '../../i18n';
+import { t, withMessages, type MessageKey } from '../../i18n';
 import { warningText } from '../../lib/warnings';
+
+/**
+ * A tx's review (its messages, fee and memo, the live checks) is a chunk of its own, loaded once the
+ * window has painted who asks for what; Approve stays off until the review is on screen (`ready`).
+ */
+const TxApproval = lazyComponent(withMessages(['activity', 'approvals', 'checks', 'renderers', 'summaries', 'tx'], () => import('./tx').then((m) => m.TxApproval)), {
+  waiting: () => <Loading label={t('approvals.tx.loading')} />,
+  failed: (message) => <ErrorBox message={message} />,
+  afterPaint: true,
+});
 
 export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
 /** After anything on screen changes, Approve stays disabled this long: no click meant for the old screen lands on the new one. */
@@ -44,7 +54,9 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
     await onResolve(approved ? { approved: true, ...(edits.fee ? { fee: edits.fee } : {}), ...(edits.memo !== undefined ? { memo: edits.memo } : {}) } : { approved: false });
   });
   const warnings = edits.warnings ?? (Array.isArray(approval.warnings) ? approval.warnings : []);
-  const armed = useArmed(JSON.stringify([approval, edits.shown ?? '']));
+  // A tx can be approved only once its review has rendered and said what it shows (TxApproval's onEdits).
+  const ready = (approval.kind !== 'signTx' && approval.kind !== 'sendTx') || edits.shown !== undefined;
+  const armed = useArmed(JSON.stringify([approval, edits.shown ?? ''])) && ready;
   let body: ComponentChildren;
   switch (approval.kind) {
     case 'connect': body = <ConnectApproval approval={approval} />; break;

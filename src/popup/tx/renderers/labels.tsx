@@ -2,7 +2,8 @@
 // labels addresses (one of yours by name, from your history, or unknown) and shows hidden characters.
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import { sameAccount, toGt1 } from '../../../core/address';
+import { toGt1 } from '../../../core/address-forms';
+import { sameAccount } from '../../lib/accounts';
 import { revealHidden } from '../../../core/reveal';
 import { hiddenText, type HiddenWhat } from '../../lib/warnings';
 import type { AccountView } from '../../../shared/wallet-api';

@@ -1,0 +1,106 @@
+// A tx request's approval window opens once the request is checked, while the background still
+// reads the node for it (fee, window, warnings); the window's list waits for the prepared request,
+// nothing unprepared is ever listed or approvable, and a prepare that fails closes what it opened.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import { installFakeChrome, type FakeChrome } from './fakeChrome';
+import { fakeLedger, type FakeLedger } from './fakeLedger';
+import { answerOf, MNEMONIC, send, waitForApprovals, walletBackground, type Background } from './harness';
+
+const DAPP = 'https://dapp.example';
+const recipient = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(5)).kL));
+
+let fake: FakeChrome;
+let ledger: FakeLedger;
+let bg: Background;
+let me: string;
+
+beforeEach(async () => {
+  fake = installFakeChrome();
+  ledger = fakeLedger();
+  ({ bg, me } = await walletBackground(fake, ledger));
+  ledger.balances.set(me, [{ denom: 'NANOGT', amount: '1000000000000' }]);
+});
+
+const send1GT = (extra: object = {}) => ({ msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }], ...extra });
+
+/** A connected page, with the connect prompt's window closed again (as the popup closes it). */
+async function connectedPage() {
+  const port = fake.connectPort(DAPP);
+  const id = send(port, 'ledger_requestAccounts');
+  const [approval] = await waitForApprovals(bg, 1);
+  await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+  await answerOf(port, id);
+  for (const windowId of [...fake.windows.keys()]) fake.closeWindow(windowId);
+  await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull(), { timeout: 5000, interval: 5 });
+  return port;
+}
+
+/** The node's reads wait until `release` (answering, or failing when `fail`); broadcasts are not held. */
+function holdReads(fail = false) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const reads: string[] = [];
+  bg.chain.chainConfig.fetch = async (input, init) => {
+    if (init?.method !== 'POST') {
+      reads.push(new URL(String(input)).pathname);
+      await held;
+      if (fail) throw new TypeError('Failed to fetch');
+    }
+    return ledger.fetch(input, init);
+  };
+  return { release: () => release(), reads };
+}
+
+describe('the approval window of a tx request', () => {
+  it('opens while the node is read, counts the request on the badge, and lists it only once prepared', async () => {
+    const port = await connectedPage();
+    const node = holdReads();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
+    await vi.waitFor(() => expect(fake.badge.text).toBe('1'), { timeout: 5000, interval: 5 });
+    // The fee, window and warnings' reads all started at once, and none has answered.
+    await vi.waitFor(() => expect(new Set(node.reads)).toEqual(new Set(['/v1/status', '/v1/block/latest', `/v1/account/balance/${me}`])), { timeout: 5000, interval: 5 });
+    expect(await bg.approvals.listApprovalRecords()).toEqual([]);
+
+    let listed = false;
+    const listing = bg.ok('wallet_listApprovals').then((list) => { listed = true; return list; });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listed).toBe(false);
+
+    node.release();
+    const [approval] = await listing;
+    expect(approval).toMatchObject({ kind: 'sendTx', origin: DAPP, chainId: 'gt-devnet-1', warnings: [] });
+    expect(approval!.kind === 'sendTx' && approval!.tx.value).toMatchObject({ fee: { amount: [{ denom: 'NANOGT', amount: expect.any(String) }] }, valid_height: ['90', '300'] });
+    expect(fake.windows.size).toBe(1);
+    expect(fake.badge.text).toBe('1');
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: false });
+    expect((await answerOf(port, id)).error).toMatchObject({ code: 4001 });
+  });
+
+  it('refuses a request the node is not needed to refuse before opening any window', async () => {
+    const port = await connectedPage();
+    const node = holdReads();
+    const twoCoins = { amount: [{ denom: 'NANOGT', amount: '10000000' }, { denom: 'YJ-9D3', amount: '1' }], gas: '200000' };
+    const id = send(port, 'ledger_sendTx', send1GT({ fee: twoCoins }));
+    expect((await answerOf(port, id)).error).toMatchObject({ code: -32602, data: { field: 'fee.amount' } });
+    const forever = send(port, 'ledger_signTx', send1GT({ validHeight: ['1', '9223372036854775807'] }));
+    expect((await answerOf(port, forever)).error).toMatchObject({ code: -32602, data: { field: 'validHeight' } });
+    expect(node.reads).toEqual([]);
+    expect(fake.windows.size).toBe(0);
+  });
+
+  it('answers the page when the node cannot be read, and closes the window it opened', async () => {
+    const port = await connectedPage();
+    const node = holdReads(true);
+    const id = send(port, 'ledger_sendTx', send1GT());
+    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
+    const listing = bg.ok('wallet_listApprovals');
+    node.release();
+    expect((await answerOf(port, id)).error).toMatchObject({ code: -32603, message: expect.stringMatching(/cannot be reached/) });
+    expect(await listing).toEqual([]);
+    await vi.waitFor(() => expect(fake.windows.size).toBe(0), { timeout: 5000, interval: 5 });
+    expect(fake.badge.text).toBe('');
+  });
+});
