@@ -4,7 +4,7 @@
 // (scripts/background-loader.js says how), and the BIP-39 word list is written beside them as JSON
 // for the worker to fetch when a phrase is checked.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { build, type Plugin } from 'vite';
 import { WORD_LIST_FILE } from '../src/background/keyring/words';
@@ -35,6 +35,28 @@ export function backgroundParts(): Plugin {
       const parts = rendered.filter((candidate) => !candidate.isEntry).map((candidate) => candidate.fileName);
       return `${LOADER}${defined}vaultlineParts.start(${JSON.stringify(chunk.fileName)},${JSON.stringify(parts)});`;
     },
+  };
+}
+
+type ModuleInfo = { importedIds: readonly string[] } | null;
+
+/**
+ * Every module the entry imports statically goes into the start file: the bundler would otherwise
+ * move modules that the start file shares with a part into a common chunk of their own.
+ */
+function startFileChunk(): (id: string, meta: { getModuleInfo(id: string): ModuleInfo }) => string | undefined {
+  let start: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    if (!start) {
+      start = new Set();
+      const visit = (module: string) => {
+        if (start!.has(module)) return;
+        start!.add(module);
+        for (const imported of getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      };
+      visit(resolve(BACKGROUND_ENTRY));
+    }
+    return start.has(id) ? 'start' : undefined;
   };
 }
 
@@ -76,7 +98,7 @@ export function backgroundBuild(browser: TargetBrowser, outDir: string, target: 
           sourcemap: false,
           // Library mode: no module-preload wrapper around the import() calls (a worker has no document).
           lib: { entry: BACKGROUND_ENTRY, formats: ['cjs'], fileName: () => BACKGROUND_FILE },
-          rollupOptions: { preserveEntrySignatures: false, output: { chunkFileNames: 'background-[name]-[hash].js' } },
+          rollupOptions: { preserveEntrySignatures: false, output: { chunkFileNames: 'background-[name]-[hash].js', manualChunks: startFileChunk() } },
         },
       });
       const path = join(outDir, 'manifest.json');

@@ -3,6 +3,7 @@
 import { CoreError } from '../core/errors.js';
 
 export type Actions = typeof import('./actions');
+export type Decisions = typeof import('./provider/execute');
 
 export async function onDemand<T>(load: () => Promise<T>): Promise<T> {
   try {
@@ -14,3 +15,6 @@ export async function onDemand<T>(load: () => Promise<T>): Promise<T> {
 
 /** Tx building, review, signing and sending, and multisig. */
 export const actions = (): Promise<Actions> => onDemand(() => import('./actions'));
+
+/** Carrying out a person's decision on an approval (it loads `actions` itself where the decision signs). */
+export const decisions = (): Promise<Decisions> => onDemand(() => import('./provider/execute'));

@@ -1,6 +1,6 @@
 // The account switcher's menu (accounts grouped by wallet; switch, add, rename, add or manage wallets).
 // Its own chunk with its texts (the wallets area): home paints without it, it loads when opened or after paint.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { AccountView } from '../../shared/wallet-api';
 import { callWallet } from '../lib/api';
 import type { useAction } from '../hooks/data';
@@ -32,7 +32,8 @@ export function AccountMenu({ action, close, done }: AccountMenuProps) {
   const [name, setName] = useState('');
   const menu = useRef<HTMLDivElement>(null);
   // The open menu is a dialog: focus goes into it, Tab stays inside, Esc closes it and returns focus.
-  useEffect(() => {
+  // Before its first paint, so a key pressed as soon as the menu shows lands inside it.
+  useLayoutEffect(() => {
     const focusables = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('button:not(:disabled), input') ?? []);
     (menu.current?.querySelector<HTMLElement>('.account-option.selected') ?? focusables()[0])?.focus();
     const onKey = (event: KeyboardEvent) => {
