@@ -83,6 +83,8 @@ export interface Devnet {
   /** Snapshots passed over at start (damaged, or not matching the log), each with the reason. */
   skippedSnapshots: string[];
   node: Ledger;
+  /** Resolves once no snapshot is due to be taken or being written (at once without a data dir). */
+  snapshotsWritten(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -130,6 +132,8 @@ interface SnapshotPolicy {
   afterCommit(ledger: Ledger): void;
   /** At a graceful stop, after the last block is stored: waits for a snapshot being written, maybe takes one. */
   atClose(ledger: Ledger): Promise<void>;
+  /** Resolves once the snapshot scheduled or being written, if any, is on disk (or has failed). */
+  written(): Promise<void>;
 }
 
 /**
@@ -153,26 +157,30 @@ function snapshotPolicy(dataDir: DataDir, every: number): SnapshotPolicy {
     return txs >= SNAPSHOT_TXS || (blocks >= every && txs >= ledger.txIndex.size / 100);
   };
   const failed = (error: unknown) => console.error('devnet: writing a snapshot failed (the block log is unaffected)', error);
+  let settled: Promise<void> = Promise.resolve();
   const takeLater = (ledger: Ledger) => {
     if (scheduled || writing || closing) return;
     scheduled = true;
-    setImmediate(() => {
+    settled = new Promise<void>((resolve) => setImmediate(() => {
       scheduled = false;
-      if (closing || !due(ledger)) return;
+      if (closing || !due(ledger)) return resolve();
       last = { height: ledger.height(), txs: ledger.txIndex.size };
       try {
         writing = dataDir.snapshotAsync(ledger.image()).catch(failed).finally(() => {
           writing = undefined;
         });
+        void writing.then(resolve);
       } catch (error) {
         failed(error);
+        resolve();
       }
-    });
+    }));
   };
   return {
     afterCommit(ledger) {
       if (due(ledger)) takeLater(ledger);
     },
+    written: () => settled,
     async atClose(ledger) {
       closing = true;
       await writing;
@@ -274,6 +282,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     resumed: dataDir?.resumed ?? false,
     skippedSnapshots: dataDir?.skippedSnapshots ?? [],
     node: ledger,
+    snapshotsWritten: () => snapshots?.written() ?? Promise.resolve(),
     close() {
       closed ??= new Promise<void>((resolve) => {
         if (timer) clearInterval(timer);
