@@ -4,9 +4,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
-import { installFakeChrome, type FakeChrome } from './fakeChrome';
-import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { answerOf, MNEMONIC, send, waitForApprovals, walletBackground, type Background } from './harness';
+import type { FakeChrome } from './fakeChrome';
+import type { FakeLedger } from './fakeLedger';
+import { answerOf, MNEMONIC, send, waitForApprovals, freshWallet, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const recipient = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(5)).kL));
@@ -17,9 +17,7 @@ let bg: Background;
 let me: string;
 
 beforeEach(async () => {
-  fake = installFakeChrome();
-  ledger = fakeLedger();
-  ({ bg, me } = await walletBackground(fake, ledger));
+  ({ fake, ledger, bg, me } = await freshWallet());
   ledger.balances.set(me, [{ denom: 'NANOGT', amount: '1000000000000' }]);
 });
 

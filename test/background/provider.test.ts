@@ -6,9 +6,9 @@ import { verifySignedMessage } from '../../src/core/signMessage';
 import { signStdTx, verifyStdTx, buildUnsignedTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
-import { installFakeChrome, type FakeChrome } from './fakeChrome';
-import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, waitForApprovals, walletBackground, type Background } from './harness';
+import type { FakeChrome } from './fakeChrome';
+import type { FakeLedger } from './fakeLedger';
+import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, waitForApprovals, freshWallet, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const recipient = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(5)).kL));
@@ -19,9 +19,7 @@ let bg: Background;
 let me: string;
 
 beforeEach(async () => {
-  fake = installFakeChrome();
-  ledger = fakeLedger();
-  ({ bg, me } = await walletBackground(fake, ledger));
+  ({ fake, ledger, bg, me } = await freshWallet());
   ledger.balances.set(me, [{ denom: 'NANOGT', amount: '1000000000000' }]);
 });
 

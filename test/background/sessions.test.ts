@@ -2,9 +2,9 @@
 // connected learn nothing, and the approval queue is bounded and loses requests whose page is gone.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
-import { EXTENSION_ID, installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
-import { fakeLedger, type FakeLedger } from './fakeLedger';
-import { answerOf, connectSite, eventsOf, loadBackground, request, send, waitForApprovals, walletBackground, type Background } from './harness';
+import { EXTENSION_ID, type FakeChrome, type FakePort } from './fakeChrome';
+import type { FakeLedger } from './fakeLedger';
+import { answerOf, connectSite, eventsOf, loadBackground, request, send, waitForApprovals, freshWallet, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const AUTOLOCK = 'vaultline:autolock';
@@ -15,9 +15,7 @@ let bg: Background;
 let me: string;
 
 beforeEach(async () => {
-  fake = installFakeChrome();
-  ledger = fakeLedger();
-  ({ bg, me } = await walletBackground(fake, ledger));
+  ({ fake, ledger, bg, me } = await freshWallet());
 });
 
 const pendingApprovals = (count: number) => waitForApprovals(bg, count);
