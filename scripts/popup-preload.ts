@@ -1,31 +1,55 @@
 // The popup page's first script (src/popup/preload.ts), built after the popup as one classic script
-// with the chunk names it preloads written in, and added to the page right after the entry's tag:
-// it runs while the HTML is parsed, so the chunks the first render waits for load beside the entry.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// with the chunk names it preloads written in (the first texts; home's and the approval window's code
+// and texts), and added to the page right after the entry's tag: it runs while the HTML is parsed,
+// so the chunks the first render waits for load beside the entry.
+import { readFileSync } from 'node:fs';
 import { build, type Plugin } from 'vite';
 import type { Rolldown } from 'vite';
 import { FIRST_AREAS } from '../src/popup/i18n/first';
 import { LANGUAGES } from '../src/popup/i18n/choice';
+import { OPENED_PAGES, type OpenedPage } from '../src/popup/lib/routes';
 import type { PreloadFiles } from '../src/popup/preload';
 
 const POPUP_HTML = 'src/popup/index.html';
 const PRELOAD_ENTRY = 'src/popup/preload.ts';
 const PRELOAD_FILE = 'preload.js';
-/** Home's page module, and the areas app.tsx loads with it. */
-const HOME_PAGE = '/src/popup/screens/home/home.tsx';
-const HOME_AREAS = ['home'];
+/** Where each route's page module and its catalogue areas are named: `'/route': page(withMessages([areas], () => import('./module')`. */
+const APP = 'src/popup/app.tsx';
+const ROUTE_PAGE = /'([\w/]+)': page\(withMessages\(\[([^\]]*)\], \(\) => import\('\.\/([^']+)'\)/g;
+
+/** The page module and areas app.tsx loads for `route`, read from its source so the two never differ. */
+function pageOf(route: OpenedPage): { module: string; areas: string[] } {
+  const found = [...readFileSync(APP, 'utf8').matchAll(ROUTE_PAGE)].find((m) => m[1] === route);
+  if (!found) throw new Error(`popup preload: no page for ${route} in ${APP}`);
+  return { module: `/src/popup/${found[3]}.tsx`, areas: [...found[2]!.matchAll(/'(\w+)'/g)].map((m) => m[1]!) };
+}
 
 function preloadFiles(bundle: Rolldown.OutputBundle): PreloadFiles {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const fileOf = (module: string): string => {
+  const chunkOf = (module: string): Rolldown.OutputChunk => {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
     if (!chunk) throw new Error(`popup preload: no chunk for ${module}`);
-    return chunk.fileName;
+    return chunk;
   };
-  const areas = (language: string, names: readonly string[]) => names.map((area) => fileOf(`/src/popup/i18n/${language}/${area}.ts`));
+  /** `chunk` and the chunks it imports statically, however deep. */
+  const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> => {
+    if (seen.has(chunk.fileName)) return seen;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') closure(next, seen);
+    }
+    return seen;
+  };
+  // The entry's own imports come with it (the HTML names them); a page's others are preloaded here.
+  const withEntry = closure(chunkOf(`/${POPUP_HTML}`));
+  const areas = (language: string, names: readonly string[]) => names.map((area) => chunkOf(`/src/popup/i18n/${language}/${area}.ts`).fileName);
   const byLanguage = (names: readonly string[]) => Object.fromEntries(LANGUAGES.map(({ id }) => [id, areas(id, names)])) as PreloadFiles['first'];
-  return { first: byLanguage(FIRST_AREAS), home: { code: [fileOf(HOME_PAGE)], ...byLanguage(HOME_AREAS) } };
+  const pages = Object.fromEntries(OPENED_PAGES.map((route) => {
+    const { module, areas: names } = pageOf(route);
+    return [route, { code: [...closure(chunkOf(module))].filter((file) => !withEntry.has(file)), ...byLanguage(names) }];
+  })) as PreloadFiles['pages'];
+  return { first: byLanguage(FIRST_AREAS), pages };
 }
 
 export function popupPreload(outDir: string, target: string): Plugin {

@@ -5,7 +5,7 @@ import type { FunctionComponent, VNode } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { WalletState } from '../shared/wallet-api';
 import { callWallet, errorText, onStaleState } from './lib/api';
-import { takeEarlyState } from './lib/wallet-message';
+import { takeSentFirst } from './lib/wallet-message';
 import { ErrorBox, Loading } from './components/ui';
 import { UnlockPage } from './screens/unlock/unlock';
 import { currentRoute, useRoute, type Route } from './lib/router';
@@ -42,10 +42,10 @@ const PAGES: Record<Route, LazyComponent<object>> = {
 export async function firstState(): Promise<WalletState> {
   const opened = currentRoute();
   const route = PAGES[opened].preload().catch(() => undefined);
-  // The approval window's queue is asked beside the state; it is read only if no unlock comes first.
+  // The approval window's queue is asked beside the state (by the page's first script, preload.ts,
+  // as the state); it is read only if no unlock comes first.
   if (opened === '/approve') askEarly('wallet_listApprovals');
-  // Asked already by the page's first script (preload.ts) when it ran.
-  const state = await callWallet('wallet_getState', {}, takeEarlyState());
+  const state = await callWallet('wallet_getState', {}, takeSentFirst('wallet_getState'));
   if (!state.initialized || !state.unlocked) dropEarly('wallet_listApprovals');
   if (!state.initialized) await OnboardingPage.preload().catch(() => undefined);
   // The approval window paints its request in its first render: the queue has come by then.

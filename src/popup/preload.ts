@@ -1,20 +1,24 @@
 // The popup page's first script, a classic one run while the HTML is parsed: it asks the background
-// for the first state, and has the browser fetch the chunks the first render waits for besides the
-// entry's own (the chosen language's first catalogue areas; home's code and texts when the address
-// opens home), so both come beside the entry instead of after it has run. The build writes the file
-// names in (scripts/popup-preload.ts).
+// for the first state (and the approval window for its queue), and has the browser fetch the chunks
+// the first render waits for besides the entry's own (the chosen language's first catalogue areas;
+// the opened page's code and texts when the address opens home or the approval window), so both come
+// beside the entry instead of after it has run. The build writes the file names in
+// (scripts/popup-preload.ts).
 import { languageChoice, resolveLanguage, type Language } from './i18n/choice';
-import { currentRoute } from './lib/routes';
-import { askStateEarly } from './lib/wallet-message';
+import { currentRoute, OPENED_PAGES, type OpenedPage } from './lib/routes';
+import { sendFirst } from './lib/wallet-message';
 
-/** Chunk files (relative to the extension's root) per language, and home's code. */
-export interface PreloadFiles { first: Record<Language, string[]>; home: Record<Language | 'code', string[]> }
+/** Chunk files (relative to the extension's root): the first areas per language, and per opened page its code and areas. */
+export interface PreloadFiles { first: Record<Language, string[]>; pages: Record<OpenedPage, Record<Language | 'code', string[]>> }
 declare const __POPUP_PRELOAD__: PreloadFiles;
 
-askStateEarly();
+const route = currentRoute();
+sendFirst('wallet_getState');
+if (route === '/approve') sendFirst('wallet_listApprovals');
 const language = resolveLanguage(languageChoice());
-const { first, home } = __POPUP_PRELOAD__;
-for (const file of [...first[language], ...(currentRoute() === '/' ? [...home.code, ...home[language]] : [])]) {
+const { first, pages } = __POPUP_PRELOAD__;
+const page = (OPENED_PAGES as readonly string[]).includes(route) ? pages[route as OpenedPage] : undefined;
+for (const file of [...first[language], ...(page ? [...page.code, ...page[language]] : [])]) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = `/${file}`;

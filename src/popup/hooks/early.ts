@@ -2,15 +2,16 @@
 // does not wait a second round trip. Each is taken once; a later read asks again.
 import type { WalletMethod, WalletResults } from '../../shared/wallet-api';
 import { callWallet } from '../lib/api';
+import { takeSentFirst } from '../lib/wallet-message';
 
 /** An early answer as asked, and its value once it has arrived (so a first render can start from it). */
 interface Early { answer: Promise<unknown>; arrived?: { value: unknown } }
 
 const early = new Map<WalletMethod, Early>();
 
-/** Asks `method` (with no parameters) now; the answer waits for `takeEarly` or `takeArrived`. */
+/** Asks `method` (with no parameters) now, unless the page's first script has; the answer waits for `takeEarly` or `takeArrived`. */
 export function askEarly(method: 'wallet_listApprovals'): void {
-  const entry: Early = { answer: callWallet(method, {}) };
+  const entry: Early = { answer: callWallet(method, {}, takeSentFirst(method)) };
   entry.answer.then((value) => { entry.arrived = { value }; }, () => undefined); // a failure is seen by whoever takes it
   early.set(method, entry);
 }

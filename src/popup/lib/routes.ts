@@ -7,6 +7,10 @@ export type Route =
 
 const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets'];
 
+/** The pages a window opens on (the toolbar popup, the approval window): the page's first script preloads their chunks. */
+export const OPENED_PAGES = ['/', '/approve'] as const satisfies readonly Route[];
+export type OpenedPage = (typeof OPENED_PAGES)[number];
+
 export function hashPath(): string {
   return location.hash.replace(/^#/, '').split('?')[0] || '/';
 }

@@ -1,5 +1,6 @@
 // The message a wallet call sends, without the popup's texts or Preact: the page's first script
-// (preload.ts) asks for the first state with it while the page's code is still loading.
+// (preload.ts) asks for the first state (and the approval window's queue) with it while the page's
+// code is still loading.
 import type { WalletCallParams, WalletMethod, WalletRequest } from '../../shared/wallet-api';
 
 export function sendWalletMessage<M extends WalletMethod>(method: M, params: WalletCallParams<M>): Promise<unknown> {
@@ -7,25 +8,29 @@ export function sendWalletMessage<M extends WalletMethod>(method: M, params: Wal
   return chrome.runtime.sendMessage(request);
 }
 
-/** Where preload.ts leaves its wallet_getState for the page's code (two scripts: a global). */
-const EARLY_STATE = '__vaultlineFirstState';
-type Holder = Record<typeof EARLY_STATE, Promise<unknown> | undefined>;
+/** The calls the page's first script may send before the page's code runs (wallet_listApprovals: the approval window's queue). */
+export type FirstCall = 'wallet_getState' | 'wallet_listApprovals';
 
-/** Sends wallet_getState now, for `takeEarlyState`. */
-export function askStateEarly(): void {
+/** Where preload.ts leaves the messages it sent for the page's code (two scripts: a global). */
+const SENT_FIRST = '__vaultlineFirstCalls';
+type Holder = Record<typeof SENT_FIRST, Partial<Record<FirstCall, Promise<unknown>>> | undefined>;
+
+/** Sends `method` (no parameters) now, for `takeSentFirst`. */
+export function sendFirst(method: FirstCall): void {
   try {
-    const sent = sendWalletMessage('wallet_getState', {});
+    const sent = sendWalletMessage(method, {});
     sent.catch(() => undefined); // a failure is seen by whoever takes it
-    (globalThis as unknown as Holder)[EARLY_STATE] = sent;
+    const holder = globalThis as unknown as Holder;
+    (holder[SENT_FIRST] ??= {})[method] = sent;
   } catch {
     // No extension API here: the page's own call asks again and says what went wrong.
   }
 }
 
-/** The raw answer to the early wallet_getState, once; undefined if none was sent (or it was taken). */
-export function takeEarlyState(): Promise<unknown> | undefined {
-  const holder = globalThis as unknown as Holder;
-  const sent = holder[EARLY_STATE];
-  holder[EARLY_STATE] = undefined;
-  return sent;
+/** The raw answer to `method` as sent by `sendFirst`, once; undefined if none was sent (or it was taken). */
+export function takeSentFirst(method: FirstCall): Promise<unknown> | undefined {
+  const sent = (globalThis as unknown as Holder)[SENT_FIRST];
+  const answer = sent?.[method];
+  if (sent) delete sent[method];
+  return answer;
 }

@@ -4,7 +4,7 @@ import type { FunctionComponent } from 'preact';
 import { lazyComponent } from '../../../src/popup/hooks/lazy';
 import { askEarly, dropEarly, takeArrived, takeEarly } from '../../../src/popup/hooks/early';
 import { callWallet } from '../../../src/popup/lib/api';
-import { askStateEarly, takeEarlyState } from '../../../src/popup/lib/wallet-message';
+import { sendFirst, takeSentFirst } from '../../../src/popup/lib/wallet-message';
 
 const Page: FunctionComponent = () => null;
 
@@ -58,11 +58,22 @@ describe('early answers', () => {
 
   it("reads the first script's wallet_getState without asking again, and hands it over once", async () => {
     stubChrome({ ok: true, result: { initialized: true } });
-    askStateEarly();
+    sendFirst('wallet_getState');
     expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }]);
-    expect(await callWallet('wallet_getState', {}, takeEarlyState())).toEqual({ initialized: true });
+    expect(await callWallet('wallet_getState', {}, takeSentFirst('wallet_getState'))).toEqual({ initialized: true });
     expect(sent).toHaveLength(1);
-    expect(takeEarlyState()).toBeUndefined();
+    expect(takeSentFirst('wallet_getState')).toBeUndefined();
+  });
+
+  it("takes the first script's queue instead of asking again, once", async () => {
+    stubChrome({ ok: true, result: [{ id: 'a3' }] });
+    sendFirst('wallet_listApprovals');
+    askEarly('wallet_listApprovals');
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
+    expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a3' }]);
+    askEarly('wallet_listApprovals');
+    expect(sent).toHaveLength(2);
+    expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a3' }]);
   });
 
   it('forgets a dropped answer, and passes a failure on to whoever takes it', async () => {
