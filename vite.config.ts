@@ -6,7 +6,7 @@ import { popupPreload } from './scripts/popup-preload';
 import { browserOf, manifestFor } from './scripts/manifest';
 
 function catalogueChunk(id: string | null): string | undefined {
-  const match = id ? /\/src\/popup\/i18n\/([\w-]+)\/(\w+)\.ts$/.exec(id) : null;
+  const match = id ? /\/src\/popup\/i18n\/([\w-]+)\/([\w-]+)\.ts$/.exec(id) : null;
   return match ? `${match[1]}-${match[2]}` : undefined;
 }
 

@@ -114,9 +114,11 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     const preload = readFileSync(join(dist, scripts[1]!.file), 'utf8');
     expect(preload).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
     const named = [...preload.matchAll(/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
-    // The first areas of both languages, home's code and home's texts in both.
-    expect(named.filter((file) => /\/(en|zh-CN)-(errors|ui|unlock|home)-/.test(file))).toHaveLength(8);
+    // The first areas of both languages (one chunk per language), home's code and home's texts in both;
+    // the approval window's code and texts in both.
+    expect(named.filter((file) => /\/(first-areas-(en|zh-CN)|(en|zh-CN)-(home|approvals|renderers))-/.test(file))).toHaveLength(8);
     expect(named.some((file) => /^assets\/home-/.test(file))).toBe(true);
+    expect(named.some((file) => /^assets\/approve-/.test(file))).toBe(true);
     for (const file of named) expect(readdirSync(join(dist, 'assets')), file).toContain(file.slice('assets/'.length));
   });
 

@@ -1,5 +1,6 @@
 // Where each area of each catalogue loads from: one chunk per language and area, imported on demand,
-// so a popup loads only its language, and only the areas its screens use (`loadMessages` in index.ts).
+// so a popup loads only its language, and only the areas its screens use (`loadMessages` in index.ts);
+// the first areas, which every first render loads, come from one chunk per language (first-areas/).
 // A new area file goes here too (test/popup/i18n-areas.test.ts checks the list against the files).
 import type { Catalogue } from './types';
 
@@ -17,7 +18,7 @@ export const LOADERS: { readonly en: Loaders; readonly 'zh-CN': Loaders } = {
     approvals: () => import('./en/approvals').then((m) => m.approvals),
     checks: () => import('./en/checks').then((m) => m.checks),
     common: () => import('./en/common').then((m) => m.common),
-    errors: () => import('./en/errors').then((m) => m.errors),
+    errors: () => import('./first-areas/en').then((m) => m.errors),
     home: () => import('./en/home').then((m) => m.home),
     multisig: () => import('./en/multisig').then((m) => m.multisig),
     network: () => import('./en/network').then((m) => m.network),
@@ -29,8 +30,8 @@ export const LOADERS: { readonly en: Loaders; readonly 'zh-CN': Loaders } = {
     time: () => import('./en/time').then((m) => m.time),
     tokens: () => import('./en/tokens').then((m) => m.tokens),
     tx: () => import('./en/tx').then((m) => m.tx),
-    ui: () => import('./en/ui').then((m) => m.ui),
-    unlock: () => import('./en/unlock').then((m) => m.unlock),
+    ui: () => import('./first-areas/en').then((m) => m.ui),
+    unlock: () => import('./first-areas/en').then((m) => m.unlock),
     vault: () => import('./en/vault').then((m) => m.vault),
     wallets: () => import('./en/wallets').then((m) => m.wallets),
   },
@@ -39,7 +40,7 @@ export const LOADERS: { readonly en: Loaders; readonly 'zh-CN': Loaders } = {
     approvals: () => import('./zh-CN/approvals').then((m) => m.approvals),
     checks: () => import('./zh-CN/checks').then((m) => m.checks),
     common: () => import('./zh-CN/common').then((m) => m.common),
-    errors: () => import('./zh-CN/errors').then((m) => m.errors),
+    errors: () => import('./first-areas/zh-CN').then((m) => m.errors),
     home: () => import('./zh-CN/home').then((m) => m.home),
     multisig: () => import('./zh-CN/multisig').then((m) => m.multisig),
     network: () => import('./zh-CN/network').then((m) => m.network),
@@ -51,8 +52,8 @@ export const LOADERS: { readonly en: Loaders; readonly 'zh-CN': Loaders } = {
     time: () => import('./zh-CN/time').then((m) => m.time),
     tokens: () => import('./zh-CN/tokens').then((m) => m.tokens),
     tx: () => import('./zh-CN/tx').then((m) => m.tx),
-    ui: () => import('./zh-CN/ui').then((m) => m.ui),
-    unlock: () => import('./zh-CN/unlock').then((m) => m.unlock),
+    ui: () => import('./first-areas/zh-CN').then((m) => m.ui),
+    unlock: () => import('./first-areas/zh-CN').then((m) => m.unlock),
     vault: () => import('./zh-CN/vault').then((m) => m.vault),
     wallets: () => import('./zh-CN/wallets').then((m) => m.wallets),
   },
