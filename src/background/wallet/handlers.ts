@@ -62,21 +62,6 @@ async function forgetRemovedAccounts(): Promise<void> {
   await notifyAccountsChanged();
 }
 
-async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<WalletResults['wallet_submitTx']> {
-  if (!(await keyring.isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline first');
-  const accountId = params.accountId ?? (await keyring.selectedAccountId());
-  if (!accountId) throw new CoreError('unknown_account', 'No account to sign with', 'accountId');
-  const account = await keyring.getAccount(accountId);
-  if (account.kind === 'multisig') throw new CoreError('cannot_sign', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
-  const others = (await keyring.listAccounts()).filter((candidate) => candidate.id !== account.id && candidate.kind !== 'multisig');
-  const network = await chain.selectedNetwork();
-  const request = { msgs: params.msgs, ...(params.fee ? { fee: params.fee } : {}), ...(params.memo !== undefined ? { memo: params.memo } : {}) };
-  const { prepareTx, broadcastSigned, signStdTx } = await actions();
-  const prepared = await prepareTx(request, [account, ...others], network, { warnings: false });
-  const keys = await Promise.all(prepared.signerIds.map((id) => keyring.signingKeyFor(id)));
-  return broadcastSigned(signStdTx(prepared.tx, network.chainId, keys), network);
-}
-
 export const handlers: Handlers = {
   wallet_getState: () => walletState(),
   async wallet_initialize({ secret, password, accountName, walletName }) {
@@ -183,7 +168,7 @@ export const handlers: Handlers = {
     const method = client[name] as (...callArgs: unknown[]) => Promise<WalletResults['wallet_query']>;
     return method.apply(client as LedgerClient, args);
   },
-  wallet_submitTx: submitTx,
+  wallet_submitTx: async (params) => (await actions()).submitTx(params),
   async wallet_devnet(params) {
     const client = chain.clientFor(await chain.selectedNetwork());
     // The local devnet's helpers load with the network screen that asks for them.
