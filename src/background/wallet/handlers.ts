@@ -11,7 +11,7 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
-import { actions, onDemand } from '../on-demand';
+import { actions, decisions, onDemand } from '../on-demand';
 import { cachedBalance, refreshBalance } from './balance';
 
 const PREPARE_WAIT_MS = 20_000;
@@ -154,7 +154,10 @@ export const handlers: Handlers = {
     // The approval window opens while a tx request is still being prepared: it lists the queue as it
     // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
     await preparedOrAfter(PREPARE_WAIT_MS);
-    return (await listApprovalRecords()).map((record) => record.view);
+    const records = await listApprovalRecords();
+    // A window showing requests: the part that carries out the person's decision loads while they read.
+    if (records.length > 0) void decisions().catch(() => undefined);
+    return records.map((record) => record.view);
   },
   async wallet_resolveApproval({ approvalId, approved, fee, memo }) {
     await resolveApproval(approvalId, approved, { ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) });
