@@ -35,20 +35,16 @@ export function keepWalletPort(): void {
 /** The answer to a wallet call sent over the kept port; undefined when this page keeps none. */
 export function sendOverPort<M extends WalletMethod>(method: M, params: WalletCallParams<M>): Promise<unknown> | undefined {
   if (!kept) return undefined;
+  const current = (open ??= connect());
+  const id = ++lastId;
   return new Promise((resolve, reject) => {
-    // A port found closed has not sent the message: a new one sends it.
-    for (let attempt = 0; ; attempt++) {
-      const current = (open ??= connect());
-      const id = ++lastId;
-      current.waiting.set(id, { resolve, reject });
-      try {
-        current.port.postMessage({ id, channel: 'vaultline:wallet', method, params });
-        return;
-      } catch (error) {
-        current.waiting.delete(id);
-        if (open === current) open = undefined;
-        if (attempt > 0) return reject(error instanceof Error ? error : new Error(String(error)));
-      }
+    current.waiting.set(id, { resolve, reject });
+    try {
+      current.port.postMessage({ id, channel: 'vaultline:wallet', method, params });
+    } catch (error) {
+      // Closed before this page heard so: the call fails, the next one opens a new port.
+      if (open === current) open = undefined;
+      throw error;
     }
   });
 }
