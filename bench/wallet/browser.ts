@@ -217,7 +217,7 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
     const calls = quick ? 100 : 500;
     const relay = { ours: await inPageRoundTrip(s.dapp, 'ours', calls), baseline: await inPageRoundTrip(s.baseDapp, 'baseline', calls) };
     const approval = await approvalWindowRows(s, rounds);
-    const first = await firstApprovalRows(s, quick ? 2 : 5);
+    const first = await firstApprovalRows(s, quick ? 2 : 15);
     // Onboarding computes public keys without noble's base-point table; the first signature builds it.
     const signedHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`);
     // A worker woken again (as after the browser's idle stop) to paint home: its parts stay unloaded.

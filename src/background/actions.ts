@@ -3,6 +3,7 @@
 // these modules itself, so a wake-up for home or a site's read query does not load them.
 export { checkSignedMsgs, checkTxRequest, completeTx, prepareTx, withEdits } from './tx/prepare';
 export { broadcastSigned, sendSigned } from './tx/broadcast';
+export { submitTx } from './tx/submit';
 export { signStdTx, verifyStdTx } from '../core/tx.js';
 export { signMessage } from '../core/signMessage.js';
 export * as multisig from './multisig';

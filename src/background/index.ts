@@ -3,7 +3,7 @@
 import { clearApprovals, forgetApprovalWindow, refreshBadge } from './approvals';
 import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
-import { handleWalletMessage, WALLET_CHANNEL } from './wallet';
+import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 
 // The unlocked data key lives in storage.session: keep content scripts out of it (Firefox has no
 // setAccessLevel and never lets content scripts read storage.session, so the call is skipped there).
@@ -17,7 +17,8 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
 
 chrome.runtime.onConnect.addListener((port) => {
   try {
-    onProviderConnect(port);
+    if (port.name === WALLET_CHANNEL) onWalletPort(port);
+    else onProviderConnect(port);
   } catch {
     port.disconnect();
   }

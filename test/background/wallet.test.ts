@@ -42,6 +42,25 @@ describe('wallet API', () => {
     expect(fake.session.accessLevel).toBe('TRUSTED_CONTEXTS');
   });
 
+  it("answers calls on an own page's wallet port by id, as runtime messages are answered; other senders get forbidden", async () => {
+    const port = fake.connectPortFrom(fake.popupSender, 'vaultline:wallet');
+    port.onMessage.fire({ id: 1, channel: 'vaultline:wallet', method: 'wallet_getState', params: {} });
+    port.onMessage.fire({ id: 2, channel: 'vaultline:wallet', method: 'wallet_nope', params: {} });
+    // No numeric id: nobody could match an answer to it.
+    port.onMessage.fire({ id: 'x', channel: 'vaultline:wallet', method: 'wallet_getState', params: {} });
+    port.onMessage.fire(null);
+    await vi.waitFor(() => expect(port.received).toHaveLength(2));
+    expect(port.received).toContainEqual({ id: 1, response: { ok: true, result: expect.objectContaining({ initialized: false, unlocked: false }) } });
+    expect(port.received).toContainEqual({ id: 2, response: { ok: false, error: { code: 'unknown_method', message: expect.any(String) } } });
+    expect(port.disconnected).toBe(false);
+
+    const page = fake.connectPortFrom({ id: EXTENSION_ID, url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 3 } as chrome.tabs.Tab, frameId: 0 } as chrome.runtime.MessageSender, 'vaultline:wallet');
+    page.onMessage.fire({ id: 7, channel: 'vaultline:wallet', method: 'wallet_reset', params: { confirm: 'RESET' } });
+    await vi.waitFor(() => expect(page.received).toEqual([{ id: 7, response: { ok: false, error: { code: 'forbidden', message: expect.any(String) } } }]));
+    await initialize();
+    expect((await bg.ok('wallet_getState')).initialized).toBe(true);
+  });
+
   it('rejects unknown methods and bad params with the field', async () => {
     expect(await bg.call('wallet_exportMnemonic' as never)).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
     expect(await bg.call('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: 'short' })).toMatchObject({ ok: false, error: { code: 'invalid_params', field: 'password' } });

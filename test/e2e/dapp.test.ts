@@ -118,7 +118,8 @@ describe('dApp ↔ wallet ↔ local node', () => {
     const worker = await h.serviceWorker();
     await worker.evaluate(() => Object.assign(globalThis, { e2eMarker: 'old worker' }));
     await h.stopServiceWorker();
-    // The click's runtime message wakes a fresh worker, which must find the request in its queue.
+    // The click's message (on a new port: the window's port closed with the old worker) wakes a fresh
+    // worker, which must find the request in its queue.
     await decide(win, true);
     const sent = await settled(demo, seq);
     expect(sent, JSON.stringify(sent)).toMatchObject({ status: 'ok', method: 'ledger_sendTx' });

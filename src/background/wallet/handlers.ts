@@ -11,7 +11,7 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected, notifyNetworkChanged, resolveApproval } from '../provider';
-import { actions, onDemand } from '../on-demand';
+import { actions, decisions, onDemand } from '../on-demand';
 import { cachedBalance, refreshBalance } from './balance';
 
 const PREPARE_WAIT_MS = 20_000;
@@ -60,21 +60,6 @@ async function forgetRemovedAccounts(): Promise<void> {
   const after = new Set((await permissions.listPermissions()).map((permission) => permission.origin));
   for (const permission of before) if (!after.has(permission.origin)) await notifyDisconnected(permission.origin);
   await notifyAccountsChanged();
-}
-
-async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise<WalletResults['wallet_submitTx']> {
-  if (!(await keyring.isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline first');
-  const accountId = params.accountId ?? (await keyring.selectedAccountId());
-  if (!accountId) throw new CoreError('unknown_account', 'No account to sign with', 'accountId');
-  const account = await keyring.getAccount(accountId);
-  if (account.kind === 'multisig') throw new CoreError('cannot_sign', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
-  const others = (await keyring.listAccounts()).filter((candidate) => candidate.id !== account.id && candidate.kind !== 'multisig');
-  const network = await chain.selectedNetwork();
-  const request = { msgs: params.msgs, ...(params.fee ? { fee: params.fee } : {}), ...(params.memo !== undefined ? { memo: params.memo } : {}) };
-  const { prepareTx, broadcastSigned, signStdTx } = await actions();
-  const prepared = await prepareTx(request, [account, ...others], network, { warnings: false });
-  const keys = await Promise.all(prepared.signerIds.map((id) => keyring.signingKeyFor(id)));
-  return broadcastSigned(signStdTx(prepared.tx, network.chainId, keys), network);
 }
 
 export const handlers: Handlers = {
@@ -169,7 +154,10 @@ export const handlers: Handlers = {
     // The approval window opens while a tx request is still being prepared: it lists the queue as it
     // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
     await preparedOrAfter(PREPARE_WAIT_MS);
-    return (await listApprovalRecords()).map((record) => record.view);
+    const records = await listApprovalRecords();
+    // A window showing requests: the part that carries out the person's decision loads while they read.
+    if (records.length > 0) void decisions().catch(() => undefined);
+    return records.map((record) => record.view);
   },
   async wallet_resolveApproval({ approvalId, approved, fee, memo }) {
     await resolveApproval(approvalId, approved, { ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) });
@@ -183,7 +171,7 @@ export const handlers: Handlers = {
     const method = client[name] as (...callArgs: unknown[]) => Promise<WalletResults['wallet_query']>;
     return method.apply(client as LedgerClient, args);
   },
-  wallet_submitTx: submitTx,
+  wallet_submitTx: async (params) => (await actions()).submitTx(params),
   async wallet_devnet(params) {
     const client = chain.clientFor(await chain.selectedNetwork());
     // The local devnet's helpers load with the network screen that asks for them.

@@ -56,3 +56,13 @@ export async function handleWalletMessage(message: unknown, sender: chrome.runti
     return { ok: false, error: walletError(error) };
   }
 }
+
+/** A port our own page keeps for its calls (src/popup/lib/wallet-port.ts): `{ id, method, params }` in,
+ *  `{ id, response }` out, answered as handleWalletMessage answers (so only our own pages get answers). */
+export function onWalletPort(port: chrome.runtime.Port): void {
+  port.onMessage.addListener((message: { id?: unknown } | null) => {
+    const id = message?.id;
+    // A page closed meanwhile makes postMessage throw: nobody waits for that answer.
+    if (typeof id === 'number') void handleWalletMessage(message, port.sender).then((response) => port.postMessage({ id, response })).catch(() => undefined);
+  });
+}

@@ -4,6 +4,7 @@ import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, Wa
 import { hasMessage, language, t } from '../i18n';
 import { reasonLine, reasonWords } from './reasons';
 import { sendWalletMessage } from './wallet-message';
+import { sendOverPort } from './wallet-port';
 
 export class WalletApiError extends Error {
   readonly code: string;
@@ -32,7 +33,7 @@ export function onStaleState(listener: () => void): () => void {
 export async function callWallet<M extends WalletMethod>(method: M, params: WalletCallParams<M>, sent?: Promise<unknown>): Promise<WalletResults[M]> {
   let response: WalletResponse<M> | undefined;
   try {
-    response = (await (sent ?? sendWalletMessage(method, params))) as WalletResponse<M> | undefined;
+    response = (await (sent ?? sendOverPort(method, params) ?? sendWalletMessage(method, params))) as WalletResponse<M> | undefined;
   } catch (err) {
     throw new WalletApiError('no_background', t('ui.noBackground', { detail: errorText(err) }));
   }

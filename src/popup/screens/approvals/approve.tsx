@@ -7,6 +7,7 @@ import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { useInterval } from '../../hooks/data';
 import { takeArrived, takeEarly } from '../../hooks/early';
 import { navigate } from '../../lib/router';
+import { keepWalletPort } from '../../lib/wallet-port';
 import { TID } from '../../testids';
 import { ApprovalScreen, type Resolution } from './screen';
 import { t } from '../../i18n';
@@ -47,7 +48,11 @@ export function ApprovePage() {
       loading.current = false;
     }
   };
-  useEffect(() => { if (!queue) void load(); }, []);
+  useEffect(() => {
+    // The person's decision goes over an open port (lib/wallet-port.ts).
+    keepWalletPort();
+    if (!queue) void load();
+  }, []);
   useInterval(() => void load(), POLL_MS);
 
   useEffect(() => {

@@ -1,0 +1,50 @@
+// The approval window's wallet calls over one long-lived port: on an open port the person's decision
+// reaches the worker sooner than by runtime.sendMessage, which opens a channel for every call (and
+// the window's polls, on the same port, arrive in order with it). A closed port (the worker stopped)
+// fails the calls it carried; the next call opens a new one.
+import type { WalletCallParams, WalletMethod } from '../../shared/wallet-api';
+
+interface Waiting { resolve(response: unknown): void; reject(error: Error): void }
+interface Open { port: chrome.runtime.Port; waiting: Map<number, Waiting> }
+
+let kept = false;
+let open: Open | undefined;
+let lastId = 0;
+
+function connect(): Open {
+  const opened: Open = { port: chrome.runtime.connect({ name: 'vaultline:wallet' }), waiting: new Map() };
+  opened.port.onMessage.addListener((message: { id?: unknown; response?: unknown }) => {
+    const call = opened.waiting.get(message.id as number);
+    opened.waiting.delete(message.id as number);
+    call?.resolve(message.response);
+  });
+  opened.port.onDisconnect.addListener(() => {
+    if (open === opened) open = undefined;
+    for (const call of opened.waiting.values()) call.reject(new Error('The background stopped before answering'));
+    opened.waiting.clear();
+  });
+  return opened;
+}
+
+/** From now on this page's wallet calls go over a port, opened now so the first one finds it open. */
+export function keepWalletPort(): void {
+  kept = true;
+  open ??= connect();
+}
+
+/** The answer to a wallet call sent over the kept port; undefined when this page keeps none. */
+export function sendOverPort<M extends WalletMethod>(method: M, params: WalletCallParams<M>): Promise<unknown> | undefined {
+  if (!kept) return undefined;
+  const current = (open ??= connect());
+  const id = ++lastId;
+  return new Promise((resolve, reject) => {
+    current.waiting.set(id, { resolve, reject });
+    try {
+      current.port.postMessage({ id, channel: 'vaultline:wallet', method, params });
+    } catch (error) {
+      // Closed before this page heard so: the call fails, the next one opens a new port.
+      if (open === current) open = undefined;
+      throw error;
+    }
+  });
+}

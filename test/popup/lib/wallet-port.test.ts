@@ -1,0 +1,111 @@
+// The approval window's wallet calls over a kept port (no DOM: the transport only).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+interface TestPort {
+  name: string;
+  posted: Array<{ id: number; channel: string; method: string; params: unknown }>;
+  closed: boolean;
+  answer(id: number, response: unknown): void;
+  close(): void;
+  postMessage(message: unknown): void;
+  onMessage: { addListener(listener: (message: unknown) => void): void };
+  onDisconnect: { addListener(listener: () => void): void };
+}
+
+function stubChrome() {
+  const ports: TestPort[] = [];
+  const sent: unknown[] = [];
+  const connect = (info: { name: string }): TestPort => {
+    const onMessage: Array<(message: unknown) => void> = [];
+    const onDisconnect: Array<() => void> = [];
+    const port: TestPort = {
+      name: info.name,
+      posted: [],
+      closed: false,
+      answer: (id, response) => onMessage.forEach((listener) => listener({ id, response })),
+      close() {
+        port.closed = true;
+        onDisconnect.forEach((listener) => listener());
+      },
+      postMessage(message) {
+        if (port.closed) throw new Error('Attempting to use a disconnected port object');
+        port.posted.push(structuredClone(message) as TestPort['posted'][number]);
+      },
+      onMessage: { addListener: (listener) => onMessage.push(listener) },
+      onDisconnect: { addListener: (listener) => onDisconnect.push(listener) },
+    };
+    ports.push(port);
+    return port;
+  };
+  vi.stubGlobal('chrome', { runtime: { connect, sendMessage: (message: unknown) => { sent.push(message); return Promise.resolve({ ok: true, result: 'by message' }); } } });
+  return { ports, sent };
+}
+
+/** A fresh page: the port module's state starts anew. */
+async function freshPage() {
+  vi.resetModules();
+  const { callWallet } = await import('../../../src/popup/lib/api');
+  const { keepWalletPort } = await import('../../../src/popup/lib/wallet-port');
+  return { callWallet, keepWalletPort };
+}
+
+describe('wallet calls over a kept port', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves a page that keeps no port on runtime.sendMessage', async () => {
+    const { ports, sent } = stubChrome();
+    const { callWallet } = await freshPage();
+    expect(await callWallet('wallet_listApprovals', {})).toBe('by message');
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
+    expect(ports).toHaveLength(0);
+  });
+
+  it('opens the port at once, sends every call on it and matches answers by id, in any order', async () => {
+    const { ports, sent } = stubChrome();
+    const { callWallet, keepWalletPort } = await freshPage();
+    keepWalletPort();
+    keepWalletPort();
+    expect(ports.map((port) => port.name)).toEqual(['vaultline:wallet']);
+    const listing = callWallet('wallet_listApprovals', {});
+    const deciding = callWallet('wallet_resolveApproval', { approvalId: 'a1', approved: true });
+    const [port] = ports;
+    expect(port!.posted).toEqual([
+      { id: expect.any(Number), channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} },
+      { id: expect.any(Number), channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a1', approved: true } },
+    ]);
+    const [first, second] = port!.posted.map((message) => message.id);
+    port!.answer(second!, { ok: true, result: { ok: true } });
+    port!.answer(first!, { ok: true, result: [] });
+    expect(await deciding).toEqual({ ok: true });
+    expect(await listing).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('fails the calls a closed port carried as no_background, and opens a new port for the next call', async () => {
+    const { ports } = stubChrome();
+    const { callWallet, keepWalletPort } = await freshPage();
+    keepWalletPort();
+    const lost = callWallet('wallet_resolveApproval', { approvalId: 'a1', approved: true });
+    ports[0]!.close();
+    await expect(lost).rejects.toMatchObject({ code: 'no_background' });
+    const next = callWallet('wallet_listApprovals', {});
+    expect(ports).toHaveLength(2);
+    ports[1]!.answer(ports[1]!.posted[0]!.id, { ok: true, result: [] });
+    expect(await next).toEqual([]);
+  });
+
+  it('fails a call whose port was closed unnoticed, and sends the next one on a new port', async () => {
+    const { ports } = stubChrome();
+    const { callWallet, keepWalletPort } = await freshPage();
+    keepWalletPort();
+    ports[0]!.closed = true;
+    await expect(callWallet('wallet_listApprovals', {})).rejects.toMatchObject({ code: 'no_background' });
+    const next = callWallet('wallet_listApprovals', {});
+    expect(ports).toHaveLength(2);
+    expect(ports[1]!.posted).toEqual([{ id: expect.any(Number), channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
+    ports[1]!.answer(ports[1]!.posted[0]!.id, { ok: true, result: [] });
+    expect(await next).toEqual([]);
+  });
+});
