@@ -33,7 +33,10 @@ export function onStaleState(listener: () => void): () => void {
 export async function callWallet<M extends WalletMethod>(method: M, params: WalletCallParams<M>, sent?: Promise<unknown>): Promise<WalletResults[M]> {
   let response: WalletResponse<M> | undefined;
   try {
-    response = (await (sent ?? sendOverPort(method, params) ?? sendWalletMessage(method, params))) as WalletResponse<M> | undefined;
+    // A call lost with a closed port (the worker stopped) goes again by message, which wakes the worker;
+    // a decision already carried out is gone from the queue by then, so it is never carried out twice.
+    const overPort = sent ? undefined : sendOverPort(method, params)?.catch(() => sendWalletMessage(method, params));
+    response = (await (sent ?? overPort ?? sendWalletMessage(method, params))) as WalletResponse<M> | undefined;
   } catch (err) {
     throw new WalletApiError('no_background', t('ui.noBackground', { detail: errorText(err) }));
   }

@@ -1,7 +1,7 @@
 // The approval window's wallet calls over one long-lived port: on an open port the person's decision
 // reaches the worker sooner than by runtime.sendMessage, which opens a channel for every call (and
 // the window's polls, on the same port, arrive in order with it). A closed port (the worker stopped)
-// fails the calls it carried; the next call opens a new one.
+// fails the calls it carried, which callWallet sends again by message; the next call opens a new port.
 import type { WalletCallParams, WalletMethod } from '../../shared/wallet-api';
 
 interface Waiting { resolve(response: unknown): void; reject(error: Error): void }
