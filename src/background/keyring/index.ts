@@ -10,7 +10,7 @@ import { cancelAutoLock, noteActivity } from './autolock';
 import { newDataKey, randomBytes, unwrapDataKey, wrapDataKey, type WrappedDataKey } from './crypto';
 import { cachedRead, DATA_KEY_RECORD, withDb, writeDb, type AccountRecord, type SecretRecord } from './db';
 import { derivationOf, openSecret, resealSecret, sealSecret, type SecretPayload, type SigningKey } from './sealed';
-import { onDemand } from '../on-demand';
+import { onDemand, privateCopy } from '../on-demand';
 import { IMPORTED_SECRET, MNEMONIC_SECRET, isWalletSecret, newVaultSecretId, newWalletId, secretsOfWallet, standardSecretOf, walletIdOf, walletKindOf, walletName, type WalletKind } from './wallets';
 import type { WalletView } from '../../shared/wallet-api';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
@@ -42,6 +42,9 @@ function secrets(): Promise<Secrets> {
   );
   return secretsLoading;
 }
+
+/** The key derivation in a copy of its own, for creating a wallet: none of it stays in the worker after onboarding. */
+const secretsOnce = (): Promise<Secrets> => privateCopy(() => import('./secrets'));
 
 /** Wipes derived keys; with the derivation not loaded there are none, and one loading now starts after this. */
 function forgetDerivedKeys(): void {
@@ -85,7 +88,7 @@ async function requireInitialized(): Promise<WrappedDataKey> {
 export function initialize(secret: InitialSecret, password: string, accountName?: string, walletName?: string): Promise<AccountView> {
   return withLock('keyring', async () => {
     if (await isInitialized()) throw new CoreError('already_initialized', 'A wallet already exists; reset it first');
-    const { accountPath, initialPayload, keyAccount, publicKeyFromPayload } = await secrets();
+    const { accountPath, initialPayload, keyAccount, publicKeyFromPayload } = await secretsOnce();
     const payload = await initialPayload(secret);
     const dataKey = newDataKey();
     const wrapped = await wrapDataKey(dataKey, password);
@@ -415,7 +418,7 @@ export async function listWallets(): Promise<WalletView[]> {
 export function addWallet(secret: InitialSecret, name?: string, accountName?: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const dataKey = await dataKeyOrThrow();
-    const { accountPath, initialPayload, keyAccount, publicKeyFromPayload } = await secrets();
+    const { accountPath, initialPayload, keyAccount, publicKeyFromPayload } = await secretsOnce();
     const payload = await initialPayload(secret);
     const accounts = await listAccounts();
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
