@@ -284,16 +284,17 @@ export class LedgerClient {
 
   // ---------- transport ----------
 
-  private get<S extends AnswerSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
+  // A schema comes as its builder (./schemas): an endpoint's is built at its first answer.
+  private get<S extends AnswerSchema>(path: string, schema: () => S): Promise<v.InferOutput<S>> {
     return this.request('GET', path, schema);
   }
 
-  private post<S extends AnswerSchema>(path: string, body: unknown, schema: S): Promise<v.InferOutput<S>> {
+  private post<S extends AnswerSchema>(path: string, body: unknown, schema: () => S): Promise<v.InferOutput<S>> {
     return this.request('POST', path, schema, body);
   }
 
   /** One exchange: a clean timeout over the whole of it, the body read up to MAX_ANSWER_BYTES, the answer checked. */
-  private async request<S extends AnswerSchema>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown): Promise<v.InferOutput<S>> {
+  private async request<S extends AnswerSchema>(method: 'GET' | 'POST', path: string, schema: () => S, body?: unknown): Promise<v.InferOutput<S>> {
     const where = `${method} ${path}`;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -329,7 +330,7 @@ export class LedgerClient {
     }
   }
 
-  private interpret<S extends AnswerSchema>(where: string, response: Response, text: string, schema: S): v.InferOutput<S> {
+  private interpret<S extends AnswerSchema>(where: string, response: Response, text: string, schema: () => S): v.InferOutput<S> {
     const parsed = parseBody(text);
     if (!response.ok) {
       const error = errorBodyOf(parsed);
@@ -339,7 +340,7 @@ export class LedgerClient {
     if (parsed === undefined || typeof parsed === 'string') {
       throw unexpected(response.status, `a body that is not JSON (${shortWhere(where)})`, parsed);
     }
-    const checked = v.safeParse(schema, parsed);
+    const checked = v.safeParse(schema(), parsed);
     if (!checked.success) {
       const issue = checked.issues[0];
       throw unexpected(response.status, `${issueWhere(issue)} ${issue.message} (${shortWhere(where)})`.slice(0, 300), parsed);
