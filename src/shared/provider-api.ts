@@ -2,19 +2,19 @@
 // inpage and content only move these envelopes; the background validates `params` with these
 // schemas and takes the origin from the port's sender, never from the envelope.
 import * as v from 'valibot';
-import { lazy, lazyTable } from '../core/lazy';
+import { built, builtTable } from '../core/built';
 import type { SignedMessage } from '../core/signMessage';
 import type { StdTx } from '../core/types';
 import { ChainIdSchema, FeeSchema, MemoSchema, MsgSchema, NetworkInputSchema, type TxResult } from './wallet-api';
 
-const Str = lazy(() => v.string());
-const HeightStr = lazy(() => v.pipe(Str(), v.regex(/^[0-9]{1,19}$/, 'valid height must be an integer string')));
-const MsgList = lazy(() => v.pipe(v.array(MsgSchema()), v.minLength(1, 'msgs must not be empty'), v.maxLength(16)));
+const Str = built(() => v.string());
+const HeightStr = built(() => v.pipe(Str(), v.regex(/^[0-9]{1,19}$/, 'valid height must be an integer string')));
+const MsgList = built(() => v.pipe(v.array(MsgSchema()), v.minLength(1, 'msgs must not be empty'), v.maxLength(16)));
 /** "none": omitted, [] or {}. */
-const NoParams = lazy(() => v.optional(v.union([v.array(v.unknown()), v.object({})])));
+const NoParams = built(() => v.optional(v.union([v.array(v.unknown()), v.object({})])));
 
 /** Either a list of messages with optional tx fields, or an unsigned StdTx as a build endpoint returns it. */
-export const TxRequest = lazy(() => v.union([
+export const TxRequest = built(() => v.union([
   v.object({
     msgs: MsgList(),
     fee: v.optional(FeeSchema()),
@@ -27,7 +27,7 @@ export const TxRequest = lazy(() => v.union([
   }),
 ]));
 
-export const providerMethods = lazyTable({
+export const providerMethods = builtTable({
   ledger_requestAccounts: () => NoParams(),
   ledger_accounts: () => NoParams(),
   ledger_chainId: () => NoParams(),

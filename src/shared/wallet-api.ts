@@ -4,28 +4,28 @@
 // only answers that carry one back are wallet_revealRecoveryPhrase and wallet_exportAccountKey,
 // each after the password, to our own extension pages only.
 import * as v from 'valibot';
-import { lazy, lazyTable } from '../core/lazy';
+import { built, builtTable } from '../core/built';
 import type { LedgerClient, QueryMethod } from '../core/rest/client';
 import type { Msg, StdTx } from '../core/types';
 import type { TxWarning } from './warnings';
 
-const Str = lazy(() => v.string());
-const Id = lazy(() => v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
-export const Password = lazy(() => v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024)));
-const JsonObject = lazy(() => v.record(v.string(), v.unknown()));
+const Str = built(() => v.string());
+const Id = built(() => v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
+export const Password = built(() => v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024)));
+const JsonObject = built(() => v.record(v.string(), v.unknown()));
 
 /** A message as the ledger defines it: `{type, value}` (see src/core/messages). */
-export const MsgSchema = lazy(() => v.object({ type: v.pipe(Str(), v.minLength(1), v.maxLength(64)), value: JsonObject() }));
-export const CoinSchema = lazy(() => v.object({ denom: Str(), amount: Str() }));
-export const FeeSchema = lazy(() => v.object({ amount: v.array(CoinSchema()), gas: Str() }));
+export const MsgSchema = built(() => v.object({ type: v.pipe(Str(), v.minLength(1), v.maxLength(64)), value: JsonObject() }));
+export const CoinSchema = built(() => v.object({ denom: Str(), amount: Str() }));
+export const FeeSchema = built(() => v.object({ amount: v.array(CoinSchema()), gas: Str() }));
 /** A coarse bound; core's validateMemo enforces the ledger's 256 UTF-8 bytes. */
-export const MemoSchema = lazy(() => v.pipe(Str(), v.maxLength(256, 'memo is at most 256 characters')));
-export const ChainIdSchema = lazy(() => v.pipe(Str(), v.minLength(1), v.maxLength(64)));
+export const MemoSchema = built(() => v.pipe(Str(), v.maxLength(256, 'memo is at most 256 characters')));
+export const ChainIdSchema = built(() => v.pipe(Str(), v.minLength(1), v.maxLength(64)));
 /** A network to add, from the popup or a dApp (src/background/chain normalizes it). */
-export const NetworkInputSchema = lazy(() => v.object({ name: v.pipe(Str(), v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str(), v.url()), chainId: ChainIdSchema() }));
+export const NetworkInputSchema = built(() => v.object({ name: v.pipe(Str(), v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str(), v.url()), chainId: ChainIdSchema() }));
 
 /** A wallet's secret as the popup hands it over once: a mnemonic (12-24 words) or a 96-byte extended key (hex). */
-const SecretSchema = lazy(() => v.variant('kind', [
+const SecretSchema = built(() => v.variant('kind', [
   v.object({
     kind: v.literal('mnemonic'),
     mnemonic: v.pipe(Str(), v.maxLength(1000)),
@@ -35,14 +35,14 @@ const SecretSchema = lazy(() => v.variant('kind', [
   }),
   v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str(), v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
 ]));
-const Name = lazy(() => v.pipe(Str(), v.maxLength(40)));
+const Name = built(() => v.pipe(Str(), v.maxLength(40)));
 /** Asked again before anything secret is shown or anything is removed. */
-const PasswordCheck = lazy(() => v.pipe(Str(), v.minLength(1, 'Enter your password'), v.maxLength(1024)));
+const PasswordCheck = built(() => v.pipe(Str(), v.minLength(1, 'Enter your password'), v.maxLength(1024)));
 
 /** Partial-signature bundle texts (`vaultline-multisig:1:…`). */
-const MultisigBundles = lazy(() => v.pipe(v.array(v.pipe(Str(), v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)));
+const MultisigBundles = built(() => v.pipe(v.array(v.pipe(Str(), v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)));
 
-export const walletMethods = lazyTable({
+export const walletMethods = builtTable({
   /** Everything the popup needs to draw its frame; never contains secrets. */
   wallet_getState: () => v.object({}),
   /** First run: store a new keyring. `secret` is a mnemonic (12-24 words) or a 96-byte extended key (hex). */

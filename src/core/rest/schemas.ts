@@ -4,7 +4,7 @@
 // Objects are loose (a real node may add keys); what the wallet reads is checked strictly: integer
 // and decimal strings, denoms in the ledger's charset (no invisible, bidi or control characters, no HTML).
 import * as v from 'valibot';
-import { lazy } from '../lazy';
+import { built } from '../built';
 import type { Msg, StdTx } from '../types';
 
 /** Largest answer body read from a node; past it the read stops (answer_too_large). */
@@ -13,12 +13,12 @@ export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 /** Denoms a node may answer: NANOGT, token symbols (`YJ-9D3`); ASCII letters, digits, `-` and `/` only. */
 export const ANSWER_DENOM = /^[A-Za-z][A-Za-z0-9/-]{1,63}$/;
 
-const Int = lazy(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}$/, 'is not an integer string')));
-const Dec = lazy(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}(?:\.[0-9]{1,40})?$/, 'is not a decimal string')));
-const Denom = lazy(() => v.pipe(v.string(), v.regex(ANSWER_DENOM, 'is not a valid denom')));
+const Int = built(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}$/, 'is not an integer string')));
+const Dec = built(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}(?:\.[0-9]{1,40})?$/, 'is not a decimal string')));
+const Denom = built(() => v.pipe(v.string(), v.regex(ANSWER_DENOM, 'is not a valid denom')));
 /** Bech32 addresses (lowercase letters and digits); empty where the node leaves one out. */
-const Address = lazy(() => v.pipe(v.string(), v.regex(/^[a-z0-9]{0,200}$/, 'is not an address')));
-const Hash = lazy(() => v.pipe(v.string(), v.regex(/^(?:[A-Z][A-Z_]{0,39}-)?[0-9A-Fa-f]{0,128}$/, 'is not a tx hash')));
+const Address = built(() => v.pipe(v.string(), v.regex(/^[a-z0-9]{0,200}$/, 'is not an address')));
+const Hash = built(() => v.pipe(v.string(), v.regex(/^(?:[A-Z][A-Z_]{0,39}-)?[0-9A-Fa-f]{0,128}$/, 'is not a tx hash')));
 
 /** Go answers `null` for an empty list; read as []. */
 function list<T extends v.GenericSchema>(item: T) {
@@ -26,9 +26,9 @@ function list<T extends v.GenericSchema>(item: T) {
 }
 
 /** Whole-token amounts (balances, transfers, fees). */
-export const CoinAnswer = lazy(() => v.looseObject({ denom: Denom(), amount: Int() }));
+export const CoinAnswer = built(() => v.looseObject({ denom: Denom(), amount: Int() }));
 /** Reward and foundation amounts carry 18 fractional digits. */
-const DecCoin = lazy(() => v.looseObject({ denom: Denom(), amount: Dec() }));
+const DecCoin = built(() => v.looseObject({ denom: Denom(), amount: Dec() }));
 
 function wrapped<T extends v.GenericSchema>(result: T) {
   return v.looseObject({ height: Int(), result });
@@ -36,13 +36,13 @@ function wrapped<T extends v.GenericSchema>(result: T) {
 
 // ---------- transactions ----------
 
-const MsgAnswer = lazy(() => v.looseObject({ type: v.string(), value: v.looseObject({}) }));
-const SignatureAnswer = lazy(() => v.looseObject({
+const MsgAnswer = built(() => v.looseObject({ type: v.string(), value: v.looseObject({}) }));
+const SignatureAnswer = built(() => v.looseObject({
   pub_key: v.looseObject({ type: v.string(), value: v.union([v.string(), v.looseObject({})]) }),
   signature: v.string(),
 }));
 /** A StdTx the node built or included; signatures are null before signing. */
-export const StdTxAnswer = lazy(() => v.pipe(
+export const StdTxAnswer = built(() => v.pipe(
   v.looseObject({
     type: v.literal('StdTx'),
     value: v.looseObject({
@@ -58,13 +58,13 @@ export const StdTxAnswer = lazy(() => v.pipe(
   v.transform((tx) => tx as unknown as StdTx & { value: { msg: Msg[] } }),
 ));
 
-const EventAnswer = lazy(() => v.looseObject({
+const EventAnswer = built(() => v.looseObject({
   type: v.string(),
   attributes: list(v.looseObject({ key: v.string(), value: v.string() })),
 }));
-const LogAnswer = lazy(() => v.looseObject({ events: list(EventAnswer()), log: v.string(), msg_index: v.number(), success: v.boolean() }));
+const LogAnswer = built(() => v.looseObject({ events: list(EventAnswer()), log: v.string(), msg_index: v.number(), success: v.boolean() }));
 
-export const TxRecordAnswer = lazy(() => v.looseObject({
+export const TxRecordAnswer = built(() => v.looseObject({
   data: v.string(),
   events: list(EventAnswer()),
   gas_used: Int(),
@@ -78,11 +78,11 @@ export const TxRecordAnswer = lazy(() => v.looseObject({
   txhash: Hash(),
 }));
 
-export const TxSearchAnswer = lazy(() => v.array(v.looseObject({
+export const TxSearchAnswer = built(() => v.array(v.looseObject({
   count: Int(), limit: Int(), page_number: Int(), page_total: Int(), total_count: Int(), txs: list(TxRecordAnswer()),
 })));
 
-export const BroadcastAnswer = lazy(() => v.looseObject({
+export const BroadcastAnswer = built(() => v.looseObject({
   height: Int(),
   txhash: Hash(),
   data: v.optional(v.string(), ''),
@@ -92,7 +92,7 @@ export const BroadcastAnswer = lazy(() => v.looseObject({
 
 // ---------- tokens ----------
 
-const TokenAnswer = lazy(() => v.looseObject({
+const TokenAnswer = built(() => v.looseObject({
   type: v.literal('Token'),
   value: v.looseObject({
     freezable: v.boolean(),
@@ -104,14 +104,14 @@ const TokenAnswer = lazy(() => v.looseObject({
     total_supply: Int(),
   }),
 }));
-export const TokenShowAnswer = lazy(() => wrapped(TokenAnswer()));
-export const TokenListAnswer = lazy(() => wrapped(v.looseObject({ tokens: list(TokenAnswer()) })));
+export const TokenShowAnswer = built(() => wrapped(TokenAnswer()));
+export const TokenListAnswer = built(() => wrapped(v.looseObject({ tokens: list(TokenAnswer()) })));
 
 // ---------- accounts ----------
 
-const RevocableEntryAnswer = lazy(() => v.looseObject({ height: Int(), msg_index: Int(), tokens: list(CoinAnswer()), tx_hash: Hash() }));
+const RevocableEntryAnswer = built(() => v.looseObject({ height: Int(), msg_index: Int(), tokens: list(CoinAnswer()), tx_hash: Hash() }));
 
-export const AccountAnswer = lazy(() => wrapped(v.looseObject({
+export const AccountAnswer = built(() => wrapped(v.looseObject({
   type: v.literal('AccountResp'),
   value: v.looseObject({
     account_field: v.looseObject({
@@ -140,21 +140,21 @@ export const AccountAnswer = lazy(() => wrapped(v.looseObject({
     account_type: v.picklist([0, 1, 2, 3]),
   }),
 })));
-export const BalanceAnswer = lazy(() => wrapped(list(CoinAnswer())));
-export const RevocableListAnswer = lazy(() => wrapped(list(RevocableEntryAnswer())));
-export const RevocableStatusAnswer = lazy(() => v.looseObject({ status: v.picklist([0, 1]), revoke_hash: Hash() }));
+export const BalanceAnswer = built(() => wrapped(list(CoinAnswer())));
+export const RevocableListAnswer = built(() => wrapped(list(RevocableEntryAnswer())));
+export const RevocableStatusAnswer = built(() => v.looseObject({ status: v.picklist([0, 1]), revoke_hash: Hash() }));
 
 // ---------- staking ----------
 
-const DelegationAnswer = lazy(() => v.looseObject({
+const DelegationAnswer = built(() => v.looseObject({
   balance: Int(), 'con-account_address': Address(), delegator_address: Address(), shares: Dec(),
 }));
-const UndelegationAnswer = lazy(() => v.looseObject({
+const UndelegationAnswer = built(() => v.looseObject({
   'con-account_address': Address(),
   delegator_address: Address(),
   entries: list(v.looseObject({ balance: Int(), completion_time: v.string(), creation_height: Int(), initial_balance: Int() })),
 }));
-const ConAccountAnswer = lazy(() => v.looseObject({
+const ConAccountAnswer = built(() => v.looseObject({
   commission: v.looseObject({
     commission_rates: v.looseObject({ max_change_rate: Dec(), max_rate: Dec(), rate: Dec() }),
     update_time: v.string(),
@@ -169,26 +169,26 @@ const ConAccountAnswer = lazy(() => v.looseObject({
   tokens: Int(),
 }));
 /** The docs show a JSON number; a string of digits is read as the same number. */
-const Height = lazy(() => v.union([v.pipe(v.number(), v.integer()), v.pipe(Int(), v.transform(Number))]));
+const Height = built(() => v.union([v.pipe(v.number(), v.integer()), v.pipe(Int(), v.transform(Number))]));
 
-export const DelegationAnswerOne = lazy(() => wrapped(DelegationAnswer()));
-export const DelegationsAnswer = lazy(() => wrapped(list(DelegationAnswer())));
-export const ConAccountsAnswer = lazy(() => wrapped(list(ConAccountAnswer())));
-export const UndelegationOneAnswer = lazy(() => wrapped(UndelegationAnswer()));
-export const UndelegationsListAnswer = lazy(() => wrapped(list(UndelegationAnswer())));
+export const DelegationAnswerOne = built(() => wrapped(DelegationAnswer()));
+export const DelegationsAnswer = built(() => wrapped(list(DelegationAnswer())));
+export const ConAccountsAnswer = built(() => wrapped(list(ConAccountAnswer())));
+export const UndelegationOneAnswer = built(() => wrapped(UndelegationAnswer()));
+export const UndelegationsListAnswer = built(() => wrapped(list(UndelegationAnswer())));
 /** The docs show one record for a delegator's undelegations; a list of records is read the same way. */
-export const UndelegationsAnswer = lazy(() => wrapped(v.union([
+export const UndelegationsAnswer = built(() => wrapped(v.union([
   list(UndelegationAnswer()),
   v.pipe(UndelegationAnswer(), v.transform((one) => [one])),
 ])));
-export const RedelegationsAnswer = lazy(() => wrapped(list(v.looseObject({
+export const RedelegationsAnswer = built(() => wrapped(list(v.looseObject({
   delegator_address: Address(),
   'con-account_src_address': Address(),
   'con-account_dst_address': Address(),
   entries: list(v.looseObject({ balance: Int(), completion_time: v.string(), creation_height: Height(), initial_balance: Int(), shares_dst: Dec() })),
 }))));
-export const StakingPoolAnswer = lazy(() => wrapped(v.looseObject({ bonded_tokens: Int(), not_bonded_tokens: Int() })));
-export const StakingParamsAnswer = lazy(() => wrapped(v.looseObject({
+export const StakingPoolAnswer = built(() => wrapped(v.looseObject({ bonded_tokens: Int(), not_bonded_tokens: Int() })));
+export const StakingParamsAnswer = built(() => wrapped(v.looseObject({
   bond_denom: Denom(),
   max_entries: v.number(),
   max_pow_rate: v.number(),
@@ -200,12 +200,12 @@ export const StakingParamsAnswer = lazy(() => wrapped(v.looseObject({
 
 // ---------- distribution ----------
 
-export const RewardCoinsAnswer = lazy(() => wrapped(list(DecCoin())));
-export const RewardsAnswer = lazy(() => wrapped(v.looseObject({
+export const RewardCoinsAnswer = built(() => wrapped(list(DecCoin())));
+export const RewardsAnswer = built(() => wrapped(v.looseObject({
   rewards: list(v.looseObject({ 'con-account_address': Address(), reward: list(DecCoin()) })),
   total: list(DecCoin()),
 })));
-export const DistributionParamsAnswer = lazy(() => wrapped(v.looseObject({
+export const DistributionParamsAnswer = built(() => wrapped(v.looseObject({
   community_tax: Dec(),
   first_committee_reward: Dec(),
   second_committee_reward: Dec(),
@@ -217,9 +217,9 @@ export const DistributionParamsAnswer = lazy(() => wrapped(v.looseObject({
 
 // Status and blocks: what the wallet computes with (heights, fee, time) is required; the rest is
 // checked when present and defaults to empty when a node leaves it out.
-const Committee = lazy(() => v.optional(list(v.union([v.string(), v.looseObject({ singleCommitteePower: v.string() })])), []));
-const Text = lazy(() => v.optional(v.string(), ''));
-export const BlockAnswer = lazy(() => v.looseObject({
+const Committee = built(() => v.optional(list(v.union([v.string(), v.looseObject({ singleCommitteePower: v.string() })])), []));
+const Text = built(() => v.optional(v.string(), ''));
+export const BlockAnswer = built(() => v.looseObject({
   hash: Text(),
   previousBlockHash: Text(),
   seed: Text(),
@@ -243,14 +243,14 @@ export const BlockAnswer = lazy(() => v.looseObject({
   autoOfflineAccounts: v.optional(list(Address()), []),
 }));
 
-const FoundationMemberAnswer = lazy(() => v.looseObject({
+const FoundationMemberAnswer = built(() => v.looseObject({
   address: Address(), funds_pool: list(DecCoin()), proportion: Dec(), released: list(DecCoin()), withdraw: list(DecCoin()),
 }));
-export const FoundationMembersAnswer = lazy(() => wrapped(list(FoundationMemberAnswer())));
-export const FoundationMemberOneAnswer = lazy(() => wrapped(v.looseObject({ type: v.literal('Member'), value: FoundationMemberAnswer() })));
+export const FoundationMembersAnswer = built(() => wrapped(list(FoundationMemberAnswer())));
+export const FoundationMemberOneAnswer = built(() => wrapped(v.looseObject({ type: v.literal('Member'), value: FoundationMemberAnswer() })));
 
-const Flag = lazy(() => v.optional(v.boolean(), false));
-export const StatusAnswer = lazy(() => v.looseObject({
+const Flag = built(() => v.optional(v.boolean(), false));
+export const StatusAnswer = built(() => v.looseObject({
   node_status: v.looseObject({
     lastHeight: Int(),
     lastConsensusVersion: Text(),
@@ -280,10 +280,10 @@ export const StatusAnswer = lazy(() => v.looseObject({
 
 // ---------- devnet /dev ----------
 
-export const DevMineAnswer = lazy(() => v.looseObject({ height: Int() }));
-export const DevAdvanceTimeAnswer = lazy(() => v.looseObject({ time: Int() }));
-export const DevFundAnswer = lazy(() => v.looseObject({ address: Address(), coins: list(CoinAnswer()) }));
-export const DevAccountsAnswer = lazy(() => v.looseObject({ accounts: v.array(v.looseObject({ index: v.number(), address: Address(), path: v.string() })) }));
+export const DevMineAnswer = built(() => v.looseObject({ height: Int() }));
+export const DevAdvanceTimeAnswer = built(() => v.looseObject({ time: Int() }));
+export const DevFundAnswer = built(() => v.looseObject({ address: Address(), coins: list(CoinAnswer()) }));
+export const DevAccountsAnswer = built(() => v.looseObject({ accounts: v.array(v.looseObject({ index: v.number(), address: Address(), path: v.string() })) }));
 
 /** `result[0].denom` for an issue's path (`answer` when it is about the whole body). */
 export function issueWhere(issue: v.BaseIssue<unknown>): string {
