@@ -27,6 +27,7 @@ export const TxRequest = built(() => v.union([
   }),
 ]));
 
+// Kept once built: pages ask at every request, and each method's schema is small.
 export const providerMethods = builtTable({
   ledger_requestAccounts: () => NoParams(),
   ledger_accounts: () => NoParams(),
@@ -47,7 +48,7 @@ export const providerMethods = builtTable({
     txhash: v.pipe(Str(), v.regex(/^(?:[A-Z_]+-)?[0-9a-fA-F]{96}$/, 'txhash must be a tx hash as ledger_sendTx answered it')),
     timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000))),
   }),
-});
+}, true);
 
 export type ProviderMethod = keyof typeof providerMethods;
 export const PROVIDER_METHODS = Object.keys(providerMethods) as ProviderMethod[];
