@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toForm } from '../../src/core/address.js';
 import * as v from 'valibot';
-import * as S from '../../src/core/rest/schemas';
+import * as S from '../../src/core/rest/index';
 import { LedgerClient, LedgerHttpError, isLedgerHttpError } from '../../src/core/rest';
 import { loadRealFixtures } from './rest-fixtures';
 import { Harness, keyOf, type Key } from '../devnet/module-harness.js';

@@ -1,4 +1,5 @@
-// Runtime checks of every node answer (one schema per endpoint answer). The TS shapes live in
+// Runtime checks of every node answer (one schema per endpoint answer): here those of the reads and
+// sends every wallet makes; ./schemas-more.ts has the rest (a part of its own in the worker). The TS shapes live in
 // ./types; each schema's output must be assignable to its endpoint's type (checked by the client's
 // method signatures), so a change to one without the other does not compile.
 // Objects are loose (a real node may add keys); what the wallet reads is checked strictly: integer
@@ -13,24 +14,22 @@ export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 /** Denoms a node may answer: NANOGT, token symbols (`YJ-9D3`); ASCII letters, digits, `-` and `/` only. */
 export const ANSWER_DENOM = /^[A-Za-z][A-Za-z0-9/-]{1,63}$/;
 
-const Int = built(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}$/, 'is not an integer string')));
-const Dec = built(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}(?:\.[0-9]{1,40})?$/, 'is not a decimal string')));
-const Denom = built(() => v.pipe(v.string(), v.regex(ANSWER_DENOM, 'is not a valid denom')));
+export const Int = built(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}$/, 'is not an integer string')));
+export const Dec = built(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}(?:\.[0-9]{1,40})?$/, 'is not a decimal string')));
+export const Denom = built(() => v.pipe(v.string(), v.regex(ANSWER_DENOM, 'is not a valid denom')));
 /** Bech32 addresses (lowercase letters and digits); empty where the node leaves one out. */
-const Address = built(() => v.pipe(v.string(), v.regex(/^[a-z0-9]{0,200}$/, 'is not an address')));
-const Hash = built(() => v.pipe(v.string(), v.regex(/^(?:[A-Z][A-Z_]{0,39}-)?[0-9A-Fa-f]{0,128}$/, 'is not a tx hash')));
+export const Address = built(() => v.pipe(v.string(), v.regex(/^[a-z0-9]{0,200}$/, 'is not an address')));
+export const Hash = built(() => v.pipe(v.string(), v.regex(/^(?:[A-Z][A-Z_]{0,39}-)?[0-9A-Fa-f]{0,128}$/, 'is not a tx hash')));
 
 /** Go answers `null` for an empty list; read as []. */
-function list<T extends v.GenericSchema>(item: T) {
+export function list<T extends v.GenericSchema>(item: T) {
   return v.pipe(v.nullable(v.array(item)), v.transform((value) => value ?? []));
 }
 
 /** Whole-token amounts (balances, transfers, fees). */
 export const CoinAnswer = built(() => v.looseObject({ denom: Denom(), amount: Int() }));
-/** Reward and foundation amounts carry 18 fractional digits. */
-const DecCoin = built(() => v.looseObject({ denom: Denom(), amount: Dec() }));
 
-function wrapped<T extends v.GenericSchema>(result: T) {
+export function wrapped<T extends v.GenericSchema>(result: T) {
   return v.looseObject({ height: Int(), result });
 }
 
@@ -92,24 +91,9 @@ export const BroadcastAnswer = built(() => v.looseObject({
 
 // ---------- tokens ----------
 
-const TokenAnswer = built(() => v.looseObject({
-  type: v.literal('Token'),
-  value: v.looseObject({
-    freezable: v.boolean(),
-    freezed: v.boolean(),
-    mintable: v.boolean(),
-    source_address: Address(),
-    symbol: Denom(),
-    token_name: v.string(),
-    total_supply: Int(),
-  }),
-}));
-export const TokenShowAnswer = built(() => wrapped(TokenAnswer()));
-export const TokenListAnswer = built(() => wrapped(v.looseObject({ tokens: list(TokenAnswer()) })));
-
 // ---------- accounts ----------
 
-const RevocableEntryAnswer = built(() => v.looseObject({ height: Int(), msg_index: Int(), tokens: list(CoinAnswer()), tx_hash: Hash() }));
+export const RevocableEntryAnswer = built(() => v.looseObject({ height: Int(), msg_index: Int(), tokens: list(CoinAnswer()), tx_hash: Hash() }));
 
 export const AccountAnswer = built(() => wrapped(v.looseObject({
   type: v.literal('AccountResp'),
@@ -141,77 +125,10 @@ export const AccountAnswer = built(() => wrapped(v.looseObject({
   }),
 })));
 export const BalanceAnswer = built(() => wrapped(list(CoinAnswer())));
-export const RevocableListAnswer = built(() => wrapped(list(RevocableEntryAnswer())));
-export const RevocableStatusAnswer = built(() => v.looseObject({ status: v.picklist([0, 1]), revoke_hash: Hash() }));
 
 // ---------- staking ----------
 
-const DelegationAnswer = built(() => v.looseObject({
-  balance: Int(), 'con-account_address': Address(), delegator_address: Address(), shares: Dec(),
-}));
-const UndelegationAnswer = built(() => v.looseObject({
-  'con-account_address': Address(),
-  delegator_address: Address(),
-  entries: list(v.looseObject({ balance: Int(), completion_time: v.string(), creation_height: Int(), initial_balance: Int() })),
-}));
-const ConAccountAnswer = built(() => v.looseObject({
-  commission: v.looseObject({
-    commission_rates: v.looseObject({ max_change_rate: Dec(), max_rate: Dec(), rate: Dec() }),
-    update_time: v.string(),
-  }),
-  delegator_shares: Dec(),
-  description: v.looseObject({ details: v.string(), identity: v.string(), moniker: v.string(), website: v.string() }),
-  operator_address: Address(),
-  power: Int(),
-  power_rate: Dec(),
-  pubkey: v.string(),
-  status: v.string(),
-  tokens: Int(),
-}));
-/** The docs show a JSON number; a string of digits is read as the same number. */
-const Height = built(() => v.union([v.pipe(v.number(), v.integer()), v.pipe(Int(), v.transform(Number))]));
-
-export const DelegationAnswerOne = built(() => wrapped(DelegationAnswer()));
-export const DelegationsAnswer = built(() => wrapped(list(DelegationAnswer())));
-export const ConAccountsAnswer = built(() => wrapped(list(ConAccountAnswer())));
-export const UndelegationOneAnswer = built(() => wrapped(UndelegationAnswer()));
-export const UndelegationsListAnswer = built(() => wrapped(list(UndelegationAnswer())));
-/** The docs show one record for a delegator's undelegations; a list of records is read the same way. */
-export const UndelegationsAnswer = built(() => wrapped(v.union([
-  list(UndelegationAnswer()),
-  v.pipe(UndelegationAnswer(), v.transform((one) => [one])),
-])));
-export const RedelegationsAnswer = built(() => wrapped(list(v.looseObject({
-  delegator_address: Address(),
-  'con-account_src_address': Address(),
-  'con-account_dst_address': Address(),
-  entries: list(v.looseObject({ balance: Int(), completion_time: v.string(), creation_height: Height(), initial_balance: Int(), shares_dst: Dec() })),
-}))));
-export const StakingPoolAnswer = built(() => wrapped(v.looseObject({ bonded_tokens: Int(), not_bonded_tokens: Int() })));
-export const StakingParamsAnswer = built(() => wrapped(v.looseObject({
-  bond_denom: Denom(),
-  max_entries: v.number(),
-  max_pow_rate: v.number(),
-  'max_con-accounts': v.number(),
-  pow_rate: v.number(),
-  reward_uint_gt: v.number(),
-  undelegating_time: Int(),
-})));
-
 // ---------- distribution ----------
-
-export const RewardCoinsAnswer = built(() => wrapped(list(DecCoin())));
-export const RewardsAnswer = built(() => wrapped(v.looseObject({
-  rewards: list(v.looseObject({ 'con-account_address': Address(), reward: list(DecCoin()) })),
-  total: list(DecCoin()),
-})));
-export const DistributionParamsAnswer = built(() => wrapped(v.looseObject({
-  community_tax: Dec(),
-  first_committee_reward: Dec(),
-  second_committee_reward: Dec(),
-  third_committee_reward: Dec(),
-  withdraw_addr_enabled: v.boolean(),
-})));
 
 // ---------- blocks, foundation, status ----------
 
@@ -243,12 +160,6 @@ export const BlockAnswer = built(() => v.looseObject({
   autoOfflineAccounts: v.optional(list(Address()), []),
 }));
 
-const FoundationMemberAnswer = built(() => v.looseObject({
-  address: Address(), funds_pool: list(DecCoin()), proportion: Dec(), released: list(DecCoin()), withdraw: list(DecCoin()),
-}));
-export const FoundationMembersAnswer = built(() => wrapped(list(FoundationMemberAnswer())));
-export const FoundationMemberOneAnswer = built(() => wrapped(v.looseObject({ type: v.literal('Member'), value: FoundationMemberAnswer() })));
-
 const Flag = built(() => v.optional(v.boolean(), false));
 export const StatusAnswer = built(() => v.looseObject({
   node_status: v.looseObject({
@@ -279,11 +190,6 @@ export const StatusAnswer = built(() => v.looseObject({
 }));
 
 // ---------- devnet /dev ----------
-
-export const DevMineAnswer = built(() => v.looseObject({ height: Int() }));
-export const DevAdvanceTimeAnswer = built(() => v.looseObject({ time: Int() }));
-export const DevFundAnswer = built(() => v.looseObject({ address: Address(), coins: list(CoinAnswer()) }));
-export const DevAccountsAnswer = built(() => v.looseObject({ accounts: v.array(v.looseObject({ index: v.number(), address: Address(), path: v.string() })) }));
 
 /** `result[0].denom` for an issue's path (`answer` when it is about the whole body). */
 export function issueWhere(issue: v.BaseIssue<unknown>): string {
