@@ -5,10 +5,12 @@
 // Firefox's event page is a document: a part is a script element there.
 (() => {
   const factories = new Map();
+  const depsOf = new Map();
   const modules = new Map();
   const pending = new Map();
   const inWorker = typeof importScripts === 'function';
   let installing = false;
+  let startFile;
   const fileOf = (spec) => spec.replace(/^\.\//, '');
 
   function fetchFile(file) {
@@ -36,33 +38,56 @@
     return loading;
   }
 
-  async function ensure(file) {
+  // own: the modules of a private copy (null: the worker's shared ones); the start file is always shared.
+  async function ensure(file, own) {
+    if (file === startFile || (own ? own.has(file) : modules.has(file))) return;
     await fetchFile(file);
-    await Promise.all(factories.get(file).deps.map(ensure));
+    await Promise.all(depsOf.get(file).map((dep) => ensure(dep, own)));
   }
 
-  function require(spec) {
+  function instantiate(spec, own) {
     const file = fileOf(spec);
-    if (modules.has(file)) return modules.get(file);
-    const entry = factories.get(file);
-    if (!entry) throw new Error(`${file} is not loaded`);
+    const known = own && file !== startFile ? own : modules;
+    if (known.has(file)) return known.get(file);
+    const factory = factories.get(file);
+    if (!factory) throw new Error(`${file} is not loaded`);
     const exports = {};
-    modules.set(file, exports);
+    known.set(file, exports);
     try {
-      entry.factory(require, exports);
+      factory((dep) => instantiate(dep, own), exports);
     } catch (error) {
-      modules.delete(file);
+      known.delete(file);
       throw error;
     }
+    // Its top-level code has run: it need not stay in the heap (a worker reads the file back if needed again).
+    if (inWorker) factories.delete(file);
     return exports;
   }
+
+  const require = (spec) => instantiate(spec, null);
+  let privateNext = false;
 
   self.vaultlineParts = {
     define(file, deps, factory) {
       // A part fetched while installing is not kept: its code is freed, and read back when needed.
-      if (!installing && !factories.has(file)) factories.set(file, { deps, factory });
+      if (installing || factories.has(file)) return;
+      factories.set(file, factory);
+      depsOf.set(file, deps);
     },
-    load: (spec) => ensure(fileOf(spec)).then(() => require(spec)),
+    load(spec) {
+      const own = privateNext ? new Map() : null;
+      privateNext = false;
+      return ensure(fileOf(spec), own).then(() => instantiate(spec, own));
+    },
+    /** Runs `load` (a call of load above) for a copy of the part and its parts of its own, freed with its last user. */
+    privately(load) {
+      privateNext = true;
+      try {
+        return load();
+      } finally {
+        privateNext = false;
+      }
+    },
     /** The files this worker has run so far (tests read it). */
     loaded: () => [...modules.keys()],
     start(file, parts) {
@@ -74,6 +99,7 @@
           installing = false;
         });
       }
+      startFile = file;
       require(file);
     },
   };

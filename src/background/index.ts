@@ -1,6 +1,6 @@
 // The service worker: every listener registered synchronously at top level (MV3 wakes the worker
 // for an event only if its listener exists when the script first runs).
-import { clearApprovals, forgetApprovalWindow, refreshBadge } from './approvals';
+import { clearApprovals, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
 import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
@@ -47,7 +47,7 @@ chrome.runtime.onStartup.addListener(() => {
 });
 
 chrome.runtime.onInstalled.addListener(() => {
-  void refreshBadge().catch(() => undefined);
+  void restoreBadge().catch(() => undefined);
 });
 
 // A new worker: requests whose page closed or navigated while no worker ran are dropped.

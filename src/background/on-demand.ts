@@ -13,6 +13,17 @@ export async function onDemand<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The worker's part loader (scripts/background-loader.js); absent where modules load natively (tests). */
+const loader = (globalThis as { vaultlineParts?: { privately<T>(load: () => Promise<T>): Promise<T> } }).vaultlineParts;
+
+/**
+ * A part in a copy of its own (with the parts it imports), for a one-off action: nothing keeps it
+ * once the action is done, so its code, compiled code and tables leave the heap with it.
+ */
+export function privateCopy<T>(load: () => Promise<T>): Promise<T> {
+  return onDemand(() => (loader ? loader.privately(load) : load()));
+}
+
 /** Tx building, review, signing and sending, and multisig. */
 export const actions = (): Promise<Actions> => onDemand(() => import('./actions'));
 

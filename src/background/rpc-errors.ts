@@ -1,6 +1,6 @@
 // EIP-1193 errors answered to pages, and the mapping from internal errors to them.
 import { CoreError } from '../core/errors.js';
-import { LedgerHttpError } from '../core/rest/client.js';
+import { LedgerHttpError } from '../core/rest/reads.js';
 import { ProviderErrorCode, type ProviderError } from '../shared/provider-api';
 
 export class ProviderRpcError extends Error {

@@ -2,51 +2,53 @@
 // inpage and content only move these envelopes; the background validates `params` with these
 // schemas and takes the origin from the port's sender, never from the envelope.
 import * as v from 'valibot';
+import { built, builtTable } from '../core/built';
 import type { SignedMessage } from '../core/signMessage';
 import type { StdTx } from '../core/types';
 import { ChainIdSchema, FeeSchema, MemoSchema, MsgSchema, NetworkInputSchema, type TxResult } from './wallet-api';
 
-const Str = v.string();
-const HeightStr = v.pipe(Str, v.regex(/^[0-9]{1,19}$/, 'valid height must be an integer string'));
-const MsgList = v.pipe(v.array(MsgSchema), v.minLength(1, 'msgs must not be empty'), v.maxLength(16));
+const Str = built(() => v.string());
+const HeightStr = built(() => v.pipe(Str(), v.regex(/^[0-9]{1,19}$/, 'valid height must be an integer string')));
+const MsgList = built(() => v.pipe(v.array(MsgSchema()), v.minLength(1, 'msgs must not be empty'), v.maxLength(16)));
 /** "none": omitted, [] or {}. */
-const NoParams = v.optional(v.union([v.array(v.unknown()), v.object({})]));
+const NoParams = built(() => v.optional(v.union([v.array(v.unknown()), v.object({})])));
 
 /** Either a list of messages with optional tx fields, or an unsigned StdTx as a build endpoint returns it. */
-export const TxRequest = v.union([
+export const TxRequest = built(() => v.union([
   v.object({
-    msgs: MsgList,
-    fee: v.optional(FeeSchema),
-    memo: v.optional(MemoSchema),
-    validHeight: v.optional(v.tuple([HeightStr, HeightStr])),
+    msgs: MsgList(),
+    fee: v.optional(FeeSchema()),
+    memo: v.optional(MemoSchema()),
+    validHeight: v.optional(v.tuple([HeightStr(), HeightStr()])),
   }),
   v.object({
     type: v.literal('StdTx'),
-    value: v.looseObject({ msg: MsgList, fee: v.optional(FeeSchema), memo: v.optional(Str), valid_height: v.optional(v.nullable(v.unknown())), nonces: v.optional(v.unknown()), signatures: v.optional(v.unknown()) }),
+    value: v.looseObject({ msg: MsgList(), fee: v.optional(FeeSchema()), memo: v.optional(Str()), valid_height: v.optional(v.nullable(v.unknown())), nonces: v.optional(v.unknown()), signatures: v.optional(v.unknown()) }),
   }),
-]);
+]));
 
-export const providerMethods = {
-  ledger_requestAccounts: NoParams,
-  ledger_accounts: NoParams,
-  ledger_chainId: NoParams,
-  ledger_getNetwork: NoParams,
-  ledger_signTx: TxRequest,
-  ledger_sendTx: TxRequest,
-  ledger_broadcastTx: v.object({ type: v.literal('StdTx'), value: v.looseObject({ msg: v.array(MsgSchema), signatures: v.pipe(v.array(v.unknown()), v.minLength(1)) }) }),
+// Kept once built: pages ask at every request, and each method's schema is small.
+export const providerMethods = builtTable({
+  ledger_requestAccounts: () => NoParams(),
+  ledger_accounts: () => NoParams(),
+  ledger_chainId: () => NoParams(),
+  ledger_getNetwork: () => NoParams(),
+  ledger_signTx: () => TxRequest(),
+  ledger_sendTx: () => TxRequest(),
+  ledger_broadcastTx: () => v.object({ type: v.literal('StdTx'), value: v.looseObject({ msg: v.array(MsgSchema()), signatures: v.pipe(v.array(v.unknown()), v.minLength(1)) }) }),
   /** Partial-signature bundles of one multisig tx (from ledger_signTx and its members) → the signed StdTx. */
-  ledger_combineMultisig: v.object({ bundles: v.pipe(v.array(v.pipe(Str, v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)) }),
+  ledger_combineMultisig: () => v.object({ bundles: v.pipe(v.array(v.pipe(Str(), v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)) }),
   /** `data`: a UTF-8 string, or `0x`-prefixed hex bytes. */
-  ledger_signMessage: v.object({ data: v.pipe(Str, v.maxLength(65536)), address: v.optional(Str) }),
-  ledger_addNetwork: NetworkInputSchema,
-  ledger_switchNetwork: v.object({ chainId: ChainIdSchema }),
-  ledger_disconnect: NoParams,
+  ledger_signMessage: () => v.object({ data: v.pipe(Str(), v.maxLength(65536)), address: v.optional(Str()) }),
+  ledger_addNetwork: () => NetworkInputSchema(),
+  ledger_switchNetwork: () => v.object({ chainId: ChainIdSchema() }),
+  ledger_disconnect: () => NoParams(),
   /** Follows a tx this wallet sent for the site to inclusion (docs/provider.md). */
-  ledger_waitForTx: v.object({
-    txhash: v.pipe(Str, v.regex(/^(?:[A-Z_]+-)?[0-9a-fA-F]{96}$/, 'txhash must be a tx hash as ledger_sendTx answered it')),
+  ledger_waitForTx: () => v.object({
+    txhash: v.pipe(Str(), v.regex(/^(?:[A-Z_]+-)?[0-9a-fA-F]{96}$/, 'txhash must be a tx hash as ledger_sendTx answered it')),
     timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000))),
   }),
-} as const;
+}, true);
 
 export type ProviderMethod = keyof typeof providerMethods;
 export const PROVIDER_METHODS = Object.keys(providerMethods) as ProviderMethod[];

@@ -4,131 +4,132 @@
 // only answers that carry one back are wallet_revealRecoveryPhrase and wallet_exportAccountKey,
 // each after the password, to our own extension pages only.
 import * as v from 'valibot';
+import { built, builtTable } from '../core/built';
 import type { LedgerClient, QueryMethod } from '../core/rest/client';
 import type { Msg, StdTx } from '../core/types';
 import type { TxWarning } from './warnings';
 
-const Str = v.string();
-const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-export const Password = v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024));
-const JsonObject = v.record(v.string(), v.unknown());
+const Str = built(() => v.string());
+const Id = built(() => v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
+export const Password = built(() => v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024)));
+const JsonObject = built(() => v.record(v.string(), v.unknown()));
 
 /** A message as the ledger defines it: `{type, value}` (see src/core/messages). */
-export const MsgSchema = v.object({ type: v.pipe(Str, v.minLength(1), v.maxLength(64)), value: JsonObject });
-export const CoinSchema = v.object({ denom: Str, amount: Str });
-export const FeeSchema = v.object({ amount: v.array(CoinSchema), gas: Str });
+export const MsgSchema = built(() => v.object({ type: v.pipe(Str(), v.minLength(1), v.maxLength(64)), value: JsonObject() }));
+export const CoinSchema = built(() => v.object({ denom: Str(), amount: Str() }));
+export const FeeSchema = built(() => v.object({ amount: v.array(CoinSchema()), gas: Str() }));
 /** A coarse bound; core's validateMemo enforces the ledger's 256 UTF-8 bytes. */
-export const MemoSchema = v.pipe(Str, v.maxLength(256, 'memo is at most 256 characters'));
-export const ChainIdSchema = v.pipe(Str, v.minLength(1), v.maxLength(64));
+export const MemoSchema = built(() => v.pipe(Str(), v.maxLength(256, 'memo is at most 256 characters')));
+export const ChainIdSchema = built(() => v.pipe(Str(), v.minLength(1), v.maxLength(64)));
 /** A network to add, from the popup or a dApp (src/background/chain normalizes it). */
-export const NetworkInputSchema = v.object({ name: v.pipe(Str, v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str, v.url()), chainId: ChainIdSchema });
+export const NetworkInputSchema = built(() => v.object({ name: v.pipe(Str(), v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str(), v.url()), chainId: ChainIdSchema() }));
 
 /** A wallet's secret as the popup hands it over once: a mnemonic (12-24 words) or a 96-byte extended key (hex). */
-const SecretSchema = v.variant('kind', [
+const SecretSchema = built(() => v.variant('kind', [
   v.object({
     kind: v.literal('mnemonic'),
-    mnemonic: v.pipe(Str, v.maxLength(1000)),
-    passphrase: v.optional(v.pipe(Str, v.maxLength(1000))),
+    mnemonic: v.pipe(Str(), v.maxLength(1000)),
+    passphrase: v.optional(v.pipe(Str(), v.maxLength(1000))),
     /** How ' path levels are read (src/core/hd.ts Derivation); absent means 'standard'. */
     derivation: v.optional(v.picklist(['standard', 'legacy-soft'])),
   }),
-  v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str, v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
-]);
-const Name = v.pipe(Str, v.maxLength(40));
+  v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str(), v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
+]));
+const Name = built(() => v.pipe(Str(), v.maxLength(40)));
 /** Asked again before anything secret is shown or anything is removed. */
-const PasswordCheck = v.pipe(Str, v.minLength(1, 'Enter your password'), v.maxLength(1024));
+const PasswordCheck = built(() => v.pipe(Str(), v.minLength(1, 'Enter your password'), v.maxLength(1024)));
 
 /** Partial-signature bundle texts (`vaultline-multisig:1:…`). */
-const MultisigBundles = v.pipe(v.array(v.pipe(Str, v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16));
+const MultisigBundles = built(() => v.pipe(v.array(v.pipe(Str(), v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)));
 
-export const walletMethods = {
+export const walletMethods = builtTable({
   /** Everything the popup needs to draw its frame; never contains secrets. */
-  wallet_getState: v.object({}),
+  wallet_getState: () => v.object({}),
   /** First run: store a new keyring. `secret` is a mnemonic (12-24 words) or a 96-byte extended key (hex). */
-  wallet_initialize: v.object({
-    secret: SecretSchema,
-    password: Password,
+  wallet_initialize: () => v.object({
+    secret: SecretSchema(),
+    password: Password(),
     /** The first account's and the wallet's names as the popup words them; absent: English defaults. */
-    accountName: v.optional(Name),
-    walletName: v.optional(Name),
+    accountName: v.optional(Name()),
+    walletName: v.optional(Name()),
   }),
-  wallet_unlock: v.object({ password: v.pipe(Str, v.maxLength(1024)) }),
-  wallet_lock: v.object({}),
-  wallet_changePassword: v.object({ oldPassword: v.pipe(Str, v.maxLength(1024)), newPassword: Password }),
+  wallet_unlock: () => v.object({ password: v.pipe(Str(), v.maxLength(1024)) }),
+  wallet_lock: () => v.object({}),
+  wallet_changePassword: () => v.object({ oldPassword: v.pipe(Str(), v.maxLength(1024)), newPassword: Password() }),
   /** Wipes the keyring (after the person confirmed in the popup). */
-  wallet_reset: v.object({ confirm: v.literal('RESET') }),
+  wallet_reset: () => v.object({ confirm: v.literal('RESET') }),
 
   /** The next account of a wallet made from a phrase: `walletId`'s, else the selected account's wallet. */
-  wallet_addAccount: v.object({ name: v.optional(Name), walletId: v.optional(Id) }),
+  wallet_addAccount: () => v.object({ name: v.optional(Name()), walletId: v.optional(Id()) }),
   /** Another wallet beside the existing ones (a new or imported phrase, or one key); its first account is selected. */
-  wallet_addWallet: v.object({ secret: SecretSchema, name: v.optional(Name), accountName: v.optional(Name) }),
-  wallet_renameWallet: v.object({ walletId: Id, name: v.pipe(Name, v.minLength(1)) }),
+  wallet_addWallet: () => v.object({ secret: SecretSchema(), name: v.optional(Name()), accountName: v.optional(Name()) }),
+  wallet_renameWallet: () => v.object({ walletId: Id(), name: v.pipe(Name(), v.minLength(1)) }),
   /** Forget one account (not the last one of its wallet: remove the wallet instead). */
-  wallet_removeAccount: v.object({ accountId: Id }),
+  wallet_removeAccount: () => v.object({ accountId: Id() }),
   /** Forget a wallet: its secret and every account from it. Not the only wallet (reset instead). */
-  wallet_removeWallet: v.object({ walletId: Id, password: PasswordCheck }),
+  wallet_removeWallet: () => v.object({ walletId: Id(), password: PasswordCheck() }),
   /** The one answer that carries a recovery phrase back: to our own pages, after the password. */
-  wallet_revealRecoveryPhrase: v.object({ walletId: Id, password: PasswordCheck }),
+  wallet_revealRecoveryPhrase: () => v.object({ walletId: Id(), password: PasswordCheck() }),
   /** An account's private key as the 96-byte extended key hex that import takes, after the password. */
-  wallet_exportAccountKey: v.object({ accountId: Id, password: PasswordCheck }),
-  wallet_renameAccount: v.object({ accountId: Id, name: v.pipe(Str, v.minLength(1), v.maxLength(40)) }),
-  wallet_selectAccount: v.object({ accountId: Id }),
+  wallet_exportAccountKey: () => v.object({ accountId: Id(), password: PasswordCheck() }),
+  wallet_renameAccount: () => v.object({ accountId: Id(), name: v.pipe(Str(), v.minLength(1), v.maxLength(40)) }),
+  wallet_selectAccount: () => v.object({ accountId: Id() }),
   /** Track a multisig account (no key of ours; members' gt1pub keys and a threshold). */
-  wallet_addMultisigAccount: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))), threshold: v.pipe(v.number(), v.integer(), v.minValue(1)), pubkeys: v.pipe(v.array(Str), v.minLength(1), v.maxLength(20)) }),
+  wallet_addMultisigAccount: () => v.object({ name: v.optional(v.pipe(Str(), v.maxLength(40))), threshold: v.pipe(v.number(), v.integer(), v.minValue(1)), pubkeys: v.pipe(v.array(Str()), v.minLength(1), v.maxLength(20)) }),
   /** Generate and keep a fresh key for a vault about to be created; returns its public account. */
-  wallet_newVaultKey: v.object({ name: v.optional(v.pipe(Str, v.maxLength(40))) }),
+  wallet_newVaultKey: () => v.object({ name: v.optional(v.pipe(Str(), v.maxLength(40))) }),
 
-  wallet_setAutoLock: v.object({ minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60)) }),
-  wallet_addNetwork: NetworkInputSchema,
-  wallet_selectNetwork: v.object({ networkId: Id }),
-  wallet_removeNetwork: v.object({ networkId: Id }),
+  wallet_setAutoLock: () => v.object({ minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60)) }),
+  wallet_addNetwork: () => NetworkInputSchema(),
+  wallet_selectNetwork: () => v.object({ networkId: Id() }),
+  wallet_removeNetwork: () => v.object({ networkId: Id() }),
 
-  wallet_listPermissions: v.object({}),
-  wallet_revokePermission: v.object({ origin: v.pipe(Str, v.maxLength(500)) }),
+  wallet_listPermissions: () => v.object({}),
+  wallet_revokePermission: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)) }),
 
-  wallet_listApprovals: v.object({}),
+  wallet_listApprovals: () => v.object({}),
   /** Approve or reject a queued dApp request; the person may edit fee and memo of a tx. */
-  wallet_resolveApproval: v.object({ approvalId: Id, approved: v.boolean(), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
+  wallet_resolveApproval: () => v.object({ approvalId: Id(), approved: v.boolean(), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()) }),
 
   /** A read on the current network through the core REST client: `name` is a LedgerClient query method. */
-  wallet_query: v.object({ name: v.pipe(Str, v.regex(/^[a-zA-Z]+$/)), args: v.array(v.unknown()) }),
+  wallet_query: () => v.object({ name: v.pipe(Str(), v.regex(/^[a-zA-Z]+$/)), args: v.array(v.unknown()) }),
   /** Sign with one of our accounts and broadcast; the popup asked the person to confirm first. */
-  wallet_submitTx: v.object({ accountId: v.optional(Id), msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema) }),
+  wallet_submitTx: () => v.object({ accountId: v.optional(Id()), msgs: v.pipe(v.array(MsgSchema()), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()) }),
   /** This account's (or another address's) transactions from the node's tx search. */
-  wallet_activity: v.object({ address: v.optional(Str), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  wallet_activity: () => v.object({ address: v.optional(Str()), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
   /**
    * The local devnet's helpers (its /dev/* endpoints) on the selected network: `detect` answers whether
    * it is a devnet at all; `fund` adds GT to one of this wallet's accounts; `mine` produces blocks;
    * `advanceTime` moves the dev clock (unbonding, revocable delays).
    */
-  wallet_devnet: v.variant('action', [
+  wallet_devnet: () => v.variant('action', [
     v.object({ action: v.literal('detect') }),
-    v.object({ action: v.literal('fund'), accountId: Id, gt: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)) }),
+    v.object({ action: v.literal('fund'), accountId: Id(), gt: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)) }),
     v.object({ action: v.literal('mine'), blocks: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)) }),
     v.object({ action: v.literal('advanceTime'), seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365 * 24 * 3600)) }),
   ]),
   /** Whether the selected network's node answers, is a GT node and is on the expected chain (`fresh`: do not use the last few seconds' answer). */
-  wallet_networkHealth: v.object({ fresh: v.optional(v.boolean()) }),
+  wallet_networkHealth: () => v.object({ fresh: v.optional(v.boolean()) }),
   /** One tx this wallet sent, as the tracker follows it to inclusion (a polling read). */
-  wallet_txStatus: v.object({ txhash: v.pipe(Str, v.minLength(1), v.maxLength(200)) }),
+  wallet_txStatus: () => v.object({ txhash: v.pipe(Str(), v.minLength(1), v.maxLength(200)) }),
   /** The person clicked or typed in a Vaultline page: push the auto-lock back (polling reads never do). */
-  wallet_noteActivity: v.object({}),
+  wallet_noteActivity: () => v.object({}),
   /** Multisig (src/background/multisig): build a tx of a tracked multisig account; the chosen member accounts of this wallet sign it. */
-  wallet_multisigPropose: v.object({ accountId: Id, msgs: v.pipe(v.array(MsgSchema), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema), memo: v.optional(MemoSchema), memberIds: v.pipe(v.array(Id), v.maxLength(20)) }),
+  wallet_multisigPropose: () => v.object({ accountId: Id(), msgs: v.pipe(v.array(MsgSchema()), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()), memberIds: v.pipe(v.array(Id()), v.maxLength(20)) }),
   /** Read partial-signature bundles (text, joined when several) for review. */
-  wallet_multisigInspect: v.object({ bundles: MultisigBundles }),
+  wallet_multisigInspect: () => v.object({ bundles: MultisigBundles() }),
   /** Add the signatures of the chosen member accounts to the (joined) bundles. */
-  wallet_multisigSign: v.object({ bundles: MultisigBundles, memberIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(20)) }),
+  wallet_multisigSign: () => v.object({ bundles: MultisigBundles(), memberIds: v.pipe(v.array(Id()), v.minLength(1), v.maxLength(20)) }),
   /** Combine K signatures and broadcast on the selected network; `force` sends fewer so the node answers. */
-  wallet_multisigBroadcast: v.object({ bundles: MultisigBundles, force: v.optional(v.boolean()) }),
+  wallet_multisigBroadcast: () => v.object({ bundles: MultisigBundles(), force: v.optional(v.boolean()) }),
   /** Whether the unlocked wallet derives legacy-soft (Vaultline 0.1) and whether to show its one-time notice. */
   /** Each of the three is about one phrase wallet: `walletId`, else the selected account's, else the first. */
-  wallet_derivationStatus: v.object({ walletId: v.optional(Str) }),
+  wallet_derivationStatus: () => v.object({ walletId: v.optional(Str()) }),
   /** The person closed the legacy-derivation notice; it is not shown again. */
-  wallet_dismissDerivationNotice: v.object({ walletId: v.optional(Str) }),
+  wallet_dismissDerivationNotice: () => v.object({ walletId: v.optional(Str()) }),
   /** Beside a legacy wallet's accounts, add the standard accounts of the same phrase (selects the first). */
-  wallet_addStandardAccounts: v.object({ walletId: v.optional(Str) }),
-} as const;
+  wallet_addStandardAccounts: () => v.object({ walletId: v.optional(Str()) }),
+});
 
 export type WalletMethod = keyof typeof walletMethods;
 /** What a handler receives: the params as their schema checked them. */

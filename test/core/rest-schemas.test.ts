@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toForm } from '../../src/core/address.js';
 import * as v from 'valibot';
-import * as S from '../../src/core/rest/schemas';
+import * as S from '../../src/core/rest/index';
 import { LedgerClient, LedgerHttpError, isLedgerHttpError } from '../../src/core/rest';
 import { loadRealFixtures } from './rest-fixtures';
 import { Harness, keyOf, type Key } from '../devnet/module-harness.js';
@@ -92,40 +92,40 @@ describe('answers of the wrong shape', () => {
 
 /** Each endpoint's answer schema, by route (as the fixtures' index names them). */
 const SCHEMA_OF: Record<string, v.GenericSchema> = {
-  'GET /v1/status': S.StatusAnswer,
-  'GET /v1/account/{}': S.AccountAnswer,
-  'GET /v1/account/balance/{}': S.BalanceAnswer,
-  'GET /v1/vault-account/{}': S.AccountAnswer,
-  'GET /v1/vault-account/list-revocable-txs/{}': S.RevocableListAnswer,
-  'GET /v1/revocable-tx/status/{}': S.RevocableStatusAnswer,
-  'GET /v1/block/latest': S.BlockAnswer,
-  'GET /v1/block/{}': S.BlockAnswer,
-  'GET /v1/tx/{}': S.TxRecordAnswer,
-  'GET /v1/tx': S.TxSearchAnswer,
-  'POST /v1/tx': S.BroadcastAnswer,
-  'GET /v1/token/show/{}': S.TokenShowAnswer,
-  'GET /v1/token/list': S.TokenListAnswer,
-  'GET /v1/staking/delegator/{}/{}/delegations': S.DelegationAnswerOne,
-  'GET /v1/staking/delegator/{}/delegations': S.DelegationsAnswer,
-  'GET /v1/staking/delegator/{}/con-accounts': S.ConAccountsAnswer,
-  'GET /v1/staking/delegator/{}/{}/undelegations': S.UndelegationOneAnswer,
-  'GET /v1/staking/delegator/{}/undelegations': S.UndelegationsAnswer,
-  'GET /v1/staking/redelegations': S.RedelegationsAnswer,
-  'GET /v1/staking/con-account/{}/delegations': S.DelegationsAnswer,
-  'GET /v1/staking/con-account/{}/undelegations': S.UndelegationsListAnswer,
-  'GET /v1/staking/con-accounts': S.ConAccountsAnswer,
-  'GET /v1/staking/pool': S.StakingPoolAnswer,
-  'GET /v1/staking/parameters': S.StakingParamsAnswer,
-  'GET /v1/distribution/delegator/{}/{}/rewards': S.RewardCoinsAnswer,
-  'GET /v1/distribution/delegator/{}/rewards': S.RewardsAnswer,
-  'GET /v1/distribution/con-account/{}/outstanding_rewards': S.RewardCoinsAnswer,
-  'GET /v1/distribution/con-account/{}/rewards': S.RewardCoinsAnswer,
-  'GET /v1/distribution/parameters': S.DistributionParamsAnswer,
-  'GET /v1/foundation/members': S.FoundationMembersAnswer,
-  'GET /v1/foundation/member/{}': S.FoundationMemberOneAnswer,
+  'GET /v1/status': S.StatusAnswer(),
+  'GET /v1/account/{}': S.AccountAnswer(),
+  'GET /v1/account/balance/{}': S.BalanceAnswer(),
+  'GET /v1/vault-account/{}': S.AccountAnswer(),
+  'GET /v1/vault-account/list-revocable-txs/{}': S.RevocableListAnswer(),
+  'GET /v1/revocable-tx/status/{}': S.RevocableStatusAnswer(),
+  'GET /v1/block/latest': S.BlockAnswer(),
+  'GET /v1/block/{}': S.BlockAnswer(),
+  'GET /v1/tx/{}': S.TxRecordAnswer(),
+  'GET /v1/tx': S.TxSearchAnswer(),
+  'POST /v1/tx': S.BroadcastAnswer(),
+  'GET /v1/token/show/{}': S.TokenShowAnswer(),
+  'GET /v1/token/list': S.TokenListAnswer(),
+  'GET /v1/staking/delegator/{}/{}/delegations': S.DelegationAnswerOne(),
+  'GET /v1/staking/delegator/{}/delegations': S.DelegationsAnswer(),
+  'GET /v1/staking/delegator/{}/con-accounts': S.ConAccountsAnswer(),
+  'GET /v1/staking/delegator/{}/{}/undelegations': S.UndelegationOneAnswer(),
+  'GET /v1/staking/delegator/{}/undelegations': S.UndelegationsAnswer(),
+  'GET /v1/staking/redelegations': S.RedelegationsAnswer(),
+  'GET /v1/staking/con-account/{}/delegations': S.DelegationsAnswer(),
+  'GET /v1/staking/con-account/{}/undelegations': S.UndelegationsListAnswer(),
+  'GET /v1/staking/con-accounts': S.ConAccountsAnswer(),
+  'GET /v1/staking/pool': S.StakingPoolAnswer(),
+  'GET /v1/staking/parameters': S.StakingParamsAnswer(),
+  'GET /v1/distribution/delegator/{}/{}/rewards': S.RewardCoinsAnswer(),
+  'GET /v1/distribution/delegator/{}/rewards': S.RewardsAnswer(),
+  'GET /v1/distribution/con-account/{}/outstanding_rewards': S.RewardCoinsAnswer(),
+  'GET /v1/distribution/con-account/{}/rewards': S.RewardCoinsAnswer(),
+  'GET /v1/distribution/parameters': S.DistributionParamsAnswer(),
+  'GET /v1/foundation/members': S.FoundationMembersAnswer(),
+  'GET /v1/foundation/member/{}': S.FoundationMemberOneAnswer(),
 };
 /** Build endpoints answer an unsigned StdTx. */
-const schemaOf = (route: string) => SCHEMA_OF[route] ?? (route.startsWith('POST /v1/') ? S.StdTxAnswer : undefined);
+const schemaOf = (route: string) => SCHEMA_OF[route] ?? (route.startsWith('POST /v1/') ? S.StdTxAnswer() : undefined);
 
 describe('the real node’s example answers (test/fixtures/real-node)', () => {
   let fixtures = new Map<string, unknown>();
@@ -154,7 +154,7 @@ describe('the real node’s example answers (test/fixtures/real-node)', () => {
   });
 
   it('a revocable entry of the real node carries its type prefix and its effect height', () => {
-    const list = v.parse(S.RevocableListAnswer, fixtures.get('GET /v1/vault-account/list-revocable-txs/{}'));
+    const list = v.parse(S.RevocableListAnswer(), fixtures.get('GET /v1/vault-account/list-revocable-txs/{}'));
     expect(list.result[0]).toMatchObject({ height: '6947', tx_hash: expect.stringMatching(/^REVOCABLEPAY-[0-9A-F]+$/) });
   });
 });

@@ -123,7 +123,10 @@ const rows: Row[] = [
 ];
 
 const INTERNAL_METHODS = new Set(['constructor', 'get', 'post', 'request', 'interpret', 'networkError']);
-const publicMethods = Object.getOwnPropertyNames(LedgerClient.prototype).filter((name) => !INTERNAL_METHODS.has(name));
+/** LedgerClient's own methods and those of the reads it extends (core/rest/reads.ts). */
+const publicMethods = [LedgerClient.prototype, Object.getPrototypeOf(LedgerClient.prototype) as object]
+  .flatMap((proto) => Object.getOwnPropertyNames(proto))
+  .filter((name) => !INTERNAL_METHODS.has(name));
 
 describe('LedgerClient endpoints', () => {
   it.each(rows)('%s sends the right method, path and body', async (_name, call, method, path, body) => {

@@ -11,6 +11,12 @@ export async function refreshBadge(): Promise<void> {
   await showPendingCount((await listApprovalRecords()).length + preparingCount());
 }
 
+/** After an install the badge is blank already: it is set only when something waits (so the badge API's code loads only then). */
+export async function restoreBadge(): Promise<void> {
+  const count = (await listApprovalRecords()).length + preparingCount();
+  if (count > 0) await showPendingCount(count);
+}
+
 /** Closes the approval window once nothing is left in it, queued or being prepared (as MetaMask's closes). */
 export async function closeWindowIfIdle(): Promise<void> {
   if ((await listApprovalRecords()).length === 0 && preparingCount() === 0) await closeApprovalWindow();

@@ -5,7 +5,7 @@
 // build it at all is refused here too.
 import { NANOGT } from '../../core/amount.js';
 import { CoreError } from '../../core/errors.js';
-import { LedgerClient, isLedgerHttpError } from '../../core/rest/client.js';
+import { LedgerReads, isLedgerHttpError } from '../../core/rest/reads.js';
 import type { NodeStatus } from '../../core/rest/types';
 import { defaultValidHeight } from '../../core/valid-height.js';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
@@ -20,7 +20,7 @@ function reason(error: unknown): string {
 
 /** Throws a CoreError naming restUrl or chainId when the node at restUrl is not a GT node on chainId. */
 export async function checkNetwork(network: { restUrl: string; chainId: string }, fetchFn?: typeof fetch): Promise<NodeStatus> {
-  const client = new LedgerClient({ baseUrl: network.restUrl, timeoutMs: CHECK_TIMEOUT_MS, ...(fetchFn ? { fetch: fetchFn } : {}) });
+  const client = new LedgerReads({ baseUrl: network.restUrl, timeoutMs: CHECK_TIMEOUT_MS, ...(fetchFn ? { fetch: fetchFn } : {}) });
   let status: NodeStatus;
   try {
     status = await client.getStatus();

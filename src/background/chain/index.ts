@@ -1,7 +1,9 @@
 // Networks (chrome.storage.local), one LedgerClient per network, and the defaults a new tx gets.
 import { NANOGT } from '../../core/amount.js';
 import { CoreError } from '../../core/errors.js';
-import { LedgerClient } from '../../core/rest/client.js';
+import { LedgerReads } from '../../core/rest/reads.js';
+import type { LedgerClient } from '../../core/rest/client.js';
+import { onDemand } from '../on-demand';
 import { defaultValidHeight } from '../../core/valid-height.js';
 import type { StdFee } from '../../core/types';
 import type { NetworkView } from '../../shared/wallet-api';
@@ -110,16 +112,23 @@ export async function removeNetwork(networkId: string): Promise<NetworkView> {
   return selectedNetwork();
 }
 
-const clients = new Map<string, LedgerClient>();
+const clients = new Map<string, LedgerReads>();
 
-export function clientFor(network: Pick<NetworkView, 'restUrl'>): LedgerClient {
+/** The reads and sends every wallet makes (the other endpoints: fullClientFor). */
+export function clientFor(network: Pick<NetworkView, 'restUrl'>): LedgerReads {
   const key = network.restUrl;
   let client = clients.get(key);
   if (!client || chainConfig.fetch) {
-    client = new LedgerClient({ baseUrl: network.restUrl, ...(chainConfig.fetch ? { fetch: chainConfig.fetch } : {}) });
+    client = new LedgerReads({ baseUrl: network.restUrl, ...(chainConfig.fetch ? { fetch: chainConfig.fetch } : {}) });
     clients.set(key, client);
   }
   return client;
+}
+
+/** A client for every endpoint: it loads (a part) with the first read of a rarer screen. */
+export async function fullClientFor(network: Pick<NetworkView, 'restUrl'>): Promise<LedgerClient> {
+  const { LedgerClient: Client } = await onDemand(() => import('../../core/rest/client.js'));
+  return new Client({ baseUrl: network.restUrl, ...(chainConfig.fetch ? { fetch: chainConfig.fetch } : {}) });
 }
 
 export interface TxDefaults { fee: StdFee; validHeight: [string, string]; latestHeight: string }

@@ -5,7 +5,7 @@
 import { toGt1 } from '../../core/address.js';
 import { txHash } from '../../core/amino.js';
 import { msgDefinition, validateMsg } from '../../core/messages';
-import { isLedgerHttpError } from '../../core/rest/client.js';
+import { isLedgerHttpError } from '../../core/rest/reads.js';
 import type { TxRecord } from '../../core/rest/types';
 import type { StdTx } from '../../core/types';
 import { ProviderErrorCode } from '../../shared/provider-api';

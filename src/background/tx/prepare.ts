@@ -14,7 +14,7 @@ import { clientFor, txDefaults } from '../chain';
 import type { AccountRecord } from '../keyring';
 import { invalidParams, notConnected, ProviderRpcError } from '../rpc-errors';
 
-export type TxRequestParams = v.InferOutput<typeof TxRequest>;
+export type TxRequestParams = v.InferOutput<ReturnType<typeof TxRequest>>;
 
 export interface PreparedTx { tx: StdTx; signerIds: string[]; warnings: TxWarning[] }
 

@@ -1,91 +1,25 @@
-// Typed client for every endpoint of ledger-service.md §4 and the devnet's /dev endpoints.
-import * as v from 'valibot';
-import { CoreError } from '../errors';
+// Typed client for every endpoint of ledger-service.md §4 and the devnet's /dev endpoints: the
+// reads and sends every wallet makes and the transport are ./reads.ts, every other endpoint is here.
 import type { Coin, StdTx } from '../types';
 import type {
-  AccountResp, BaseReq, Block, BroadcastResult, BurnTokenReq, ClearVaultsReq, ConAccount, CreateVaultReq,
-  DelegateReq, Delegation, DelegatorRewards, DelegatorUndelegations, DevAccountsResult, DevAdvanceTimeResult, DevFundResult,
-  DevMineResult, DistributionParams, ErrorBody, FoundationMember, FoundationMemberResp, IssueTokenReq,
-  MintTokenReq, NodeStatus, PublishMultisigReq, RedelegateReq, Redelegation, RevocableSendReq, RevocableStatus,
-  RevocableTxEntry, RevokeReq, SendReq, StakingParams, StakingPool, Token, TokenList, TxRecord, TxSearchPage,
-  TxSearchQuery, UndelegateByRetrievalReq, UndelegateReq, Undelegation, UpdateClearingHeightReq,
-  WithdrawAddressReq, WithdrawRewardsReq, Wrapped,
+  AccountResp, BaseReq, BurnTokenReq, ClearVaultsReq, ConAccount, CreateVaultReq, DelegateReq, Delegation, DelegatorRewards,
+  DelegatorUndelegations, DevAccountsResult, DevAdvanceTimeResult, DevFundResult, DevMineResult, DistributionParams,
+  FoundationMember, FoundationMemberResp, IssueTokenReq, MintTokenReq, PublishMultisigReq, RedelegateReq, Redelegation,
+  RevocableSendReq, RevocableStatus, RevocableTxEntry, RevokeReq, StakingParams, StakingPool, Token, TokenList,
+  UndelegateByRetrievalReq, UndelegateReq, Undelegation, UpdateClearingHeightReq, WithdrawAddressReq, WithdrawRewardsReq, Wrapped,
 } from './types';
+import { AccountAnswer, StdTxAnswer } from './schemas';
 import {
-  MAX_ANSWER_BYTES, issueWhere, AccountAnswer, BalanceAnswer, BlockAnswer, BroadcastAnswer, ConAccountsAnswer, DelegationAnswerOne, DelegationsAnswer, DevAccountsAnswer, DevAdvanceTimeAnswer, DevFundAnswer, DevMineAnswer, DistributionParamsAnswer, FoundationMemberOneAnswer, FoundationMembersAnswer, RedelegationsAnswer, RevocableListAnswer, RevocableStatusAnswer, RewardCoinsAnswer, RewardsAnswer, StakingParamsAnswer, StakingPoolAnswer, StatusAnswer, StdTxAnswer, TokenListAnswer, TokenShowAnswer, TxRecordAnswer, TxSearchAnswer, UndelegationOneAnswer, UndelegationsAnswer, UndelegationsListAnswer,
-} from './schemas';
+  ConAccountsAnswer, DelegationAnswerOne, DelegationsAnswer, DevAccountsAnswer, DevAdvanceTimeAnswer, DevFundAnswer, DevMineAnswer,
+  DistributionParamsAnswer, FoundationMemberOneAnswer, FoundationMembersAnswer, RedelegationsAnswer, RevocableListAnswer,
+  RevocableStatusAnswer, RewardCoinsAnswer, RewardsAnswer, StakingParamsAnswer, StakingPoolAnswer, TokenListAnswer, TokenShowAnswer,
+  UndelegationOneAnswer, UndelegationsAnswer, UndelegationsListAnswer,
+} from './schemas-more';
+import { LedgerReads, queryString, seg, type RedelegationQuery } from './reads';
 
-export interface LedgerClientOptions {
-  baseUrl: string;
-  fetch?: typeof fetch;
-  /** Per request, including reading the body. */
-  timeoutMs?: number;
-}
+export * from './reads';
 
-export interface RedelegationQuery { delegator?: string; from?: string; to?: string }
-
-export const DEFAULT_TIMEOUT_MS = 15_000;
-
-/**
- * A non-2xx answer (status = HTTP status, the node's code), no answer at all (status 0: 'network_error',
- * 'timeout'), or an answer the wallet cannot trust ('unexpected_answer': wrong shape, bad denom, not JSON;
- * 'answer_too_large': body past MAX_ANSWER_BYTES).
- */
-export class LedgerHttpError extends CoreError {
-  readonly status: number;
-  /** Parsed JSON body, or the raw text when it is not JSON; undefined when there was no answer. */
-  readonly body: unknown;
-
-  constructor(status: number, code: string, message: string, body?: unknown) {
-    super(code, message);
-    this.name = 'LedgerHttpError';
-    this.status = status;
-    this.body = body;
-  }
-}
-
-export function isLedgerHttpError(value: unknown, code?: string): value is LedgerHttpError {
-  return value instanceof LedgerHttpError && (code === undefined || value.code === code);
-}
-
-const seg = (value: string | number | bigint): string => encodeURIComponent(String(value));
-
-function queryString(params: Array<[string, string | number | undefined]>): string {
-  const parts = params
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
-}
-
-function errorBodyOf(body: unknown): ErrorBody['error'] | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = (body as { error: unknown }).error;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message } = error as Record<string, unknown>;
-  return typeof code === 'string' && typeof message === 'string' ? (error as ErrorBody['error']) : undefined;
-}
-
-function parseBody(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-export class LedgerClient {
-  readonly baseUrl: string;
-  private readonly fetchFn: typeof fetch;
-  private readonly timeoutMs: number;
-
-  constructor(options: LedgerClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    // Calling the global fetch detached from globalThis throws "Illegal invocation" in browsers.
-    this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  }
-
+export class LedgerClient extends LedgerReads {
   // ---------- token (§4.1) ----------
 
   issueToken(symbol: string, body: IssueTokenReq): Promise<StdTx> {
@@ -207,12 +141,6 @@ export class LedgerClient {
   listRevocableTxs(vault: string): Promise<Wrapped<RevocableTxEntry[]>> {
     return this.get(`/v1/vault-account/list-revocable-txs/${seg(vault)}`, RevocableListAnswer);
   }
-
-  // ---------- transfers, revocable transfers, broadcast (§4.5) ----------
-
-  send(to: string, body: SendReq): Promise<StdTx> {
-    return this.post(`/v1/tx/send/${seg(to)}`, body, StdTxAnswer);
-  }
   revocableSend(to: string, body: RevocableSendReq): Promise<StdTx> {
     return this.post(`/v1/revocable-tx/send/${seg(to)}`, body, StdTxAnswer);
   }
@@ -222,49 +150,14 @@ export class LedgerClient {
   revocableStatus(txHash: string): Promise<RevocableStatus> {
     return this.get(`/v1/revocable-tx/status/${seg(txHash)}`, RevocableStatusAnswer);
   }
-  broadcastTx(signedTx: StdTx): Promise<BroadcastResult> {
-    return this.post('/v1/tx', signedTx, BroadcastAnswer);
-  }
-  getTx(txHash: string): Promise<TxRecord> {
-    return this.get(`/v1/tx/${seg(txHash)}`, TxRecordAnswer);
-  }
-  /** The node answers an array of page objects (ledger-service.md §4.2); returned as is. */
-  searchTxs(query: TxSearchQuery = {}): Promise<TxSearchPage[]> {
-    const qs = queryString([
-      ['message.sender', query.sender],
-      ['message.action', query.action],
-      ...Object.entries(query.events ?? {}),
-      ['limit', query.limit],
-      ['page', query.page],
-    ]);
-    return this.get(`/v1/tx${qs}`, TxSearchAnswer);
-  }
-
-  // ---------- accounts, blocks, foundation, node (§4.6) ----------
-
-  getAccount(address: string): Promise<Wrapped<AccountResp>> {
-    return this.get(`/v1/account/${seg(address)}`, AccountAnswer);
-  }
-  getBalance(address: string): Promise<Wrapped<Coin[]>> {
-    return this.get(`/v1/account/balance/${seg(address)}`, BalanceAnswer);
-  }
   publishMultisig(address: string, body: PublishMultisigReq): Promise<StdTx> {
     return this.post(`/v1/account/publish-multisig/${seg(address)}`, body, StdTxAnswer);
-  }
-  getLatestBlock(): Promise<Block> {
-    return this.get('/v1/block/latest', BlockAnswer);
-  }
-  getBlock(height: number | string | bigint): Promise<Block> {
-    return this.get(`/v1/block/${seg(height)}`, BlockAnswer);
   }
   listFoundationMembers(): Promise<Wrapped<FoundationMember[]>> {
     return this.get('/v1/foundation/members', FoundationMembersAnswer);
   }
   getFoundationMember(address: string): Promise<Wrapped<FoundationMemberResp>> {
     return this.get(`/v1/foundation/member/${seg(address)}`, FoundationMemberOneAnswer);
-  }
-  getStatus(): Promise<NodeStatus> {
-    return this.get('/v1/status', StatusAnswer);
   }
 
   // ---------- local devnet only ----------
@@ -281,137 +174,4 @@ export class LedgerClient {
   devAccounts(): Promise<DevAccountsResult> {
     return this.get('/dev/accounts', DevAccountsAnswer);
   }
-
-  // ---------- transport ----------
-
-  private get<S extends AnswerSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
-    return this.request('GET', path, schema);
-  }
-
-  private post<S extends AnswerSchema>(path: string, body: unknown, schema: S): Promise<v.InferOutput<S>> {
-    return this.request('POST', path, schema, body);
-  }
-
-  /** One exchange: a clean timeout over the whole of it, the body read up to MAX_ANSWER_BYTES, the answer checked. */
-  private async request<S extends AnswerSchema>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown): Promise<v.InferOutput<S>> {
-    const where = `${method} ${path}`;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new LedgerHttpError(0, 'timeout',
-          `The ledger node at ${this.baseUrl} did not answer ${where} within ${Math.round(this.timeoutMs / 100) / 10} s.`));
-      }, this.timeoutMs);
-    });
-    const init: RequestInit = { method, headers: { accept: 'application/json' }, signal: controller.signal };
-    if (body !== undefined) {
-      init.headers = { accept: 'application/json', 'content-type': 'application/json' };
-      init.body = JSON.stringify(body);
-    }
-    try {
-      const exchange = (async () => {
-        let response: Response;
-        try {
-          response = await this.fetchFn(`${this.baseUrl}${path}`, init);
-        } catch (cause) {
-          throw this.networkError(where, cause);
-        }
-        const text = await readCapped(response, where, (cause) => this.networkError(where, cause));
-        return { response, text };
-      })();
-      exchange.catch(() => undefined); // a late failure after the timeout won the race
-      const { response, text } = await Promise.race([exchange, timedOut]);
-      return this.interpret(where, response, text, schema);
-    } finally {
-      clearTimeout(timer);
-      controller.abort();
-    }
-  }
-
-  private interpret<S extends AnswerSchema>(where: string, response: Response, text: string, schema: S): v.InferOutput<S> {
-    const parsed = parseBody(text);
-    if (!response.ok) {
-      const error = errorBodyOf(parsed);
-      const message = error?.message.slice(0, 500) ?? `The ledger node answered HTTP ${response.status} to ${where}.`;
-      throw new LedgerHttpError(response.status, error?.code.slice(0, 64) ?? `http_${response.status}`, message, parsed);
-    }
-    if (parsed === undefined || typeof parsed === 'string') {
-      throw unexpected(response.status, `a body that is not JSON (${shortWhere(where)})`, parsed);
-    }
-    const checked = v.safeParse(schema, parsed);
-    if (!checked.success) {
-      const issue = checked.issues[0];
-      throw unexpected(response.status, `${issueWhere(issue)} ${issue.message} (${shortWhere(where)})`.slice(0, 300), parsed);
-    }
-    return checked.output;
-  }
-
-  private networkError(where: string, cause: unknown): LedgerHttpError {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    return new LedgerHttpError(0, 'network_error',
-      `Could not reach the ledger node at ${this.baseUrl} (${where}): ${reason}`);
-  }
-}
-
-type AnswerSchema = v.GenericSchema<unknown, unknown>;
-
-/** `GET /v1/account/balance/gt11ja8j…kgd5zj`: long path segments (addresses, hashes) shortened for a person to read. */
-function shortWhere(where: string): string {
-  return where.replace(/[^/?&=\s]{25,}/g, (segment) => `${segment.slice(0, 8)}…${segment.slice(-6)}`);
-}
-
-/** "This node answered something unexpected: <what, where>" (code unexpected_answer). */
-function unexpected(status: number, where: string, body: unknown): LedgerHttpError {
-  return new LedgerHttpError(status, 'unexpected_answer', `This node answered something unexpected: ${where}`, body);
-}
-
-/** The body as text, read as a stream that stops past MAX_ANSWER_BYTES (answer_too_large). */
-async function readCapped(response: Response, where: string, failed: (cause: unknown) => LedgerHttpError): Promise<string> {
-  const tooLarge = () => new LedgerHttpError(response.status, 'answer_too_large',
-    `This node answered something unexpected: more than ${MAX_ANSWER_BYTES / (1024 * 1024)} MiB (${shortWhere(where)})`);
-  const declared = Number(response.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch (cause) {
-      throw failed(cause);
-    }
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
-/** Read-only query methods: the only ones the background exposes to the popup via `wallet_query`. */
-export const QUERY_METHODS = [
-  'getTx', 'searchTxs', 'revocableStatus',
-  'getAccount', 'getVaultAccount', 'listRevocableTxs', 'getBalance',
-  'getToken', 'listTokens',
-  'getDelegation', 'getDelegations', 'getDelegatorConAccounts', 'getUndelegation', 'getUndelegations',
-  'getRedelegations', 'getConAccountDelegations', 'getConAccountUndelegations', 'listConAccounts',
-  'getStakingPool', 'getStakingParameters',
-  'getReward', 'getRewards', 'getOutstandingRewards', 'getConAccountRewards', 'getDistributionParameters',
-  'getLatestBlock', 'getBlock', 'listFoundationMembers', 'getFoundationMember', 'getStatus',
-] as const satisfies ReadonlyArray<keyof LedgerClient>;
-
-export type QueryMethod = (typeof QUERY_METHODS)[number];
-
-export function isQueryMethod(name: string): name is QueryMethod {
-  return (QUERY_METHODS as readonly string[]).includes(name);
 }

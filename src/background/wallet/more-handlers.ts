@@ -1,0 +1,109 @@
+// The handlers of the popup's rarer actions (wallets, accounts, the password, networks, multisig,
+// the devnet's helpers), a part of their own that ./handlers.ts loads with the first of them.
+import { ProviderErrorCode } from '../../shared/provider-api';
+import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';
+import * as chain from '../chain';
+import * as keyring from '../keyring';
+import * as permissions from '../permissions';
+import { deliver, notifyAccountsChanged, notifyDisconnected } from '../provider';
+import { actions, onDemand } from '../on-demand';
+import { forgetTracked } from '../txs/tracker';
+import { switchNetwork, walletState, type Handlers } from './handlers';
+
+/** Pages waiting on requests that can never be approved any more are told so. */
+async function dropAllApprovals(): Promise<void> {
+  for (const record of await listApprovalRecords()) {
+    await deliver(record.requester, record.requestId, { error: { code: ProviderErrorCode.disconnected, message: 'The Vaultline wallet was reset' } });
+  }
+  await clearApprovals();
+  await refreshBadge();
+}
+
+/** Sites connected to removed accounts lose them (and hear so); a site left with none is disconnected. */
+async function forgetRemovedAccounts(): Promise<void> {
+  const before = await permissions.listPermissions();
+  await permissions.pruneAccounts((await keyring.listAccounts()).map((account) => account.id));
+  const after = new Set((await permissions.listPermissions()).map((permission) => permission.origin));
+  for (const permission of before) if (!after.has(permission.origin)) await notifyDisconnected(permission.origin);
+  await notifyAccountsChanged();
+}
+
+type Moved = 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission';
+
+export const moreHandlers: Pick<Handlers, Moved> = {
+  async wallet_changePassword({ oldPassword, newPassword }) {
+    await keyring.changePassword(oldPassword, newPassword);
+    return { ok: true };
+  },
+  async wallet_reset() {
+    for (const permission of await permissions.listPermissions()) await notifyDisconnected(permission.origin);
+    await permissions.clearPermissions();
+    await dropAllApprovals();
+    await forgetTracked();
+    await keyring.reset();
+    return walletState();
+  },
+  async wallet_addAccount({ name, walletId }) {
+    return keyring.accountView(await keyring.addHdAccount(name, walletId));
+  },
+  async wallet_addWallet({ secret, name, accountName }) {
+    await keyring.addWallet(secret, name, accountName);
+    await notifyAccountsChanged();
+    return walletState();
+  },
+  async wallet_renameWallet({ walletId, name }) {
+    await keyring.renameWallet(walletId, name);
+    return walletState();
+  },
+  async wallet_removeAccount({ accountId }) {
+    await keyring.removeAccount(accountId);
+    await forgetRemovedAccounts();
+    return walletState();
+  },
+  async wallet_removeWallet({ walletId, password }) {
+    await keyring.removeWallet(walletId, password);
+    await forgetRemovedAccounts();
+    return walletState();
+  },
+  async wallet_revealRecoveryPhrase({ walletId, password }) {
+    return keyring.revealRecoveryPhrase(walletId, password);
+  },
+  async wallet_exportAccountKey({ accountId, password }) {
+    return { hex: await keyring.exportAccountKey(accountId, password) };
+  },
+  async wallet_renameAccount({ accountId, name }) {
+    const renamed = keyring.accountView(await keyring.renameAccount(accountId, name));
+    await notifyAccountsChanged();
+    return renamed;
+  },
+  async wallet_addMultisigAccount({ name, threshold, pubkeys }) {
+    return keyring.accountView(await keyring.addMultisigAccount(name, threshold, pubkeys));
+  },
+  async wallet_newVaultKey({ name }) {
+    return keyring.accountView(await keyring.addVaultKey(name));
+  },
+  wallet_removeNetwork: ({ networkId }) => switchNetwork(() => chain.removeNetwork(networkId)),
+  async wallet_revokePermission({ origin }) {
+    if (await permissions.revoke(origin)) await notifyDisconnected(origin);
+    return permissions.listPermissions();
+  },
+  async wallet_devnet(params) {
+    const client = await chain.fullClientFor(await chain.selectedNetwork());
+    // The local devnet's helpers load with the network screen that asks for them.
+    const { devnetAction } = await onDemand(() => import('../chain/devnet'));
+    return devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
+  },
+  wallet_multisigPropose: async ({ accountId, msgs, fee, memo, memberIds }) => (await actions()).multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
+  wallet_multisigInspect: async ({ bundles }) => (await actions()).multisig.inspect(bundles),
+  wallet_multisigSign: async ({ bundles, memberIds }) => (await actions()).multisig.cosign(bundles, memberIds),
+  wallet_multisigBroadcast: async ({ bundles, force }) => (await actions()).multisig.broadcast(bundles, force === true),
+  async wallet_dismissDerivationNotice({ walletId }) {
+    await keyring.dismissDerivationNotice(walletId);
+    return { ok: true };
+  },
+  async wallet_addStandardAccounts({ walletId }) {
+    await keyring.addStandardAccounts(walletId);
+    await notifyAccountsChanged();
+    return walletState();
+  },
+};
