@@ -68,15 +68,36 @@ export function nodeVerifySignature(publicKey: Uint8Array, message: Uint8Array, 
   }
 }
 
+// Verifications on libuv's threadpool at once (it has 4 threads unless UV_THREADPOOL_SIZE says
+// otherwise): the block log's fsync and ACKED's fdatasync, on every answer's path, then never wait
+// behind them for a thread. More would not verify faster on a 2-core machine.
+const MAX_VERIFYING = 2;
+let verifying = 0;
+const waitingToVerify: Array<() => void> = [];
+
+function verifyDone(): void {
+  verifying--;
+  waitingToVerify.shift()?.();
+}
+
 /** nodeVerifySignature's verdict, computed on libuv's threadpool: the event loop goes on meanwhile. */
 export function nodeVerifySignatureAsync(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): Promise<boolean> {
   const key = keyToVerify(publicKey, signature);
   if (!key) return Promise.resolve(false);
   return new Promise((resolve) => {
-    try {
-      verify(null, message, key, signature, (error, valid) => resolve(!error && valid));
-    } catch {
-      resolve(false);
-    }
+    const start = () => {
+      verifying++;
+      try {
+        verify(null, message, key, signature, (error, valid) => {
+          verifyDone();
+          resolve(!error && valid);
+        });
+      } catch {
+        verifyDone();
+        resolve(false);
+      }
+    };
+    if (verifying < MAX_VERIFYING) start();
+    else waitingToVerify.push(start);
   });
 }
