@@ -117,6 +117,9 @@ function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: s
       createServer: ((options: ServerOptions, listener: RequestListener) => createServer(options, withFastBroadcast(listener, broadcast))) as typeof createServer,
     }) as Server;
     server.on('clientError', answerClientError);
+    // A client that half-closes after its request still gets the answer (RFC 9112: a half-close does
+    // not withdraw a request); Node's server would end such a socket before an answer not yet written.
+    (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);

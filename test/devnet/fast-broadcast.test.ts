@@ -1,9 +1,13 @@
 // POST /v1/tx is answered ahead of hono (src/devnet/http/fast-broadcast.ts): the same bytes as the
 // hono route, which a query string still reaches, and only the plain requests take that path.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { txHash } from '../../src/core/amino.js';
 import { defaultValidHeight } from '../../src/core/tx.js';
 import type { StdTx } from '../../src/core/types.js';
 import { withFastBroadcast } from '../../src/devnet/http/fast-broadcast.js';
@@ -68,6 +72,47 @@ describe('POST /v1/tx on the fast path', () => {
     const first = withoutDate(await exchange(fast.devnet.port, post('/v1/tx', JSON.stringify(signed))));
     expect(first).toMatch(/^HTTP\/1\.1 422 /);
     expect(fast.devnet.node.txIndex.size).toBe(viaHono.devnet.node.txIndex.size);
+  });
+});
+
+describe('a client that half-closes its connection after the request', () => {
+  it('still gets the answer, which on a node with a data dir waits for the block to be stored', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vaultline-halfclose-'));
+    const node = await TestNode.start({ dataDir });
+    try {
+      const alice = devKey(0);
+      const signed = node.sign(await node.buildSend(alice, devKey(1).address, [{ denom: 'NANOGT', amount: '3' }], { valid_height: defaultValidHeight(1) }), alice);
+      // exchange() half-closes: its FIN reaches the node before the block's fsync returns.
+      const accepted = await exchange(node.devnet.port, post('/v1/tx', JSON.stringify(signed)));
+      expect(accepted).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(accepted).toContain(`"txhash":"${txHash(signed)}"`);
+      const again = await exchange(node.devnet.port, post('/v1/tx?via=hono', JSON.stringify(signed)));
+      expect(again).toMatch(/^HTTP\/1\.1 422 /);
+      expect(again).toContain('tx_already_included');
+    } finally {
+      await node.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('txs sent together (signatures verified off the event loop)', () => {
+  it('are checked against the state in arrival order: of the same tx sent eight times in a row, the first is accepted', async () => {
+    const node = await TestNode.start();
+    try {
+      const alice = devKey(0);
+      for (const amount of ['1', '2', '3', '4', '5']) {
+        const body = JSON.stringify(node.sign(await node.buildSend(alice, devKey(1).address, [{ denom: 'NANOGT', amount }], { valid_height: defaultValidHeight(1) }), alice));
+        // Pipelined on one connection: the node reads them all before it answers any; their
+        // verifications run side by side on the threadpool and may end in any order.
+        const keptAlive = Buffer.from(`POST /v1/tx HTTP/1.1\r\nHost: node\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+        const answers = (await exchange(node.devnet.port, Buffer.concat([...Array<Buffer>(7).fill(keptAlive), post('/v1/tx', body)]))).split(/(?=HTTP\/1\.1 )/);
+        expect(answers.map((answer) => answer.slice(0, 12)), amount).toEqual(['HTTP/1.1 200', ...Array<string>(7).fill('HTTP/1.1 422')]);
+        for (const answer of answers.slice(1)) expect(answer, amount).toContain('"code":"tx_already_pending"');
+      }
+    } finally {
+      await node.close();
+    }
   });
 });
 

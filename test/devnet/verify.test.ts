@@ -4,7 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { fromBase64, hexToBytes, utf8ToBytes } from '../../src/core/bytes';
 import { publicKeyOf } from '../../src/core/hd';
 import { signDigest, verifySignature } from '../../src/core/sign';
-import { nodeVerifySignature } from '../../src/devnet/ledger/verify';
+import { nodeVerifySignature, nodeVerifySignatureAsync } from '../../src/devnet/ledger/verify';
 
 // protocol.md §4's real signature.
 const vector = {
@@ -30,6 +30,21 @@ describe("the node's node:crypto Ed25519 verifier gives core's answers", () => {
         expect(nodeVerifySignature(args.key, args.digest, args.sig), `${name} bit ${bit}`).toBe(verifySignature(args.key, args.digest, args.sig));
       }
     }
+  });
+
+  it('gives the same verdicts on libuv\'s threadpool (the callback form) as on the event loop', async () => {
+    const cases: Array<[Uint8Array, Uint8Array, Uint8Array]> = [[vector.key, vector.digest, vector.sig]];
+    for (let bit = 0; bit < 512; bit += 7) {
+      const sig = vector.sig.slice();
+      sig[bit >> 3]! ^= 1 << (bit & 7);
+      const key = vector.key.slice();
+      key[(bit >> 3) % 32]! ^= 1 << (bit & 7);
+      cases.push([vector.key, vector.digest, sig], [key, vector.digest, vector.sig]);
+    }
+    cases.push([vector.key.slice(1), vector.digest, vector.sig], [vector.key, vector.digest, vector.sig.slice(1)], [new Uint8Array(32), utf8ToBytes('x'), new Uint8Array(64)]);
+    const verdicts = await Promise.all(cases.map((args) => nodeVerifySignatureAsync(...args)));
+    expect(verdicts).toEqual(cases.map((args) => nodeVerifySignature(...args)));
+    expect(verdicts.filter(Boolean)).toHaveLength(1);
   });
 
   it('refuses a non-canonical S (S + L) exactly as core does', () => {

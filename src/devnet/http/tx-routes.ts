@@ -21,14 +21,15 @@ export interface BroadcastMode {
 const blockFailed = (error: unknown) => console.error('devnet: producing or storing a block failed', error);
 
 /**
- * Group commit for block time 0: every tx accepted during this event-loop turn goes into one block
- * on the next turn; its fsync runs off the event loop, and one fsync covers every block written
- * while the previous one ran. The block's waiters are answered once it is durable.
+ * Group commit for block time 0: every tx accepted during this event-loop turn, and every tx whose
+ * signatures were still being verified then, goes into one block once those are checked; its fsync
+ * runs off the event loop, and one fsync covers every block written while the previous one ran. The
+ * block's waiters are answered once it is durable.
  */
 function blockSoon(ledger: Ledger, state: { scheduled: boolean }): void {
   if (state.scheduled) return;
   state.scheduled = true;
-  setImmediate(() => {
+  setImmediate(() => void ledger.checksSettled().then(() => {
     state.scheduled = false;
     if (ledger.pendingCount === 0) return;
     try {
@@ -37,7 +38,7 @@ function blockSoon(ledger: Ledger, state: { scheduled: boolean }): void {
     } catch (error) {
       blockFailed(error);
     }
-  });
+  }));
 }
 
 async function answerInstant(ledger: Ledger, included: Promise<TxRecord>): Promise<BroadcastResult> {
@@ -69,7 +70,7 @@ export type Broadcast = (body: Record<string, unknown>) => Promise<BroadcastResu
 export function txBroadcaster(ledger: Ledger, mode: BroadcastMode): Broadcast {
   const schedule = { scheduled: false };
   return async (body) => {
-    const checked = ledger.check(body);
+    const checked = await ledger.checkAsync(body);
     const included = ledger.enqueue(checked);
     if (mode.instant ?? ledger.instantBroadcast) {
       if (mode.blockTime === 0) ledger.mine(1);

@@ -12,7 +12,7 @@ import { BoundedCache } from './bounded-cache.js';
 import { badRequest } from './errors.js';
 import { CoinSchema, IntegerString, parseOr400, validateMsgs } from './schema.js';
 import { checkFee, checkMemo, parseValidHeight } from './tx-rules.js';
-import { nodeVerifySignature } from './verify.js';
+import { nodeVerifySignature, nodeVerifySignatureAsync } from './verify.js';
 
 const StdTxSchema = v.object({
   type: v.literal('StdTx'),
@@ -121,27 +121,55 @@ function checkThreshold(thresholdKey: Uint8Array, signature: string, index: numb
 
 const sha384 = (bytes: Uint8Array) => createHash('sha384').update(bytes).digest();
 
+/** Ed25519 checks the node makes itself: key, sign-doc digest and signature. */
+type SignatureCheck = [publicKey: Uint8Array, digest: Uint8Array, signature: Uint8Array];
+
 /**
  * verifyStdTx's answer for a tx whose signers decodeTx has matched (one signature per required
- * signer, each key's address that signer's): the sign doc is built once from the normalised
- * messages and hashed by node:crypto. A threshold key goes through verifyStdTx itself.
+ * signer, each key's address that signer's), or the checks that decide it: the sign doc is built once
+ * from the normalised messages and hashed by node:crypto. A threshold key goes through verifyStdTx itself.
  */
-function signaturesVerify(tx: StdTx, chainId: string, msgs: Msg[]): boolean {
+function signatureChecks(tx: StdTx, chainId: string, msgs: Msg[]): boolean | SignatureCheck[] {
   const signatures = tx.value.signatures ?? [];
   if (signatures.some((signature) => isMultisigPubKeyJson(signature.pub_key))) return verifyStdTx(tx, chainId, nodeVerifySignature);
   try {
     const digest = createHash('sha256').update(canonicalSignDocOf(tx.value, chainId, msgs)).digest();
-    return signatures.every((signature) => {
+    const checks: SignatureCheck[] = [];
+    for (const signature of signatures) {
       const key = fromBase64(signature.pub_key.value as string);
       const sig = fromBase64(signature.signature);
-      return key.length === 32 && sig.length === 64 && nodeVerifySignature(key, digest, sig);
-    });
+      if (key.length !== 32 || sig.length !== 64) return false;
+      checks.push([key, digest, sig]);
+    }
+    return checks;
   } catch {
     return false;
   }
 }
 
-export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
+function signaturesVerify(tx: StdTx, chainId: string, msgs: Msg[]): boolean {
+  const checks = signatureChecks(tx, chainId, msgs);
+  return typeof checks === 'boolean' ? checks : checks.every((check) => nodeVerifySignature(...check));
+}
+
+/** signaturesVerify with each Ed25519 verification on libuv's threadpool. */
+async function signaturesVerifyAsync(tx: StdTx, chainId: string, msgs: Msg[]): Promise<boolean> {
+  const checks = signatureChecks(tx, chainId, msgs);
+  if (typeof checks === 'boolean') return checks;
+  const verdicts = await Promise.all(checks.map((check) => nodeVerifySignatureAsync(...check)));
+  return verdicts.every(Boolean);
+}
+
+/** What decodeTx has checked before the signatures themselves. */
+interface Unverified { tx: StdTx; msgs: Msg[]; required: string[]; fee: Coin[]; window: [bigint, bigint] }
+
+const invalidSignature = (chainId: string) => badRequest(
+  'invalid_signature',
+  `signature verification failed: invalid_signature or wrong chain id (this node's chain id is "${chainId}")`,
+  { chain_id: chainId },
+);
+
+function decodeUnverified(body: unknown, rules: DecodeRules): Unverified {
   const parsed = parseOr400(StdTxSchema, unwrap(body), 'invalid_tx', 'tx');
   const tx = parsed as StdTx;
   const value = parsed.value;
@@ -178,13 +206,10 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
   if (signedBy.length !== required.length || signedBy.some((address, i) => address !== required[i])) {
     throw badRequest('unexpected_signatures', `signatures must be exactly one per required signer, in order: ${required.join(', ')}`, { required });
   }
-  if (!rules.signaturesTrusted && !signaturesVerify(tx, rules.chainId, msgs)) {
-    throw badRequest(
-      'invalid_signature',
-      `signature verification failed: invalid_signature or wrong chain id (this node's chain id is "${rules.chainId}")`,
-      { chain_id: rules.chainId },
-    );
-  }
+  return { tx, msgs, required, fee, window };
+}
+
+function checkedTx({ tx, msgs, required, fee, window }: Unverified): CheckedTx {
   const amino = encodeStdTxAmino(tx, msgs);
   const txhash = txHashOfAmino(tx.value.msg, amino, sha384);
   return {
@@ -199,4 +224,17 @@ export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
     // Tx records carry the amino bytes as upper-case hex, as the ledger's records do.
     data: Buffer.from(amino.buffer, amino.byteOffset, amino.length).toString('hex').toUpperCase(),
   };
+}
+
+export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
+  const unverified = decodeUnverified(body, rules);
+  if (!rules.signaturesTrusted && !signaturesVerify(unverified.tx, rules.chainId, unverified.msgs)) throw invalidSignature(rules.chainId);
+  return checkedTx(unverified);
+}
+
+/** decodeTx's checks, errors and order, with the Ed25519 verifications off the event loop (libuv's threadpool). */
+export async function decodeTxAsync(body: unknown, rules: DecodeRules): Promise<CheckedTx> {
+  const unverified = decodeUnverified(body, rules);
+  if (!rules.signaturesTrusted && !(await signaturesVerifyAsync(unverified.tx, rules.chainId, unverified.msgs))) throw invalidSignature(rules.chainId);
+  return checkedTx(unverified);
 }

@@ -6,7 +6,7 @@ import { refused } from './errors.js';
 import { BlockTable, type BlockTableImage } from './block-table.js';
 import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks.js';
 import { DevClock } from './clock.js';
-import { decodeTx, type CheckedTx, type DecodeRules } from './decode.js';
+import { decodeTx, decodeTxAsync, type CheckedTx, type DecodeRules } from './decode.js';
 import { deliverTx, txRecord } from './deliver.js';
 import { collectHooks } from './hooks.js';
 import { JournaledStore } from './store.js';
@@ -21,6 +21,8 @@ const hexToBase64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
 
 /** The real node's raw_log for an accepted tx, spelt as its REST docs show it (test/fixtures/real-node). */
 export const ACCEPTED_RAW_LOG = 'boradcast tx success';
+
+const noop = () => undefined;
 
 export type DevOp = { type: 'fund'; address: string; coins: Coin[] };
 
@@ -99,6 +101,10 @@ export class Ledger {
   readonly accounts: AccountKeeper;
   private readonly hooks: ModuleHooks;
   private mempool: PendingTx[] = [];
+  /** Settles once the last checkAsync() has run its state checks (or failed): the next one waits for it. */
+  private checkTurn: Promise<void> = Promise.resolve();
+  /** Set by abandonMempool(): the node is stopping. */
+  private abandoned: Error | undefined;
   private sink: BlockSink | undefined;
   private offsetLogged: number;
   private latestInfo: BlockInfo | undefined;
@@ -207,7 +213,29 @@ export class Ledger {
    * second fails at delivery, on chain with its fee paid.
    */
   check(body: unknown): CheckedTx {
-    const checked = decodeTx(body, this.decodeRules());
+    return this.checkState(decodeTx(body, this.decodeRules()));
+  }
+
+  /**
+   * check() with the Ed25519 verifications on libuv's threadpool, so the event loop reads the next
+   * requests meanwhile. The checks against the state still run one at a time, in arrival order.
+   */
+  checkAsync(body: unknown): Promise<CheckedTx> {
+    const decoded = decodeTxAsync(body, this.decodeRules());
+    decoded.catch(noop); // its error is answered in its turn, below
+    const checked = this.checkTurn.then(() => decoded).then((tx) => this.checkState(tx));
+    this.checkTurn = checked.then(noop, noop);
+    return checked;
+  }
+
+  /** Resolves once every checkAsync() called so far has run its state checks (accepted or refused). */
+  checksSettled(): Promise<void> {
+    return this.checkTurn;
+  }
+
+  /** check()'s part after decoding: replay, window, modules' checks and the dry run. */
+  private checkState(checked: CheckedTx): CheckedTx {
+    if (this.abandoned) throw this.abandoned;
     if (this.txIndex.has(checked.hash)) {
       throw refused('tx_already_included', `transaction ${checked.txhash} is already in block ${this.txIndex.get(checked.hash)!.height}`, { txhash: checked.txhash });
     }
@@ -243,8 +271,9 @@ export class Ledger {
     }
   }
 
-  /** Queues a checked tx; resolves with its record once a block includes it. */
+  /** Queues a checked tx; resolves with its record once a block includes it. Throws once the mempool was abandoned. */
   enqueue(checked: CheckedTx): Promise<TxRecord> {
+    if (this.abandoned) throw this.abandoned;
     return new Promise<TxRecord>((resolve, reject) => this.mempool.push({ checked, resolve, reject }));
   }
 
@@ -337,8 +366,9 @@ export class Ledger {
     return { height: record.height, txhash: record.txhash, data: hexToBase64(record.data), raw_log: record.raw_log, tx: record.tx };
   }
 
-  /** Refuses everything still waiting (node shutting down). */
+  /** Refuses everything still waiting, and every tx checked or queued from now on (node shutting down). */
   abandonMempool(reason: Error): void {
+    this.abandoned = reason;
     for (const pending of this.takeMempool()) pending.reject(reason);
   }
 
