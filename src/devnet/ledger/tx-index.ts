@@ -92,6 +92,40 @@ function concat(lists: readonly Uint32Array[]): Uint32Array {
 const bucketOf = (bytes: Uint8Array, at: number) => (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
 const HEX96 = /^[0-9A-F]{96}$/;
 
+/** Characters of record answers kept for re-reads (~16 MB; a MsgSend's answer is ~3 KB). */
+const ANSWER_CHARS = 16 * 2 ** 20;
+
+/**
+ * Records' JSON answers by position, the least recently read dropped first once over `budget`
+ * characters: a page read again (a wallet polling its history) costs no disk read, parse or
+ * stringify. Included records never change, so a kept answer stays exact.
+ */
+export class AnswerCache {
+  private readonly texts = new Map<number, string>();
+  private chars = 0;
+
+  constructor(private readonly budget: number) {}
+
+  get(position: number, make: (position: number) => string): string {
+    const known = this.texts.get(position);
+    if (known !== undefined) {
+      // Map order is insertion order: re-inserting makes it the most recent.
+      this.texts.delete(position);
+      this.texts.set(position, known);
+      return known;
+    }
+    const text = make(position);
+    this.texts.set(position, text);
+    this.chars += text.length;
+    for (const [old, oldText] of this.texts) {
+      if (this.chars <= this.budget) break;
+      this.texts.delete(old);
+      this.chars -= oldText.length;
+    }
+    return text;
+  }
+}
+
 /**
  * Tx hashes in an open-addressing table over their bytes, plus an inverted index term → ascending
  * positions, so a search reads only the postings of its rarest term and pages without collecting.
@@ -102,6 +136,8 @@ export class TxIndex {
   /** position + 1 per slot, 0 for empty; capacity a power of two, at most half full. */
   private table = new Int32Array(2048);
   private readonly postings = new Map<string, Postings>();
+  private readonly answers = new AnswerCache(ANSWER_CHARS);
+  private readonly answerOf = (position: number) => JSON.stringify(this.records.read(position));
 
   constructor(private readonly records: RecordStore = new MemoryRecords(), image?: TxIndexImage) {
     if (image) this.load(image);
@@ -141,20 +177,43 @@ export class TxIndex {
     return out;
   }
 
+  /** GET /v1/tx/{hash}'s answer: exactly JSON.stringify(get(hash)), or undefined when not included. */
+  answer(hash: string): string | undefined {
+    const position = this.find(hash);
+    return position === -1 ? undefined : this.answers.get(position, this.answerOf);
+  }
+
   /** Oldest first, like the ledger's search; every filter must match some event attribute. */
   search(filters: EventFilter[], page: number, limit: number): TxSearchPage {
+    const { positions, fields } = this.page(filters, page, limit);
+    return { ...fields, txs: Array.from(positions, (position) => this.records.read(position)) };
+  }
+
+  /** GET /v1/tx's answer: exactly JSON.stringify([search(filters, page, limit)]), from the records' kept answers. */
+  searchAnswer(filters: EventFilter[], page: number, limit: number): string {
+    const { positions, fields } = this.page(filters, page, limit);
+    const txs = Array.from(positions, (position) => this.answers.get(position, this.answerOf));
+    // The page's fields as JSON.stringify writes them, up to the txs array, which ends the object.
+    const head = JSON.stringify({ ...fields, txs: [] }).slice(0, -'[]}'.length);
+    return `[${head}[${txs.join(',')}]}]`;
+  }
+
+  /** The positions of a search page's txs, and the page's other fields. */
+  private page(filters: EventFilter[], page: number, limit: number): { positions: Uint32Array; fields: Omit<TxSearchPage, 'txs'> } {
     const lists = filters.map((f) => this.postings.get(term(f.type, f.key, f.value))?.view() ?? NONE).sort((a, b) => a.length - b.length);
     const [rarest = NONE, ...others] = lists;
     const matches = others.length === 0 ? rarest : rarest.filter((position) => others.every((list) => holds(list, position)));
     const start = (page - 1) * limit;
-    const txs = Array.from(matches.subarray(start, start + limit), (position) => this.records.read(position));
+    const positions = matches.subarray(start, start + limit);
     return {
-      count: String(txs.length),
-      limit: String(limit),
-      page_number: String(page),
-      page_total: String(Math.max(1, Math.ceil(matches.length / limit))),
-      total_count: String(matches.length),
-      txs,
+      positions,
+      fields: {
+        count: String(positions.length),
+        limit: String(limit),
+        page_number: String(page),
+        page_total: String(Math.max(1, Math.ceil(matches.length / limit))),
+        total_count: String(matches.length),
+      },
     };
   }
 
