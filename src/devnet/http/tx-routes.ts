@@ -54,8 +54,8 @@ async function answerInstant(ledger: Ledger, included: Promise<TxRecord>): Promi
   return ledger.broadcastResult(record);
 }
 
-/** An answer already in JSON text, with the headers c.json gives. */
-const jsonText = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/json' });
+/** An answer already in JSON (UTF-8 bytes), with the headers c.json gives. */
+const jsonText = (c: Context, json: Uint8Array<ArrayBuffer>) => c.body(json, 200, { 'Content-Type': 'application/json' });
 
 function pageParam(text: string | undefined, name: string, fallback: number, max: number): number {
   if (text === undefined || text === '') return fallback;
