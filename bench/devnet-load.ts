@@ -6,7 +6,6 @@ import { Agent, request } from 'node:http';
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { StdTx } from '../src/core/index';
 import { signedSend, type Signer } from './signers';
 
 const CLI = resolve(import.meta.dirname, '../src/devnet/cli.ts');
@@ -60,23 +59,26 @@ export function verifyPerSecond(): number {
   return (count * 1000) / (performance.now() - start);
 }
 
-const post = (url: string, tx: StdTx): Promise<Response> => fetch(`${url}/v1/tx`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(tx) });
-
 /**
- * One POST /v1/tx on a kept-alive socket of `agent`, answering whether it was accepted. node:http, not
- * fetch: on 2 cores the load generator shares the machine with the node, and fetch spends several times
- * the node's own CPU per request, so the row would measure the client.
+ * One request on a kept-alive socket of `agent` (a POST when it has a body): its status, once the
+ * whole answer is read. node:http, not fetch: on 2 cores the load generator shares the machine with
+ * the node, and fetch spends several times the node's own CPU per request, so a row would measure
+ * the client.
  */
-function postKeptAlive(agent: Agent, url: URL, body: string): Promise<boolean> {
+function requestKeptAlive(agent: Agent, url: URL, path: string, body?: string): Promise<number> {
   return new Promise((resolvePromise, reject) => {
-    const req = request({ agent, host: url.hostname, port: url.port, path: '/v1/tx', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+    const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const req = request({ agent, host: url.hostname, port: url.port, path, method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
       res.resume();
-      res.once('end', () => resolvePromise(res.statusCode === 200));
+      res.once('end', () => resolvePromise(res.statusCode ?? 0));
     });
     req.once('error', reject);
     req.end(body);
   });
 }
+
+/** One POST /v1/tx on a kept-alive socket of `agent`, answering whether it was accepted. */
+const postKeptAlive = async (agent: Agent, url: URL, body: string): Promise<boolean> => (await requestKeptAlive(agent, url, '/v1/tx', body)) === 200;
 
 /**
  * Accepted (and stored) signed MsgSends per second, `clients` each sending one after another on its own
@@ -111,30 +113,52 @@ export async function sendThroughput(node: NodeProcess, signers: Signer[], clien
 
 const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
-/** p99 ms of each endpoint, `clients` clients for `seconds`, a quarter searching by sender. */
-export async function endpointP99(node: NodeProcess, signers: Signer[], hashes: string[], clients: number, seconds: number): Promise<Map<string, number>> {
-  const latencies = new Map<string, number[]>();
-  const deadline = performance.now() + seconds * 1000;
-  const kinds: Array<[string, (n: number) => Promise<Response>]> = [
-    ['GET /v1/tx/{hash}', (n) => fetch(`${node.url}/v1/tx/${hashes[n % hashes.length]}`)],
-    ['GET /v1/account/balance', (n) => fetch(`${node.url}/v1/account/balance/${signers[n % signers.length]!.address}`)],
-    ['GET /v1/account', (n) => fetch(`${node.url}/v1/account/${signers[n % signers.length]!.address}`)],
-    ['GET /v1/block/latest', () => fetch(`${node.url}/v1/block/latest`)],
-    ['GET /v1/status', () => fetch(`${node.url}/v1/status`)],
-    ['POST /v1/tx', (n) => post(node.url, signedSend(signers[n % signers.length]!, signers[(n + 3) % signers.length]!.address, '1', node.chainId, [1, node.height + 1_000_000]))],
+export interface EndpointLatency { p50: number; p99: number; answers: number; failed: number }
+
+/**
+ * p50/p99 ms of each endpoint, `clients` clients for `seconds`, a quarter searching by sender. A
+ * latency runs from the request being sent to its answer being read: each client keeps its socket
+ * alive (node:http, as sendThroughput), and the POST bodies, `posts` of them, are signed before the
+ * clock (signing inside the timed window counted the bench's CPU as the endpoint's). Should the
+ * POST clients use them up before `seconds`, they stop and say so.
+ */
+export async function endpointP99(node: NodeProcess, signers: Signer[], hashes: string[], clients: number, seconds: number, posts: number): Promise<Map<string, EndpointLatency>> {
+  const bodies = Array.from({ length: posts }, (_, n) =>
+    JSON.stringify(signedSend(signers[n % signers.length]!, signers[(n + 3) % signers.length]!.address, '1', node.chainId, [1, node.height + 1_000_000])));
+  let nextBody = 0;
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const url = new URL(node.url);
+  const kinds: Array<[string, (n: number) => [path: string, body?: string] | undefined]> = [
+    ['GET /v1/tx/{hash}', (n) => [`/v1/tx/${hashes[n % hashes.length]}`]],
+    ['GET /v1/account/balance', (n) => [`/v1/account/balance/${signers[n % signers.length]!.address}`]],
+    ['GET /v1/account', (n) => [`/v1/account/${signers[n % signers.length]!.address}`]],
+    ['GET /v1/block/latest', () => ['/v1/block/latest']],
+    ['GET /v1/status', () => ['/v1/status']],
+    ['POST /v1/tx', () => (nextBody < bodies.length ? ['/v1/tx', bodies[nextBody++]!] : undefined)],
   ];
-  const search: [string, (n: number) => Promise<Response>] = ['GET /v1/tx?message.sender', (n) =>
-    fetch(`${node.url}/v1/tx?message.sender=${signers[n % signers.length]!.address}&page=${1 + (n % 5)}&limit=30`)];
-  await Promise.all(Array.from({ length: clients }, async (_, client) => {
-    const [name, request] = client % 4 === 0 ? search : kinds[client % kinds.length]!;
-    for (let n = client; performance.now() < deadline; n += clients) {
-      const start = performance.now();
-      const response = await request(n);
-      await response.arrayBuffer();
-      const list = latencies.get(name) ?? [];
-      list.push(performance.now() - start);
-      latencies.set(name, list);
-    }
+  const search: (typeof kinds)[number] = ['GET /v1/tx?message.sender', (n) => [`/v1/tx?message.sender=${signers[n % signers.length]!.address}&page=${1 + (n % 5)}&limit=30`]];
+  const latencies = new Map<string, { ms: number[]; failed: number }>();
+  const deadline = performance.now() + seconds * 1000;
+  try {
+    await Promise.all(Array.from({ length: clients }, async (_, client) => {
+      const [name, next] = client % 4 === 0 ? search : kinds[client % kinds.length]!;
+      const samples = latencies.get(name) ?? { ms: [], failed: 0 };
+      latencies.set(name, samples);
+      for (let n = client; performance.now() < deadline; n += clients) {
+        const request = next(n);
+        if (!request) return;
+        const start = performance.now();
+        const status = await requestKeptAlive(agent, url, ...request);
+        samples.ms.push(performance.now() - start);
+        if (status !== 200) samples.failed++;
+      }
+    }));
+  } finally {
+    agent.destroy();
+  }
+  if (nextBody === bodies.length) console.log(`  p99: the POST clients used all ${bodies.length} prepared bodies (maybe before ${seconds} s)`);
+  return new Map([...latencies].map(([name, { ms, failed }]) => {
+    const sorted = ms.sort((a, b) => a - b);
+    return [name, { p50: p(sorted, 0.5), p99: p(sorted, 0.99), answers: sorted.length, failed }];
   }));
-  return new Map([...latencies].map(([name, list]) => [name, p(list.sort((a, b) => a - b), 0.99)]));
 }

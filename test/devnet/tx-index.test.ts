@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFromPublicKey, toForm } from '../../src/core/address.js';
 import type { TxRecord } from '../../src/core/rest/types.js';
-import { TxIndex } from '../../src/devnet/ledger/tx-index.js';
+import { AnswerCache, TxIndex } from '../../src/devnet/ledger/tx-index.js';
 
 const sender = addressFromPublicKey(new Uint8Array(32).fill(7));
 
@@ -62,5 +62,49 @@ describe('TxIndex at scale', () => {
     expect(index.search(filters, 10, 100).txs).toEqual(expected.slice(900, 1000));
     expect(index.search([{ type: 'transfer', key: 'amount', value: '12345NANOGT' }], 1, 10).txs).toEqual([all[12344]]);
     expect(index.search([{ type: 'transfer', key: 'amount', value: 'nothing' }, ...filters], 1, 10).total_count).toBe('0');
+  });
+});
+
+describe('TxIndex answers as JSON text', () => {
+  const index = new TxIndex();
+  for (let n = 1; n <= 50; n++) index.add(record(n, n % 4 === 0 ? 'delegation' : 'send'));
+  // Text beyond ASCII: the kept answers are UTF-8 bytes, and a page's length counts bytes.
+  const memo = record(51, 'send');
+  memo.events[0]!.attributes.push({ key: 'memo', value: 'café ✓ 付款' });
+  index.add(memo);
+  const filters = [{ type: 'message', key: 'sender', value: toForm(sender, 'gt2') }, { type: 'message', key: 'action', value: 'send' }];
+
+  it('writes each search page exactly as JSON.stringify of the page would, read once or again', () => {
+    for (const [page, limit] of [[1, 10], [2, 10], [4, 10], [5, 10], [1, 100], [6, 7]] as const) {
+      const expected = JSON.stringify([index.search(filters, page, limit)]);
+      expect(index.searchAnswer(filters, page, limit).toString()).toBe(expected);
+      expect(index.searchAnswer(filters, page, limit).equals(Buffer.from(expected))).toBe(true);
+    }
+    expect(index.searchAnswer([{ type: 'message', key: 'action', value: 'none' }], 1, 10).toString()).toBe(JSON.stringify([index.search([{ type: 'message', key: 'action', value: 'none' }], 1, 10)]));
+  });
+
+  it('writes a tx by hash exactly as JSON.stringify of its record, and nothing for an unknown hash', () => {
+    const hash = `IRREVOCABLEPAY-${(7).toString(16).padStart(96, '0')}`;
+    expect(index.answer(hash)?.toString()).toBe(JSON.stringify(index.get(hash)));
+    expect(index.answer(hash.toLowerCase())?.toString()).toBe(JSON.stringify(index.get(hash)));
+    expect(index.answer(`BASIC-${'f'.repeat(96)}`)).toBeUndefined();
+  });
+});
+
+describe('AnswerCache', () => {
+  it('keeps answers up to its budget of bytes, dropping the least recently read first', () => {
+    const made: number[] = [];
+    const cache = new AnswerCache(30);
+    const make = (position: number) => {
+      made.push(position);
+      return String(position).repeat(10);
+    };
+    for (const position of [1, 2, 3]) cache.get(position, make);
+    expect(cache.get(1, make).toString()).toBe('1111111111');
+    cache.get(4, make); // over budget: 2 is the least recently read
+    cache.get(1, make);
+    cache.get(3, make);
+    cache.get(2, make);
+    expect(made).toEqual([1, 2, 3, 4, 2]);
   });
 });

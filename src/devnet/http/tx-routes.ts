@@ -1,6 +1,6 @@
 // POST /v1/tx (broadcast: answers at acceptance like a real node, or after inclusion in the instant
 // mode), GET /v1/tx/{hash}, GET /v1/tx search.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type EventFilter } from '../ledger/tx-index.js';
@@ -55,6 +55,9 @@ async function answerInstant(ledger: Ledger, included: Promise<TxRecord>): Promi
   return ledger.broadcastResult(record);
 }
 
+/** An answer already in JSON (UTF-8 bytes), with the headers c.json gives. */
+const jsonText = (c: Context, json: Uint8Array<ArrayBuffer>) => c.body(json, 200, { 'Content-Type': 'application/json' });
+
 function pageParam(text: string | undefined, name: string, fallback: number, max: number): number {
   if (text === undefined || text === '') return fallback;
   if (!/^\d{1,6}$/.test(text) || Number(text) < 1 || Number(text) > max) {
@@ -99,9 +102,9 @@ export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode,
     if (!/^(?:[A-Z]+-)?[0-9a-fA-F]{96}$/.test(hash)) {
       throw badRequest('invalid_tx_hash', 'hash must be 96 hex characters, optionally prefixed like IRREVOCABLEPAY-', { field: 'hash' });
     }
-    const record = ledger.txIndex.get(hash);
-    if (!record) throw notFound('tx_not_found', `no transaction ${hash} on this ledger`);
-    return c.json(record);
+    const answer = ledger.txIndex.answer(hash);
+    if (answer === undefined) throw notFound('tx_not_found', `no transaction ${hash} on this ledger`);
+    return jsonText(c, answer);
   });
 
   app.get('/v1/tx', (c) => {
@@ -120,6 +123,6 @@ export function registerTxRoutes(app: Hono, ledger: Ledger, mode: BroadcastMode,
     }
     const limit = pageParam(query.limit, 'limit', DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
     const page = pageParam(query.page, 'page', 1, 1_000_000);
-    return c.json([ledger.txIndex.search(filters, page, limit)]);
+    return jsonText(c, ledger.txIndex.searchAnswer(filters, page, limit));
   });
 }

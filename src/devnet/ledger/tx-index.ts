@@ -91,6 +91,49 @@ function concat(lists: readonly Uint32Array[]): Uint32Array {
 /** A hash's last four bytes as a number: SHA-384 output is uniform, and hand-made test hashes differ there. */
 const bucketOf = (bytes: Uint8Array, at: number) => (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
 const HEX96 = /^[0-9A-F]{96}$/;
+const COMMA = 0x2c;
+const PAGE_END = Buffer.from(']}]');
+
+/** Bytes of record answers kept for re-reads (a MsgSend's answer is ~3 KB). */
+const ANSWER_BYTES = 16 * 2 ** 20;
+
+/** A string's UTF-8 bytes in a buffer of their own (a pooled one would keep its whole slab alive). */
+function ownBytes(text: string): Buffer<ArrayBuffer> {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+/**
+ * Records' JSON answers by position, as UTF-8 bytes, the least recently read dropped first once
+ * over `budget` bytes: a page read again (a wallet polling its history) costs no disk read, parse,
+ * stringify or encoding. Included records never change, so a kept answer stays exact.
+ */
+export class AnswerCache {
+  private readonly answers = new Map<number, Buffer<ArrayBuffer>>();
+  private bytes = 0;
+
+  constructor(private readonly budget: number) {}
+
+  get(position: number, make: (position: number) => string): Buffer<ArrayBuffer> {
+    const known = this.answers.get(position);
+    if (known !== undefined) {
+      // Map order is insertion order: re-inserting makes it the most recent.
+      this.answers.delete(position);
+      this.answers.set(position, known);
+      return known;
+    }
+    const answer = ownBytes(make(position));
+    this.answers.set(position, answer);
+    this.bytes += answer.length;
+    for (const [old, oldAnswer] of this.answers) {
+      if (this.bytes <= this.budget) break;
+      this.answers.delete(old);
+      this.bytes -= oldAnswer.length;
+    }
+    return answer;
+  }
+}
 
 /**
  * Tx hashes in an open-addressing table over their bytes, plus an inverted index term → ascending
@@ -102,6 +145,8 @@ export class TxIndex {
   /** position + 1 per slot, 0 for empty; capacity a power of two, at most half full. */
   private table = new Int32Array(2048);
   private readonly postings = new Map<string, Postings>();
+  private readonly answers = new AnswerCache(ANSWER_BYTES);
+  private readonly answerOf = (position: number) => JSON.stringify(this.records.read(position));
 
   constructor(private readonly records: RecordStore = new MemoryRecords(), image?: TxIndexImage) {
     if (image) this.load(image);
@@ -141,20 +186,56 @@ export class TxIndex {
     return out;
   }
 
+  /** GET /v1/tx/{hash}'s answer: exactly the UTF-8 of JSON.stringify(get(hash)), or undefined when not included. */
+  answer(hash: string): Buffer<ArrayBuffer> | undefined {
+    const position = this.find(hash);
+    return position === -1 ? undefined : this.answers.get(position, this.answerOf);
+  }
+
   /** Oldest first, like the ledger's search; every filter must match some event attribute. */
   search(filters: EventFilter[], page: number, limit: number): TxSearchPage {
+    const { positions, fields } = this.page(filters, page, limit);
+    return { ...fields, txs: Array.from(positions, (position) => this.records.read(position)) };
+  }
+
+  /**
+   * GET /v1/tx's answer: exactly the UTF-8 of JSON.stringify([search(filters, page, limit)]), from
+   * the records' kept answers, copied once into a buffer outside the JS heap (a page as a string
+   * was ~90 KB of young-generation garbage per search, twice: joined, then joined to the headers).
+   */
+  searchAnswer(filters: EventFilter[], page: number, limit: number): Buffer<ArrayBuffer> {
+    const { positions, fields } = this.page(filters, page, limit);
+    // The page's fields as JSON.stringify writes them, up to the txs array, which ends the object.
+    const head = `[${JSON.stringify({ ...fields, txs: [] }).slice(0, -']}'.length)}`;
+    const txs = Array.from(positions, (position) => this.answers.get(position, this.answerOf));
+    let length = head.length + Math.max(0, txs.length - 1) + PAGE_END.length;
+    for (const tx of txs) length += tx.length;
+    const out = Buffer.allocUnsafeSlow(length);
+    let at = out.write(head, 'latin1');
+    txs.forEach((tx, i) => {
+      if (i > 0) out[at++] = COMMA;
+      at += tx.copy(out, at);
+    });
+    PAGE_END.copy(out, at);
+    return out;
+  }
+
+  /** The positions of a search page's txs, and the page's other fields. */
+  private page(filters: EventFilter[], page: number, limit: number): { positions: Uint32Array; fields: Omit<TxSearchPage, 'txs'> } {
     const lists = filters.map((f) => this.postings.get(term(f.type, f.key, f.value))?.view() ?? NONE).sort((a, b) => a.length - b.length);
     const [rarest = NONE, ...others] = lists;
     const matches = others.length === 0 ? rarest : rarest.filter((position) => others.every((list) => holds(list, position)));
     const start = (page - 1) * limit;
-    const txs = Array.from(matches.subarray(start, start + limit), (position) => this.records.read(position));
+    const positions = matches.subarray(start, start + limit);
     return {
-      count: String(txs.length),
-      limit: String(limit),
-      page_number: String(page),
-      page_total: String(Math.max(1, Math.ceil(matches.length / limit))),
-      total_count: String(matches.length),
-      txs,
+      positions,
+      fields: {
+        count: String(positions.length),
+        limit: String(limit),
+        page_number: String(page),
+        page_total: String(Math.max(1, Math.ceil(matches.length / limit))),
+        total_count: String(matches.length),
+      },
     };
   }
 
