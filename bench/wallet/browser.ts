@@ -19,6 +19,11 @@ import { installProbe, WATCHED, type Probe, type Watched } from './page-probe';
 import { loadedGzip, serviceWorkerGzip } from './sizes';
 import { workerHeapBytes } from './heap';
 
+// Playwright records every request a service worker makes (over CDP) unless told not to: a cost of
+// the driver, not of the wallet (about 1 ms per fetch of the worker's here), which no user's browser
+// pays and the Node baseline never did. No row reads the worker's requests.
+process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK ??= '1';
+
 const KB = 1024;
 const ms = (value: number) => value * 1e6;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
