@@ -73,8 +73,8 @@ export type Broadcast = (body: Record<string, unknown>) => Promise<BroadcastResu
 export function txBroadcaster(ledger: Ledger, mode: BroadcastMode): Broadcast {
   const schedule = { scheduled: false };
   return async (body) => {
-    const checked = await ledger.checkAsync(body);
-    const included = ledger.enqueue(checked);
+    // Queued in its checks' turn: the next tx's checks see it in the mempool.
+    const { checked, included } = await ledger.checkAsync(body, (tx) => ({ checked: tx, included: ledger.enqueue(tx) }));
     if (mode.instant ?? ledger.instantBroadcast) {
       if (mode.blockTime === 0) ledger.mine(1);
       return answerInstant(ledger, included);

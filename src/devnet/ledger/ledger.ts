@@ -218,12 +218,13 @@ export class Ledger {
 
   /**
    * check() with the Ed25519 verifications on libuv's threadpool, so the event loop reads the next
-   * requests meanwhile. The checks against the state still run one at a time, in arrival order.
+   * requests meanwhile. The checks against the state still run one at a time, in arrival order, and
+   * `accept` (e.g. enqueue) runs in the same turn as its tx's checks, before the next tx is checked.
    */
-  checkAsync(body: unknown): Promise<CheckedTx> {
+  checkAsync<T>(body: unknown, accept: (checked: CheckedTx) => T): Promise<T> {
     const decoded = decodeTxAsync(body, this.decodeRules());
     decoded.catch(noop); // its error is answered in its turn, below
-    const checked = this.checkTurn.then(() => decoded).then((tx) => this.checkState(tx));
+    const checked = this.checkTurn.then(() => decoded).then((tx) => accept(this.checkState(tx)));
     this.checkTurn = checked.then(noop, noop);
     return checked;
   }
