@@ -12,9 +12,9 @@ const CLI = resolve(import.meta.dirname, '../src/devnet/cli.ts');
 
 export interface NodeProcess { child: ChildProcess; url: string; chainId: string; height: number; readyMs: number }
 
-/** Starts the CLI on `dataDir` (or ephemeral) and resolves once it listens. */
-export function startNodeProcess(dataDir?: string): Promise<NodeProcess> {
-  const args = ['--import', 'tsx', CLI, '--port', '0', '--accounts', '1', ...(dataDir ? ['--data-dir', dataDir] : ['--ephemeral'])];
+/** Starts the CLI on `dataDir` (or ephemeral), with `accounts` prefunded dev accounts, and resolves once it listens. */
+export function startNodeProcess(dataDir?: string, accounts = 1): Promise<NodeProcess> {
+  const args = ['--import', 'tsx', CLI, '--port', '0', '--accounts', String(accounts), ...(dataDir ? ['--data-dir', dataDir] : ['--ephemeral'])];
   const started = performance.now();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolvePromise, reject) => {

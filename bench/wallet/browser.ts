@@ -1,5 +1,6 @@
-// Wallet rows measured in real Chromium: our built extension (the e2e harness: devnet, demo page,
-// popup helpers) and a bare baseline extension (bench/baseline-ext) in a second browser, side by side.
+// Wallet rows measured in real Chromium: our built extension (the e2e harness: demo page, popup
+// helpers; the devnet as its own process) and a bare baseline extension (bench/baseline-ext) in a
+// second browser, side by side.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import type { E2EPage } from '../../test/e2e/driver';
 import { popupRoute, startHarness, type Harness } from '../../test/e2e/harness';
 import { approvalOf, currentAddress, walletOnDevnet } from '../../test/e2e/wallet';
 import { buildBaselineExtension } from '../baseline-ext/build';
+import { startNodeProcess, stopNodeProcess, type NodeProcess } from '../devnet-load';
 import type { Row } from '../time';
 import { installProbe, WATCHED, type Probe, type Watched } from './page-probe';
 import { loadedGzip, serviceWorkerGzip } from './sizes';
@@ -106,12 +108,16 @@ async function walletCall(popup: Page, method: string, params: unknown = {}): Pr
   if (!(response as { ok?: boolean }).ok) throw new Error(`${method}: ${JSON.stringify(response)}`);
 }
 
-interface Setup { h: Harness; base: BrowserContext; baseId: string; popup: Page; address: string; dapp: Page; baseDapp: Page; heap: number; baseHeap: number }
+interface Setup { h: Harness; node: NodeProcess; base: BrowserContext; baseId: string; popup: Page; address: string; dapp: Page; baseDapp: Page; heap: number; baseHeap: number }
 
 async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   const baseDist = await buildBaselineExtension(mkdtempSync(join(tmpdir(), 'vaultline-bench-baseline-')));
   cleanups.push(() => rmSync(baseDist, { recursive: true, force: true }));
-  const h = await startHarness();
+  // The node runs as its own process, as a user's node does (not in the bench's event loop beside
+  // Playwright's traffic), for our rows and the Node baseline alike; its dev accounts are the harness's.
+  const node = await startNodeProcess(undefined, 10);
+  cleanups.push(() => stopNodeProcess(node));
+  const h = await startHarness({ devnet: false });
   cleanups.push(() => h.close());
   const profile = mkdtempSync(join(tmpdir(), 'vaultline-bench-profile-'));
   cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
@@ -123,8 +129,8 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
     await ctx.addInitScript(installProbe, WATCHED);
   }
   const baseWorker = await firstWorker(base);
-  await baseWorker.evaluate((url) => { (globalThis as { restUrl?: string }).restUrl = url; }, h.devnet!.url);
-  const popup = asPage((await walletOnDevnet(h)).popup);
+  await baseWorker.evaluate((url) => { (globalThis as { restUrl?: string }).restUrl = url; }, node.url);
+  const popup = asPage((await walletOnDevnet(h, node)).popup);
   const address = await currentAddress(popup);
   const heap = await workerHeapBytes(chromeOf(h), `chrome-extension://${h.extensionId}/`);
   const baseId = new URL(baseWorker.url()).host;
@@ -136,7 +142,7 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   await connecting;
   const baseDapp = await base.newPage();
   await baseDapp.goto(h.demoUrl);
-  return { h, base, baseId, popup, address, dapp, baseDapp, heap, baseHeap };
+  return { h, node, base, baseId, popup, address, dapp, baseDapp, heap, baseHeap };
 }
 
 async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: number; baseline: number }> {
@@ -188,7 +194,7 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
     const done = await s.dapp.evaluate(() => (window as unknown as { __sent: Promise<number> }).__sent);
     ours.push(done - (await clicked));
   }
-  const client = new LedgerClient({ baseUrl: s.h.devnet!.url });
+  const client = new LedgerClient({ baseUrl: s.node.url });
   const key = deriveExtendedKey(DEV_MNEMONIC, accountPath(0));
   const pub = publicKeyOf(key.kL);
   const from = addressFromPublicKey(pub);
@@ -198,7 +204,7 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
     const start = performance.now();
     const height = (await client.getLatestBlock()).height;
     const tx = buildUnsignedTx({ msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: from, amount: [{ denom: 'NANOGT', amount: '1' }] } }], fee, memo: '', validHeight: defaultValidHeight(height) });
-    await client.broadcastTx(signStdTx(tx, s.h.devnet!.chainId, [{ kL: key.kL, publicKey: pub }]));
+    await client.broadcastTx(signStdTx(tx, s.node.chainId, [{ kL: key.kL, publicKey: pub }]));
     baseline.push(performance.now() - start);
   }
   return { ours: median(ours), baseline: median(baseline) };

@@ -129,9 +129,9 @@ export async function decide(win: Page, approve: boolean): Promise<void> {
 
 export interface WalletSetup { client: LedgerClient; popup: Page }
 
-/** Imports the devnet's mnemonic, points the wallet at the harness's node, and shows home. */
-export async function walletOnDevnet(h: Harness): Promise<WalletSetup> {
-  const devnet = h.devnet!;
+/** Imports the devnet's mnemonic, points the wallet at the harness's node (or at `devnet`, a node
+ *  on the same mnemonic run elsewhere, e.g. as its own process), and shows home. */
+export async function walletOnDevnet(h: Harness, devnet: { url: string; chainId: string } = h.devnet!): Promise<WalletSetup> {
   const popup = await onboardByImport(h, DEV_MNEMONIC);
   await addAndSelectNetwork(popup, { name: 'E2E devnet', restUrl: devnet.url, chainId: devnet.chainId });
   await goHome(popup);
