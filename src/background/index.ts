@@ -1,6 +1,6 @@
 // The service worker: every listener registered synchronously at top level (MV3 wakes the worker
 // for an event only if its listener exists when the script first runs).
-import { clearApprovals, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
+import { forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
 import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
@@ -41,9 +41,10 @@ chrome.tabs.onRemoved.addListener((tabId) => {
   void onTabRemoved(tabId).catch(() => undefined);
 });
 
-// After a browser restart the pages that asked are gone, and so is the session's unlock.
+// After a browser restart the pages that asked are gone, and so is the session's unlock; the queue
+// (in storage.session) starts empty, and the badge says so.
 chrome.runtime.onStartup.addListener(() => {
-  void clearApprovals().then(refreshBadge).catch(() => undefined);
+  void refreshBadge().catch(() => undefined);
 });
 
 chrome.runtime.onInstalled.addListener(() => {

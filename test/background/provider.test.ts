@@ -275,12 +275,13 @@ describe('provider pipeline', () => {
     expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
   });
 
-  /** Holds chrome.storage.local writes of `key` until the answered function is called. */
-  function holdLocalWrites(key: string): () => void {
-    const set = fake.local.set.bind(fake.local);
+  /** Holds writes of `key` to chrome.storage.local (or `area`) until the answered function is called. */
+  function holdWrites(key: string, area: 'local' | 'session' = 'local'): () => void {
+    const store = fake[area];
+    const set = store.set.bind(store);
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    fake.local.set = async (items) => {
+    store.set = async (items) => {
       if (key in items) await held;
       return set(items);
     };
@@ -291,7 +292,7 @@ describe('provider pipeline', () => {
     const { port } = await connectDapp();
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    const release = holdLocalWrites('trackedTxs');
+    const release = holdWrites('trackedTxs');
     const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     const { txhash } = (await answerOf(port, id)).result as { txhash: string };
     expect(fake.local.data.get('trackedTxs')).toBeUndefined();
@@ -310,7 +311,7 @@ describe('provider pipeline', () => {
     ledger.refuse = { code: 'insufficient_funds', message: 'insufficient funds' };
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    const release = holdLocalWrites('trackedTxs');
+    const release = holdWrites('trackedTxs');
     const resolving = bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32003 });
     release();
@@ -324,7 +325,7 @@ describe('provider pipeline', () => {
     const { port } = await connectDapp();
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    const release = holdLocalWrites('approvals.queue');
+    const release = holdWrites('approvals.queue', 'session');
     const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ledger.broadcasts).toHaveLength(0);
@@ -332,7 +333,7 @@ describe('provider pipeline', () => {
     release();
     await resolving;
     expect(ledger.broadcasts).toHaveLength(1);
-    expect((fake.local.data.get('approvals.queue') as unknown[])).toEqual([]);
+    expect((fake.session.data.get('approvals.queue') as unknown[])).toEqual([]);
     expect((await answerOf(port, id)).result.txhash).toBe(txHash(ledger.broadcasts[0]!));
   });
 

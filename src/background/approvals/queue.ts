@@ -1,5 +1,7 @@
-// The persisted approval queue (chrome.storage.local): what the person is asked, plus what the
-// background needs to finish the request after a worker restart.
+// The stored approval queue (chrome.storage.session): what the person is asked, plus what the
+// background needs to finish the request after a worker restart. The session area outlives the
+// worker but not the browser session nor an extension reload or update, and the pages that asked
+// go with those; it is memory in the browser, so taking a record (before a tx is sent) is a cheap write.
 import { CoreError } from '../../core/errors.js';
 import type { ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalView } from '../../shared/wallet-api';
@@ -38,7 +40,7 @@ const QUEUE_KEY = 'approvals.queue';
 export class LimitError extends CoreError {}
 
 export async function listApprovalRecords(): Promise<ApprovalRecord[]> {
-  return readValue<ApprovalRecord[]>('local', QUEUE_KEY, []);
+  return readValue<ApprovalRecord[]>('session', QUEUE_KEY, []);
 }
 
 export async function findApproval(approvalId: string): Promise<ApprovalRecord | undefined> {
@@ -62,7 +64,7 @@ function checkRoom(current: ReadonlyArray<Pick<ApprovalView, 'origin' | 'kind'>>
 
 /** Queues a record unless there is no room for it (checkRoom). */
 export async function enqueueApproval(record: ApprovalRecord): Promise<number> {
-  const queue = await updateValue<ApprovalRecord[]>('local', QUEUE_KEY, [], (current) => {
+  const queue = await updateValue<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
     checkRoom(current.map((entry) => entry.view), record.view);
     return [...current, record];
   });
@@ -107,7 +109,7 @@ export async function preparedOrAfter(maxMs: number): Promise<void> {
 /** Removes and answers the record, so two resolutions can never both execute it. */
 export async function takeApproval(approvalId: string): Promise<ApprovalRecord> {
   let taken: ApprovalRecord | undefined;
-  await updateValue<ApprovalRecord[]>('local', QUEUE_KEY, [], (current) => {
+  await updateValue<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
     taken = current.find((record) => record.view.id === approvalId);
     return current.filter((record) => record !== taken);
   });
@@ -118,7 +120,7 @@ export async function takeApproval(approvalId: string): Promise<ApprovalRecord> 
 /** Removes every record matching `match`; answers the removed ones. */
 export async function removeApprovals(match: (record: ApprovalRecord) => boolean): Promise<ApprovalRecord[]> {
   let removed: ApprovalRecord[] = [];
-  await updateValue<ApprovalRecord[]>('local', QUEUE_KEY, [], (current) => {
+  await updateValue<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
     removed = current.filter(match);
     return removed.length === 0 ? current : current.filter((record) => !match(record));
   });
@@ -126,5 +128,5 @@ export async function removeApprovals(match: (record: ApprovalRecord) => boolean
 }
 
 export async function clearApprovals(): Promise<void> {
-  await writeValue('local', QUEUE_KEY, []);
+  await writeValue('session', QUEUE_KEY, []);
 }
