@@ -120,6 +120,9 @@ function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: s
     // A client that half-closes after its request still gets the answer (RFC 9112: a half-close does
     // not withdraw a request); Node's server would end such a socket before an answer not yet written.
     (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+    // An idle client's connection stays open 75 s (nginx's default before a node; Node's is 5 s): a
+    // wallet's broadcast after the person has read the request for a while needs no new connection.
+    server.keepAliveTimeout = 75_000;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
