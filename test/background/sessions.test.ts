@@ -116,6 +116,18 @@ describe('the approval queue is bounded and follows its pages', () => {
     expect(await bg.ok('wallet_listApprovals')).toHaveLength(50);
   });
 
+  it('refuses a request that would make the stored queue larger than its budget, with -32005', async () => {
+    const port = await connectDapp();
+    // 65,536 three-byte characters: the record keeps their hex and text, about 460,000 characters.
+    const big = { data: '\u4e2d'.repeat(65_536) };
+    for (let n = 0; n < 9; n++) send(port, 'ledger_signMessage', big);
+    await pendingApprovals(9);
+    const refused = await request(port, 'ledger_signMessage', big);
+    expect(refused.error).toMatchObject({ code: -32005, message: expect.stringMatching(/too large together/i) });
+    expect(await bg.ok('wallet_listApprovals')).toHaveLength(9);
+    expect(JSON.stringify(fake.session.data.get('approvals.queue')).length).toBeLessThanOrEqual(4 * 1024 * 1024);
+  });
+
   it("drops a document's requests when its port disconnects, and keeps other documents' requests", async () => {
     const port = await connectDapp(DAPP, 1);
     const sameSiteOtherTab = fake.connectPort(DAPP, 2);

@@ -33,6 +33,8 @@ export const approvalLimits = {
   maxPendingPerOrigin: 10,
   /** All sites together: many origins (one tab visiting many sites) cannot bury the person in prompts. */
   maxPendingTotal: 50,
+  /** The stored queue's size in JSON characters: storage.session's 10 MB also holds the unlocked key. */
+  maxQueueChars: 4 * 1024 * 1024,
 };
 
 const QUEUE_KEY = 'approvals.queue';
@@ -66,7 +68,11 @@ function checkRoom(current: ReadonlyArray<Pick<ApprovalView, 'origin' | 'kind'>>
 export async function enqueueApproval(record: ApprovalRecord): Promise<number> {
   const queue = await updateValue<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
     checkRoom(current.map((entry) => entry.view), record.view);
-    return [...current, record];
+    const next = [...current, record];
+    if (JSON.stringify(next).length > approvalLimits.maxQueueChars) {
+      throw new LimitError('too_many_pending', 'The requests waiting for approval in Vaultline are too large together; try again once the person has answered some');
+    }
+    return next;
   });
   return queue.length;
 }
