@@ -64,7 +64,7 @@ describe('provider pipeline', () => {
     const first = send(port, 'ledger_requestAccounts');
     const [approval] = await pendingApprovals(1);
     expect(approval).toMatchObject({ kind: 'connect', origin: DAPP });
-    expect([...fake.windows.values()][0]).toMatchObject({ type: 'popup', url: `chrome-extension://${fake.chrome.runtime.id}/src/popup/index.html#/approve` });
+    expect([...fake.windows.values()][0]).toMatchObject({ type: 'popup', url: `chrome-extension://${fake.chrome.runtime.id}/src/popup/approve.html#/approve` });
     expect(fake.badge.text).toBe('1');
     expect((await request(port, 'ledger_requestAccounts')).error).toMatchObject({ code: -32005 });
     await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });

@@ -122,6 +122,20 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     for (const file of named) expect(readdirSync(join(dist, 'assets')), file).toContain(file.slice('assets/'.length));
   });
 
+  it("writes the approval window's page: the popup's entry and styles, an async first script, and the approve page's code in its own tags", () => {
+    const popup = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
+    const html = readFileSync(join(dist, 'src/popup/approve.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g)].map((m) => ({ attributes: m[1]!, file: m[2]! }));
+    expect(scripts.map((s) => s.file)).toEqual(['preload.js', /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(popup)![1]]);
+    expect(scripts[0]!.attributes).toContain('async');
+    expect(scripts[1]!.attributes).toContain('type="module"');
+    for (const tag of popup.match(/<link [^>]+>/g)!) expect(html).toContain(tag);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+    const approve = APPROVE_CHUNK.exec([...chunksOf(dist, scripts[1]!.file).values()].join('\n'))![1]!;
+    expect(preloaded).toContain(join('assets', approve));
+    for (const file of preloaded) expect(readdirSync(join(dist, 'assets')), file).toContain(file.slice('assets/'.length));
+  });
+
   it("paints the approval window's request without signing code, and loads a tx's review without it too", () => {
     const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
     const entry = /<script[^>]*\ssrc="\/([^"]+)"/.exec(html)![1]!;

@@ -3,7 +3,7 @@
 import { readValue, removeValue, withLock, writeValue } from '../storage';
 
 const WINDOW_KEY = 'approvals.windowId';
-export const APPROVAL_PATH = 'src/popup/index.html';
+export const APPROVAL_PATH = 'src/popup/approve.html';
 export const APPROVAL_ROUTE = '#/approve';
 
 export function openApprovalWindow(): Promise<void> {

@@ -11,12 +11,13 @@ export function sendWalletMessage<M extends WalletMethod>(method: M, params: Wal
 /** The calls the page's first script may send before the page's code runs (wallet_listApprovals: the approval window's queue). */
 export type FirstCall = 'wallet_getState' | 'wallet_listApprovals';
 
-/** Where preload.ts leaves the messages it sent for the page's code (two scripts: a global). */
+/** Where preload.ts leaves the messages it sent for the page's code (two scripts: a global); null once the page's code has asked itself. */
 const SENT_FIRST = '__vaultlineFirstCalls';
-type Holder = Record<typeof SENT_FIRST, Partial<Record<FirstCall, Promise<unknown>>> | undefined>;
+type Holder = Record<typeof SENT_FIRST, Partial<Record<FirstCall, Promise<unknown>>> | null | undefined>;
 
-/** Sends `method` (no parameters) now, for `takeSentFirst`. */
+/** Sends `method` (no parameters) now, for `takeSentFirst`; nothing when the page's code has run first (an async first script, as approve.html's). */
 export function sendFirst(method: FirstCall): void {
+  if ((globalThis as unknown as Holder)[SENT_FIRST] === null) return;
   try {
     const sent = sendWalletMessage(method, {});
     sent.catch(() => undefined); // a failure is seen by whoever takes it
@@ -29,7 +30,10 @@ export function sendFirst(method: FirstCall): void {
 
 /** The raw answer to `method` as sent by `sendFirst`, once; undefined if none was sent (or it was taken). */
 export function takeSentFirst(method: FirstCall): Promise<unknown> | undefined {
-  const sent = (globalThis as unknown as Holder)[SENT_FIRST];
+  const holder = globalThis as unknown as Holder;
+  const sent = holder[SENT_FIRST];
+  // The first script has not run yet: the page's code asks itself, and the script sends nothing after.
+  if (sent === undefined) holder[SENT_FIRST] = null;
   const answer = sent?.[method];
   if (sent) delete sent[method];
   return answer;

@@ -36,6 +36,8 @@ describe('early answers', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     sent.length = 0;
+    // Each test is a fresh page: no first script has run in it yet.
+    delete (globalThis as Record<string, unknown>).__vaultlineFirstCalls;
   });
 
   it('asks the background at once and hands the answer over once', async () => {
@@ -74,6 +76,16 @@ describe('early answers', () => {
     askEarly('wallet_listApprovals');
     expect(sent).toHaveLength(2);
     expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a3' }]);
+  });
+
+  it("sends nothing from a first script that runs after the page's code has asked (approve.html's async script)", async () => {
+    stubChrome({ ok: true, result: [{ id: 'a4' }] });
+    askEarly('wallet_listApprovals');
+    expect(takeSentFirst('wallet_getState')).toBeUndefined();
+    sendFirst('wallet_getState');
+    sendFirst('wallet_listApprovals');
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
+    expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a4' }]);
   });
 
   it('forgets a dropped answer, and passes a failure on to whoever takes it', async () => {
