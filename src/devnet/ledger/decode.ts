@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { addressFromPublicKey, parseMultisigKey } from '../../core/address.js';
+import { rememberDecodings } from '../../core/address-forms.js';
 import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig.js';
 import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
 import { fromBase64 } from '../../core/bytes.js';
@@ -59,6 +60,9 @@ export interface DecodeRules {
   /** Replay: each stored block hash already commits to the signed bytes, so skip Ed25519 verification. */
   signaturesTrusted?: boolean;
 }
+
+// Every broadcast decodes its addresses three times (validation, signers, amino); the node sees the same few.
+rememberDecodings(10_000);
 
 /** A broadcast body is the StdTx itself, or `{tx: StdTx, mode}` as Cosmos clients send it. */
 function unwrap(body: unknown): unknown {
