@@ -4,7 +4,7 @@
 // An entry is hashed only when a root is asked for (once per block), not at every write: a check's
 // dry run, rolled back, and a key written by every tx of a block cost no hash (nor canonical JSON).
 // The canonical JSON is rebuilt from the stored JSON then, as a snapshot's restore does.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Store } from './types.js';
 
 const ROOT_MODULUS = 1n << 256n;
@@ -25,9 +25,9 @@ export function stableJson(value: unknown): string {
   return `{${parts.join(',')}}`;
 }
 
-// node:crypto's SHA-256 (the same digest as noble's) of an entry's key and canonical JSON.
+// node:crypto's one-shot SHA-256 (the same digest as noble's) of an entry's key and canonical JSON.
 function entryDigest(key: string, json: string): bigint {
-  return BigInt(`0x${createHash('sha256').update(`${key}\u0000${json}`).digest('hex')}`);
+  return BigInt(`0x${hash('sha256', `${key}\u0000${json}`, 'hex')}`);
 }
 
 function digestOf(key: string, entry: Entry): bigint {
