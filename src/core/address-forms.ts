@@ -20,12 +20,30 @@ function invalidAddress(message: string, field: string): CoreError {
   return new CoreError('invalid_address', message, field);
 }
 
+// Valid decodings by text, once a host that reads the same few addresses tx after tx (the devnet
+// node) asks for it with rememberDecodings; the wallet never does, so it keeps nothing.
+let decodings: Map<string, { prefix: string; bytes: Uint8Array }> | undefined;
+let decodingsLimit = 0;
+
+/** Remembers up to `limit` valid bech32 decodings (starting over when full); each answer is still a fresh copy. */
+export function rememberDecodings(limit: number): void {
+  decodings ??= new Map();
+  decodingsLimit = limit;
+}
+
 /** A bech32 string's prefix and bytes; throws CoreError `code` naming `field`. */
 export function decodeBech32(text: string, field: string, code: string): { prefix: string; bytes: Uint8Array } {
   if (typeof text !== 'string' || text.length === 0) throw new CoreError(code, `${field} is empty`, field);
+  const known = decodings?.get(text);
+  if (known) return { prefix: known.prefix, bytes: known.bytes.slice() };
   try {
     const { prefix, words } = bech32.decode(text as `${string}1${string}`, BECH32_LIMIT);
-    return { prefix, bytes: bech32.fromWords(words) };
+    const bytes = bech32.fromWords(words);
+    if (decodings) {
+      if (decodings.size >= decodingsLimit) decodings.clear();
+      decodings.set(text, { prefix, bytes: bytes.slice() });
+    }
+    return { prefix, bytes };
   } catch (error) {
     const reason = error instanceof Error && /case/i.test(error.message) ? 'mixes upper and lower case' : 'is not valid bech32 (check for a typo)';
     throw new CoreError(code, `${field} ${reason}`, field);

@@ -21,6 +21,11 @@ const prefixes = new Map<string, Uint8Array>();
  * (disambiguation) bytes dropped, then leading zero bytes dropped again; the next 4 bytes.
  */
 export function aminoPrefix(name: string): Uint8Array {
+  return prefixOf(name).slice();
+}
+
+/** aminoPrefix's cached bytes themselves, for writing (never handed out). */
+function prefixOf(name: string): Uint8Array {
   // A pure function of a handful of type names, asked for several times per transaction.
   let prefix = prefixes.get(name);
   if (!prefix) {
@@ -32,64 +37,138 @@ export function aminoPrefix(name: string): Uint8Array {
     prefix = hash.slice(at, at + 4);
     prefixes.set(name, prefix);
   }
-  return prefix.slice();
+  return prefix;
 }
 
-function fieldKey(field: number, wire: number): Uint8Array {
-  return uvarint((field << 3) | wire);
+/**
+ * Amino bytes written into one growing buffer (a tx was ~70 small arrays concatenated level by
+ * level). A length-delimited field reserves one byte for its length, enough below 128 bytes, and
+ * moves its content along when the length needs more.
+ */
+class AminoWriter {
+  private buf = new Uint8Array(512);
+  length = 0;
+
+  private room(size: number): void {
+    if (this.length + size <= this.buf.length) return;
+    const grown = new Uint8Array(Math.max(this.buf.length * 2, this.length + size));
+    grown.set(this.buf.subarray(0, this.length));
+    this.buf = grown;
+  }
+
+  byte(value: number): void {
+    this.room(1);
+    this.buf[this.length++] = value;
+  }
+
+  bytes(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.buf.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  varint(value: bigint | number): void {
+    if (typeof value === 'number' && value >= 0 && value < 0x80 && Number.isInteger(value)) this.byte(value);
+    else this.bytes(uvarint(value));
+  }
+
+  key(field: number, wire: number): void {
+    this.varint((field << 3) | wire);
+  }
+
+  /** Opens a length-delimited field (written even when empty); close it with end(). */
+  begin(field: number): number {
+    this.key(field, WIRE_BYTES);
+    this.byte(0);
+    return this.length;
+  }
+
+  end(start: number): void {
+    const size = this.length - start;
+    if (size < 0x80) {
+      this.buf[start - 1] = size;
+      return;
+    }
+    const prefix = uvarint(size);
+    this.room(prefix.length - 1);
+    this.buf.copyWithin(start - 1 + prefix.length, start, this.length);
+    this.buf.set(prefix, start - 1);
+    this.length += prefix.length - 1;
+  }
+
+  field(field: number, bytes: Uint8Array): void {
+    this.key(field, WIRE_BYTES);
+    this.varint(bytes.length);
+    this.bytes(bytes);
+  }
+
+  string(field: number, text: string): void {
+    if (text !== '') this.field(field, utf8ToBytes(text));
+  }
+
+  varintField(field: number, value: bigint): void {
+    if (value === 0n) return;
+    this.key(field, WIRE_VARINT);
+    this.varint(value);
+  }
+
+  /** The bytes written, after `head` when given. */
+  take(head: Uint8Array = EMPTY): Uint8Array {
+    const out = new Uint8Array(head.length + this.length);
+    out.set(head);
+    out.set(this.buf.subarray(0, this.length), head.length);
+    return out;
+  }
 }
 
-/** A length-delimited field, written even when empty (repeated elements keep their place). */
-function bytesField(field: number, bytes: Uint8Array): Uint8Array {
-  return concatBytes(fieldKey(field, WIRE_BYTES), uvarint(bytes.length), bytes);
-}
-
-function stringField(field: number, text: string): Uint8Array {
-  return text === '' ? EMPTY : bytesField(field, utf8ToBytes(text));
-}
-
-function varintField(field: number, value: bigint): Uint8Array {
-  return value === 0n ? EMPTY : concatBytes(fieldKey(field, WIRE_VARINT), uvarint(value));
-}
-
-function encodeCoin(coin: Coin): Uint8Array {
-  return concatBytes(stringField(1, coin.denom), stringField(2, coin.amount));
+function writeCoin(w: AminoWriter, field: number, coin: Coin): void {
+  const start = w.begin(field);
+  w.string(1, coin.denom);
+  w.string(2, coin.amount);
+  w.end(start);
 }
 
 function addressPayload(address: string): Uint8Array {
   return decodeAddress(address).payload;
 }
 
-function encodeMsgField(field: number, wire: WireType, value: unknown): Uint8Array {
+function writeMsgField(w: AminoWriter, field: number, wire: WireType, value: unknown): void {
   switch (wire) {
     case 'address':
-      return bytesField(field, addressPayload(value as string));
+      return w.field(field, addressPayload(value as string));
     case 'addressList':
-      return concatBytes(...(value as string[]).map((address) => bytesField(field, addressPayload(address))));
+      for (const address of value as string[]) w.field(field, addressPayload(address));
+      return;
     case 'coins':
-      return concatBytes(...(value as Coin[]).map((coin) => bytesField(field, encodeCoin(coin))));
+      for (const coin of value as Coin[]) writeCoin(w, field, coin);
+      return;
     case 'coin':
-      return bytesField(field, encodeCoin(value as Coin));
+      return writeCoin(w, field, value as Coin);
     case 'varint':
-      return varintField(field, BigInt(value as string));
+      return w.varintField(field, BigInt(value as string));
     case 'string':
-      return stringField(field, value as string);
+      return w.string(field, value as string);
     case 'bool':
-      return value === true ? concatBytes(fieldKey(field, WIRE_VARINT), uvarint(1)) : EMPTY;
+      if (value === true) {
+        w.key(field, WIRE_VARINT);
+        w.varint(1);
+      }
   }
 }
 
 /** A message as amino writes an interface value: the type's prefix, then its fields in declaration order. */
 export function encodeMsgAmino(msg: Msg): Uint8Array {
-  return encodeNormalMsg(validateMsg(msg));
+  const w = new AminoWriter();
+  writeNormalMsg(w, validateMsg(msg));
+  return w.take();
 }
 
 /** encodeMsgAmino of a message validateMsg already normalised. */
-function encodeNormalMsg(normal: Msg): Uint8Array {
+function writeNormalMsg(w: AminoWriter, normal: Msg): void {
   const def = msgDefinition(normal.type);
   const value = normal.value;
-  const fields = def.fields.map((field, index) => encodeMsgField(index + 1, WIRE_TYPE[field.kind], value[field.name]));
-  return concatBytes(aminoPrefix(def.type), ...fields);
+  w.bytes(prefixOf(def.type));
+  def.fields.forEach((field, index) => writeMsgField(w, index + 1, WIRE_TYPE[field.kind], value[field.name]));
 }
 
 /**
@@ -106,9 +185,13 @@ export function encodePubKeyAmino(pubKey: StdSignature['pub_key']): Uint8Array {
   return concatBytes(aminoPrefix(PUBKEY_TYPE), uvarint(key.length), key);
 }
 
-function encodeSignature(signature: StdSignature): Uint8Array {
+function writeSignature(w: AminoWriter, signature: StdSignature): void {
   const sig = fromBase64(signature.signature, 'signature');
-  return concatBytes(bytesField(1, encodePubKeyAmino(signature.pub_key)), sig.length === 0 ? EMPTY : bytesField(2, sig));
+  const pubKey = encodePubKeyAmino(signature.pub_key);
+  const start = w.begin(4);
+  w.field(1, pubKey);
+  if (sig.length > 0) w.field(2, sig);
+  w.end(start);
 }
 
 /**
@@ -117,20 +200,29 @@ function encodeSignature(signature: StdSignature): Uint8Array {
  */
 export function encodeStdTxAmino(stdTx: StdTx, normalMsgs?: readonly Msg[]): Uint8Array {
   const tx = stdTx.value;
+  // Read and checked in the order the fields were always encoded, so a bad tx fails the same way.
   const fee = normalizeStdFee(tx.fee);
-  const feeBytes = concatBytes(...fee.amount.map((coin) => bytesField(1, encodeCoin(coin))), varintField(2, BigInt(fee.gas)));
+  const gas = BigInt(fee.gas);
   const heights = tx.valid_height.map((height) => uvarint(BigInt(height)));
-  const msgs = normalMsgs ? normalMsgs.map(encodeNormalMsg) : tx.msg.map(encodeMsgAmino);
-  const body = concatBytes(
-    aminoPrefix('StdTx'),
-    ...msgs.map((msg) => bytesField(1, msg)),
-    feeBytes.length === 0 ? EMPTY : bytesField(2, feeBytes),
-    ...tx.nonces.map((nonce) => bytesField(3, nonce === null ? EMPTY : fromBase64(nonce, 'nonces'))),
-    ...(tx.signatures ?? []).map((signature) => bytesField(4, encodeSignature(signature))),
-    stringField(5, tx.memo),
-    heights.length === 0 ? EMPTY : bytesField(6, concatBytes(...heights)),
-  );
-  return concatBytes(uvarint(body.length), body);
+  const msgs = normalMsgs ?? tx.msg.map((msg) => validateMsg(msg));
+  const w = new AminoWriter();
+  w.bytes(prefixOf('StdTx'));
+  for (const msg of msgs) {
+    const start = w.begin(1);
+    writeNormalMsg(w, msg);
+    w.end(start);
+  }
+  if (fee.amount.length > 0 || gas !== 0n) {
+    const start = w.begin(2);
+    for (const coin of fee.amount) writeCoin(w, 1, coin);
+    w.varintField(2, gas);
+    w.end(start);
+  }
+  for (const nonce of tx.nonces) w.field(3, nonce === null ? EMPTY : fromBase64(nonce, 'nonces'));
+  for (const signature of tx.signatures ?? []) writeSignature(w, signature);
+  w.string(5, tx.memo);
+  if (heights.length > 0) w.field(6, concatBytes(...heights));
+  return w.take(uvarint(w.length));
 }
 
 /** 'PREFIX-' + upper-case hex of SHA-384 over the length-prefixed amino bytes. */

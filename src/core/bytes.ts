@@ -28,6 +28,16 @@ export function fromBase64(text: string, field = 'base64'): Uint8Array {
 }
 
 export function utf8ToBytes(text: string): Uint8Array {
+  // Short ASCII text (denoms, amounts, type names) is copied here: a call into TextEncoder costs more.
+  if (text.length <= 64) {
+    const out = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code >= 0x80) return textEncoder.encode(text);
+      out[i] = code;
+    }
+    return out;
+  }
   return textEncoder.encode(text);
 }
 
@@ -61,6 +71,16 @@ export function uvarint(value: bigint | number): Uint8Array {
   let rest = BigInt(value);
   if (rest < 0n) throw new CoreError('invalid_integer', 'varints here are never negative', 'varint');
   const out: number[] = [];
+  // Heights, gas and amounts below 2^53: the same bytes with number arithmetic.
+  if (rest <= 0x1fffffffffffffn) {
+    let small = Number(rest);
+    do {
+      const low = small % 0x80;
+      small = Math.floor(small / 0x80);
+      out.push(small > 0 ? low | 0x80 : low);
+    } while (small > 0);
+    return Uint8Array.from(out);
+  }
   do {
     const low = Number(rest & 0x7fn);
     rest >>= 7n;

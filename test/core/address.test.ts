@@ -9,6 +9,7 @@ import {
 } from '../../src/core/address.js';
 import { bytesToHex, concatBytes, fromBase64, hexToBytes } from '../../src/core/bytes.js';
 import { CoreError } from '../../src/core/errors.js';
+import { rememberDecodings } from '../../src/core/address-forms.js';
 import { ripemd320 } from '../../src/core/ripemd320.js';
 import { coreErrorOf } from './fixtures';
 
@@ -237,5 +238,24 @@ describe('shortAddress', () => {
   it('keeps the prefix, a few leading and the last characters', () => {
     expect(shortAddress(VECTOR_ADDRESS)).toBe('gt11380m6l…ee48u9');
     expect(shortAddress('gt11abc')).toBe('gt11abc');
+  });
+});
+
+describe('rememberDecodings', () => {
+  it('hands out a fresh copy of a remembered decoding and still refuses bad text', () => {
+    const address = 'gt11380m6lv6xr9fphasqunurpfus50h6eu4vgy8cvhrzayut9xkhju2zvfmergng55pee48u9';
+    const before = bytesToHex(decodeAddress(address).payload);
+    rememberDecodings(2);
+    const first = decodeAddress(address).payload;
+    first.fill(0);
+    expect(bytesToHex(decodeAddress(address).payload)).toBe(before);
+    expect(decodeAddress(address).payload).not.toBe(decodeAddress(address).payload);
+    const typo = `${address.slice(0, -1)}${address.endsWith('9') ? '8' : '9'}`;
+    expect(() => decodeAddress(typo)).toThrow(CoreError);
+    // Past its limit it starts over: every address still decodes to its own payload.
+    const others = ['gt11ka7wph4uzstt06v36v9nf4h4rh8hr47l69adlsmce5shwn02rx9ay5xpl686cn5dxpkp3f', toForm(address, 'vault1'), toForm(address, 'gt2')];
+    for (const other of others) expect(bytesToHex(decodeAddress(other).payload)).toBe(bytesToHex(bech32.fromWords(bech32.decode(other as `${string}1${string}`, 1023).words)));
+    expect(decodeAddress(toForm(address, 'vault1')).form).toBe('vault1');
+    expect(bytesToHex(decodeAddress(address).payload)).toBe(before);
   });
 });

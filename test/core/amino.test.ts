@@ -120,6 +120,17 @@ describe('encodeStdTxAmino', () => {
     expect(withMemo).toContain(field('2a', utf8Hex('hi <3')) + '32');
   });
 
+  it('gives a nested field of 128 bytes or more a two-byte length', () => {
+    const coins = ['AAA-111', 'BBB-222', 'CCC-333', 'DDD-444', 'NANOGT'].map((denom, i) => ({ denom, amount: String(1000 + i) }));
+    const tx = structuredClone(vectorTx());
+    tx.value.msg[0]!.value.amount = coins;
+    const sendValue = field('0a', payloadHex(FROM)) + field('12', payloadHex(TO)) + coins.map((c) => field('1a', coinHex(c.denom, c.amount))).join('');
+    const msg = field('0a', 'dc2aa085' + sendValue);
+    expect(sendValue.length / 2 + 4).toBeGreaterThanOrEqual(128);
+    const encoded = hex(encodeStdTxAmino(tx));
+    expect(encoded.slice(4 + 8, 4 + 8 + msg.length)).toBe(msg);
+  });
+
   it('writes addresses as their payload whatever form the JSON used', () => {
     const tx = vectorTx();
     const vaultForm = structuredClone(tx);

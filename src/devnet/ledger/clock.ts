@@ -1,7 +1,16 @@
 // The dev clock: real time plus the offset /dev/advance-time added; never earlier than the last block.
 
-/** Unix seconds → ISO 8601 UTC without milliseconds, as block and tx timestamps read. */
-export const isoSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+let lastSeconds = Number.NaN;
+let lastIso = '';
+
+/** Unix seconds → ISO 8601 UTC without milliseconds, as block and tx timestamps read (the last one remembered: every tx of a block asks for the same). */
+export function isoSeconds(seconds: number): string {
+  if (seconds !== lastSeconds) {
+    lastIso = new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    lastSeconds = seconds;
+  }
+  return lastIso;
+}
 
 export class DevClock {
   constructor(

@@ -1,8 +1,9 @@
 // Decoding and stateless checks of a signed StdTx (broadcast and replay): shape, messages, memo,
 // fee, valid_height shape, nonce, signers and signatures over the sign doc for this chain id.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import * as v from 'valibot';
 import { addressFromPublicKey, parseMultisigKey } from '../../core/address.js';
+import { rememberDecodings } from '../../core/address-forms.js';
 import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig.js';
 import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
 import { fromBase64 } from '../../core/bytes.js';
@@ -59,6 +60,9 @@ export interface DecodeRules {
   /** Replay: each stored block hash already commits to the signed bytes, so skip Ed25519 verification. */
   signaturesTrusted?: boolean;
 }
+
+// Every broadcast decodes its addresses three times (validation, signers, amino); the node sees the same few.
+rememberDecodings(10_000);
 
 /** A broadcast body is the StdTx itself, or `{tx: StdTx, mode}` as Cosmos clients send it. */
 function unwrap(body: unknown): unknown {
@@ -119,7 +123,8 @@ function checkThreshold(thresholdKey: Uint8Array, signature: string, index: numb
   }
 }
 
-const sha384 = (bytes: Uint8Array) => createHash('sha384').update(bytes).digest();
+// node:crypto's one-shot hash: no Hash object per call.
+const sha384 = (bytes: Uint8Array) => hash('sha384', bytes, 'buffer');
 
 /** Ed25519 checks the node makes itself: key, sign-doc digest and signature. */
 type SignatureCheck = [publicKey: Uint8Array, digest: Uint8Array, signature: Uint8Array];
@@ -133,7 +138,7 @@ function signatureChecks(tx: StdTx, chainId: string, msgs: Msg[]): boolean | Sig
   const signatures = tx.value.signatures ?? [];
   if (signatures.some((signature) => isMultisigPubKeyJson(signature.pub_key))) return verifyStdTx(tx, chainId, nodeVerifySignature);
   try {
-    const digest = createHash('sha256').update(canonicalSignDocOf(tx.value, chainId, msgs)).digest();
+    const digest = hash('sha256', canonicalSignDocOf(tx.value, chainId, msgs), 'buffer');
     const checks: SignatureCheck[] = [];
     for (const signature of signatures) {
       const key = fromBase64(signature.pub_key.value as string);

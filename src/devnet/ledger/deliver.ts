@@ -26,6 +26,14 @@ function messageEvent(sender: string, module: string, action: string): LedgerEve
   };
 }
 
+/**
+ * What a context's emit() does: push onto `events`. Made here, not as a named arrow in each context,
+ * because tsx keeps function names with a defineProperty call per named arrow created.
+ */
+export const pushTo = (events: LedgerEvent[]) => (event: LedgerEvent): void => {
+  events.push(event);
+};
+
 function failureOf(error: unknown): { code: string; message: string } {
   if (error instanceof LedgerError) return { code: error.code, message: error.message };
   if (error instanceof Error && 'code' in error && typeof error.code === 'string') return { code: error.code, message: error.message };
@@ -72,7 +80,7 @@ export function deliverTx(
     const ctx: TxCtx = {
       ...block,
       store,
-      emit: (event) => events.push(event),
+      emit: pushTo(events),
       txHash: checked.hash,
       txHashPrefixed: checked.txhash,
       msgIndex,

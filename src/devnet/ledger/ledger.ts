@@ -7,7 +7,7 @@ import { BlockTable, type BlockTableImage } from './block-table.js';
 import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks.js';
 import { DevClock } from './clock.js';
 import { decodeTx, decodeTxAsync, type CheckedTx, type DecodeRules } from './decode.js';
-import { deliverTx, txRecord } from './deliver.js';
+import { deliverTx, pushTo, txRecord } from './deliver.js';
 import { collectHooks } from './hooks.js';
 import { JournaledStore } from './store.js';
 import { TxIndex, type TxIndexImage } from './tx-index.js';
@@ -109,6 +109,8 @@ export class Ledger {
   private offsetLogged: number;
   private latestInfo: BlockInfo | undefined;
   private readonly afterCommit: ((ledger: Ledger) => void) | undefined;
+  /** Asked for by every broadcast: made once (the modules are fixed at construction). */
+  private readonly rules: DecodeRules;
 
   constructor(options: LedgerOptions) {
     this.genesis = options.genesis;
@@ -133,6 +135,8 @@ export class Ledger {
     const power = options.genesis.conAccounts.reduce((sum, c) => sum + BigInt(c.selfDelegation), 0n);
     this.committee = { conAccounts, committeePower: power.toString() };
     this.afterCommit = options.afterCommit;
+    const moduleByType = this.moduleByType;
+    this.rules = Object.freeze({ chainId: this.chainId, minimumTxFee: this.params.minimumTxFee, supports: (type: string) => moduleByType.has(type) });
     const image = options.image;
     this.txIndex = new TxIndex(options.records, image?.txIndex);
     this.blocks = new BlockTable(this.chainId, this.committee, (from, to) => this.txIndex.txhashes(from, to), image?.blocks);
@@ -191,11 +195,7 @@ export class Ledger {
   }
 
   decodeRules(): DecodeRules {
-    return {
-      chainId: this.chainId,
-      minimumTxFee: this.params.minimumTxFee,
-      supports: (type) => this.moduleByType.has(type),
-    };
+    return this.rules;
   }
 
   /** Block 1 at genesis time, when the chain is new. */
@@ -393,7 +393,7 @@ export class Ledger {
   }
 
   private blockContext(height: number, time: number, events: LedgerEvent[] = []): BlockCtx {
-    return { store: this.store, hooks: this.hooks, chainId: this.chainId, height, time, params: this.params, emit: (e) => events.push(e) };
+    return { store: this.store, hooks: this.hooks, chainId: this.chainId, height, time, params: this.params, emit: pushTo(events) };
   }
 
   /** Applies and commits one block; `settle()` answers its waiters once the caller has logged it. */

@@ -2,14 +2,15 @@
 // failed transaction (or a simulation) rolls back completely. Values are JSON, stored as copies.
 // The state root is a running sum of per-entry hashes: cheap to update, equal for equal states.
 // An entry is hashed only when a root is asked for (once per block), not at every write: a check's
-// dry run, rolled back, and a key written by every tx of a block cost no hash.
-import { createHash } from 'node:crypto';
+// dry run, rolled back, and a key written by every tx of a block cost no hash (nor canonical JSON).
+// The canonical JSON is rebuilt from the stored JSON then, as a snapshot's restore does.
+import { hash } from 'node:crypto';
 import type { Store } from './types.js';
 
 const ROOT_MODULUS = 1n << 256n;
 
-/** `digest` once computed (then `canonical` is dropped); until then `canonical` is kept to compute it. */
-interface Entry { json: string; canonical?: string; digest?: bigint }
+/** `json` as JSON.stringify wrote the value; `digest` once computed (from its canonical JSON). */
+interface Entry { json: string; digest?: bigint }
 
 /** JSON with keys sorted at every depth: the same value always hashes the same. */
 export function stableJson(value: unknown): string {
@@ -24,16 +25,13 @@ export function stableJson(value: unknown): string {
   return `{${parts.join(',')}}`;
 }
 
-// node:crypto's SHA-256 (the same digest as noble's) of an entry's key and canonical JSON.
+// node:crypto's one-shot SHA-256 (the same digest as noble's) of an entry's key and canonical JSON.
 function entryDigest(key: string, json: string): bigint {
-  return BigInt(`0x${createHash('sha256').update(`${key}\u0000${json}`).digest('hex')}`);
+  return BigInt(`0x${hash('sha256', `${key}\u0000${json}`, 'hex')}`);
 }
 
 function digestOf(key: string, entry: Entry): bigint {
-  if (entry.digest === undefined) {
-    entry.digest = entryDigest(key, entry.canonical!);
-    delete entry.canonical;
-  }
+  entry.digest ??= entryDigest(key, stableJson(JSON.parse(entry.json)));
   return entry.digest;
 }
 
@@ -67,14 +65,12 @@ export class JournaledStore implements Store {
   set(key: string, value: unknown): void {
     if (value === undefined) throw new TypeError(`store.set(${key}): value is undefined; use delete`);
     let json: string;
-    let canonical: string;
     try {
       json = JSON.stringify(value);
-      canonical = stableJson(value);
     } catch {
       throw new TypeError(`store.set(${key}): value is not JSON (amounts must be strings, not bigints)`);
     }
-    this.write(key, { json, canonical });
+    this.write(key, { json });
   }
 
   delete(key: string): void {

@@ -73,11 +73,27 @@ export function nodeVerifySignature(publicKey: Uint8Array, message: Uint8Array, 
 // behind them for a thread. More would not verify faster on a 2-core machine.
 const MAX_VERIFYING = 2;
 let verifying = 0;
-const waitingToVerify: Array<() => void> = [];
+type Verification = [message: Uint8Array, key: KeyObject, signature: Uint8Array, resolve: (valid: boolean) => void];
+const waitingToVerify: Verification[] = [];
 
 function verifyDone(): void {
   verifying--;
-  waitingToVerify.shift()?.();
+  const next = waitingToVerify.shift();
+  if (next) startVerify(next);
+}
+
+// A plain function over a tuple rather than a closure per verification (tsx names each closure it creates).
+function startVerify([message, key, signature, resolve]: Verification): void {
+  verifying++;
+  try {
+    verify(null, message, key, signature, (error, valid) => {
+      verifyDone();
+      resolve(!error && valid);
+    });
+  } catch {
+    verifyDone();
+    resolve(false);
+  }
 }
 
 /** nodeVerifySignature's verdict, computed on libuv's threadpool: the event loop goes on meanwhile. */
@@ -85,19 +101,8 @@ export function nodeVerifySignatureAsync(publicKey: Uint8Array, message: Uint8Ar
   const key = keyToVerify(publicKey, signature);
   if (!key) return Promise.resolve(false);
   return new Promise((resolve) => {
-    const start = () => {
-      verifying++;
-      try {
-        verify(null, message, key, signature, (error, valid) => {
-          verifyDone();
-          resolve(!error && valid);
-        });
-      } catch {
-        verifyDone();
-        resolve(false);
-      }
-    };
-    if (verifying < MAX_VERIFYING) start();
-    else waitingToVerify.push(start);
+    const verification: Verification = [message, key, signature, resolve];
+    if (verifying < MAX_VERIFYING) startVerify(verification);
+    else waitingToVerify.push(verification);
   });
 }
