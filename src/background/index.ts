@@ -1,6 +1,6 @@
 // The service worker: every listener registered synchronously at top level (MV3 wakes the worker
 // for an event only if its listener exists when the script first runs).
-import { forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
+import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
 import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
@@ -49,6 +49,7 @@ chrome.runtime.onStartup.addListener(() => {
 
 chrome.runtime.onInstalled.addListener(() => {
   void restoreBadge().catch(() => undefined);
+  void dropLocalQueue().catch(() => undefined);
 });
 
 // A new worker: requests whose page closed or navigated while no worker ran are dropped.

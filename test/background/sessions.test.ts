@@ -128,6 +128,17 @@ describe('the approval queue is bounded and follows its pages', () => {
     expect(JSON.stringify(fake.session.data.get('approvals.queue')).length).toBeLessThanOrEqual(4 * 1024 * 1024);
   });
 
+  it('keeps the queue in storage.session, and an update drops the one older versions left in storage.local', async () => {
+    const port = await connectDapp();
+    send(port, 'ledger_signMessage', { data: 'hello' });
+    await pendingApprovals(1);
+    expect(fake.session.data.get('approvals.queue')).toHaveLength(1);
+    fake.local.data.set('approvals.queue', [{ view: { id: 'old' } }]);
+    fake.chrome.runtime.onInstalled.fire({ reason: 'update' });
+    await vi.waitFor(() => expect(fake.local.data.has('approvals.queue')).toBe(false));
+    expect(await bg.ok('wallet_listApprovals')).toHaveLength(1);
+  });
+
   it("drops a document's requests when its port disconnects, and keeps other documents' requests", async () => {
     const port = await connectDapp(DAPP, 1);
     const sameSiteOtherTab = fake.connectPort(DAPP, 2);

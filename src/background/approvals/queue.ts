@@ -5,7 +5,7 @@
 import { CoreError } from '../../core/errors.js';
 import type { ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalView } from '../../shared/wallet-api';
-import { readValue, updateValue, writeValue } from '../storage';
+import { readValue, removeValue, updateValue, writeValue } from '../storage';
 
 /** The page (document) a request came from. */
 export interface Requester {
@@ -135,4 +135,9 @@ export async function removeApprovals(match: (record: ApprovalRecord) => boolean
 
 export async function clearApprovals(): Promise<void> {
   await writeValue('session', QUEUE_KEY, []);
+}
+
+/** Versions before the queue moved to storage.session kept it in storage.local: an update drops what they left there. */
+export async function dropLocalQueue(): Promise<void> {
+  await removeValue('local', QUEUE_KEY);
 }
