@@ -16,7 +16,9 @@ interface Entry { json: string; digest?: bigint }
 export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const keys = Object.keys(value as Record<string, unknown>).sort();
+  const keys = Object.keys(value as Record<string, unknown>);
+  if (keys.length > 1) keys.sort(); // a sort allocates even for one key
+
   const parts: string[] = [];
   for (const key of keys) {
     const item = (value as Record<string, unknown>)[key];
