@@ -269,7 +269,9 @@ export class Ledger {
    * and those txs are the same: each check pays only the fees queued since the last one.
    */
   private takePendingFees(): void {
-    const paid = this.pendingFeesPaid;
+    // Only directly over the committed state (the check's own checkpoint): that is what `version` tracks.
+    const overCommitted = this.store.depth === 1;
+    const paid = overCommitted ? this.pendingFeesPaid : undefined;
     let from = 0;
     if (paid && paid.version === this.store.version && paid.mempool === this.mempool) {
       this.store.replayWrites(paid.writes);
@@ -283,7 +285,7 @@ export class Ledger {
         // that tx will be left out of the block; its fee does not count
       }
     }
-    this.pendingFeesPaid = { version: this.store.version, mempool: this.mempool, count: this.mempool.length, writes: this.store.checkpointWrites() };
+    if (overCommitted) this.pendingFeesPaid = { version: this.store.version, mempool: this.mempool, count: this.mempool.length, writes: this.store.checkpointWrites() };
   }
 
   /** Queues a checked tx; resolves with its record once a block includes it. Throws once the mempool was abandoned. */
