@@ -282,6 +282,22 @@ describe('broadcast on a timed-block node', () => {
     expect((await node.client.getTx(txHash(one))).logs[0]!.success).toBe(true);
     expect(await node.balance(poor.address)).toBe(4n);
   });
+
+  it('counts every waiting fee check after check: with two fees payable, the third is refused', async () => {
+    const payer = devKey(4, 1);
+    await node.client.devFund(payer.address, [{ denom: 'NANOGT', amount: String(2n * BigInt(FEE) + 5n) }]);
+    const sends = await Promise.all([bob, carol, alice].map(async (to) => node.sign(await node.buildSend(payer, to.address, [{ denom: 'NANOGT', amount: '1' }]), payer)));
+    expect((await node.client.broadcastTx(sends[0]!)).height).toBe('0');
+    expect((await node.client.broadcastTx(sends[1]!)).height).toBe('0');
+    const refusedThird = await refusal(node.client.broadcastTx(sends[2]!));
+    expect(refusedThird).toMatchObject({ status: 422, code: 'insufficient_funds' });
+    expect(refusedThird.message).toContain('fee');
+    await node.client.devMine(1);
+    expect(await node.balance(payer.address)).toBe(3n);
+    // A new block, a new state: the third is accepted once the chain has paid the first two.
+    await node.client.devFund(payer.address, [{ denom: 'NANOGT', amount: FEE }]);
+    expect((await node.client.broadcastTx(sends[2]!)).height).toBe('0');
+  });
 });
 
 describe('the instant broadcast mode (--broadcast-mode instant)', () => {

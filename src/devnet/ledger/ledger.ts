@@ -9,7 +9,7 @@ import { DevClock } from './clock.js';
 import { decodeTx, decodeTxAsync, type CheckedTx, type DecodeRules } from './decode.js';
 import { deliverTx, pushTo, txRecord } from './deliver.js';
 import { collectHooks } from './hooks.js';
-import { JournaledStore } from './store.js';
+import { JournaledStore, type StoreWrites } from './store.js';
 import { TxIndex, type TxIndexImage } from './tx-index.js';
 import type { RecordStore } from './tx-records.js';
 import { checkWindow } from './tx-rules.js';
@@ -101,6 +101,8 @@ export class Ledger {
   readonly accounts: AccountKeeper;
   private readonly hooks: ModuleHooks;
   private mempool: PendingTx[] = [];
+  /** What takePendingFees() wrote for the first `count` txs of `mempool` (only appended to until it is taken). */
+  private pendingFeesPaid: { version: number; mempool: PendingTx[]; count: number; writes: StoreWrites } | undefined;
   /** Settles once the last checkAsync() has run its state checks (or failed): the next one waits for it. */
   private checkTurn: Promise<void> = Promise.resolve();
   /** Set by abandonMempool(): the node is stopping. */
@@ -261,15 +263,29 @@ export class Ledger {
     return checked;
   }
 
-  /** Inside a check's checkpoint: the fees of the txs waiting for the next block, as paid. */
+  /**
+   * Inside a check's fresh checkpoint: the fees of the txs waiting for the next block, as paid. The
+   * writes that paying the first ones made are remembered and made again while the committed state
+   * and those txs are the same: each check pays only the fees queued since the last one.
+   */
   private takePendingFees(): void {
-    for (const { checked } of this.mempool) {
+    // Only directly over the committed state (the check's own checkpoint): that is what `version` tracks.
+    const overCommitted = this.store.depth === 1;
+    const paid = overCommitted ? this.pendingFeesPaid : undefined;
+    let from = 0;
+    if (paid && paid.version === this.store.version && paid.mempool === this.mempool) {
+      this.store.replayWrites(paid.writes);
+      from = paid.count;
+    }
+    for (let i = from; i < this.mempool.length; i++) {
+      const { checked } = this.mempool[i]!;
       try {
         this.accounts.subCoins(this.store, checked.feePayer, checked.fee);
       } catch {
         // that tx will be left out of the block; its fee does not count
       }
     }
+    if (overCommitted) this.pendingFeesPaid = { version: this.store.version, mempool: this.mempool, count: this.mempool.length, writes: this.store.checkpointWrites() };
   }
 
   /** Queues a checked tx; resolves with its record once a block includes it. Throws once the mempool was abandoned. */

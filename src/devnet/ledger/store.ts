@@ -12,11 +12,16 @@ const ROOT_MODULUS = 1n << 256n;
 /** `json` as JSON.stringify wrote the value; `digest` once computed (from its canonical JSON). */
 interface Entry { json: string; digest?: bigint }
 
+/** A checkpoint's writes as they stood (checkpointWrites), to be made again (replayWrites). */
+export type StoreWrites = ReadonlyArray<readonly [key: string, entry: Entry | null]>;
+
 /** JSON with keys sorted at every depth: the same value always hashes the same. */
 export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const keys = Object.keys(value as Record<string, unknown>).sort();
+  const keys = Object.keys(value as Record<string, unknown>);
+  if (keys.length > 1) keys.sort(); // a sort allocates even for one key
+
   const parts: string[] = [];
   for (const key of keys) {
     const item = (value as Record<string, unknown>)[key];
@@ -56,6 +61,8 @@ export class JournaledStore implements Store {
   private root = 0n;
   /** Keys written since the last stateRoot(), each with the digest `root` holds for it (0n: absent then). */
   private readonly dirty = new Map<string, bigint>();
+  /** Counts the changes to the committed state (outside every checkpoint). */
+  private committedVersion = 0;
 
   get<T>(key: string): T | undefined {
     const entry = this.data.get(key);
@@ -96,7 +103,10 @@ export class JournaledStore implements Store {
     const journal = this.journals.pop();
     if (!journal) throw new Error('commit without checkpoint');
     const parent = this.journals[this.journals.length - 1];
-    if (!parent) return;
+    if (!parent) {
+      if (journal.size > 0) this.committedVersion++;
+      return;
+    }
     for (const [key, before] of journal) if (!parent.has(key)) parent.set(key, before);
   }
 
@@ -108,6 +118,25 @@ export class JournaledStore implements Store {
 
   get depth(): number {
     return this.journals.length;
+  }
+
+  /** Changes whenever the committed state does: what was computed on it is stale once it moved. */
+  get version(): number {
+    return this.committedVersion;
+  }
+
+  /** The innermost checkpoint's writes, each key with its entry now (entries are never changed in place). */
+  checkpointWrites(): StoreWrites {
+    const journal = this.journals[this.journals.length - 1];
+    if (!journal) throw new Error('checkpointWrites without checkpoint');
+    return Array.from(journal.keys(), (key) => [key, this.data.get(key) ?? null] as const);
+  }
+
+  /** Makes `writes` again, journaled in the open checkpoint like any write. */
+  replayWrites(writes: StoreWrites): void {
+    for (const [key, entry] of writes) {
+      if (entry || this.data.has(key)) this.write(key, entry);
+    }
   }
 
   /** 64 hex characters identifying the whole state. */
@@ -154,7 +183,8 @@ export class JournaledStore implements Store {
 
   private write(key: string, entry: Entry | null): void {
     const journal = this.journals[this.journals.length - 1];
-    if (journal && !journal.has(key)) journal.set(key, this.data.get(key) ?? null);
+    if (!journal) this.committedVersion++;
+    else if (!journal.has(key)) journal.set(key, this.data.get(key) ?? null);
     this.apply(key, entry);
   }
 

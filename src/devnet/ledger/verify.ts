@@ -41,21 +41,24 @@ function acceptableKey(publicKey: Uint8Array): boolean {
 const ORDER_LE = Buffer.from('edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010', 'hex');
 
 // Parsing the DER key cost as much as the verification itself; a node sees the same signers again.
-const keyObjects = new BoundedCache<string, KeyObject>(4096);
+// null: a key the encodings refuse (checked once per key, with the parse).
+const keyObjects = new BoundedCache<string, KeyObject | null>(4096);
 
-function keyObject(publicKey: Uint8Array): KeyObject {
-  return keyObjects.get(Buffer.from(publicKey).toString('base64'), () => createPublicKey({ key: Buffer.concat([SPKI_ED25519, publicKey]), format: 'der', type: 'spki' }));
+function parseKey(publicKey: Uint8Array): KeyObject | null {
+  if (!acceptableKey(publicKey)) return null;
+  try {
+    return createPublicKey({ key: Buffer.concat([SPKI_ED25519, publicKey]), format: 'der', type: 'spki' });
+  } catch {
+    return null;
+  }
 }
 
 /** The KeyObject to ask OpenSSL with, or undefined when the encodings alone refuse the signature. */
 function keyToVerify(publicKey: Uint8Array, signature: Uint8Array): KeyObject | undefined {
   if (publicKey.length !== 32 || signature.length !== 64) return undefined;
-  if (!belowLE(signature.subarray(32), ORDER_LE) || !acceptableKey(publicKey) || !belowLE(yOf(signature.subarray(0, 32)), P_LE)) return undefined;
-  try {
-    return keyObject(publicKey);
-  } catch {
-    return undefined;
-  }
+  if (!belowLE(signature.subarray(32), ORDER_LE) || !belowLE(yOf(signature.subarray(0, 32)), P_LE)) return undefined;
+  const id = Buffer.from(publicKey.buffer, publicKey.byteOffset, 32).toString('base64');
+  return keyObjects.get(id, () => parseKey(publicKey)) ?? undefined;
 }
 
 export function nodeVerifySignature(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {

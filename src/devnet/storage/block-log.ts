@@ -6,6 +6,7 @@
 import { closeSync, copyFileSync, fdatasync, fdatasyncSync, fstatSync, fsync, fsyncSync, openSync, readFileSync, readSync, truncateSync, writeSync, existsSync } from 'node:fs';
 import { txHash } from '../../core/amino.js';
 import { sha256Hex } from '../ledger/blocks.js';
+import { txJson } from '../ledger/tx-json.js';
 import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger.js';
 import type { StdTx } from '../../core/types.js';
 
@@ -57,7 +58,7 @@ function encodeBlock(block: LoggedBlock): { json: string; spans: number[] } {
     json += ',"txs":[';
     let at = Buffer.byteLength(json);
     block.txs.forEach((tx, i) => {
-      const text = JSON.stringify(tx);
+      const text = txJson(tx);
       const bytes = Buffer.byteLength(text);
       if (i > 0) {
         json += ',';

@@ -34,17 +34,21 @@ export function amountOf(store: Store, address: string, denom: string): bigint {
   return coin ? BigInt(coin.amount) : 0n;
 }
 
+const byDenom = (a: Coin, b: Coin) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0);
+
+// One loop and no sort for a single denom (nearly every account): a balance is written several times per tx.
 function writeBalance(store: Store, gt1: string, amounts: Map<string, bigint>): void {
-  const coins = [...amounts]
-    .filter(([, amount]) => amount > 0n)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([denom, amount]) => ({ denom, amount: amount.toString() }));
+  const coins: Coin[] = [];
+  for (const [denom, amount] of amounts) if (amount > 0n) coins.push({ denom, amount: amount.toString() });
+  if (coins.length > 1) coins.sort(byDenom);
   if (coins.length === 0) store.delete(balanceKey(gt1));
   else store.set(balanceKey(gt1), coins);
 }
 
 function balanceMap(store: Store, gt1: string): Map<string, bigint> {
-  return new Map(balanceOf(store, gt1).map((c) => [c.denom, BigInt(c.amount)]));
+  const amounts = new Map<string, bigint>();
+  for (const coin of balanceOf(store, gt1)) amounts.set(coin.denom, BigInt(coin.amount));
+  return amounts;
 }
 
 function positiveAmount(coin: Coin): bigint {
@@ -171,12 +175,13 @@ export function displayAddress(gt1: string, accountType: AccountType): string {
 }
 
 export function addFeesCollected(store: Store, coins: Coin[]): void {
-  const total = new Map((store.get<Coin[]>('bank/fees_collected') ?? []).map((c) => [c.denom, BigInt(c.amount)]));
+  const total = new Map<string, bigint>();
+  for (const coin of store.get<Coin[]>('bank/fees_collected') ?? []) total.set(coin.denom, BigInt(coin.amount));
   for (const coin of coins) total.set(coin.denom, (total.get(coin.denom) ?? 0n) + BigInt(coin.amount));
-  store.set(
-    'bank/fees_collected',
-    [...total].sort(([a], [b]) => (a < b ? -1 : 1)).map(([denom, amount]) => ({ denom, amount: amount.toString() })),
-  );
+  const collected: Coin[] = [];
+  for (const [denom, amount] of total) collected.push({ denom, amount: amount.toString() });
+  if (collected.length > 1) collected.sort((a, b) => (a.denom < b.denom ? -1 : 1));
+  store.set('bank/fees_collected', collected);
 }
 
 /** `<integer><denom>` joined by commas: an amount as the ledger's events write it (not a display; that is core's coinsText). */
