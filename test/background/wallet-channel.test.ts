@@ -1,7 +1,7 @@
 // The approval window's direct channel to the service worker (a MessagePort handed to the worker's
 // message event): answered as the runtime port is, and only for pages of this extension.
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshWallet, type Background } from './harness';
+import { freshWallet } from './harness';
 
 const channels: MessageChannel[] = [];
 afterEach(() => {
@@ -9,10 +9,12 @@ afterEach(() => {
 });
 
 /** Hands the worker a channel as a page of `origin` at `url` would; answers the page's end. */
-function handChannel(bg: Background, origin: string, url: string): MessagePort {
+async function handChannel(origin: string, url: string): Promise<MessagePort> {
   const channel = new MessageChannel();
   channels.push(channel);
-  bg.wallet.onWalletChannel({ ports: [channel.port2], source: { url }, origin } as unknown as ExtendableMessageEvent);
+  // The worker's part for it, in the module registry of the background loaded last.
+  const { onWalletChannel } = await import('../../src/background/wallet/channel');
+  onWalletChannel({ ports: [channel.port2], source: { url }, origin } as unknown as ExtendableMessageEvent);
   return channel.port1;
 }
 
@@ -29,18 +31,18 @@ function call(port: MessagePort, id: number, method: string, wait = 2000): Promi
 
 describe('the approval window\'s direct channel', () => {
   it('answers our own page\'s calls as the runtime port does', async () => {
-    const { fake, bg } = await freshWallet();
+    const { fake } = await freshWallet();
     const base = fake.chrome.runtime.getURL('');
-    const port = handChannel(bg, base.slice(0, -1), `${base}src/popup/approve.html#/approve`);
+    const port = await handChannel(base.slice(0, -1), `${base}src/popup/approve.html#/approve`);
     expect(await call(port, 7, 'wallet_listApprovals')).toEqual({ id: 7, response: { ok: true, result: [] } });
   });
 
   it('takes no channel from another origin, and answers a page outside the extension as forbidden', async () => {
-    const { fake, bg } = await freshWallet();
+    const { fake } = await freshWallet();
     const base = fake.chrome.runtime.getURL('');
-    const foreign = handChannel(bg, 'https://evil.example', 'https://evil.example/');
+    const foreign = await handChannel('https://evil.example', 'https://evil.example/');
     expect(await call(foreign, 1, 'wallet_listApprovals', 200)).toBe('no answer');
-    const odd = handChannel(bg, base.slice(0, -1), 'https://evil.example/');
+    const odd = await handChannel(base.slice(0, -1), 'https://evil.example/');
     expect(await call(odd, 2, 'wallet_listApprovals')).toMatchObject({ id: 2, response: { ok: false, error: { code: 'forbidden' } } });
   });
 });

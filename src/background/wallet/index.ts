@@ -64,7 +64,7 @@ export async function handleWalletMessage(message: unknown, sender: chrome.runti
 
 /** A call on a page's kept channel: `{ id, method, params }` in, `{ id, response }` out, answered as
  *  handleWalletMessage answers (so only our own pages get answers). */
-function answerCall(message: { id?: unknown } | null, sender: chrome.runtime.MessageSender | undefined, post: (answer: unknown) => void): void {
+export function answerCall(message: { id?: unknown } | null, sender: chrome.runtime.MessageSender | undefined, post: (answer: unknown) => void): void {
   const id = message?.id;
   // A page closed meanwhile makes postMessage throw: nobody waits for that answer.
   if (typeof id === 'number') void handleWalletMessage(message, sender).then((response) => post({ id, response })).catch(() => undefined);
@@ -73,15 +73,4 @@ function answerCall(message: { id?: unknown } | null, sender: chrome.runtime.Mes
 /** A port our own page keeps for its calls (src/popup/lib/wallet-port.ts). */
 export function onWalletPort(port: chrome.runtime.Port): void {
   port.onMessage.addListener((message: { id?: unknown } | null) => answerCall(message, port.sender, (answer) => port.postMessage(answer)));
-}
-
-/** A MessagePort the approval window handed this service worker (src/popup/lib/wallet-port.ts): a channel
- *  straight to the worker's thread, past the browser's extension messaging. Only pages of this extension
- *  can reach the worker's message event; the sender is checked as a runtime message's is. */
-export function onWalletChannel(event: ExtendableMessageEvent): void {
-  const port = event.ports[0];
-  const source = event.source as Client | null;
-  if (!port || !source || `${event.origin}/` !== chrome.runtime.getURL('')) return;
-  const sender: chrome.runtime.MessageSender = { id: chrome.runtime.id, url: source.url };
-  port.onmessage = ({ data }: MessageEvent) => answerCall(data as { id?: unknown } | null, sender, (answer) => port.postMessage(answer));
 }
