@@ -49,13 +49,12 @@ export async function handleWalletMessage(message: unknown, sender: chrome.runti
     if (!isWalletMethod(method)) return { ok: false, error: { code: 'unknown_method', message: `Unknown wallet method ${String(method).slice(0, 64)}` } };
     const parsed = v.safeParse(walletMethods[method], params ?? {});
     if (!parsed.success) return { ok: false, error: { code: 'invalid_params', ...paramsIssue(parsed.issues) } };
-    // The alarm moves beside the action, not before it: the person's decision waits for no extension API call.
-    const noting = isPersonAction(method) ? noteActivity().catch(() => undefined) : undefined;
     const handler = handlers[method] as (input: unknown) => Promise<unknown>;
     try {
       return { ok: true, result: (await handler(parsed.output)) as never };
     } finally {
-      await noting;
+      // The alarm moves after the action, not before it: the person's decision waits for no extension API call.
+      if (isPersonAction(method)) await noteActivity().catch(() => undefined);
     }
   } catch (error) {
     return { ok: false, error: walletError(error) };
