@@ -4,6 +4,7 @@ import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from
 import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
+import { onDemand } from './on-demand';
 
 // The unlocked data key lives in storage.session: keep content scripts out of it (Firefox has no
 // setAccessLevel and never lets content scripts read storage.session, so the call is skipped there).
@@ -23,6 +24,14 @@ chrome.runtime.onConnect.addListener((port) => {
     port.disconnect();
   }
 });
+
+// Chromium's worker: the approval window's direct channel (Firefox's event page is a document, whose
+// message event is other windows': not listened to there).
+if (typeof ServiceWorkerGlobalScope === 'function' && self instanceof ServiceWorkerGlobalScope) {
+  (self as unknown as ServiceWorkerGlobalScope).addEventListener('message', (event) => {
+    void onDemand(() => import('./wallet/channel')).then((part) => part.onWalletChannel(event)).catch(() => undefined);
+  });
+}
 
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name !== AUTOLOCK_ALARM) return;

@@ -37,7 +37,7 @@ export const approvalLimits = {
   maxQueueChars: 4 * 1024 * 1024,
 };
 
-const QUEUE_KEY = 'approvals.queue';
+export const QUEUE_KEY = 'approvals.queue';
 
 export class LimitError extends CoreError {}
 

@@ -19,6 +19,7 @@ export type { AccountRecord } from './db';
 export type { SigningKey } from './sealed';
 export { accountView } from './account-view';
 export { KDF_ITERATIONS, KDF_NAME } from './crypto';
+export { SESSION_KEY } from './session';
 export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock } from './autolock';
 
 type Manage = typeof import('./manage');

@@ -3,7 +3,7 @@
 import { fromBase64, toBase64 } from '../../core/bytes.js';
 import { readValue, removeValue, writeValue } from '../storage';
 
-const SESSION_KEY = 'keyring.session';
+export const SESSION_KEY = 'keyring.session';
 const FAILURES_KEY = 'keyring.failedUnlocks';
 
 export async function readDataKey(): Promise<Uint8Array | null> {

@@ -7,6 +7,7 @@ import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
 import { findApproval, refreshBadge, takeApproval, type ApprovalRecord } from '../approvals';
 import { addNetwork, getNetwork, findNetworkByChainId, selectNetwork } from '../chain';
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
+import { dropSignedAhead, signAhead, signedForApproval, signedTx } from './sign-ahead';
 import { connect } from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './accounts';
 import { deliver, emitEvent } from './connections';
@@ -20,6 +21,7 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   const pending = await findApproval(approvalId);
   if (!pending) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
   if (!approved) {
+    dropSignedAhead(approvalId);
     const record = await takeApproval(approvalId);
     await deliver(record.requester, record.requestId, { error: toProviderError(rejected()) });
     await refreshBadge();
@@ -32,8 +34,9 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   // its request was lost.
   await whileInflight(pending.requester.connKey, pending.requestId, async () => {
     const taking = takeApproval(approvalId);
-    // A tx to send is signed while the queue's write is under way; nothing is sent before the record is taken.
-    const run: Run = { after: [], ...(view.kind === 'sendTx' ? { signed: signedTx(pending, view) } : {}) };
+    // A tx to send was signed while the person read it (signed now if its fee or memo was edited, or it
+    // was not); nothing is sent before the record is taken.
+    const run: Run = { after: [], ...(view.kind === 'sendTx' ? { signed: signedForApproval(approvalId, pending, view) } : {}) };
     run.signed?.catch(() => undefined);
     const record = await taking;
     try {
@@ -60,9 +63,9 @@ async function approvedView(view: ApprovalView, edits: ApprovalEdits): Promise<A
   return view.kind === 'signTx' || view.kind === 'sendTx' ? { ...view, tx: (await actions()).withEdits(view.tx, edits) } : view;
 }
 
-async function signedTx(record: ApprovalRecord, view: ApprovalOf<'signTx' | 'sendTx'>): Promise<StdTx> {
-  const keys = await Promise.all((record.signerIds ?? []).map((id) => signingKeyFor(id)));
-  return (await actions()).signStdTx(view.tx, view.chainId, keys);
+/** While the person reads the listed requests: their txs are signed ahead (./sign-ahead.ts). */
+export function prepareDecisions(): Promise<void> {
+  return signAhead(async (view) => (await approvedView(view, {})) as ApprovalOf<'signTx' | 'sendTx'>);
 }
 
 async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Promise<unknown> {

@@ -101,8 +101,8 @@ export const handlers: Handlers = {
     // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
     await preparedOrAfter(PREPARE_WAIT_MS);
     const records = await listApprovalRecords();
-    // A window showing requests: the part that carries out the person's decision loads while they read.
-    if (records.length > 0) void decisions().catch(() => undefined);
+    // A window showing requests: the part that carries out the person's decision loads, and signs their txs, while they read.
+    if (records.length > 0) void decisions().then((part) => part.prepareDecisions()).catch(() => undefined);
     return records.map((record) => record.view);
   },
   async wallet_resolveApproval({ approvalId, approved, fee, memo }) {

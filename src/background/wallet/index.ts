@@ -49,20 +49,27 @@ export async function handleWalletMessage(message: unknown, sender: chrome.runti
     if (!isWalletMethod(method)) return { ok: false, error: { code: 'unknown_method', message: `Unknown wallet method ${String(method).slice(0, 64)}` } };
     const parsed = v.safeParse(walletMethods[method], params ?? {});
     if (!parsed.success) return { ok: false, error: { code: 'invalid_params', ...paramsIssue(parsed.issues) } };
-    if (isPersonAction(method)) await noteActivity().catch(() => undefined);
     const handler = handlers[method] as (input: unknown) => Promise<unknown>;
-    return { ok: true, result: (await handler(parsed.output)) as never };
+    try {
+      return { ok: true, result: (await handler(parsed.output)) as never };
+    } finally {
+      // The alarm moves after the action, not before it: the person's decision waits for no extension API call.
+      if (isPersonAction(method)) await noteActivity().catch(() => undefined);
+    }
   } catch (error) {
     return { ok: false, error: walletError(error) };
   }
 }
 
-/** A port our own page keeps for its calls (src/popup/lib/wallet-port.ts): `{ id, method, params }` in,
- *  `{ id, response }` out, answered as handleWalletMessage answers (so only our own pages get answers). */
+/** A call on a page's kept channel: `{ id, method, params }` in, `{ id, response }` out, answered as
+ *  handleWalletMessage answers (so only our own pages get answers). */
+export function answerCall(message: { id?: unknown } | null, sender: chrome.runtime.MessageSender | undefined, post: (answer: unknown) => void): void {
+  const id = message?.id;
+  // A page closed meanwhile makes postMessage throw: nobody waits for that answer.
+  if (typeof id === 'number') void handleWalletMessage(message, sender).then((response) => post({ id, response })).catch(() => undefined);
+}
+
+/** A port our own page keeps for its calls (src/popup/lib/wallet-port.ts). */
 export function onWalletPort(port: chrome.runtime.Port): void {
-  port.onMessage.addListener((message: { id?: unknown } | null) => {
-    const id = message?.id;
-    // A page closed meanwhile makes postMessage throw: nobody waits for that answer.
-    if (typeof id === 'number') void handleWalletMessage(message, port.sender).then((response) => port.postMessage({ id, response })).catch(() => undefined);
-  });
+  port.onMessage.addListener((message: { id?: unknown } | null) => answerCall(message, port.sender, (answer) => port.postMessage(answer)));
 }

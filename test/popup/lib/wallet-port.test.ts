@@ -110,4 +110,35 @@ describe('wallet calls over a kept port', () => {
     ports[1]!.answer(ports[1]!.posted[0]!.id, { ok: true, result: [] });
     expect(await next).toEqual([]);
   });
+
+  it('in Chromium sends the decision on a MessagePort handed to the controlling worker, polls on the port; a closed port fails the channel too', async () => {
+    const { ports, sent } = stubChrome();
+    const handed: MessagePort[] = [];
+    vi.stubGlobal('navigator', { serviceWorker: { controller: { postMessage: (message: unknown, transfer: MessagePort[]) => {
+      expect(message).toEqual({ channel: 'vaultline:wallet' });
+      handed.push(...transfer);
+    } } } });
+    const { callWallet, keepWalletPort } = await freshPage();
+    keepWalletPort();
+    expect(handed).toHaveLength(1);
+    const worker = handed[0]!;
+    const received: Array<{ id: number; method: string }> = [];
+    worker.onmessage = (event: MessageEvent) => {
+      received.push(event.data as { id: number; method: string });
+      worker.postMessage({ id: (event.data as { id: number }).id, response: { ok: true, result: { ok: true } } });
+    };
+    const listing = callWallet('wallet_listApprovals', {});
+    expect(await callWallet('wallet_resolveApproval', { approvalId: 'a1', approved: true })).toEqual({ ok: true });
+    expect(received).toEqual([expect.objectContaining({ channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a1', approved: true } })]);
+    expect(ports[0]!.posted.map((message) => message.method)).toEqual(['wallet_listApprovals']);
+    ports[0]!.answer(ports[0]!.posted[0]!.id, { ok: true, result: [] });
+    expect(await listing).toEqual([]);
+    // The worker stopped: its runtime port closes, and a decision still waiting on the channel goes by message.
+    worker.onmessage = null;
+    const lost = callWallet('wallet_resolveApproval', { approvalId: 'a2', approved: false });
+    ports[0]!.close();
+    expect(await lost).toBe('by message');
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a2', approved: false } }]);
+    worker.close();
+  });
 });
