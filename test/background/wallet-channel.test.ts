@@ -8,14 +8,21 @@ afterEach(() => {
   for (const channel of channels.splice(0)) channel.port1.close();
 });
 
-/** Hands the worker a channel as a page of `origin` at `url` would; answers the page's end. */
-async function handChannel(origin: string, url: string): Promise<MessagePort> {
+/** Hands the worker a channel as a page of `origin` at `url` would; answers the page's end once the worker said whether it took it. */
+async function handChannel(origin: string, url: string): Promise<{ port: MessagePort; taken: boolean }> {
   const channel = new MessageChannel();
   channels.push(channel);
+  const taken = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 200);
+    channel.port1.onmessage = (event: MessageEvent) => {
+      clearTimeout(timer);
+      resolve((event.data as { ready?: unknown }).ready === true);
+    };
+  });
   // The worker's part for it, in the module registry of the background loaded last.
   const { onWalletChannel } = await import('../../src/background/wallet/channel');
   onWalletChannel({ ports: [channel.port2], source: { url }, origin } as unknown as ExtendableMessageEvent);
-  return channel.port1;
+  return { port: channel.port1, taken: await taken };
 }
 
 function call(port: MessagePort, id: number, method: string, wait = 2000): Promise<unknown> {
@@ -33,7 +40,8 @@ describe('the approval window\'s direct channel', () => {
   it('answers our own page\'s calls as the runtime port does', async () => {
     const { fake } = await freshWallet();
     const base = fake.chrome.runtime.getURL('');
-    const port = await handChannel(base.slice(0, -1), `${base}src/popup/approve.html#/approve`);
+    const { port, taken } = await handChannel(base.slice(0, -1), `${base}src/popup/approve.html#/approve`);
+    expect(taken).toBe(true);
     expect(await call(port, 7, 'wallet_listApprovals')).toEqual({ id: 7, response: { ok: true, result: [] } });
   });
 
@@ -41,8 +49,9 @@ describe('the approval window\'s direct channel', () => {
     const { fake } = await freshWallet();
     const base = fake.chrome.runtime.getURL('');
     const foreign = await handChannel('https://evil.example', 'https://evil.example/');
-    expect(await call(foreign, 1, 'wallet_listApprovals', 200)).toBe('no answer');
+    expect(foreign.taken).toBe(false);
+    expect(await call(foreign.port, 1, 'wallet_listApprovals', 200)).toBe('no answer');
     const odd = await handChannel(base.slice(0, -1), 'https://evil.example/');
-    expect(await call(odd, 2, 'wallet_listApprovals')).toMatchObject({ id: 2, response: { ok: false, error: { code: 'forbidden' } } });
+    expect(await call(odd.port, 2, 'wallet_listApprovals')).toMatchObject({ id: 2, response: { ok: false, error: { code: 'forbidden' } } });
   });
 });

@@ -10,4 +10,6 @@ export function onWalletChannel(event: ExtendableMessageEvent): void {
   if (!port || !source || `${event.origin}/` !== chrome.runtime.getURL('')) return;
   const sender: chrome.runtime.MessageSender = { id: chrome.runtime.id, url: source.url };
   port.onmessage = ({ data }: MessageEvent) => answerCall(data as { id?: unknown } | null, sender, (answer) => port.postMessage(answer));
+  // The page sends on the channel only once it has heard this: a channel no worker took never swallows a decision.
+  port.postMessage({ ready: true });
 }

@@ -5,8 +5,8 @@
 // In Chromium the worker also controls this page: the person's decision goes on a MessagePort handed to
 // it, straight to the worker's thread (a runtime port's message passes through the browser's extension
 // messaging: ~0.4 ms a round trip against ~0.05 ms idle, more while the browser handles the click). The
-// channel lives and dies with the runtime port: a stopped worker closes the port, and the channel's calls
-// fail with it.
+// channel is used once the worker says it took it, and lives and dies with the runtime port: a stopped
+// worker closes the port, and the channel's calls fail with it.
 import type { WalletCallParams, WalletMethod } from '../../shared/wallet-api';
 
 interface Waiting { resolve(response: unknown): void; reject(error: Error): void }
@@ -27,17 +27,21 @@ function connect(): Open {
   const worker = globalThis.navigator?.serviceWorker?.controller;
   if (worker) {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent) => answered(event.data as { id?: unknown; response?: unknown });
+    channel.port1.onmessage = (event: MessageEvent) => {
+      const data = event.data as { id?: unknown; response?: unknown; ready?: unknown };
+      // Until the worker says it took the channel, every call goes on the runtime port.
+      if (data?.ready === true) opened.direct = channel.port1;
+      else answered(data);
+    };
+    opened.port.onDisconnect.addListener(() => channel.port1.close());
     try {
       worker.postMessage({ channel: 'vaultline:wallet' }, [channel.port2]);
-      opened.direct = channel.port1;
     } catch {
       // A worker being replaced: the runtime port carries every call.
     }
   }
   opened.port.onDisconnect.addListener(() => {
     if (open === opened) open = undefined;
-    opened.direct?.close();
     for (const call of opened.waiting.values()) call.reject(new Error('The background stopped before answering'));
     opened.waiting.clear();
   });

@@ -127,6 +127,9 @@ describe('wallet calls over a kept port', () => {
       received.push(event.data as { id: number; method: string });
       worker.postMessage({ id: (event.data as { id: number }).id, response: { ok: true, result: { ok: true } } });
     };
+    // The worker says it took the channel (background/wallet/channel.ts); the page uses it from then on.
+    worker.postMessage({ ready: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const listing = callWallet('wallet_listApprovals', {});
     expect(await callWallet('wallet_resolveApproval', { approvalId: 'a1', approved: true })).toEqual({ ok: true });
     expect(received).toEqual([expect.objectContaining({ channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a1', approved: true } })]);
@@ -140,5 +143,24 @@ describe('wallet calls over a kept port', () => {
     expect(await lost).toBe('by message');
     expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a2', approved: false } }]);
     worker.close();
+  });
+
+  it('keeps the decision on the runtime port while no worker has said it took the channel', async () => {
+    const { ports } = stubChrome();
+    const handed: MessagePort[] = [];
+    vi.stubGlobal('navigator', { serviceWorker: { controller: { postMessage: (_message: unknown, transfer: MessagePort[]) => handed.push(...transfer) } } });
+    const { callWallet, keepWalletPort } = await freshPage();
+    keepWalletPort();
+    expect(handed).toHaveLength(1);
+    const received: unknown[] = [];
+    handed[0]!.onmessage = (event: MessageEvent) => received.push(event.data);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const deciding = callWallet('wallet_resolveApproval', { approvalId: 'a1', approved: true });
+    expect(ports[0]!.posted.map((message) => message.method)).toEqual(['wallet_resolveApproval']);
+    ports[0]!.answer(ports[0]!.posted[0]!.id, { ok: true, result: { ok: true } });
+    expect(await deciding).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual([]);
+    handed[0]!.close();
   });
 });
