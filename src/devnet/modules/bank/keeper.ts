@@ -36,19 +36,30 @@ export function amountOf(store: Store, address: string, denom: string): bigint {
 
 const byDenom = (a: Coin, b: Coin) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0);
 
+/** Stored coins as amounts by denom. */
+function amountsOf(coins: readonly Coin[]): Map<string, bigint> {
+  const amounts = new Map<string, bigint>();
+  for (const coin of coins) amounts.set(coin.denom, BigInt(coin.amount));
+  return amounts;
+}
+
 // One loop and no sort for a single denom (nearly every account): a balance is written several times per tx.
-function writeBalance(store: Store, gt1: string, amounts: Map<string, bigint>): void {
+/** Amounts as stored coins, sorted by denom (a balance keeps only those above zero). */
+function coinsOf(amounts: Map<string, bigint>, aboveZero: boolean): Coin[] {
   const coins: Coin[] = [];
-  for (const [denom, amount] of amounts) if (amount > 0n) coins.push({ denom, amount: amount.toString() });
+  for (const [denom, amount] of amounts) if (!aboveZero || amount > 0n) coins.push({ denom, amount: amount.toString() });
   if (coins.length > 1) coins.sort(byDenom);
+  return coins;
+}
+
+function writeBalance(store: Store, gt1: string, amounts: Map<string, bigint>): void {
+  const coins = coinsOf(amounts, true);
   if (coins.length === 0) store.delete(balanceKey(gt1));
   else store.set(balanceKey(gt1), coins);
 }
 
 function balanceMap(store: Store, gt1: string): Map<string, bigint> {
-  const amounts = new Map<string, bigint>();
-  for (const coin of balanceOf(store, gt1)) amounts.set(coin.denom, BigInt(coin.amount));
-  return amounts;
+  return amountsOf(balanceOf(store, gt1));
 }
 
 function positiveAmount(coin: Coin): bigint {
@@ -175,13 +186,9 @@ export function displayAddress(gt1: string, accountType: AccountType): string {
 }
 
 export function addFeesCollected(store: Store, coins: Coin[]): void {
-  const total = new Map<string, bigint>();
-  for (const coin of store.get<Coin[]>('bank/fees_collected') ?? []) total.set(coin.denom, BigInt(coin.amount));
+  const total = amountsOf(store.get<Coin[]>('bank/fees_collected') ?? []);
   for (const coin of coins) total.set(coin.denom, (total.get(coin.denom) ?? 0n) + BigInt(coin.amount));
-  const collected: Coin[] = [];
-  for (const [denom, amount] of total) collected.push({ denom, amount: amount.toString() });
-  if (collected.length > 1) collected.sort((a, b) => (a.denom < b.denom ? -1 : 1));
-  store.set('bank/fees_collected', collected);
+  store.set('bank/fees_collected', coinsOf(total, false));
 }
 
 /** `<integer><denom>` joined by commas: an amount as the ledger's events write it (not a display; that is core's coinsText). */
