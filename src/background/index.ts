@@ -1,7 +1,7 @@
 // The service worker: every listener registered synchronously at top level (MV3 wakes the worker
 // for an event only if its listener exists when the script first runs).
 import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
-import { AUTOLOCK_ALARM, isUnlocked, lock } from './keyring';
+import { AUTOLOCK_ALARM, isActing, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 import { onDemand } from './on-demand';
@@ -34,7 +34,8 @@ if (typeof ServiceWorkerGlobalScope === 'function' && self instanceof ServiceWor
 }
 
 chrome.alarms.onAlarm.addListener((alarm) => {
-  if (alarm.name !== AUTOLOCK_ALARM) return;
+  // A person's action under way (begun as the alarm came due) is not cut off: it moves the alarm when it ends.
+  if (alarm.name !== AUTOLOCK_ALARM || isActing()) return;
   void (async () => {
     if (!(await isUnlocked())) return;
     await lock();

@@ -100,6 +100,19 @@ describe('wallet API', () => {
     expect(fake.alarms.has('vaultline:autolock')).toBe(false);
   });
 
+  it('does not lock in the middle of a person\'s action; the action moves the alarm when it ends', async () => {
+    await initialize();
+    const before = fake.alarms.get('vaultline:autolock')!.scheduledTime;
+    const { isActing } = await import('../../src/background/keyring/autolock');
+    // Changing the password runs the key derivation twice: the alarm comes due while it runs.
+    const changing = bg.ok('wallet_changePassword', { oldPassword: PASSWORD, newPassword: 'another password 42' });
+    await vi.waitFor(() => expect(isActing()).toBe(true), { timeout: 10_000, interval: 1 });
+    fake.chrome.alarms.onAlarm.fire({ name: 'vaultline:autolock', scheduledTime: before });
+    await changing;
+    expect((await bg.ok('wallet_getState')).unlocked).toBe(true);
+    expect(fake.alarms.get('vaultline:autolock')!.scheduledTime).toBeGreaterThanOrEqual(before);
+  });
+
   it('reads the ledger through QUERY_METHODS only', async () => {
     await initialize();
     const me = (await bg.ok('wallet_getState')).accounts[0]!.address;

@@ -70,6 +70,25 @@ export async function noteActivity(): Promise<void> {
   await chrome.alarms.create(AUTOLOCK_ALARM, { delayInMinutes: minutes });
 }
 
+/** The person's actions under way: the alarm never locks in the middle of one (it is moved once the action ends). */
+let acting = 0;
+
+/** Runs a person's action, then pushes the auto-lock back (after it, so the action waits for no extension API call). */
+export async function asPersonAction<T>(action: () => Promise<T>): Promise<T> {
+  acting++;
+  try {
+    return await action();
+  } finally {
+    acting--;
+    await noteActivity().catch(() => undefined);
+  }
+}
+
+/** Whether a person's action is under way (the alarm then leaves the wallet unlocked; the action moves it). */
+export function isActing(): boolean {
+  return acting > 0;
+}
+
 export async function cancelAutoLock(): Promise<void> {
   armed = undefined;
   await chrome.alarms.clear(AUTOLOCK_ALARM);

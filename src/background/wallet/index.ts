@@ -4,8 +4,7 @@ import * as v from 'valibot';
 import { CoreError } from '../../core/errors.js';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import { walletMethods, type WalletMethod, type WalletError, type WalletResponse } from '../../shared/wallet-api';
-import { noteActivity } from '../keyring';
-import { isPersonAction } from '../keyring/autolock';
+import { asPersonAction, isPersonAction } from '../keyring/autolock';
 import { ProviderRpcError } from '../provider';
 import { paramsIssue } from '../validation';
 import { handlers } from './handlers';
@@ -50,12 +49,8 @@ export async function handleWalletMessage(message: unknown, sender: chrome.runti
     const parsed = v.safeParse(walletMethods[method], params ?? {});
     if (!parsed.success) return { ok: false, error: { code: 'invalid_params', ...paramsIssue(parsed.issues) } };
     const handler = handlers[method] as (input: unknown) => Promise<unknown>;
-    try {
-      return { ok: true, result: (await handler(parsed.output)) as never };
-    } finally {
-      // The alarm moves after the action, not before it: the person's decision waits for no extension API call.
-      if (isPersonAction(method)) await noteActivity().catch(() => undefined);
-    }
+    const run = () => handler(parsed.output);
+    return { ok: true, result: (await (isPersonAction(method) ? asPersonAction(run) : run())) as never };
   } catch (error) {
     return { ok: false, error: walletError(error) };
   }
