@@ -11,15 +11,13 @@ import { OPENED_PAGES, type OpenedPage } from '../src/popup/lib/routes';
 import type { PreloadFiles } from '../src/popup/preload';
 
 const POPUP_HTML = 'src/popup/index.html';
-/** The approval window's page (src/background/approvals/window.ts opens it): the popup's, for the approve route. */
-const APPROVAL_HTML = 'src/popup/approve.html';
 const PRELOAD_ENTRY = 'src/popup/preload.ts';
 const PRELOAD_FILE = 'preload.js';
 /** Where each route's page module and its catalogue areas are named: `'/route': page(withMessages([areas], () => import('./module')`. */
-const APP = 'src/popup/app.tsx';
+const APP = 'src/popup/pages.tsx';
 const ROUTE_PAGE = /'([\w/]+)': page\(withMessages\(\[([^\]]*)\], \(\) => import\('\.\/([^']+)'\)/g;
 
-/** The page module and areas app.tsx loads for `route`, read from its source so the two never differ. */
+/** The page module and areas pages.tsx loads for `route`, read from its source so the two never differ. */
 function pageOf(route: OpenedPage): { module: string; areas: string[] } {
   const found = [...readFileSync(APP, 'utf8').matchAll(ROUTE_PAGE)].find((m) => m[1] === route);
   if (!found) throw new Error(`popup preload: no page for ${route} in ${APP}`);
@@ -55,22 +53,6 @@ function preloadFiles(bundle: Rolldown.OutputBundle): PreloadFiles {
   return { first: byLanguage(FIRST_AREAS), pages };
 }
 
-/**
- * The approval window's page: the popup's, with the approve page's code named in its own tags (the
- * browser fetches it beside the entry, before any script has run) and the first script async, so
- * the parser never waits for it: it asks for the state and the queue and names the texts as soon as
- * it has come, whether before or after the entry.
- */
-function approvalPage(built: string, code: string[]): string {
-  const links = code.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  // The page's code in the order the entry needs it: the entry, its own imports, then the approve page's.
-  const page = built
-    .replace(/(<script type="module"[^>]*><\/script>)/, `<script async src="/${PRELOAD_FILE}"></script>\n    $1`)
-    .replace(/((?:\s*<link rel="modulepreload"[^>]*>)*)(\s*<link rel="stylesheet")/, `$1${links}$2`);
-  if (!page.includes(PRELOAD_FILE) || !code.every((file) => page.includes(file))) throw new Error(`popup preload: ${APPROVAL_HTML} was not written`);
-  return page;
-}
-
 export function popupPreload(outDir: string, target: string): Plugin {
   let files: PreloadFiles | undefined;
   return {
@@ -86,7 +68,6 @@ export function popupPreload(outDir: string, target: string): Plugin {
       if (!moduleTag.test(built)) throw new Error(`popup preload: no module script in ${POPUP_HTML}`);
       // After the module script's tag: the entry is asked for first, and stays the page's first script.
       html.source = built.replace(moduleTag, `$1\n    <script src="/${PRELOAD_FILE}"></script>`);
-      this.emitFile({ type: 'asset', fileName: APPROVAL_HTML, source: approvalPage(built, files.pages['/approve'].code) });
     },
     async closeBundle() {
       if (!files) return;

@@ -3,8 +3,8 @@
 // (no imports) so they run at document_start, each manifest declares its browser's background
 // (service worker / event page) and id, and the popup's first load for home leaves out what only
 // other pages need, and every language's texts (each catalogue area is a chunk of one language,
-// loaded on demand), the popup's classic first script names chunks that exist, and the approval
-// window and a tx's review load no signing code.
+// loaded on demand), the popup's classic first script names chunks that exist, the approval window's
+// page is one script, and the approval window and a tx's review load no signing code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { ensureExtensionBuilt } from './build';
 import { BROWSERS, GECKO_ID } from '../../scripts/manifest';
 import { WORD_LIST_FILE } from '../../src/background/keyring/words';
 import { serviceWorkerFiles } from '../../bench/wallet/sizes';
+import { approvals as enApprovals } from '../../src/popup/i18n/en/approvals';
+import { approvals as zhApprovals } from '../../src/popup/i18n/zh-CN/approvals';
 
 const NODE_BUILTIN = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z_/]+|fs|path|crypto|buffer|os|stream|util|child_process|http|https|net|zlib)["']/;
 /** qrcode-generator's own error text, and the BIP-39 English word list's first words. */
@@ -21,8 +23,9 @@ const WORD_LIST = /abandon(?:\s|\\n)+ability(?:\s|\\n)+able/;
 const HOME_TEXT = { en: 'Reading balance…', 'zh-CN': '正在读取余额…' } as const;
 const HOME_CHUNK = /import\(\s*[`"'](\.\/home-[^`"']+\.js)[`"']\s*\)/;
 const APPROVE_CHUNK = /import\(\s*[`"'](\.\/approve-[^`"']+\.js)[`"']\s*\)/;
-/** A tx review's chunk, imported on demand by the approval window's. */
+/** A tx review's chunk, imported on demand by the popup's approve page, and by the approval window's own page. */
 const TX_REVIEW_CHUNK = /import\(\s*[`"'](\.\/tx-[^`"']+\.js)[`"']\s*\)/;
+const APPROVAL_REVIEW_CHUNK = /import\(\s*[`"'](\.\/approve-window-tx-[^`"']+\.js)[`"']\s*\)/;
 /** 2^255 - 19, Ed25519's field prime as the bundle writes it: noble's signing code is there. */
 const ED25519 = /57896044618658097711785492504343953926634992332820282019728792003956564819949/;
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"';]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
@@ -114,29 +117,33 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     const preload = readFileSync(join(dist, scripts[1]!.file), 'utf8');
     expect(preload).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
     const named = [...preload.matchAll(/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
-    // The first areas of both languages (one chunk per language), home's code and home's texts in both;
-    // the approval window's code and texts in both.
-    expect(named.filter((file) => /\/(first-areas-(en|zh-CN)|(en|zh-CN)-(home|approvals|renderers))-/.test(file))).toHaveLength(8);
+    // The first areas of both languages (one chunk per language), home's code and home's texts in both
+    // (the approval window has a page of its own).
+    expect(named.filter((file) => /\/(first-areas-(en|zh-CN)|(en|zh-CN)-home)-/.test(file))).toHaveLength(4);
     expect(named.some((file) => /^assets\/home-/.test(file))).toBe(true);
-    expect(named.some((file) => /^assets\/approve-/.test(file))).toBe(true);
+    expect(named.some((file) => /^assets\/approve-/.test(file))).toBe(false);
     for (const file of named) expect(readdirSync(join(dist, 'assets')), file).toContain(file.slice('assets/'.length));
   });
 
-  it("writes the approval window's page: the popup's entry and styles, an async first script, and the approve page's code in its own tags", () => {
-    const popup = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
+  it("builds the approval window's page as one script, with its styles and both languages' texts, and no signing code", () => {
     const html = readFileSync(join(dist, 'src/popup/approve.html'), 'utf8');
     const scripts = [...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g)].map((m) => ({ attributes: m[1]!, file: m[2]! }));
-    expect(scripts.map((s) => s.file)).toEqual(['preload.js', /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(popup)![1]]);
-    expect(scripts[0]!.attributes).toContain('async');
-    expect(scripts[1]!.attributes).toContain('type="module"');
-    for (const tag of popup.match(/<link [^>]+>/g)!) expect(html).toContain(tag);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
-    const approve = APPROVE_CHUNK.exec([...chunksOf(dist, scripts[1]!.file).values()].join('\n'))![1]!;
-    expect(preloaded).toContain(join('assets', approve));
-    for (const file of preloaded) expect(readdirSync(join(dist, 'assets')), file).toContain(file.slice('assets/'.length));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.attributes).toContain('type="module"');
+    // Nothing else to fetch before the first paint: no style sheet, no preloaded chunk.
+    expect(html).not.toMatch(/<link /);
+    const window = chunksOf(dist, scripts[0]!.file);
+    expect(window.size, 'the window imports no chunk statically').toBe(1);
+    const text = [...window.values()][0]!;
+    expect(text, "the popup's styles are in it").toContain('.approve-page');
+    for (const catalogue of [enApprovals, zhApprovals]) expect(text).toContain(catalogue['approvals.kind.sendTx']);
+    expect(text).not.toMatch(ED25519);
+    const review = APPROVAL_REVIEW_CHUNK.exec(text)?.[1];
+    expect(review, "a tx's review is a chunk the window imports on demand").toBeDefined();
+    expect([...chunksOf(dist, join(dirname(scripts[0]!.file), review!)).values()].join('\n')).not.toMatch(ED25519);
   });
 
-  it("paints the approval window's request without signing code, and loads a tx's review without it too", () => {
+  it("paints the popup's approve page (the home banner's) without signing code, and loads a tx's review without it too", () => {
     const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
     const entry = /<script[^>]*\ssrc="\/([^"]+)"/.exec(html)![1]!;
     const assets = join(dist, 'assets');

@@ -99,6 +99,17 @@ describe('catalogue areas load with the code that shows them', async () => {
     expect(uncovered(sources, join(POPUP, 'main.tsx'), first)).toEqual([]);
   });
 
+  it("the approval window's page (approve-main.tsx and what it imports) needs only the areas it carries, in both languages", () => {
+    const text = readFileSync(join(POPUP, 'approve-main.tsx'), 'utf8');
+    const carried = (language: string) => [...text.matchAll(new RegExp(`from '\\./i18n/${language}/(\\w+)'`, 'g'))].map((m) => m[1]!).sort();
+    expect(carried('zh-CN')).toEqual(carried('en'));
+    expect(text).toContain("from './i18n/first-areas/en'");
+    expect(text).toContain("from './i18n/first-areas/zh-CN'");
+    expect(uncovered(sources, join(POPUP, 'approve-main.tsx'), [...first, ...(carried('en') as AreaName[])])).toEqual([]);
+    // Not blind: without the approvals area, the approve page is caught.
+    expect(uncovered(sources, join(POPUP, 'approve-main.tsx'), first)).toContain('screens/approvals/approve.tsx: approvals');
+  });
+
   it('every page and part loaded on demand names its areas beside its import', () => {
     for (const [file, source] of sources) expect(source.lazy.length, `${file}: an import() outside withMessages`).toBe(source.dynamicImports);
     expect(lazy.length).toBeGreaterThanOrEqual(13);

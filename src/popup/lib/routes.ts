@@ -5,10 +5,10 @@ export type Route =
   | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
   | '/staking' | '/tokens' | '/vaults' | '/network' | '/wallets';
 
-const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets'];
+export const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets'];
 
-/** The pages a window opens on (the toolbar popup, the approval window): the page's first script preloads their chunks. */
-export const OPENED_PAGES = ['/', '/approve'] as const satisfies readonly Route[];
+/** The pages the toolbar popup opens on: the page's first script preloads their chunks (the approval window has a page of its own). */
+export const OPENED_PAGES = ['/'] as const satisfies readonly Route[];
 export type OpenedPage = (typeof OPENED_PAGES)[number];
 
 export function hashPath(): string {

@@ -15,7 +15,7 @@ export type FirstCall = 'wallet_getState' | 'wallet_listApprovals';
 const SENT_FIRST = '__vaultlineFirstCalls';
 type Holder = Record<typeof SENT_FIRST, Partial<Record<FirstCall, Promise<unknown>>> | null | undefined>;
 
-/** Sends `method` (no parameters) now, for `takeSentFirst`; nothing when the page's code has run first (an async first script, as approve.html's). */
+/** Sends `method` (no parameters) now, for `takeSentFirst`; nothing when the page's code has run first and asked itself. */
 export function sendFirst(method: FirstCall): void {
   if ((globalThis as unknown as Holder)[SENT_FIRST] === null) return;
   try {

@@ -78,7 +78,7 @@ describe('early answers', () => {
     expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a3' }]);
   });
 
-  it("sends nothing from a first script that runs after the page's code has asked (approve.html's async script)", async () => {
+  it("sends nothing from a first script that runs after the page's code has asked (one that came late)", async () => {
     stubChrome({ ok: true, result: [{ id: 'a4' }] });
     askEarly('wallet_listApprovals');
     expect(takeSentFirst('wallet_getState')).toBeUndefined();

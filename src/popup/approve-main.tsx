@@ -1,0 +1,50 @@
+// The approval window's page (approve.html), built apart from the popup (scripts/approve-build.ts):
+// one file carries all its first paint needs (the frame, unlock, the approve page, the styles and
+// both languages' texts for them), so the window waits for that file alone, not ten of the popup's.
+// Any other page (onboarding, the wallet itself) is the popup's: the window goes over to it.
+import { render } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { sendFirst } from './lib/wallet-message';
+import styles from './styles.css?inline';
+import { App, firstState, page, type Pages } from './app';
+import { ROUTES, type Route } from './lib/routes';
+import { ApprovePage } from './screens/approvals/approve';
+import { Loading } from './components/ui';
+import { watchPersonActivity } from './lib/person-activity';
+import { addMessages } from './i18n';
+import * as enFirst from './i18n/first-areas/en';
+import * as zhFirst from './i18n/first-areas/zh-CN';
+import { approvals as enApprovals } from './i18n/en/approvals';
+import { approvals as zhApprovals } from './i18n/zh-CN/approvals';
+import { renderers as enRenderers } from './i18n/en/renderers';
+import { renderers as zhRenderers } from './i18n/zh-CN/renderers';
+
+// The state and the queue are asked before anything else runs.
+sendFirst('wallet_getState');
+sendFirst('wallet_listApprovals');
+const style = document.createElement('style');
+style.textContent = styles;
+document.head.append(style);
+addMessages('en', { ...enFirst.errors, ...enFirst.ui, ...enFirst.unlock, ...enApprovals, ...enRenderers });
+addMessages('zh-CN', { ...zhFirst.errors, ...zhFirst.ui, ...zhFirst.unlock, ...zhApprovals, ...zhRenderers });
+
+/** The popup's page at the same route: this window shows approvals (and unlock) only. */
+function PopupPage() {
+  useEffect(() => location.replace(`index.html${location.hash}`), []);
+  return <div class="app-center"><Loading /></div>;
+}
+
+const approve = page(() => Promise.resolve(ApprovePage));
+const popup = page(() => Promise.resolve(PopupPage));
+const pages: Pages = {
+  routes: Object.fromEntries(ROUTES.map((route) => [route, route === '/approve' ? approve : popup])) as Record<Route, typeof approve>,
+  onboarding: popup,
+};
+
+const first = firstState(pages);
+const root = document.getElementById('app')!;
+void first.then(
+  (state) => render(<App pages={pages} first={first} initial={state} />, root),
+  () => render(<App pages={pages} first={first} />, root),
+);
+watchPersonActivity();
