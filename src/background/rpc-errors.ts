@@ -2,6 +2,7 @@
 import { CoreError } from '../core/errors.js';
 import { LedgerHttpError } from '../core/rest/reads.js';
 import { ProviderErrorCode, type ProviderError } from '../shared/provider-api';
+import type { WalletError } from '../shared/wallet-api';
 
 export class ProviderRpcError extends Error {
   constructor(readonly code: number, message: string, readonly data?: ProviderError['data']) {
@@ -32,4 +33,23 @@ export function toProviderError(error: unknown, fieldPrefix = ''): ProviderError
       : { code: ProviderErrorCode.invalidParams, message: error.message, data: { field } };
   }
   return { code: ProviderErrorCode.internal, message: 'Vaultline could not handle this request' };
+}
+
+/** The popup's names for the provider errors that the shared tx path (prepare, sign, broadcast) throws. */
+const walletCodeOf: Partial<Record<number, string>> = {
+  [ProviderErrorCode.invalidParams]: 'invalid_params',
+  [ProviderErrorCode.unauthorized]: 'not_our_signer',
+  [ProviderErrorCode.txRejected]: 'tx_rejected',
+  [ProviderErrorCode.internal]: 'network_error',
+};
+
+export function walletError(error: unknown): WalletError {
+  if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
+  if (error instanceof ProviderRpcError) {
+    const code = walletCodeOf[error.code] ?? 'request_failed';
+    const field = error.data?.field;
+    const reason = code === 'tx_rejected' && typeof error.data?.code === 'string' ? error.data.code : undefined;
+    return { code, message: error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };
+  }
+  return { code: 'internal', message: 'Vaultline could not complete this action' };
 }

@@ -113,6 +113,8 @@ export const TID = {
   // review-note (data-level = block|strong|warn), msg-warning (a message renderer's own warning).
   approvalWithdrawn: 'approval-withdrawn',
   approvalShowNext: 'approval-show-next',
+  approvalFailed: 'approval-failed',
+  approvalFailedClose: 'approval-failed-close',
   approvalFeeCoins: 'approval-fee-coins',
   addressLabel: 'address-label',
   hiddenChars: 'hidden-chars',

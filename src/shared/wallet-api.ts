@@ -88,6 +88,8 @@ export const walletMethods = builtTable({
   wallet_revokePermission: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)) }),
 
   wallet_listApprovals: () => v.object({}),
+  /** The requests whose preparation failed after their window opened, each answered once. */
+  wallet_takeFailedApprovals: () => v.object({}),
   /** Approve or reject a queued dApp request; the person may edit fee and memo of a tx. */
   wallet_resolveApproval: () => v.object({ approvalId: Id(), approved: v.boolean(), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()) }),
 
@@ -210,6 +212,8 @@ export type ApprovalView =
   | NetworkApprovalView<'addNetwork'>
   | NetworkApprovalView<'switchNetwork'>;
 export type ApprovalOf<K extends ApprovalKind> = Extract<ApprovalView, { kind: K }>;
+/** A request whose window opened while it was prepared, and whose preparation failed: the site was told, nothing was queued. */
+export interface FailedApprovalView { id: string; kind: ApprovalKind; origin: string; error: WalletError }
 /** A broadcast's answer: the node accepted it (height "0" until a block includes it; follow it with wallet_txStatus). */
 export interface TxResult { txhash: string; height: string }
 /** A sent tx followed to inclusion (src/background/txs). */
@@ -273,6 +277,7 @@ export interface WalletResults {
   wallet_listPermissions: PermissionView[];
   wallet_revokePermission: PermissionView[];
   wallet_listApprovals: ApprovalView[];
+  wallet_takeFailedApprovals: FailedApprovalView[];
   wallet_resolveApproval: { ok: true };
   wallet_query: LedgerQueryResult;
   wallet_submitTx: TxResult;

@@ -1,6 +1,6 @@
 // A tx request's approval window opens once the request is checked, while the background still
 // reads the node for it (fee, window, warnings); the window's list waits for the prepared request,
-// nothing unprepared is ever listed or approvable, and a prepare that fails closes what it opened.
+// nothing unprepared is ever listed or approvable, and a prepare that fails is told to the window it opened.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
@@ -89,7 +89,7 @@ describe('the approval window of a tx request', () => {
     expect(fake.windows.size).toBe(0);
   });
 
-  it('answers the page when the node cannot be read, and closes the window it opened', async () => {
+  it('answers the page when the node cannot be read, and the window it opened says why instead of closing as it appears', async () => {
     const port = await connectedPage();
     const node = holdReads(true);
     const id = send(port, 'ledger_sendTx', send1GT());
@@ -98,7 +98,15 @@ describe('the approval window of a tx request', () => {
     node.release();
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32603, message: expect.stringMatching(/cannot be reached/) });
     expect(await listing).toEqual([]);
-    await vi.waitFor(() => expect(fake.windows.size).toBe(0), { timeout: 5000, interval: 5 });
     expect(fake.badge.text).toBe('');
+    // The window stays for the failure, which it is told once.
+    expect(fake.windows.size).toBe(1);
+    expect(await bg.ok('wallet_takeFailedApprovals')).toEqual([
+      { id: expect.any(String), kind: 'sendTx', origin: DAPP, error: { code: 'network_error', message: expect.stringMatching(/cannot be reached/) } },
+    ]);
+    expect(await bg.ok('wallet_takeFailedApprovals')).toEqual([]);
+    // Shown: nothing holds the window open any more.
+    await bg.approvals.closeWindowIfIdle();
+    expect(fake.windows.size).toBe(0);
   });
 });

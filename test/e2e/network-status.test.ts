@@ -1,7 +1,9 @@
 // Home tells the truth about the selected node, in real Chromium: a node that answers on the right
 // chain shows a green pill and the balance; when it stops answering, home says so in words (not a
 // raw "Failed to fetch") and the pill turns red; a node that comes back on another chain is named
-// as such; when the right node is back, "Try again" clears the notice and the balance returns.
+// as such; when the right node is back, "Try again" clears the notice and the balance returns. A site's
+// tx request made while the node is down is told so, and its approval window says why (it does not
+// open and close again under the person's eyes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { startDevnet, type Devnet } from '../../src/devnet/node';
@@ -9,7 +11,10 @@ import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { addAndSelectNetwork, byTestId, goHome, homeBalance, onboardByImport } from './wallet';
+import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, homeBalance, onboardByImport, shownError } from './wallet';
+import { ledgerRequest } from './demo-page';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 
 const CHAIN = 'gt-devnet-status';
 const UI = { timeout: 30_000 };
@@ -59,6 +64,31 @@ describe('network status on home', () => {
     expect(await byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('unreachable');
     expect(await popup.locator('body').textContent()).not.toContain('Failed to fetch');
     await h.screenshot(popup, 'home-node-unreachable');
+  });
+
+  it("says in the approval window why a site's tx request failed with the node down, and keeps it open until closed", async () => {
+    const demo = await h.openDemo();
+    const connecting = ledgerRequest(demo, 'ledger_requestAccounts');
+    await decide(await approvalOf(h, 'connect'), true);
+    await connecting;
+    const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
+    const sending = ledgerRequest(demo, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+    const win = await h.waitForApprovalWindow();
+    const failure = byTestId(win, TID.approvalFailed);
+    await failure.waitFor(UI);
+    expect((await sending).error).toMatchObject({ code: -32603 });
+    expect(await failure.getAttribute('data-kind')).toBe('sendTx');
+    const shown = (await failure.textContent()) ?? '';
+    expect(shown).toContain(tr('approvals.failed.title', { request: tr('approvals.kind.sendTx') }));
+    expect(shown).toContain(new URL(h.demoUrl).origin);
+    expect(shown).toContain(shownError('network_error', `The ledger node of Status devnet (http://127.0.0.1:${port}) cannot be reached`));
+    // The window polls its queue each second: it is still there after two polls.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(win.isClosed()).toBe(false);
+    const closed = win.waitForEvent('close', UI);
+    await byTestId(win, TID.approvalFailedClose).click();
+    await closed;
+    await demo.close();
   });
 
   it('names a node that answers for another chain', async () => {

@@ -1,11 +1,13 @@
 // The approvals face: queue, kept results, the approval window and the badge.
 import { listApprovalRecords, preparingCount } from './queue';
 import { closeApprovalWindow, showPendingCount } from './window';
+import { hasFailedApprovals } from './failed';
 
 export * from './queue';
 export { keepResult, takeResult } from './results';
 export { openApprovalWindow, closeApprovalWindow, forgetApprovalWindow, approvalWindowId, showPendingCount, APPROVAL_ROUTE } from './window';
 export { rateLimits, takeBudget, resetBudgets } from './limits';
+export { noteFailedApproval, takeFailedApprovals } from './failed';
 
 export async function refreshBadge(): Promise<void> {
   await showPendingCount((await listApprovalRecords()).length + preparingCount());
@@ -17,7 +19,7 @@ export async function restoreBadge(): Promise<void> {
   if (count > 0) await showPendingCount(count);
 }
 
-/** Closes the approval window once nothing is left in it, queued or being prepared (as MetaMask's closes). */
+/** Closes the approval window once nothing is left in it, queued, being prepared or failed to show (as MetaMask's closes). */
 export async function closeWindowIfIdle(): Promise<void> {
-  if ((await listApprovalRecords()).length === 0 && preparingCount() === 0) await closeApprovalWindow();
+  if ((await listApprovalRecords()).length === 0 && preparingCount() === 0 && !hasFailedApprovals()) await closeApprovalWindow();
 }

@@ -7,12 +7,12 @@ import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/byt
 import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
-import { closeWindowIfIdle, enqueueApproval, LimitError, openApprovalWindow, rateLimits, refreshBadge, removeApprovals, takeBudget, whilePreparing, type ApprovalRecord, type Requester } from '../approvals';
+import { closeWindowIfIdle, enqueueApproval, LimitError, noteFailedApproval, openApprovalWindow, rateLimits, refreshBadge, removeApprovals, takeBudget, whilePreparing, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
 import { isInitialized, isUnlocked, listAccounts, selectedAccountIdIn } from '../keyring';
 import { isConnected, revoke } from '../permissions';
 import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
-import { invalidParams, notConnected, ProviderRpcError, toProviderError } from '../rpc-errors';
+import { invalidParams, notConnected, ProviderRpcError, toProviderError, walletError } from '../rpc-errors';
 import { isLive } from './connections';
 import { waitForTxForSite } from '../txs/wait';
 import type { TxRequestParams } from '../tx/prepare';
@@ -241,7 +241,7 @@ async function queue<K extends ApprovalKind>(
  * As queue, for a request whose view needs the node (a tx's fee, window and warnings): the window
  * opens first and loads while `prepare` runs, and its list of the queue waits for the request
  * (wallet_listApprovals). Nothing unprepared is ever listed or approvable; a failed prepare
- * answers the page and closes the window if nothing else waits in it.
+ * answers the page, and the window shows why (wallet_takeFailedApprovals) until the person closes it.
  */
 async function queuePrepared<K extends ApprovalKind>(
   requester: Requester,
@@ -264,6 +264,8 @@ async function queuePrepared<K extends ApprovalKind>(
     });
   } catch (error) {
     if (error instanceof LimitError) throw limited(error.message);
+    // Its window opened for it: the window says why, rather than closing as it appears.
+    noteFailedApproval(requester.origin, kind, walletError(error));
     throw error;
   } finally {
     await opening;

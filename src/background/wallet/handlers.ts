@@ -6,7 +6,7 @@ import { CoreError } from '../../core/errors.js';
 import { isQueryMethod } from '../../core/rest/reads.js';
 import type { LedgerClient } from '../../core/rest/client.js';
 import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
-import { listApprovalRecords, preparedOrAfter } from '../approvals';
+import { listApprovalRecords, preparedOrAfter, takeFailedApprovals } from '../approvals';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
@@ -104,6 +104,9 @@ export const handlers: Handlers = {
     // A window showing requests: the part that carries out the person's decision loads, and signs their txs, while they read.
     if (records.length > 0) void decisions().then((part) => part.prepareDecisions()).catch(() => undefined);
     return records.map((record) => record.view);
+  },
+  async wallet_takeFailedApprovals() {
+    return takeFailedApprovals();
   },
   async wallet_resolveApproval({ approvalId, approved, fee, memo }) {
     await resolveApproval(approvalId, approved, { ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) });

@@ -1,15 +1,14 @@
 // The wallet face: runtime messages from our own extension pages only, validated, answered with
 // WalletResponse; never throws, never answers a secret.
 import * as v from 'valibot';
-import { CoreError } from '../../core/errors.js';
-import { ProviderErrorCode } from '../../shared/provider-api';
-import { walletMethods, type WalletMethod, type WalletError, type WalletResponse } from '../../shared/wallet-api';
+import { walletMethods, type WalletMethod, type WalletResponse } from '../../shared/wallet-api';
 import { asPersonAction, isPersonAction } from '../keyring/autolock';
-import { ProviderRpcError } from '../provider';
+import { walletError } from '../rpc-errors';
 import { paramsIssue } from '../validation';
 import { handlers } from './handlers';
 
 export { walletState } from './handlers';
+export { walletError };
 
 export const WALLET_CHANNEL = 'vaultline:wallet';
 
@@ -20,25 +19,6 @@ export function isOwnExtensionPage(sender: chrome.runtime.MessageSender | undefi
 
 function isWalletMethod(method: unknown): method is WalletMethod {
   return typeof method === 'string' && Object.hasOwn(walletMethods, method);
-}
-
-/** The popup's names for the provider errors that the shared tx path (prepare, sign, broadcast) throws. */
-const walletCodeOf: Partial<Record<number, string>> = {
-  [ProviderErrorCode.invalidParams]: 'invalid_params',
-  [ProviderErrorCode.unauthorized]: 'not_our_signer',
-  [ProviderErrorCode.txRejected]: 'tx_rejected',
-  [ProviderErrorCode.internal]: 'network_error',
-};
-
-export function walletError(error: unknown): WalletError {
-  if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
-  if (error instanceof ProviderRpcError) {
-    const code = walletCodeOf[error.code] ?? 'request_failed';
-    const field = error.data?.field;
-    const reason = code === 'tx_rejected' && typeof error.data?.code === 'string' ? error.data.code : undefined;
-    return { code, message: error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };
-  }
-  return { code: 'internal', message: 'Vaultline could not complete this action' };
 }
 
 export async function handleWalletMessage(message: unknown, sender: chrome.runtime.MessageSender | undefined): Promise<WalletResponse> {

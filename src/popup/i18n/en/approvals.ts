@@ -4,6 +4,8 @@ export const approvals = {
   'approvals.empty': 'No pending requests',
   'approvals.emptyBody': 'Requests from sites you use appear here.',
   'approvals.close': 'Close',
+  'approvals.failed.title': '{request} could not be prepared',
+  'approvals.failed.body': 'The site was told it failed. Nothing was signed or sent.',
   'approvals.openWallet': 'Open wallet',
   'approvals.previous': 'Previous request',
   'approvals.next': 'Next request',

@@ -7,6 +7,8 @@ export const approvals: Area<typeof en> = {
   'approvals.empty': '没有待处理的请求',
   'approvals.emptyBody': '你使用的网站发来的请求会显示在这里。',
   'approvals.close': '关闭',
+  'approvals.failed.title': '无法准备{request}',
+  'approvals.failed.body': '已告知该网站请求失败。没有签名，也没有发送任何内容。',
   'approvals.openWallet': '打开钱包',
   'approvals.previous': '上一个请求',
   'approvals.next': '下一个请求',

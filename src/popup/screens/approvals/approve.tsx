@@ -1,15 +1,15 @@
 // The approval window (#/approve): the queue of dApp requests, one screen per kind, polled each
 // second. The request on screen is pinned by id (see below).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ApprovalView } from '../../../shared/wallet-api';
-import { callWallet, errorText } from '../../lib/api';
+import type { ApprovalView, FailedApprovalView } from '../../../shared/wallet-api';
+import { callWallet, errorText, WalletApiError } from '../../lib/api';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { useInterval } from '../../hooks/data';
 import { takeArrived, takeEarly } from '../../hooks/early';
 import { navigate } from '../../lib/router';
 import { keepWalletPort } from '../../lib/wallet-port';
 import { TID } from '../../testids';
-import { ApprovalScreen, type Resolution } from './screen';
+import { ApprovalScreen, TITLES, type Resolution } from './screen';
 import { t } from '../../i18n';
 
 const POLL_MS = 1000;
@@ -34,6 +34,9 @@ export function ApprovePage() {
   };
   const [error, setError] = useState<string | null>(null);
   const loading = useRef(false);
+  // Requests that failed while being prepared (the node could not be read): shown until the person closes the window.
+  const [failed, setFailed] = useState<FailedApprovalView[]>([]);
+  const closing = useRef(false);
 
   const load = async () => {
     if (loading.current) return;
@@ -62,12 +65,25 @@ export function ApprovePage() {
     // Nothing to approve, whether the requests were answered here or vanished before this window
     // read them (their tab closed): the window closes itself, as MetaMask's does. The background
     // closes it too when it drops the last request; the empty state below shows only if closing fails.
-    if (queue.length === 0) window.close();
+    if (queue.length === 0) void closeUnlessFailed();
   }, [queue]);
+
+  const closeUnlessFailed = async () => {
+    if (closing.current) return;
+    closing.current = true;
+    try {
+      const more = await callWallet('wallet_takeFailedApprovals', {}).catch(() => []);
+      if (more.length > 0) setFailed((shown) => [...shown, ...more]);
+      else if (failed.length === 0) window.close();
+    } finally {
+      closing.current = false;
+    }
+  };
 
   if (!queue) {
     return <div class="app-center">{error ? <ErrorBox message={error} onRetry={() => void load()} /> : <Loading label={t('approvals.loading')} />}</div>;
   }
+  if (queue.length === 0 && failed.length > 0) return <FailedRequests failed={failed} />;
   if (queue.length === 0) {
     return (
       <div class="page">
@@ -114,6 +130,27 @@ export function ApprovePage() {
           </button>
         </main>
       )}
+    </div>
+  );
+}
+
+/** Requests whose window opened while they were prepared, and whose preparation failed: what, from whom, why. */
+function FailedRequests({ failed }: { failed: FailedApprovalView[] }) {
+  return (
+    <div class="page approve-page">
+      <main class="page-body">
+        {failed.map((entry) => (
+          <section class="card" key={entry.id} data-testid={TID.approvalFailed} data-kind={entry.kind}>
+            <h1 class="approval-title">{t('approvals.failed.title', { request: t(TITLES[entry.kind]) })}</h1>
+            <p class="origin break">{entry.origin}</p>
+            <p class="field-error" role="alert">{errorText(new WalletApiError(entry.error.code, entry.error.message, entry.error.field, entry.error.reason))}</p>
+            <p class="muted small">{t('approvals.failed.body')}</p>
+          </section>
+        ))}
+      </main>
+      <footer class="page-footer">
+        <button class="btn primary block" data-testid={TID.approvalFailedClose} onClick={() => window.close()}>{t('approvals.close')}</button>
+      </footer>
     </div>
   );
 }

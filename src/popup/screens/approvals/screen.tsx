@@ -38,7 +38,7 @@ function useArmed(shown: string): boolean {
   return armedFor === shown;
 }
 
-const TITLES: Record<ApprovalKind, MessageKey> = {
+export const TITLES: Record<ApprovalKind, MessageKey> = {
   connect: 'approvals.kind.connect',
   signTx: 'approvals.kind.signTx',
   sendTx: 'approvals.kind.sendTx',
