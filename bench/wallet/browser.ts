@@ -132,9 +132,9 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   await baseWorker.evaluate((url) => { (globalThis as { restUrl?: string }).restUrl = url; }, node.url);
   const popup = asPage((await walletOnDevnet(h, node)).popup);
   const address = await currentAddress(popup);
-  const heap = await workerHeapBytes(chromeOf(h), `chrome-extension://${h.extensionId}/`);
+  const heap = await workerHeapBytes(chromeOf(h), `chrome-extension://${h.extensionId}/`, 'after-onboarding');
   const baseId = new URL(baseWorker.url()).host;
-  const baseHeap = await workerHeapBytes(base, `chrome-extension://${baseId}/`);
+  const baseHeap = await workerHeapBytes(base, `chrome-extension://${baseId}/`, 'bare-worker');
   const dapp = asPage(await h.openDemo());
   const connecting = dapp.evaluate(() => (window as unknown as Probed).ledger.request({ method: 'ledger_requestAccounts' }));
   const win = asPage(await approvalOf(h, 'connect'));
@@ -246,11 +246,11 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
     const approval = await approvalWindowRows(s, rounds);
     const first = await firstApprovalRows(s, quick ? 2 : 15);
     // Onboarding computes public keys without noble's base-point table; the first signature builds it.
-    const signedHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`);
+    const signedHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`, 'after-signing');
     // A worker woken again (as after the browser's idle stop) to paint home: its parts stay unloaded.
     await s.h.stopServiceWorker();
     await openUntilPainted(chromeOf(s.h), s.h.extensionBaseUrl + popupRoute('/'), 'home');
-    const wokenHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`);
+    const wokenHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`, 'woken-for-home');
     const worker = serviceWorkerGzip(dist);
     return [
       { name: 'popup JS+CSS before home paints (gzip)', ours: popupBytes, baseline: 40 * KB, baselineName: 'the 40 KB goal', unit: 'bytes' },
