@@ -14,8 +14,9 @@ const CLI = resolve(import.meta.dirname, '../src/devnet/cli.ts');
 export interface NodeProcess { child: ChildProcess; url: string; chainId: string; height: number; readyMs: number }
 
 /** Starts the CLI on `dataDir` (or ephemeral), with `accounts` prefunded dev accounts, and resolves once it listens. */
-export function startNodeProcess(dataDir?: string, accounts = 1): Promise<NodeProcess> {
-  const args = ['--import', 'tsx', CLI, '--port', '0', '--accounts', String(accounts), ...(dataDir ? ['--data-dir', dataDir] : ['--ephemeral'])];
+/** `port` 0: any free port. */
+export function startNodeProcess(dataDir?: string, accounts = 1, port = 0): Promise<NodeProcess> {
+  const args = ['--import', 'tsx', CLI, '--port', String(port), '--accounts', String(accounts), ...(dataDir ? ['--data-dir', dataDir] : ['--ephemeral'])];
   const started = performance.now();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolvePromise, reject) => {

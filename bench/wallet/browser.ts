@@ -13,7 +13,8 @@ import { DEV_MNEMONIC } from '../../test/e2e/devnet';
 import { launchExtensionContext } from '../../test/e2e/driver/chromium';
 import type { E2EPage } from '../../test/e2e/driver';
 import { popupRoute, startHarness, type Harness } from '../../test/e2e/harness';
-import { approvalOf, currentAddress, walletOnDevnet } from '../../test/e2e/wallet';
+import { approvalOf, currentAddress, goHome, onboardByImport } from '../../test/e2e/wallet';
+import { BUILTIN_NETWORK } from '../../src/background/chain/index';
 import { buildBaselineExtension } from '../baseline-ext/build';
 import { startNodeProcess, stopNodeProcess, type NodeProcess } from '../devnet-load';
 import type { Row } from '../time';
@@ -108,14 +109,20 @@ async function walletCall(popup: Page, method: string, params: unknown = {}): Pr
   if (!(response as { ok?: boolean }).ok) throw new Error(`${method}: ${JSON.stringify(response)}`);
 }
 
-interface Setup { h: Harness; node: NodeProcess; base: BrowserContext; baseId: string; popup: Page; address: string; dapp: Page; baseDapp: Page; heap: number; baseHeap: number }
+interface Setup { h: Harness; node: NodeProcess; base: BrowserContext; baseId: string; popup: Page; address: string; dapp: Page; baseDapp: Page; heap: number; baseHeap: number; baseFailedHeap: number }
 
 async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   const baseDist = await buildBaselineExtension(mkdtempSync(join(tmpdir(), 'vaultline-bench-baseline-')));
   cleanups.push(() => rmSync(baseDist, { recursive: true, force: true }));
   // The node runs as its own process, as a user's node does (not in the bench's event loop beside
   // Playwright's traffic), for our rows and the Node baseline alike; its dev accounts are the harness's.
-  const node = await startNodeProcess(undefined, 10);
+  // It listens where the wallet's built-in network is, as `npm start`'s node does, so the wallet is
+  // onboarded on a network that answers (a worker's first failed fetch makes Chrome add a context of
+  // its own to the worker's heap: the bare worker's rows show how much).
+  const node = await startNodeProcess(undefined, 10, Number(new URL(BUILTIN_NETWORK.restUrl).port)).catch((error: Error) => {
+    throw new Error(`the wallet rows run their node at ${BUILTIN_NETWORK.restUrl}, the wallet's built-in network; is something else (npm start?) listening there? ${error.message}`);
+  });
+  if (node.chainId !== BUILTIN_NETWORK.chainId) throw new Error(`the bench's node is on ${node.chainId}, not the built-in network's ${BUILTIN_NETWORK.chainId}`);
   cleanups.push(() => stopNodeProcess(node));
   const h = await startHarness({ devnet: false });
   cleanups.push(() => h.close());
@@ -130,11 +137,16 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   }
   const baseWorker = await firstWorker(base);
   await baseWorker.evaluate((url) => { (globalThis as { restUrl?: string }).restUrl = url; }, node.url);
-  const popup = asPage((await walletOnDevnet(h, node)).popup);
+  const onboarded = await onboardByImport(h, DEV_MNEMONIC);
+  await goHome(onboarded);
+  const popup = asPage(onboarded);
   const address = await currentAddress(popup);
   const heap = await workerHeapBytes(chromeOf(h), `chrome-extension://${h.extensionId}/`, 'after-onboarding');
   const baseId = new URL(baseWorker.url()).host;
   const baseHeap = await workerHeapBytes(base, `chrome-extension://${baseId}/`, 'bare-worker');
+  // What Chrome adds to a worker's heap at its first failed fetch (a node that does not answer), in the bare worker.
+  await baseWorker.evaluate(() => fetch('http://127.0.0.1:9/').then(() => undefined, () => undefined));
+  const baseFailedHeap = await workerHeapBytes(base, `chrome-extension://${baseId}/`, 'bare-worker-failed-fetch');
   const dapp = asPage(await h.openDemo());
   const connecting = dapp.evaluate(() => (window as unknown as Probed).ledger.request({ method: 'ledger_requestAccounts' }));
   const win = asPage(await approvalOf(h, 'connect'));
@@ -142,7 +154,7 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   await connecting;
   const baseDapp = await base.newPage();
   await baseDapp.goto(h.demoUrl);
-  return { h, node, base, baseId, popup, address, dapp, baseDapp, heap, baseHeap };
+  return { h, node, base, baseId, popup, address, dapp, baseDapp, heap, baseHeap, baseFailedHeap };
 }
 
 async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: number; baseline: number }> {
@@ -262,6 +274,7 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
       { name: 'first approval after unlock → txhash', ours: ms(first.ours), baseline: ms(first.baseline), baselineName: 'same tx built, signed, sent from Node', unit: 'ns' },
       { name: 'service-worker heap after onboarding', ours: s.heap, baseline: 1024 * KB, baselineName: `the 1 MB goal (bare worker: ${(s.baseHeap / KB).toFixed(0)} KB)`, unit: 'bytes' },
       { name: 'service-worker heap after signing', ours: signedHeap, baseline: 1024 * KB, baselineName: 'the 1 MB goal (base-point table built)', unit: 'bytes' },
+      { name: 'bare worker heap, after a failed fetch', ours: s.baseFailedHeap, baseline: s.baseHeap, baselineName: "the bare worker (Chrome's own cost)", unit: 'bytes' },
       { name: 'service-worker heap, woken for home', ours: wokenHeap, baseline: 1024 * KB, baselineName: 'the 1 MB goal (a restarted worker)', unit: 'bytes' },
     ];
   } finally {
