@@ -1,11 +1,11 @@
 // The stored approval queue (chrome.storage.session): what the person is asked, plus what the
 // background needs to finish the request after a worker restart. The session area outlives the
 // worker but not the browser session nor an extension reload or update, and the pages that asked
-// go with those; it is memory in the browser, so taking a record (before a tx is sent) is a cheap write.
+// go with those; it is memory in the browser, so taking a record (issued before a tx is sent) is a cheap write.
 import { CoreError } from '../../core/errors.js';
 import type { ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalView } from '../../shared/wallet-api';
-import { readValue, removeValue, updateValue, writeValue } from '../storage';
+import { readValue, removeValue, updateIssued, updateValue, writeValue } from '../storage';
 
 /** The page (document) a request came from. */
 export interface Requester {
@@ -112,15 +112,34 @@ export async function preparedOrAfter(maxMs: number): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Removes and answers the record, so two resolutions can never both execute it. */
-export async function takeApproval(approvalId: string): Promise<ApprovalRecord> {
+/** Records this worker took whose removal could not be stored: never taken again (see takeApproval). */
+const takenUnstored = new Set<string>();
+
+/**
+ * Removes and answers the record, so two resolutions can never both execute it: which record is taken
+ * is decided under the queue's lock from the worker's copy, and it is answered once the removal's write
+ * is issued; `stored` settles when it is written (the lock is held until then). A caller may act on the
+ * record (send its tx) before that: a removal cannot exceed storage's quota, so the write fails only as
+ * the extension's context goes away (whose reload or update clears storage.session with it); should it
+ * fail, `stored` carries the error and this worker refuses the record from then on, so an approval is
+ * never executed twice (its tx signed again would carry a new nonce: a second, different tx).
+ */
+export async function takeApproval(approvalId: string): Promise<{ record: ApprovalRecord; stored: Promise<void> }> {
   let taken: ApprovalRecord | undefined;
-  await updateValue<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
-    taken = current.find((record) => record.view.id === approvalId);
+  const { written } = await updateIssued<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
+    taken = takenUnstored.has(approvalId) ? undefined : current.find((record) => record.view.id === approvalId);
     return current.filter((record) => record !== taken);
   });
-  if (!taken) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
-  return taken;
+  if (!taken) {
+    await written;
+    throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
+  }
+  const stored = written.catch((error: unknown) => {
+    takenUnstored.add(approvalId);
+    throw error;
+  });
+  stored.catch(() => undefined); // awaited by the caller once it has acted: no unhandled rejection meanwhile
+  return { record: taken, stored };
 }
 
 /** Removes every record matching `match`; answers the removed ones. */
