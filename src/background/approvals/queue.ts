@@ -5,7 +5,7 @@
 import { CoreError } from '../../core/errors.js';
 import type { ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalView } from '../../shared/wallet-api';
-import { readValue, removeValue, updateIssued, updateValue, writeValue } from '../storage';
+import { readValue, removeValue, updateValue, writeValue } from '../storage';
 
 /** The page (document) a request came from. */
 export interface Requester {
@@ -110,36 +110,6 @@ export async function preparedOrAfter(maxMs: number): Promise<void> {
   const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, maxMs); });
   await Promise.race([Promise.all([...preparing.values()].map((entry) => entry.done)), late]);
   clearTimeout(timer);
-}
-
-/** Records this worker took whose removal could not be stored: never taken again (see takeApproval). */
-const takenUnstored = new Set<string>();
-
-/**
- * Removes and answers the record, so two resolutions can never both execute it: which record is taken
- * is decided under the queue's lock from the worker's copy, and it is answered once the removal's write
- * is issued; `stored` settles when it is written (the lock is held until then). A caller may act on the
- * record (send its tx) before that: a removal cannot exceed storage's quota, so the write fails only as
- * the extension's context goes away (whose reload or update clears storage.session with it); should it
- * fail, `stored` carries the error and this worker refuses the record from then on, so an approval is
- * never executed twice (its tx signed again would carry a new nonce: a second, different tx).
- */
-export async function takeApproval(approvalId: string): Promise<{ record: ApprovalRecord; stored: Promise<void> }> {
-  let taken: ApprovalRecord | undefined;
-  const { written } = await updateIssued<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
-    taken = takenUnstored.has(approvalId) ? undefined : current.find((record) => record.view.id === approvalId);
-    return current.filter((record) => record !== taken);
-  });
-  if (!taken) {
-    await written;
-    throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
-  }
-  const stored = written.catch((error: unknown) => {
-    takenUnstored.add(approvalId);
-    throw error;
-  });
-  stored.catch(() => undefined); // awaited by the caller once it has acted: no unhandled rejection meanwhile
-  return { record: taken, stored };
 }
 
 /** Removes every record matching `match`; answers the removed ones. */
