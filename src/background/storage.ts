@@ -94,10 +94,31 @@ export function readSettled<T>(areaName: AreaName, key: string, fallback: T): Pr
 }
 
 /** Read, change and write one value under its lock. */
-export function updateValue<T>(areaName: AreaName, key: string, fallback: T, change: (current: T) => T | Promise<T>): Promise<T> {
-  return withLock(`${areaName}:${key}`, async () => {
-    const next = await change(await readValue(areaName, key, fallback));
-    await writeValue(areaName, key, next);
-    return next;
+export async function updateValue<T>(areaName: AreaName, key: string, fallback: T, change: (current: T) => T | Promise<T>): Promise<T> {
+  const { value, written } = await updateIssued(areaName, key, fallback, change);
+  await written;
+  return value;
+}
+
+/**
+ * updateValue answering once the new value is decided and its write issued (chrome.storage's set
+ * called: the browser has it), with `written` settling when the write has. The lock is held until
+ * then, so the next update of this value still reads what this one wrote.
+ */
+export function updateIssued<T>(areaName: AreaName, key: string, fallback: T, change: (current: T) => T | Promise<T>): Promise<{ value: T; written: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    void withLock(`${areaName}:${key}`, async () => {
+      let written: Promise<void>;
+      try {
+        const value = await change(await readValue(areaName, key, fallback));
+        // writeValue calls set before its first await.
+        written = writeValue(areaName, key, value);
+        resolve({ value, written });
+      } catch (error) {
+        reject(error);
+        return;
+      }
+      await written.catch(() => undefined);
+    });
   });
 }

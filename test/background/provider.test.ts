@@ -275,14 +275,18 @@ describe('provider pipeline', () => {
     expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
   });
 
-  /** Holds writes of `key` to chrome.storage.local (or `area`) until the answered function is called. */
-  function holdWrites(key: string, area: 'local' | 'session' = 'local'): () => void {
+  /** Holds writes of `key` to chrome.storage.local (or `area`) until the answered function is called;
+   *  `issued` gets each held value as its write is issued. */
+  function holdWrites(key: string, area: 'local' | 'session' = 'local', issued: unknown[] = []): () => void {
     const store = fake[area];
     const set = store.set.bind(store);
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     store.set = async (items) => {
-      if (key in items) await held;
+      if (key in items) {
+        issued.push(structuredClone(items[key]));
+        await held;
+      }
       return set(items);
     };
     return release;
@@ -321,20 +325,80 @@ describe('provider pipeline', () => {
     ]);
   });
 
-  it('sends nothing before the approval has left the stored queue', async () => {
+  it('sends once the approval\'s removal from the stored queue is issued, and finishes once it is written', async () => {
     const { port } = await connectDapp();
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    const release = holdWrites('approvals.queue', 'session');
-    const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const issued: unknown[] = [];
+    const broadcastsSeen: number[] = [];
+    // How many writes of the stored queue had been issued when the node took the tx.
+    const take = ledger.broadcasts.push.bind(ledger.broadcasts);
+    ledger.broadcasts.push = (...txs) => {
+      broadcastsSeen.push(issued.length);
+      return take(...txs);
+    };
+    const release = holdWrites('approvals.queue', 'session', issued);
+    let finished = false;
+    const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true }).finally(() => { finished = true; });
+    // The page hears its txhash while the removal is still being written.
+    const { txhash } = (await answerOf(port, id)).result as { txhash: string };
+    expect(broadcastsSeen).toEqual([1]);
+    expect(issued).toEqual([[]]);
+    expect(fake.session.data.get('approvals.queue')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(ledger.broadcasts).toHaveLength(0);
-    expect(port.received.some((message: any) => message?.id === id)).toBe(false);
+    expect(finished).toBe(false);
     release();
     await resolving;
     expect(ledger.broadcasts).toHaveLength(1);
     expect((fake.session.data.get('approvals.queue') as unknown[])).toEqual([]);
+    expect(txhash).toBe(txHash(ledger.broadcasts[0]!));
+  });
+
+  it('sends an approval once when it is approved twice at once: the second waits for the first removal and is refused', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    const release = holdWrites('approvals.queue', 'session');
+    const first = bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const second = bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    await answerOf(port, id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await first).toEqual({ ok: true, result: { ok: true } });
+    expect(await second).toMatchObject({ ok: false, error: { code: 'unknown_approval' } });
+    expect(ledger.broadcasts).toHaveLength(1);
+    expect(port.received.filter((message: any) => message?.id === id)).toHaveLength(1);
+  });
+
+  it('sends nothing for an approval already taken (rejected, or approved before)', async () => {
+    const { port } = await connectDapp();
+    const ids = [send(port, 'ledger_sendTx', send1GT()), send(port, 'ledger_sendTx', send1GT())];
+    const [rejected, approved] = await pendingApprovals(2);
+    await bg.ok('wallet_resolveApproval', { approvalId: rejected!.id, approved: false });
+    expect(await bg.call('wallet_resolveApproval', { approvalId: rejected!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'unknown_approval' } });
+    await bg.ok('wallet_resolveApproval', { approvalId: approved!.id, approved: true });
+    expect(await bg.call('wallet_resolveApproval', { approvalId: approved!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'unknown_approval' } });
+    expect(ledger.broadcasts).toHaveLength(1);
+    expect((await answerOf(port, ids[0]!)).error).toMatchObject({ code: 4001 });
+    expect((await answerOf(port, ids[1]!)).result.txhash).toBe(txHash(ledger.broadcasts[0]!));
+  });
+
+  it('when the removal cannot be written after the send, the popup hears the error and the record is never sent again', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    const set = fake.session.set.bind(fake.session);
+    fake.session.set = async (items) => {
+      if ('approvals.queue' in items) throw new Error('storage failed');
+      return set(items);
+    };
+    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect((await answerOf(port, id)).result.txhash).toBe(txHash(ledger.broadcasts[0]!));
+    fake.session.set = set;
+    // The stored queue still lists it; this worker does not take it again.
+    expect(fake.session.data.get('approvals.queue')).toHaveLength(1);
+    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'unknown_approval' } });
+    expect(ledger.broadcasts).toHaveLength(1);
   });
 
   it('queues tx approvals while locked; approving needs the wallet unlocked', async () => {

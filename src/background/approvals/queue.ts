@@ -1,7 +1,7 @@
 // The stored approval queue (chrome.storage.session): what the person is asked, plus what the
 // background needs to finish the request after a worker restart. The session area outlives the
 // worker but not the browser session nor an extension reload or update, and the pages that asked
-// go with those; it is memory in the browser, so taking a record (before a tx is sent) is a cheap write.
+// go with those; it is memory in the browser, so taking a record (issued before a tx is sent) is a cheap write.
 import { CoreError } from '../../core/errors.js';
 import type { ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalView } from '../../shared/wallet-api';
@@ -110,17 +110,6 @@ export async function preparedOrAfter(maxMs: number): Promise<void> {
   const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, maxMs); });
   await Promise.race([Promise.all([...preparing.values()].map((entry) => entry.done)), late]);
   clearTimeout(timer);
-}
-
-/** Removes and answers the record, so two resolutions can never both execute it. */
-export async function takeApproval(approvalId: string): Promise<ApprovalRecord> {
-  let taken: ApprovalRecord | undefined;
-  await updateValue<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
-    taken = current.find((record) => record.view.id === approvalId);
-    return current.filter((record) => record !== taken);
-  });
-  if (!taken) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
-  return taken;
 }
 
 /** Removes every record matching `match`; answers the removed ones. */

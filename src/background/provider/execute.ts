@@ -4,7 +4,8 @@ import { hexToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
 import type { StdFee, StdTx } from '../../core/types';
 import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
-import { findApproval, refreshBadge, takeApproval, type ApprovalRecord } from '../approvals';
+import { findApproval, refreshBadge, type ApprovalRecord } from '../approvals';
+import { takeApproval } from '../approvals/take';
 import { addNetwork, getNetwork, findNetworkByChainId, selectNetwork } from '../chain';
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
 import { dropSignedAhead, signAhead, signedForApproval, signedTx } from './sign-ahead';
@@ -22,7 +23,8 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   if (!pending) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
   if (!approved) {
     dropSignedAhead(approvalId);
-    const record = await takeApproval(approvalId);
+    const { record, stored } = await takeApproval(approvalId);
+    await stored;
     await deliver(record.requester, record.requestId, { error: toProviderError(rejected()) });
     await refreshBadge();
     return;
@@ -35,10 +37,10 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   await whileInflight(pending.requester.connKey, pending.requestId, async () => {
     const taking = takeApproval(approvalId);
     // A tx to send was signed while the person read it (signed now if its fee or memo was edited, or it
-    // was not); nothing is sent before the record is taken.
+    // was not); nothing is sent before the record's removal is decided and its write issued (takeApproval).
     const run: Run = { after: [], ...(view.kind === 'sendTx' ? { signed: signedForApproval(approvalId, pending, view) } : {}) };
     run.signed?.catch(() => undefined);
-    const record = await taking;
+    const { record, stored } = await taking;
     try {
       const result = await execute(record, view, run);
       await deliver(record.requester, record.requestId, { result });
@@ -49,7 +51,8 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
       throw new CoreError('approval_failed', 'The request could not be completed');
     } finally {
       for (const task of run.after) await task().catch(() => undefined);
-      await refreshBadge();
+      // The approval ends once its removal is stored: a failed write is the popup's error.
+      await stored.finally(refreshBadge);
     }
   });
 }

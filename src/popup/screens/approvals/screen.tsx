@@ -1,6 +1,6 @@
 // One queued request: who asks, what for, and the approve / reject buttons shared by every kind.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { StdFee } from '../../../core/types';
 import type { ApprovalKind, ApprovalView } from '../../../shared/wallet-api';
 import { ErrorBox, Loading } from '../../components/ui';
@@ -47,6 +47,18 @@ export const TITLES: Record<ApprovalKind, MessageKey> = {
   switchNetwork: 'approvals.kind.switchNetwork',
 };
 
+function requestBody(approval: ApprovalView, setEdits: (edits: ApprovalEdits) => void): ComponentChildren {
+  switch (approval.kind) {
+    case 'connect': return <ConnectApproval approval={approval} />;
+    case 'signTx':
+    case 'sendTx': return <TxApproval approval={approval} onEdits={setEdits} />;
+    case 'signMessage': return <MessageApproval approval={approval} />;
+    case 'addNetwork':
+    case 'switchNetwork': return <NetworkApproval approval={approval} />;
+    default: return <pre class="raw-json">{JSON.stringify(approval, null, 2)}</pre>;
+  }
+}
+
 export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void> }) {
   const [edits, setEdits] = useState<ApprovalEdits>({});
   const action = useAction();
@@ -57,16 +69,8 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
   // A tx can be approved only once its review has rendered and said what it shows (TxApproval's onEdits).
   const ready = (approval.kind !== 'signTx' && approval.kind !== 'sendTx') || edits.shown !== undefined;
   const armed = useArmed(JSON.stringify([approval, edits.shown ?? ''])) && ready;
-  let body: ComponentChildren;
-  switch (approval.kind) {
-    case 'connect': body = <ConnectApproval approval={approval} />; break;
-    case 'signTx':
-    case 'sendTx': body = <TxApproval approval={approval} onEdits={setEdits} />; break;
-    case 'signMessage': body = <MessageApproval approval={approval} />; break;
-    case 'addNetwork':
-    case 'switchNetwork': body = <NetworkApproval approval={approval} />; break;
-    default: body = <pre class="raw-json">{JSON.stringify(approval, null, 2)}</pre>;
-  }
+  // The same element while the request is the same: Approve's busy state re-renders the buttons, not the review.
+  const body = useMemo(() => requestBody(approval, setEdits), [approval]);
   const approveLabel = t(approval.kind === 'connect' ? 'approvals.connect' : approval.kind === 'sendTx' ? 'approvals.confirm' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'approvals.sign' : 'approvals.approve');
   return (
     <>
