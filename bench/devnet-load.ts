@@ -47,6 +47,12 @@ export function rssOf(pid: number): number {
   return Number(kib ?? 0) * 1024;
 }
 
+/** CPU time (user + system, in clock ticks of 10 ms) a process, or one of its threads, has used: from /proc (Linux). */
+function cpuTicks(statPath: string): number {
+  const fields = readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 /** node:crypto Ed25519 verifications per second (the throughput baseline). */
 export function verifyPerSecond(): number {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -106,10 +112,16 @@ export async function sendThroughput(node: NodeProcess, signers: Signer[], clien
   try {
     await run(warm);
     refusedCount = 0;
+    const pid = node.child.pid!;
+    const [processTicks, mainTicks] = [cpuTicks(`/proc/${pid}/stat`), cpuTicks(`/proc/${pid}/task/${pid}/stat`)];
     const start = performance.now();
     await run(warm + total);
     const seconds = (performance.now() - start) / 1000;
     if (refusedCount > 0) console.log(`  throughput: ${refusedCount} of ${total} refused`);
+    // The node's own CPU per tx, steadier than tx/s on a shared machine (all threads: verification,
+    // fsync and V8's GC and compiler threads; main: the event loop alone).
+    const perTx = (ticks: number) => ((ticks * 10_000) / total).toFixed(0);
+    console.log(`  node CPU per accepted tx: ${perTx(cpuTicks(`/proc/${pid}/stat`) - processTicks)} µs, main thread ${perTx(cpuTicks(`/proc/${pid}/task/${pid}/stat`) - mainTicks)} µs`);
     return (total - refusedCount) / seconds;
   } finally {
     for (const connection of connections) connection.close();
