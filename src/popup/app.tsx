@@ -1,6 +1,6 @@
-// The frame: load the wallet state, gate on onboarding and unlock, then route. Unlock is part of
-// the first load; every other page is its own chunk, and the opened route's starts loading at once.
-// Each page's texts load with it: the catalogue areas named beside its import, in the chosen language.
+// The frame: load the wallet state, gate on onboarding and unlock, then route to the page's table
+// (the popup's, pages.tsx: every page its own chunk with its texts; the approval window's, in its own
+// page, approve-main.tsx). Unlock is part of the first load; the opened route's page starts loading at once.
 import type { FunctionComponent, VNode } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { WalletState } from '../shared/wallet-api';
@@ -21,15 +21,15 @@ export function page(load: () => Promise<FunctionComponent>): LazyComponent<obje
   return lazyComponent(load, { waiting: () => centered(<Loading />), failed: (message) => centered(<ErrorBox message={message} />) });
 }
 
-/** What a page of the extension can show: a page per route, and onboarding (the popup's are pages.ts; the approval window's, approve-main.tsx). */
+/** What a page of the extension can show: a page per route, and onboarding (the popup's are pages.tsx; the approval window's, approve-main.tsx). */
 export interface Pages { routes: Record<Route, LazyComponent<object>>; onboarding: LazyComponent<object> }
 
 /** The first wallet state, asked at once while the opened route's page loads beside it: one message, then render. */
 export async function firstState(pages: Pages): Promise<WalletState> {
   const opened = currentRoute();
   const route = pages.routes[opened].preload().catch(() => undefined);
-  // The approval window's queue is asked beside the state (by the page's first script, preload.ts,
-  // as the state); it is read only if no unlock comes first.
+  // The approval window's queue is asked beside the state (as the state: by the popup's first script,
+  // preload.ts, or by approve-main.tsx); it is read only if no unlock comes first.
   if (opened === '/approve') askEarly('wallet_listApprovals');
   const state = await callWallet('wallet_getState', {}, takeSentFirst('wallet_getState'));
   if (!state.initialized || !state.unlocked) dropEarly('wallet_listApprovals');
