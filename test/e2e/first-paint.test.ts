@@ -8,12 +8,9 @@ import type { E2EPage as Page } from './driver';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
 import { en } from '../../src/popup/i18n/en/index';
 import { TID } from '../../src/popup/testids';
-import { addressFromPublicKey } from '../../src/core/address';
-import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
-import { ledgerRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
-import { addAndSelectNetwork, approvalOf, byTestId, decide, onboardByImport } from './wallet';
+import { addAndSelectNetwork, approvalOf, byTestId, connectedDemo, decide, onboardByImport, sendOneToSelf } from './wallet';
 
 const text = async (page: Page, id: string) => ((await byTestId(page, id).first().textContent()) ?? '').trim();
 
@@ -74,12 +71,8 @@ describe('a popup opened in a Chinese browser', () => {
         sessionStorage.setItem('e2e.approval', JSON.stringify(frames));
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
-    const demo = await h.openDemo();
-    const connecting = ledgerRequest(demo, 'ledger_requestAccounts');
-    await decide(await approvalOf(h, 'connect'), true);
-    await connecting;
-    const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
-    const sending = ledgerRequest(demo, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+    const demo = await connectedDemo(h);
+    const sending = sendOneToSelf(demo);
     const win = await approvalOf(h, 'sendTx');
     await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed')).toBe('true');
     const frames = await win.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.approval') ?? '[]') as Array<{ text: string; kind: string | null; review: boolean; armed: string | null }>);

@@ -11,10 +11,7 @@ import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, homeBalance, onboardByImport, shownError } from './wallet';
-import { ledgerRequest } from './demo-page';
-import { addressFromPublicKey } from '../../src/core/address';
-import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import { addAndSelectNetwork, byTestId, connectedDemo, goHome, homeBalance, onboardByImport, sendOneToSelf, shownError } from './wallet';
 
 const CHAIN = 'gt-devnet-status';
 const UI = { timeout: 30_000 };
@@ -67,12 +64,8 @@ describe('network status on home', () => {
   });
 
   it("says in the approval window why a site's tx request failed with the node down, and keeps it open until closed", async () => {
-    const demo = await h.openDemo();
-    const connecting = ledgerRequest(demo, 'ledger_requestAccounts');
-    await decide(await approvalOf(h, 'connect'), true);
-    await connecting;
-    const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
-    const sending = ledgerRequest(demo, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+    const demo = await connectedDemo(h);
+    const sending = sendOneToSelf(demo);
     const win = await h.waitForApprovalWindow();
     const failure = byTestId(win, TID.approvalFailed);
     await failure.waitFor(UI);

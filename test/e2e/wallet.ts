@@ -8,6 +8,9 @@ import type { ApprovalKind } from '../../src/shared/wallet-api';
 import type { Harness } from './harness';
 import { E2E_LANGUAGE, tr } from './lang';
 import type { MessageKey, Params } from '../../src/popup/i18n';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import { ledgerRequest } from './demo-page';
 
 export const PASSWORD = 'correct horse battery staple 42';
 const UI_TIMEOUT = 15_000;
@@ -186,4 +189,19 @@ export function durationSource(): string {
   const one = `(?:${[...new Set(unit)].join('|')})`;
   const two = literal(new Intl.ListFormat(E2E_LANGUAGE, { style: 'short', type: 'unit' }).format(['\u0001', '\u0002'])).replace('\u0001', one).replace('\u0002', one);
   return `(?:${two}|${one})`;
+}
+
+/** The demo page, connected to the wallet (its connect request approved). */
+export async function connectedDemo(h: Harness): Promise<Page> {
+  const demo = await h.openDemo();
+  const connecting = ledgerRequest(demo, 'ledger_requestAccounts');
+  await decide(await approvalOf(h, 'connect'), true);
+  await connecting;
+  return demo;
+}
+
+/** The demo page's ledger_sendTx of 1 NANOGT from the first dev account to itself (its answer, once the window is dealt with). */
+export function sendOneToSelf(demo: Page): ReturnType<typeof ledgerRequest> {
+  const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
+  return ledgerRequest(demo, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
 }
