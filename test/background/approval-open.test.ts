@@ -109,4 +109,16 @@ describe('the approval window of a tx request', () => {
     await bg.approvals.closeWindowIfIdle();
     expect(fake.windows.size).toBe(0);
   });
+
+  it('forgets a failure whose window the person closed before it said so: a later window does not show it', async () => {
+    const port = await connectedPage();
+    const node = holdReads(true);
+    const id = send(port, 'ledger_sendTx', send1GT());
+    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
+    node.release();
+    expect((await answerOf(port, id)).error).toMatchObject({ code: -32603 });
+    for (const windowId of [...fake.windows.keys()]) fake.closeWindow(windowId);
+    await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull(), { timeout: 5000, interval: 5 });
+    expect(await bg.ok('wallet_takeFailedApprovals')).toEqual([]);
+  });
 });

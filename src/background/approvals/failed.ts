@@ -1,6 +1,7 @@
 // Requests whose approval window opened while they were prepared, and whose preparation then failed
 // (the node could not be read for the fee): the window says so instead of closing under the person's
-// eyes. Worker memory only, kept a short while and shown once (wallet_takeFailedApprovals).
+// eyes. Worker memory only, kept a short while, shown once (wallet_takeFailedApprovals), and
+// forgotten with the window they were for (a later window does not show them).
 import type { ApprovalKind, FailedApprovalView, WalletError } from '../../shared/wallet-api';
 
 const KEEP_MS = 2 * 60_000;
@@ -28,4 +29,9 @@ export function takeFailedApprovals(): FailedApprovalView[] {
   const taken = fresh().map(({ at: _at, ...view }) => view);
   failed = [];
   return taken;
+}
+
+/** The window they were for has closed. */
+export function dropFailedApprovals(): void {
+  failed = [];
 }

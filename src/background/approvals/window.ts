@@ -1,6 +1,7 @@
 // The one approval window: opened on demand, focused when already open, its id kept in session
 // storage so a restarted worker still finds it.
 import { readValue, removeValue, withLock, writeValue } from '../storage';
+import { dropFailedApprovals } from './failed';
 
 const WINDOW_KEY = 'approvals.windowId';
 export const APPROVAL_PATH = 'src/popup/approve.html';
@@ -38,10 +39,12 @@ export function closeApprovalWindow(): Promise<void> {
   });
 }
 
-/** Called from windows.onRemoved: forget our window when it is the one closed. */
+/** Called from windows.onRemoved: forget our window when it is the one closed (and the failures it was to show). */
 export async function forgetApprovalWindow(windowId: number): Promise<void> {
   const existing = await readValue<number | null>('session', WINDOW_KEY, null);
-  if (existing === windowId) await removeValue('session', WINDOW_KEY);
+  if (existing !== windowId) return;
+  dropFailedApprovals();
+  await removeValue('session', WINDOW_KEY);
 }
 
 export async function approvalWindowId(): Promise<number | null> {
