@@ -51,6 +51,15 @@ function holdReads(fail = false) {
   return { release: () => release(), reads };
 }
 
+/** A connected page's sendTx whose node reads fail once released: its window is open. */
+async function sendWhileNodeDown() {
+  const port = await connectedPage();
+  const node = holdReads(true);
+  const id = send(port, 'ledger_sendTx', send1GT());
+  await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
+  return { port, id, node };
+}
+
 describe('the approval window of a tx request', () => {
   it('opens while the node is read, counts the request on the badge, and lists it only once prepared', async () => {
     const port = await connectedPage();
@@ -90,10 +99,7 @@ describe('the approval window of a tx request', () => {
   });
 
   it('answers the page when the node cannot be read, and the window it opened says why instead of closing as it appears', async () => {
-    const port = await connectedPage();
-    const node = holdReads(true);
-    const id = send(port, 'ledger_sendTx', send1GT());
-    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
+    const { port, id, node } = await sendWhileNodeDown();
     const listing = bg.ok('wallet_listApprovals');
     node.release();
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32603, message: expect.stringMatching(/cannot be reached/) });
@@ -111,10 +117,7 @@ describe('the approval window of a tx request', () => {
   });
 
   it('forgets a failure whose window the person closed before it said so: a later window does not show it', async () => {
-    const port = await connectedPage();
-    const node = holdReads(true);
-    const id = send(port, 'ledger_sendTx', send1GT());
-    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
+    const { port, id, node } = await sendWhileNodeDown();
     node.release();
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32603 });
     for (const windowId of [...fake.windows.keys()]) fake.closeWindow(windowId);

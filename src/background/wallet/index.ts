@@ -8,7 +8,6 @@ import { paramsIssue } from '../validation';
 import { handlers } from './handlers';
 
 export { walletState } from './handlers';
-export { walletError };
 
 export const WALLET_CHANNEL = 'vaultline:wallet';
 

@@ -21,7 +21,6 @@ export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   const keys = Object.keys(value as Record<string, unknown>);
   if (keys.length > 1) keys.sort(); // a sort allocates even for one key
-
   const parts: string[] = [];
   for (const key of keys) {
     const item = (value as Record<string, unknown>)[key];
