@@ -157,6 +157,7 @@ export interface ProviderErrorCodes {
   limitExceeded: -32005;
   txDropped: -32006;
   txTimeout: -32007;
+  txUnconfirmed: -32008;
 }
 export type ProviderErrorCode = ProviderErrorCodes[keyof ProviderErrorCodes];
 

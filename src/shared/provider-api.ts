@@ -71,12 +71,28 @@ export const ProviderErrorCode = {
   txDropped: -32006,
   /** ledger_waitForTx: still pending when the wait ended (it may still be included). */
   txTimeout: -32007,
+  /** ledger_waitForTx: the node claims a block includes the tx, but its record does not prove it. */
+  txUnconfirmed: -32008,
 } as const;
 
 /** ledger_waitForTx's answer: a block included the tx; `failed` when its messages failed there (fee paid). */
 export type WaitForTxResult =
   | { status: 'included'; txhash: string; height: string }
   | { status: 'failed'; txhash: string; height: string; reason: string };
+
+/**
+ * The fixed sentences a site gets where the wallet's own details would carry a node's or another
+ * service's words (docs/provider.md, "Requests and errors"); the person sees the details in Vaultline.
+ */
+export const SITE_ERROR_MESSAGES = {
+  nodeUnreachable: 'The ledger node could not be reached',
+  nodeUnexpected: 'The ledger node answered something unexpected',
+  nodeRefused: 'The ledger node refused the request',
+  nodeUncertain: 'The ledger node did not answer clearly; the transaction may still be included (see Activity in Vaultline)',
+  addNetworkFailed: 'Vaultline could not add this network; it showed the person why',
+  switchNetworkFailed: 'Vaultline could not switch to this network; it showed the person why',
+  txUnconfirmed: 'The node claims a block includes this transaction, but its record does not prove it; Vaultline does not count it as included',
+} as const;
 
 export interface ProviderError { code: number; message: string; data?: { field?: string; [k: string]: unknown } }
 

@@ -6,6 +6,7 @@ import { verifySignedMessage } from '../../src/core/signMessage';
 import { signStdTx, verifyStdTx, buildUnsignedTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
+import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 import type { FakeChrome } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
 import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, waitForApprovals, freshWallet, type Background } from './harness';
@@ -168,10 +169,11 @@ describe('provider pipeline', () => {
     ledger.garble = true;
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    // The person reads what the node answered; the site, a fixed sentence.
+    expect(response).toMatchObject({ ok: false, error: { message: expect.stringMatching(/answered something unreadable.*may still be included/) } });
     const error = (await answerOf(port, id)).error as { code: number; message: string };
-    expect(error.code).toBe(-32603);
-    expect(error.message).toMatch(/answered something unreadable.*may still be included/);
+    expect(error).toEqual({ code: -32603, message: SITE_ERROR_MESSAGES.nodeUncertain });
     expect(ledger.broadcasts).toHaveLength(1);
     expect(await bg.ok('wallet_txStatus', { txhash: txHash(ledger.broadcasts[0]!) })).toMatchObject({ status: 'pending' });
   });
@@ -452,6 +454,30 @@ describe('provider pipeline', () => {
     expect((await answerOf(port, switched)).result).toBeNull();
     expect(eventsOf(port, 'networkChanged')).toEqual([{ chainId: 'gt-test-2', name: 'Test', restUrl: 'http://127.0.0.1:9999' }]);
     expect((await request(port, 'ledger_chainId')).result).toBe('gt-test-2');
+  });
+
+  it('an approved ledger_addNetwork of a service that is no ledger node: the site gets a code and a fixed sentence, the window the details', async () => {
+    const { port } = await connectDapp();
+    const secret = 'session=7f3a-SECRET-of-the-local-service';
+    ledger.foreign = (url) => (url.port === '9997' ? new Response(JSON.stringify({ error: { code: 'nope', message: secret } }), { status: 403 }) : undefined);
+    const added = send(port, 'ledger_addNetwork', { name: 'Local', restUrl: 'http://127.0.0.1:9997', chainId: 'gt-test-4' });
+    const [approval] = await pendingApprovals(1);
+    const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    expect(response).toMatchObject({ ok: false, error: { code: 'not_a_ledger_node', message: expect.stringContaining(secret) } });
+    const answer = (await answerOf(port, added)).error;
+    expect(answer).toEqual({ code: -32602, message: SITE_ERROR_MESSAGES.addNetworkFailed });
+    expect(JSON.stringify(answer)).not.toContain('SECRET');
+    const [failed] = await bg.ok('wallet_takeFailedApprovals');
+    expect(failed).toMatchObject({ kind: 'addNetwork', stage: 'approved', origin: DAPP, error: { message: expect.stringContaining(secret) } });
+    expect((await bg.ok('wallet_getState')).networks.some((network: { chainId: string }) => network.chainId === 'gt-test-4')).toBe(false);
+  });
+
+  it('a node read that fails while a tx is prepared reaches the site as a fixed sentence, never the node\'s words', async () => {
+    const { port } = await connectDapp();
+    ledger.foreign = (url) => (url.pathname === '/v1/status' ? new Response(JSON.stringify({ error: { code: 'teapot', message: 'SECRET body' } }), { status: 418 }) : undefined);
+    const answer = await request(port, 'ledger_sendTx', send1GT());
+    expect(answer.error).toMatchObject({ code: -32603 });
+    expect(JSON.stringify(answer.error)).not.toMatch(/SECRET|teapot/);
   });
 
   it('asks to add the network exactly as it will be stored, and refuses a blank chain id before asking', async () => {

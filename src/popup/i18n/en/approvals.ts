@@ -6,6 +6,8 @@ export const approvals = {
   'approvals.close': 'Close',
   'approvals.failed.title': '{request} could not be prepared',
   'approvals.failed.body': 'The site was told it failed. Nothing was signed or sent.',
+  'approvals.failed.approvedTitle': '{request} could not be completed',
+  'approvals.failed.approvedBody': 'The site was told only that it failed, not these details.',
   'approvals.openWallet': 'Open wallet',
   'approvals.previous': 'Previous request',
   'approvals.next': 'Next request',

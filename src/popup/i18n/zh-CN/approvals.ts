@@ -9,6 +9,8 @@ export const approvals: Area<typeof en> = {
   'approvals.close': '关闭',
   'approvals.failed.title': '无法准备{request}',
   'approvals.failed.body': '已告知该网站请求失败。没有签名，也没有发送任何内容。',
+  'approvals.failed.approvedTitle': '无法完成{request}',
+  'approvals.failed.approvedBody': '只告知了该网站请求失败，未告知这些详情。',
   'approvals.openWallet': '打开钱包',
   'approvals.previous': '上一个请求',
   'approvals.next': '下一个请求',
