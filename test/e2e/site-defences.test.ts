@@ -1,15 +1,20 @@
-// Defences of the provider against a site (issue 26): what the wallet hears from a node or another
-// service stays in the wallet, never in a site's error.
-import { createServer, type Server } from 'node:http';
+// Defences of the provider (issue 26): what the wallet hears from a node or another service stays
+// in the wallet, never in a site's error; a node that claims a tx is included without a record that
+// proves it does not make the wallet or ledger_waitForTx say "included".
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
+import { txHash } from '../../src/core/amino';
+import type { LedgerClient } from '../../src/core/rest/client';
+import type { StdTx } from '../../src/core/types';
 import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 import { TID } from '../../src/popup/testids';
 import { ledgerRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
 import { showPopupRoute } from './playground';
-import { approvalOf, byTestId, connectedDemo, shownError, walletOnDevnet } from './wallet';
+import { tr } from './lang';
+import { addAndSelectNetwork, approvalOf, byTestId, connectedDemo, decide, sendOneToSelf, shownError, walletOnDevnet } from './wallet';
 
 const SECRET = 'admin-session=5f1c-LOCAL-SERVICE-SECRET';
 
@@ -23,22 +28,68 @@ async function localService(): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/**
+ * A node that lies, in front of the real devnet: it takes broadcasts without passing them on (no block
+ * will ever hold them) and answers GET /v1/tx/{hash} for them with a record "included at height 1,
+ * every message succeeded". Everything else is the devnet's own answer.
+ */
+async function lyingNode(devnetUrl: string): Promise<{ server: Server; url: string }> {
+  const swallowed = new Map<string, StdTx>();
+  const server = createServer((request, response) => void (async () => {
+    const body = await bodyOf(request);
+    const path = request.url ?? '/';
+    const send = (status: number, answer: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(JSON.stringify(answer));
+    };
+    if (request.method === 'POST' && path === '/v1/tx') {
+      const tx = JSON.parse(body.toString('utf8')) as StdTx;
+      const txhash = txHash(tx);
+      swallowed.set(txhash, tx);
+      return send(200, { height: '0', txhash, data: '', raw_log: '[]', tx });
+    }
+    const asked = /^\/v1\/tx\/([^/?]+)$/.exec(path);
+    const tx = asked ? swallowed.get(decodeURIComponent(asked[1]!)) : undefined;
+    if (asked && tx) {
+      return send(200, {
+        data: '', events: [], gas_used: '0', gas_wanted: '200000', height: '1',
+        logs: [{ msg_index: 0, success: true, log: '', events: [] }], raw_log: '[]', timestamp: new Date().toISOString(), tx, txhash: decodeURIComponent(asked[1]!),
+      });
+    }
+    const answer = await fetch(`${devnetUrl}${path}`, { method: request.method ?? 'GET', headers: { 'content-type': 'application/json' }, ...(body.length > 0 ? { body: body.toString('utf8') } : {}) });
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'access-control-allow-origin': '*' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  })().catch(() => response.destroy()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe('site defences', () => {
   let h: Harness;
   let popup: Page;
   let demo: Page;
+  let client: LedgerClient;
   let service: { server: Server; url: string };
+  let liar: { server: Server; url: string };
 
   beforeAll(async () => {
     h = await startHarness();
     service = await localService();
-    ({ popup } = await walletOnDevnet(h));
+    liar = await lyingNode(h.devnet!.url);
+    ({ popup, client } = await walletOnDevnet(h));
     demo = await connectedDemo(h);
   });
 
   afterAll(async () => {
     await h?.close();
     await new Promise((resolve) => service?.server.close(resolve));
+    await new Promise((resolve) => liar?.server.close(resolve));
   });
 
   it('attack 10: ledger_addNetwork pointed at a local service answers a code and a fixed sentence; the window shows the person why', async () => {
@@ -56,5 +107,25 @@ describe('site defences', () => {
     await showPopupRoute(popup, '/settings');
     await byTestId(popup, TID.networkItem).first().waitFor({ state: 'attached' });
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: 'gt-local-1' }).count()).toBe(0);
+  });
+
+  it('attack 9: a node that fakes inclusion makes neither ledger_waitForTx nor Activity say included', async () => {
+    // Past block 11, so a tx's validity window starts above the liar's height 1.
+    await client.devMine(20);
+    await addAndSelectNetwork(popup, { name: 'Lying node', restUrl: liar.url, chainId: h.devnet!.chainId });
+    const sending = sendOneToSelf(demo);
+    await decide(await approvalOf(h, 'sendTx'), true);
+    const { txhash } = (await sending).result as { txhash: string };
+    const waited = await ledgerRequest(demo, 'ledger_waitForTx', { txhash, timeoutMs: 30_000 });
+    expect(waited, JSON.stringify(waited)).toEqual({ error: { code: -32008, message: SITE_ERROR_MESSAGES.txUnconfirmed } });
+    // No block of the real chain holds it.
+    await expect(client.getTx(txhash)).rejects.toMatchObject({ status: 404 });
+
+    await popup.goto(popup.url().replace(/#.*$/, '#/'));
+    await byTestId(popup, TID.navActivity).click();
+    const row = popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${txhash}"]`);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('unconfirmed');
+    expect(await row.locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe(tr('activity.status.unconfirmed'));
+    expect(await row.locator(`[data-testid="${TID.activityReason}"]`).textContent()).toContain(tr('reason.unconfirmed_outside_window'));
   });
 });
