@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { built, builtTable } from '../core/built';
 import type { SignedMessage } from '../core/signMessage';
+import { MAX_SIGN_IN_SECONDS, MAX_STATEMENT_CHARS, MIN_SIGN_IN_SECONDS, SIGN_IN_NONCE } from '../core/sign-in-limits';
 import type { StdTx } from '../core/types';
 import { ChainIdSchema, FeeSchema, MemoSchema, MsgSchema, NetworkInputSchema, type TxResult } from './wallet-api';
 
@@ -40,6 +41,13 @@ export const providerMethods = builtTable({
   ledger_combineMultisig: () => v.object({ bundles: v.pipe(v.array(v.pipe(Str(), v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)) }),
   /** `data`: a UTF-8 string, or `0x`-prefixed hex bytes. */
   ledger_signMessage: () => v.object({ data: v.pipe(Str(), v.maxLength(65536)), address: v.optional(Str()) }),
+  /** A sign-in for this site: the wallet adds the origin, chain id and times (docs/provider.md). */
+  ledger_signIn: () => v.object({
+    nonce: v.pipe(Str(), v.regex(SIGN_IN_NONCE, 'nonce must be 8 to 128 letters, digits or -._~')),
+    statement: v.optional(v.pipe(Str(), v.maxLength(MAX_STATEMENT_CHARS), v.regex(/^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u, 'statement must be one line of visible text'))),
+    address: v.optional(Str()),
+    expiresInSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(MIN_SIGN_IN_SECONDS), v.maxValue(MAX_SIGN_IN_SECONDS))),
+  }),
   ledger_addNetwork: () => NetworkInputSchema(),
   ledger_switchNetwork: () => v.object({ chainId: ChainIdSchema() }),
   ledger_disconnect: () => NoParams(),
@@ -115,6 +123,8 @@ export interface ProviderResults {
   ledger_broadcastTx: TxResult;
   ledger_combineMultisig: StdTx;
   ledger_signMessage: SignedMessage;
+  /** `signedDoc` is a sign-in document (verifySignIn). */
+  ledger_signIn: SignedMessage;
   ledger_addNetwork: null;
   ledger_switchNetwork: null;
   ledger_disconnect: null;

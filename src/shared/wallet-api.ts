@@ -183,7 +183,7 @@ export interface WalletState {
 export interface CachedBalance { address: string; networkId: string; coins: Array<{ denom: string; amount: string }>; height: string; readAt: number }
 export interface PermissionView { origin: string; accountIds: string[]; connectedAt: number }
 
-export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'addNetwork' | 'switchNetwork';
+export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'signIn' | 'addNetwork' | 'switchNetwork';
 interface ApprovalBase<K extends ApprovalKind> {
   id: string;
   kind: K;
@@ -209,6 +209,8 @@ export type ApprovalView =
   | TxApprovalView<'signTx'>
   | TxApprovalView<'sendTx'>
   | (ApprovalBase<'signMessage'> & { accountId: string; /** The data as text (utf8, null when it is not) and hex. */ message: { text: string | null; hex: string } })
+  /** A sign-in for `origin` (the browser's); its times are set when the person approves. */
+  | (ApprovalBase<'signIn'> & { accountId: string; signIn: { chainId: string; nonce: string; statement: string; expiresInSeconds: number } })
   | NetworkApprovalView<'addNetwork'>
   | NetworkApprovalView<'switchNetwork'>;
 export type ApprovalOf<K extends ApprovalKind> = Extract<ApprovalView, { kind: K }>;

@@ -3,6 +3,7 @@ import { txHash } from '../../src/core/amino';
 import { addressFromPublicKey, toGt1 } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { verifySignedMessage } from '../../src/core/signMessage';
+import { verifySignIn } from '../../src/core/signIn';
 import { signStdTx, verifyStdTx, buildUnsignedTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
@@ -206,6 +207,34 @@ describe('provider pipeline', () => {
     expect((binary as ApprovalOf<'signMessage'>).message).toEqual({ text: null, hex: 'ff00' });
     await bg.ok('wallet_resolveApproval', { approvalId: binary!.id, approved: false });
     expect((await answerOf(port, hex)).error).toMatchObject({ code: 4001 });
+  });
+
+  it('warns, naming both, when a plain message signs in to another site than the one asking', async () => {
+    const { port } = await connectDapp();
+    send(port, 'ledger_signMessage', { data: 'victim.example wants you to sign in with your GT account. Nonce: 81f3aa01' });
+    send(port, 'ledger_signMessage', { data: `Sign in to ${new URL(DAPP).host}, nonce 81f3` });
+    const [other, own] = await pendingApprovals(2);
+    expect(other!.warnings).toEqual([{ code: 'otherSiteSignIn', params: { claimed: 'victim.example', origin: DAPP } }]);
+    expect(own!.warnings).toBeUndefined();
+  });
+
+  it('signs in for the origin the browser names, on the wallet\'s chain, with the wallet\'s times', async () => {
+    const { port } = await connectDapp();
+    expect((await request(port, 'ledger_signIn', { nonce: 'short' })).error).toMatchObject({ code: -32602, data: { field: 'nonce' } });
+    expect((await request(port, 'ledger_signIn', { nonce: 'n0nce-81f3aa', statement: 'two\nlines' })).error).toMatchObject({ code: -32602, data: { field: 'statement' } });
+    const before = Date.now();
+    // A page cannot name another origin or its own times: the schema has no such fields, they are dropped.
+    const id = send(port, 'ledger_signIn', { nonce: 'n0nce-81f3aa', statement: 'Welcome back', expiresInSeconds: 300, origin: 'https://victim.example', issuedAt: '2030-01-01T00:00:00Z' });
+    const [approval] = await pendingApprovals(1);
+    expect(approval).toMatchObject({ kind: 'signIn', origin: DAPP, signIn: { chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa', statement: 'Welcome back', expiresInSeconds: 300 } });
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const signed = (await answerOf(port, id)).result;
+    const check = verifySignIn(signed, { origin: DAPP, chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa', address: me });
+    expect(check).toMatchObject({ ok: true, fields: { origin: DAPP, statement: 'Welcome back', signer: toGt1(me) } });
+    const { issuedAt, expirationTime } = (check as { fields: { issuedAt: string; expirationTime: string } }).fields;
+    expect(Date.parse(issuedAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(Date.parse(expirationTime) - Date.parse(issuedAt)).toBe(300_000);
+    expect(verifySignIn(signed, { origin: 'https://other.example', chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa' })).toEqual({ ok: false, reason: 'origin' });
   });
 
   it('limits one origin: 10 pending approvals, then -32005; other origins unaffected', async () => {

@@ -104,6 +104,16 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
       const key = await signingKeyFor(account.id);
       return { ...(await actions()).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address };
     }
+    case 'signIn': {
+      const account = await getAccount(view.accountId);
+      const key = await signingKeyFor(account.id);
+      const { signIn, signInTime } = await actions();
+      // The times are the wallet's clock when the person approves; the origin is the browser's.
+      const now = Date.now();
+      const { chainId, nonce, statement, expiresInSeconds } = view.signIn;
+      const fields = { origin: record.requester.origin, chainId, nonce, statement, issuedAt: signInTime(now), expirationTime: signInTime(now + expiresInSeconds * 1000) };
+      return { ...signIn(key.kL, key.publicKey, fields), address: account.address };
+    }
     case 'addNetwork': {
       const { name = view.network.chainId, restUrl = '', chainId } = view.network;
       await addNetwork({ name, restUrl, chainId });
