@@ -1,4 +1,5 @@
-// Defences of the provider (issue 26): what the wallet hears from a node or another service stays
+// Defences of the provider (issue 26): a sign-in is bound to the site that asks (and a plain message
+// that signs in to another site is flagged, naming both); what the wallet hears from a node or another service stays
 // in the wallet, never in a site's error; a node that claims a tx is included without a record that
 // proves it does not make the wallet or ledger_waitForTx say "included".
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -6,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { txHash } from '../../src/core/amino';
+import { verifySignIn } from '../../src/core/signIn';
+import type { SignedMessage } from '../../src/core/signMessage';
 import type { LedgerClient } from '../../src/core/rest/client';
 import type { StdTx } from '../../src/core/types';
 import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
@@ -107,6 +110,31 @@ describe('site defences', () => {
     await showPopupRoute(popup, '/settings');
     await byTestId(popup, TID.networkItem).first().waitFor({ state: 'attached' });
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: 'gt-local-1' }).count()).toBe(0);
+  });
+
+  it('attack 2: a plain message that signs in to another site shows a strong warning naming both', async () => {
+    const origin = new URL(h.demoUrl).origin;
+    const signing = ledgerRequest(demo, 'ledger_signMessage', { data: 'victim.example wants you to sign in with your GT account.\nNonce: 81f3aa01' });
+    const win = await approvalOf(h, 'signMessage');
+    await expect.poll(() => byTestId(win, TID.approvalWarning).count()).toBe(1);
+    expect(await byTestId(win, TID.approvalWarning).textContent()).toContain(tr('renderers.warning.otherSiteSignIn', { claimed: 'victim.example', origin }));
+    await h.screenshot(win, 'approval-sign-in-other-site');
+    await decide(win, false);
+    expect((await signing).error).toMatchObject({ code: 4001 });
+  });
+
+  it('attack 2: ledger_signIn signs a document naming the asking origin and chain, shown as a sign-in card; a verifier for another site refuses it', async () => {
+    const origin = new URL(h.demoUrl).origin;
+    const signing = ledgerRequest(demo, 'ledger_signIn', { nonce: 'e2e-nonce-5a7c', statement: 'Welcome to the demo', origin: 'https://victim.example' });
+    const win = await approvalOf(h, 'signIn');
+    expect(await byTestId(win, TID.approvalSignInSite).textContent()).toBe(origin);
+    expect(await byTestId(win, TID.approvalSignInStatement).textContent()).toBe('Welcome to the demo');
+    await h.screenshot(win, 'approval-sign-in');
+    await decide(win, true);
+    const signed = (await signing).result as SignedMessage;
+    const expected = { origin, chainId: h.devnet!.chainId, nonce: 'e2e-nonce-5a7c' };
+    expect(verifySignIn(signed, expected)).toMatchObject({ ok: true, fields: { origin, chainId: h.devnet!.chainId, statement: 'Welcome to the demo' } });
+    expect(verifySignIn(signed, { ...expected, origin: 'https://victim.example' })).toEqual({ ok: false, reason: 'origin' });
   });
 
   it('attack 9: a node that fakes inclusion makes neither ledger_waitForTx nor Activity say included', async () => {
