@@ -65,4 +65,19 @@ export const OPERATIONS = [
       return { method: 'ledger_signMessage', params };
     },
   },
+  {
+    id: 'sign-in',
+    title: 'Sign in with Vaultline',
+    fields: [
+      { id: 'statement', label: 'Statement (one line)', value: 'Sign in to the Vaultline demo' },
+      { id: 'nonce', label: 'Nonce (8-128 of A-Z a-z 0-9 - . _ ~; blank: a fresh one)', placeholder: 'from your server' },
+    ],
+    submitLabel: 'Sign in',
+    // The wallet adds this page's origin, its chain id and the times; a server checks them with verifySignIn (docs/provider.md).
+    request(values, { account }) {
+      const params = { nonce: values.nonce.trim() || crypto.randomUUID(), statement: values.statement };
+      if (account) params.address = account;
+      return { method: 'ledger_signIn', params };
+    },
+  },
 ];

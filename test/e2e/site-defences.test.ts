@@ -112,6 +112,26 @@ describe('site defences', () => {
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: 'gt-local-1' }).count()).toBe(0);
   });
 
+  it('attack 9: a node that fakes inclusion makes neither ledger_waitForTx nor Activity say included', async () => {
+    // Past block 11, so a tx's validity window starts above the liar's height 1.
+    await client.devMine(20);
+    await addAndSelectNetwork(popup, { name: 'Lying node', restUrl: liar.url, chainId: h.devnet!.chainId });
+    const sending = sendOneToSelf(demo);
+    await decide(await approvalOf(h, 'sendTx'), true);
+    const { txhash } = (await sending).result as { txhash: string };
+    const waited = await ledgerRequest(demo, 'ledger_waitForTx', { txhash, timeoutMs: 30_000 });
+    expect(waited, JSON.stringify(waited)).toEqual({ error: { code: -32008, message: SITE_ERROR_MESSAGES.txUnconfirmed } });
+    // No block of the real chain holds it.
+    await expect(client.getTx(txhash)).rejects.toMatchObject({ status: 404 });
+
+    await popup.goto(popup.url().replace(/#.*$/, '#/'));
+    await byTestId(popup, TID.navActivity).click();
+    const row = popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${txhash}"]`);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('unconfirmed');
+    expect(await row.locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe(tr('activity.status.unconfirmed'));
+    expect(await row.locator(`[data-testid="${TID.activityReason}"]`).textContent()).toContain(tr('reason.unconfirmed_outside_window'));
+  });
+
   it('attack 2: a plain message that signs in to another site shows a strong warning naming both', async () => {
     const origin = new URL(h.demoUrl).origin;
     const signing = ledgerRequest(demo, 'ledger_signMessage', { data: 'victim.example wants you to sign in with your GT account.\nNonce: 81f3aa01' });
@@ -135,25 +155,5 @@ describe('site defences', () => {
     const expected = { origin, chainId: h.devnet!.chainId, nonce: 'e2e-nonce-5a7c' };
     expect(verifySignIn(signed, expected)).toMatchObject({ ok: true, fields: { origin, chainId: h.devnet!.chainId, statement: 'Welcome to the demo' } });
     expect(verifySignIn(signed, { ...expected, origin: 'https://victim.example' })).toEqual({ ok: false, reason: 'origin' });
-  });
-
-  it('attack 9: a node that fakes inclusion makes neither ledger_waitForTx nor Activity say included', async () => {
-    // Past block 11, so a tx's validity window starts above the liar's height 1.
-    await client.devMine(20);
-    await addAndSelectNetwork(popup, { name: 'Lying node', restUrl: liar.url, chainId: h.devnet!.chainId });
-    const sending = sendOneToSelf(demo);
-    await decide(await approvalOf(h, 'sendTx'), true);
-    const { txhash } = (await sending).result as { txhash: string };
-    const waited = await ledgerRequest(demo, 'ledger_waitForTx', { txhash, timeoutMs: 30_000 });
-    expect(waited, JSON.stringify(waited)).toEqual({ error: { code: -32008, message: SITE_ERROR_MESSAGES.txUnconfirmed } });
-    // No block of the real chain holds it.
-    await expect(client.getTx(txhash)).rejects.toMatchObject({ status: 404 });
-
-    await popup.goto(popup.url().replace(/#.*$/, '#/'));
-    await byTestId(popup, TID.navActivity).click();
-    const row = popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${txhash}"]`);
-    await expect.poll(() => row.getAttribute('data-status')).toBe('unconfirmed');
-    expect(await row.locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe(tr('activity.status.unconfirmed'));
-    expect(await row.locator(`[data-testid="${TID.activityReason}"]`).textContent()).toContain(tr('reason.unconfirmed_outside_window'));
   });
 });
