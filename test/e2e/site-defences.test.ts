@@ -13,7 +13,7 @@ import type { LedgerClient } from '../../src/core/rest/client';
 import type { StdTx } from '../../src/core/types';
 import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 import { TID } from '../../src/popup/testids';
-import { ledgerRequest } from './demo-page';
+import { ledgerRequest, settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
 import { showPopupRoute } from './playground';
 import { tr } from './lang';
@@ -155,5 +155,14 @@ describe('site defences', () => {
     const expected = { origin, chainId: h.devnet!.chainId, nonce: 'e2e-nonce-5a7c' };
     expect(verifySignIn(signed, expected)).toMatchObject({ ok: true, fields: { origin, chainId: h.devnet!.chainId, statement: 'Welcome to the demo' } });
     expect(verifySignIn(signed, { ...expected, origin: 'https://victim.example' })).toEqual({ ok: false, reason: 'origin' });
+  });
+
+  it('the demo dApp signs in with ledger_signIn and checks the answer with the wallet\'s own verifySignIn', async () => {
+    expect((await settled(demo, await startRequest(demo, '#connect'))).status).toBe('ok');
+    await demo.fill('#sign-in-nonce', 'demo-nonce-1234');
+    const seq = await startRequest(demo, '#sign-in-submit');
+    await decide(await approvalOf(h, 'signIn'), true);
+    expect(await settled(demo, seq)).toMatchObject({ status: 'ok', method: 'ledger_signIn' });
+    await expect.poll(() => demo.locator('#sign-in-verdict').textContent()).toMatch(/^Signed in as gt11[0-9a-z]+ \(expires \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z\)$/);
   });
 });
