@@ -178,9 +178,14 @@ function renderOperation(op) {
       showResult(seq, op.id, 'error', 'local', { code: 'local', message: error.message, data: error.data });
       return;
     }
-    await call(request.method, request.params);
+    const result = await call(request.method, request.params);
+    if (result !== undefined && op.after) {
+      const verdict = await op.after(result, request.params, { chainId: $('network').dataset.chainId }).catch((error) => `Could not check: ${error.message}`);
+      $(`${op.id}-verdict`).textContent = verdict;
+    }
   });
-  return el('section', { class: 'card', id: `operation-${op.id}` }, el('h2', { text: op.title }), form);
+  const verdict = op.after ? [el('p', { id: `${op.id}-verdict`, class: 'muted' })] : [];
+  return el('section', { class: 'card', id: `operation-${op.id}` }, el('h2', { text: op.title }), form, ...verdict);
 }
 
 $('operations').append(...OPERATIONS.map(renderOperation));

@@ -65,4 +65,28 @@ export const OPERATIONS = [
       return { method: 'ledger_signMessage', params };
     },
   },
+  {
+    id: 'sign-in',
+    title: 'Sign in with Vaultline',
+    fields: [
+      { id: 'statement', label: 'Statement (one line)', value: 'Sign in to the Vaultline demo' },
+      { id: 'nonce', label: 'Nonce (8-128 of A-Z a-z 0-9 - . _ ~; blank: a fresh one)', placeholder: 'from your server' },
+    ],
+    submitLabel: 'Sign in',
+    // The wallet adds this page's origin, its chain id and the times; `after` checks them as a server would.
+    request(values, { account }) {
+      const params = { nonce: values.nonce.trim() || crypto.randomUUID(), statement: values.statement };
+      if (account) params.address = account;
+      return { method: 'ledger_signIn', params };
+    },
+    /** Checks the signed sign-in with the wallet's own verifySignIn (served by the demo's server). */
+    async after(result, params, { chainId }) {
+      const verifier = '/sign-in-verifier.js';
+      const { verifySignIn } = await import(/* @vite-ignore */ verifier);
+      /** @type {import('../packages/provider-types').VerifySignIn} */
+      const verify = verifySignIn;
+      const check = verify(result, { origin: location.origin, chainId: chainId ?? '', nonce: params.nonce });
+      return check.ok ? `Signed in as ${check.fields.signer} (expires ${check.fields.expirationTime})` : `Refused: ${'reason' in check ? check.reason : ''}`;
+    },
+  },
 ];

@@ -16,6 +16,8 @@ export interface StaticServerOptions {
   host?: string;
   /** How many following ports to try when `port` is taken (ignored for port 0). */
   fallbackPorts?: number;
+  /** Scripts made on request (path → its JavaScript), served before any file. */
+  generated?: Record<string, () => Promise<string>>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -58,13 +60,20 @@ async function fileFor(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
-function createStaticHandler(root: string): Server {
+function createStaticHandler(root: string, generated: Record<string, () => Promise<string>> = {}): Server {
   return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const make = Object.hasOwn(generated, path) ? generated[path] : undefined;
+    if (make) {
+      const body = await make().then((code) => Buffer.from(code), () => null);
+      if (!body) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('could not build\n');
+      else res.writeHead(200, { 'content-type': CONTENT_TYPES['.js']!, 'content-length': body.length, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const file = await fileFor(root, path);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
@@ -109,7 +118,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   const first = options.port ?? 0;
   const attempts = first === 0 ? 1 : 1 + (options.fallbackPorts ?? 0);
   for (let i = 0; i < attempts; i++) {
-    const server = createStaticHandler(root);
+    const server = createStaticHandler(root, options.generated);
     try {
       const port = await listen(server, first + i, host);
       return {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic, type StaticServer } from './serve-static';
+import { SIGN_IN_VERIFIER_PATH, signInVerifierModule } from './sign-in-verifier';
 import { FIREFOX, launchFirefox } from './firefox';
 import { BROWSERS, type TargetBrowser } from './manifest';
 import { formatGT, NANOGT } from '../src/core/amount';
@@ -232,7 +233,7 @@ async function main(): Promise<void> {
   const devnet = await startLocalNode();
   let demo: StaticServer;
   try {
-    demo = await serveStatic({ root: join(ROOT, 'demo'), port: DEMO_PORT, fallbackPorts: 20 });
+    demo = await serveStatic({ root: join(ROOT, 'demo'), port: DEMO_PORT, fallbackPorts: 20, generated: { [SIGN_IN_VERIFIER_PATH]: signInVerifierModule } });
   } catch (err) {
     await devnet.close();
     throw err;

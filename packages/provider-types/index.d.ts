@@ -90,6 +90,8 @@ export interface ProviderParams {
   ledger_combineMultisig: { bundles: string[] };
   /** `data`: a UTF-8 string, or `0x`-prefixed hex bytes. */
   ledger_signMessage: { data: string; address?: string };
+  /** `nonce`: 8-128 of [A-Za-z0-9._~-]; `statement`: one line, at most 280 characters; `expiresInSeconds`: 60 to 86,400 (default 600). */
+  ledger_signIn: { nonce: string; statement?: string; address?: string; expiresInSeconds?: number };
   ledger_addNetwork: { name: string; restUrl: string; chainId: string };
   ledger_switchNetwork: { chainId: string };
   ledger_disconnect: NoParams;
@@ -117,6 +119,29 @@ export interface SignedMessage {
   signedDoc: string;
 }
 
+/** What a sign-in document states (docs/provider.md, "Sign-in"); times are ISO 8601 UTC to the second. */
+export interface SignInFields {
+  /** The requesting site's origin, as the browser gave it to the wallet. */
+  origin: string;
+  chainId: string;
+  nonce: string;
+  statement: string;
+  issuedAt: string;
+  expirationTime: string;
+  /** gt1 address of the signer. */
+  signer: string;
+}
+
+/** What the verifier expects: its own origin, the chain, the nonce it issued (and optionally the account). */
+export interface SignInExpectation { origin: string; chainId: string; nonce: string; address?: string; now?: number; skewMs?: number }
+
+export type SignInCheck =
+  | { ok: true; fields: SignInFields }
+  | { ok: false; reason: 'malformed' | 'signature' | 'origin' | 'chainId' | 'nonce' | 'address' | 'notYetValid' | 'expired' };
+
+/** The verifier's signature; its reference implementation is `verifySignIn` in the wallet's src/core/signIn.ts. */
+export type VerifySignIn = (signed: Pick<SignedMessage, 'signature' | 'publicKey' | 'signedDoc'>, expected: SignInExpectation) => SignInCheck;
+
 export interface ProviderResults {
   ledger_requestAccounts: Account[];
   /** `[]` when the site is not connected or the wallet is locked. */
@@ -129,6 +154,8 @@ export interface ProviderResults {
   ledger_broadcastTx: TxResult;
   ledger_combineMultisig: StdTx;
   ledger_signMessage: SignedMessage;
+  /** `signedDoc` is a sign-in document: check it with a VerifySignIn (docs/provider.md). */
+  ledger_signIn: SignedMessage;
   ledger_addNetwork: null;
   ledger_switchNetwork: null;
   ledger_disconnect: null;
@@ -157,6 +184,7 @@ export interface ProviderErrorCodes {
   limitExceeded: -32005;
   txDropped: -32006;
   txTimeout: -32007;
+  txUnconfirmed: -32008;
 }
 export type ProviderErrorCode = ProviderErrorCodes[keyof ProviderErrorCodes];
 

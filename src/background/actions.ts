@@ -6,4 +6,5 @@ export { broadcastSigned, sendSigned } from './tx/broadcast';
 export { submitTx } from './tx/submit';
 export { signStdTx, verifyStdTx } from '../core/tx.js';
 export { signMessage } from '../core/signMessage.js';
+export { signIn, signInTime } from '../core/signIn.js';
 export * as multisig from './multisig';

@@ -1,11 +1,12 @@
 // EIP-1193 errors answered to pages, and the mapping from internal errors to them.
 import { CoreError } from '../core/errors.js';
 import { LedgerHttpError } from '../core/rest/reads.js';
-import { ProviderErrorCode, type ProviderError } from '../shared/provider-api';
+import { ProviderErrorCode, SITE_ERROR_MESSAGES, type ProviderError } from '../shared/provider-api';
 import type { WalletError } from '../shared/wallet-api';
 
 export class ProviderRpcError extends Error {
-  constructor(readonly code: number, message: string, readonly data?: ProviderError['data']) {
+  /** `detail`: what the person is shown instead of `message` (a node's words a site must not get). */
+  constructor(readonly code: number, message: string, readonly data?: ProviderError['data'], readonly detail?: string) {
     super(message);
     this.name = 'ProviderRpcError';
   }
@@ -22,9 +23,7 @@ export function toProviderError(error: unknown, fieldPrefix = ''): ProviderError
   if (error instanceof ProviderRpcError) {
     return error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
   }
-  if (error instanceof LedgerHttpError) {
-    return { code: ProviderErrorCode.internal, message: `The ledger node answered: ${error.message}` };
-  }
+  if (error instanceof LedgerHttpError) return nodeFailure(error);
   if (error instanceof CoreError) {
     if (error.code === 'locked') return { code: ProviderErrorCode.disconnected, message: 'Vaultline is locked' };
     const field = error.field === undefined ? undefined : fieldPrefix + error.field;
@@ -33,6 +32,24 @@ export function toProviderError(error: unknown, fieldPrefix = ''): ProviderError
       : { code: ProviderErrorCode.invalidParams, message: error.message, data: { field } };
   }
   return { code: ProviderErrorCode.internal, message: 'Vaultline could not handle this request' };
+}
+
+/** A code shaped like the ledger's own (`insufficient_funds`): anything else a node sends stays in the wallet. */
+export const NODE_CODE = /^[a-z][a-z0-9_]{0,63}$/;
+
+/** A node's failure as a site hears it: a fixed sentence, never the node's words (the popup has them). */
+function nodeFailure(error: LedgerHttpError): ProviderError {
+  if (error.status === 0) return { code: ProviderErrorCode.internal, message: SITE_ERROR_MESSAGES.nodeUnreachable };
+  if (error.code === 'unexpected_answer' || error.code === 'answer_too_large') return { code: ProviderErrorCode.internal, message: SITE_ERROR_MESSAGES.nodeUnexpected };
+  return NODE_CODE.test(error.code)
+    ? { code: ProviderErrorCode.internal, message: SITE_ERROR_MESSAGES.nodeRefused, data: { code: error.code } }
+    : { code: ProviderErrorCode.internal, message: SITE_ERROR_MESSAGES.nodeRefused };
+}
+
+/** An approved Add/Switch network that failed: a code and a fixed sentence; its details are the person's. */
+export function networkFailure(kind: 'addNetwork' | 'switchNetwork', error: unknown): ProviderError {
+  if (kind === 'addNetwork') return { code: ProviderErrorCode.invalidParams, message: SITE_ERROR_MESSAGES.addNetworkFailed };
+  return { code: error instanceof CoreError && error.code === 'unknown_network' ? ProviderErrorCode.invalidParams : ProviderErrorCode.internal, message: SITE_ERROR_MESSAGES.switchNetworkFailed };
 }
 
 /** The popup's names for the provider errors that the shared tx path (prepare, sign, broadcast) throws. */
@@ -49,7 +66,7 @@ export function walletError(error: unknown): WalletError {
     const code = walletCodeOf[error.code] ?? 'request_failed';
     const field = error.data?.field;
     const reason = code === 'tx_rejected' && typeof error.data?.code === 'string' ? error.data.code : undefined;
-    return { code, message: error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };
+    return { code, message: error.detail ?? error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };
   }
   return { code: 'internal', message: 'Vaultline could not complete this action' };
 }

@@ -107,6 +107,9 @@ export const TID = {
   approvalFee: 'approval-fee',
   approvalMessageText: 'approval-message-text',
   approvalNetwork: 'approval-network',
+  approvalSignIn: 'approval-sign-in',
+  approvalSignInSite: 'approval-sign-in-site',
+  approvalSignInStatement: 'approval-sign-in-statement',
   approveButton: 'approve-button',
   rejectButton: 'reject-button',
 

@@ -5,6 +5,19 @@
 /** The wallet's own reason for a tx no block included before its validity window ended. */
 export const DROPPED_REASON = 'dropped';
 
+/** The wallet's reasons for a tx the node claims is included while its record does not prove it. */
+export const UNCONFIRMED_REASONS = {
+  otherTx: 'unconfirmed_other_tx',
+  outsideWindow: 'unconfirmed_outside_window',
+  aboveLatest: 'unconfirmed_above_latest',
+} as const;
+export type UnconfirmedReason = (typeof UNCONFIRMED_REASONS)[keyof typeof UNCONFIRMED_REASONS];
+
+/** Reasons the wallet words itself (no node words to show beside them). */
+export function isWalletReason(code: string | undefined): boolean {
+  return code === DROPPED_REASON || (code !== undefined && (Object.values(UNCONFIRMED_REASONS) as string[]).includes(code));
+}
+
 const LOG_CODE = /^([a-z][a-z0-9_]{1,63}): /;
 
 /** The code a failed message's log starts with ("insufficient_funds: …"), or undefined when it names none. */

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { built, builtTable } from '../core/built';
 import type { SignedMessage } from '../core/signMessage';
+import { MAX_SIGN_IN_SECONDS, MAX_STATEMENT_CHARS, MIN_SIGN_IN_SECONDS, SIGN_IN_NONCE } from '../core/sign-in-limits';
 import type { StdTx } from '../core/types';
 import { ChainIdSchema, FeeSchema, MemoSchema, MsgSchema, NetworkInputSchema, type TxResult } from './wallet-api';
 
@@ -40,6 +41,13 @@ export const providerMethods = builtTable({
   ledger_combineMultisig: () => v.object({ bundles: v.pipe(v.array(v.pipe(Str(), v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)) }),
   /** `data`: a UTF-8 string, or `0x`-prefixed hex bytes. */
   ledger_signMessage: () => v.object({ data: v.pipe(Str(), v.maxLength(65536)), address: v.optional(Str()) }),
+  /** A sign-in for this site: the wallet adds the origin, chain id and times (docs/provider.md). */
+  ledger_signIn: () => v.object({
+    nonce: v.pipe(Str(), v.regex(SIGN_IN_NONCE, 'nonce must be 8 to 128 letters, digits or -._~')),
+    statement: v.optional(v.pipe(Str(), v.maxLength(MAX_STATEMENT_CHARS), v.regex(/^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u, 'statement must be one line of visible text'))),
+    address: v.optional(Str()),
+    expiresInSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(MIN_SIGN_IN_SECONDS), v.maxValue(MAX_SIGN_IN_SECONDS))),
+  }),
   ledger_addNetwork: () => NetworkInputSchema(),
   ledger_switchNetwork: () => v.object({ chainId: ChainIdSchema() }),
   ledger_disconnect: () => NoParams(),
@@ -71,12 +79,28 @@ export const ProviderErrorCode = {
   txDropped: -32006,
   /** ledger_waitForTx: still pending when the wait ended (it may still be included). */
   txTimeout: -32007,
+  /** ledger_waitForTx: the node claims a block includes the tx, but its record does not prove it. */
+  txUnconfirmed: -32008,
 } as const;
 
 /** ledger_waitForTx's answer: a block included the tx; `failed` when its messages failed there (fee paid). */
 export type WaitForTxResult =
   | { status: 'included'; txhash: string; height: string }
   | { status: 'failed'; txhash: string; height: string; reason: string };
+
+/**
+ * The fixed sentences a site gets where the wallet's own details would carry a node's or another
+ * service's words (docs/provider.md, "Requests and errors"); the person sees the details in Vaultline.
+ */
+export const SITE_ERROR_MESSAGES = {
+  nodeUnreachable: 'The ledger node could not be reached',
+  nodeUnexpected: 'The ledger node answered something unexpected',
+  nodeRefused: 'The ledger node refused the request',
+  nodeUncertain: 'The ledger node did not answer clearly; the transaction may still be included (see Activity in Vaultline)',
+  addNetworkFailed: 'Vaultline could not add this network; it showed the person why',
+  switchNetworkFailed: 'Vaultline could not switch to this network; it showed the person why',
+  txUnconfirmed: 'The node claims a block includes this transaction, but its record does not prove it; Vaultline does not count it as included',
+} as const;
 
 export interface ProviderError { code: number; message: string; data?: { field?: string; [k: string]: unknown } }
 
@@ -99,6 +123,8 @@ export interface ProviderResults {
   ledger_broadcastTx: TxResult;
   ledger_combineMultisig: StdTx;
   ledger_signMessage: SignedMessage;
+  /** `signedDoc` is a sign-in document (verifySignIn). */
+  ledger_signIn: SignedMessage;
   ledger_addNetwork: null;
   ledger_switchNetwork: null;
   ledger_disconnect: null;

@@ -183,7 +183,7 @@ export interface WalletState {
 export interface CachedBalance { address: string; networkId: string; coins: Array<{ denom: string; amount: string }>; height: string; readAt: number }
 export interface PermissionView { origin: string; accountIds: string[]; connectedAt: number }
 
-export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'addNetwork' | 'switchNetwork';
+export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'signIn' | 'addNetwork' | 'switchNetwork';
 interface ApprovalBase<K extends ApprovalKind> {
   id: string;
   kind: K;
@@ -209,11 +209,14 @@ export type ApprovalView =
   | TxApprovalView<'signTx'>
   | TxApprovalView<'sendTx'>
   | (ApprovalBase<'signMessage'> & { accountId: string; /** The data as text (utf8, null when it is not) and hex. */ message: { text: string | null; hex: string } })
+  /** A sign-in for `origin` (the browser's); its times are set when the person approves. */
+  | (ApprovalBase<'signIn'> & { accountId: string; signIn: { chainId: string; nonce: string; statement: string; expiresInSeconds: number } })
   | NetworkApprovalView<'addNetwork'>
   | NetworkApprovalView<'switchNetwork'>;
 export type ApprovalOf<K extends ApprovalKind> = Extract<ApprovalView, { kind: K }>;
 /** A request whose window opened while it was prepared, and whose preparation failed: the site was told, nothing was queued. */
-export interface FailedApprovalView { id: string; kind: ApprovalKind; origin: string; error: WalletError }
+/** `stage` 'approved': it failed after the person approved it (the site got a fixed sentence only). */
+export interface FailedApprovalView { id: string; kind: ApprovalKind; origin: string; error: WalletError; stage?: 'approved' }
 /** A broadcast's answer: the node accepted it (height "0" until a block includes it; follow it with wallet_txStatus). */
 export interface TxResult { txhash: string; height: string }
 /** A sent tx followed to inclusion (src/background/txs). */
@@ -223,11 +226,11 @@ export interface TrackedTxView {
   msgs?: Msg[];
   /** Those older entries' English one-line summary. */
   summary?: string;
-  status: 'pending' | 'included' | 'failed' | 'dropped';
+  status: 'pending' | 'included' | 'failed' | 'dropped' | 'unconfirmed';
   height?: string;
-  /** The node's words (or the wallet's, for a dropped tx). */
+  /** The node's words (or the wallet's, for a dropped or unconfirmed tx). */
   reason?: string;
-  /** shared/node-reasons.ts: the node's code for `reason`, or 'dropped'. */
+  /** shared/node-reasons.ts: the node's code for `reason`, 'dropped', or an unconfirmed_ reason. */
   reasonCode?: string;
   validUntil: string;
   time: number;

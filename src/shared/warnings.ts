@@ -10,10 +10,12 @@ export type TxWarning =
   /** The balance of a signer (name, else gt1 address) could not be read. */
   | { code: 'balanceUnchecked'; params: { account: string } }
   /** The signer is a multisig account: approving signs as its local members and returns a bundle. */
-  | { code: 'multisigSigner'; params: { name: string } };
+  | { code: 'multisigSigner'; params: { name: string } }
+  /** A plain message to sign claims a sign-in for a site other than the one asking. */
+  | { code: 'otherSiteSignIn'; params: { claimed: string; origin: string } };
 export type TxWarningCode = TxWarning['code'];
 
-export const TX_WARNING_CODES: readonly TxWarningCode[] = [...REVIEW_CODES, 'windowUnchecked', 'balanceUnchecked', 'multisigSigner'];
+export const TX_WARNING_CODES: readonly TxWarningCode[] = [...REVIEW_CODES, 'windowUnchecked', 'balanceUnchecked', 'multisigSigner', 'otherSiteSignIn'];
 
 /** A warning the approval window's live review computes again from the edited tx (shown once, from there). */
 export function isReviewWarning(warning: TxWarning): warning is ReviewFinding {

@@ -3,6 +3,7 @@ import { accountActivity } from '../../src/background/chain/activity';
 import {
   LedgerClient, accountPath, buildUnsignedTx, defaultValidHeight, deriveExtendedKey, publicKeyOf, signStdTx,
 } from '../../src/core/index';
+import { txHash } from '../../src/core/amino';
 import { startDevnet, type Devnet } from '../../src/devnet/node';
 import { addressFromPublicKey } from '../../src/core/address';
 import type { TxRecord } from '../../src/core/rest/types';
@@ -49,16 +50,26 @@ describe('accountActivity', () => {
 });
 
 describe('nextStatus: a pending tx after one answer of the node', () => {
-  const entry: TrackedTx = { txhash: 'IRREVOCABLEPAY-AB', networkId: 'devnet', address: 'gt1x', summary: 'Send', validUntil: '120', status: 'pending', time: 1 };
-  const record = (logs: TxRecord['logs'], height = '101') => ({ height, logs } as TxRecord);
+  const key = deriveExtendedKey(DEFAULT_DEV_MNEMONIC, accountPath(0));
+  const signer = { kL: key.kL, publicKey: publicKeyOf(key.kL) };
+  const from = addressFromPublicKey(signer.publicKey);
+  const signed = (amount: string) => signStdTx(buildUnsignedTx({
+    msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: from, amount: [{ denom: 'NANOGT', amount }] } }],
+    fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
+    validHeight: ['90', '120'],
+  }), 'gt-devnet-1', [signer]);
+  const tx = signed('1');
+  const entry: TrackedTx = { txhash: txHash(tx), networkId: 'devnet', address: from, summary: 'Send', validUntil: '120', status: 'pending', time: 1 };
+  const record = (logs: TxRecord['logs'], height = '101', recordTx = tx) => ({ height, logs, tx: recordTx } as TxRecord);
+  const ok: TxRecord['logs'] = [{ msg_index: 0, success: true, log: '', events: [] }];
 
   it('is included with its height when every message succeeded', () => {
-    expect(nextStatus(entry, record([{ msg_index: 0, success: true, log: '', events: [] }]))).toMatchObject({ status: 'included', height: '101' });
+    expect(nextStatus(entry, record(ok), '105')).toMatchObject({ status: 'included', height: '101' });
   });
   it('failed with the node\'s log when a message failed in its block', () => {
-    const next = nextStatus(entry, record([{ msg_index: 0, success: false, log: 'insufficient_funds: 5 < 6', events: [] }]));
+    const next = nextStatus(entry, record([{ msg_index: 0, success: false, log: 'insufficient_funds: 5 < 6', events: [] }]), '105');
     expect(next).toMatchObject({ status: 'failed', height: '101', reason: 'insufficient_funds: 5 < 6', reasonCode: 'insufficient_funds' });
-    expect(nextStatus(entry, record([{ msg_index: 0, success: false, log: 'not applied: message 1 failed', events: [] }])).reasonCode).toBeUndefined();
+    expect(nextStatus(entry, record([{ msg_index: 0, success: false, log: 'not applied: message 1 failed', events: [] }]), '105').reasonCode).toBeUndefined();
   });
   it('stays pending while not found inside its window, and is dropped once the node is past it', () => {
     expect(nextStatus(entry, null, '120')).toBe(entry);
@@ -70,7 +81,27 @@ describe('nextStatus: a pending tx after one answer of the node', () => {
   });
   it('never changes a settled entry', () => {
     const failed = { ...entry, status: 'failed' as const, reason: 'x' };
-    expect(nextStatus(failed, record([{ msg_index: 0, success: true, log: '', events: [] }]))).toBe(failed);
+    expect(nextStatus(failed, record(ok), '105')).toBe(failed);
+  });
+  it('counts a record only when it is the tx sent, at a height in its window the node has reached', () => {
+    // Another tx's record (the node answers for our hash with something else), or one edited.
+    expect(nextStatus(entry, record(ok, '101', signed('2')), '105')).toMatchObject({ status: 'unconfirmed', reasonCode: 'unconfirmed_other_tx' });
+    const edited = { ...tx, value: { ...tx.value, memo: 'edited' } };
+    expect(nextStatus(entry, record(ok, '101', edited), '105').reasonCode).toBe('unconfirmed_other_tx');
+    expect(nextStatus({ ...entry, address: addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEFAULT_DEV_MNEMONIC, accountPath(1)).kL)) }, record(ok), '105').reasonCode).toBe('unconfirmed_other_tx');
+    expect(nextStatus(entry, { height: '1', logs: ok } as TxRecord, '105').reasonCode).toBe('unconfirmed_other_tx');
+    // The right tx at a height outside its window [90, 120], or above the node's latest block.
+    for (const height of ['1', '89', '121', '0', 'x']) expect(nextStatus(entry, record(ok, height), '200')).toMatchObject({ status: 'unconfirmed', reasonCode: 'unconfirmed_outside_window' });
+    const ahead = nextStatus(entry, record(ok, '110'), '105');
+    expect(ahead).toMatchObject({ status: 'unconfirmed', reasonCode: 'unconfirmed_above_latest' });
+    expect(ahead.height).toBeUndefined();
+    // No latest height: nothing is decided.
+    expect(nextStatus(entry, record(ok), undefined)).toBe(entry);
+    // Unconfirmed stays followed: a true answer later settles it; the same false answer changes nothing.
+    expect(nextStatus(ahead, record(ok, '110'), '105')).toBe(ahead);
+    const settled = nextStatus(ahead, record(ok, '110'), '110');
+    expect(settled).toMatchObject({ status: 'included', height: '110' });
+    expect('reason' in settled || 'reasonCode' in settled).toBe(false);
   });
 });
 

@@ -16,6 +16,8 @@ export interface FakeLedger {
   hold?: Promise<void>;
   height: number;
   chainId: string;
+  /** When set, answers first: a service that is not this node (e.g. at another port), or undefined. */
+  foreign?: (url: URL) => Response | undefined;
 }
 
 function json(status: number, body: unknown): Response {
@@ -30,6 +32,8 @@ export function fakeLedger(chainId = 'gt-devnet-1'): FakeLedger {
     chainId,
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const foreign = ledger.foreign?.(url);
+      if (foreign) return foreign;
       const path = url.pathname;
       if (path === '/v1/status') return json(200, { node_status: { lastHeight: String(ledger.height), minimumTxFee: '1000' }, application_version: {} });
       if (path === '/v1/block/latest') return json(200, { height: String(ledger.height) });

@@ -3,9 +3,11 @@ import { txHash } from '../../src/core/amino';
 import { addressFromPublicKey, toGt1 } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { verifySignedMessage } from '../../src/core/signMessage';
+import { verifySignIn } from '../../src/core/signIn';
 import { signStdTx, verifyStdTx, buildUnsignedTx } from '../../src/core/tx';
 import type { StdTx } from '../../src/core/types';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
+import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 import type { FakeChrome } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
 import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, waitForApprovals, freshWallet, type Background } from './harness';
@@ -168,10 +170,11 @@ describe('provider pipeline', () => {
     ledger.garble = true;
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    // The person reads what the node answered; the site, a fixed sentence.
+    expect(response).toMatchObject({ ok: false, error: { message: expect.stringMatching(/answered something unreadable.*may still be included/) } });
     const error = (await answerOf(port, id)).error as { code: number; message: string };
-    expect(error.code).toBe(-32603);
-    expect(error.message).toMatch(/answered something unreadable.*may still be included/);
+    expect(error).toEqual({ code: -32603, message: SITE_ERROR_MESSAGES.nodeUncertain });
     expect(ledger.broadcasts).toHaveLength(1);
     expect(await bg.ok('wallet_txStatus', { txhash: txHash(ledger.broadcasts[0]!) })).toMatchObject({ status: 'pending' });
   });
@@ -204,6 +207,34 @@ describe('provider pipeline', () => {
     expect((binary as ApprovalOf<'signMessage'>).message).toEqual({ text: null, hex: 'ff00' });
     await bg.ok('wallet_resolveApproval', { approvalId: binary!.id, approved: false });
     expect((await answerOf(port, hex)).error).toMatchObject({ code: 4001 });
+  });
+
+  it('warns, naming both, when a plain message signs in to another site than the one asking', async () => {
+    const { port } = await connectDapp();
+    send(port, 'ledger_signMessage', { data: 'victim.example wants you to sign in with your GT account. Nonce: 81f3aa01' });
+    send(port, 'ledger_signMessage', { data: `Sign in to ${new URL(DAPP).host}, nonce 81f3` });
+    const [other, own] = await pendingApprovals(2);
+    expect(other!.warnings).toEqual([{ code: 'otherSiteSignIn', params: { claimed: 'victim.example', origin: DAPP } }]);
+    expect(own!.warnings).toBeUndefined();
+  });
+
+  it('signs in for the origin the browser names, on the wallet\'s chain, with the wallet\'s times', async () => {
+    const { port } = await connectDapp();
+    expect((await request(port, 'ledger_signIn', { nonce: 'short' })).error).toMatchObject({ code: -32602, data: { field: 'nonce' } });
+    expect((await request(port, 'ledger_signIn', { nonce: 'n0nce-81f3aa', statement: 'two\nlines' })).error).toMatchObject({ code: -32602, data: { field: 'statement' } });
+    const before = Date.now();
+    // A page cannot name another origin or its own times: the schema has no such fields, they are dropped.
+    const id = send(port, 'ledger_signIn', { nonce: 'n0nce-81f3aa', statement: 'Welcome back', expiresInSeconds: 300, origin: 'https://victim.example', issuedAt: '2030-01-01T00:00:00Z' });
+    const [approval] = await pendingApprovals(1);
+    expect(approval).toMatchObject({ kind: 'signIn', origin: DAPP, signIn: { chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa', statement: 'Welcome back', expiresInSeconds: 300 } });
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const signed = (await answerOf(port, id)).result;
+    const check = verifySignIn(signed, { origin: DAPP, chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa', address: me });
+    expect(check).toMatchObject({ ok: true, fields: { origin: DAPP, statement: 'Welcome back', signer: toGt1(me) } });
+    const { issuedAt, expirationTime } = (check as { fields: { issuedAt: string; expirationTime: string } }).fields;
+    expect(Date.parse(issuedAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(Date.parse(expirationTime) - Date.parse(issuedAt)).toBe(300_000);
+    expect(verifySignIn(signed, { origin: 'https://other.example', chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa' })).toEqual({ ok: false, reason: 'origin' });
   });
 
   it('limits one origin: 10 pending approvals, then -32005; other origins unaffected', async () => {
@@ -452,6 +483,30 @@ describe('provider pipeline', () => {
     expect((await answerOf(port, switched)).result).toBeNull();
     expect(eventsOf(port, 'networkChanged')).toEqual([{ chainId: 'gt-test-2', name: 'Test', restUrl: 'http://127.0.0.1:9999' }]);
     expect((await request(port, 'ledger_chainId')).result).toBe('gt-test-2');
+  });
+
+  it('an approved ledger_addNetwork of a service that is no ledger node: the site gets a code and a fixed sentence, the window the details', async () => {
+    const { port } = await connectDapp();
+    const secret = 'session=7f3a-SECRET-of-the-local-service';
+    ledger.foreign = (url) => (url.port === '9997' ? new Response(JSON.stringify({ error: { code: 'nope', message: secret } }), { status: 403 }) : undefined);
+    const added = send(port, 'ledger_addNetwork', { name: 'Local', restUrl: 'http://127.0.0.1:9997', chainId: 'gt-test-4' });
+    const [approval] = await pendingApprovals(1);
+    const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    expect(response).toMatchObject({ ok: false, error: { code: 'not_a_ledger_node', message: expect.stringContaining(secret) } });
+    const answer = (await answerOf(port, added)).error;
+    expect(answer).toEqual({ code: -32602, message: SITE_ERROR_MESSAGES.addNetworkFailed });
+    expect(JSON.stringify(answer)).not.toContain('SECRET');
+    const [failed] = await bg.ok('wallet_takeFailedApprovals');
+    expect(failed).toMatchObject({ kind: 'addNetwork', stage: 'approved', origin: DAPP, error: { message: expect.stringContaining(secret) } });
+    expect((await bg.ok('wallet_getState')).networks.some((network: { chainId: string }) => network.chainId === 'gt-test-4')).toBe(false);
+  });
+
+  it('a node read that fails while a tx is prepared reaches the site as a fixed sentence, never the node\'s words', async () => {
+    const { port } = await connectDapp();
+    ledger.foreign = (url) => (url.pathname === '/v1/status' ? new Response(JSON.stringify({ error: { code: 'teapot', message: 'SECRET body' } }), { status: 418 }) : undefined);
+    const answer = await request(port, 'ledger_sendTx', send1GT());
+    expect(answer.error).toMatchObject({ code: -32603 });
+    expect(JSON.stringify(answer.error)).not.toMatch(/SECRET|teapot/);
   });
 
   it('asks to add the network exactly as it will be stored, and refuses a blank chain id before asking', async () => {

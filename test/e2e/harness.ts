@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static';
+import { SIGN_IN_VERIFIER_PATH, signInVerifierModule } from '../../scripts/sign-in-verifier';
 import { ROOT, ensureExtensionBuilt } from './build';
 import type { DevnetOptions } from '../../src/devnet/node';
 import { startTestDevnet, type DevnetHandle } from './devnet';
@@ -88,7 +89,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     if (devnet) cleanups.unshift(() => devnet.close());
     const servers: StaticServer[] = [];
     for (let i = 0; i < 2; i++) {
-      const server = await serveStatic({ root: join(ROOT, 'demo'), port: 0 });
+      const server = await serveStatic({ root: join(ROOT, 'demo'), port: 0, generated: { [SIGN_IN_VERIFIER_PATH]: signInVerifierModule } });
       servers.push(server);
       cleanups.unshift(() => server.close());
     }

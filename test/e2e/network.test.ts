@@ -12,6 +12,7 @@ import type { Block } from '../../src/core/rest/types';
 import { startDevnet, type Devnet } from '../../src/devnet/node';
 import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
+import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 import { settled } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
@@ -128,11 +129,16 @@ describe('network views', () => {
   });
   it('checks a node before adding it from the playground: another chain id is refused after approval, nothing saved', async () => {
     const refused = await submitOperation(playground, 'add-network', { name: 'Wrong chain', 'rest-url': h.devnet!.url, 'chain-id': 'gt-wrong-9' });
-    await decide(await approvalOf(h, 'addNetwork'), true);
+    const win = await approvalOf(h, 'addNetwork');
+    await byTestId(win, TID.approveButton).click();
     const answer = await settled(playground, refused);
+    // The site gets a fixed sentence; the node's words (its own chain id) are for the person, in the window.
     expect(answer).toMatchObject({ status: 'error', code: '-32602' });
-    expect(JSON.stringify(answer.result)).toContain('is not on chain \\"gt-wrong-9\\"');
-    expect(JSON.stringify(answer.result)).toContain(h.devnet!.chainId);
+    expect(JSON.stringify(answer.result)).toContain(SITE_ERROR_MESSAGES.addNetworkFailed);
+    expect(JSON.stringify(answer.result)).not.toContain(h.devnet!.chainId);
+    await expect.poll(() => byTestId(win, TID.approvalFailed).textContent()).toContain(shownError('chain_id_mismatch', 'is not on chain "gt-wrong-9"'));
+    if (SHOWS_ERROR_DETAILS) expect(await byTestId(win, TID.approvalFailed).textContent()).toContain(h.devnet!.chainId);
+    await byTestId(win, TID.approvalFailedClose).click();
     await showPopupRoute(popup, '/settings');
     await expect.poll(() => byTestId(popup, TID.networkItem).filter({ hasText: second.chainId }).count(), { timeout: 10_000 }).toBe(1);
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: 'gt-wrong-9' }).count()).toBe(0);

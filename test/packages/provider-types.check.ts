@@ -4,6 +4,7 @@
 import type * as Pkg from '../../packages/provider-types';
 import type { MsgType } from '../../src/core/messages';
 import type { SignedMessage } from '../../src/core/signMessage';
+import type { verifySignIn } from '../../src/core/signIn';
 import type { StdTx } from '../../src/core/types';
 import type {
   LedgerProvider,
@@ -37,6 +38,7 @@ export type Checks = [
   Check<Same<Pkg.TxResult, TxResult>>,
   Check<Same<Pkg.WaitForTxResult, WaitForTxResult>>,
   Check<Same<Pkg.SignedMessage, SignedMessage>>,
+  Check<Same<Pkg.VerifySignIn, typeof verifySignIn>>,
   Check<Same<Pkg.LedgerProvider['isVaultline'], LedgerProvider['isVaultline']>>,
 ];
 

@@ -15,8 +15,9 @@ function fresh(): typeof failed {
   return failed;
 }
 
-export function noteFailedApproval(origin: string, kind: ApprovalKind, error: WalletError): void {
-  failed = [...fresh(), { id: `failed-${++next}`, origin, kind, error, at: Date.now() }].slice(-MAX_KEPT);
+/** `stage`: 'approved' when it failed after the person approved it (not while it was prepared). */
+export function noteFailedApproval(origin: string, kind: ApprovalKind, error: WalletError, stage?: 'approved'): void {
+  failed = [...fresh(), { id: `failed-${++next}`, origin, kind, error, ...(stage ? { stage } : {}), at: Date.now() }].slice(-MAX_KEPT);
 }
 
 /** Whether a window has a failure left to show (the window then stays open for it). */

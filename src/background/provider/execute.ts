@@ -4,7 +4,7 @@ import { hexToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
 import type { StdFee, StdTx } from '../../core/types';
 import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
-import { findApproval, refreshBadge, type ApprovalRecord } from '../approvals';
+import { findApproval, noteFailedApproval, refreshBadge, type ApprovalRecord } from '../approvals';
 import { takeApproval } from '../approvals/take';
 import { addNetwork, getNetwork, findNetworkByChainId, selectNetwork } from '../chain';
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
@@ -12,7 +12,7 @@ import { dropSignedAhead, signAhead, signedForApproval, signedTx } from './sign-
 import { connect } from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './accounts';
 import { deliver, emitEvent } from './connections';
-import { rejected, toProviderError, ProviderRpcError } from '../rpc-errors';
+import { networkFailure, rejected, toProviderError, ProviderRpcError, walletError } from '../rpc-errors';
 import { whileInflight } from './inflight';
 import { actions } from '../on-demand';
 
@@ -45,7 +45,10 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
       const result = await execute(record, view, run);
       await deliver(record.requester, record.requestId, { result });
     } catch (error) {
-      await deliver(record.requester, record.requestId, { error: toProviderError(error) });
+      const networkKind = view.kind === 'addNetwork' || view.kind === 'switchNetwork' ? view.kind : undefined;
+      await deliver(record.requester, record.requestId, { error: networkKind ? networkFailure(networkKind, error) : toProviderError(error) });
+      // The site got a fixed sentence: the window shows the person why, before it closes.
+      if (networkKind) noteFailedApproval(record.requester.origin, networkKind, walletError(error), 'approved');
       // The popup's answer: walletError names Core and provider errors; anything else stays vague.
       if (error instanceof CoreError || error instanceof ProviderRpcError) throw error;
       throw new CoreError('approval_failed', 'The request could not be completed');
@@ -100,6 +103,16 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
       const account = await getAccount(view.accountId);
       const key = await signingKeyFor(account.id);
       return { ...(await actions()).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address };
+    }
+    case 'signIn': {
+      const account = await getAccount(view.accountId);
+      const key = await signingKeyFor(account.id);
+      const { signIn, signInTime } = await actions();
+      // The times are the wallet's clock when the person approves; the origin is the browser's.
+      const now = Date.now();
+      const { chainId, nonce, statement, expiresInSeconds } = view.signIn;
+      const fields = { origin: record.requester.origin, chainId, nonce, statement, issuedAt: signInTime(now), expirationTime: signInTime(now + expiresInSeconds * 1000) };
+      return { ...signIn(key.kL, key.publicKey, fields), address: account.address };
     }
     case 'addNetwork': {
       const { name = view.network.chainId, restUrl = '', chainId } = view.network;

@@ -16,6 +16,8 @@ import { invalidParams, notConnected, ProviderRpcError, toProviderError, walletE
 import { isLive } from './connections';
 import { waitForTxForSite } from '../txs/wait';
 import type { TxRequestParams } from '../tx/prepare';
+import { claimedSignInSite } from '../../core/sign-in-claim.js';
+import { DEFAULT_SIGN_IN_SECONDS } from '../../core/sign-in-limits.js';
 import { actions } from '../on-demand';
 import { paramsIssue } from '../validation';
 
@@ -85,6 +87,8 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       return { result: await combineBundles((params as { bundles: string[] }).bundles) };
     case 'ledger_signMessage':
       return messageApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signMessage']>);
+    case 'ledger_signIn':
+      return signInApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signIn']>);
     case 'ledger_addNetwork': {
       // Refused now, not after the person approved a network that addNetwork would then reject.
       const network = normalizeNetworkInput(params as v.InferOutput<(typeof providerMethods)['ledger_addNetwork']>);
@@ -159,14 +163,34 @@ function textOf(bytes: Uint8Array): string | null {
   }
 }
 
+/** The connected account that signs a message or sign-in: `address`, or the site's first (one key only). */
+async function messageSigner(origin: string, address: string | undefined): Promise<{ id: string }> {
+  const accounts = (await connectedAccounts(origin)).filter((account) => account.kind !== 'multisig');
+  const account = address === undefined ? accounts[0] : accounts.find((candidate) => sameAddress(candidate.address, address));
+  if (!account) throw notConnected(address === undefined ? undefined : 'That address is not an account connected to this site');
+  return account;
+}
+
 async function messageApproval(requester: Requester, requestId: string, params: { data: string; address?: string | undefined }): Promise<Outcome> {
   const bytes = messageBytes(params.data);
-  const accounts = (await connectedAccounts(requester.origin)).filter((account) => account.kind !== 'multisig');
-  const account = params.address === undefined ? accounts[0] : accounts.find((candidate) => sameAddress(candidate.address, params.address!));
-  if (!account) throw notConnected(params.address === undefined ? undefined : 'That address is not an account connected to this site');
+  const account = await messageSigner(requester.origin, params.address);
+  const text = textOf(bytes);
+  // A text that signs in to another site than the one asking: the person is told, naming both.
+  const claimed = text === null ? undefined : claimedSignInSite(text, requester.origin);
   return queue(requester, requestId, 'ledger_signMessage', 'signMessage', await selectedNetwork(), {
     accountId: account.id,
-    message: { text: textOf(bytes), hex: bytesToHex(bytes) },
+    message: { text, hex: bytesToHex(bytes) },
+    ...(claimed === undefined ? {} : { warnings: [{ code: 'otherSiteSignIn', params: { claimed, origin: requester.origin } }] }),
+  }, { signerIds: [account.id] });
+}
+
+/** A sign-in for this origin: the wallet, not the page, names the origin and the chain (and the times, at approval). */
+async function signInApproval(requester: Requester, requestId: string, params: { nonce: string; statement?: string | undefined; address?: string | undefined; expiresInSeconds?: number | undefined }): Promise<Outcome> {
+  const account = await messageSigner(requester.origin, params.address);
+  const network = await selectedNetwork();
+  return queue(requester, requestId, 'ledger_signIn', 'signIn', network, {
+    accountId: account.id,
+    signIn: { chainId: network.chainId, nonce: params.nonce, statement: params.statement ?? '', expiresInSeconds: params.expiresInSeconds ?? DEFAULT_SIGN_IN_SECONDS },
   }, { signerIds: [account.id] });
 }
 

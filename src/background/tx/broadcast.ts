@@ -8,12 +8,12 @@ import { msgDefinition, validateMsg } from '../../core/messages';
 import { isLedgerHttpError } from '../../core/rest/reads.js';
 import type { TxRecord } from '../../core/rest/types';
 import type { StdTx } from '../../core/types';
-import { ProviderErrorCode } from '../../shared/provider-api';
+import { ProviderErrorCode, SITE_ERROR_MESSAGES } from '../../shared/provider-api';
 import { logCode } from '../../shared/node-reasons';
 import { clientFor } from '../chain';
 import { markMultisigPublished } from '../keyring';
 import { onIncluded, track, type TrackedTx, type TxStatus } from '../txs/tracker';
-import { ProviderRpcError } from '../rpc-errors';
+import { NODE_CODE, ProviderRpcError } from '../rpc-errors';
 
 export interface SendResultAnswer { txhash: string; height: string }
 
@@ -38,7 +38,7 @@ export async function sendSigned(tx: StdTx, network: { restUrl: string; id?: str
   } catch (error) {
     if (isLedgerHttpError(error) && error.status !== 0 && error.status < 500 && !UNCERTAIN_ANSWERS.has(error.code)) {
       return {
-        outcome: { error: new ProviderRpcError(ProviderErrorCode.txRejected, error.message, { code: error.code }) },
+        outcome: { error: new ProviderRpcError(ProviderErrorCode.txRejected, error.message, NODE_CODE.test(error.code) ? { code: error.code } : {}) },
         keep: () => remember(tx, network, 'failed', undefined, error.message, undefined, error.code),
       };
     }
@@ -46,7 +46,7 @@ export async function sendSigned(tx: StdTx, network: { restUrl: string; id?: str
     // followed like a sent one and never reported as refused.
     const why = isLedgerHttpError(error) && error.status !== 0 ? `answered something unreadable (${error.message})` : 'cannot be reached';
     return {
-      outcome: { error: new ProviderRpcError(ProviderErrorCode.internal, `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`) },
+      outcome: { error: new ProviderRpcError(ProviderErrorCode.internal, SITE_ERROR_MESSAGES.nodeUncertain, undefined, `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`) },
       keep: () => remember(tx, network, 'pending'),
     };
   }

@@ -1,11 +1,15 @@
 // What a node's answer about one of our txs means: still pending, included (with its height),
-// failed in its block (with the node's log), or dropped (its valid-height window passed without
-// inclusion). Pure: the tracker feeds it GET /v1/tx/{hash} and the latest height.
+// failed in its block (with the node's log), dropped (its valid-height window passed without
+// inclusion), or unconfirmed (the node claims a block holds it, but its record does not prove it).
+// Pure: the tracker feeds it GET /v1/tx/{hash} and the latest height.
+import { toGt1 } from '../../core/address-forms.js';
+import { bareTxHash, txHash } from '../../core/amino.js';
 import type { TxRecord } from '../../core/rest/types';
-import { DROPPED_REASON, logCode } from '../../shared/node-reasons';
+import { txSigners } from '../../core/tx.js';
+import { DROPPED_REASON, UNCONFIRMED_REASONS, logCode, type UnconfirmedReason } from '../../shared/node-reasons';
 import type { Msg } from '../../core/types';
 
-export type TxStatus = 'pending' | 'included' | 'failed' | 'dropped';
+export type TxStatus = 'pending' | 'included' | 'failed' | 'dropped' | 'unconfirmed';
 
 export interface TrackedTx {
   txhash: string;
@@ -37,21 +41,58 @@ export function failureOf(record: Pick<TxRecord, 'logs'>): string | undefined {
   return typeof failed.log === 'string' && failed.log ? failed.log : 'The ledger refused a message of this transaction';
 }
 
+const isHeight = (value: unknown): value is string => typeof value === 'string' && /^\d{1,20}$/.test(value);
+
 /**
- * The next state of a pending tx. `record`: the node's tx record, or null when it answered 404.
- * `latestHeight`: the node's latest block height (needed only when record is null).
+ * Why the node's record does not prove that a block holds this tx, or undefined when it does: the
+ * record's tx must hash to the hash we sent and be signed by the entry's account, and its height must
+ * lie in the tx's validity window and not above the node's latest block.
+ */
+export function unprovenInclusion(entry: Pick<TrackedTx, 'txhash' | 'address'>, record: TxRecord, latestHeight: string): UnconfirmedReason | undefined {
+  try {
+    if (bareTxHash(txHash(record.tx)) !== bareTxHash(entry.txhash)) return UNCONFIRMED_REASONS.otherTx;
+    if (!txSigners(record.tx).some((signer) => toGt1(signer) === toGt1(entry.address))) return UNCONFIRMED_REASONS.otherTx;
+  } catch {
+    return UNCONFIRMED_REASONS.otherTx;
+  }
+  const [start, end] = Array.isArray(record.tx.value.valid_height) ? record.tx.value.valid_height : [];
+  const height = String(record.height);
+  if (!isHeight(height) || !isHeight(start) || !isHeight(end) || BigInt(height) < 1n || BigInt(height) < BigInt(start) || BigInt(height) > BigInt(end)) return UNCONFIRMED_REASONS.outsideWindow;
+  if (BigInt(height) > BigInt(latestHeight)) return UNCONFIRMED_REASONS.aboveLatest;
+  return undefined;
+}
+
+const UNCONFIRMED_WORDS: Record<UnconfirmedReason, string> = {
+  [UNCONFIRMED_REASONS.otherTx]: 'The node says a block includes it, but its record is not the transaction this wallet sent.',
+  [UNCONFIRMED_REASONS.outsideWindow]: 'The node says a block includes it, at a height outside its validity window.',
+  [UNCONFIRMED_REASONS.aboveLatest]: 'The node says a block includes it, at a height above its own latest block.',
+};
+
+/**
+ * The next state of a pending (or unconfirmed) tx. `record`: the node's tx record, or null when it
+ * answered 404. `latestHeight`: the node's latest block height; without it nothing changes.
  */
 export function nextStatus(entry: TrackedTx, record: TxRecord | null, latestHeight?: string): TrackedTx {
-  if (entry.status !== 'pending') return entry;
+  if (entry.status !== 'pending' && entry.status !== 'unconfirmed') return entry;
+  if (!isHeight(latestHeight)) return entry;
   if (record) {
+    const unproven = unprovenInclusion(entry, record, latestHeight);
+    if (unproven !== undefined) {
+      return entry.status === 'unconfirmed' && entry.reasonCode === unproven ? entry : { ...withoutOutcome(entry), status: 'unconfirmed', reasonCode: unproven, reason: UNCONFIRMED_WORDS[unproven] };
+    }
     const height = String(record.height);
     const reason = failureOf(record);
-    if (reason === undefined) return { ...entry, status: 'included', height };
+    if (reason === undefined) return { ...withoutOutcome(entry), status: 'included', height };
     const reasonCode = logCode(reason);
-    return { ...entry, status: 'failed', height, reason, ...(reasonCode !== undefined ? { reasonCode } : {}) };
+    return { ...withoutOutcome(entry), status: 'failed', height, reason, ...(reasonCode !== undefined ? { reasonCode } : {}) };
   }
-  if (latestHeight !== undefined && /^\d+$/.test(latestHeight) && /^\d+$/.test(entry.validUntil) && BigInt(latestHeight) > BigInt(entry.validUntil)) {
-    return { ...entry, status: 'dropped', reasonCode: DROPPED_REASON, reason: `No block included it before its validity window ended at block ${entry.validUntil} (the node is at ${latestHeight}); it can no longer be included.` };
+  if (/^\d+$/.test(entry.validUntil) && BigInt(latestHeight) > BigInt(entry.validUntil)) {
+    return { ...withoutOutcome(entry), status: 'dropped', reasonCode: DROPPED_REASON, reason: `No block included it before its validity window ended at block ${entry.validUntil} (the node is at ${latestHeight}); it can no longer be included.` };
   }
   return entry;
+}
+
+function withoutOutcome(entry: TrackedTx): TrackedTx {
+  const { reason: _reason, reasonCode: _code, height: _height, ...rest } = entry;
+  return rest;
 }

@@ -78,10 +78,13 @@ function followSoon(): void {
   fastTimer = setTimeout(() => void tick(), 0);
 }
 
+/** Pending, or claimed included by a record that did not prove it (the node may still answer truly). */
+const isFollowed = (entry: TrackedTx) => entry.status === 'pending' || entry.status === 'unconfirmed';
+
 /** Asks the node about every pending tx; returns how many are still pending. Clears the alarm at 0. */
 export async function refreshPending(): Promise<number> {
   const store = await readValue<Store>('local', KEY, {});
-  const pending = Object.values(store).flat().filter((entry) => entry.status === 'pending');
+  const pending = Object.values(store).flat().filter(isFollowed);
   if (pending.length === 0) {
     await chrome.alarms.clear(TXS_ALARM).catch(() => undefined);
     return 0;
@@ -100,19 +103,16 @@ export async function refreshPending(): Promise<number> {
       if (!(isLedgerHttpError(error) && error.status === 404)) continue; // unreachable or odd answer: ask later
       record = null;
     }
-    let height: string | undefined;
-    if (record === null) {
-      if (!latest.has(network.id)) latest.set(network.id, client.getLatestBlock().then((block) => String(block.height), () => undefined));
-      height = await latest.get(network.id);
-    }
-    const next = nextStatus(entry, record, height);
+    // Needed either way: a record counts only at a height the node has reached (status.ts).
+    if (!latest.has(network.id)) latest.set(network.id, client.getLatestBlock().then((block) => String(block.height), () => undefined));
+    const next = nextStatus(entry, record, await latest.get(network.id));
     if (next !== entry) {
       changed.push(next);
       if (next.status === 'included' && record) for (const hook of includedHooks) await hook(record).catch(() => undefined);
     }
   }
   await save(changed);
-  const still = pending.length - changed.length;
+  const still = pending.length - changed.filter((entry) => !isFollowed(entry)).length;
   if (still === 0) await chrome.alarms.clear(TXS_ALARM).catch(() => undefined);
   return still;
 }

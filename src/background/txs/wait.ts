@@ -1,5 +1,5 @@
 // ledger_waitForTx: a site waits for a tx this wallet sent to be included, failed or dropped.
-import { ProviderErrorCode, type WaitForTxResult } from '../../shared/provider-api';
+import { ProviderErrorCode, SITE_ERROR_MESSAGES, type WaitForTxResult } from '../../shared/provider-api';
 import { ProviderRpcError } from '../rpc-errors';
 import { toGt1 } from '../../core/address-forms.js';
 import { findTracked, waitForTracked } from './tracker';
@@ -29,6 +29,8 @@ export async function waitForTxForSite(txhash: string, addresses: readonly strin
       return { status: 'failed', txhash: entry.txhash, height: entry.height ?? '', reason: entry.reason ?? 'The ledger refused this transaction' };
     case 'dropped':
       throw new ProviderRpcError(ProviderErrorCode.txDropped, entry.reason ?? 'No block included this transaction before its validity window ended', { txhash: entry.txhash, validUntil: entry.validUntil });
+    case 'unconfirmed':
+      throw new ProviderRpcError(ProviderErrorCode.txUnconfirmed, SITE_ERROR_MESSAGES.txUnconfirmed, { txhash: entry.txhash, reason: entry.reasonCode ?? 'unconfirmed' });
     default:
       throw new ProviderRpcError(ProviderErrorCode.txTimeout, `No block included ${entry.txhash} within ${timeoutMs} ms; it is still pending and may be included later (valid until block ${entry.validUntil})`, { txhash: entry.txhash });
   }

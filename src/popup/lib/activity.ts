@@ -9,7 +9,7 @@ import { formatCoins, groupAmountsInText, groupThousands, isCoin, isCoinList, sh
 import { fieldLabel } from '../tx/renderers/fieldLabel';
 import { reasonWords, type ReasonWords } from './reasons';
 
-export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped';
+export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped' | 'unconfirmed';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
 export interface ActivityTx { msgs: Msg[]; fee: Coin[]; memo: string }
 export interface ActivityRow {
@@ -47,7 +47,7 @@ export function trackedRow(entry: TrackedTxView): ActivityRow {
     time: Number.isFinite(entry.time) ? entry.time : null,
     error: entry.reason ?? '',
     status,
-    ...(status === 'failed' || status === 'dropped' ? { reason: reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) } : {}),
+    ...(status === 'failed' || status === 'dropped' || status === 'unconfirmed' ? { reason: reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) } : {}),
   };
 }
 

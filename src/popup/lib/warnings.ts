@@ -26,6 +26,7 @@ export function warningText(warning: TxWarning | ReviewFinding | unknown): strin
     case 'windowUnchecked':
     case 'balanceUnchecked':
     case 'multisigSigner':
+    case 'otherSiteSignIn':
       return t(`renderers.warning.${warning.code}`, warning.params);
   }
 }

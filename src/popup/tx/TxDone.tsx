@@ -20,6 +20,7 @@ export type Outcome =
   | { status: 'success'; height: string }
   | { status: 'failed'; height: string; reason: ReasonWords }
   | { status: 'dropped'; reason: ReasonWords }
+  | { status: 'unconfirmed'; reason: ReasonWords }
   | { status: 'unknown' };
 
 export function txOutcome(record: TxRecord): Outcome {
@@ -34,6 +35,7 @@ function trackedOutcome(entry: TrackedTxView): Outcome {
     case 'included': return { status: 'success', height: entry.height ?? '' };
     case 'failed': return { status: 'failed', height: entry.height ?? '', reason: reasonWords(entry.reasonCode, entry.reason ?? '') };
     case 'dropped': return { status: 'dropped', reason: entry.reasonCode ? reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) : { summary: t('tx.done.noBlock'), detail: null } };
+    case 'unconfirmed': return { status: 'unconfirmed', reason: reasonWords(entry.reasonCode, entry.reason ?? '') };
     default: return { status: 'pending' };
   }
 }
@@ -90,10 +92,11 @@ const TX_DONE_IDS: TxDoneIds = { hash: TID.txDoneHash, what: TID.txDoneWhat };
 
 export function TxDone({ result, title, onClose, closeLabel = t('tx.confirm.done'), what, ids = TX_DONE_IDS }: { result: TxResult; title: string; onClose(): void; closeLabel?: string; what?: { msgs: Msg[]; signer: string }; ids?: TxDoneIds }) {
   const outcome = useTxOutcome(result.txhash);
-  const bad = outcome.status === 'failed' || outcome.status === 'dropped';
+  const bad = outcome.status === 'failed' || outcome.status === 'dropped' || outcome.status === 'unconfirmed';
   const mark = bad ? '!' : outcome.status === 'success' ? '✓' : '…';
   const heading = outcome.status === 'failed' ? t('tx.done.refusedTitle')
     : outcome.status === 'dropped' ? t('tx.done.dropped')
+    : outcome.status === 'unconfirmed' ? t('tx.done.unconfirmed')
     : outcome.status === 'success' ? title
     : t('tx.done.submitted');
   return (
@@ -107,7 +110,7 @@ export function TxDone({ result, title, onClose, closeLabel = t('tx.confirm.done
       {outcome.status === 'pending' && <p class="muted small">{t('tx.done.accepted')}</p>}
       {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={ids.what} />}
       {outcome.status === 'success' && <p class="muted small">{t('tx.done.included', { height: outcome.height })}</p>}
-      {(outcome.status === 'failed' || outcome.status === 'dropped') && <ReasonText reason={outcome.reason} box />}
+      {bad && <ReasonText reason={outcome.reason} box />}
       {outcome.status === 'unknown' && <p class="muted small">{t('tx.done.unknown')}</p>}
       <button class="btn primary block" data-testid={TID.txDoneClose} onClick={onClose}>{closeLabel}</button>
     </div>

@@ -11,6 +11,7 @@ export const activity = {
   'activity.status.failed': 'Failed',
   'activity.status.pending': 'Pending',
   'activity.status.dropped': 'Dropped',
+  'activity.status.unconfirmed': 'Unconfirmed',
   'activity.status.revocable': 'Revocable',
   'activity.status.revoked': 'Revoked',
   'activity.status.checking': 'Checking…',

@@ -111,6 +111,7 @@ export const renderers = {
   'renderers.warning.windowUnchecked': 'Could not reach {node} to check the validity window',
   'renderers.warning.balanceUnchecked': 'Could not check the balance of {account}',
   'renderers.warning.multisigSigner': '{name} is a multisig account: approving signs as its members whose keys are in this wallet, and the site gets a partial-signature bundle for the other members',
+  'renderers.warning.otherSiteSignIn': 'This message says it signs you in to {claimed}, but {origin} is asking. A site that gets this signature may sign in to {claimed} as you. Reject unless you trust both.',
   'renderers.warning.unknown': 'Vaultline found a problem with this request that this version cannot describe',
   'renderers.hidden.warning': 'The {what} contains invisible or direction-changing characters ({chars}), shown as ⟨U+…⟩: the text may not read as it looks elsewhere',
   'renderers.hidden.accountName': 'account name',

@@ -14,6 +14,7 @@ export const tx = {
   'tx.done.noBlock': 'No block included it before its validity window ended.',
   'tx.done.refusedTitle': 'The ledger refused it',
   'tx.done.dropped': 'Not included: dropped',
+  'tx.done.unconfirmed': 'Not confirmed: the node\'s record does not prove it',
   'tx.done.submitted': 'Submitted — waiting for inclusion',
   'tx.done.accepted': 'The node accepted it; a block has not included it yet.',
   'tx.done.included': 'Included in block {height}.',

@@ -14,6 +14,7 @@ export const activity: Area<typeof en> = {
   'activity.status.failed': '失败',
   'activity.status.pending': '待确认',
   'activity.status.dropped': '已丢弃',
+  'activity.status.unconfirmed': '未确认',
   'activity.status.revocable': '可撤销',
   'activity.status.revoked': '已撤销',
   'activity.status.checking': '查询中…',

@@ -110,6 +110,7 @@ export const renderers: Area<typeof en> = {
   'renderers.warning.windowUnchecked': '无法连接 {node}，未能检查有效区间',
   'renderers.warning.balanceUnchecked': '无法检查 {account} 的余额',
   'renderers.warning.multisigSigner': '{name} 是多签账户：批准即以其密钥在本钱包中的成员身份签名，网站会得到一份供其他成员签名的部分签名包',
+  'renderers.warning.otherSiteSignIn': '此消息声称让你登录 {claimed}，但发出请求的是 {origin}。拿到此签名的网站可能以你的身份登录 {claimed}。除非你信任两者，否则请拒绝。',
   'renderers.warning.unknown': 'Vaultline 发现此请求有问题，但当前版本无法描述',
   'renderers.hidden.warning': '{what}含有不可见或改变文字方向的字符（{chars}），以 ⟨U+…⟩ 显示：这段文字在别处看起来可能不同',
   'renderers.hidden.accountName': '账户名称',

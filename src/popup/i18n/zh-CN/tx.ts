@@ -17,6 +17,7 @@ export const tx: Area<typeof en> = {
   'tx.done.noBlock': '在有效区块范围结束前没有区块打包它。',
   'tx.done.refusedTitle': '账本拒绝了该交易',
   'tx.done.dropped': '未被打包：已丢弃',
+  'tx.done.unconfirmed': '未确认：节点的记录无法证明它已被打包',
   'tx.done.submitted': '已提交，等待打包',
   'tx.done.accepted': '节点已接受，尚未被区块打包。',
   'tx.done.included': '已打包进区块 {height}。',

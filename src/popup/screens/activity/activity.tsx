@@ -34,7 +34,7 @@ function statusOf(row: ActivityRow, fate: RevocableFate | undefined): { text: st
 
 function metaText(row: ActivityRow): string {
   if (row.status === 'pending') return t('activity.meta.waiting');
-  if (row.status === 'dropped') return t('activity.meta.notIncluded');
+  if (row.status === 'dropped' || row.status === 'unconfirmed') return t('activity.meta.notIncluded');
   return t('activity.meta.block', { height: row.height || '?' });
 }
 
@@ -106,7 +106,7 @@ export function ActivityPage() {
                     </span>
                   </div>
                   {fateLine && <p class="small" data-testid={TID.activityRevocable} data-fate={fate?.kind}>{fateLine}</p>}
-                  {(row.status === 'failed' || row.status === 'dropped') && row.reason && <ReasonText reason={row.reason} testId={TID.activityReason} />}
+                  {(row.status === 'failed' || row.status === 'dropped' || row.status === 'unconfirmed') && row.reason && <ReasonText reason={row.reason} testId={TID.activityReason} />}
                   {expanded && <TxDetail row={row} nameOf={nameOf} formOf={formOf} {...(fateLine && fate ? { fate: fateText(fate, clock.height, clock.secondsPerBlock, true) } : {})} />}
                 </li>
               );

@@ -37,6 +37,8 @@ export function ApprovePage() {
   // Requests that failed while being prepared (the node could not be read): shown until the person closes the window.
   const [failed, setFailed] = useState<FailedApprovalView[]>([]);
   const closing = useRef(false);
+  // While a decision is carried out the queue may read empty; a failure it ends in is then shown, not lost to a close.
+  const deciding = useRef(false);
 
   const load = async () => {
     if (loading.current) return;
@@ -65,7 +67,7 @@ export function ApprovePage() {
     // Nothing to approve, whether the requests were answered here or vanished before this window
     // read them (their tab closed): the window closes itself, as MetaMask's does. The background
     // closes it too when it drops the last request; the empty state below shows only if closing fails.
-    if (queue.length === 0) void closeUnlessFailed();
+    if (queue.length === 0 && !deciding.current) void closeUnlessFailed();
   }, [queue]);
 
   const closeUnlessFailed = async () => {
@@ -105,7 +107,12 @@ export function ApprovePage() {
 
   const resolve = async (resolution: Resolution) => {
     if (!pinned) return;
-    await callWallet('wallet_resolveApproval', { approvalId: pinned.id, ...resolution });
+    deciding.current = true;
+    try {
+      await callWallet('wallet_resolveApproval', { approvalId: pinned.id, ...resolution });
+    } finally {
+      deciding.current = false;
+    }
     const remaining = queue.filter((a) => a.id !== pinned.id);
     setQueue(remaining);
     setCurrentId(remaining[Math.min(index, remaining.length - 1)]?.id ?? null);
@@ -141,10 +148,10 @@ function FailedRequests({ failed }: { failed: FailedApprovalView[] }) {
       <main class="page-body">
         {failed.map((entry) => (
           <section class="card" key={entry.id} data-testid={TID.approvalFailed} data-kind={entry.kind}>
-            <h1 class="approval-title">{t('approvals.failed.title', { request: t(TITLES[entry.kind]) })}</h1>
+            <h1 class="approval-title">{t(entry.stage === 'approved' ? 'approvals.failed.approvedTitle' : 'approvals.failed.title', { request: t(TITLES[entry.kind]) })}</h1>
             <p class="origin break">{entry.origin}</p>
             <p class="field-error" role="alert">{errorText(new WalletApiError(entry.error.code, entry.error.message, entry.error.field, entry.error.reason))}</p>
-            <p class="muted small">{t('approvals.failed.body')}</p>
+            <p class="muted small">{t(entry.stage === 'approved' ? 'approvals.failed.approvedBody' : 'approvals.failed.body')}</p>
           </section>
         ))}
       </main>

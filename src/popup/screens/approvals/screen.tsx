@@ -10,6 +10,7 @@ import { TID } from '../../testids';
 import { ConnectApproval } from './connect';
 import { MessageApproval } from './message';
 import { NetworkApproval } from './network';
+import { SignInApproval } from './sign-in';
 import type { ApprovalEdits } from './edits';
 import { t, withMessages, type MessageKey } from '../../i18n';
 import { warningText } from '../../lib/warnings';
@@ -43,6 +44,7 @@ export const TITLES: Record<ApprovalKind, MessageKey> = {
   signTx: 'approvals.kind.signTx',
   sendTx: 'approvals.kind.sendTx',
   signMessage: 'approvals.kind.signMessage',
+  signIn: 'approvals.kind.signIn',
   addNetwork: 'approvals.kind.addNetwork',
   switchNetwork: 'approvals.kind.switchNetwork',
 };
@@ -53,6 +55,7 @@ function requestBody(approval: ApprovalView, setEdits: (edits: ApprovalEdits) =>
     case 'signTx':
     case 'sendTx': return <TxApproval approval={approval} onEdits={setEdits} />;
     case 'signMessage': return <MessageApproval approval={approval} />;
+    case 'signIn': return <SignInApproval approval={approval} />;
     case 'addNetwork':
     case 'switchNetwork': return <NetworkApproval approval={approval} />;
     default: return <pre class="raw-json">{JSON.stringify(approval, null, 2)}</pre>;
@@ -71,7 +74,7 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
   const armed = useArmed(JSON.stringify([approval, edits.shown ?? ''])) && ready;
   // The same element while the request is the same: Approve's busy state re-renders the buttons, not the review.
   const body = useMemo(() => requestBody(approval, setEdits), [approval]);
-  const approveLabel = t(approval.kind === 'connect' ? 'approvals.connect' : approval.kind === 'sendTx' ? 'approvals.confirm' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'approvals.sign' : 'approvals.approve');
+  const approveLabel = t(approval.kind === 'connect' ? 'approvals.connect' : approval.kind === 'sendTx' ? 'approvals.confirm' : approval.kind === 'signIn' ? 'approvals.signIn.approve' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'approvals.sign' : 'approvals.approve');
   return (
     <>
       <main class="page-body">
