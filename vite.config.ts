@@ -11,7 +11,7 @@ import { browserOf, manifestFor } from './scripts/manifest';
 export default defineConfig(({ mode }) => {
   const browser = browserOf(mode);
   const outDir = `dist/${browser}`;
-  const target = browser === 'firefox' ? 'firefox128' : 'chrome116';
+  const target = browser === 'firefox' ? 'firefox140' : 'chrome116';
   return {
     plugins: [preact(), crx({ manifest: manifestFor(browser), browser }), backgroundBuild(browser, outDir, target), popupPreload(outDir, target), approveBuild(outDir, target)],
     build: {

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureExtensionBuilt } from './build';
-import { BROWSERS, GECKO_ID } from '../../scripts/manifest';
+import { BROWSERS, GECKO_ANDROID_SETTINGS, GECKO_SETTINGS } from '../../scripts/manifest';
 import { WORD_LIST_FILE } from '../../src/background/keyring/words';
 import { serviceWorkerFiles } from '../../bench/wallet/sizes';
 import { approvals as enApprovals } from '../../src/popup/i18n/en/approvals';
@@ -48,7 +48,7 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
     background: { service_worker?: string; scripts?: string[] };
     content_scripts: Array<{ js: string[]; world?: string }>;
-    browser_specific_settings?: { gecko?: { id?: string; strict_min_version?: string } };
+    browser_specific_settings?: Record<string, unknown>;
     action: { default_popup: string; default_area?: string };
     key?: string;
   };
@@ -185,7 +185,7 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
   it("declares the browser's own background and id", () => {
     if (browser === 'firefox') {
       expect(manifest.background).toEqual({ scripts: [background] });
-      expect(manifest.browser_specific_settings?.gecko).toEqual({ id: GECKO_ID, strict_min_version: '128.0' });
+      expect(manifest.browser_specific_settings).toEqual({ gecko: GECKO_SETTINGS, gecko_android: GECKO_ANDROID_SETTINGS });
       expect(manifest.key).toBeUndefined();
       expect(manifest.action.default_area).toBe('navbar');
     } else {
