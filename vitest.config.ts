@@ -37,6 +37,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The store packages (built twice, then linted as AMO lints them) and the published types package.
+        test: { name: 'packaging', include: ['test/scripts/**/*.test.ts', 'test/packages/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
+      },
       { test: { name: 'e2e-chromium', include: ['test/e2e/**/*.test.ts'], ...E2E } },
       { test: { name: 'e2e-firefox', include: FIREFOX_E2E, env: { VAULTLINE_E2E_BROWSER: 'firefox', VAULTLINE_E2E_LANG: 'zh-CN' }, ...E2E } },
     ],
