@@ -1,13 +1,25 @@
 // EIP-1193 errors answered to pages, and the mapping from internal errors to them.
 import { CoreError } from '../core/errors.js';
 import { LedgerHttpError } from '../core/rest/reads.js';
-import { ProviderErrorCode, type ProviderError } from '../shared/provider-api';
+import { ProviderErrorCode, type ProviderError, type ProviderErrorData } from '../shared/provider-api';
 import type { WalletError } from '../shared/wallet-api';
 
+type ErrorName = keyof typeof ProviderErrorCode;
+/** A code, a message, and the data that code carries (ProviderErrorData): none, optional or required. */
+type ErrorArgs = { [K in ErrorName]: [
+  code: (typeof ProviderErrorCode)[K],
+  message: string,
+  ...data: K extends 'invalidParams' ? [data?: ProviderErrorData[K]] : K extends keyof ProviderErrorData ? [data: ProviderErrorData[K]] : [],
+] }[ErrorName];
+
 export class ProviderRpcError extends Error {
-  constructor(readonly code: number, message: string, readonly data?: ProviderError['data']) {
+  readonly code: ProviderError['code'];
+  readonly data: ProviderError['data'];
+  constructor(...[code, message, data]: ErrorArgs) {
     super(message);
     this.name = 'ProviderRpcError';
+    this.code = code;
+    this.data = data;
   }
 }
 
@@ -20,7 +32,8 @@ export const invalidParams = (message: string, field?: string) =>
 /** CoreErrors naming a field are the caller's bad input; anything unexpected stays vague. */
 export function toProviderError(error: unknown, fieldPrefix = ''): ProviderError {
   if (error instanceof ProviderRpcError) {
-    return error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
+    // The constructor tied the data to the code; TypeScript cannot follow that through the class.
+    return (error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data }) as ProviderError;
   }
   if (error instanceof LedgerHttpError) {
     return { code: ProviderErrorCode.internal, message: `The ledger node answered: ${error.message}` };
@@ -47,8 +60,9 @@ export function walletError(error: unknown): WalletError {
   if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
   if (error instanceof ProviderRpcError) {
     const code = walletCodeOf[error.code] ?? 'request_failed';
-    const field = error.data?.field;
-    const reason = code === 'tx_rejected' && typeof error.data?.code === 'string' ? error.data.code : undefined;
+    const data = error.data;
+    const field = data && 'field' in data ? data.field : undefined;
+    const reason = code === 'tx_rejected' && data && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
     return { code, message: error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };
   }
   return { code: 'internal', message: 'Vaultline could not complete this action' };

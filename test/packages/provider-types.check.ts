@@ -1,14 +1,19 @@
 // Compile-time check that packages/provider-types (what dApps install) says exactly what the
 // wallet's own definition says. `npm run typecheck` fails on any drift: a method, param, result,
-// event, error code or message type added, removed or changed on one side only.
+// event, error code or its data, or message type or field added, removed or changed on one side only.
+// The wallet's own answers `satisfies` ProviderResults where it makes them (background/provider/
+// pipeline.ts, execute.ts), so these results are what the wallet returns.
 import type * as Pkg from '../../packages/provider-types';
-import type { MsgType } from '../../src/core/messages';
+import type { MsgInput, MsgInputOf, MsgType } from '../../src/core/messages';
 import type { SignedMessage } from '../../src/core/signMessage';
 import type { StdTx } from '../../src/core/types';
 import type {
   LedgerProvider,
+  MultisigSignResult,
   ProviderAccount,
+  ProviderError,
   ProviderErrorCode,
+  ProviderErrorData,
   ProviderEvent,
   ProviderEventData,
   ProviderMethod,
@@ -31,6 +36,13 @@ export type Checks = [
   Check<AllSame<{ [E in ProviderEvent]: Same<Pkg.ProviderEventData[E], ProviderEventData[E]> }>>,
   Check<Same<Pkg.ProviderErrorCodes, { -readonly [K in keyof typeof ProviderErrorCode]: (typeof ProviderErrorCode)[K] }>>,
   Check<Same<Pkg.MsgType, MsgType>>,
+  Check<AllSame<{ [T in MsgType]: Same<Pkg.MsgValues[T], MsgInputOf<T>> }>>,
+  Check<AllSame<{ [T in MsgType]: Same<keyof Pkg.MsgValues[T], keyof MsgInputOf<T>> }>>,
+  Check<Same<Pkg.LedgerMsg, MsgInput>>,
+  Check<Same<Pkg.MultisigSignResult, MultisigSignResult>>,
+  Check<Same<Pkg.ProviderErrorData, ProviderErrorData>>,
+  Check<Same<Pkg.ProviderError, ProviderError>>,
+  Check<Same<Pkg.ProviderError['code'], Pkg.ProviderErrorCode>>,
   Check<Same<Pkg.StdTx, StdTx>>,
   Check<Same<Pkg.Account, ProviderAccount>>,
   Check<Same<Pkg.Network, ProviderNetwork>>,
