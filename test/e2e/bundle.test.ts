@@ -51,6 +51,10 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     browser_specific_settings?: Record<string, unknown>;
     action: { default_popup: string; default_area?: string };
     key?: string;
+    name: string;
+    permissions: string[];
+    content_security_policy?: { extension_pages?: string };
+    icons: Record<string, string>;
   };
   const background = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
 
@@ -193,6 +197,17 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
       expect(manifest.browser_specific_settings).toBeUndefined();
       expect(manifest.key).toBeTruthy();
       expect(manifest.action.default_area).toBeUndefined();
+    }
+  });
+
+  it('asks for what the stores accept: only the permissions it uses, an explicit CSP, every icon size and the localized name', () => {
+    expect(manifest.permissions).toEqual(['storage', 'alarms']);
+    expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; frame-ancestors 'none'" });
+    for (const size of ['16', '32', '48', '128']) expect(readFileSync(join(dist, manifest.icons[size] ?? '')).readUInt32BE(16), size).toBe(Number(size));
+    expect(manifest.name).toBe('__MSG_extName__');
+    for (const locale of ['en', 'zh_CN']) {
+      const messages = JSON.parse(readFileSync(join(dist, '_locales', locale, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+      expect(messages.extName?.message, locale).toBe('Vaultline');
     }
   });
 });
