@@ -56,10 +56,15 @@ export type Checks = [
 export async function readmeExample(): Promise<void> {
   const ledger = window.ledger;
   const accounts = await ledger?.request({ method: 'ledger_requestAccounts' });
-  const sent = await ledger?.request({
-    method: 'ledger_sendTx',
-    params: { msgs: [{ type: 'MsgSend', value: { from_address: accounts![0]!.address, to_address: 'gt1…', amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }] },
-  });
-  const height: string | undefined = sent?.height;
-  ledger?.on('accountsChanged', (changed) => console.log(changed.map((account) => account.address), height));
+  const from = accounts![0]!.address;
+  const msgs: Pkg.LedgerMsg[] = [{ type: 'MsgSend', value: { from_address: from, to_address: 'gt1…', amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }];
+  try {
+    const sent = await ledger?.request({ method: 'ledger_sendTx', params: { msgs } });
+    console.log(sent?.height);
+  } catch (error) {
+    const failure = error as Pkg.ProviderRpcError;
+    if (failure.code === -32602) console.log('wrong field:', failure.data?.field);
+    if (failure.code === 4001) console.log('the person rejected it');
+  }
+  ledger?.on('accountsChanged', (changed) => console.log(changed.map((account) => account.address)));
 }
