@@ -8,10 +8,11 @@ import { catalogueChunk } from './scripts/chunk-names';
 import { browserOf, manifestFor } from './scripts/manifest';
 
 // `vite build --mode firefox` builds dist/firefox; any other mode builds dist/chrome.
+// VAULTLINE_OUT_DIR builds elsewhere (scripts/package.ts builds the store packages apart from dist/).
 export default defineConfig(({ mode }) => {
   const browser = browserOf(mode);
-  const outDir = `dist/${browser}`;
-  const target = browser === 'firefox' ? 'firefox128' : 'chrome116';
+  const outDir = process.env.VAULTLINE_OUT_DIR ?? `dist/${browser}`;
+  const target = browser === 'firefox' ? 'firefox140' : 'chrome116';
   return {
     plugins: [preact(), crx({ manifest: manifestFor(browser), browser }), backgroundBuild(browser, outDir, target), popupPreload(outDir, target), approveBuild(outDir, target)],
     build: {

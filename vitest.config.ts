@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const FIREFOX_E2E = [
   'harness', 'onboarding', 'dapp', 'activity', 'network-status', 'network', 'settings', 'tokens', 'review-spend',
   'inclusion', 'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig', 'real-answers', 'devnet-helpers',
-  'fit-and-a11y', 'sessions', 'multisig-spend', 'language', 'wallets', 'activity-revocable', 'worker-parts', 'approval-reset', 'site-defences',
+  'fit-and-a11y', 'sessions', 'multisig-spend', 'language', 'wallets', 'activity-revocable', 'worker-parts', 'approval-reset', 'site-defences', 'store',
 ].map((name) => `test/e2e/${name}.test.ts`);
 // On 2 cores vitest runs one file at a time across projects, so the browsers add up. Chromium runs in
 // the machine's language (English); Firefox runs with the browser in Simplified Chinese, so `npm test`
@@ -36,6 +36,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        // The store packages (built twice, then linted as AMO lints them) and the published types package.
+        test: { name: 'packaging', include: ['test/scripts/**/*.test.ts', 'test/packages/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
       },
       { test: { name: 'e2e-chromium', include: ['test/e2e/**/*.test.ts'], ...E2E } },
       { test: { name: 'e2e-firefox', include: FIREFOX_E2E, env: { VAULTLINE_E2E_BROWSER: 'firefox', VAULTLINE_E2E_LANG: 'zh-CN' }, ...E2E } },

@@ -33,4 +33,4 @@ function icon(size) {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 mkdirSync('public/icons', { recursive: true });
-for (const s of [16, 48, 128]) writeFileSync(`public/icons/${s}.png`, icon(s));
+for (const s of [16, 32, 48, 128]) writeFileSync(`public/icons/${s}.png`, icon(s));

@@ -8,26 +8,45 @@ export interface Coin { denom: string; amount: string }
 export interface StdFee { amount: Coin[]; gas: string }
 export interface Msg<T extends string = string, V = Record<string, unknown>> { type: T; value: V }
 
+/**
+ * Each ledger message's `value`, field by field, as the wallet accepts it. Addresses are `gt1…`
+ * (the ledger also takes `gt2…`, `vault1…` and `vault2…` where an account may be a multisig or a
+ * vault); integers (heights, supply, an index) are decimal strings; `con-account_…` fields are a
+ * consensus account's `gt1…` address.
+ */
+export interface MsgValues {
+  MsgSend: { from_address: string; to_address: string; amount: Coin[] };
+  /** Locks `amount` in a vault: revocable by `security_address` until `delay_height`, spendable after `clearing_height`. */
+  MsgRevocableSend: { from_address: string; to_address: string; amount: Coin[] };
+  MsgRevoke: { vault_address: string; security_address: string; revoke_address: string; height: string; tx_hash: string; msg_index: string; amount: Coin[] };
+  /** `pubkey`: a `gt1pub…` multisig key for a multisig vault; leave it out (or '') for a single-key vault. */
+  MsgCreateVault: { from_address: string; to_address: string; security_address: string; delay_height: string; clearing_height: string; amount: Coin[]; pubkey?: string };
+  MsgUpdateClearingHeight: { vault_address: string; clearing_height: string };
+  /** `vault_address`: one vault, or a list of them. */
+  MsgClearVaultAccount: { from_address: string; vault_address: string | string[] };
+  /** `to_address`: the multisig's `gt1…` address; `pubkey`: its `gt1pub…` threshold key. */
+  MsgPublishMultiSigAccount: { from_address: string; to_address: string; pubkey: string };
+  MsgDelegate: { delegator_address: string; 'con-account_address': string; amount: Coin };
+  MsgBeginRedelegate: { delegator_address: string; 'con-account_src_address': string; 'con-account_dst_address': string; amount: Coin };
+  MsgUndelegate: { delegator_address: string; 'con-account_address': string; amount: Coin };
+  /** `delegator_address`: one delegator, or a list of them. */
+  MsgUndelegateByRetrievalAccount: { security_address: string; delegator_address: string | string[] };
+  MsgWithdrawDelegationReward: { delegator_address: string; 'con-account_address': string };
+  MsgModifyWithdrawAddress: { delegator_address: string; withdraw_address: string };
+  /** `symbol`: 2-15 upper-case letters; `total_supply` may be written like "1e9". */
+  IssueToken: { source_address: string; token_name: string; symbol: string; total_supply: string; mintable: boolean; freezable: boolean };
+  /** `amount.denom`: the on-chain token symbol, such as "YJ-9D3". */
+  MintToken: { source_address: string; amount: Coin };
+  FreezeToken: { source_address: string; symbol: string };
+  UnfreezeToken: { source_address: string; symbol: string };
+  BurnToken: { from_address: string; sub: Coin };
+}
+
 /** The ledger's message types (docs/provider.md, "Message types"). */
-export type MsgType =
-  | 'MsgSend'
-  | 'MsgRevocableSend'
-  | 'MsgRevoke'
-  | 'MsgCreateVault'
-  | 'MsgUpdateClearingHeight'
-  | 'MsgClearVaultAccount'
-  | 'MsgPublishMultiSigAccount'
-  | 'MsgDelegate'
-  | 'MsgBeginRedelegate'
-  | 'MsgUndelegate'
-  | 'MsgUndelegateByRetrievalAccount'
-  | 'MsgWithdrawDelegationReward'
-  | 'MsgModifyWithdrawAddress'
-  | 'IssueToken'
-  | 'MintToken'
-  | 'FreezeToken'
-  | 'UnfreezeToken'
-  | 'BurnToken';
+export type MsgType = keyof MsgValues;
+
+/** A ledger message as a request carries it: a misspelled type or field, or a wrong field type, does not compile. */
+export type LedgerMsg = { [T in MsgType]: { type: T; value: MsgValues[T] } }[MsgType];
 
 /** A single key's `{type, value: base64}`; a threshold (multisig) key's value is its amino JSON object. */
 export interface StdSignature {
@@ -56,11 +75,11 @@ export interface Network { chainId: string; name: string; restUrl: string }
 
 /** Messages with optional tx fields, or an unsigned StdTx as a node's build endpoint returns it. */
 export type TxRequest =
-  | { msgs: Array<{ type: string; value: { [key: string]: unknown } }>; fee?: StdFee; memo?: string; validHeight?: [string, string] }
+  | { msgs: LedgerMsg[]; fee?: StdFee; memo?: string; validHeight?: [string, string] }
   | {
       type: 'StdTx';
       value: {
-        msg: Array<{ type: string; value: { [key: string]: unknown } }>;
+        msg: LedgerMsg[];
         fee?: StdFee;
         memo?: string;
         valid_height?: unknown;
@@ -75,7 +94,7 @@ export type NoParams = unknown[] | {} | undefined;
 
 export interface SignedStdTxInput {
   type: 'StdTx';
-  value: { msg: Array<{ type: string; value: { [key: string]: unknown } }>; signatures: unknown[]; [key: string]: unknown };
+  value: { msg: LedgerMsg[]; signatures: unknown[]; [key: string]: unknown };
 }
 
 export interface ProviderParams {
@@ -142,6 +161,21 @@ export type SignInCheck =
 /** The verifier's signature; its reference implementation is `verifySignIn` in the wallet's src/core/signIn.ts. */
 export type VerifySignIn = (signed: Pick<SignedMessage, 'signature' | 'publicKey' | 'signedDoc'>, expected: SignInExpectation) => SignInCheck;
 
+
+/** ledger_signTx's answer when the signer is a multisig account: a partial-signature bundle that its members complete. */
+export interface MultisigSignResult {
+  /** `vaultline-multisig:1:…`: hand it to the other members, then to ledger_combineMultisig. */
+  bundle: string;
+  /** The multisig account. */
+  address: string;
+  /** How many member signatures the ledger needs. */
+  threshold: number;
+  /** How many the bundle has. */
+  signatures: number;
+  /** `signatures >= threshold`: ledger_combineMultisig can make the signed StdTx. */
+  ready: boolean;
+}
+
 export interface ProviderResults {
   ledger_requestAccounts: Account[];
   /** `[]` when the site is not connected or the wallet is locked. */
@@ -149,7 +183,8 @@ export interface ProviderResults {
   ledger_chainId: string;
   /** Only `{chainId}` when the site is not connected. */
   ledger_getNetwork: Network | { chainId: string };
-  ledger_signTx: StdTx;
+  /** A multisig signer's answer is a MultisigSignResult, every other signer's the signed StdTx. */
+  ledger_signTx: StdTx | MultisigSignResult;
   ledger_sendTx: TxResult;
   ledger_broadcastTx: TxResult;
   ledger_combineMultisig: StdTx;
@@ -188,12 +223,30 @@ export interface ProviderErrorCodes {
 }
 export type ProviderErrorCode = ProviderErrorCodes[keyof ProviderErrorCodes];
 
-/** What a rejected request rejects with. */
-export interface ProviderRpcError extends Error {
-  code: ProviderErrorCode;
-  /** For invalid params, `field` names the wrong field. */
-  data?: { field?: string; [key: string]: unknown };
+/** The `data` of the errors that carry one, by their code's name. */
+export interface ProviderErrorData {
+  /** `field`: the path of the wrong field (e.g. `msgs[0].value.to_address`), when the wallet can name it. */
+  invalidParams: { field: string };
+  /** `code`: the node's reason; `txhash` and `height` when a block ran the tx and its messages failed. */
+  txRejected: { code?: string; txhash?: string; height?: string };
+  /** ledger_waitForTx: the tx can no longer be included after block `validUntil`. */
+  txDropped: { txhash: string; validUntil: string };
+  txTimeout: { txhash: string };
+  /** ledger_waitForTx: the node claims inclusion but its record does not prove it; `reason` says why. */
+  txUnconfirmed: { txhash: string; reason: string };
+  /** `code`: the node's own reason, when shaped like the ledger's codes (the message is a fixed sentence). */
+  internal: { code: string };
 }
+
+/** A rejected request's error, its `data` typed by its `code`: check `code` and `data` is known. */
+export type ProviderError = {
+  [K in keyof ProviderErrorCodes]: { code: ProviderErrorCodes[K]; message: string } & (K extends 'invalidParams' | 'internal'
+    ? { data?: ProviderErrorData[K] }
+    : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined });
+}[keyof ProviderErrorCodes];
+
+/** What a rejected request rejects with. */
+export type ProviderRpcError = Error & ProviderError;
 
 export interface LedgerProvider {
   readonly isVaultline: true;

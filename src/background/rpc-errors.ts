@@ -1,15 +1,34 @@
 // EIP-1193 errors answered to pages, and the mapping from internal errors to them.
 import { CoreError } from '../core/errors.js';
 import { LedgerHttpError } from '../core/rest/reads.js';
-import { ProviderErrorCode, SITE_ERROR_MESSAGES, type ProviderError } from '../shared/provider-api';
+import { ProviderErrorCode, SITE_ERROR_MESSAGES, type ProviderError, type ProviderErrorData } from '../shared/provider-api';
 import type { WalletError } from '../shared/wallet-api';
 
+type ErrorName = keyof typeof ProviderErrorCode;
+/** A code, a message, and the data that code carries (ProviderErrorData): none, optional or required. */
+type ErrorArgs = { [K in ErrorName]: [
+  code: (typeof ProviderErrorCode)[K],
+  message: string,
+  ...data: K extends 'invalidParams' | 'internal' ? [data?: ProviderErrorData[K]] : K extends keyof ProviderErrorData ? [data: ProviderErrorData[K]] : [],
+] }[ErrorName];
+
 export class ProviderRpcError extends Error {
-  /** `detail`: what the person is shown instead of `message` (a node's words a site must not get). */
-  constructor(readonly code: number, message: string, readonly data?: ProviderError['data'], readonly detail?: string) {
+  readonly code: ProviderError['code'];
+  readonly data: ProviderError['data'];
+  /** What the person is shown instead of `message` (a node's words a site must not get); see withDetail. */
+  detail?: string;
+  constructor(...[code, message, data]: ErrorArgs) {
     super(message);
     this.name = 'ProviderRpcError';
+    this.code = code;
+    this.data = data;
   }
+}
+
+/** `error`, with what the person is shown in its place (the site still gets only `message`). */
+export function withDetail<E extends ProviderRpcError>(error: E, detail: string): E {
+  error.detail = detail;
+  return error;
 }
 
 export const rejected = () => new ProviderRpcError(ProviderErrorCode.userRejected, 'The request was rejected in Vaultline');
@@ -21,7 +40,8 @@ export const invalidParams = (message: string, field?: string) =>
 /** CoreErrors naming a field are the caller's bad input; anything unexpected stays vague. */
 export function toProviderError(error: unknown, fieldPrefix = ''): ProviderError {
   if (error instanceof ProviderRpcError) {
-    return error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
+    // The constructor tied the data to the code; TypeScript cannot follow that through the class.
+    return (error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data }) as ProviderError;
   }
   if (error instanceof LedgerHttpError) return nodeFailure(error);
   if (error instanceof CoreError) {
@@ -64,8 +84,9 @@ export function walletError(error: unknown): WalletError {
   if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
   if (error instanceof ProviderRpcError) {
     const code = walletCodeOf[error.code] ?? 'request_failed';
-    const field = error.data?.field;
-    const reason = code === 'tx_rejected' && typeof error.data?.code === 'string' ? error.data.code : undefined;
+    const data = error.data;
+    const field = data && 'field' in data ? data.field : undefined;
+    const reason = code === 'tx_rejected' && data && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
     return { code, message: error.detail ?? error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };
   }
   return { code: 'internal', message: 'Vaultline could not complete this action' };

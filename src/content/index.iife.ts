@@ -30,7 +30,7 @@ function toPage(message: ContentToPage): void {
   window.postMessage(message, origin);
 }
 
-function failPending(code: number, message: string): void {
+function failPending(code: typeof ProviderErrorCode.disconnected, message: string): void {
   for (const id of pending) toPage({ target: INPAGE_TARGET, id, error: { code, message } });
   pending.clear();
 }

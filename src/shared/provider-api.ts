@@ -3,6 +3,7 @@
 // schemas and takes the origin from the port's sender, never from the envelope.
 import * as v from 'valibot';
 import { built, builtTable } from '../core/built';
+import type { MsgInput } from '../core/messages';
 import type { SignedMessage } from '../core/signMessage';
 import { MAX_SIGN_IN_SECONDS, MAX_STATEMENT_CHARS, MIN_SIGN_IN_SECONDS, SIGN_IN_NONCE } from '../core/sign-in-limits';
 import type { StdTx } from '../core/types';
@@ -102,12 +103,41 @@ export const SITE_ERROR_MESSAGES = {
   txUnconfirmed: 'The node claims a block includes this transaction, but its record does not prove it; Vaultline does not count it as included',
 } as const;
 
-export interface ProviderError { code: number; message: string; data?: { field?: string; [k: string]: unknown } }
+
+/** The `data` of the errors that carry one, by their code's name (docs/provider.md, "Requests and errors"). */
+export interface ProviderErrorData {
+  /** `field`: the path of the wrong field (e.g. `msgs[0].value.to_address`), when the wallet can name it. */
+  invalidParams: { field: string };
+  /** `code`: the node's reason; `txhash` and `height` when a block ran the tx and its messages failed. */
+  txRejected: { code?: string; txhash?: string; height?: string };
+  txDropped: { txhash: string; validUntil: string };
+  txTimeout: { txhash: string };
+  txUnconfirmed: { txhash: string; reason: string };
+  /** `code`: the node's own reason, when shaped like the ledger's codes (the message is a fixed sentence). */
+  internal: { code: string };
+}
+
+type ErrorName = keyof typeof ProviderErrorCode;
+type DataOf<K extends ErrorName> = K extends 'invalidParams' | 'internal'
+  ? { data?: ProviderErrorData[K] }
+  : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined };
+/** A rejected request's error: its `data` typed by its `code`. */
+export type ProviderError = { [K in ErrorName]: { code: (typeof ProviderErrorCode)[K]; message: string } & DataOf<K> }[ErrorName];
+export type ProviderErrorCodeValue = ProviderError['code'];
 
 export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'networkChanged';
 
+/** The schema's loose `{type, value}` messages (`msgs`, or a StdTx's `msg`) as the ledger's typed messages. */
+type TypedMsgs<P> = { [K in keyof P]: K extends 'msgs' | 'msg' ? MsgInput[] : K extends 'value' ? TypedMsgs<P[K]> : P[K] };
+type TxMethod = 'ledger_signTx' | 'ledger_sendTx' | 'ledger_broadcastTx';
+
 /** What a dApp may pass as each method's params (before the wallet normalises them). */
-export type ProviderParams<M extends ProviderMethod> = v.InferInput<(typeof providerMethods)[M]>;
+export type ProviderParams<M extends ProviderMethod> = M extends TxMethod
+  ? TypedMsgs<v.InferInput<(typeof providerMethods)[M]>>
+  : v.InferInput<(typeof providerMethods)[M]>;
+
+/** ledger_signTx's answer when the signer is a multisig account: a partial-signature bundle its members complete. */
+export interface MultisigSignResult { bundle: string; address: string; threshold: number; signatures: number; ready: boolean }
 
 /** What each method resolves with (docs/provider.md, "Methods"). */
 export interface ProviderResults {
@@ -117,7 +147,8 @@ export interface ProviderResults {
   ledger_chainId: string;
   /** Only `{chainId}` when the site is not connected. */
   ledger_getNetwork: ProviderNetwork | { chainId: string };
-  ledger_signTx: StdTx;
+  /** A multisig signer's answer is a bundle (MultisigSignResult), every other signer's the signed StdTx. */
+  ledger_signTx: StdTx | MultisigSignResult;
   /** The node accepted the tx (height "0" until a block includes it; see ledger_waitForTx). */
   ledger_sendTx: TxResult;
   ledger_broadcastTx: TxResult;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CoreError } from '../../src/core/errors';
 import { LedgerHttpError } from '../../src/core/rest/reads';
 import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
-import { networkFailure, ProviderRpcError, toProviderError, walletError } from '../../src/background/rpc-errors';
+import { networkFailure, ProviderRpcError, toProviderError, walletError, withDetail } from '../../src/background/rpc-errors';
 
 describe('errors a site hears', () => {
   it('words a node failure with a fixed sentence; only a ledger-shaped code goes along', () => {
@@ -20,7 +20,7 @@ describe('errors a site hears', () => {
   });
 
   it('gives the person the detail a site does not get', () => {
-    const error = new ProviderRpcError(-32603, SITE_ERROR_MESSAGES.nodeUncertain, undefined, 'The node at http://x answered something unreadable');
+    const error = withDetail(new ProviderRpcError(-32603, SITE_ERROR_MESSAGES.nodeUncertain), 'The node at http://x answered something unreadable');
     expect(toProviderError(error)).toEqual({ code: -32603, message: SITE_ERROR_MESSAGES.nodeUncertain });
     expect(walletError(error)).toEqual({ code: 'network_error', message: 'The node at http://x answered something unreadable' });
   });

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureExtensionBuilt } from './build';
-import { BROWSERS, GECKO_ID } from '../../scripts/manifest';
+import { BROWSERS, GECKO_ANDROID_SETTINGS, GECKO_SETTINGS } from '../../scripts/manifest';
 import { WORD_LIST_FILE } from '../../src/background/keyring/words';
 import { serviceWorkerFiles } from '../../bench/wallet/sizes';
 import { approvals as enApprovals } from '../../src/popup/i18n/en/approvals';
@@ -48,9 +48,13 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
     background: { service_worker?: string; scripts?: string[] };
     content_scripts: Array<{ js: string[]; world?: string }>;
-    browser_specific_settings?: { gecko?: { id?: string; strict_min_version?: string } };
+    browser_specific_settings?: Record<string, unknown>;
     action: { default_popup: string; default_area?: string };
     key?: string;
+    name: string;
+    permissions: string[];
+    content_security_policy?: { extension_pages?: string };
+    icons: Record<string, string>;
   };
   const background = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
 
@@ -185,7 +189,7 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
   it("declares the browser's own background and id", () => {
     if (browser === 'firefox') {
       expect(manifest.background).toEqual({ scripts: [background] });
-      expect(manifest.browser_specific_settings?.gecko).toEqual({ id: GECKO_ID, strict_min_version: '128.0' });
+      expect(manifest.browser_specific_settings).toEqual({ gecko: GECKO_SETTINGS, gecko_android: GECKO_ANDROID_SETTINGS });
       expect(manifest.key).toBeUndefined();
       expect(manifest.action.default_area).toBe('navbar');
     } else {
@@ -193,6 +197,17 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
       expect(manifest.browser_specific_settings).toBeUndefined();
       expect(manifest.key).toBeTruthy();
       expect(manifest.action.default_area).toBeUndefined();
+    }
+  });
+
+  it('asks for what the stores accept: only the permissions it uses, an explicit CSP, every icon size and the localized name', () => {
+    expect(manifest.permissions).toEqual(['storage', 'alarms']);
+    expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; frame-ancestors 'none'" });
+    for (const size of ['16', '32', '48', '128']) expect(readFileSync(join(dist, manifest.icons[size] ?? '')).readUInt32BE(16), size).toBe(Number(size));
+    expect(manifest.name).toBe('__MSG_extName__');
+    for (const locale of ['en', 'zh_CN']) {
+      const messages = JSON.parse(readFileSync(join(dist, '_locales', locale, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+      expect(messages.extName?.message, locale).toBe('Vaultline');
     }
   });
 });

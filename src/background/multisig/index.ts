@@ -7,6 +7,7 @@ import { multisigAddress, memberIndex } from '../../core/multisig.js';
 import { signAsMember, withNonce } from '../../core/tx.js';
 import type { Msg, StdFee, StdTx } from '../../core/types.js';
 import type { MultisigBundleView, NetworkView } from '../../shared/wallet-api';
+import type { MultisigSignResult } from '../../shared/provider-api';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import type { AccountRecord } from '../keyring';
@@ -133,11 +134,8 @@ export async function isTrackedMultisig(address: string): Promise<boolean> {
   return trackedMultisig(await keyring.listAccounts(), toGt1(address)) !== undefined;
 }
 
-/** What ledger_signTx answers for a multisig signer: the bundle, signed by every member key of this wallet. */
-export interface AppBundle { bundle: string; address: string; threshold: number; signatures: number; ready: boolean }
-
-/** A site's approved tx of a multisig account → a bundle signed by this wallet's member accounts. */
-export async function bundleForApp(accountId: string, tx: StdTx, network: NetworkView): Promise<AppBundle> {
+/** A site's approved tx of a multisig account → what ledger_signTx answers: a bundle signed by this wallet's member accounts. */
+export async function bundleForApp(accountId: string, tx: StdTx, network: NetworkView): Promise<MultisigSignResult> {
   const account = await keyring.getAccount(accountId);
   const accounts = await keyring.listAccounts();
   const bundle = newBundle({ chainId: network.chainId, restUrl: network.restUrl, thresholdKey: keyOfAccount(account), tx: withNonce(tx) });

@@ -3,6 +3,7 @@
 import { hexToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
 import type { StdFee, StdTx } from '../../core/types';
+import type { ProviderResults } from '../../shared/provider-api';
 import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
 import { findApproval, noteFailedApproval, refreshBadge, type ApprovalRecord } from '../approvals';
 import { takeApproval } from '../approvals/take';
@@ -74,6 +75,7 @@ export function prepareDecisions(): Promise<void> {
   return signAhead(async (view) => (await approvedView(view, {})) as ApprovalOf<'signTx' | 'sendTx'>);
 }
 
+// Each answer `satisfies` its method's ProviderResults entry: what packages/provider-types promises is what this returns.
 async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Promise<unknown> {
   const { origin } = record.requester;
   switch (view.kind) {
@@ -84,25 +86,25 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
       const network = await getNetwork(record.networkId).catch(() => undefined);
       if (network) await emitEvent(origin, 'connect', { chainId: network.chainId });
       await notifyAccountsChanged(origin);
-      return accounts;
+      return accounts satisfies ProviderResults['ledger_requestAccounts'];
     }
     case 'signTx': {
       // A multisig signer: the answer is a partial-signature bundle its members complete.
       const signer = await getAccount(view.accountId);
-      if (signer.kind === 'multisig') return (await actions()).multisig.bundleForApp(signer.id, view.tx, await getNetwork(record.networkId));
-      return signedTx(record, view);
+      if (signer.kind === 'multisig') return (await (await actions()).multisig.bundleForApp(signer.id, view.tx, await getNetwork(record.networkId))) satisfies ProviderResults['ledger_signTx'];
+      return (await signedTx(record, view)) satisfies ProviderResults['ledger_signTx'];
     }
     case 'sendTx': {
       const network = await getNetwork(record.networkId);
       const sent = await (await actions()).sendSigned(await (run.signed ?? signedTx(record, view)), network);
       run.after.push(sent.keep);
       if ('error' in sent.outcome) throw sent.outcome.error;
-      return sent.outcome.result;
+      return sent.outcome.result satisfies ProviderResults['ledger_sendTx'];
     }
     case 'signMessage': {
       const account = await getAccount(view.accountId);
       const key = await signingKeyFor(account.id);
-      return { ...(await actions()).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address };
+      return { ...(await actions()).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address } satisfies ProviderResults['ledger_signMessage'];
     }
     case 'signIn': {
       const account = await getAccount(view.accountId);
@@ -117,14 +119,14 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
     case 'addNetwork': {
       const { name = view.network.chainId, restUrl = '', chainId } = view.network;
       await addNetwork({ name, restUrl, chainId });
-      return null;
+      return null satisfies ProviderResults['ledger_addNetwork'];
     }
     case 'switchNetwork': {
       const network = await findNetworkByChainId(view.network.chainId);
       if (!network) throw new CoreError('unknown_network', 'That network was removed meanwhile');
       await selectNetwork(network.id);
       await notifyNetworkChanged();
-      return null;
+      return null satisfies ProviderResults['ledger_switchNetwork'];
     }
   }
 }

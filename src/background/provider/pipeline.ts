@@ -5,7 +5,7 @@ import { toGt1 } from '../../core/address-forms.js';
 import { CoreError } from '../../core/errors.js';
 import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/bytes.js';
 import type { StdTx } from '../../core/types';
-import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
+import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod, type ProviderResults } from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
 import { closeWindowIfIdle, enqueueApproval, LimitError, noteFailedApproval, openApprovalWindow, rateLimits, refreshBadge, removeApprovals, takeBudget, whilePreparing, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
@@ -39,6 +39,7 @@ export async function handleRequest(requester: Requester, request: PortRequest):
   }
 }
 
+// Each direct answer `satisfies` its method's ProviderResults entry (as execute.ts does for approved ones).
 async function route(requester: Requester, request: PortRequest): Promise<Outcome> {
   const { origin } = requester;
   if (!isProviderMethod(request.method)) {
@@ -55,15 +56,15 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
 
   switch (method) {
     case 'ledger_chainId':
-      return { result: (await selectedNetwork()).chainId };
+      return { result: (await selectedNetwork()).chainId satisfies ProviderResults['ledger_chainId'] };
     case 'ledger_getNetwork':
       // A site that is not connected learns the chain id only, not the network's name or node URL.
-      return { result: providerNetwork(await selectedNetwork(), await isConnected(origin)) };
+      return { result: providerNetwork(await selectedNetwork(), await isConnected(origin)) satisfies ProviderResults['ledger_getNetwork'] };
     case 'ledger_accounts':
-      return { result: await visibleAccounts(origin) };
+      return { result: (await visibleAccounts(origin)) satisfies ProviderResults['ledger_accounts'] };
     case 'ledger_disconnect':
       if (await revoke(origin)) await notifyDisconnected(origin);
-      return { result: null };
+      return { result: null satisfies ProviderResults['ledger_disconnect'] };
   }
   if (!(await isInitialized())) {
     throw new ProviderRpcError(ProviderErrorCode.disconnected, 'Vaultline has no wallet yet; open the extension to create or import one');
@@ -77,14 +78,14 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
     case 'ledger_sendTx':
       return txApproval(requester, request.id, method, params as TxRequestParams);
     case 'ledger_broadcastTx':
-      return { result: await broadcast(params as StdTx) };
+      return { result: (await broadcast(params as StdTx)) satisfies ProviderResults['ledger_broadcastTx'] };
     case 'ledger_waitForTx': {
       const { txhash, timeoutMs } = params as { txhash: string; timeoutMs?: number };
       const visible = (await visibleAccounts(origin)).map((account) => account.address);
-      return { result: await waitForTxForSite(txhash, visible, timeoutMs) };
+      return { result: (await waitForTxForSite(txhash, visible, timeoutMs)) satisfies ProviderResults['ledger_waitForTx'] };
     }
     case 'ledger_combineMultisig':
-      return { result: await combineBundles((params as { bundles: string[] }).bundles) };
+      return { result: (await combineBundles((params as { bundles: string[] }).bundles)) satisfies ProviderResults['ledger_combineMultisig'] };
     case 'ledger_signMessage':
       return messageApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signMessage']>);
     case 'ledger_signIn':
@@ -97,7 +98,7 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
     case 'ledger_switchNetwork': {
       const { chainId } = params as { chainId: string };
       const selected = await selectedNetwork();
-      if (selected.chainId === chainId) return { result: null };
+      if (selected.chainId === chainId) return { result: null satisfies ProviderResults['ledger_switchNetwork'] };
       const network = await findNetworkByChainId(chainId);
       if (!network) throw invalidParams(`Vaultline knows no network with chain id ${chainId}; add it with ledger_addNetwork first`, 'chainId');
       return queue(requester, request.id, method, 'switchNetwork', selected, { network: { name: network.name, restUrl: network.restUrl, chainId } });
@@ -109,7 +110,7 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
 async function requestAccounts(requester: Requester, requestId: string): Promise<Outcome> {
   if (await isUnlocked()) {
     const connected = await connectedAccounts(requester.origin);
-    if (connected.length > 0) return { result: connected.map(providerAccount) };
+    if (connected.length > 0) return { result: connected.map(providerAccount) satisfies ProviderResults['ledger_requestAccounts'] };
   }
   // A multisig account signs through its members: a site gets it when one of its member keys is here.
   const [accounts, network] = await Promise.all([listAccounts(), selectedNetwork()]);

@@ -13,7 +13,7 @@ import { logCode } from '../../shared/node-reasons';
 import { clientFor } from '../chain';
 import { markMultisigPublished } from '../keyring';
 import { onIncluded, track, type TrackedTx, type TxStatus } from '../txs/tracker';
-import { NODE_CODE, ProviderRpcError } from '../rpc-errors';
+import { NODE_CODE, ProviderRpcError, withDetail } from '../rpc-errors';
 
 export interface SendResultAnswer { txhash: string; height: string }
 
@@ -46,7 +46,7 @@ export async function sendSigned(tx: StdTx, network: { restUrl: string; id?: str
     // followed like a sent one and never reported as refused.
     const why = isLedgerHttpError(error) && error.status !== 0 ? `answered something unreadable (${error.message})` : 'cannot be reached';
     return {
-      outcome: { error: new ProviderRpcError(ProviderErrorCode.internal, SITE_ERROR_MESSAGES.nodeUncertain, undefined, `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`) },
+      outcome: { error: withDetail(new ProviderRpcError(ProviderErrorCode.internal, SITE_ERROR_MESSAGES.nodeUncertain), `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`) },
       keep: () => remember(tx, network, 'pending'),
     };
   }

@@ -92,6 +92,15 @@ export type FieldValue<K extends FieldKind> = K extends 'addressList'
 /** A message value's shape, derived from its definition's fields. */
 export type FieldValues<F extends readonly FieldDef[]> = { [D in F[number] as D['name']]: FieldValue<D['kind']> };
 
+/** Kinds a message may leave out (defaultFor gives the ledger's value). */
+type OptionalKind = 'optionalMultisigPubKey';
+/** A field as a dApp writes it: as validateMsg returns it, except that a single address may stand for a list. */
+export type FieldInput<K extends FieldKind> = K extends 'addressList' ? string | string[] : FieldValue<K>;
+/** A message value as a dApp writes it: every field of its definition, none other, optional where the ledger has a default. */
+export type FieldInputs<F extends readonly FieldDef[]> =
+  & { [D in F[number] as D['kind'] extends OptionalKind ? never : D['name']]: FieldInput<D['kind']> }
+  & { [D in F[number] as D['kind'] extends OptionalKind ? D['name'] : never]?: FieldInput<D['kind']> };
+
 export const ISSUE_SYMBOL = /^[A-Z]{2,15}$/;
 export const TOKEN_SYMBOL = /^[A-Z]{2,15}-[0-9A-Z]{3}$/;
 /** NANOGT or an on-chain token symbol. */

@@ -5,7 +5,7 @@ import { CoreError } from '../errors.js';
 import type { Msg } from '../types.js';
 import { BANK_MSGS } from './bank.js';
 import { DISTRIBUTION_MSGS } from './distribution.js';
-import { defaultFor, normalizeField, type FieldValues, type MsgDefinition, type MsgValue, type Spend, type SummaryData } from './fields.js';
+import { defaultFor, normalizeField, type FieldInputs, type FieldValues, type MsgDefinition, type MsgValue, type Spend, type SummaryData } from './fields.js';
 import { MULTISIG_MSGS } from './multisig.js';
 import { STAKING_MSGS } from './staking.js';
 import { TOKEN_MSGS } from './token.js';
@@ -20,6 +20,8 @@ export {
   coinText,
   coinsText,
   type FieldDef,
+  type FieldInput,
+  type FieldInputs,
   type FieldKind,
   type FieldValue,
   type FieldValues,
@@ -40,6 +42,12 @@ export const MSG_TYPES = Object.freeze(Object.keys(MSG_DEFINITIONS)) as readonly
 
 /** The normalised value of a message of this type, field by field (addresses gt1, integers as strings). */
 export type MsgValueOf<T extends MsgType> = FieldValues<(typeof MSG_DEFINITIONS)[T]['fields']>;
+
+/** A message value of this type as a dApp writes it (before validateMsg normalises it). */
+export type MsgInputOf<T extends MsgType> = FieldInputs<(typeof MSG_DEFINITIONS)[T]['fields']>;
+
+/** Any ledger message as a dApp writes it: a misspelled type or field, or a wrong field type, does not compile. */
+export type MsgInput = { [T in MsgType]: { type: T; value: MsgInputOf<T> } }[MsgType];
 
 /** A message of this type with its value's shape known. */
 export interface MsgOf<T extends MsgType> {
