@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { NodeStatus } from '../../core/rest/types.js';
 import { blockResponse, PROTOCOL_VERSION } from '../ledger/blocks.js';
+import { isoSeconds } from '../ledger/clock.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { badRequest, notFound } from './errors.js';
 
@@ -23,8 +24,8 @@ export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
       hasSyncedSinceStartup: true,
       step: '1',
       period: '0',
-      // The real node shows this one with a fraction of a second ("…06:38:29.626739Z").
-      zeroTimeStamp: new Date((latest?.time ?? ledger.genesis.genesisTime) * 1000).toISOString(),
+      // Go's RFC 3339 never pads the fraction ("…06:38:29.626739Z", or none); block times are whole seconds.
+      zeroTimeStamp: isoSeconds(latest?.time ?? ledger.genesis.genesisTime),
       deadline: String(blockTime * 1_000_000_000),
       fastRecoveryDeadline: '0',
       minimumTxFee: ledger.params.minimumTxFee,

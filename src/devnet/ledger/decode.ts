@@ -7,7 +7,7 @@ import { rememberDecodings } from '../../core/address-forms.js';
 import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig.js';
 import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
 import { fromBase64 } from '../../core/bytes.js';
-import { canonicalSignDocOf, NONCE_BYTES, signersOf, verifyStdTx } from '../../core/tx.js';
+import { canonicalSignDocOf, signersOf, verifyStdTx } from '../../core/tx.js';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types.js';
 import { BoundedCache } from './bounded-cache.js';
 import { badRequest } from './errors.js';
@@ -197,8 +197,11 @@ function decodeUnverified(body: unknown, rules: DecodeRules): Unverified {
   } catch {
     nonceBytes = 0;
   }
-  if (nonceBytes !== NONCE_BYTES) {
-    throw badRequest('invalid_nonce', `nonces must hold exactly one base64 ${NONCE_BYTES}-byte nonce`, { field: 'nonces' });
+  // Any length, as a real node takes it: the SDK's StdTx.ValidateBasic (gatechainsdk
+  // gatechain/auth/stdtx.go) never looks at it, and its TxBuilder (gatechain/auth/txbuilder.go) signs
+  // a 32-byte one (gatechain/crypto util.go Hash: SHA-512/256); the ledger's own tools sign 48 bytes.
+  if (nonceBytes === 0) {
+    throw badRequest('invalid_nonce', 'nonces must hold exactly one non-empty base64 nonce', { field: 'nonces' });
   }
 
   // `msgs` are normalised already: their signers are read without validating them again.
