@@ -3,7 +3,7 @@ import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatGT } from '../core/amount.js';
-import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE } from './ledger/genesis.js';
+import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE, devPrivateKeys } from './ledger/genesis.js';
 import { DEFAULT_SNAPSHOT_EVERY, startDevnet, type DevnetOptions } from './node.js';
 import { repairReport } from './storage/block-log.js';
 import { balanceOf } from './modules/bank/keeper.js';
@@ -38,6 +38,10 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
                       foundationMembers, params); used only when the chain is new
   --dev-origin ORIGIN a web origin (e.g. http://127.0.0.1:5180) allowed to call /dev/*, besides
                       the node's own page and the wallet; repeatable
+  --log               print a line per HTTP request and per transaction a block takes
+                      (hash, type, signer, result)
+  --print-keys        print the dev accounts' private keys (BIP32-Ed25519 kL‖kR, hex) in the banner;
+                      they are public test keys, never use them for real funds
   --help              this text
 `;
 
@@ -64,7 +68,11 @@ function devOrigin(text: string): string {
   return url.origin;
 }
 
-export function parseCli(argv: string[]): DevnetOptions | 'help' {
+export interface CliOptions extends DevnetOptions {
+  printKeys?: boolean;
+}
+
+export function parseCli(argv: string[]): CliOptions | 'help' {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -83,6 +91,8 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
       accounts: { type: 'string' },
       genesis: { type: 'string' },
       'dev-origin': { type: 'string', multiple: true },
+      log: { type: 'boolean' },
+      'print-keys': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -95,7 +105,7 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
   }
   const broadcastMode = values['broadcast-mode'] ?? 'sync';
   if (broadcastMode !== 'sync' && broadcastMode !== 'instant') throw new UsageError('--broadcast-mode must be sync or instant');
-  const options: DevnetOptions = {
+  const options: CliOptions = {
     broadcastMode,
     port: integerFlag(values.port, 'port', 0, 65535) ?? 1317,
     host: values.host ?? '127.0.0.1',
@@ -110,11 +120,13 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
   if (values.genesis !== undefined) options.genesis = resolve(values.genesis);
   if (values['dev-origin'] !== undefined) options.devOrigins = values['dev-origin'].map((origin) => devOrigin(origin));
   if (!values.ephemeral) options.dataDir = resolve(values['data-dir'] ?? DEFAULT_DATA_DIR);
+  if (values.log) options.log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+  if (values['print-keys']) options.printKeys = true;
   return options;
 }
 
 async function main(): Promise<void> {
-  let options: DevnetOptions | 'help';
+  let options: CliOptions | 'help';
   try {
     options = parseCli(process.argv.slice(2));
   } catch (error) {
@@ -160,6 +172,10 @@ async function main(): Promise<void> {
   for (const account of devnet.accounts) {
     const nanogt = balanceOf(devnet.node.store, account.address).find((c) => c.denom === 'NANOGT')?.amount ?? '0';
     lines.push(`(${account.index}) ${account.address} (${formatGT(nanogt)} GT)`);
+  }
+  if (options.printKeys) {
+    lines.push('', 'Private keys (BIP32-Ed25519 kL‖kR, hex)', '==================');
+    devPrivateKeys(devnet.mnemonic, devnet.accounts.length).forEach((key, index) => lines.push(`(${index}) ${key}`));
   }
   lines.push(
     '',

@@ -8,6 +8,7 @@ import { createApp } from './http/app.js';
 import { errorBody } from './http/errors.js';
 import { withFastBroadcast } from './http/fast-broadcast.js';
 import { txBroadcaster, type Broadcast } from './http/tx-routes.js';
+import { BlockTimer } from './block-timer.js';
 import { DevClock } from './ledger/clock.js';
 import {
   DEFAULT_ACCOUNT_COUNT,
@@ -18,7 +19,8 @@ import {
   genesisFromFile,
   type DevAccount,
 } from './ledger/genesis.js';
-import { Ledger, type LedgerOptions } from './ledger/ledger.js';
+import { Ledger, type LedgerOptions, type TxOutcome } from './ledger/ledger.js';
+import { logRequests, txLine, type LogLine } from './log.js';
 import { HASH_BYTES } from './ledger/tx-index.js';
 import type { Genesis, LedgerModule } from './ledger/types.js';
 import { LEDGER_MODULES } from './modules/index.js';
@@ -57,6 +59,8 @@ export interface DevnetOptions {
   devOrigins?: string[];
   /** Snapshot the ledger after this many blocks (default 1000; see docs/devnet.md, Snapshots). */
   snapshotEvery?: number;
+  /** Where --log writes a line per request and per tx (absent: no log). */
+  log?: LogLine;
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 1000;
@@ -108,13 +112,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
-function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: string, port: number): Promise<Server> {
+function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: string, port: number, log?: LogLine): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({
       fetch: app.fetch,
       hostname: host,
       port,
-      createServer: ((options: ServerOptions, listener: RequestListener) => createServer(options, withFastBroadcast(listener, broadcast))) as typeof createServer,
+      createServer: ((options: ServerOptions, listener: RequestListener) => createServer(options, log ? logRequests(withFastBroadcast(listener, broadcast), log) : withFastBroadcast(listener, broadcast))) as typeof createServer,
     }) as Server;
     server.on('clientError', answerClientError);
     // A client that half-closes after its request still gets the answer (RFC 9112: a half-close does
@@ -219,18 +223,11 @@ function openLedger(base: LedgerOptions, dataDir: DataDir | undefined): Ledger {
   }
 }
 
-function mineTick(ledger: Ledger): void {
-  try {
-    ledger.mine(1);
-  } catch (error) {
-    console.error('devnet: producing a block failed', error);
-  }
-}
-
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const mnemonic = options.mnemonic ?? DEFAULT_MNEMONIC;
   const accountCount = options.accounts ?? DEFAULT_ACCOUNT_COUNT;
   const blockTime = options.blockTime ?? 0;
+  const log = options.log;
   if (!Number.isFinite(blockTime) || blockTime < 0) throw new Error('blockTime must be a number of seconds >= 0');
 
   const devAccounts = deriveDevAccounts(mnemonic, accountCount);
@@ -258,6 +255,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       clock: new DevClock(),
       instantBroadcast: options.broadcastMode === 'instant',
       ...(snapshots ? { afterCommit: (l: Ledger) => snapshots.afterCommit(l) } : {}),
+      ...(log ? { onTx: (tx: TxOutcome) => log(txLine(tx)) } : {}),
     }, dataDir);
     ledger.start();
   } catch (error) {
@@ -265,16 +263,17 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     throw error;
   }
 
-  const broadcast = txBroadcaster(ledger, { blockTime });
-  const app = createApp({ ledger, blockTime, devAccounts, devOrigins: options.devOrigins ?? [], broadcast });
+  const timer = new BlockTimer(ledger, blockTime);
+  const broadcast = txBroadcaster(ledger, timer);
+  const app = createApp({ ledger, blockTime: timer, devAccounts, devOrigins: options.devOrigins ?? [], broadcast });
   let server: Server;
   try {
-    server = await listen(app, broadcast, options.host ?? '127.0.0.1', options.port ?? 1317);
+    server = await listen(app, broadcast, options.host ?? '127.0.0.1', options.port ?? 1317, options.log);
   } catch (error) {
+    timer.stop();
     dataDir?.close();
     throw error;
   }
-  const timer = blockTime > 0 ? setInterval(() => mineTick(ledger), blockTime * 1000) : undefined;
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
@@ -291,9 +290,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     snapshotsWritten: () => snapshots?.written() ?? Promise.resolve(),
     close() {
       closed ??= new Promise<void>((resolve) => {
-        if (timer) clearInterval(timer);
+        timer.stop();
         // Accepted txs still waiting for the timer's block go into a last block before the node stops.
-        if (ledger.pendingCount > 0 && !ledger.instantBroadcast) mineTick(ledger);
+        if (ledger.pendingCount > 0 && !ledger.instantBroadcast) timer.tick();
         ledger.abandonMempool(new Error('the devnet node is shutting down'));
         server.close(() => resolve());
         server.closeAllConnections?.();

@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { BlockTiming } from '../block-timer.js';
 import type { DevAccount } from '../ledger/genesis.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { buildHelpers } from './base-req.js';
@@ -17,7 +18,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   ledger: Ledger;
-  blockTime: number;
+  /** Seconds between blocks, or the node's timer (which /dev/block-time may change). */
+  blockTime: number | BlockTiming;
   devAccounts: readonly DevAccount[];
   /** Origins besides the node's own and the wallet's that may call /dev/* (--dev-origin). */
   devOrigins?: readonly string[];
@@ -27,6 +29,7 @@ export interface AppOptions {
 
 export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], broadcast }: AppOptions): Hono {
   const app = new Hono();
+  const timing: BlockTiming = typeof blockTime === 'number' ? { blockTime } : blockTime;
   const allowed = new Set(devOrigins.map(normalizeOrigin));
   const devAllowed = (c: Context) => devOriginAllowed(originOf(c), c.req.header('host'), allowed);
   const allowOrigin = (origin: string, c: Context) => (!isDevPath(c.req.path) ? '*' : devAllowed(c) ? origin : null);
@@ -66,9 +69,9 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], bro
   app.onError((error, c) => respondError(c, error));
   app.notFound((c) => c.json(errorBody('not_found', `no endpoint ${c.req.method} ${c.req.path}`), 404));
 
-  registerTxRoutes(app, ledger, { blockTime }, broadcast);
-  registerChainRoutes(app, ledger, blockTime);
-  registerDevRoutes(app, ledger, devAccounts);
+  registerTxRoutes(app, ledger, timing, broadcast);
+  registerChainRoutes(app, ledger, timing);
+  registerDevRoutes(app, ledger, devAccounts, timing);
   const query = ledger.queryCtx();
   const build = buildHelpers({ chainId: ledger.chainId, minimumTxFee: ledger.params.minimumTxFee });
   for (const module of ledger.modules) module.routes?.(app, query, build);

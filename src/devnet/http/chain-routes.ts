@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { NodeStatus } from '../../core/rest/types.js';
 import { blockResponse, PROTOCOL_VERSION } from '../ledger/blocks.js';
 import { isoSeconds } from '../ledger/clock.js';
+import type { BlockTiming } from '../block-timer.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { badRequest, notFound } from './errors.js';
 
@@ -42,7 +43,7 @@ export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
   };
 }
 
-export function registerChainRoutes(app: Hono, ledger: Ledger, blockTime: number): void {
+export function registerChainRoutes(app: Hono, ledger: Ledger, timing: BlockTiming): void {
   app.get('/v1/block/latest', (c) => c.json(blockResponse(ledger.latest()!, ledger.committee)));
 
   app.get('/v1/block/:height', (c) => {
@@ -55,5 +56,5 @@ export function registerChainRoutes(app: Hono, ledger: Ledger, blockTime: number
     return c.json(blockResponse(info, ledger.committee));
   });
 
-  app.get('/v1/status', (c) => c.json(nodeStatus(ledger, blockTime)));
+  app.get('/v1/status', (c) => c.json(nodeStatus(ledger, timing.blockTime)));
 }

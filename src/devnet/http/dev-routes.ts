@@ -1,29 +1,48 @@
-// Devnet-only endpoints under /dev/: mine blocks, advance the clock, fund an address, list dev accounts.
+// Devnet-only endpoints under /dev/: mine blocks, move the clock, fund or set a balance, change the block interval, list dev accounts.
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { toGt1 } from '../../core/address.js';
 import { parseAmount } from '../../core/amount.js';
 import { DENOM } from '../../core/messages/fields.js';
 import type { DevAdvanceTimeResult, DevFundResult, DevMineResult } from '../../core/rest/types.js';
+import type { Coin } from '../../core/types.js';
+import type { BlockTiming } from '../block-timer.js';
 import type { DevAccount } from '../ledger/genesis.js';
 import type { Ledger } from '../ledger/ledger.js';
-import { badRequest } from './errors.js';
+import { badRequest, refused } from './errors.js';
 import { readJsonObject, requireAddress } from './request.js';
 import { CoinSchema, parseOr400 } from '../ledger/schema.js';
 
 export const MAX_MINE_BLOCKS = 10_000;
 /** Ten years: enough for any completion time, small enough to stay a sane date. */
 export const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 60 * 60;
+/** The longest block interval, as --block-time takes it. */
+export const MAX_BLOCK_TIME = 3600;
 
 // Strict: a misspelt field (e.g. `block`) must be refused, not mine/advance/fund with a default.
 const MineSchema = v.strictObject({ blocks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_MINE_BLOCKS)), 1) });
 const AdvanceSchema = v.strictObject({ seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ADVANCE_SECONDS)) });
 const FundSchema = v.strictObject({ address: v.string(), coins: v.pipe(v.array(CoinSchema), v.minLength(1, 'give at least one coin')) });
+/** Unix seconds, up to ten years from now (the lower bound, the latest block, is the ledger's). */
+const NextTimeSchema = v.strictObject({ time: v.pipe(v.number(), v.integer(), v.minValue(0), v.check((t) => t <= Date.now() / 1000 + MAX_ADVANCE_SECONDS, 'time must be at most ten years from now')) });
+const BlockTimeSchema = v.strictObject({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_BLOCK_TIME)) });
 
 /** Accounts the node prefunded, for GET /dev/accounts (addresses and paths, never keys). */
 export interface DevAccountsResult { accounts: DevAccount[] }
 
-export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readonly DevAccount[]): void {
+/** Coins of a /dev/* body, each amount at least `min`, as NANOGT or token symbols. */
+function devCoins(coins: ReadonlyArray<{ denom: string; amount: string }>, min: bigint): Coin[] {
+  return coins.map((coin, i) => {
+    if (!DENOM.test(coin.denom)) {
+      throw badRequest('invalid_denom', `coins[${i}].denom must be NANOGT or an on-chain token symbol such as ABC-1X2`, { field: `coins[${i}].denom` });
+    }
+    const amount = parseAmount(coin.amount, `coins[${i}].amount`);
+    if (amount < min) throw badRequest('invalid_amount', `coins[${i}].amount must be at least ${min}`, { field: `coins[${i}].amount` });
+    return { denom: coin.denom, amount: amount.toString() };
+  });
+}
+
+export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readonly DevAccount[], timing: BlockTiming): void {
   app.post('/dev/mine', async (c) => {
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
     const body = hasBody ? await readJsonObject(c) : {};
@@ -43,17 +62,33 @@ export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readon
   app.post('/dev/fund', async (c) => {
     const body = parseOr400(FundSchema, await readJsonObject(c), 'invalid_request');
     const address = requireAddress(body.address, 'address');
-    const coins = body.coins.map((coin, i) => {
-      if (!DENOM.test(coin.denom)) {
-        throw badRequest('invalid_denom', `coins[${i}].denom must be NANOGT or an on-chain token symbol such as ABC-1X2`, { field: `coins[${i}].denom` });
-      }
-      const amount = parseAmount(coin.amount, `coins[${i}].amount`);
-      if (amount <= 0n) throw badRequest('invalid_amount', `coins[${i}].amount must be greater than 0`, { field: `coins[${i}].amount` });
-      return { denom: coin.denom, amount: amount.toString() };
-    });
-    ledger.fund(toGt1(address), coins);
+    ledger.fund(toGt1(address), devCoins(body.coins, 1n));
     const result: DevFundResult = { address, coins: ledger.accounts.balanceOf(ledger.store, address) };
     return c.json(result);
+  });
+
+  app.post('/dev/set-balance', async (c) => {
+    const body = parseOr400(FundSchema, await readJsonObject(c), 'invalid_request');
+    const address = requireAddress(body.address, 'address');
+    const coins = devCoins(body.coins, 0n);
+    const denoms = new Set(coins.map((coin) => coin.denom));
+    if (denoms.size !== coins.length) throw badRequest('invalid_request', 'give each denom once', { field: 'coins' });
+    ledger.setBalance(toGt1(address), coins);
+    const result: DevFundResult = { address, coins: ledger.accounts.balanceOf(ledger.store, address) };
+    return c.json(result);
+  });
+
+  app.post('/dev/set-next-block-time', async (c) => {
+    const { time } = parseOr400(NextTimeSchema, await readJsonObject(c), 'invalid_request');
+    ledger.setNextBlockTime(time);
+    return c.json({ time: String(time) });
+  });
+
+  app.post('/dev/block-time', async (c) => {
+    const { seconds } = parseOr400(BlockTimeSchema, await readJsonObject(c), 'invalid_request');
+    if (!timing.set) throw refused('block_time_fixed', 'this node was started without a block timer');
+    timing.set(seconds);
+    return c.json({ seconds: timing.blockTime });
   });
 
   app.get('/dev/accounts', (c) => {

@@ -24,7 +24,8 @@ export const ACCEPTED_RAW_LOG = 'boradcast tx success';
 
 const noop = () => undefined;
 
-export type DevOp = { type: 'fund'; address: string; coins: Coin[] };
+/** A dev endpoint's change, logged with its block: `fund` credits coins, `set-balance` sets each denom given to exactly that amount. */
+export type DevOp = { type: 'fund' | 'set-balance'; address: string; coins: Coin[] };
 
 /** What the block log stores per block: enough to replay it exactly. */
 export interface LoggedBlock {
@@ -84,7 +85,12 @@ export interface LedgerOptions {
   image?: LedgerImage;
   /** Called after each stored batch of blocks (the node takes snapshots here). */
   afterCommit?: (ledger: Ledger) => void;
+  /** Told of each tx a new block included or left out (--log); never during replay. */
+  onTx?: (tx: TxOutcome) => void;
 }
+
+/** A tx as a new block took it: its record, or the error it was left out with. */
+export type TxOutcome = { checked: CheckedTx; height: number } & ({ record: TxRecord } | { error: unknown });
 
 export class Ledger {
   readonly store: JournaledStore;
@@ -111,6 +117,7 @@ export class Ledger {
   private offsetLogged: number;
   private latestInfo: BlockInfo | undefined;
   private readonly afterCommit: ((ledger: Ledger) => void) | undefined;
+  private readonly onTx: ((tx: TxOutcome) => void) | undefined;
   /** Asked for by every broadcast: made once (the modules are fixed at construction). */
   private readonly rules: DecodeRules;
 
@@ -137,6 +144,7 @@ export class Ledger {
     const power = options.genesis.conAccounts.reduce((sum, c) => sum + BigInt(c.selfDelegation), 0n);
     this.committee = { conAccounts, committeePower: power.toString() };
     this.afterCommit = options.afterCommit;
+    this.onTx = options.onTx;
     const moduleByType = this.moduleByType;
     this.rules = Object.freeze({ chainId: this.chainId, minimumTxFee: this.params.minimumTxFee, supports: (type: string) => moduleByType.has(type) });
     const image = options.image;
@@ -343,6 +351,29 @@ export class Ledger {
     return block.info;
   }
 
+  /** Sets each denom of `coins` to exactly that amount in a new block (recorded, so replay repeats it). */
+  setBalance(address: string, coins: Coin[]): BlockInfo {
+    const block = this.produce(this.takeMempool(), [{ type: 'set-balance', address, coins }]);
+    this.commitToSink([block]);
+    return block.info;
+  }
+
+  /** Stamps the next block `seconds` (unix), never before the latest block; later blocks go on from it. */
+  setNextBlockTime(seconds: number): void {
+    if (seconds < this.time()) throw refused('time_before_latest_block', `the next block cannot be stamped before the latest one (${this.time()})`, { latest: this.time() });
+    this.clock.setNext(seconds);
+  }
+
+  private applyDevOp(op: DevOp): void {
+    if (op.type === 'fund') return this.accounts.addCoins(this.store, op.address, op.coins);
+    const held = new Map(this.accounts.balanceOf(this.store, op.address).map((c) => [c.denom, BigInt(c.amount)]));
+    for (const { denom, amount } of op.coins) {
+      const change = BigInt(amount) - (held.get(denom) ?? 0n);
+      if (change > 0n) this.accounts.addCoins(this.store, op.address, [{ denom, amount: change.toString() }]);
+      if (change < 0n) this.accounts.subCoins(this.store, op.address, [{ denom, amount: (-change).toString() }]);
+    }
+  }
+
   /** Re-applies stored blocks after genesis; throws ReplayError when a hash differs. */
   replay(blocks: Iterable<LoggedBlock>): void {
     const rules: DecodeRules = { ...this.decodeRules(), signaturesTrusted: true };
@@ -431,12 +462,13 @@ export class Ledger {
     const previous = this.latest();
     const height = this.height() + 1;
     const blockTime = time ?? this.clock.now(this.time());
+    if (time === undefined) this.clock.nextTaken();
     const previousHash = previous?.hash ?? '';
     const ctx = this.blockContext(height, blockTime);
     const included: Array<{ pending: PendingTx; record: TxRecord }> = [];
     const refusedTxs: Array<{ pending: PendingTx; error: unknown }> = [];
 
-    for (const op of ops) this.accounts.addCoins(this.store, op.address, op.coins);
+    for (const op of ops) this.applyDevOp(op);
     const seen = new Set<string>();
     for (const item of pending) {
       const { checked } = item;
@@ -487,8 +519,12 @@ export class Ledger {
       for (const { pending: p, record } of included) {
         if (storeError === undefined) p.resolve(record);
         else p.reject(storeError);
+        this.onTx?.(storeError === undefined ? { checked: p.checked, height, record } : { checked: p.checked, height, error: storeError });
       }
-      for (const { pending: p, error } of refusedTxs) p.reject(error);
+      for (const { pending: p, error } of refusedTxs) {
+        p.reject(error);
+        this.onTx?.({ checked: p.checked, height, error });
+      }
     };
     return { info, logged, settle };
   }
