@@ -1,4 +1,5 @@
-// Devnet-only endpoints under /dev/: mine blocks, move the clock, fund or set a balance, change the block interval, list dev accounts.
+// Devnet-only endpoints under /dev/: mine blocks, move the clock, fund or set a balance, change the block
+// interval, snapshot and revert (in memory), list dev accounts.
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { toGt1 } from '../../core/address.js';
@@ -8,8 +9,8 @@ import type { DevAdvanceTimeResult, DevFundResult, DevMineResult } from '../../c
 import type { Coin } from '../../core/types.js';
 import type { BlockTiming } from '../block-timer.js';
 import type { DevAccount } from '../ledger/genesis.js';
-import type { Ledger } from '../ledger/ledger.js';
-import { badRequest, refused } from './errors.js';
+import type { DevSnapshot, Ledger } from '../ledger/ledger.js';
+import { badRequest, notFound, refused } from './errors.js';
 import { readJsonObject, requireAddress } from './request.js';
 import { CoinSchema, parseOr400 } from '../ledger/schema.js';
 
@@ -25,6 +26,7 @@ const AdvanceSchema = v.strictObject({ seconds: v.pipe(v.number(), v.integer(), 
 const FundSchema = v.strictObject({ address: v.string(), coins: v.pipe(v.array(CoinSchema), v.minLength(1, 'give at least one coin')) });
 /** Unix seconds, up to ten years from now (the lower bound, the latest block, is the ledger's). */
 const NextTimeSchema = v.strictObject({ time: v.pipe(v.number(), v.integer(), v.minValue(0), v.check((t) => t <= Date.now() / 1000 + MAX_ADVANCE_SECONDS, 'time must be at most ten years from now')) });
+const RevertSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'id must be an id /dev/snapshot answered')) });
 const BlockTimeSchema = v.strictObject({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_BLOCK_TIME)) });
 
 /** Accounts the node prefunded, for GET /dev/accounts (addresses and paths, never keys). */
@@ -89,6 +91,25 @@ export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readon
     if (!timing.set) throw refused('block_time_fixed', 'this node was started without a block timer');
     timing.set(seconds);
     return c.json({ seconds: timing.blockTime });
+  });
+
+  // Like anvil's evm_snapshot/evm_revert: ids count up; reverting to one drops it and every later one.
+  const snapshots = new Map<string, DevSnapshot>();
+  let lastId = 0;
+  app.post('/dev/snapshot', (c) => {
+    if (ledger.durable) throw refused('revert_needs_memory', 'this node keeps its blocks in a durable log: snapshots work on an in-memory node (--ephemeral)');
+    const id = String(++lastId);
+    snapshots.set(id, ledger.devSnapshot());
+    return c.json({ id, height: String(ledger.height()) });
+  });
+
+  app.post('/dev/revert', async (c) => {
+    const { id } = parseOr400(RevertSchema, await readJsonObject(c), 'invalid_request');
+    const snapshot = snapshots.get(id);
+    if (!snapshot) throw notFound('snapshot_not_found', `no snapshot ${id} (a revert drops the snapshot it went back to and every later one)`);
+    ledger.devRevert(snapshot);
+    for (const key of [...snapshots.keys()]) if (Number(key) >= Number(id)) snapshots.delete(key);
+    return c.json({ id, height: String(ledger.height()) });
   });
 
   app.get('/dev/accounts', (c) => {

@@ -65,6 +65,12 @@ export class BlockTable {
     this.count += 1;
   }
 
+  /** Keeps the first `count` blocks (/dev/revert). */
+  truncate(count: number): void {
+    if (count > this.count) throw new Error(`cannot cut the block table back from ${this.count} to ${count} blocks`);
+    this.count = count;
+  }
+
   /** Block at an index from 0 (negative counts from the end, like Array.at). */
   at(index: number): BlockInfo | undefined {
     const i = index < 0 ? this.count + index : index;

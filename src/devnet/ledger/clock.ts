@@ -30,9 +30,14 @@ export class DevClock {
     this.offset += seconds;
   }
 
-  /** Stamps the next block `seconds`; the blocks after it go on from there (the offset follows). */
-  setNext(seconds: number): void {
+  /** Stamps the next block `seconds` (undefined: no longer); the blocks after it go on from there (the offset follows). */
+  setNext(seconds: number | undefined): void {
     this.next = seconds;
+  }
+
+  /** The time set for the next block, if any (a /dev/snapshot keeps it). */
+  get pinned(): number | undefined {
+    return this.next;
   }
 
   /** A block took the time set with setNext: later blocks go on from it. */

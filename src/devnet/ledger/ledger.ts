@@ -72,6 +72,17 @@ export interface LedgerImage {
   txIndex: TxIndexImage;
 }
 
+/** The ledger between two blocks, kept in memory by /dev/snapshot for /dev/revert. */
+export interface DevSnapshot {
+  height: number;
+  txCount: number;
+  store: Array<[string, string]>;
+  clockOffset: number;
+  offsetLogged: number;
+  nextBlockTime: number | undefined;
+  mempool: CheckedTx[];
+}
+
 export interface LedgerOptions {
   genesis: Genesis;
   modules: readonly LedgerModule[];
@@ -206,6 +217,41 @@ export class Ledger {
 
   decodeRules(): DecodeRules {
     return this.rules;
+  }
+
+  /** Whether blocks go to a durable log: its blocks cannot be taken back, so /dev/revert is refused. */
+  get durable(): boolean {
+    return this.sink !== undefined;
+  }
+
+  /** The ledger now, its mempool included (/dev/snapshot). */
+  devSnapshot(): DevSnapshot {
+    return {
+      height: this.height(),
+      txCount: this.txIndex.size,
+      store: this.store.dump(),
+      clockOffset: this.clock.offset,
+      offsetLogged: this.offsetLogged,
+      nextBlockTime: this.clock.pinned,
+      mempool: this.mempool.map((p) => p.checked),
+    };
+  }
+
+  /** Back to a snapshot: state, blocks, tx index and mempool; the txs waiting now are refused `reverted`. */
+  devRevert(snapshot: DevSnapshot): void {
+    if (this.durable) throw refused('revert_needs_memory', 'this node keeps its blocks in a durable log: /dev/revert works on an in-memory node (--ephemeral)');
+    const dropped = this.takeMempool();
+    this.store.reload(snapshot.store);
+    this.blocks.truncate(snapshot.height);
+    this.txIndex.truncate(snapshot.txCount);
+    this.latestInfo = this.blocks.at(-1);
+    this.clock.offset = snapshot.clockOffset;
+    this.offsetLogged = snapshot.offsetLogged;
+    this.clock.setNext(snapshot.nextBlockTime);
+    this.pendingFeesPaid = undefined;
+    this.mempool = snapshot.mempool.map((checked) => ({ checked, resolve: noop, reject: noop }));
+    const reverted = refused('reverted', 'the devnet was reverted to an earlier snapshot before a block included this transaction');
+    for (const pending of dropped) pending.reject(reverted);
   }
 
   /** Block 1 at genesis time, when the chain is new. */

@@ -7,6 +7,8 @@ export interface RecordStore {
   readonly count: number;
   append(record: TxRecord): void;
   read(position: number): TxRecord;
+  /** Keeps the first `count` records (in memory only: a file of records is append-only). */
+  truncate?(count: number): void;
 }
 
 /** Where a tx's JSON lies in the block log: byte offset and length (a record on disk names it). */
@@ -74,6 +76,9 @@ export class MemoryRecords implements RecordStore {
   }
   read(position: number): TxRecord {
     return decodeRecord(this.texts[position]!);
+  }
+  truncate(count: number): void {
+    this.texts.length = count;
   }
 }
 
