@@ -2,6 +2,7 @@
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isAddress } from '../core/address.js';
 import { formatGT } from '../core/amount.js';
 import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE, devPrivateKeys } from './ledger/genesis.js';
 import { DEFAULT_SNAPSHOT_EVERY, startDevnet, type DevnetOptions } from './node.js';
@@ -38,6 +39,8 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
                       foundationMembers, params); used only when the chain is new
   --dev-origin ORIGIN a web origin (e.g. http://127.0.0.1:5180) allowed to call /dev/*, besides
                       the node's own page and the wallet; repeatable
+  --impersonate ADDR  let unsigned txs from ADDR through (like anvil's impersonation; the tx record
+                      says impersonated: true); repeatable; /dev/impersonate adds more while running
   --log               print a line per HTTP request and per transaction a block takes
                       (hash, type, signer, result)
   --print-keys        print the dev accounts' private keys (BIP32-Ed25519 kL‖kR, hex) in the banner;
@@ -92,6 +95,7 @@ export function parseCli(argv: string[]): CliOptions | 'help' {
       genesis: { type: 'string' },
       'dev-origin': { type: 'string', multiple: true },
       log: { type: 'boolean' },
+      impersonate: { type: 'string', multiple: true },
       'print-keys': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -122,6 +126,12 @@ export function parseCli(argv: string[]): CliOptions | 'help' {
   if (!values.ephemeral) options.dataDir = resolve(values['data-dir'] ?? DEFAULT_DATA_DIR);
   if (values.log) options.log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
   if (values['print-keys']) options.printKeys = true;
+  if (values.impersonate !== undefined) {
+    options.impersonate = values.impersonate.map((address) => {
+      if (!isAddress(address)) throw new UsageError(`--impersonate ${address}: give a gt1/gt2/vault1/vault2 address`);
+      return address;
+    });
+  }
   return options;
 }
 

@@ -19,7 +19,7 @@ export function logRequests(listener: RequestListener, log: LogLine): RequestLis
 
 export function txLine(tx: TxOutcome): string {
   const types = tx.checked.msgs.map((msg) => msg.type).join('+');
-  const head = `tx ${tx.checked.txhash} ${types} from ${tx.checked.feePayer}`;
+  const head = `tx ${tx.checked.txhash} ${types} from ${tx.checked.feePayer}${tx.checked.impersonated ? ' (impersonated, unsigned)' : ''}`;
   if ('error' in tx) {
     const error = toHttpError(tx.error);
     return `${head} left out of block ${tx.height}: ${error.code}: ${error.message}`;

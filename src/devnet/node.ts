@@ -59,6 +59,8 @@ export interface DevnetOptions {
   devOrigins?: string[];
   /** Snapshot the ledger after this many blocks (default 1000; see docs/devnet.md, Snapshots). */
   snapshotEvery?: number;
+  /** Addresses whose unsigned txs pass from the start (--impersonate); /dev/impersonate adds more. */
+  impersonate?: string[];
   /** Where --log writes a line per request and per tx (absent: no log). */
   log?: LogLine;
 }
@@ -258,6 +260,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       ...(log ? { onTx: (tx: TxOutcome) => log(txLine(tx)) } : {}),
     }, dataDir);
     ledger.start();
+    for (const address of options.impersonate ?? []) ledger.impersonate(address, true);
   } catch (error) {
     dataDir?.close();
     throw error;

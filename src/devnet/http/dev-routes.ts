@@ -1,6 +1,6 @@
 // Devnet-only endpoints under /dev/: mine blocks, move the clock, fund or set a balance, change the block
 // interval, snapshot and revert (in memory), list dev accounts.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { toGt1 } from '../../core/address.js';
 import { parseAmount } from '../../core/amount.js';
@@ -26,11 +26,18 @@ const AdvanceSchema = v.strictObject({ seconds: v.pipe(v.number(), v.integer(), 
 const FundSchema = v.strictObject({ address: v.string(), coins: v.pipe(v.array(CoinSchema), v.minLength(1, 'give at least one coin')) });
 /** Unix seconds, up to ten years from now (the lower bound, the latest block, is the ledger's). */
 const NextTimeSchema = v.strictObject({ time: v.pipe(v.number(), v.integer(), v.minValue(0), v.check((t) => t <= Date.now() / 1000 + MAX_ADVANCE_SECONDS, 'time must be at most ten years from now')) });
+const AddressSchema = v.strictObject({ address: v.string() });
 const RevertSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'id must be an id /dev/snapshot answered')) });
 const BlockTimeSchema = v.strictObject({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_BLOCK_TIME)) });
 
 /** Accounts the node prefunded, for GET /dev/accounts (addresses and paths, never keys). */
 export interface DevAccountsResult { accounts: DevAccount[] }
+
+/** The JSON object body, or {} when the request has none (it is optional on some routes). */
+function optionalBody(c: Context): Promise<Record<string, unknown>> {
+  const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
+  return hasBody ? readJsonObject(c) : Promise.resolve({});
+}
 
 /** Coins of a /dev/* body, each amount at least `min`, as NANOGT or token symbols. */
 function devCoins(coins: ReadonlyArray<{ denom: string; amount: string }>, min: bigint): Coin[] {
@@ -46,9 +53,7 @@ function devCoins(coins: ReadonlyArray<{ denom: string; amount: string }>, min: 
 
 export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readonly DevAccount[], timing: BlockTiming): void {
   app.post('/dev/mine', async (c) => {
-    const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
-    const body = hasBody ? await readJsonObject(c) : {};
-    const { blocks } = parseOr400(MineSchema, body, 'invalid_request');
+    const { blocks } = parseOr400(MineSchema, await optionalBody(c), 'invalid_request');
     ledger.mine(blocks);
     const result: DevMineResult = { height: String(ledger.height()) };
     return c.json(result);
@@ -93,10 +98,20 @@ export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readon
     return c.json({ seconds: timing.blockTime });
   });
 
+  // Like anvil's impersonateAccount: unsigned txs whose every signer is impersonated pass, until stopped.
+  for (const [path, on] of [['/dev/impersonate', true], ['/dev/stop-impersonating', false]] as const) {
+    app.post(path, async (c) => {
+      const body = parseOr400(AddressSchema, await readJsonObject(c), 'invalid_request');
+      const address = requireAddress(body.address, 'address');
+      return c.json({ impersonating: ledger.impersonate(address, on) });
+    });
+  }
+
   // Like anvil's evm_snapshot/evm_revert: ids count up; reverting to one drops it and every later one.
   const snapshots = new Map<string, DevSnapshot>();
   let lastId = 0;
-  app.post('/dev/snapshot', (c) => {
+  app.post('/dev/snapshot', async (c) => {
+    parseOr400(v.strictObject({}), await optionalBody(c), 'invalid_request');
     if (ledger.durable) throw refused('revert_needs_memory', 'this node keeps its blocks in a durable log: snapshots work on an in-memory node (--ephemeral)');
     const id = String(++lastId);
     snapshots.set(id, ledger.devSnapshot());

@@ -1,5 +1,6 @@
 // The node's ledger: state, blocks, mempool, tx index and the dev clock. Everything here is
 // synchronous, so a block is produced atomically between two HTTP requests.
+import { toGt1 } from '../../core/address.js';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Coin } from '../../core/types.js';
 import { refused } from './errors.js';
@@ -118,6 +119,8 @@ export class Ledger {
   readonly accounts: AccountKeeper;
   private readonly hooks: ModuleHooks;
   private mempool: PendingTx[] = [];
+  /** gt1 addresses whose unsigned txs pass (/dev/impersonate, --impersonate); never the real ledger's rule. */
+  private readonly impersonated = new Set<string>();
   /** What takePendingFees() wrote for the first `count` txs of `mempool` (only appended to until it is taken). */
   private pendingFeesPaid: { version: number; mempool: PendingTx[]; count: number; writes: StoreWrites } | undefined;
   /** Settles once the last checkAsync() has run its state checks (or failed): the next one waits for it. */
@@ -157,7 +160,13 @@ export class Ledger {
     this.afterCommit = options.afterCommit;
     this.onTx = options.onTx;
     const moduleByType = this.moduleByType;
-    this.rules = Object.freeze({ chainId: this.chainId, minimumTxFee: this.params.minimumTxFee, supports: (type: string) => moduleByType.has(type) });
+    const impersonated = this.impersonated;
+    this.rules = Object.freeze({
+      chainId: this.chainId,
+      minimumTxFee: this.params.minimumTxFee,
+      supports: (type: string) => moduleByType.has(type),
+      impersonating: (address: string) => impersonated.has(toGt1(address)),
+    });
     const image = options.image;
     this.txIndex = new TxIndex(options.records, image?.txIndex);
     this.blocks = new BlockTable(this.chainId, this.committee, (from, to) => this.txIndex.txhashes(from, to), image?.blocks);
@@ -217,6 +226,13 @@ export class Ledger {
 
   decodeRules(): DecodeRules {
     return this.rules;
+  }
+
+  /** Lets unsigned txs from `address` through (true), or no longer (false); the gt1 addresses impersonated now. */
+  impersonate(address: string, on: boolean): string[] {
+    if (on) this.impersonated.add(toGt1(address));
+    else this.impersonated.delete(toGt1(address));
+    return [...this.impersonated];
   }
 
   /** Whether blocks go to a durable log: its blocks cannot be taken back, so /dev/revert is refused. */
