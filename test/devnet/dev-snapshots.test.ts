@@ -6,9 +6,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devKey, refusal, TestNode } from './support.js';
 
-const post = (node: TestNode, path: string, body?: unknown, origin?: string) =>
-  node.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(body ?? {}) });
-
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -26,14 +23,14 @@ describe('/dev/snapshot and /dev/revert on an in-memory node', () => {
     const bobBefore = await node.balance(bob.address);
     const height = node.height();
     const root = node.devnet.node.latest()!.state_root;
-    const snap = await json<{ id: string; height: string }>(await post(node, '/dev/snapshot'));
+    const snap = await json<{ id: string; height: string }>(await node.postJson('/dev/snapshot'));
     expect(snap).toEqual({ id: expect.stringMatching(/^\d+$/), height: String(height) });
 
     const sent = await node.send(alice, bob.address, '1000');
-    await post(node, '/dev/mine', { blocks: 3 });
+    await node.postJson('/dev/mine', { blocks: 3 });
     expect(await node.balance(bob.address)).toBe(bobBefore + 1000n);
 
-    const reverted = await post(node, '/dev/revert', { id: snap.id });
+    const reverted = await node.postJson('/dev/revert', { id: snap.id });
     expect(await json(reverted)).toEqual({ id: snap.id, height: String(height) });
     expect(node.height()).toBe(height);
     expect(node.devnet.node.latest()!.state_root).toBe(root);
@@ -51,48 +48,48 @@ describe('/dev/snapshot and /dev/revert on an in-memory node', () => {
   });
 
   it('drops the snapshot reverted to and every later one, keeps earlier ones', async () => {
-    const first = await json<{ id: string }>(await post(node, '/dev/snapshot'));
-    await post(node, '/dev/mine', { blocks: 1 });
-    const second = await json<{ id: string }>(await post(node, '/dev/snapshot'));
-    await post(node, '/dev/mine', { blocks: 1 });
-    const third = await json<{ id: string }>(await post(node, '/dev/snapshot'));
-    expect((await post(node, '/dev/revert', { id: second.id })).status).toBe(200);
+    const first = await json<{ id: string }>(await node.postJson('/dev/snapshot'));
+    await node.postJson('/dev/mine', { blocks: 1 });
+    const second = await json<{ id: string }>(await node.postJson('/dev/snapshot'));
+    await node.postJson('/dev/mine', { blocks: 1 });
+    const third = await json<{ id: string }>(await node.postJson('/dev/snapshot'));
+    expect((await node.postJson('/dev/revert', { id: second.id })).status).toBe(200);
     for (const gone of [second.id, third.id]) {
-      const answer = await post(node, '/dev/revert', { id: gone });
+      const answer = await node.postJson('/dev/revert', { id: gone });
       expect(answer.status).toBe(404);
       expect((await json<{ error: { code: string } }>(answer)).error.code).toBe('snapshot_not_found');
     }
     const height = node.height();
-    await post(node, '/dev/mine', { blocks: 2 });
-    expect((await post(node, '/dev/revert', { id: first.id })).status).toBe(200);
+    await node.postJson('/dev/mine', { blocks: 2 });
+    expect((await node.postJson('/dev/revert', { id: first.id })).status).toBe(200);
     expect(node.height()).toBe(height - 1);
   });
 
   it('brings back the mempool of the snapshot and refuses what waited at the revert', async () => {
-    await post(node, '/dev/block-time', { seconds: 600 });
+    await node.postJson('/dev/block-time', { seconds: 600 });
     try {
       const waiting = node.sign(await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '21' }]), alice);
       const accepted = await node.client.broadcastTx(waiting);
-      const snap = await json<{ id: string }>(await post(node, '/dev/snapshot'));
+      const snap = await json<{ id: string }>(await node.postJson('/dev/snapshot'));
       const later = node.sign(await node.buildSend(bob, alice.address, [{ denom: 'NANOGT', amount: '22' }]), bob);
       await node.client.broadcastTx(later);
       expect(node.devnet.node.pendingCount).toBe(2);
-      await post(node, '/dev/revert', { id: snap.id });
+      await node.postJson('/dev/revert', { id: snap.id });
       expect(node.devnet.node.pendingCount).toBe(1);
-      await post(node, '/dev/mine', { blocks: 1 });
+      await node.postJson('/dev/mine', { blocks: 1 });
       expect((await node.client.getTx(accepted.txhash)).height).toBe(String(node.height()));
     } finally {
-      await post(node, '/dev/block-time', { seconds: 0 });
+      await node.postJson('/dev/block-time', { seconds: 0 });
     }
   });
 
   it('refuses bad bodies and other web pages', async () => {
     for (const body of [{}, { id: 1 }, { id: '0' }, { id: 'x' }, { id: '1', more: true }]) {
-      const answer = await post(node, '/dev/revert', body);
+      const answer = await node.postJson('/dev/revert', body);
       expect(answer.status).toBe(400);
     }
-    expect((await post(node, '/dev/snapshot', {}, 'https://evil.example')).status).toBe(403);
-    expect((await post(node, '/dev/revert', { id: '1' }, 'https://evil.example')).status).toBe(403);
+    expect((await node.postJson('/dev/snapshot', {}, 'https://evil.example')).status).toBe(403);
+    expect((await node.postJson('/dev/revert', { id: '1' }, 'https://evil.example')).status).toBe(403);
   });
 });
 
@@ -109,7 +106,7 @@ describe('/dev/snapshot on a node with a data dir', () => {
 
   it('is refused: the block log is append-only, so the chain could not come back the same after a restart', async () => {
     const height = node.height();
-    const answer = await post(node, '/dev/snapshot');
+    const answer = await node.postJson('/dev/snapshot');
     expect(answer.status).toBe(422);
     expect((await json<{ error: { code: string } }>(answer)).error.code).toBe('revert_needs_memory');
     expect(node.height()).toBe(height);

@@ -9,9 +9,6 @@ import { publicKeyOf } from '../../src/core/hd.js';
 import { startCli } from './cli-process.js';
 import { devKey, TestNode } from './support.js';
 
-const post = (node: TestNode, path: string, body: unknown, origin?: string) =>
-  node.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(body) });
-
 /** GET /v1/status's node_status.deadline: the block interval in nanoseconds. */
 async function deadline(node: TestNode): Promise<string> {
   return ((await (await node.fetch('/v1/status')).json()) as { node_status: { deadline: string } }).node_status.deadline;
@@ -36,14 +33,14 @@ describe('/dev/set-balance and /dev/set-next-block-time', () => {
 
   it('sets a balance exactly, down as well as up, per denom, in a new block', async () => {
     const height = node.height();
-    const down = await post(node, '/dev/set-balance', { address: alice.address, coins: [{ denom: 'NANOGT', amount: '5000000' }] });
+    const down = await node.postJson('/dev/set-balance', { address: alice.address, coins: [{ denom: 'NANOGT', amount: '5000000' }] });
     expect(down.status).toBe(200);
     expect(await node.balance(alice.address)).toBe(5_000_000n);
     expect(node.height()).toBe(height + 1);
-    await post(node, '/dev/set-balance', { address: stranger.address, coins: [{ denom: 'NANOGT', amount: '123456789' }, { denom: 'ABC-1X2', amount: '9' }] });
+    await node.postJson('/dev/set-balance', { address: stranger.address, coins: [{ denom: 'NANOGT', amount: '123456789' }, { denom: 'ABC-1X2', amount: '9' }] });
     expect(await node.balance(stranger.address)).toBe(123_456_789n);
     expect(await node.balance(stranger.address, 'ABC-1X2')).toBe(9n);
-    await post(node, '/dev/set-balance', { address: stranger.address, coins: [{ denom: 'ABC-1X2', amount: '0' }] });
+    await node.postJson('/dev/set-balance', { address: stranger.address, coins: [{ denom: 'ABC-1X2', amount: '0' }] });
     expect(await node.balance(stranger.address, 'ABC-1X2')).toBe(0n);
     expect(await node.balance(stranger.address)).toBe(123_456_789n);
   });
@@ -57,14 +54,14 @@ describe('/dev/set-balance and /dev/set-next-block-time', () => {
       [{ address: alice.address, coins: [], extra: 1 }, 'invalid_request'],
     ];
     for (const [body, code] of cases) {
-      const response = await post(node, '/dev/set-balance', body);
+      const response = await node.postJson('/dev/set-balance', body);
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe(code);
     }
     for (const body of [{ time: 'soon' }, { time: 1.5 }, { time: Math.floor(Date.now() / 1000) + 20 * 365 * 86400 }]) {
-      expect((await post(node, '/dev/set-next-block-time', body)).status).toBe(400);
+      expect((await node.postJson('/dev/set-next-block-time', body)).status).toBe(400);
     }
-    const early = await post(node, '/dev/set-next-block-time', { time: node.devnet.node.time() - 1 });
+    const early = await node.postJson('/dev/set-next-block-time', { time: node.devnet.node.time() - 1 });
     expect(early.status).toBe(422);
     expect(await errorCode(early)).toBe('time_before_latest_block');
     expect(node.height()).toBe(height);
@@ -73,11 +70,11 @@ describe('/dev/set-balance and /dev/set-next-block-time', () => {
 
   it('stamps the next block with the time set, and the blocks after it go on from there', async () => {
     const target = node.devnet.node.time() + 30 * 86400;
-    const answer = await post(node, '/dev/set-next-block-time', { time: target });
+    const answer = await node.postJson('/dev/set-next-block-time', { time: target });
     expect(await answer.json()).toEqual({ time: String(target) });
-    await post(node, '/dev/mine', { blocks: 1 });
+    await node.postJson('/dev/mine', { blocks: 1 });
     expect(node.devnet.node.latest()!.time).toBe(target);
-    await post(node, '/dev/mine', { blocks: 1 });
+    await node.postJson('/dev/mine', { blocks: 1 });
     const after = node.devnet.node.latest()!.time;
     expect(after).toBeGreaterThanOrEqual(target);
     expect(after).toBeLessThan(target + 60);
@@ -85,9 +82,9 @@ describe('/dev/set-balance and /dev/set-next-block-time', () => {
 
   it('is refused to other web pages, like every /dev/* endpoint', async () => {
     const page = 'https://evil.example';
-    expect((await post(node, '/dev/set-balance', { address: alice.address, coins: [{ denom: 'NANOGT', amount: '1' }] }, page)).status).toBe(403);
-    expect((await post(node, '/dev/set-next-block-time', { time: 2_000_000_000 }, page)).status).toBe(403);
-    expect((await post(node, '/dev/block-time', { seconds: 1 }, page)).status).toBe(403);
+    expect((await node.postJson('/dev/set-balance', { address: alice.address, coins: [{ denom: 'NANOGT', amount: '1' }] }, page)).status).toBe(403);
+    expect((await node.postJson('/dev/set-next-block-time', { time: 2_000_000_000 }, page)).status).toBe(403);
+    expect((await node.postJson('/dev/block-time', { seconds: 1 }, page)).status).toBe(403);
     expect(await node.balance(alice.address)).toBe(5_000_000n);
   });
 
@@ -114,7 +111,7 @@ describe('/dev/block-time', () => {
   afterAll(() => node.close());
 
   it('changes the interval while the node runs: timed blocks take the txs, back to 0 mines what waits', async () => {
-    const timed = await post(node, '/dev/block-time', { seconds: 600 });
+    const timed = await node.postJson('/dev/block-time', { seconds: 600 });
     expect(await timed.json()).toEqual({ seconds: 600 });
     expect((await deadline(node))).toBe(String(600 * 1_000_000_000));
     const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '11' }]);
@@ -122,7 +119,7 @@ describe('/dev/block-time', () => {
     // With a 10-minute interval the tx waits in the mempool.
     expect(node.devnet.node.pendingCount).toBe(1);
     const height = node.height();
-    await post(node, '/dev/block-time', { seconds: 0 });
+    await node.postJson('/dev/block-time', { seconds: 0 });
     expect(node.height()).toBe(height + 1);
     expect((await node.client.getTx(accepted.txhash)).height).toBe(String(height + 1));
     // Block time 0 again: a broadcast is in a block as soon as it is answered.
@@ -132,14 +129,14 @@ describe('/dev/block-time', () => {
 
   it('mines on the new timer once set to a short interval', async () => {
     const height = node.height();
-    await post(node, '/dev/block-time', { seconds: 1 });
+    await node.postJson('/dev/block-time', { seconds: 1 });
     await expect.poll(() => node.height(), { timeout: 15_000 }).toBeGreaterThan(height);
-    await post(node, '/dev/block-time', { seconds: 0 });
+    await node.postJson('/dev/block-time', { seconds: 0 });
   });
 
   it('refuses a bad interval', async () => {
     for (const body of [{ seconds: -1 }, { seconds: 3601 }, { seconds: '2' }, {}]) {
-      const response = await post(node, '/dev/block-time', body);
+      const response = await node.postJson('/dev/block-time', body);
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe('invalid_request');
     }

@@ -9,9 +9,6 @@ import type { StdTx } from '../../src/core/types.js';
 import { parseCli } from '../../src/devnet/cli.js';
 import { devKey, refusal, TestNode } from './support.js';
 
-const post = (node: TestNode, path: string, body: unknown, origin?: string) =>
-  node.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(body) });
-
 describe('impersonation', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-impersonate-'));
   let node: TestNode;
@@ -32,7 +29,7 @@ describe('impersonation', () => {
   });
 
   it('lets unsigned txs from an impersonated address through, marked impersonated in the record', async () => {
-    const answer = await post(node, '/dev/impersonate', { address: alice.address });
+    const answer = await node.postJson('/dev/impersonate', { address: alice.address });
     expect(await answer.json()).toEqual({ impersonating: [alice.address] });
     const bobBefore = await node.balance(bob.address);
     const sent = await node.broadcastAndWait(await unsignedSend('31'));
@@ -50,7 +47,7 @@ describe('impersonation', () => {
   });
 
   it('stops when asked: unsigned txs are refused again', async () => {
-    expect(await (await post(node, '/dev/stop-impersonating', { address: alice.address })).json()).toEqual({ impersonating: [] });
+    expect(await (await node.postJson('/dev/stop-impersonating', { address: alice.address })).json()).toEqual({ impersonating: [] });
     expect(await refusal(node.client.broadcastTx(await unsignedSend('2')))).toMatchObject({ status: 400, code: 'unsigned_tx' });
   });
 
@@ -63,9 +60,9 @@ describe('impersonation', () => {
   });
 
   it('refuses bad bodies and other web pages', async () => {
-    expect((await post(node, '/dev/impersonate', { address: 'gt11nope' })).status).toBe(400);
-    expect((await post(node, '/dev/impersonate', { address: alice.address, extra: 1 })).status).toBe(400);
-    expect((await post(node, '/dev/impersonate', { address: alice.address }, 'https://evil.example')).status).toBe(403);
+    expect((await node.postJson('/dev/impersonate', { address: 'gt11nope' })).status).toBe(400);
+    expect((await node.postJson('/dev/impersonate', { address: alice.address, extra: 1 })).status).toBe(400);
+    expect((await node.postJson('/dev/impersonate', { address: alice.address }, 'https://evil.example')).status).toBe(403);
     expect(await refusal(node.client.broadcastTx(await unsignedSend('4')))).toMatchObject({ code: 'unsigned_tx' });
   });
 });
