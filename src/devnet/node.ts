@@ -9,6 +9,7 @@ import { errorBody } from './http/errors.js';
 import { withFastBroadcast } from './http/fast-broadcast.js';
 import { txBroadcaster, type Broadcast } from './http/tx-routes.js';
 import { BlockTimer } from './block-timer.js';
+import { Fork, type ForkOptions } from './fork/fork.js';
 import { DevClock } from './ledger/clock.js';
 import {
   DEFAULT_ACCOUNT_COUNT,
@@ -61,6 +62,8 @@ export interface DevnetOptions {
   snapshotEvery?: number;
   /** Addresses whose unsigned txs pass from the start (--impersonate); /dev/impersonate adds more. */
   impersonate?: string[];
+  /** Fork mode: run on top of this upstream node at a height (in memory only; see docs/devnet.md). */
+  fork?: ForkOptions;
   /** Where --log writes a line per request and per tx (absent: no log). */
   log?: LogLine;
 }
@@ -89,6 +92,8 @@ export interface Devnet {
   /** Snapshots passed over at start (damaged, or not matching the log), each with the reason. */
   skippedSnapshots: string[];
   node: Ledger;
+  /** Fork mode: the upstream, the fork height and the upstream delegations left out. */
+  fork?: Fork;
   /** Resolves once no snapshot is due to be taken or being written (at once without a data dir). */
   snapshotsWritten(): Promise<void>;
   close(): Promise<void>;
@@ -232,6 +237,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const log = options.log;
   if (!Number.isFinite(blockTime) || blockTime < 0) throw new Error('blockTime must be a number of seconds >= 0');
 
+  if (options.fork && options.dataDir !== undefined) throw new Error('a forked devnet keeps its state in memory: give no data dir');
   const devAccounts = deriveDevAccounts(mnemonic, accountCount);
   let dataDir: DataDir | undefined;
   let genesis: Genesis;
@@ -247,6 +253,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
 
   let ledger: Ledger;
+  // Read when first asked for, once the ledger below exists.
+  const fork = options.fork ? await Fork.open(options.fork, () => ledger) : undefined;
   const startHeight = dataDir?.image?.height;
   const snapshots = dataDir ? snapshotPolicy(dataDir, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) : undefined;
   try {
@@ -258,6 +266,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       instantBroadcast: options.broadcastMode === 'instant',
       ...(snapshots ? { afterCommit: (l: Ledger) => snapshots.afterCommit(l) } : {}),
       ...(log ? { onTx: (tx: TxOutcome) => log(txLine(tx)) } : {}),
+      ...(fork ? { firstHeight: fork.height + 1 } : {}),
     }, dataDir);
     ledger.start();
     for (const address of options.impersonate ?? []) ledger.impersonate(address, true);
@@ -266,9 +275,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     throw error;
   }
 
+  const readUpstream = fork ? (text: string) => fork.ensureIn(text) : undefined;
   const timer = new BlockTimer(ledger, blockTime);
-  const broadcast = txBroadcaster(ledger, timer);
-  const app = createApp({ ledger, blockTime: timer, devAccounts, devOrigins: options.devOrigins ?? [], broadcast });
+  const localBroadcast = txBroadcaster(ledger, timer);
+  const broadcast: Broadcast = readUpstream ? async (body) => {
+    await readUpstream(JSON.stringify(body));
+    return localBroadcast(body);
+  } : localBroadcast;
+  const app = createApp({ ledger, blockTime: timer, devAccounts, ...(readUpstream ? { readUpstream } : {}), devOrigins: options.devOrigins ?? [], broadcast });
   let server: Server;
   try {
     server = await listen(app, broadcast, options.host ?? '127.0.0.1', options.port ?? 1317, options.log);
@@ -291,6 +305,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     skippedSnapshots: dataDir?.skippedSnapshots ?? [],
     node: ledger,
     snapshotsWritten: () => snapshots?.written() ?? Promise.resolve(),
+    ...(fork ? { fork } : {}),
     close() {
       closed ??= new Promise<void>((resolve) => {
         timer.stop();

@@ -25,9 +25,11 @@ export interface AppOptions {
   devOrigins?: readonly string[];
   /** POST /v1/tx's broadcast, when the node also answers it on the fast path (fast-broadcast.ts). */
   broadcast?: Broadcast;
+  /** Fork mode: reads from the upstream what a request's text (path, query, body) names, before the request runs. */
+  readUpstream?: (text: string) => Promise<void>;
 }
 
-export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], broadcast }: AppOptions): Hono {
+export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], broadcast, readUpstream }: AppOptions): Hono {
   const app = new Hono();
   const timing: BlockTiming = typeof blockTime === 'number' ? { blockTime } : blockTime;
   const allowed = new Set(devOrigins.map(normalizeOrigin));
@@ -66,6 +68,13 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], bro
     }
     return streamedLimit(c, next);
   });
+  if (readUpstream) {
+    app.use('*', async (c, next) => {
+      const body = c.req.method === 'POST' ? await c.req.text().catch(() => '') : '';
+      await readUpstream(`${decodeURIComponent(c.req.url)} ${body}`);
+      await next();
+    });
+  }
   app.onError((error, c) => respondError(c, error));
   app.notFound((c) => c.json(errorBody('not_found', `no endpoint ${c.req.method} ${c.req.path}`), 404));
 

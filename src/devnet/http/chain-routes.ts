@@ -51,7 +51,10 @@ export function registerChainRoutes(app: Hono, ledger: Ledger, timing: BlockTimi
     if (!/^\d{1,15}$/.test(text) || Number(text) < 1) {
       throw badRequest('invalid_height', 'height must be an integer >= 1', { field: 'height' });
     }
-    const info = ledger.blocks.at(Number(text) - 1);
+    const info = ledger.blocks.byHeight(Number(text));
+    if (!info && Number(text) < ledger.blocks.firstHeight) {
+      throw notFound('block_not_found', `block ${text} is before this forked chain's first block (${ledger.blocks.firstHeight}): the upstream node holds it`);
+    }
     if (!info) throw notFound('block_not_found', `block ${text} does not exist yet; the latest is ${ledger.height()}`);
     return c.json(blockResponse(info, ledger.committee));
   });

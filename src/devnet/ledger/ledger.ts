@@ -14,7 +14,7 @@ import { JournaledStore, type StoreWrites } from './store.js';
 import { TxIndex, type TxIndexImage } from './tx-index.js';
 import type { RecordStore } from './tx-records.js';
 import { checkWindow } from './tx-rules.js';
-import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx } from './types.js';
+import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx, StoreCtx } from './types.js';
 import type { StdTx } from '../../core/types.js';
 
 /** The amino bytes' upper-case hex (as decodeTx writes it) as base64, with Node's codecs: one per broadcast answer. */
@@ -76,6 +76,7 @@ export interface LedgerImage {
 /** The ledger between two blocks, kept in memory by /dev/snapshot for /dev/revert. */
 export interface DevSnapshot {
   height: number;
+  blockCount: number;
   txCount: number;
   store: Array<[string, string]>;
   clockOffset: number;
@@ -97,6 +98,8 @@ export interface LedgerOptions {
   image?: LedgerImage;
   /** Called after each stored batch of blocks (the node takes snapshots here). */
   afterCommit?: (ledger: Ledger) => void;
+  /** Height of the first block: a forked chain continues from the fork height (default 1). */
+  firstHeight?: number;
   /** Told of each tx a new block included or left out (--log); never during replay. */
   onTx?: (tx: TxOutcome) => void;
 }
@@ -169,7 +172,7 @@ export class Ledger {
     });
     const image = options.image;
     this.txIndex = new TxIndex(options.records, image?.txIndex);
-    this.blocks = new BlockTable(this.chainId, this.committee, (from, to) => this.txIndex.txhashes(from, to), image?.blocks);
+    this.blocks = new BlockTable(this.chainId, this.committee, (from, to) => this.txIndex.txhashes(from, to), image?.blocks, options.firstHeight);
     if (image) {
       this.store = JournaledStore.restore(image.store, image.stateRoot);
       this.latestInfo = this.blocks.at(-1);
@@ -186,7 +189,7 @@ export class Ledger {
   }
 
   height(): number {
-    return this.blocks.length;
+    return this.blocks.height;
   }
 
   latest(): BlockInfo | undefined {
@@ -235,6 +238,19 @@ export class Ledger {
     return [...this.impersonated];
   }
 
+  /** Writes outside any block, all or nothing (fork mode's reads of the upstream; in-memory nodes only). */
+  betweenBlocks(write: (ctx: StoreCtx) => void): void {
+    if (this.durable) throw new Error('state written between blocks would not survive a replay of the block log');
+    this.store.checkpoint();
+    try {
+      write({ store: this.store, hooks: this.hooks });
+      this.store.commit();
+    } catch (error) {
+      this.store.rollback();
+      throw error;
+    }
+  }
+
   /** Whether blocks go to a durable log: its blocks cannot be taken back, so /dev/revert is refused. */
   get durable(): boolean {
     return this.sink !== undefined;
@@ -244,6 +260,7 @@ export class Ledger {
   devSnapshot(): DevSnapshot {
     return {
       height: this.height(),
+      blockCount: this.blocks.length,
       txCount: this.txIndex.size,
       store: this.store.dump(),
       clockOffset: this.clock.offset,
@@ -258,7 +275,7 @@ export class Ledger {
     if (this.durable) throw refused('revert_needs_memory', 'this node keeps its blocks in a durable log: /dev/revert works on an in-memory node (--ephemeral)');
     const dropped = this.takeMempool();
     this.store.reload(snapshot.store);
-    this.blocks.truncate(snapshot.height);
+    this.blocks.truncate(snapshot.blockCount);
     this.txIndex.truncate(snapshot.txCount);
     this.latestInfo = this.blocks.at(-1);
     this.clock.offset = snapshot.clockOffset;
