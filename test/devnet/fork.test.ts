@@ -69,6 +69,20 @@ describe('a devnet forked from another', () => {
     expect(((await before.json()) as { error: { message: string } }).error.message).toMatch(/upstream node holds it/);
   });
 
+  it('treats an imported delegation as any other: it earns rewards, which are withdrawn, and undelegates', async () => {
+    await fork.postJson('/dev/mine', { blocks: 3 });
+    const base_req = fork.baseReq(stranger.address);
+    const withdraw = withNonce(await fork.client.withdrawReward(stranger.address, aurora, { base_req }));
+    const withdrawn = await fork.client.getTx((await fork.broadcastAndWait(withdraw)).txhash);
+    expect(withdrawn.logs.every((log) => log.success)).toBe(true);
+    const undelegate = withNonce(await fork.client.undelegate(stranger.address, {
+      base_req, 'con-account_address': aurora, delegator_address: stranger.address, amount: { denom: 'NANOGT', amount: (100n * GT).toString() },
+    }));
+    await fork.broadcastAndWait(undelegate);
+    const { result } = await fork.client.getDelegations(stranger.address);
+    expect(result).toEqual([expect.objectContaining({ balance: (200n * GT).toString() })]);
+  });
+
   it('keeps its dev accounts as its own genesis made them', async () => {
     expect(await fork.balance(devKey(0).address)).toBe(1_000_000n * GT);
   });
