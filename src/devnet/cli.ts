@@ -2,8 +2,9 @@
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isAddress } from '../core/address.js';
 import { formatGT } from '../core/amount.js';
-import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE } from './ledger/genesis.js';
+import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE, devPrivateKeys } from './ledger/genesis.js';
 import { DEFAULT_SNAPSHOT_EVERY, startDevnet, type DevnetOptions } from './node.js';
 import { repairReport } from './storage/block-log.js';
 import { balanceOf } from './modules/bank/keeper.js';
@@ -38,6 +39,16 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
                       foundationMembers, params); used only when the chain is new
   --dev-origin ORIGIN a web origin (e.g. http://127.0.0.1:5180) allowed to call /dev/*, besides
                       the node's own page and the wallet; repeatable
+  --fork-url URL      run on top of the ledger REST node at URL: an address's balance and delegations
+                      are read from it at the fork height when a request first names it, then local
+                      txs apply on top; nothing is sent to it; in memory only (implies --ephemeral)
+  --fork-height N     the upstream height to read at (default: its latest)
+  --impersonate ADDR  let unsigned txs from ADDR through (like anvil's impersonation; the tx record
+                      says impersonated: true); repeatable; /dev/impersonate adds more while running
+  --log               print a line per HTTP request and per transaction a block takes
+                      (hash, type, signer, result)
+  --print-keys        print the dev accounts' private keys (BIP32-Ed25519 kL‖kR, hex) in the banner;
+                      they are public test keys, never use them for real funds
   --help              this text
 `;
 
@@ -64,7 +75,11 @@ function devOrigin(text: string): string {
   return url.origin;
 }
 
-export function parseCli(argv: string[]): DevnetOptions | 'help' {
+export interface CliOptions extends DevnetOptions {
+  printKeys?: boolean;
+}
+
+export function parseCli(argv: string[]): CliOptions | 'help' {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -83,6 +98,11 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
       accounts: { type: 'string' },
       genesis: { type: 'string' },
       'dev-origin': { type: 'string', multiple: true },
+      log: { type: 'boolean' },
+      impersonate: { type: 'string', multiple: true },
+      'fork-url': { type: 'string' },
+      'fork-height': { type: 'string' },
+      'print-keys': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -95,7 +115,7 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
   }
   const broadcastMode = values['broadcast-mode'] ?? 'sync';
   if (broadcastMode !== 'sync' && broadcastMode !== 'instant') throw new UsageError('--broadcast-mode must be sync or instant');
-  const options: DevnetOptions = {
+  const options: CliOptions = {
     broadcastMode,
     port: integerFlag(values.port, 'port', 0, 65535) ?? 1317,
     host: values.host ?? '127.0.0.1',
@@ -109,12 +129,29 @@ export function parseCli(argv: string[]): DevnetOptions | 'help' {
   if (values['chain-id'] !== undefined) options.chainId = values['chain-id'];
   if (values.genesis !== undefined) options.genesis = resolve(values.genesis);
   if (values['dev-origin'] !== undefined) options.devOrigins = values['dev-origin'].map((origin) => devOrigin(origin));
-  if (!values.ephemeral) options.dataDir = resolve(values['data-dir'] ?? DEFAULT_DATA_DIR);
+  const forkUrl = values['fork-url'];
+  if (forkUrl !== undefined) {
+    if (values['data-dir'] !== undefined) throw new UsageError('--fork-url keeps its state in memory: give no --data-dir');
+    if (!/^https?:\/\/[^/]/.test(forkUrl) || !URL.canParse(forkUrl)) throw new UsageError(`--fork-url ${forkUrl}: give the upstream's REST URL, such as http://127.0.0.1:1317`);
+    const height = integerFlag(values['fork-height'], 'fork-height', 1, Number.MAX_SAFE_INTEGER);
+    options.fork = height === undefined ? { url: forkUrl } : { url: forkUrl, height };
+  } else if (values['fork-height'] !== undefined) {
+    throw new UsageError('--fork-height needs --fork-url');
+  }
+  if (!values.ephemeral && !options.fork) options.dataDir = resolve(values['data-dir'] ?? DEFAULT_DATA_DIR);
+  if (values.log) options.log = (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+  if (values['print-keys']) options.printKeys = true;
+  if (values.impersonate !== undefined) {
+    options.impersonate = values.impersonate.map((address) => {
+      if (!isAddress(address)) throw new UsageError(`--impersonate ${address}: give a gt1/gt2/vault1/vault2 address`);
+      return address;
+    });
+  }
   return options;
 }
 
 async function main(): Promise<void> {
-  let options: DevnetOptions | 'help';
+  let options: CliOptions | 'help';
   try {
     options = parseCli(process.argv.slice(2));
   } catch (error) {
@@ -142,6 +179,7 @@ async function main(): Promise<void> {
     `Chain id         ${devnet.chainId}`,
     `Block time       ${options.blockTime ? `${options.blockTime}s` : 'a block right after transactions are accepted'}`,
     `Broadcast        ${options.broadcastMode === 'instant' ? 'instant: answered once a block includes the tx' : 'sync: answered at acceptance (height "0"), like a real node'}`,
+    ...(devnet.fork ? [`Fork             ${devnet.fork.url} at height ${devnet.fork.height} (read when first named; nothing is sent to it)`] : []),
     `State            ${devnet.dataDir ? `${devnet.dataDir}${devnet.resumed ? ` (resumed at height ${devnet.node.height()})` : ' (new chain)'}` : 'ephemeral (in memory)'}`,
   ];
   if (devnet.resumed && (options.genesis !== undefined || (options.chainId !== undefined && options.chainId !== devnet.chainId))) {
@@ -160,6 +198,10 @@ async function main(): Promise<void> {
   for (const account of devnet.accounts) {
     const nanogt = balanceOf(devnet.node.store, account.address).find((c) => c.denom === 'NANOGT')?.amount ?? '0';
     lines.push(`(${account.index}) ${account.address} (${formatGT(nanogt)} GT)`);
+  }
+  if (options.printKeys) {
+    lines.push('', 'Private keys (BIP32-Ed25519 kL‖kR, hex)', '==================');
+    devPrivateKeys(devnet.mnemonic, devnet.accounts.length).forEach((key, index) => lines.push(`(${index}) ${key}`));
   }
   lines.push(
     '',

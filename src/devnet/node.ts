@@ -8,6 +8,8 @@ import { createApp } from './http/app.js';
 import { errorBody } from './http/errors.js';
 import { withFastBroadcast } from './http/fast-broadcast.js';
 import { txBroadcaster, type Broadcast } from './http/tx-routes.js';
+import { BlockTimer } from './block-timer.js';
+import { Fork, type ForkOptions } from './fork/fork.js';
 import { DevClock } from './ledger/clock.js';
 import {
   DEFAULT_ACCOUNT_COUNT,
@@ -18,7 +20,8 @@ import {
   genesisFromFile,
   type DevAccount,
 } from './ledger/genesis.js';
-import { Ledger, type LedgerOptions } from './ledger/ledger.js';
+import { Ledger, type LedgerOptions, type TxOutcome } from './ledger/ledger.js';
+import { logRequests, txLine, type LogLine } from './log.js';
 import { HASH_BYTES } from './ledger/tx-index.js';
 import type { Genesis, LedgerModule } from './ledger/types.js';
 import { LEDGER_MODULES } from './modules/index.js';
@@ -57,6 +60,12 @@ export interface DevnetOptions {
   devOrigins?: string[];
   /** Snapshot the ledger after this many blocks (default 1000; see docs/devnet.md, Snapshots). */
   snapshotEvery?: number;
+  /** Addresses whose unsigned txs pass from the start (--impersonate); /dev/impersonate adds more. */
+  impersonate?: string[];
+  /** Fork mode: run on top of this upstream node at a height (in memory only; see docs/devnet.md). */
+  fork?: ForkOptions;
+  /** Where --log writes a line per request and per tx (absent: no log). */
+  log?: LogLine;
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 1000;
@@ -83,6 +92,8 @@ export interface Devnet {
   /** Snapshots passed over at start (damaged, or not matching the log), each with the reason. */
   skippedSnapshots: string[];
   node: Ledger;
+  /** Fork mode: the upstream, the fork height and the upstream delegations left out. */
+  fork?: Fork;
   /** Resolves once no snapshot is due to be taken or being written (at once without a data dir). */
   snapshotsWritten(): Promise<void>;
   close(): Promise<void>;
@@ -108,13 +119,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
-function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: string, port: number): Promise<Server> {
+function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: string, port: number, log?: LogLine): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({
       fetch: app.fetch,
       hostname: host,
       port,
-      createServer: ((options: ServerOptions, listener: RequestListener) => createServer(options, withFastBroadcast(listener, broadcast))) as typeof createServer,
+      createServer: ((options: ServerOptions, listener: RequestListener) => createServer(options, log ? logRequests(withFastBroadcast(listener, broadcast), log) : withFastBroadcast(listener, broadcast))) as typeof createServer,
     }) as Server;
     server.on('clientError', answerClientError);
     // A client that half-closes after its request still gets the answer (RFC 9112: a half-close does
@@ -219,20 +230,14 @@ function openLedger(base: LedgerOptions, dataDir: DataDir | undefined): Ledger {
   }
 }
 
-function mineTick(ledger: Ledger): void {
-  try {
-    ledger.mine(1);
-  } catch (error) {
-    console.error('devnet: producing a block failed', error);
-  }
-}
-
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const mnemonic = options.mnemonic ?? DEFAULT_MNEMONIC;
   const accountCount = options.accounts ?? DEFAULT_ACCOUNT_COUNT;
   const blockTime = options.blockTime ?? 0;
+  const log = options.log;
   if (!Number.isFinite(blockTime) || blockTime < 0) throw new Error('blockTime must be a number of seconds >= 0');
 
+  if (options.fork && options.dataDir !== undefined) throw new Error('a forked devnet keeps its state in memory: give no data dir');
   const devAccounts = deriveDevAccounts(mnemonic, accountCount);
   let dataDir: DataDir | undefined;
   let genesis: Genesis;
@@ -248,6 +253,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
 
   let ledger: Ledger;
+  // Read when first asked for, once the ledger below exists.
+  const fork = options.fork ? await Fork.open(options.fork, () => ledger) : undefined;
   const startHeight = dataDir?.image?.height;
   const snapshots = dataDir ? snapshotPolicy(dataDir, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) : undefined;
   try {
@@ -258,23 +265,32 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       clock: new DevClock(),
       instantBroadcast: options.broadcastMode === 'instant',
       ...(snapshots ? { afterCommit: (l: Ledger) => snapshots.afterCommit(l) } : {}),
+      ...(log ? { onTx: (tx: TxOutcome) => log(txLine(tx)) } : {}),
+      ...(fork ? { firstHeight: fork.height + 1 } : {}),
     }, dataDir);
     ledger.start();
+    for (const address of options.impersonate ?? []) ledger.impersonate(address, true);
   } catch (error) {
     dataDir?.close();
     throw error;
   }
 
-  const broadcast = txBroadcaster(ledger, { blockTime });
-  const app = createApp({ ledger, blockTime, devAccounts, devOrigins: options.devOrigins ?? [], broadcast });
+  const readUpstream = fork ? (text: string) => fork.ensureIn(text) : undefined;
+  const timer = new BlockTimer(ledger, blockTime);
+  const localBroadcast = txBroadcaster(ledger, timer);
+  const broadcast: Broadcast = readUpstream ? async (body) => {
+    await readUpstream(JSON.stringify(body));
+    return localBroadcast(body);
+  } : localBroadcast;
+  const app = createApp({ ledger, blockTime: timer, devAccounts, ...(readUpstream ? { readUpstream } : {}), devOrigins: options.devOrigins ?? [], broadcast });
   let server: Server;
   try {
-    server = await listen(app, broadcast, options.host ?? '127.0.0.1', options.port ?? 1317);
+    server = await listen(app, broadcast, options.host ?? '127.0.0.1', options.port ?? 1317, options.log);
   } catch (error) {
+    timer.stop();
     dataDir?.close();
     throw error;
   }
-  const timer = blockTime > 0 ? setInterval(() => mineTick(ledger), blockTime * 1000) : undefined;
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
@@ -289,11 +305,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     skippedSnapshots: dataDir?.skippedSnapshots ?? [],
     node: ledger,
     snapshotsWritten: () => snapshots?.written() ?? Promise.resolve(),
+    ...(fork ? { fork } : {}),
     close() {
       closed ??= new Promise<void>((resolve) => {
-        if (timer) clearInterval(timer);
+        timer.stop();
         // Accepted txs still waiting for the timer's block go into a last block before the node stops.
-        if (ledger.pendingCount > 0 && !ledger.instantBroadcast) mineTick(ledger);
+        if (ledger.pendingCount > 0 && !ledger.instantBroadcast) timer.tick();
         ledger.abandonMempool(new Error('the devnet node is shutting down'));
         server.close(() => resolve());
         server.closeAllConnections?.();

@@ -212,6 +212,8 @@ export const TID = {
   multisigThreshold: 'multisig-threshold',
   multisigPreviewAddress: 'multisig-preview-address',
   multisigPreviewKey: 'multisig-preview-key',
+  multisigPreviewOrder: 'multisig-preview-order', // data-order: address | typed
+  multisigKeepOrder: 'multisig-keep-order', // checkbox
   multisigName: 'multisig-name',
   multisigSave: 'multisig-save',
   // Multisig spending: #/vaults?view=multisig&ms=<accountId>[&step=send] | &step=cosign

@@ -68,6 +68,18 @@ describe('broadcast on a node with block time 0', () => {
     expect((await node.client.getTx(result.txhash)).data).toBe(bytesToHex(bytes).toUpperCase());
   });
 
+  it("takes a nonce of any length, as a real node does (the Go SDK's TxBuilder signs 32 bytes), but not an empty one", async () => {
+    const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '7' }]);
+    // gatechainsdk gatechain/auth/txbuilder.go: nonce = SHA-512/256 of a UUID (32 bytes).
+    const sdkNonce = toBase64(new Uint8Array(32).fill(7));
+    const signed = node.sign({ ...unsigned, value: { ...unsigned.value, nonces: [sdkNonce] } }, alice);
+    expect(signed.value.nonces).toEqual([sdkNonce]);
+    const result = await node.broadcastAndWait(signed);
+    expect((await node.client.getTx(result.txhash)).tx.value.nonces).toEqual([sdkNonce]);
+    const empty = node.sign({ ...unsigned, value: { ...unsigned.value, nonces: [''] } }, alice);
+    expect(await refusal(node.client.broadcastTx({ ...empty, value: { ...empty.value, nonces: [''] } }))).toMatchObject({ status: 400, code: 'invalid_nonce' });
+  });
+
   it('refuses a tampered signature', async () => {
     const signed = node.sign(await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }]), alice);
     const signature = fromBase64(signed.value.signatures![0]!.signature);

@@ -6,7 +6,9 @@ import { formatOf, shapeDiff } from './shape.js';
 describe('formatOf', () => {
   it.each([
     ['5129', 'int'], ['0.300000000000000000', 'dec18'], ['0.05', 'decimal'],
-    ['2020-05-27T08:13:47Z', 'iso-seconds'], ['2020-05-27T08:13:47.000Z', 'iso-fraction'],
+    // The real node's (Go RFC 3339) times: GET /v1/status's zeroTimeStamp of the docs' example.
+    ['2020-05-27T08:13:47Z', 'rfc3339'], ['2020-06-11T06:38:29.626739Z', 'rfc3339'],
+    ['2020-05-27T08:13:47.000Z', 'padded-fraction'], ['2020-06-11T06:38:29.620Z', 'padded-fraction'],
     ['H44ZPPWLRIXI3TJ64UZSHKKSJ4XRJMWIGU6FHFQXWFTRY3QHW3426MWP3IA44KJHZHBEHSOYYEWNO', 'base32'],
     ['4d85cbcbbe7b6870484ff9c461eb6343382b7c09a933dea84d73d6bd2559d3c1', 'hex-lower'],
     ['/JIOEfJq/C1E11pAml65Aa/5bks6baX0P+Fy9d1sspU=', 'base64'],

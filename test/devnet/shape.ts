@@ -3,14 +3,15 @@
 // Arrays compare element shapes: every element answered must match an element of the example,
 // preferring the example's element with the same `type` or `key` (events, attributes).
 
-/** The format of a string value, e.g. 'int', 'dec18', 'iso-seconds', 'bech32:gt1', 'base32'. */
+/** The format of a string value, e.g. 'int', 'dec18', 'rfc3339', 'bech32:gt1', 'base32'. */
 export function formatOf(text: string): string {
   if (text === '') return 'empty';
   if (/^-?\d+$/.test(text)) return 'int';
   if (/^-?\d+\.\d{18}$/.test(text)) return 'dec18';
   if (/^-?\d+\.\d+$/.test(text)) return 'decimal';
-  if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(text)) return 'iso-seconds';
-  if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z$/.test(text)) return 'iso-fraction';
+  // Go's RFC 3339 (time.RFC3339Nano) drops trailing zeros of the fraction, and the fraction when it is zero.
+  if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?Z$/.test(text)) return 'rfc3339';
+  if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z$/.test(text)) return 'padded-fraction';
   if (/^[A-Z][A-Z_]*-[0-9A-F]{64,}$/.test(text)) return 'prefixed-tx-hash';
   const bech = /^([a-z][a-z0-9]*1)[02-9ac-hj-np-z]{20,}$/.exec(text);
   if (bech) return `bech32:${bech[1]}`;

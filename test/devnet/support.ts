@@ -115,6 +115,11 @@ export class TestNode {
     return BigInt(result.find((c) => c.denom === denom)?.amount ?? '0');
   }
 
+  /** POST a JSON body (e.g. to a /dev/* endpoint), as a web page of `origin` when given. */
+  postJson(path: string, body: unknown = {}, origin?: string): Promise<Response> {
+    return this.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(body) });
+  }
+
   /** Raw HTTP, for requests the typed client cannot make (bad JSON, preflight, unknown paths). */
   fetch(path: string, init?: RequestInit): Promise<Response> {
     return fetch(`${this.devnet.url}${path}`, init);

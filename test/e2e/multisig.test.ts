@@ -1,11 +1,13 @@
 // Multisig in real Chromium against the local node: the popup creates a 2-of-3 multisig account
-// from members' gt1pub keys (its gt1 address shown before anything is on the ledger); the
+// from members' gt1pub keys, sorted by address as the ledger's CLI does (its gt1 address shown
+// before anything is on the ledger, and the typed order's address when asked to keep it); the
 // playground publishes it (rejected once, a wrong key caught as invalid params, then approved);
 // the node and the popup then show it as gt2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import { sortMembersByAddress } from '../../src/core/multisig';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
@@ -17,8 +19,10 @@ import { byTestId, walletOnDevnet } from './wallet';
 
 const memberKey = (index: number) => publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL);
 const MEMBERS = [0, 1, 2].map(memberKey);
-const MULTISIG_KEY = bech32PubKey(multisigThresholdKey(2, MEMBERS));
-const MULTISIG_GT1 = addressFromAminoPubKey(multisigThresholdKey(2, MEMBERS), 'gt1');
+// By default members are sorted by address, as the ledger's CLI sorts them (for these keys: 1, 2, 0).
+const MULTISIG_KEY = bech32PubKey(multisigThresholdKey(2, sortMembersByAddress(MEMBERS)));
+const MULTISIG_GT1 = addressFromAminoPubKey(multisigThresholdKey(2, sortMembersByAddress(MEMBERS)), 'gt1');
+const TYPED_ORDER_GT1 = addressFromAminoPubKey(multisigThresholdKey(2, MEMBERS), 'gt1');
 const MULTISIG_GT2 = toForm(MULTISIG_GT1, 'gt2');
 
 describe('multisig accounts', () => {
@@ -50,6 +54,12 @@ describe('multisig accounts', () => {
     await byTestId(popup, FID.multisigName).fill('Team');
     await expect.poll(() => byTestId(popup, FID.multisigPreviewAddress).textContent()).toBe(MULTISIG_GT1);
     expect(await byTestId(popup, FID.multisigPreviewKey).getAttribute('data-key')).toBe(MULTISIG_KEY);
+    expect(await byTestId(popup, FID.multisigPreviewOrder).getAttribute('data-order')).toBe('address');
+    // The order typed stays a choice: another account, shown before anything is saved.
+    await byTestId(popup, FID.multisigKeepOrder).click();
+    await expect.poll(() => byTestId(popup, FID.multisigPreviewAddress).textContent()).toBe(TYPED_ORDER_GT1);
+    await byTestId(popup, FID.multisigKeepOrder).click();
+    await expect.poll(() => byTestId(popup, FID.multisigPreviewAddress).textContent()).toBe(MULTISIG_GT1);
     await h.screenshot(popup, 'multisig-create');
     await byTestId(popup, FID.multisigSave).click();
 

@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { BlockTiming } from '../block-timer.js';
 import type { DevAccount } from '../ledger/genesis.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { buildHelpers } from './base-req.js';
@@ -17,16 +18,20 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   ledger: Ledger;
-  blockTime: number;
+  /** Seconds between blocks, or the node's timer (which /dev/block-time may change). */
+  blockTime: number | BlockTiming;
   devAccounts: readonly DevAccount[];
   /** Origins besides the node's own and the wallet's that may call /dev/* (--dev-origin). */
   devOrigins?: readonly string[];
   /** POST /v1/tx's broadcast, when the node also answers it on the fast path (fast-broadcast.ts). */
   broadcast?: Broadcast;
+  /** Fork mode: reads from the upstream what a request's text (path, query, body) names, before the request runs. */
+  readUpstream?: (text: string) => Promise<void>;
 }
 
-export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], broadcast }: AppOptions): Hono {
+export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], broadcast, readUpstream }: AppOptions): Hono {
   const app = new Hono();
+  const timing: BlockTiming = typeof blockTime === 'number' ? { blockTime } : blockTime;
   const allowed = new Set(devOrigins.map(normalizeOrigin));
   const devAllowed = (c: Context) => devOriginAllowed(originOf(c), c.req.header('host'), allowed);
   const allowOrigin = (origin: string, c: Context) => (!isDevPath(c.req.path) ? '*' : devAllowed(c) ? origin : null);
@@ -63,12 +68,19 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], bro
     }
     return streamedLimit(c, next);
   });
+  if (readUpstream) {
+    app.use('*', async (c, next) => {
+      const body = c.req.method === 'POST' ? await c.req.text().catch(() => '') : '';
+      await readUpstream(`${decodeURIComponent(c.req.url)} ${body}`);
+      await next();
+    });
+  }
   app.onError((error, c) => respondError(c, error));
   app.notFound((c) => c.json(errorBody('not_found', `no endpoint ${c.req.method} ${c.req.path}`), 404));
 
-  registerTxRoutes(app, ledger, { blockTime }, broadcast);
-  registerChainRoutes(app, ledger, blockTime);
-  registerDevRoutes(app, ledger, devAccounts);
+  registerTxRoutes(app, ledger, timing, broadcast);
+  registerChainRoutes(app, ledger, timing);
+  registerDevRoutes(app, ledger, devAccounts, timing);
   const query = ledger.queryCtx();
   const build = buildHelpers({ chainId: ledger.chainId, minimumTxFee: ledger.params.minimumTxFee });
   for (const module of ledger.modules) module.routes?.(app, query, build);

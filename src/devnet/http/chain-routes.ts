@@ -2,6 +2,8 @@
 import type { Hono } from 'hono';
 import type { NodeStatus } from '../../core/rest/types.js';
 import { blockResponse, PROTOCOL_VERSION } from '../ledger/blocks.js';
+import { isoSeconds } from '../ledger/clock.js';
+import type { BlockTiming } from '../block-timer.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { badRequest, notFound } from './errors.js';
 
@@ -23,8 +25,8 @@ export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
       hasSyncedSinceStartup: true,
       step: '1',
       period: '0',
-      // The real node shows this one with a fraction of a second ("…06:38:29.626739Z").
-      zeroTimeStamp: new Date((latest?.time ?? ledger.genesis.genesisTime) * 1000).toISOString(),
+      // Go's RFC 3339 never pads the fraction ("…06:38:29.626739Z", or none); block times are whole seconds.
+      zeroTimeStamp: isoSeconds(latest?.time ?? ledger.genesis.genesisTime),
       deadline: String(blockTime * 1_000_000_000),
       fastRecoveryDeadline: '0',
       minimumTxFee: ledger.params.minimumTxFee,
@@ -41,7 +43,7 @@ export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
   };
 }
 
-export function registerChainRoutes(app: Hono, ledger: Ledger, blockTime: number): void {
+export function registerChainRoutes(app: Hono, ledger: Ledger, timing: BlockTiming): void {
   app.get('/v1/block/latest', (c) => c.json(blockResponse(ledger.latest()!, ledger.committee)));
 
   app.get('/v1/block/:height', (c) => {
@@ -49,10 +51,13 @@ export function registerChainRoutes(app: Hono, ledger: Ledger, blockTime: number
     if (!/^\d{1,15}$/.test(text) || Number(text) < 1) {
       throw badRequest('invalid_height', 'height must be an integer >= 1', { field: 'height' });
     }
-    const info = ledger.blocks.at(Number(text) - 1);
+    const info = ledger.blocks.byHeight(Number(text));
+    if (!info && Number(text) < ledger.blocks.firstHeight) {
+      throw notFound('block_not_found', `block ${text} is before this forked chain's first block (${ledger.blocks.firstHeight}): the upstream node holds it`);
+    }
     if (!info) throw notFound('block_not_found', `block ${text} does not exist yet; the latest is ${ledger.height()}`);
     return c.json(blockResponse(info, ledger.committee));
   });
 
-  app.get('/v1/status', (c) => c.json(nodeStatus(ledger, blockTime)));
+  app.get('/v1/status', (c) => c.json(nodeStatus(ledger, timing.blockTime)));
 }

@@ -27,7 +27,7 @@ export function toHttpError(error: unknown): NodeError {
 /** The status and JSON body answering a thrown value (a 500 is also logged). */
 export function errorAnswer(error: unknown): { status: NodeError['status']; body: ErrorBody } {
   const httpError = toHttpError(error);
-  if (httpError.status >= 500) console.error('devnet: unexpected error', error);
+  if (httpError.status === 500) console.error('devnet: unexpected error', error);
   return { status: httpError.status, body: errorBody(httpError.code, httpError.message, httpError.details) };
 }
 

@@ -33,6 +33,8 @@ export class BlockTable {
     /** Prefixed hashes of the txs at these tx-index positions. */
     private readonly txHashes: (from: number, to: number) => string[],
     image?: BlockTableImage,
+    /** Height of the first block kept: 1, or a forked chain's fork height + 1. */
+    readonly firstHeight = 1,
   ) {
     if (!image) return;
     const count = image.times.length;
@@ -48,13 +50,22 @@ export class BlockTable {
     return this.count;
   }
 
+  /** Height of the latest block (firstHeight - 1 before the first). */
+  get height(): number {
+    return this.firstHeight - 1 + this.count;
+  }
+
+  byHeight(height: number): BlockInfo | undefined {
+    return height < this.firstHeight ? undefined : this.at(height - this.firstHeight);
+  }
+
   /** Tx-index position after the last block's txs. */
   get txCount(): number {
     return this.firstTx[this.count]!;
   }
 
   push(info: BlockInfo, txCount: number): void {
-    if (info.height !== this.count + 1) throw new Error(`block ${info.height} pushed after ${this.count}`);
+    if (info.height !== this.height + 1) throw new Error(`block ${info.height} pushed after ${this.height}`);
     this.grow(this.count + 1);
     const at = this.count * ROW;
     this.rows.set(hexBytes(info.hash), at);
@@ -65,11 +76,17 @@ export class BlockTable {
     this.count += 1;
   }
 
+  /** Keeps the first `count` blocks (/dev/revert). */
+  truncate(count: number): void {
+    if (count > this.count) throw new Error(`cannot cut the block table back from ${this.count} to ${count} blocks`);
+    this.count = count;
+  }
+
   /** Block at an index from 0 (negative counts from the end, like Array.at). */
   at(index: number): BlockInfo | undefined {
     const i = index < 0 ? this.count + index : index;
     if (!Number.isInteger(i) || i < 0 || i >= this.count) return undefined;
-    const height = i + 1;
+    const height = this.firstHeight + i;
     const previousHash = i === 0 ? '' : this.hex(i - 1, 0);
     const [from, to, txHashes] = [this.firstTx[i]!, this.firstTx[i + 1]!, this.txHashes];
     return {

@@ -18,12 +18,32 @@ export class DevClock {
     private readonly realNow: () => number = () => Math.floor(Date.now() / 1000),
   ) {}
 
+  /** The next block's time (/dev/set-next-block-time), until a block takes it. */
+  private next: number | undefined;
+
   /** Unix seconds for a new block after one stamped `lastBlockTime`. */
   now(lastBlockTime = 0): number {
-    return Math.max(this.realNow() + this.offset, lastBlockTime);
+    return Math.max(this.next ?? this.realNow() + this.offset, lastBlockTime);
   }
 
   advance(seconds: number): void {
     this.offset += seconds;
+  }
+
+  /** Stamps the next block `seconds` (undefined: no longer); the blocks after it go on from there (the offset follows). */
+  setNext(seconds: number | undefined): void {
+    this.next = seconds;
+  }
+
+  /** The time set for the next block, if any (a /dev/snapshot keeps it). */
+  get pinned(): number | undefined {
+    return this.next;
+  }
+
+  /** A block took the time set with setNext: later blocks go on from it. */
+  nextTaken(): void {
+    if (this.next === undefined) return;
+    this.offset = this.next - this.realNow();
+    this.next = undefined;
   }
 }

@@ -6,6 +6,7 @@ import { PUBKEY_TYPE } from '../../core/types.js';
 import { isoSeconds } from './clock.js';
 import type { CheckedTx } from './decode.js';
 import type { JournaledStore } from './store.js';
+import { markImpersonated } from './tx-records.js';
 import { LedgerError, type AccountKeeper, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types.js';
 
 export interface TxFailure { code: string; message: string; msgIndex: number }
@@ -123,7 +124,7 @@ function gasUsed(checked: CheckedTx): string {
 }
 
 export function txRecord(checked: CheckedTx, outcome: Extract<TxOutcome, { kind: 'included' }>, height: number, time: number): TxRecord {
-  return {
+  const record: TxRecord = {
     data: checked.data,
     events: outcome.events,
     gas_used: gasUsed(checked),
@@ -136,4 +137,6 @@ export function txRecord(checked: CheckedTx, outcome: Extract<TxOutcome, { kind:
     tx: checked.tx,
     txhash: checked.txhash,
   };
+  return markImpersonated(record);
 }
+

@@ -1,7 +1,7 @@
 // Errors the ledger and its modules throw, each with the answer status it stands for: 400 bad input,
-// 404 unknown, 422 a valid request the ledger refuses. The HTTP layer turns them into answers; the
+// 404 unknown, 422 a valid request the ledger refuses, 502 a forked node's upstream failed. The HTTP layer turns them into answers; the
 // ledger itself knows nothing of HTTP.
-export type ErrorStatus = 400 | 404 | 422 | 500;
+export type ErrorStatus = 400 | 404 | 422 | 500 | 502;
 
 export class NodeError extends Error {
   constructor(

@@ -55,6 +55,18 @@ export function deriveDevAccounts(mnemonic: string, count: number): DevAccount[]
   });
 }
 
+/**
+ * The dev accounts' BIP32-Ed25519 extended private keys (kL then kR, 64 bytes as hex), for --print-keys
+ * only: they go to the console the developer started the node from, never into an answer.
+ */
+export function devPrivateKeys(mnemonic: string, count: number): string[] {
+  const master = masterKeyFromSeed(mnemonicToSeed(mnemonic));
+  return Array.from({ length: count }, (_, index) => {
+    const { kL, kR } = deriveFromMaster(master, accountPath(index), 'standard');
+    return Buffer.concat([kL, kR]).toString('hex');
+  });
+}
+
 const CON_ACCOUNT_MONIKERS = ['Aurora', 'Borealis', 'Cirrus'];
 const CON_ACCOUNT_COMMISSION = ['0.050000000000000000', '0.100000000000000000', '0.150000000000000000'];
 

@@ -1,5 +1,6 @@
 // The node's ledger: state, blocks, mempool, tx index and the dev clock. Everything here is
 // synchronous, so a block is produced atomically between two HTTP requests.
+import { toGt1 } from '../../core/address.js';
 import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
 import type { Coin } from '../../core/types.js';
 import { refused } from './errors.js';
@@ -13,7 +14,7 @@ import { JournaledStore, type StoreWrites } from './store.js';
 import { TxIndex, type TxIndexImage } from './tx-index.js';
 import type { RecordStore } from './tx-records.js';
 import { checkWindow } from './tx-rules.js';
-import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx } from './types.js';
+import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx, StoreCtx } from './types.js';
 import type { StdTx } from '../../core/types.js';
 
 /** The amino bytes' upper-case hex (as decodeTx writes it) as base64, with Node's codecs: one per broadcast answer. */
@@ -24,7 +25,8 @@ export const ACCEPTED_RAW_LOG = 'boradcast tx success';
 
 const noop = () => undefined;
 
-export type DevOp = { type: 'fund'; address: string; coins: Coin[] };
+/** A dev endpoint's change, logged with its block: `fund` credits coins, `set-balance` sets each denom given to exactly that amount. */
+export type DevOp = { type: 'fund' | 'set-balance'; address: string; coins: Coin[] };
 
 /** What the block log stores per block: enough to replay it exactly. */
 export interface LoggedBlock {
@@ -71,6 +73,18 @@ export interface LedgerImage {
   txIndex: TxIndexImage;
 }
 
+/** The ledger between two blocks, kept in memory by /dev/snapshot for /dev/revert. */
+export interface DevSnapshot {
+  height: number;
+  blockCount: number;
+  txCount: number;
+  store: Array<[string, string]>;
+  clockOffset: number;
+  offsetLogged: number;
+  nextBlockTime: number | undefined;
+  mempool: CheckedTx[];
+}
+
 export interface LedgerOptions {
   genesis: Genesis;
   modules: readonly LedgerModule[];
@@ -84,7 +98,14 @@ export interface LedgerOptions {
   image?: LedgerImage;
   /** Called after each stored batch of blocks (the node takes snapshots here). */
   afterCommit?: (ledger: Ledger) => void;
+  /** Height of the first block: a forked chain continues from the fork height (default 1). */
+  firstHeight?: number;
+  /** Told of each tx a new block included or left out (--log); never during replay. */
+  onTx?: (tx: TxOutcome) => void;
 }
+
+/** A tx as a new block took it: its record, or the error it was left out with. */
+export type TxOutcome = { checked: CheckedTx; height: number } & ({ record: TxRecord } | { error: unknown });
 
 export class Ledger {
   readonly store: JournaledStore;
@@ -101,6 +122,8 @@ export class Ledger {
   readonly accounts: AccountKeeper;
   private readonly hooks: ModuleHooks;
   private mempool: PendingTx[] = [];
+  /** gt1 addresses whose unsigned txs pass (/dev/impersonate, --impersonate); never the real ledger's rule. */
+  private readonly impersonated = new Set<string>();
   /** What takePendingFees() wrote for the first `count` txs of `mempool` (only appended to until it is taken). */
   private pendingFeesPaid: { version: number; mempool: PendingTx[]; count: number; writes: StoreWrites } | undefined;
   /** Settles once the last checkAsync() has run its state checks (or failed): the next one waits for it. */
@@ -111,6 +134,7 @@ export class Ledger {
   private offsetLogged: number;
   private latestInfo: BlockInfo | undefined;
   private readonly afterCommit: ((ledger: Ledger) => void) | undefined;
+  private readonly onTx: ((tx: TxOutcome) => void) | undefined;
   /** Asked for by every broadcast: made once (the modules are fixed at construction). */
   private readonly rules: DecodeRules;
 
@@ -137,11 +161,18 @@ export class Ledger {
     const power = options.genesis.conAccounts.reduce((sum, c) => sum + BigInt(c.selfDelegation), 0n);
     this.committee = { conAccounts, committeePower: power.toString() };
     this.afterCommit = options.afterCommit;
+    this.onTx = options.onTx;
     const moduleByType = this.moduleByType;
-    this.rules = Object.freeze({ chainId: this.chainId, minimumTxFee: this.params.minimumTxFee, supports: (type: string) => moduleByType.has(type) });
+    const impersonated = this.impersonated;
+    this.rules = Object.freeze({
+      chainId: this.chainId,
+      minimumTxFee: this.params.minimumTxFee,
+      supports: (type: string) => moduleByType.has(type),
+      impersonating: (address: string) => impersonated.has(toGt1(address)),
+    });
     const image = options.image;
     this.txIndex = new TxIndex(options.records, image?.txIndex);
-    this.blocks = new BlockTable(this.chainId, this.committee, (from, to) => this.txIndex.txhashes(from, to), image?.blocks);
+    this.blocks = new BlockTable(this.chainId, this.committee, (from, to) => this.txIndex.txhashes(from, to), image?.blocks, options.firstHeight);
     if (image) {
       this.store = JournaledStore.restore(image.store, image.stateRoot);
       this.latestInfo = this.blocks.at(-1);
@@ -158,7 +189,7 @@ export class Ledger {
   }
 
   height(): number {
-    return this.blocks.length;
+    return this.blocks.height;
   }
 
   latest(): BlockInfo | undefined {
@@ -198,6 +229,62 @@ export class Ledger {
 
   decodeRules(): DecodeRules {
     return this.rules;
+  }
+
+  /** Lets unsigned txs from `address` through (true), or no longer (false); the gt1 addresses impersonated now. */
+  impersonate(address: string, on: boolean): string[] {
+    if (on) this.impersonated.add(toGt1(address));
+    else this.impersonated.delete(toGt1(address));
+    return [...this.impersonated];
+  }
+
+  /** Writes outside any block, all or nothing (fork mode's reads of the upstream; in-memory nodes only). */
+  betweenBlocks(write: (ctx: StoreCtx) => void): void {
+    if (this.durable) throw new Error('state written between blocks would not survive a replay of the block log');
+    this.store.checkpoint();
+    try {
+      write({ store: this.store, hooks: this.hooks });
+      this.store.commit();
+    } catch (error) {
+      this.store.rollback();
+      throw error;
+    }
+  }
+
+  /** Whether blocks go to a durable log: its blocks cannot be taken back, so /dev/revert is refused. */
+  get durable(): boolean {
+    return this.sink !== undefined;
+  }
+
+  /** The ledger now, its mempool included (/dev/snapshot). */
+  devSnapshot(): DevSnapshot {
+    return {
+      height: this.height(),
+      blockCount: this.blocks.length,
+      txCount: this.txIndex.size,
+      store: this.store.dump(),
+      clockOffset: this.clock.offset,
+      offsetLogged: this.offsetLogged,
+      nextBlockTime: this.clock.pinned,
+      mempool: this.mempool.map((p) => p.checked),
+    };
+  }
+
+  /** Back to a snapshot: state, blocks, tx index and mempool; the txs waiting now are refused `reverted`. */
+  devRevert(snapshot: DevSnapshot): void {
+    if (this.durable) throw refused('revert_needs_memory', 'this node keeps its blocks in a durable log: /dev/revert works on an in-memory node (--ephemeral)');
+    const dropped = this.takeMempool();
+    this.store.reload(snapshot.store);
+    this.blocks.truncate(snapshot.blockCount);
+    this.txIndex.truncate(snapshot.txCount);
+    this.latestInfo = this.blocks.at(-1);
+    this.clock.offset = snapshot.clockOffset;
+    this.offsetLogged = snapshot.offsetLogged;
+    this.clock.setNext(snapshot.nextBlockTime);
+    this.pendingFeesPaid = undefined;
+    this.mempool = snapshot.mempool.map((checked) => ({ checked, resolve: noop, reject: noop }));
+    const reverted = refused('reverted', 'the devnet was reverted to an earlier snapshot before a block included this transaction');
+    for (const pending of dropped) pending.reject(reverted);
   }
 
   /** Block 1 at genesis time, when the chain is new. */
@@ -343,6 +430,29 @@ export class Ledger {
     return block.info;
   }
 
+  /** Sets each denom of `coins` to exactly that amount in a new block (recorded, so replay repeats it). */
+  setBalance(address: string, coins: Coin[]): BlockInfo {
+    const block = this.produce(this.takeMempool(), [{ type: 'set-balance', address, coins }]);
+    this.commitToSink([block]);
+    return block.info;
+  }
+
+  /** Stamps the next block `seconds` (unix), never before the latest block; later blocks go on from it. */
+  setNextBlockTime(seconds: number): void {
+    if (seconds < this.time()) throw refused('time_before_latest_block', `the next block cannot be stamped before the latest one (${this.time()})`, { latest: this.time() });
+    this.clock.setNext(seconds);
+  }
+
+  private applyDevOp(op: DevOp): void {
+    if (op.type === 'fund') return this.accounts.addCoins(this.store, op.address, op.coins);
+    const held = new Map(this.accounts.balanceOf(this.store, op.address).map((c) => [c.denom, BigInt(c.amount)]));
+    for (const { denom, amount } of op.coins) {
+      const change = BigInt(amount) - (held.get(denom) ?? 0n);
+      if (change > 0n) this.accounts.addCoins(this.store, op.address, [{ denom, amount: change.toString() }]);
+      if (change < 0n) this.accounts.subCoins(this.store, op.address, [{ denom, amount: (-change).toString() }]);
+    }
+  }
+
   /** Re-applies stored blocks after genesis; throws ReplayError when a hash differs. */
   replay(blocks: Iterable<LoggedBlock>): void {
     const rules: DecodeRules = { ...this.decodeRules(), signaturesTrusted: true };
@@ -431,12 +541,13 @@ export class Ledger {
     const previous = this.latest();
     const height = this.height() + 1;
     const blockTime = time ?? this.clock.now(this.time());
+    if (time === undefined) this.clock.nextTaken();
     const previousHash = previous?.hash ?? '';
     const ctx = this.blockContext(height, blockTime);
     const included: Array<{ pending: PendingTx; record: TxRecord }> = [];
     const refusedTxs: Array<{ pending: PendingTx; error: unknown }> = [];
 
-    for (const op of ops) this.accounts.addCoins(this.store, op.address, op.coins);
+    for (const op of ops) this.applyDevOp(op);
     const seen = new Set<string>();
     for (const item of pending) {
       const { checked } = item;
@@ -487,8 +598,12 @@ export class Ledger {
       for (const { pending: p, record } of included) {
         if (storeError === undefined) p.resolve(record);
         else p.reject(storeError);
+        this.onTx?.(storeError === undefined ? { checked: p.checked, height, record } : { checked: p.checked, height, error: storeError });
       }
-      for (const { pending: p, error } of refusedTxs) p.reject(error);
+      for (const { pending: p, error } of refusedTxs) {
+        p.reject(error);
+        this.onTx?.({ checked: p.checked, height, error });
+      }
     };
     return { info, logged, settle };
   }

@@ -159,6 +159,15 @@ export class JournaledStore implements Store {
     return Array.from(this.data, ([key, entry]) => [key, entry.json]);
   }
 
+  /** Replaces every entry with a dump's, in place (/dev/revert: the modules' queries hold this object). */
+  reload(entries: ReadonlyArray<readonly [string, string]>): void {
+    if (this.journals.length > 0) throw new Error('store.reload() inside a checkpoint');
+    this.sortedKeys = null; // rebuilt once when next asked for
+    for (const key of [...this.data.keys()]) this.apply(key, null);
+    for (const [key, json] of entries) this.apply(key, { json, digest: entryDigest(key, stableJson(JSON.parse(json))) });
+    this.committedVersion += 1;
+  }
+
   /** A store holding a dump's entries; throws when they do not digest to `expectedRoot`. */
   static restore(entries: ReadonlyArray<readonly [string, string]>, expectedRoot: string): JournaledStore {
     const store = new JournaledStore();

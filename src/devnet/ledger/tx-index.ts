@@ -115,6 +115,11 @@ export class AnswerCache {
 
   constructor(private readonly budget: number) {}
 
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
   get(position: number, make: (position: number) => string): Buffer<ArrayBuffer> {
     const known = this.answers.get(position);
     if (known !== undefined) {
@@ -164,6 +169,19 @@ export class TxIndex {
       if (list) list.push(position);
       else this.postings.set(t, new Postings(Uint32Array.of(position, 0, 0, 0), 1));
     }
+  }
+
+  /** Forgets the txs from position `count` on (/dev/revert, on a node whose records are in memory). */
+  truncate(count: number): void {
+    if (!this.records.truncate || count > this.count) throw new Error(`cannot cut the tx index back from ${this.count} to ${count} txs`);
+    this.records.truncate(count);
+    this.count = count;
+    this.rehash(this.table.length);
+    for (const [t, list] of this.postings) {
+      while (list.length > 0 && list.data[list.length - 1]! >= count) list.length -= 1;
+      if (list.length === 0) this.postings.delete(t);
+    }
+    this.answers.clear();
   }
 
   get(hash: string): TxRecord | undefined {

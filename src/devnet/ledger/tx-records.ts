@@ -7,6 +7,8 @@ export interface RecordStore {
   readonly count: number;
   append(record: TxRecord): void;
   read(position: number): TxRecord;
+  /** Keeps the first `count` records (in memory only: a file of records is append-only). */
+  truncate?(count: number): void;
 }
 
 /** Where a tx's JSON lies in the block log: byte offset and length (a record on disk names it). */
@@ -49,7 +51,7 @@ export function decodeRecord(text: string, readTx?: (at: TxSpan) => StdTx): TxRe
     if (!p.at || !readTx) throw new Error(`tx record ${p.txhash} names no tx`);
     tx = readTx(p.at);
   }
-  return {
+  return markImpersonated({
     data: p.data,
     events: p.events ?? p.logs.flatMap((log) => log.events),
     gas_used: p.gas_used,
@@ -61,7 +63,13 @@ export function decodeRecord(text: string, readTx?: (at: TxSpan) => StdTx): TxRe
     timestamp: p.timestamp,
     tx,
     txhash: p.txhash,
-  };
+  });
+}
+
+/** A record of a tx sent unsigned (impersonation) says so: `impersonated: true`, after the real node's fields. */
+export function markImpersonated(record: TxRecord): TxRecord {
+  const signatures = record.tx?.value?.signatures;
+  return signatures === null || (Array.isArray(signatures) && signatures.length === 0) ? Object.assign(record, { impersonated: true }) : record;
 }
 
 export class MemoryRecords implements RecordStore {
@@ -74,6 +82,9 @@ export class MemoryRecords implements RecordStore {
   }
   read(position: number): TxRecord {
     return decodeRecord(this.texts[position]!);
+  }
+  truncate(count: number): void {
+    this.texts.length = count;
   }
 }
 

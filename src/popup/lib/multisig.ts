@@ -3,6 +3,7 @@ import {
   ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey,
 } from '../../core/address';
 import { equalBytes } from '../../core/bytes';
+import { sortMembersByAddress } from '../../core/multisig';
 import type { Checked } from './checks';
 
 /** One member's single Ed25519 public key (gt1pub…) → its 32 raw bytes. */
@@ -22,16 +23,28 @@ export function checkMemberKey(text: string): Checked<Uint8Array> {
   return { ok: true, value: amino.slice(ED25519_AMINO_PREFIX.length) };
 }
 
-export interface MultisigPreview { address: string; publicKey: string; members: string[] }
+export interface MultisigPreview { address: string; publicKey: string; members: string[]; memberKeys: string[] }
 
-/** The multisig account the members and threshold make, in the order the keys are given. */
-export function previewMultisig(threshold: number, keys: readonly Uint8Array[]): Checked<MultisigPreview> {
+/**
+ * The multisig account the members and threshold make: by default with the members sorted by
+ * address, as the ledger's CLI makes it (sortMembersByAddress); `keepOrder` keeps the order given.
+ */
+export function previewMultisig(threshold: number, keys: readonly Uint8Array[], keepOrder = false): Checked<MultisigPreview> {
   if (keys.length < 2) return { ok: false, error: 'Add at least 2 members.' };
   const repeat = keys.findIndex((key, i) => keys.findIndex((other) => equalBytes(other, key)) !== i);
   if (repeat >= 0) return { ok: false, error: `Member ${repeat + 1} repeats member ${keys.findIndex((other) => equalBytes(other, keys[repeat]!)) + 1}.` };
   if (!Number.isInteger(threshold) || threshold < 1 || threshold > keys.length) return { ok: false, error: `The threshold must be between 1 and ${keys.length}.` };
-  const amino = multisigThresholdKey(threshold, [...keys]);
-  return { ok: true, value: { address: addressFromAminoPubKey(amino, 'gt1'), publicKey: bech32PubKey(amino), members: keys.map((key) => addressFromPublicKey(key)) } };
+  const ordered = keepOrder ? [...keys] : sortMembersByAddress(keys);
+  const amino = multisigThresholdKey(threshold, ordered);
+  return {
+    ok: true,
+    value: {
+      address: addressFromAminoPubKey(amino, 'gt1'),
+      publicKey: bech32PubKey(amino),
+      members: ordered.map((key) => addressFromPublicKey(key)),
+      memberKeys: ordered.map((key) => bech32PubKey(aminoPubKey(key))),
+    },
+  };
 }
 
 /** threshold and member addresses of a multisig key string; null when it is not one. */

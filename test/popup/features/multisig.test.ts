@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey } from '../../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
+import { sortMembersByAddress } from '../../../src/core/multisig';
 import { checkMemberKey, describeMultisigKey, previewMultisig } from '../../../src/popup/lib/multisig';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -23,7 +24,7 @@ describe('multisig members', () => {
     const preview = previewMultisig(2, keys);
     expect(preview.ok).toBe(true);
     if (!preview.ok) return;
-    const amino = multisigThresholdKey(2, keys);
+    const amino = multisigThresholdKey(2, sortMembersByAddress(keys));
     expect(preview.value.address).toBe(addressFromAminoPubKey(amino, 'gt1'));
     expect(Array.from(decodeBech32PubKey(preview.value.publicKey))).toEqual(Array.from(amino));
     expect(preview.value.members).toHaveLength(3);
@@ -31,13 +32,26 @@ describe('multisig members', () => {
     expect(describeMultisigKey(keyText(keys[0]!))).toBeNull();
   });
 
-  it('refuses too few members, duplicates and thresholds out of range; order changes the account', () => {
+  it('sorts the members by address as gatecli does, unless asked to keep the order typed', () => {
+    const typed = [keys[2]!, keys[0]!, keys[1]!];
+    const sorted = previewMultisig(2, typed);
+    const kept = previewMultisig(2, typed, true);
+    expect(sorted.ok && kept.ok).toBe(true);
+    if (!sorted.ok || !kept.ok) return;
+    expect(sorted.value.memberKeys).toEqual(sortMembersByAddress(typed).map(keyText));
+    expect(previewMultisig(2, [...typed].reverse())).toEqual(sorted);
+    expect(kept.value.memberKeys).toEqual(typed.map(keyText));
+    expect(kept.value.address).toBe(addressFromAminoPubKey(multisigThresholdKey(2, typed), 'gt1'));
+    expect(kept.value.address).not.toBe(sorted.value.address);
+  });
+
+  it('refuses too few members, duplicates and thresholds out of range; kept order changes the account', () => {
     expect(previewMultisig(1, [keys[0]!])).toMatchObject({ ok: false, error: expect.stringMatching(/at least 2/) });
     expect(previewMultisig(2, [keys[0]!, keys[1]!, keys[0]!])).toMatchObject({ ok: false, error: 'Member 3 repeats member 1.' });
     expect(previewMultisig(4, keys)).toMatchObject({ ok: false, error: expect.stringMatching(/between 1 and 3/) });
     expect(previewMultisig(Number.NaN, keys)).toMatchObject({ ok: false });
-    const a = previewMultisig(2, [keys[0]!, keys[1]!]);
-    const b = previewMultisig(2, [keys[1]!, keys[0]!]);
+    const a = previewMultisig(2, [keys[0]!, keys[1]!], true);
+    const b = previewMultisig(2, [keys[1]!, keys[0]!], true);
     expect(a.ok && b.ok && a.value.address !== b.value.address).toBe(true);
   });
 });

@@ -96,8 +96,10 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
   };
   if (record.status === 0) addCoins(ctx.store, to, amount);
   saveRevocable(ctx.store, record);
-  // As the real node logs it: message (module and action "revocable", emitted by deliver) and a transfer to the recipient.
-  event(ctx, 'transfer', { recipient: to, amount: eventAmount(amount) });
+  // As the real node logs it: message (module and action "revocable", emitted by deliver) and a
+  // transfer naming the recipient only, no amount (gatechain-docs docs/en/developers/cli/revocable-tx,
+  // the `show` example; test/fixtures/real-ledger/revocable-send-log.json).
+  event(ctx, 'transfer', { recipient: to });
 }
 
 function revoke(ctx: TxCtx, msg: Msg): void {

@@ -18,12 +18,13 @@ export function MultisigCreate({ onDone }: { onDone(): void }) {
   const [members, setMembers] = useState<string[]>(['', '']);
   const [threshold, setThreshold] = useState('2');
   const [name, setName] = useState('');
+  const [keepOrder, setKeepOrder] = useState(false);
   const save = useAction();
   const checks = members.map(checkMemberKey);
   const keys = checks.flatMap((c) => (c.ok ? [c.value] : []));
   const allValid = checks.every((c) => c.ok);
   const thresholdNumber = /^\d+$/.test(threshold.trim()) ? Number(threshold.trim()) : NaN;
-  const preview = allValid ? previewMultisig(thresholdNumber, keys) : null;
+  const preview = allValid ? previewMultisig(thresholdNumber, keys, keepOrder) : null;
   const mine = state.accounts.filter((a) => a.kind !== 'multisig' && a.publicKey !== '');
   const setMember = (index: number, value: string) => setMembers((list) => list.map((m, i) => (i === index ? value : m)));
   const addMine = (account: AccountView) => setMembers((list) => {
@@ -36,7 +37,7 @@ export function MultisigCreate({ onDone }: { onDone(): void }) {
     event.preventDefault();
     if (!preview?.ok) return;
     void save.run(async () => {
-      await callWallet('wallet_addMultisigAccount', { threshold: thresholdNumber, pubkeys: members.map((m) => m.trim()), name: name.trim() || nextKindName(state.accounts, 'multisig') });
+      await callWallet('wallet_addMultisigAccount', { threshold: thresholdNumber, pubkeys: preview.value.memberKeys, name: name.trim() || nextKindName(state.accounts, 'multisig') });
       await refresh();
       onDone();
     });
@@ -66,6 +67,7 @@ export function MultisigCreate({ onDone }: { onDone(): void }) {
       <Field label={t('multisig.create.threshold', { max: members.length })} error={preview && !preview.ok ? preview.error : null}>
         <input data-testid={TID.multisigThreshold} inputMode="numeric" value={threshold} onInput={(e) => setThreshold(e.currentTarget.value)} />
       </Field>
+      <label class="checkbox"><input type="checkbox" data-testid={TID.multisigKeepOrder} checked={keepOrder} onChange={(e) => setKeepOrder(e.currentTarget.checked)} /><span>{t('multisig.create.keepOrder')}</span></label>
       <Field label={t('multisig.create.name')}>
         <input data-testid={TID.multisigName} maxLength={40} placeholder={t('multisig.create.namePlaceholder')} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </Field>
@@ -73,6 +75,7 @@ export function MultisigCreate({ onDone }: { onDone(): void }) {
         <section class="card">
           <span class="section-title">{t('multisig.create.preview', { threshold: thresholdNumber, members: keys.length })}</span>
           <span class="hash-line"><code class="small break" data-testid={TID.multisigPreviewAddress}>{preview.value.address}</code><CopyButton value={preview.value.address} compact /></span>
+          <span class="muted small" data-testid={TID.multisigPreviewOrder} data-order={keepOrder ? 'typed' : 'address'}>{t(keepOrder ? 'multisig.create.orderTyped' : 'multisig.create.orderSorted')}</span>
           <span class="muted small">{t('multisig.create.reads')}</span>
           <span class="hash-line"><code class="small" data-testid={TID.multisigPreviewKey} data-key={preview.value.publicKey}>{preview.value.publicKey.slice(0, 18)}…</code><CopyButton value={preview.value.publicKey} compact label={t('multisig.copyKey')} /></span>
         </section>
