@@ -125,3 +125,19 @@ export function parseMultisigKey(amino: Uint8Array): { threshold: number; pubkey
   return { threshold: threshold.value, pubkeys };
 }
 
+/** Go's bytes.Compare: lexicographic, a shorter prefix first. */
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/**
+ * Member keys (raw 32-byte Ed25519) in ascending order of their address bytes: the order the
+ * ledger's CLI gives a new multisig key (`gatecli account create --multisig`, Cosmos' `keys add
+ * --multisig`, which sorts by `bytes.Compare(pk.Address())` unless `--nosort`); the one real
+ * multisig key in GateChain's docs lists its members so (test/core/vectors/keys.json). Here, not in
+ * multisig.ts, so a screen that orders members loads no signature code.
+ */
+export function sortMembersByAddress(keys: readonly Uint8Array[]): Uint8Array[] {
+  return keys.map((key) => ({ key, address: addressPayload(key) })).sort((a, b) => compareBytes(a.address, b.address)).map(({ key }) => key);
+}

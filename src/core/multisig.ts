@@ -2,7 +2,7 @@
 // them: amino-bare `Multisignature { BitArray *CompactBitArray (1); Sigs [][]byte (2) }`, where
 // `CompactBitArray { ExtraBitsStored byte (1); Elems []byte (2) }` keeps bit i in byte i/8 at mask
 // 0x80 >> (i % 8). Fields holding a default value (0, empty) are left out, as amino leaves them out.
-import { addressFromAminoPubKey, addressPayload, aminoPubKey, multisigThresholdKey, parseMultisigKey } from './address.js';
+import { addressFromAminoPubKey, aminoPubKey, multisigThresholdKey, parseMultisigKey } from './address.js';
 import { concatBytes, equalBytes, fromBase64, toBase64, uvarint } from './bytes.js';
 import { CoreError } from './errors.js';
 import { verifySignature, type SignatureVerifier } from './sign.js';
@@ -205,18 +205,3 @@ export function multisigAddress(thresholdKey: Uint8Array): string {
   return addressFromAminoPubKey(thresholdKey, 'gt1');
 }
 
-/** Go's bytes.Compare: lexicographic, a shorter prefix first. */
-function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
-}
-
-/**
- * Member keys (raw 32-byte Ed25519) in ascending order of their address bytes: the order the
- * ledger's CLI gives a new multisig key (`gatecli account create --multisig`, Cosmos' `keys add
- * --multisig`, which sorts by `bytes.Compare(pk.Address())` unless `--nosort`); the one real
- * multisig key in GateChain's docs lists its members so (test/core/vectors/keys.json).
- */
-export function sortMembersByAddress(keys: readonly Uint8Array[]): Uint8Array[] {
-  return keys.map((key) => ({ key, address: addressPayload(key) })).sort((a, b) => compareBytes(a.address, b.address)).map(({ key }) => key);
-}

@@ -7,11 +7,14 @@ import { txHash } from '../../src/core/amino';
 import { startDevnet, type Devnet } from '../../src/devnet/node';
 import { addressFromPublicKey } from '../../src/core/address';
 import type { TxRecord } from '../../src/core/rest/types';
-import { nextStatus, type TrackedTx } from '../../src/background/txs/status';
+import { nextStatus as nextStatusChecked, type TrackedTx } from '../../src/background/txs/status';
+import { recordIsOurs } from '../../src/background/txs/proof';
 import { DEFAULT_MNEMONIC as DEFAULT_DEV_MNEMONIC } from '../../src/devnet/ledger/genesis';
 import { installFakeChrome } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
 import { loadBackground } from './harness';
+
+const nextStatus = (entry: TrackedTx, record: Parameters<typeof nextStatusChecked>[1], latest: string | undefined) => nextStatusChecked(entry, record, latest, recordIsOurs);
 
 let devnet: Devnet;
 let client: LedgerClient;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import vectors from './vectors/keys.json';
 import { addressFromAminoPubKey, addressPayload, bech32PubKey, decodeBech32PubKey, multisigThresholdKey, parseMultisigKey } from '../../src/core/address';
-import { sortMembersByAddress } from '../../src/core/multisig';
+import { sortMembersByAddress } from '../../src/core/address';
 
 describe('sortMembersByAddress', () => {
   const real = vectors.multisig_keys[0]!;

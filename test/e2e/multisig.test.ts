@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
-import { sortMembersByAddress } from '../../src/core/multisig';
+import { sortMembersByAddress } from '../../src/core/address';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';

@@ -1,11 +1,9 @@
 // What a node's answer about one of our txs means: still pending, included (with its height),
 // failed in its block (with the node's log), dropped (its valid-height window passed without
 // inclusion), or unconfirmed (the node claims a block holds it, but its record does not prove it).
-// Pure: the tracker feeds it GET /v1/tx/{hash} and the latest height.
-import { toGt1 } from '../../core/address-forms.js';
-import { bareTxHash, txHash } from '../../core/amino.js';
+// Pure: the tracker feeds it GET /v1/tx/{hash}, the latest height, and the record check (proof.ts,
+// a part loaded when a record arrives: it hashes the tx, which needs the amino and tx code).
 import type { TxRecord } from '../../core/rest/types';
-import { txSigners } from '../../core/tx.js';
 import { DROPPED_REASON, UNCONFIRMED_REASONS, logCode, type UnconfirmedReason } from '../../shared/node-reasons';
 import type { Msg } from '../../core/types';
 
@@ -43,19 +41,18 @@ export function failureOf(record: Pick<TxRecord, 'logs'>): string | undefined {
 
 const isHeight = (value: unknown): value is string => typeof value === 'string' && /^\d{1,20}$/.test(value);
 
+/** Whether a node's record is the tx this entry sent (proof.ts): a reason when it is not. */
+export type RecordCheck = (entry: Pick<TrackedTx, 'txhash' | 'address'>, record: TxRecord) => UnconfirmedReason | undefined;
+
 /**
  * Why the node's record does not prove that a block holds this tx, or undefined when it does: the
- * record's tx must hash to the hash we sent and be signed by the entry's account, and its height must
- * lie in the tx's validity window and not above the node's latest block.
+ * record's tx must be the one we sent (`isOurs`: same hash, signed by the entry's account), and its
+ * height must lie in the tx's validity window and not above the node's latest block.
  */
-export function unprovenInclusion(entry: Pick<TrackedTx, 'txhash' | 'address'>, record: TxRecord, latestHeight: string): UnconfirmedReason | undefined {
-  try {
-    if (bareTxHash(txHash(record.tx)) !== bareTxHash(entry.txhash)) return UNCONFIRMED_REASONS.otherTx;
-    if (!txSigners(record.tx).some((signer) => toGt1(signer) === toGt1(entry.address))) return UNCONFIRMED_REASONS.otherTx;
-  } catch {
-    return UNCONFIRMED_REASONS.otherTx;
-  }
-  const [start, end] = Array.isArray(record.tx.value.valid_height) ? record.tx.value.valid_height : [];
+export function unprovenInclusion(entry: Pick<TrackedTx, 'txhash' | 'address'>, record: TxRecord, latestHeight: string, isOurs: RecordCheck): UnconfirmedReason | undefined {
+  const other = isOurs(entry, record);
+  if (other !== undefined) return other;
+  const [start, end] = Array.isArray(record.tx?.value?.valid_height) ? record.tx.value.valid_height : [];
   const height = String(record.height);
   if (!isHeight(height) || !isHeight(start) || !isHeight(end) || BigInt(height) < 1n || BigInt(height) < BigInt(start) || BigInt(height) > BigInt(end)) return UNCONFIRMED_REASONS.outsideWindow;
   if (BigInt(height) > BigInt(latestHeight)) return UNCONFIRMED_REASONS.aboveLatest;
@@ -71,12 +68,13 @@ const UNCONFIRMED_WORDS: Record<UnconfirmedReason, string> = {
 /**
  * The next state of a pending (or unconfirmed) tx. `record`: the node's tx record, or null when it
  * answered 404. `latestHeight`: the node's latest block height; without it nothing changes.
+ * `isOurs`: the record check (proof.ts).
  */
-export function nextStatus(entry: TrackedTx, record: TxRecord | null, latestHeight?: string): TrackedTx {
+export function nextStatus(entry: TrackedTx, record: TxRecord | null, latestHeight: string | undefined, isOurs: RecordCheck): TrackedTx {
   if (entry.status !== 'pending' && entry.status !== 'unconfirmed') return entry;
   if (!isHeight(latestHeight)) return entry;
   if (record) {
-    const unproven = unprovenInclusion(entry, record, latestHeight);
+    const unproven = unprovenInclusion(entry, record, latestHeight, isOurs);
     if (unproven !== undefined) {
       return entry.status === 'unconfirmed' && entry.reasonCode === unproven ? entry : { ...withoutOutcome(entry), status: 'unconfirmed', reasonCode: unproven, reason: UNCONFIRMED_WORDS[unproven] };
     }

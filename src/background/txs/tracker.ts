@@ -6,7 +6,11 @@ import type { TxRecord } from '../../core/rest/types';
 import { listNetworks, clientFor } from '../chain';
 import { readSettled, readValue, updateValue } from '../storage';
 import type { TrackedTxView } from '../../shared/wallet-api';
-import { nextStatus, type TrackedTx } from './status';
+import { onDemand } from '../on-demand';
+import { nextStatus, type RecordCheck, type TrackedTx } from './status';
+
+/** With no record (404) there is nothing to check. */
+const noRecord: RecordCheck = () => undefined;
 
 export type { TrackedTx, TxStatus } from './status';
 
@@ -105,7 +109,8 @@ export async function refreshPending(): Promise<number> {
     }
     // Needed either way: a record counts only at a height the node has reached (status.ts).
     if (!latest.has(network.id)) latest.set(network.id, client.getLatestBlock().then((block) => String(block.height), () => undefined));
-    const next = nextStatus(entry, record, await latest.get(network.id));
+    const isOurs = record ? (await onDemand(() => import('./proof'))).recordIsOurs : noRecord;
+    const next = nextStatus(entry, record, await latest.get(network.id), isOurs);
     if (next !== entry) {
       changed.push(next);
       if (next.status === 'included' && record) for (const hook of includedHooks) await hook(record).catch(() => undefined);

@@ -3,7 +3,7 @@ import {
   ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey,
 } from '../../core/address';
 import { equalBytes } from '../../core/bytes';
-import { sortMembersByAddress } from '../../core/multisig';
+import { sortMembersByAddress } from '../../core/address';
 import type { Checked } from './checks';
 
 /** One member's single Ed25519 public key (gt1pub…) → its 32 raw bytes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey } from '../../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
-import { sortMembersByAddress } from '../../../src/core/multisig';
+import { sortMembersByAddress } from '../../../src/core/address';
 import { checkMemberKey, describeMultisigKey, previewMultisig } from '../../../src/popup/lib/multisig';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
