@@ -14,7 +14,7 @@ import {
   type PortMessage,
   type PortResume,
   type PortRequest,
-} from '../shared/provider-api';
+} from '../shared/provider-wire';
 
 const origin = window.location.origin;
 /** This document's name for the background (crypto.randomUUID is missing on plain-http pages). */

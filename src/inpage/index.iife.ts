@@ -1,5 +1,5 @@
 // window.ledger in the page's own world: request ids and events only; no secrets, no decisions.
-import { INPAGE_TARGET, PAGE_TARGET, PROVIDER_INFO, ProviderErrorCode, type ContentToPage, type PageToContent, type ProviderError, type ProviderEvent } from '../shared/provider-api';
+import { INPAGE_TARGET, PAGE_TARGET, PROVIDER_INFO, ProviderErrorCode, type ContentToPage, type PageToContent, type ProviderError, type ProviderEvent } from '../shared/provider-wire';
 
 const ICON =
   'data:image/svg+xml;base64,' +

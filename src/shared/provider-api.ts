@@ -8,6 +8,8 @@ import type { SignedMessage } from '../core/signMessage';
 import { MAX_SIGN_IN_SECONDS, MAX_STATEMENT_CHARS, MIN_SIGN_IN_SECONDS, SIGN_IN_NONCE } from '../core/sign-in-limits';
 import type { StdTx } from '../core/types';
 import { ChainIdSchema, FeeSchema, MemoSchema, MsgSchema, NetworkInputSchema, type TxResult } from './wallet-api';
+import type { ProviderEvent } from './provider-wire';
+export * from './provider-wire';
 
 const Str = built(() => v.string());
 const HeightStr = built(() => v.pipe(Str(), v.regex(/^[0-9]{1,19}$/, 'valid height must be an integer string')));
@@ -65,25 +67,6 @@ export const PROVIDER_METHODS = Object.keys(providerMethods) as ProviderMethod[]
 export interface ProviderAccount { address: string; publicKey: string; name: string }
 export interface ProviderNetwork { chainId: string; name: string; restUrl: string }
 
-export const ProviderErrorCode = {
-  userRejected: 4001,
-  unauthorized: 4100,
-  unsupportedMethod: 4200,
-  disconnected: 4900,
-  invalidParams: -32602,
-  internal: -32603,
-  /** The node refused the transaction (the message says why). */
-  txRejected: -32003,
-  /** Too many requests from one origin. */
-  limitExceeded: -32005,
-  /** ledger_waitForTx: the tx's valid-height window passed without a block including it. */
-  txDropped: -32006,
-  /** ledger_waitForTx: still pending when the wait ended (it may still be included). */
-  txTimeout: -32007,
-  /** ledger_waitForTx: the node claims a block includes the tx, but its record does not prove it. */
-  txUnconfirmed: -32008,
-} as const;
-
 /** ledger_waitForTx's answer: a block included the tx; `failed` when its messages failed there (fee paid). */
 export type WaitForTxResult =
   | { status: 'included'; txhash: string; height: string }
@@ -102,30 +85,6 @@ export const SITE_ERROR_MESSAGES = {
   switchNetworkFailed: 'Vaultline could not switch to this network; it showed the person why',
   txUnconfirmed: 'The node claims a block includes this transaction, but its record does not prove it; Vaultline does not count it as included',
 } as const;
-
-
-/** The `data` of the errors that carry one, by their code's name (docs/provider.md, "Requests and errors"). */
-export interface ProviderErrorData {
-  /** `field`: the path of the wrong field (e.g. `msgs[0].value.to_address`), when the wallet can name it. */
-  invalidParams: { field: string };
-  /** `code`: the node's reason; `txhash` and `height` when a block ran the tx and its messages failed. */
-  txRejected: { code?: string; txhash?: string; height?: string };
-  txDropped: { txhash: string; validUntil: string };
-  txTimeout: { txhash: string };
-  txUnconfirmed: { txhash: string; reason: string };
-  /** `code`: the node's own reason, when shaped like the ledger's codes (the message is a fixed sentence). */
-  internal: { code: string };
-}
-
-type ErrorName = keyof typeof ProviderErrorCode;
-type DataOf<K extends ErrorName> = K extends 'invalidParams' | 'internal'
-  ? { data?: ProviderErrorData[K] }
-  : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined };
-/** A rejected request's error: its `data` typed by its `code`. */
-export type ProviderError = { [K in ErrorName]: { code: (typeof ProviderErrorCode)[K]; message: string } & DataOf<K> }[ErrorName];
-export type ProviderErrorCodeValue = ProviderError['code'];
-
-export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'networkChanged';
 
 /** The schema's loose `{type, value}` messages (`msgs`, or a StdTx's `msg`) as the ledger's typed messages. */
 type TypedMsgs<P> = { [K in keyof P]: K extends 'msgs' | 'msg' ? MsgInput[] : K extends 'value' ? TypedMsgs<P[K]> : P[K] };
@@ -177,45 +136,3 @@ export interface LedgerProvider {
   on<E extends ProviderEvent>(event: E, listener: (data: ProviderEventData[E]) => void): LedgerProvider;
   removeListener<E extends ProviderEvent>(event: E, listener: (data: ProviderEventData[E]) => void): LedgerProvider;
 }
-
-
-/** Page <-> content script (window.postMessage), tagged so unrelated messages are ignored. */
-export const PAGE_TARGET = 'vaultline-content';
-export const INPAGE_TARGET = 'vaultline-inpage';
-export type PageToContent = { target: typeof PAGE_TARGET; id: string; method: string; params?: unknown };
-export type ContentToPage =
-  | { target: typeof INPAGE_TARGET; id: string; result: unknown }
-  | { target: typeof INPAGE_TARGET; id: string; error: ProviderError }
-  | { target: typeof INPAGE_TARGET; event: ProviderEvent; data: unknown };
-
-/** Content script <-> background over `chrome.runtime.connect({name: providerPortName(pageId)})`. */
-export const PROVIDER_PORT = 'vaultline:provider';
-/** The content script's own random name for its document, in its port's name: Firefox's port sender
- *  has no documentId, and without one a tab's next document would pass for the one that asked. */
-export const providerPortName = (pageId: string) => `${PROVIDER_PORT}:${pageId}`;
-/** The page id a provider port names ('' for none), or null when the port is not a provider port. */
-export function pageIdOfPort(name: string): string | null {
-  if (name === PROVIDER_PORT) return '';
-  const match = /^vaultline:provider:([0-9a-f]{32})$/.exec(name);
-  return match ? match[1]! : null;
-}
-export type PortRequest = { id: string; method: string; params?: unknown };
-export type PortMessage =
-  | { id: string; result: unknown }
-  | { id: string; error: ProviderError }
-  | { event: ProviderEvent; data: unknown };
-
-export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' } as const;
-
-/**
- * Background -> content script by `chrome.tabs.sendMessage`: events for a page whose port is
- * closed (the worker went idle); the content script forwards them like port events.
- */
-export const CONTENT_EVENT_CHANNEL = 'vaultline:event';
-export type BackgroundToContent = { channel: typeof CONTENT_EVENT_CHANNEL; event: ProviderEvent; data: unknown; /** Only for this document (see BackgroundPing). */ page?: string };
-/** Background -> content script: "is this document still here?" (answered `true`); a request whose
- *  document is gone is dropped from the approval queue. */
-export const CONTENT_PING_CHANNEL = 'vaultline:ping';
-export type BackgroundPing = { channel: typeof CONTENT_PING_CHANNEL; /** Answered `false` by another document of the frame. */ page?: string };
-/** Content script -> background after a reconnect: ids still unanswered (results kept across a worker restart). */
-export type PortResume = { resume: string[] };

@@ -87,6 +87,8 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
       expect(text.length).toBeGreaterThan(100);
       expect(text).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
       expect(NODE_BUILTIN.test(text)).toBe(false);
+      // Every page pays for these scripts: the provider's wire constants only, no schema library.
+      expect(text).not.toContain('~standard');
     }
   });
 
