@@ -6,7 +6,7 @@ import type { E2EPage as Page } from './driver';
 import { startHarness, type Harness } from './harness';
 import { readRecord, writeRecord } from './profile-edit';
 import { TID } from '../../src/popup/testids';
-import { byTestId, currentAddress, onboardByImport, PASSWORD, shownError } from './wallet';
+import { byTestId, currentAddress, onboardByImport, PASSWORD, shownError, walletCall } from './wallet';
 import { addressFromPublicKey, aminoPubKey, bech32PubKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { openWrappedKey, wrapDataKey, type WrappedDataKey } from '../../src/background/keyring/crypto';
@@ -34,8 +34,7 @@ describe('stored records edited on disk, at the next unlock', () => {
 
   /** Locks the wallet, opens a new popup on its unlock screen and submits the password. */
   async function lockAndUnlock(): Promise<Page> {
-    const locked = await popup.evaluate(() => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_lock', params: {} }));
-    expect(locked).toMatchObject({ ok: true });
+    expect((await walletCall(popup, 'wallet_lock')).unlocked).toBe(false);
     await popup.close();
     // A new worker, as after a browser restart: nothing read before the edit is remembered.
     await h.stopServiceWorker();
