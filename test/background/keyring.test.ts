@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_DB } from '../../src/background/local-store';
 import { bytesToHex, toBase64 } from '../../src/core/bytes';
 import { accountPath, deriveExtendedKey, extendedKeyToHex, mnemonicToSeed, publicKeyOf, type Derivation } from '../../src/core/hd';
 import { addressFromPublicKey, aminoPubKey, bech32PubKey } from '../../src/core/address';
@@ -250,7 +251,7 @@ describe('keyring', () => {
     const key = await keyring.signingKeyFor(account.id);
     const extended = deriveExtendedKey(MNEMONIC, accountPath(0));
     const seed = mnemonicToSeed(MNEMONIC);
-    const stored = [await dumpIndexedDb(KEYRING_DB), fake.local.dump()].join('\n').toLowerCase();
+    const stored = [await dumpIndexedDb(KEYRING_DB), await dumpIndexedDb(STORAGE_DB), fake.local.dump()].join('\n').toLowerCase();
     const words = MNEMONIC.split(' ');
     for (let i = 0; i + 2 < words.length; i++) expect(stored).not.toContain(words.slice(i, i + 3).join(' '));
     for (const secret of [seed, key.kL, extended.kR, extended.chainCode]) {
