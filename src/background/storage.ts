@@ -1,10 +1,16 @@
-// Typed access to chrome.storage areas, a per-name lock so read-modify-write updates of one record
-// never interleave (several ports and the popup call in at once), and an in-memory copy of every
-// value read, so a request reads each setting from storage once per worker life.
+// Typed access to the background's two areas: 'local' (durable, private: the extension's IndexedDB,
+// ./local-store.ts) and 'session' (chrome.storage.session: memory, trusted contexts only); a per-name
+// lock so read-modify-write updates of one record never interleave (several ports and the popup call
+// in at once), and an in-memory copy of every value read, so a request reads each setting once per worker life.
+import { localArea, type ValueArea } from './local-store';
+
 type AreaName = 'local' | 'session';
 
-function area(name: AreaName): chrome.storage.StorageArea {
-  return name === 'local' ? chrome.storage.local : chrome.storage.session;
+/** The area itself when it is open (always for 'session'), so a write can be issued without a wait. */
+function area(name: AreaName): ValueArea | Promise<ValueArea> {
+  watchStorage();
+  if (name === 'session') return chrome.storage.session;
+  return localArea((keys) => keys.forEach((key) => invalidate(`local:${key}`)));
 }
 
 /** What this worker last read or wrote, by `area:key`; a new worker starts empty and refills lazily. */
@@ -43,7 +49,7 @@ export async function readValue<T>(areaName: AreaName, key: string, fallback: T)
   // A copy: callers may change what they get without changing what is cached.
   if (hit) return hit.value === undefined ? fallback : structuredClone(hit.value as T);
   const version = versions.get(cacheKey) ?? 0;
-  const found = await area(areaName).get(key);
+  const found = await (await area(areaName)).get(key);
   const value = key in found ? found[key] : undefined;
   if ((versions.get(cacheKey) ?? 0) === version) cache.set(cacheKey, { value: value === undefined ? undefined : structuredClone(value) });
   return value === undefined ? fallback : (value as T);
@@ -52,9 +58,11 @@ export async function readValue<T>(areaName: AreaName, key: string, fallback: T)
 export async function writeValue(areaName: AreaName, key: string, value: unknown): Promise<void> {
   watchStorage();
   const cacheKey = `${areaName}:${key}`;
+  const opening = area(areaName);
+  const target = opening instanceof Promise ? await opening : opening;
   invalidate(cacheKey);
   try {
-    await area(areaName).set({ [key]: value });
+    await target.set({ [key]: value });
   } finally {
     invalidate(cacheKey);
   }
@@ -64,9 +72,11 @@ export async function writeValue(areaName: AreaName, key: string, value: unknown
 export async function removeValue(areaName: AreaName, key: string | string[]): Promise<void> {
   watchStorage();
   const cacheKeys = (Array.isArray(key) ? key : [key]).map((name) => `${areaName}:${name}`);
+  const opening = area(areaName);
+  const target = opening instanceof Promise ? await opening : opening;
   cacheKeys.forEach(invalidate);
   try {
-    await area(areaName).remove(key);
+    await target.remove(key);
   } finally {
     cacheKeys.forEach(invalidate);
   }
@@ -111,7 +121,7 @@ export function updateIssued<T>(areaName: AreaName, key: string, fallback: T, ch
       let written: Promise<void>;
       try {
         const value = await change(await readValue(areaName, key, fallback));
-        // writeValue calls set before its first await.
+        // The area is open once this update has read: writeValue calls set before its first await.
         written = writeValue(areaName, key, value);
         resolve({ value, written });
       } catch (error) {

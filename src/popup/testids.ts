@@ -94,6 +94,8 @@ export const TID = {
   changePasswordConfirm: 'change-password-confirm',
   changePasswordSubmit: 'change-password-submit',
   settingsNotice: 'settings-notice',
+  passwordChangeLimits: 'password-change-limits',
+  passwordChangeNewPhrase: 'password-change-new-phrase',
   settingsLanguage: 'settings-language',
 
   approvalCount: 'approval-count',

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeChrome } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
-import { connectSite, freshWallet, loadBackground, request, type Background } from './harness';
+import { connectSite, freshWallet, loadBackground, request, storeValueElsewhere, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 
@@ -47,8 +47,8 @@ describe('what the background keeps in memory', () => {
   it('a permission changed by another context is seen by the next request', async () => {
     const port = await connectDapp();
     expect(await addresses(port)).toEqual([me]);
-    await fake.local.set({ 'permissions.origins': {} });
-    expect(await addresses(port)).toEqual([]);
+    await storeValueElsewhere('permissions.origins', {});
+    await expect.poll(() => addresses(port)).toEqual([]);
   });
 
   it('a switched network is used by the next request', async () => {

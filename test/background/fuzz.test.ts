@@ -1,5 +1,6 @@
 // Garbage into every provider and wallet method: a structured error every time, the background keeps
 // answering, and a refused call leaves no approval, storage entry, window or broadcast behind.
+import { STORAGE_DB } from '../../src/background/local-store';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,7 @@ async function snapshot(options: { session?: boolean } = {}): Promise<string> {
     local: fake.local.dump(),
     session: options.session === false ? null : session,
     idb: await dumpIndexedDb(KEYRING_DB),
+    localArea: await dumpIndexedDb(STORAGE_DB),
     windows: [...fake.windows.keys()],
     badge: fake.badge.text,
     broadcasts: ledger.broadcasts.length,

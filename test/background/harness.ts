@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 import type { WalletMethod, WalletResponse, WalletResults } from '../../src/shared/wallet-api';
 import { FakeEvent, installFakeChrome, type FakeChrome, type FakePort } from './fakeChrome';
 import { fakeLedger, type FakeLedger } from './fakeLedger';
+import { openDB } from 'idb';
+import { STORAGE_DB } from '../../src/background/local-store';
 
 export const MNEMONIC = 'test test test test test test test test test test test junk';
 export const PASSWORD = 'a long enough password';
@@ -95,4 +97,27 @@ export async function request(port: FakePort, method: string, params?: unknown) 
 
 export function eventsOf(port: FakePort, event: string): unknown[] {
   return port.received.filter((message: any) => message?.event === event).map((message: any) => message.data);
+}
+
+/** A value of the background's private 'local' area (the extension's IndexedDB, src/background/local-store.ts). */
+export async function storedValue(key: string): Promise<unknown> {
+  const db = await openDB(STORAGE_DB);
+  try {
+    return await db.get('values', key);
+  } finally {
+    db.close();
+  }
+}
+
+/** Writes one 'local' value as another extension context would: in the database, then said on the channel. */
+export async function storeValueElsewhere(key: string, value: unknown): Promise<void> {
+  const db = await openDB(STORAGE_DB);
+  try {
+    await db.put('values', value, key);
+  } finally {
+    db.close();
+  }
+  const channel = new BroadcastChannel('vaultline-storage');
+  channel.postMessage([key]);
+  channel.close();
 }

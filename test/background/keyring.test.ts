@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_DB } from '../../src/background/local-store';
 import { bytesToHex, toBase64 } from '../../src/core/bytes';
 import { accountPath, deriveExtendedKey, extendedKeyToHex, mnemonicToSeed, publicKeyOf, type Derivation } from '../../src/core/hd';
 import { addressFromPublicKey, aminoPubKey, bech32PubKey } from '../../src/core/address';
@@ -137,7 +138,7 @@ describe('keyring', () => {
     await keyring.lock();
     await expect(keyring.unlock('bad-password')).rejects.toMatchObject({ code: 'wrong_password' });
     expect(waits.at(-1)).toBe(1000);
-  });
+  }, SLOW);
 
   it('changes the password by rotating the data key and re-sealing every secret', async () => {
     const account = await createFromMnemonic();
@@ -148,7 +149,10 @@ describe('keyring', () => {
     expect(JSON.parse(await dumpIndexedDb(KEYRING_DB))).toEqual(before);
     await keyring.changePassword(PASSWORD, 'another password');
     const after = JSON.parse(await dumpIndexedDb(KEYRING_DB));
-    expect(after.accounts).toEqual(before.accounts);
+    // The same accounts, their MACs now under the new data key.
+    const withoutMac = (accounts: Record<string, { mac?: string }>) => Object.fromEntries(Object.entries(accounts).map(([id, { mac: _mac, ...rest }]) => [id, rest]));
+    expect(withoutMac(after.accounts)).toEqual(withoutMac(before.accounts));
+    for (const id of Object.keys(before.accounts)) expect(after.accounts[id].mac).not.toBe(before.accounts[id].mac);
     expect(Object.keys(after.secrets)).toEqual(Object.keys(before.secrets));
     for (const id of Object.keys(before.secrets)) expect(after.secrets[id].ciphertext).not.toBe(before.secrets[id].ciphertext);
     expect(after.meta.dataKey.salt).not.toBe(before.meta.dataKey.salt);
@@ -247,7 +251,7 @@ describe('keyring', () => {
     const key = await keyring.signingKeyFor(account.id);
     const extended = deriveExtendedKey(MNEMONIC, accountPath(0));
     const seed = mnemonicToSeed(MNEMONIC);
-    const stored = [await dumpIndexedDb(KEYRING_DB), fake.local.dump()].join('\n').toLowerCase();
+    const stored = [await dumpIndexedDb(KEYRING_DB), await dumpIndexedDb(STORAGE_DB), fake.local.dump()].join('\n').toLowerCase();
     const words = MNEMONIC.split(' ');
     for (let i = 0; i + 2 < words.length; i++) expect(stored).not.toContain(words.slice(i, i + 3).join(' '));
     for (const secret of [seed, key.kL, extended.kR, extended.chainCode]) {

@@ -10,7 +10,9 @@ import type { ApprovalOf } from '../../src/shared/wallet-api';
 import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 import type { FakeChrome } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
-import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, waitForApprovals, freshWallet, type Background } from './harness';
+import { openDB } from 'idb';
+import { STORAGE_DB } from '../../src/background/local-store';
+import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, storedValue, waitForApprovals, freshWallet, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const recipient = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(5)).kL));
@@ -306,10 +308,10 @@ describe('provider pipeline', () => {
     expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
   });
 
-  /** Holds writes of `key` to chrome.storage.local (or `area`) until the answered function is called;
+  /** Holds writes of `key` to chrome.storage.session until the answered function is called;
    *  `issued` gets each held value as its write is issued. */
-  function holdWrites(key: string, area: 'local' | 'session' = 'local', issued: unknown[] = []): () => void {
-    const store = fake[area];
+  function holdWrites(key: string, issued: unknown[] = []): () => void {
+    const store = fake.session;
     const set = store.set.bind(store);
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -323,20 +325,34 @@ describe('provider pipeline', () => {
     return release;
   }
 
+  /** Holds every write to the local area (the extension's IndexedDB) behind a transaction of our own
+   *  on its store, kept alive until the answered function is called. */
+  async function holdLocalWrites(): Promise<() => void> {
+    const db = await openDB(STORAGE_DB);
+    const store = db.transaction('values', 'readwrite').store;
+    let held = true;
+    const keepAlive = (): void => {
+      if (held) void store.get('').then(keepAlive);
+      else db.close();
+    };
+    keepAlive();
+    return () => { held = false; };
+  }
+
   it('answers the page its txhash before the tx is written to Activity, and a ledger_waitForTx sent at once still finds it', async () => {
     const { port } = await connectDapp();
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    const release = holdWrites('trackedTxs');
+    const release = await holdLocalWrites();
     const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    // Answered while every write to the local area waits behind the held transaction.
     const { txhash } = (await answerOf(port, id)).result as { txhash: string };
-    expect(fake.local.data.get('trackedTxs')).toBeUndefined();
     const waiting = send(port, 'ledger_waitForTx', { txhash, timeoutMs: 1000 });
     // The site's question reaches the tracker while the record is still being written.
     await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     await resolving;
-    expect(JSON.stringify(fake.local.data.get('trackedTxs'))).toContain(txhash);
+    expect(JSON.stringify((await storedValue('trackedTxs')))).toContain(txhash);
     // Still pending when the wait ends (the fake ledger includes nothing), not "Vaultline did not send it".
     expect((await answerOf(port, waiting)).error).toMatchObject({ code: -32007, data: { txhash } });
   });
@@ -346,12 +362,12 @@ describe('provider pipeline', () => {
     ledger.refuse = { code: 'insufficient_funds', message: 'insufficient funds' };
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    const release = holdWrites('trackedTxs');
+    const release = await holdLocalWrites();
     const resolving = bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32003 });
     release();
     expect(await resolving).toMatchObject({ ok: false, error: { code: 'tx_rejected' } });
-    expect(Object.values(fake.local.data.get('trackedTxs') as Record<string, Array<{ status: string; reason: string }>>).flat()).toEqual([
+    expect(Object.values((await storedValue('trackedTxs')) as Record<string, Array<{ status: string; reason: string }>>).flat()).toEqual([
       expect.objectContaining({ status: 'failed', reason: 'insufficient funds' }),
     ]);
   });
@@ -368,7 +384,7 @@ describe('provider pipeline', () => {
       broadcastsSeen.push(issued.length);
       return take(...txs);
     };
-    const release = holdWrites('approvals.queue', 'session', issued);
+    const release = holdWrites('approvals.queue', issued);
     let finished = false;
     const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true }).finally(() => { finished = true; });
     // The page hears its txhash while the removal is still being written.
@@ -389,7 +405,7 @@ describe('provider pipeline', () => {
     const { port } = await connectDapp();
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    const release = holdWrites('approvals.queue', 'session');
+    const release = holdWrites('approvals.queue');
     const first = bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     const second = bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     await answerOf(port, id);

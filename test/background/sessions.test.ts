@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
 import { EXTENSION_ID, type FakeChrome, type FakePort } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
-import { answerOf, connectSite, eventsOf, loadBackground, request, send, waitForApprovals, freshWallet, type Background } from './harness';
+import { answerOf, connectSite, eventsOf, loadBackground, request, send, storedValue, storeValueElsewhere, waitForApprovals, freshWallet, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const AUTOLOCK = 'vaultline:autolock';
@@ -128,14 +128,14 @@ describe('the approval queue is bounded and follows its pages', () => {
     expect(JSON.stringify(fake.session.data.get('approvals.queue')).length).toBeLessThanOrEqual(4 * 1024 * 1024);
   });
 
-  it('keeps the queue in storage.session, and an update drops the one older versions left in storage.local', async () => {
+  it('keeps the queue in storage.session, and an update drops the one older versions left in the local area', async () => {
     const port = await connectDapp();
     send(port, 'ledger_signMessage', { data: 'hello' });
     await pendingApprovals(1);
     expect(fake.session.data.get('approvals.queue')).toHaveLength(1);
-    fake.local.data.set('approvals.queue', [{ view: { id: 'old' } }]);
+    await storeValueElsewhere('approvals.queue', [{ view: { id: 'old' } }]);
     fake.chrome.runtime.onInstalled.fire({ reason: 'update' });
-    await vi.waitFor(() => expect(fake.local.data.has('approvals.queue')).toBe(false));
+    await vi.waitFor(async () => expect(await storedValue('approvals.queue')).toBeUndefined());
     expect(await bg.ok('wallet_listApprovals')).toHaveLength(1);
   });
 

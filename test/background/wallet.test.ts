@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_DB } from '../../src/background/local-store';
 import { addressFromPublicKey, toGt1 } from '../../src/core/address';
 import { toBase64, bytesToHex } from '../../src/core/bytes';
 import { accountPath, deriveExtendedKey, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
@@ -182,7 +183,7 @@ describe('wallet API', () => {
     const port = fake.connectPort('https://dapp.example');
     send(port, 'ledger_requestAccounts');
     await vi.waitFor(async () => expect(await bg.ok('wallet_listApprovals')).toHaveLength(1));
-    const stored = `${await dumpIndexedDb(KEYRING_DB)}\n${fake.local.dump()}`.toLowerCase();
+    const stored = `${await dumpIndexedDb(KEYRING_DB)}\n${await dumpIndexedDb(STORAGE_DB)}\n${fake.local.dump()}`.toLowerCase();
     const words = MNEMONIC.split(' ');
     for (let i = 0; i + 2 < words.length; i++) expect(stored).not.toContain(words.slice(i, i + 3).join(' '));
     const secrets = [mnemonicToSeed(MNEMONIC), ...[accountPath(0), accountPath(1), accountPath(0, 1)].flatMap((path) => { const key = deriveExtendedKey(MNEMONIC, path); return [key.kL, key.kR, key.chainCode]; })];

@@ -147,11 +147,30 @@ describe('approval integrity', () => {
     expect(state.address).toBe(SECOND);
     // The site is connected with both accounts.
     const worker = await h.serviceWorker();
+    // In the background's private store (src/background/local-store.ts), told to the worker's cache as another context would.
     await worker.evaluate(async ([origin, ids]) => {
       const key = 'permissions.origins';
-      const map = (await chrome.storage.local.get(key))[key] as Record<string, { accountIds: string[]; connectedAt: number }>;
-      map[origin as string]!.accountIds = ids as string[];
-      await chrome.storage.local.set({ [key]: map });
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('vaultline-storage');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('values', 'readwrite');
+        const store = tx.objectStore('values');
+        const read = store.get(key);
+        read.onsuccess = () => {
+          const map = read.result as Record<string, { accountIds: string[]; connectedAt: number }>;
+          map[origin as string]!.accountIds = ids as string[];
+          store.put(map, key);
+        };
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      const channel = new BroadcastChannel('vaultline-storage');
+      channel.postMessage([key]);
+      channel.close();
     }, [new URL(h.demoUrl).origin, (await wallet('wallet_getState')).accounts.map((a) => a.id)] as const);
     const signing = start(demo, 'ledger_signTx', { msgs: [send(MAIN, stranger(1), 1n * GT), send(SECOND, stranger(1), 2n * GT)], fee: fee(10_000_000n) });
     const win = await approvalOf(h, 'signTx');

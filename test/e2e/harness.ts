@@ -39,6 +39,10 @@ export interface HarnessOptions {
   /** The browser's language, e.g. 'zh-CN' (navigator.languages then starts with it); default: this
    *  run's language (./lang.ts), the browser's own when that is English. */
   locale?: string;
+  /** A profile to use and keep (default: a fresh one, removed at close), e.g. to load another build over it. */
+  profileDir?: string;
+  /** The built extension to load (default: this tree's build for this run's browser). */
+  dist?: string;
 }
 
 export interface Harness {
@@ -80,9 +84,9 @@ export function popupRoute(route = '/'): string {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const dist = ensureExtensionBuilt(E2E_BROWSER);
-  const profileDir = mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
-  const cleanups: Array<() => Promise<unknown> | unknown> = [() => rmSync(profileDir, { recursive: true, force: true })];
+  const dist = options.dist ?? ensureExtensionBuilt(E2E_BROWSER);
+  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
+  const cleanups: Array<() => Promise<unknown> | unknown> = options.profileDir ? [] : [() => rmSync(profileDir, { recursive: true, force: true })];
   const errors: string[] = [];
   try {
     const devnet = options.devnet === false ? null : await startTestDevnet(options.devnetOptions);

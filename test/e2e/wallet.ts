@@ -4,7 +4,7 @@ import type { E2ELocator as Locator, E2EPage as Page } from './driver';
 import { LedgerClient } from '../../src/core/rest/client';
 import { DEV_MNEMONIC } from './devnet';
 import { TID } from '../../src/popup/testids';
-import type { ApprovalKind } from '../../src/shared/wallet-api';
+import type { ApprovalKind, WalletMethod, WalletResults } from '../../src/shared/wallet-api';
 import type { Harness } from './harness';
 import { E2E_LANGUAGE, tr } from './lang';
 import type { MessageKey, Params } from '../../src/popup/i18n';
@@ -204,4 +204,11 @@ export async function connectedDemo(h: Harness): Promise<Page> {
 export function sendOneToSelf(demo: Page): ReturnType<typeof ledgerRequest> {
   const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
   return ledgerRequest(demo, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+}
+
+/** One wallet API call from an extension page (as the popup makes it); its result, or a thrown error. */
+export async function walletCall<M extends WalletMethod>(page: Page, method: M, params: object = {}): Promise<WalletResults[M]> {
+  const answer = (await page.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const)) as { ok: boolean; result: WalletResults[M]; error?: { code: string; message: string } };
+  if (!answer?.ok) throw new Error(`${method}: ${JSON.stringify(answer?.error)}`);
+  return answer.result;
 }

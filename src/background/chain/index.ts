@@ -1,4 +1,4 @@
-// Networks (chrome.storage.local), one LedgerClient per network, and the defaults a new tx gets.
+// Networks (the private local area, ../storage.ts), one LedgerClient per network, and the defaults a new tx gets.
 import { NANOGT } from '../../core/amount.js';
 import { CoreError } from '../../core/errors.js';
 import { LedgerReads } from '../../core/rest/reads.js';

@@ -6,7 +6,11 @@ import { fromBase64, toBase64, utf8ToBytes } from '../../core/bytes.js';
 export const KDF_NAME = 'PBKDF2-SHA256';
 /** OWASP's 2023 floor for PBKDF2-HMAC-SHA256. */
 export const KDF_ITERATIONS = 600_000;
-const DATA_KEY_AAD = 'vaultline:data-key:v1';
+/** Unlock refuses a stored key wrapped with fewer rounds: someone lowered them to make guessing cheap. */
+export const KDF_FLOOR = 600_000;
+/** v1 wraps come from before account records were authenticated (records.ts); v2 vouches they all are. */
+const DATA_KEY_AAD_V1 = 'vaultline:data-key:v1';
+const DATA_KEY_AAD = 'vaultline:data-key:v2';
 
 export interface WrappedDataKey {
   kdf: typeof KDF_NAME;
@@ -48,28 +52,50 @@ function aesKey(dataKey: Uint8Array): Promise<CryptoKey> {
   return subtle().importKey('raw', buf(dataKey), { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 }
 
-export async function wrapDataKey(dataKey: Uint8Array, password: string, iterations = KDF_ITERATIONS): Promise<WrappedDataKey> {
+/** `format` 1 is what Vaultline wrote before records were authenticated (tests build old keyrings with it). */
+export async function wrapDataKey(dataKey: Uint8Array, password: string, iterations = KDF_ITERATIONS, format: 1 | 2 = 2): Promise<WrappedDataKey> {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
   const key = await passwordKey(password, salt, iterations);
-  const sealed = await subtle().encrypt({ name: 'AES-GCM', iv: buf(iv), additionalData: buf(utf8ToBytes(DATA_KEY_AAD)) }, key, buf(dataKey));
+  const aad = format === 2 ? DATA_KEY_AAD : DATA_KEY_AAD_V1;
+  const sealed = await subtle().encrypt({ name: 'AES-GCM', iv: buf(iv), additionalData: buf(utf8ToBytes(aad)) }, key, buf(dataKey));
   return { kdf: KDF_NAME, iterations, salt: toBase64(salt), wrappedKey: toBase64(new Uint8Array(sealed)), iv: toBase64(iv), cipher: 'AES-256-GCM' };
+}
+
+/** Whether a stored key's parameters are at least the floor (unlock refuses the others). */
+export function kdfAcceptable(record: WrappedDataKey): boolean {
+  return record.kdf === KDF_NAME && Number.isSafeInteger(record.iterations) && record.iterations >= KDF_FLOOR;
+}
+
+/** Whether a stored key should be wrapped again at today's parameters once it is open. */
+export function kdfOutdated(record: WrappedDataKey): boolean {
+  return record.iterations !== KDF_ITERATIONS || record.cipher !== 'AES-256-GCM';
+}
+
+export interface OpenedDataKey {
+  dataKey: Uint8Array;
+  /** False for a v1 wrap: its records may predate their MACs (and a v2 wrap cannot be turned into one without the password). */
+  recordsAuthenticated: boolean;
+}
+
+/** The data key and its wrap's format, or null when the password does not open it. */
+export async function openWrappedKey(record: WrappedDataKey, password: string): Promise<OpenedDataKey | null> {
+  if (record.kdf !== KDF_NAME) return null;
+  const key = await passwordKey(password, fromBase64(record.salt), record.iterations);
+  for (const aad of [DATA_KEY_AAD, DATA_KEY_AAD_V1]) {
+    try {
+      const plain = await subtle().decrypt({ name: 'AES-GCM', iv: buf(fromBase64(record.iv)), additionalData: buf(utf8ToBytes(aad)) }, key, buf(fromBase64(record.wrappedKey)));
+      return { dataKey: new Uint8Array(plain), recordsAuthenticated: aad === DATA_KEY_AAD };
+    } catch {
+      // The other format, or the wrong password.
+    }
+  }
+  return null;
 }
 
 /** The data key, or null when the password does not open it. */
 export async function unwrapDataKey(record: WrappedDataKey, password: string): Promise<Uint8Array | null> {
-  if (record.kdf !== KDF_NAME) return null;
-  const key = await passwordKey(password, fromBase64(record.salt), record.iterations);
-  try {
-    const plain = await subtle().decrypt(
-      { name: 'AES-GCM', iv: buf(fromBase64(record.iv)), additionalData: buf(utf8ToBytes(DATA_KEY_AAD)) },
-      key,
-      buf(fromBase64(record.wrappedKey)),
-    );
-    return new Uint8Array(plain);
-  } catch {
-    return null;
-  }
+  return (await openWrappedKey(record, password))?.dataKey ?? null;
 }
 
 /** `context` is bound as associated data so a sealed record cannot be swapped for another. */

@@ -32,6 +32,8 @@ export interface AccountRecord {
   /** Index within its kind's HD branch (account N or vault key N). */
   index?: number;
   multisig?: { threshold: number; pubkeys: string[] };
+  /** HMAC of the fields above that decide where funds go, under a key from the data key (records.ts). */
+  mac?: string;
 }
 
 interface KeyringSchema extends DBSchema {
@@ -102,7 +104,7 @@ export const DATA_KEY_RECORD = 'dataKey';
 const reads = new Map<string, Promise<unknown>>();
 let readsFactory: IDBFactory | undefined;
 
-function forgetReads(): void {
+export function forgetReads(): void {
   reads.clear();
 }
 

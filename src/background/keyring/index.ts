@@ -7,7 +7,8 @@ import type { Derivation } from '../../core/derivation.js';
 import type { DerivationStatus } from '../../shared/wallet-api';
 import { readValue, withLock, writeValue } from '../storage';
 import { cancelAutoLock, noteActivity } from './autolock';
-import { unwrapDataKey, type WrappedDataKey } from './crypto';
+import { kdfAcceptable, kdfOutdated, openWrappedKey, wrapDataKey, type WrappedDataKey } from './crypto';
+import { authenticate } from './records';
 import { cachedRead, DATA_KEY_RECORD, withDb, writeDb, type AccountRecord, type SecretRecord } from './db';
 import { derivationOf, openSecret, type SigningKey } from './sealed';
 import { onDemand, privateCopy } from '../on-demand';
@@ -104,17 +105,41 @@ export async function requireInitialized(): Promise<WrappedDataKey> {
   return record;
 }
 
-/** Opens the data key with the password; wrong passwords wait longer after each failure. */
+/**
+ * Opens the data key with the password; wrong passwords wait longer after each failure. A stored key
+ * wrapped below the KDF floor is refused before any guess is tried on it; every account record is
+ * checked (./verify.ts); a key wrapped with other parameters or format than today's is then wrapped
+ * again at today's.
+ */
 export async function openDataKey(password: string): Promise<Uint8Array> {
   const record = await requireInitialized();
-  const dataKey = await unwrapDataKey(record, password);
-  if (dataKey) {
+  if (!kdfAcceptable(record)) throw new CoreError('kdf_too_weak', 'The stored wallet is protected by weaker settings than Vaultline accepts; it may have been tampered with. Restore it from your recovery phrase.');
+  const opened = await openWrappedKey(record, password);
+  if (opened) {
     await clearFailedUnlocks();
-    return dataKey;
+    try {
+      await (await onDemand(() => import('./verify'))).checkAccounts(opened.dataKey, opened.recordsAuthenticated);
+    } catch (error) {
+      opened.dataKey.fill(0);
+      throw error;
+    }
+    if (!opened.recordsAuthenticated || kdfOutdated(record)) await rewrap(record, opened.dataKey, password);
+    return opened.dataKey;
   }
   const failures = await recordFailedUnlock();
   await unlockPolicy.sleep(unlockPolicy.failureDelayMs(failures));
   throw new CoreError('wrong_password', 'Wrong password', 'password');
+}
+
+/** Replaces the stored wrapped key by one at today's parameters, unless it changed meanwhile. */
+async function rewrap(record: WrappedDataKey, dataKey: Uint8Array, password: string): Promise<void> {
+  const wrapped = await wrapDataKey(dataKey, password);
+  await writeDb(async (db) => {
+    const tx = db.transaction('meta', 'readwrite');
+    const current = await tx.store.get(DATA_KEY_RECORD);
+    if (current?.wrappedKey === record.wrappedKey) await tx.store.put(wrapped, DATA_KEY_RECORD);
+    await tx.done;
+  });
 }
 
 export function unlock(password: string): Promise<void> {
@@ -172,9 +197,11 @@ export function renameAccount(accountId: string, name: string): Promise<AccountR
   });
 }
 
+/** Stores a new or changed account with its MAC (records.ts), so it needs the wallet unlocked. */
 export async function storeAccount(record: AccountRecord): Promise<AccountRecord> {
-  await writeDb((db) => db.put('accounts', record));
-  return record;
+  const authenticated = await authenticate(await dataKeyOrThrow(), record);
+  await writeDb((db) => db.put('accounts', authenticated));
+  return authenticated;
 }
 
 export async function hasSecret(secretId: string): Promise<boolean> {
@@ -245,7 +272,8 @@ export function markMultisigPublished(address: string): Promise<boolean> {
   return withLock('keyring', async () => {
     const account = (await listAccounts()).find((candidate) => candidate.kind === 'multisig' && sameAccount(candidate.address, address));
     if (!account || decodeAddress(account.address).form === 'gt2') return false;
-    await storeAccount({ ...account, address: toForm(account.address, 'gt2') });
+    // The MAC covers the address's payload, not its form: it stays valid, and this may run while locked.
+    await writeDb((db) => db.put('accounts', { ...account, address: toForm(account.address, 'gt2') }));
     return true;
   });
 }

@@ -9,6 +9,7 @@ import { accountView } from './account-view';
 import { noteActivity } from './autolock';
 import { newDataKey, randomBytes, wrapDataKey } from './crypto';
 import { DATA_KEY_RECORD, withDb, writeDb, type AccountRecord } from './db';
+import { authenticate } from './records';
 import { derivationOf, openSecret, resealSecret, sealSecret, type SecretPayload } from './sealed';
 import { clearFailedUnlocks, readDataKey, storeDataKey } from './session';
 import { IMPORTED_SECRET, MNEMONIC_SECRET, newVaultSecretId, newWalletId, secretsOfWallet, standardSecretOf, walletIdOf, walletKindOf, type WalletKind } from './wallets';
@@ -36,12 +37,12 @@ export function initialize(secret: InitialSecret, password: string, accountName?
     forgetDerivedKeys();
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
     const key = await publicKeyFromPayload(payload, path);
-    const account = keyAccount(
+    const account = await authenticate(dataKey, keyAccount(
       payload.kind === 'mnemonic'
         ? { name: accountName?.trim() || 'Account 1', kind: 'hd', secretId, path: path!, index: 0 }
         : { name: accountName?.trim() || 'Imported account', kind: 'imported', secretId },
       key,
-    );
+    ));
     await writeDb(async (db) => {
       const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), tx.objectStore('secrets').put(sealed), tx.objectStore('accounts').put(account), tx.done]);
@@ -69,12 +70,20 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
       const oldKey = await openDataKey(oldPassword);
       const newKey = newDataKey();
       const records = await withDb((db) => db.getAll('secrets'));
+      // openDataKey checked every account: their MACs move to the new data key with the secrets.
+      const accounts = await withDb((db) => db.getAll('accounts'));
       // All crypto first: an IndexedDB transaction commits as soon as it waits on anything else.
       const resealed = await Promise.all(records.map((record) => resealSecret(oldKey, newKey, record)));
+      const remade = await Promise.all(accounts.map((account) => authenticate(newKey, account)));
       const wrapped = await wrapDataKey(newKey, newPassword);
       await writeDb(async (db) => {
-        const tx = db.transaction(['meta', 'secrets'], 'readwrite');
-        await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), ...resealed.map((record) => tx.objectStore('secrets').put(record)), tx.done]);
+        const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
+        await Promise.all([
+          tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD),
+          ...resealed.map((record) => tx.objectStore('secrets').put(record)),
+          ...remade.map((account) => tx.objectStore('accounts').put(account)),
+          tx.done,
+        ]);
       });
       if (await readDataKey()) await storeDataKey(newKey);
       oldKey.fill(0);
@@ -200,10 +209,10 @@ export function addStandardAccounts(walletId?: string): Promise<AccountRecord[]>
     const indexes = [...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === target && a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
     if (indexes.length === 0) indexes.push(0);
     const root = await rootOf(standard);
-    const added = indexes.map((index) => {
+    const added = await Promise.all(indexes.map((index) => {
       const path = accountPath(index);
-      return keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: companion, ...(target === MNEMONIC_SECRET ? {} : { walletId: target }), path, index }, publicKeyOf(keyAtPath(root, path).kL));
-    });
+      return authenticate(dataKey, keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: companion, ...(target === MNEMONIC_SECRET ? {} : { walletId: target }), path, index }, publicKeyOf(keyAtPath(root, path).kL)));
+    }));
     await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('secrets').put(sealed), ...added.map((account) => tx.objectStore('accounts').put(account)), tx.done]);
@@ -226,12 +235,12 @@ export function addWallet(secret: InitialSecret, name?: string, accountName?: st
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
     const publicKey = await publicKeyFromPayload(payload, path);
     const walletId = newWalletId();
-    const account = keyAccount(
+    const account = await authenticate(dataKey, keyAccount(
       payload.kind === 'mnemonic'
         ? { name: accountName?.trim() || 'Account 1', kind: 'hd', secretId: walletId, walletId, path: path!, index: 0 }
         : { name: accountName?.trim() || 'Imported account', kind: 'imported', secretId: walletId, walletId },
       publicKey,
-    );
+    ));
     const twin = accounts.find((existing) => existing.kind !== 'multisig' && sameAccount(existing.address, account.address));
     if (twin) throw new CoreError('duplicate_wallet', `This ${payload.kind === 'mnemonic' ? 'recovery phrase' : 'key'} is already in Vaultline (${twin.name})`, 'secret');
     const wallets = await listWallets();

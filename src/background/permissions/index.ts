@@ -1,4 +1,4 @@
-// Which origins may see which accounts (chrome.storage.local): origin → connected account ids.
+// Which origins may see which accounts (the private local area, ../storage.ts): origin → connected account ids.
 import type { PermissionView } from '../../shared/wallet-api';
 import { readValue, updateValue, writeValue } from '../storage';
 

@@ -1,5 +1,5 @@
 // The account's own recent txs, followed to inclusion: a small record per network and address in
-// chrome.storage.local, updated by polling GET /v1/tx/{hash}. Short timers while the worker runs
+// the private local area (../storage.ts), updated by polling GET /v1/tx/{hash}. Short timers while the worker runs
 // (a popup or a site is waiting), an alarm when it may sleep.
 import { isLedgerHttpError } from '../../core/rest/reads.js';
 import type { TxRecord } from '../../core/rest/types';

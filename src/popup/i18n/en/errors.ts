@@ -2,6 +2,9 @@
 // the details); these texts are the reference the other languages translate.
 export const errors = {
   'errors.wrong_password': 'Wrong password',
+  'errors.kdf_too_weak': 'The stored wallet is protected by weaker settings than Vaultline accepts; it may have been tampered with. Restore it from your recovery phrase.',
+  'errors.keyring_tampered': 'A stored account record does not match the wallet\'s keys; it may have been tampered with. Vaultline stays locked: restore the wallet from your recovery phrase.',
+  'errors.keyring_corrupt': 'A stored secret could not be decrypted',
   'errors.locked': 'The wallet is locked',
   'errors.not_initialized': 'The wallet has not been set up yet',
   'errors.already_initialized': 'A wallet already exists; reset it first',

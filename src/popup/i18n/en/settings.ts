@@ -32,5 +32,8 @@ export const settings = {
   'settings.security.current': 'Current password',
   'settings.security.new': 'New password',
   'settings.security.confirm': 'Confirm new password',
+  'settings.security.limitsTitle': 'What a new password protects',
+  'settings.security.limits': 'The new password protects your recovery phrase from now on. It does not undo the past: the browser may keep older copies of the encrypted wallet on disk until it cleans them up, and anyone who knew your old password and has a copy of this browser profile can still read the phrase. If that may have happened, move your funds to a new recovery phrase.',
+  'settings.security.newPhrase': 'Create a new wallet to move funds to',
   'settings.security.changing': 'Changing…',
 } as const;

@@ -6,6 +6,7 @@ import { useAction } from '../../hooks/data';
 import { PASSWORD_MIN } from '../onboarding/lib';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { navigate } from '../../lib/router';
 import { t } from '../../i18n';
 
 export function SecuritySettings() {
@@ -18,6 +19,7 @@ export function SecuritySettings() {
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
   useEffect(() => setMinutes(String(state.autoLockMinutes)), [state.autoLockMinutes]);
 
   const parsedMinutes = /^[0-9]+$/.test(minutes.trim()) ? Number(minutes.trim()) : NaN;
@@ -37,6 +39,7 @@ export function SecuritySettings() {
       await callWallet('wallet_changePassword', { oldPassword, newPassword });
       setOldPassword(''); setNewPassword(''); setConfirm('');
       setNotice(t('settings.security.changed'));
+      setChanged(true);
     });
   };
 
@@ -63,6 +66,11 @@ export function SecuritySettings() {
         {change.error && <ErrorBox message={change.error} />}
         <button class="btn block" data-testid={TID.changePasswordSubmit} disabled={!canChange || change.busy}>{change.busy ? t('settings.security.changing') : t('settings.security.change')}</button>
       </form>
+      <div class="form" data-testid={TID.passwordChangeLimits} data-changed={changed ? 'true' : 'false'}>
+        <h3 class="subsection-title">{t('settings.security.limitsTitle')}</h3>
+        <p class="muted">{t('settings.security.limits')}</p>
+        {changed && <button class="btn block" data-testid={TID.passwordChangeNewPhrase} onClick={() => navigate('/wallets', { view: 'add' })}>{t('settings.security.newPhrase')}</button>}
+      </div>
     </section>
   );
 }

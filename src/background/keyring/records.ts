@@ -1,0 +1,51 @@
+// Account records are public but decide where funds go (Receive, what sites see), so each carries
+// an HMAC under a key derived from the data key: a record edited on disk fails its check at unlock.
+// Records from before the check existed are re-derived from their secret once, then authenticated.
+import { toGt1 } from '../../core/address-forms.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '../../core/bytes.js';
+import { CoreError } from '../../core/errors.js';
+import type { AccountRecord } from './db';
+
+const RECORD_KEY_INFO = 'vaultline:account-records:v1';
+
+const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
+
+async function recordKey(dataKey: Uint8Array): Promise<CryptoKey> {
+  const subtle = globalThis.crypto.subtle;
+  const base = await subtle.importKey('raw', buf(dataKey), 'HKDF', false, ['deriveKey']);
+  return subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: new ArrayBuffer(0), info: buf(utf8ToBytes(RECORD_KEY_INFO)) },
+    base,
+    { name: 'HMAC', hash: 'SHA-256', length: 256 },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
+/** Every field that decides where funds go or which key signs; the name and creation time are left out. */
+function signedFields(record: AccountRecord): Uint8Array {
+  const { id, kind, address, publicKey, secretId, walletId, path, index, multisig } = record;
+  // The address's payload only: a multisig account's gt1 form becomes gt2 when the ledger publishes its key.
+  return utf8ToBytes(JSON.stringify([id, kind, toGt1(address), publicKey, secretId ?? null, walletId ?? null, path ?? null, index ?? null, multisig ?? null]));
+}
+
+export type AuthenticatedRecord = AccountRecord & { mac: string };
+
+export async function authenticate(dataKey: Uint8Array, record: AccountRecord): Promise<AuthenticatedRecord> {
+  const mac = await globalThis.crypto.subtle.sign('HMAC', await recordKey(dataKey), buf(signedFields(record)));
+  return { ...record, mac: bytesToHex(new Uint8Array(mac)) };
+}
+
+/** Whether a record's MAC is its own under this data key (false for a record without one). */
+export async function authentic(dataKey: Uint8Array, record: AccountRecord): Promise<boolean> {
+  if (typeof record.mac !== 'string' || !/^[0-9a-f]{64}$/.test(record.mac)) return false;
+  try {
+    return await globalThis.crypto.subtle.verify('HMAC', await recordKey(dataKey), buf(hexToBytes(record.mac)), buf(signedFields(record)));
+  } catch {
+    return false;
+  }
+}
+
+export function tampered(): CoreError {
+  return new CoreError('keyring_tampered', "A stored account record does not match the wallet's keys; it may have been tampered with. Vaultline stays locked: restore the wallet from your recovery phrase.");
+}
