@@ -6,13 +6,16 @@ import { popupPreload } from './scripts/popup-preload';
 import { approveBuild } from './scripts/approve-build';
 import { catalogueChunk } from './scripts/chunk-names';
 import { browserOf, manifestFor } from './scripts/manifest';
+import { flavorDefine } from './scripts/flavor';
 
-// `vite build --mode firefox` builds dist/firefox; any other mode builds dist/chrome.
+// `vite build --mode firefox` builds dist/firefox; any other mode builds dist/chrome. VAULTLINE_FLAVOR=store
+// builds the store's wallet (starts on Mainnet, no devnet helpers): scripts/flavor.ts.
 export default defineConfig(({ mode }) => {
   const browser = browserOf(mode);
   const outDir = `dist/${browser}`;
   const target = browser === 'firefox' ? 'firefox128' : 'chrome116';
   return {
+    define: flavorDefine(),
     plugins: [preact(), crx({ manifest: manifestFor(browser), browser }), backgroundBuild(browser, outDir, target), popupPreload(outDir, target), approveBuild(outDir, target)],
     build: {
       outDir, emptyOutDir: true, target, sourcemap: false,
