@@ -10,7 +10,7 @@ import { ROOT, ensureExtensionBuilt } from './build';
 import type { DevnetOptions } from '../../src/devnet/node';
 import { startTestDevnet, type DevnetHandle } from './devnet';
 import { E2E_LANGUAGE } from './lang';
-import { E2E_BROWSER, launchDriver, type BrowserDriver, type E2EBackground, type E2EPage } from './driver';
+import { E2E_BROWSER, launchDriver, type BrowserDriver, type E2EBackground, type E2EPage, type HttpsProxy } from './driver';
 
 export { CHROMIUM } from './driver/chromium';
 export const ARTIFACTS_DIR = join(ROOT, 'test-artifacts');
@@ -38,6 +38,8 @@ export interface HarnessOptions {
   /** The browser's language, e.g. 'zh-CN' (navigator.languages then starts with it); default: this
    *  run's language (./lang.ts), the browser's own when that is English. */
   locale?: string;
+  /** Opt-in: https:// goes through this local proxy, its certificate trusted (./real-hosts.ts). */
+  httpsProxy?: HttpsProxy;
 }
 
 export interface Harness {
@@ -93,7 +95,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       cleanups.unshift(() => server.close());
     }
     const locale = options.locale ?? (E2E_LANGUAGE === 'en' ? undefined : E2E_LANGUAGE);
-    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}) });
+    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}), ...(options.httpsProxy ? { httpsProxy: options.httpsProxy } : {}) });
     cleanups.unshift(() => driver.close());
     return buildHarness({ driver, devnet, servers, errors, cleanups });
   } catch (err) {

@@ -1,0 +1,75 @@
+// The built-in Mainnet, reached under its real host names: every https:// request of the browser goes
+// through a local proxy (./real-hosts.ts) to TLS servers with a throwaway certificate that replay the
+// real node's answers (test/fixtures/real-node). A fresh wallet selects GateChain Mainnet and shows the
+// figures those answers mean; its first endpoint goes down and the second answers; an endpoint on
+// another chain is refused for signing, in words.
+import type { E2EPage as Page } from './driver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TID } from '../../src/popup/testids';
+import { loadRealFixtures } from '../core/rest-fixtures';
+import { DEV_MNEMONIC } from './devnet';
+import { startHarness, type Harness } from './harness';
+import { showPopupRoute } from './playground';
+import { fixtureHandler } from './real-node';
+import { startRealHosts, type RealHosts } from './real-hosts';
+import { byTestId, goHome, onboardByImport, waitForValue } from './wallet';
+
+const MAINNET_HOSTS = ['api.nodeinfo.cc', 'api-1.nodeinfo.cc', 'api.gatenode.cc', 'api-hk.gatenode.cc'];
+const [FIRST, SECOND] = MAINNET_HOSTS as [string, string];
+/** The one tx of the docs' search answer: a delegation of 1000000 NANOGT at height 4185. */
+const DOCS_TX = 'BASIC-57884EB3E55CD2BDA7E912D6B2851CB539A4C4ED40DFC164B0AF57E9A49D512883E353D38677EC051055A17A948415A7';
+
+describe('the built-in Mainnet, its hosts replaying the real node’s answers', () => {
+  let hosts: RealHosts;
+  let h: Harness;
+  let popup: Page;
+
+  beforeAll(async () => {
+    const fixtures = loadRealFixtures();
+    hosts = await startRealHosts([...MAINNET_HOSTS, 'meteora-api.gatenode.cc'], {
+      mainnet: fixtureHandler(fixtures),
+      testnet: fixtureHandler(fixtures, { chainId: 'testnet' }),
+    });
+    for (const host of MAINNET_HOSTS) hosts.route(host, 'mainnet');
+    h = await startHarness({ devnet: false, httpsProxy: hosts.proxy });
+    popup = await onboardByImport(h, DEV_MNEMONIC);
+    await showPopupRoute(popup, '/settings');
+    const mainnet = byTestId(popup, TID.networkItem).and(popup.locator('[data-network-id="mainnet"]'));
+    await mainnet.locator(`[data-testid="${TID.networkSelect}"]`).click();
+    await waitForValue(() => mainnet.getAttribute('data-selected'), 'true', 'Mainnet selected');
+    await goHome(popup);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await hosts?.close();
+  });
+
+  it('home: the real balance answer, 8999999989968 NANOGT, is 8,999.999989968 GT', async () => {
+    const balance = byTestId(popup, TID.balanceGt);
+    await expect.poll(() => balance.getAttribute('data-nanogt')).toBe('8999999989968');
+    expect(await balance.textContent()).toBe('8,999.999989968');
+    await expect.poll(() => byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('ok');
+    await h.screenshot(popup, 'real-mainnet-home');
+  });
+
+  it('staking: the real delegation, 200000 NANOGT to gt11fd29…, is 0.0002 GT', async () => {
+    await showPopupRoute(popup, '/staking');
+    const row = byTestId(popup, TID.delegationRow);
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getAttribute('data-address')).toBe('gt11fd299ajlray3ltuj0jmzvwylzafscymk9nc98trr5peedf9q3s90wnczpa7qr6f5d6y3ny');
+    expect(await row.locator(`[data-testid="${TID.delegationAmount}"]`).getAttribute('data-nanogt')).toBe('200000');
+    expect(await byTestId(popup, TID.stakeTotalDelegated).textContent()).toContain('0.0002 GT');
+  });
+
+  it('activity: the real search answer’s delegation, with its hash and its delegator', async () => {
+    await showPopupRoute(popup, '/activity');
+    const item = byTestId(popup, TID.activityItem).and(popup.locator(`[data-txhash="${DOCS_TX}"]`));
+    await expect.poll(() => item.count()).toBe(1);
+    expect(await item.getAttribute('data-success')).toBe('true');
+    await item.locator(`[data-testid="${TID.activityToggle}"]`).click();
+    const detail = item.locator(`[data-testid="${TID.activityDetail}"]`);
+    await expect.poll(() => detail.textContent()).toContain('gt11qfee0959earfv7euauzw8l0fljymwjx34m6s2ccvjhupc59dg93enajhuft3eq50tvz39x');
+    expect(await detail.textContent()).toContain('0.001 GT');
+  });
+});
