@@ -43,10 +43,13 @@ const walletCodeOf: Partial<Record<number, string>> = {
   [ProviderErrorCode.internal]: 'network_error',
 };
 
+/** Why Vaultline would not sign on a network (chain/health.ts), named as the popup words them. */
+const NODE_REFUSALS = new Set(['chain_id_mismatch', 'not_a_ledger_node']);
+
 export function walletError(error: unknown): WalletError {
   if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
   if (error instanceof ProviderRpcError) {
-    const code = walletCodeOf[error.code] ?? 'request_failed';
+    const code = NODE_REFUSALS.has(String(error.data?.code)) ? String(error.data?.code) : walletCodeOf[error.code] ?? 'request_failed';
     const field = error.data?.field;
     const reason = code === 'tx_rejected' && typeof error.data?.code === 'string' ? error.data.code : undefined;
     return { code, message: error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };

@@ -18,6 +18,8 @@ export interface RealHosts {
   proxy: HttpsProxy;
   /** Sends `host` to the replay named `replay`, or refuses it ('down'). */
   route(host: string, replay: string | 'down'): void;
+  /** How many connections the browser has opened to `host` through the proxy (refused ones included). */
+  connections(host: string): number;
   close(): Promise<void>;
 }
 
@@ -54,8 +56,10 @@ export async function startRealHosts(hosts: string[], replays: Record<string, Re
   const routes = new Map<string, string>();
   const open = new Map<string, Set<Socket>>();
   const proxy = createHttpServer((_req, res) => res.writeHead(405).end());
+  const counts = new Map<string, number>();
   proxy.on('connect', (req, client: Socket) => {
     const [host = '', port = '443'] = (req.url ?? '').split(':');
+    counts.set(host, (counts.get(host) ?? 0) + 1);
     const target = ports.get(routes.get(host) ?? '');
     if (port !== '443' || target === undefined) {
       client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
@@ -81,6 +85,7 @@ export async function startRealHosts(hosts: string[], replays: Record<string, Re
       else routes.set(host, replay);
       for (const socket of open.get(host) ?? []) socket.destroy();
     },
+    connections: (host) => counts.get(host) ?? 0,
     async close() {
       for (const sockets of open.values()) for (const socket of sockets) socket.destroy();
       await Promise.all([proxy, ...servers].map(closeServer));

@@ -12,10 +12,11 @@ import { startHarness, type Harness } from './harness';
 import { showPopupRoute } from './playground';
 import { fixtureHandler } from './real-node';
 import { startRealHosts, type RealHosts } from './real-hosts';
-import { byTestId, goHome, onboardByImport, waitForValue } from './wallet';
+import { tr } from './lang';
+import { byTestId, connectedDemo, goHome, onboardByImport, sendOneToSelf, waitForValue } from './wallet';
 
 const MAINNET_HOSTS = ['api.nodeinfo.cc', 'api-1.nodeinfo.cc', 'api.gatenode.cc', 'api-hk.gatenode.cc'];
-const [FIRST, SECOND] = MAINNET_HOSTS as [string, string];
+const [FIRST, SECOND, THIRD, FOURTH] = MAINNET_HOSTS as [string, string, string, string];
 /** The one tx of the docs' search answer: a delegation of 1000000 NANOGT at height 4185. */
 const DOCS_TX = 'BASIC-57884EB3E55CD2BDA7E912D6B2851CB539A4C4ED40DFC164B0AF57E9A49D512883E353D38677EC051055A17A948415A7';
 
@@ -71,5 +72,48 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     const detail = item.locator(`[data-testid="${TID.activityDetail}"]`);
     await expect.poll(() => detail.textContent()).toContain('gt11qfee0959earfv7euauzw8l0fljymwjx34m6s2ccvjhupc59dg93enajhuft3eq50tvz39x');
     expect(await detail.textContent()).toContain('0.001 GT');
+  });
+
+  /** The endpoint of `host` in the network screen's list. */
+  const endpoint = (host: string) => byTestId(popup, TID.endpointItem).and(popup.locator(`[data-url="https://${host}"]`));
+
+  it('the first endpoint down: the second answers, home still reads, and the network screen says which', async () => {
+    hosts.route(FIRST, 'down');
+    const before = hosts.connections(SECOND);
+    await showPopupRoute(popup, '/network?tab=endpoints');
+    await expect.poll(() => endpoint(FIRST).getAttribute('data-state')).toBe('unreachable');
+    await expect.poll(() => endpoint(SECOND).getAttribute('data-active')).toBe('true');
+    expect(await endpoint(SECOND).getAttribute('data-state')).toBe('ok');
+    expect(await endpoint(FIRST).getAttribute('data-active')).toBe('false');
+    expect(await endpoint(FIRST).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toBe(tr('network.endpoints.unreachable'));
+    expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(new RegExp(`^${tr('network.endpoints.ok')} · `));
+    await h.screenshot(popup, 'real-mainnet-endpoints');
+    await showPopupRoute(popup, '/activity');
+    await expect.poll(() => byTestId(popup, TID.activityItem).and(popup.locator(`[data-txhash="${DOCS_TX}"]`)).count()).toBe(1);
+    expect(hosts.connections(SECOND)).toBeGreaterThan(before);
+    await goHome(popup);
+    await expect.poll(() => byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('ok');
+    expect(await byTestId(popup, TID.balanceGt).getAttribute('data-nanogt')).toBe('8999999989968');
+  });
+
+  it('an endpoint on another chain is refused for signing, in words', async () => {
+    hosts.route(SECOND, 'testnet');
+    hosts.route(THIRD, 'down');
+    hosts.route(FOURTH, 'down');
+    await showPopupRoute(popup, '/network?tab=endpoints');
+    await byTestId(popup, TID.endpointRecheck).click();
+    await expect.poll(() => endpoint(SECOND).getAttribute('data-state')).toBe('wrong_chain');
+    expect(await endpoint(SECOND).getAttribute('data-active')).toBe('false');
+    expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(new RegExp(`^${tr('network.endpoints.wrongChain')} · `));
+    await goHome(popup);
+    const status = byTestId(popup, TID.networkStatus);
+    await expect.poll(() => status.getAttribute('data-state')).toBe('wrong_chain');
+    expect(await status.textContent()).toContain(tr('node.wrongChain.body', { url: `https://${SECOND}`, chain: 'mainnet' }));
+    await h.screenshot(popup, 'real-mainnet-wrong-chain');
+
+    // The popup's send cannot even be reviewed (no balance can be read); a site's transfer is refused in words.
+    const demo = await connectedDemo(h);
+    const answer = await sendOneToSelf(demo);
+    expect(answer.error?.message).toBe('Vaultline will not sign for GateChain Mainnet: The node at https://api-1.nodeinfo.cc is not on chain "mainnet": chain id "mainnet" does not match this node\'s chain "testnet"');
   });
 });

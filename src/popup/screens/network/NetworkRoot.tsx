@@ -6,11 +6,12 @@ import { useWallet } from '../../hooks/wallet';
 import { goSub, useRouteParams } from '../../lib/router';
 import { BlocksTab } from './BlocksTab';
 import { DevnetTab } from './DevnetTab';
+import { EndpointsTab } from './EndpointsTab';
 import { FoundationTab } from './FoundationTab';
 import { StatusTab } from './StatusTab';
 import { t } from '../../i18n';
 
-const TAB_IDS = ['status', 'blocks', 'foundation'] as const;
+const TAB_IDS = ['status', 'endpoints', 'blocks', 'foundation'] as const;
 
 export function NetworkRoot() {
   const { state } = useWallet();
@@ -28,6 +29,7 @@ export function NetworkRoot() {
         </div>
         <Tabs tabs={tabs} active={tab} onSelect={(id) => goSub({ tab: id })} />
         {tab === 'status' && <StatusTab key={state.network.id} />}
+        {tab === 'endpoints' && <EndpointsTab key={state.network.id} />}
         {tab === 'blocks' && <BlocksTab key={state.network.id} height={params.get('height')} />}
         {tab === 'foundation' && <FoundationTab key={state.network.id} />}
         {tab === 'devnet' && <DevnetTab key={state.network.id} />}
