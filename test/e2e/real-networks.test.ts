@@ -13,7 +13,7 @@ import { showPopupRoute } from './playground';
 import { fixtureHandler } from './real-node';
 import { startRealHosts, type RealHosts } from './real-hosts';
 import { tr } from './lang';
-import { byTestId, connectedDemo, goHome, onboardByImport, sendOneToSelf, waitForValue } from './wallet';
+import { byTestId, connectedDemo, currentAddress, goHome, onboardByImport, sendOneToSelf, waitForValue } from './wallet';
 
 const MAINNET_HOSTS = ['api.nodeinfo.cc', 'api-1.nodeinfo.cc', 'api.gatenode.cc', 'api-hk.gatenode.cc'];
 const [FIRST, SECOND, THIRD, FOURTH] = MAINNET_HOSTS as [string, string, string, string];
@@ -94,6 +94,19 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     await goHome(popup);
     await expect.poll(() => byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('ok');
     expect(await byTestId(popup, TID.balanceGt).getAttribute('data-nanogt')).toBe('8999999989968');
+  });
+
+  it('the send review names the network at stake, Mainnet marked as real funds', async () => {
+    const me = await currentAddress(popup);
+    await byTestId(popup, TID.navSend).click();
+    await byTestId(popup, TID.sendRecipient).fill(me);
+    await byTestId(popup, TID.sendAmount).fill('0.000000001');
+    await byTestId(popup, TID.sendReview).click();
+    const badge = byTestId(popup, TID.networkBadge);
+    await expect.poll(() => badge.getAttribute('data-mainnet')).toBe('true');
+    expect(await badge.textContent()).toBe(tr('ui.networkBadge.mainnet', { name: 'GateChain Mainnet' }));
+    await h.screenshot(popup, 'real-mainnet-send-review');
+    await byTestId(popup, TID.sendEdit).click();
   });
 
   it('an endpoint on another chain is refused for signing, in words', async () => {

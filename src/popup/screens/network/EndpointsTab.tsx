@@ -65,10 +65,10 @@ export function EndpointsTab() {
         {network.endpoints.map((endpoint, index) => {
           const seen = byUrl.get(endpoint);
           return (
-            <li class="list-row" key={endpoint} data-testid={TID.endpointItem} data-url={endpoint} data-state={seen?.state ?? 'checking'} data-active={String(seen?.active ?? false)}>
+            <li class="list-row endpoint-row" key={endpoint} data-testid={TID.endpointItem} data-url={endpoint} data-state={seen?.state ?? 'checking'} data-active={String(seen?.active ?? false)}>
               <span class="site-text">
                 <span><code class="break">{endpoint}</code> {seen?.active && <span class="badge ok">{t('network.endpoints.inUse')}</span>}</span>
-                <span class={seen?.state === 'ok' ? 'small' : 'small status failed'} data-testid={TID.endpointState}>{seen ? stateLine(seen) : t('node.checkingNode')}</span>
+                <span class={seen === undefined || seen.state === 'ok' ? 'small' : 'small endpoint-bad'} data-testid={TID.endpointState}>{seen ? stateLine(seen) : t('node.checkingNode')}</span>
                 {seen?.message && seen.state !== 'unreachable' && <span class="muted small break">{seen.message}</span>}
               </span>
               <span class="row-actions">
