@@ -46,6 +46,22 @@ describe('built-in networks', () => {
     expect((await bg.call('wallet_removeNetwork', { networkId: 'mainnet' })).ok).toBe(false);
   });
 
+  it('the store build starts on Mainnet and never offers the devnet helpers, even on the local devnet', async () => {
+    const global = globalThis as { __VAULTLINE_FLAVOR__?: string };
+    global.__VAULTLINE_FLAVOR__ = 'store';
+    try {
+      const fake = installFakeChrome();
+      const { bg } = await walletBackground(fake, hosts({ [MAINNET[0]!]: 'mainnet' }).ledger);
+      const state = await bg.ok('wallet_getState');
+      expect(state.network.id).toBe('mainnet');
+      expect(state.networks.map((network) => network.id)).toEqual(['mainnet', 'testnet', 'devnet']);
+      await bg.ok('wallet_selectNetwork', { networkId: 'devnet' });
+      expect(await bg.ok('wallet_devnet', { action: 'detect' })).toEqual({ devnet: false });
+    } finally {
+      delete global.__VAULTLINE_FLAVOR__;
+    }
+  });
+
   it('the devnet helpers are never offered on Mainnet', async () => {
     const { bg } = await onMainnet({ [MAINNET[0]!]: 'mainnet' });
     expect(await bg.ok('wallet_devnet', { action: 'detect' })).toEqual({ devnet: false });
