@@ -10,7 +10,7 @@ import { loadRealFixtures } from '../core/rest-fixtures';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { showPopupRoute } from './playground';
-import { fixtureHandler } from './real-node';
+import { fixtureHandler, VAULT } from './real-node';
 import { startRealHosts, type RealHosts } from './real-hosts';
 import { tr } from './lang';
 import { byTestId, connectedDemo, currentAddress, goHome, onboardByImport, sendOneToSelf, waitForValue } from './wallet';
@@ -72,6 +72,24 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     const detail = item.locator(`[data-testid="${TID.activityDetail}"]`);
     await expect.poll(() => detail.textContent()).toContain('gt11qfee0959earfv7euauzw8l0fljymwjx34m6s2ccvjhupc59dg93enajhuft3eq50tvz39x');
     expect(await detail.textContent()).toContain('0.001 GT');
+  });
+
+  it('vault: the real vault account’s balance 9889 NANOGT, its delay of 100 blocks, its revocable transfer', async () => {
+    await showPopupRoute(popup, `/vaults?view=vault&address=${VAULT}`);
+    const balance = byTestId(popup, TID.vaultBalance);
+    await expect.poll(() => balance.getAttribute('data-nanogt')).toBe('9889');
+    expect(await byTestId(popup, TID.vaultDelay).getAttribute('data-blocks')).toBe('100');
+    const row = byTestId(popup, TID.revocableRow);
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getAttribute('data-tx-hash')).toBe('REVOCABLEPAY-BB042E7853D6E32C6F81E0205A3CDD5FDA6545F2A7E92627E50EA19F86EFD6B8');
+  });
+
+  it('tokens: the real token list’s YJ-9D3, with its supply of 1000000000000000', async () => {
+    await showPopupRoute(popup, '/tokens?tab=all');
+    const row = byTestId(popup, TID.tokenRow).and(popup.locator('[data-symbol="YJ-9D3"]'));
+    await expect.poll(() => row.count()).toBe(1);
+    await row.click();
+    await expect.poll(() => byTestId(popup, TID.tokenDetailSupply).getAttribute('data-amount')).toBe('1000000000000000');
   });
 
   /** The endpoint of `host` in the network screen's list. */
