@@ -18,8 +18,8 @@ export interface RealHosts {
   proxy: HttpsProxy;
   /** Sends `host` to the replay named `replay`, or refuses it ('down'). */
   route(host: string, replay: string | 'down'): void;
-  /** How many connections the browser has opened to `host` through the proxy (refused ones included). */
-  connections(host: string): number;
+  /** How many requests for `host` (its Host header) the replays have answered. */
+  requests(host: string): number;
   close(): Promise<void>;
 }
 
@@ -48,18 +48,21 @@ export async function startRealHosts(hosts: string[], replays: Record<string, Re
   const { key, cert, spki } = throwawayCertificate(hosts);
   const servers: Server[] = [];
   const ports = new Map<string, number>();
+  const answered = new Map<string, number>();
   for (const [name, handler] of Object.entries(replays)) {
-    const server = createHttpsServer({ key, cert }, handler);
+    const server = createHttpsServer({ key, cert }, (req, res) => {
+      const host = (req.headers.host ?? '').replace(/:443$/, '');
+      answered.set(host, (answered.get(host) ?? 0) + 1);
+      handler(req, res);
+    });
     servers.push(server);
     ports.set(name, await listen(server));
   }
   const routes = new Map<string, string>();
   const open = new Map<string, Set<Socket>>();
   const proxy = createHttpServer((_req, res) => res.writeHead(405).end());
-  const counts = new Map<string, number>();
   proxy.on('connect', (req, client: Socket) => {
     const [host = '', port = '443'] = (req.url ?? '').split(':');
-    counts.set(host, (counts.get(host) ?? 0) + 1);
     const target = ports.get(routes.get(host) ?? '');
     if (port !== '443' || target === undefined) {
       client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
@@ -85,7 +88,7 @@ export async function startRealHosts(hosts: string[], replays: Record<string, Re
       else routes.set(host, replay);
       for (const socket of open.get(host) ?? []) socket.destroy();
     },
-    connections: (host) => counts.get(host) ?? 0,
+    requests: (host) => answered.get(host) ?? 0,
     async close() {
       for (const sockets of open.values()) for (const socket of sockets) socket.destroy();
       await Promise.all([proxy, ...servers].map(closeServer));

@@ -13,7 +13,7 @@ import { showPopupRoute } from './playground';
 import { fixtureHandler, VAULT } from './real-node';
 import { startRealHosts, type RealHosts } from './real-hosts';
 import { tr } from './lang';
-import { byTestId, connectedDemo, currentAddress, goHome, onboardByImport, sendOneToSelf, waitForValue } from './wallet';
+import { approvalOf, byTestId, connectedDemo, currentAddress, decide, goHome, onboardByImport, sendOneToSelf, waitForValue } from './wallet';
 
 const MAINNET_HOSTS = ['api.nodeinfo.cc', 'api-1.nodeinfo.cc', 'api.gatenode.cc', 'api-hk.gatenode.cc'];
 const [FIRST, SECOND, THIRD, FOURTH] = MAINNET_HOSTS as [string, string, string, string];
@@ -24,6 +24,7 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
   let hosts: RealHosts;
   let h: Harness;
   let popup: Page;
+  let demo: Page;
 
   beforeAll(async () => {
     const fixtures = loadRealFixtures();
@@ -97,7 +98,6 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
 
   it('the first endpoint down: the second answers, home still reads, and the network screen says which', async () => {
     hosts.route(FIRST, 'down');
-    const before = hosts.connections(SECOND);
     await showPopupRoute(popup, '/network?tab=endpoints');
     await expect.poll(() => endpoint(FIRST).getAttribute('data-state')).toBe('unreachable');
     await expect.poll(() => endpoint(SECOND).getAttribute('data-active')).toBe('true');
@@ -106,15 +106,16 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     expect(await endpoint(FIRST).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toBe(tr('network.endpoints.unreachable'));
     expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(new RegExp(`^${tr('network.endpoints.ok')} · `));
     await h.screenshot(popup, 'real-mainnet-endpoints');
+    const before = hosts.requests(SECOND);
     await showPopupRoute(popup, '/activity');
     await expect.poll(() => byTestId(popup, TID.activityItem).and(popup.locator(`[data-txhash="${DOCS_TX}"]`)).count()).toBe(1);
-    expect(hosts.connections(SECOND)).toBeGreaterThan(before);
+    expect(hosts.requests(SECOND)).toBeGreaterThan(before);
     await goHome(popup);
     await expect.poll(() => byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('ok');
     expect(await byTestId(popup, TID.balanceGt).getAttribute('data-nanogt')).toBe('8999999989968');
   });
 
-  it('the send review names the network at stake, Mainnet marked as real funds', async () => {
+  it('the send review and a site’s approval window name the network at stake, Mainnet marked as real funds', async () => {
     const me = await currentAddress(popup);
     await byTestId(popup, TID.navSend).click();
     await byTestId(popup, TID.sendRecipient).fill(me);
@@ -125,6 +126,15 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     expect(await badge.textContent()).toBe(tr('ui.networkBadge.mainnet', { name: 'GateChain Mainnet' }));
     await h.screenshot(popup, 'real-mainnet-send-review');
     await byTestId(popup, TID.sendEdit).click();
+
+    demo = await connectedDemo(h);
+    const sending = sendOneToSelf(demo);
+    const win = await approvalOf(h, 'sendTx');
+    const shown = byTestId(win, TID.networkBadge);
+    await expect.poll(() => shown.getAttribute('data-mainnet')).toBe('true');
+    expect(await shown.textContent()).toBe(tr('ui.networkBadge.mainnet', { name: 'GateChain Mainnet' }));
+    await decide(win, false);
+    expect((await sending).error?.code).toBe(4001);
   });
 
   it('an endpoint on another chain is refused for signing, in words', async () => {
@@ -143,7 +153,6 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     await h.screenshot(popup, 'real-mainnet-wrong-chain');
 
     // The popup's send cannot even be reviewed (no balance can be read); a site's transfer is refused in words.
-    const demo = await connectedDemo(h);
     const answer = await sendOneToSelf(demo);
     expect(answer.error?.message).toBe('Vaultline will not sign for GateChain Mainnet: The node at https://api-1.nodeinfo.cc is not on chain "mainnet": chain id "mainnet" does not match this node\'s chain "testnet"');
   });
