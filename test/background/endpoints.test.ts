@@ -1,10 +1,10 @@
 // The built-in networks and a network's endpoints: the list, the person's order, an endpoint added only
 // once it passes the chain check, failover on reads, and no signing where the endpoint in use is on
 // another chain.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeChrome } from './fakeChrome';
 import { fakeLedger } from './fakeLedger';
-import { walletBackground } from './harness';
+import { loadBackground, walletBackground } from './harness';
 
 const MAINNET = ['https://api.nodeinfo.cc', 'https://api-1.nodeinfo.cc', 'https://api.gatenode.cc', 'https://api-hk.gatenode.cc'];
 
@@ -31,7 +31,7 @@ async function onMainnet(setup: Record<string, 'down' | string>) {
   const { ledger, asked } = hosts(setup);
   const { bg, me } = await walletBackground(fake, ledger);
   await bg.ok('wallet_selectNetwork', { networkId: 'mainnet' });
-  return { bg, me, asked };
+  return { bg, me, asked, fake, ledger };
 }
 
 describe('built-in networks', () => {
@@ -81,6 +81,17 @@ describe('a network’s endpoints', () => {
     expect(health.endpoints[1]!.latencyMs).toBeGreaterThanOrEqual(0);
     asked.length = 0;
     await bg.ok('wallet_query', { name: 'getLatestBlock', args: [] });
+    expect(asked).toEqual([MAINNET[1]]);
+  });
+
+  it('a restarted worker still reads from the endpoint that answered, not the dead first one', async () => {
+    const { asked, fake, ledger } = await onMainnet({ [MAINNET[1]!]: 'mainnet' });
+    const before = await loadBackground(fake, ledger);
+    await before.ok('wallet_query', { name: 'getLatestBlock', args: [] });
+    await vi.waitFor(async () => expect(await fake.chrome.storage.session.get('chain.preferredEndpoints')).toEqual({ 'chain.preferredEndpoints': { mainnet: MAINNET[1] } }));
+    const restarted = await loadBackground(fake, ledger);
+    asked.length = 0;
+    await restarted.ok('wallet_query', { name: 'getLatestBlock', args: [] });
     expect(asked).toEqual([MAINNET[1]]);
   });
 

@@ -41,8 +41,9 @@ function sameTarget(health: NetworkHealth, network: NetworkView): boolean {
 export async function networkHealth(network: NetworkView, options: { fresh?: boolean; fetch?: typeof fetch } = {}): Promise<NetworkHealth> {
   const cached = known.get(network.id);
   if (!options.fresh && cached && sameTarget(cached, network) && Date.now() - cached.checkedAt < FRESH_MS) return cached;
-  const checked = await Promise.all(network.endpoints.map((url) => checkEndpoint(url, network.chainId, options.fetch)));
-  const remembered = poolOf(network).preferred();
+  const pool = poolOf(network);
+  const [checked] = await Promise.all([Promise.all(network.endpoints.map((url) => checkEndpoint(url, network.chainId, options.fetch))), pool.ready?.()]);
+  const remembered = pool.preferred();
   const passing = checked.filter((endpoint) => endpoint.state === 'ok');
   const active = passing.find((endpoint) => endpoint.url === remembered) ?? passing[0];
   judged(network.id, checked.filter((endpoint) => REFUSED.has(endpoint.state)).map((endpoint) => endpoint.url), active?.url);

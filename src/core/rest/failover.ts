@@ -12,6 +12,8 @@ export interface EndpointPool {
   answered(url: string): void;
   /** False for an endpoint found on another chain (or not a GT node): never read from. */
   usable(url: string): boolean;
+  /** Resolves once what the pool remembers is loaded (e.g. by a restarted worker); awaited before each request. */
+  ready?(): Promise<void>;
 }
 
 export interface FailoverOptions {
@@ -63,6 +65,7 @@ export function failoverFetch(base: string, pool: EndpointPool, options: Failove
   return async (input, init) => {
     const asked = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = asked.startsWith(base) ? asked.slice(base.length) : new URL(asked).pathname + new URL(asked).search;
+    await pool.ready?.();
     const order = attemptOrder(pool);
     const tries = isBroadcast(init?.method ?? 'GET', path) ? order.slice(0, 1) : order;
     if (tries.length === 0) throw new Error('no endpoint of this network can be used (every one is on another chain or not a GT node)');
