@@ -3,12 +3,13 @@
 // real node's answers (test/fixtures/real-node). A fresh wallet selects GateChain Mainnet and shows the
 // figures those answers mean; its first endpoint goes down and the second answers; an endpoint on
 // another chain is refused for signing, in words.
+import { join } from 'node:path';
 import type { E2EPage as Page } from './driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TID } from '../../src/popup/testids';
 import { loadRealFixtures } from '../core/rest-fixtures';
 import { DEV_MNEMONIC } from './devnet';
-import { startHarness, type Harness } from './harness';
+import { docImagesDir, startHarness, type Harness } from './harness';
 import { showPopupRoute } from './playground';
 import { fixtureHandler, VAULT } from './real-node';
 import { startRealHosts, type RealHosts } from './real-hosts';
@@ -105,7 +106,7 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     expect(await endpoint(FIRST).getAttribute('data-active')).toBe('false');
     expect(await endpoint(FIRST).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toBe(tr('network.endpoints.unreachable'));
     expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(new RegExp(`^${tr('network.endpoints.ok')} · `));
-    await h.screenshot(popup, 'real-mainnet-endpoints');
+    await popup.screenshot({ path: join(docImagesDir(), 'network-endpoints.png') });
     const before = hosts.requests(SECOND);
     await showPopupRoute(popup, '/activity');
     await expect.poll(() => byTestId(popup, TID.activityItem).and(popup.locator(`[data-txhash="${DOCS_TX}"]`)).count()).toBe(1);
@@ -124,7 +125,7 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     const badge = byTestId(popup, TID.networkBadge);
     await expect.poll(() => badge.getAttribute('data-mainnet')).toBe('true');
     expect(await badge.textContent()).toBe(tr('ui.networkBadge.mainnet', { name: 'GateChain Mainnet' }));
-    await h.screenshot(popup, 'real-mainnet-send-review');
+    await popup.screenshot({ path: join(docImagesDir(), 'send-review-mainnet.png') });
     await byTestId(popup, TID.sendEdit).click();
 
     demo = await connectedDemo(h);
