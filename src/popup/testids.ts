@@ -95,6 +95,7 @@ export const TID = {
   endpointAddUrl: 'endpoint-add-url',
   endpointAddSubmit: 'endpoint-add-submit',
   networkBadge: 'network-badge',
+  networkInUse: 'network-in-use',
   autolockMinutes: 'autolock-minutes',
   autolockSave: 'autolock-save',
   settingsLock: 'settings-lock',

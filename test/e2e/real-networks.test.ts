@@ -104,6 +104,7 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     await expect.poll(() => endpoint(SECOND).getAttribute('data-active')).toBe('true');
     expect(await endpoint(SECOND).getAttribute('data-state')).toBe('ok');
     expect(await endpoint(FIRST).getAttribute('data-active')).toBe('false');
+    expect(await byTestId(popup, TID.networkInUse).textContent()).toBe(`https://${SECOND}`);
     expect(await endpoint(FIRST).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toBe(tr('network.endpoints.unreachable'));
     expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(new RegExp(`^${tr('network.endpoints.ok')} · `));
     await popup.screenshot({ path: join(docImagesDir(), 'network-endpoints.png') });
