@@ -6,14 +6,17 @@ import { popupPreload } from './scripts/popup-preload';
 import { approveBuild } from './scripts/approve-build';
 import { catalogueChunk } from './scripts/chunk-names';
 import { browserOf, manifestFor } from './scripts/manifest';
+import { flavorDefine } from './scripts/flavor';
 
 // `vite build --mode firefox` builds dist/firefox; any other mode builds dist/chrome.
 // VAULTLINE_OUT_DIR builds elsewhere (scripts/package.ts builds the store packages apart from dist/).
+// VAULTLINE_FLAVOR=store builds the store's wallet (starts on Mainnet, no devnet helpers): scripts/flavor.ts.
 export default defineConfig(({ mode }) => {
   const browser = browserOf(mode);
   const outDir = process.env.VAULTLINE_OUT_DIR ?? `dist/${browser}`;
   const target = browser === 'firefox' ? 'firefox140' : 'chrome116';
   return {
+    define: flavorDefine(),
     plugins: [preact(), crx({ manifest: manifestFor(browser), browser }), backgroundBuild(browser, outDir, target), popupPreload(outDir, target), approveBuild(outDir, target)],
     build: {
       outDir, emptyOutDir: true, target, sourcemap: false,

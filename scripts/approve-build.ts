@@ -5,6 +5,7 @@
 import preact from '@preact/preset-vite';
 import { build, type Plugin } from 'vite';
 import { catalogueChunk } from './chunk-names';
+import { flavorDefine } from './flavor';
 
 export const APPROVAL_HTML = 'src/popup/approve.html';
 
@@ -20,6 +21,7 @@ export function approveBuild(outDir: string, target: string): Plugin {
         publicDir: false,
         base: '/',
         plugins: [preact()],
+        define: flavorDefine(),
         build: {
           outDir,
           emptyOutDir: false,

@@ -9,6 +9,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { build, type Plugin } from 'vite';
 import { WORD_LIST_FILE } from '../src/background/keyring/words';
 import { backgroundFor, type TargetBrowser } from './manifest';
+import { flavorDefine } from './flavor';
 
 export const BACKGROUND_ENTRY = 'src/background/index.ts';
 export const BACKGROUND_FILE = 'background.js';
@@ -91,6 +92,7 @@ export function backgroundBuild(browser: TargetBrowser, outDir: string, target: 
         logLevel: 'warn',
         publicDir: false,
         plugins: [backgroundParts(), asciiOnly()],
+        define: flavorDefine(),
         build: {
           outDir,
           emptyOutDir: false,

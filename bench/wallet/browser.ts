@@ -14,7 +14,7 @@ import { launchExtensionContext } from '../../test/e2e/driver/chromium';
 import type { E2EPage } from '../../test/e2e/driver';
 import { popupRoute, startHarness, type Harness } from '../../test/e2e/harness';
 import { approvalOf, currentAddress, goHome, onboardByImport } from '../../test/e2e/wallet';
-import { BUILTIN_NETWORK } from '../../src/background/chain/index';
+import { DEVNET as BUILTIN_NETWORK } from '../../src/background/chain/builtin';
 import { buildBaselineExtension } from '../baseline-ext/build';
 import { startNodeProcess, stopNodeProcess, type NodeProcess } from '../devnet-load';
 import type { Row } from '../time';

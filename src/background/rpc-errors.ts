@@ -80,11 +80,15 @@ const walletCodeOf: Partial<Record<number, string>> = {
   [ProviderErrorCode.internal]: 'network_error',
 };
 
+/** Why Vaultline would not sign on a network (chain/health.ts), named as the popup words them. */
+const NODE_REFUSALS = new Set(['chain_id_mismatch', 'not_a_ledger_node']);
+
 export function walletError(error: unknown): WalletError {
   if (error instanceof CoreError) return error.field === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, field: error.field };
   if (error instanceof ProviderRpcError) {
-    const code = walletCodeOf[error.code] ?? 'request_failed';
     const data = error.data;
+    const nodeCode = data && 'code' in data ? String(data.code) : undefined;
+    const code = nodeCode !== undefined && NODE_REFUSALS.has(nodeCode) ? nodeCode : walletCodeOf[error.code] ?? 'request_failed';
     const field = data && 'field' in data ? data.field : undefined;
     const reason = code === 'tx_rejected' && data && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
     return { code, message: error.detail ?? error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };

@@ -83,6 +83,8 @@ export const walletMethods = builtTable({
   wallet_addNetwork: () => NetworkInputSchema(),
   wallet_selectNetwork: () => v.object({ networkId: Id() }),
   wallet_removeNetwork: () => v.object({ networkId: Id() }),
+  /** A network's endpoints in their new order (reordered, one added or removed); a new one is checked first. */
+  wallet_setEndpoints: () => v.object({ networkId: Id(), endpoints: v.pipe(v.array(v.pipe(Str(), v.url(), v.maxLength(500))), v.minLength(1, 'A network needs at least one endpoint'), v.maxLength(8, 'At most 8 endpoints')) }),
 
   wallet_listPermissions: () => v.object({}),
   wallet_revokePermission: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)) }),
@@ -164,7 +166,8 @@ export interface AccountView {
 /** `name`: the person's name for it, else the default "Wallet N" (`named` false: the popup words
  *  the default in its language from `number`, the wallet's place by age, from 1). */
 export interface WalletView { id: string; name: string; named: boolean; number: number; kind: 'mnemonic' | 'key'; createdAt: number }
-export interface NetworkView { id: string; name: string; restUrl: string; chainId: string; builtin: boolean }
+/** `endpoints`: its REST endpoints in the person's order (reads fail over along them); `restUrl` is the first. */
+export interface NetworkView { id: string; name: string; restUrl: string; endpoints: string[]; chainId: string; builtin: boolean }
 export interface WalletState {
   initialized: boolean;
   unlocked: boolean;
@@ -277,6 +280,7 @@ export interface WalletResults {
   wallet_addNetwork: NetworkView;
   wallet_selectNetwork: WalletState;
   wallet_removeNetwork: WalletState;
+  wallet_setEndpoints: WalletState;
   wallet_listPermissions: PermissionView[];
   wallet_revokePermission: PermissionView[];
   wallet_listApprovals: ApprovalView[];
@@ -315,6 +319,19 @@ export interface NetworkHealth {
   /** What went wrong, in words (not ok). */
   message?: string;
   checkedAt: number;
+  /** Each endpoint's own answer, in the network's order; `restUrl` above is the one in use. */
+  endpoints: EndpointHealth[];
+}
+
+export interface EndpointHealth {
+  url: string;
+  state: NetworkHealth['state'];
+  /** How long its check took (status and the chain check), when it answered. */
+  latencyMs?: number;
+  height?: string;
+  message?: string;
+  /** The endpoint reads go to now. */
+  active: boolean;
 }
 
 /** src/background/keyring: how a phrase wallet reads n' levels, and the notice about it. */

@@ -113,7 +113,7 @@ describe('the tracker, against a devnet that includes txs a block later', () => 
   let tracker: typeof import('../../src/background/txs/tracker');
   let broadcastSigned: typeof import('../../src/background/tx/broadcast').broadcastSigned;
   let waitForTxForSite: typeof import('../../src/background/txs/wait').waitForTxForSite;
-  let network: typeof import('../../src/background/chain').BUILTIN_NETWORK;
+  let network: typeof import('../../src/background/chain/builtin').DEVNET;
   let nodeClient: LedgerClient;
   const keys = (index: number, account = 0) => {
     const key = deriveExtendedKey(DEFAULT_DEV_MNEMONIC, accountPath(index, account));
@@ -140,7 +140,7 @@ describe('the tracker, against a devnet that includes txs a block later', () => 
     tracker = await import('../../src/background/txs/tracker');
     ({ broadcastSigned } = await import('../../src/background/tx/broadcast'));
     ({ waitForTxForSite } = await import('../../src/background/txs/wait'));
-    network = (await import('../../src/background/chain')).BUILTIN_NETWORK;
+    network = (await import('../../src/background/chain/builtin')).DEVNET;
   });
   afterAll(() => node.close());
 

@@ -11,7 +11,7 @@ import { ROOT, ensureExtensionBuilt } from './build';
 import type { DevnetOptions } from '../../src/devnet/node';
 import { startTestDevnet, type DevnetHandle } from './devnet';
 import { E2E_LANGUAGE } from './lang';
-import { E2E_BROWSER, launchDriver, type BrowserDriver, type E2EBackground, type E2EPage } from './driver';
+import { E2E_BROWSER, launchDriver, type BrowserDriver, type E2EBackground, type E2EPage, type HttpsProxy } from './driver';
 
 export { CHROMIUM } from './driver/chromium';
 export const ARTIFACTS_DIR = join(ROOT, 'test-artifacts');
@@ -43,6 +43,8 @@ export interface HarnessOptions {
   profileDir?: string;
   /** The built extension to load (default: this tree's build for this run's browser). */
   dist?: string;
+  /** Opt-in: https:// goes through this local proxy, its certificate trusted (./real-hosts.ts). */
+  httpsProxy?: HttpsProxy;
 }
 
 export interface Harness {
@@ -98,7 +100,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       cleanups.unshift(() => server.close());
     }
     const locale = options.locale ?? (E2E_LANGUAGE === 'en' ? undefined : E2E_LANGUAGE);
-    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}) });
+    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}), ...(options.httpsProxy ? { httpsProxy: options.httpsProxy } : {}) });
     cleanups.unshift(() => driver.close());
     return buildHarness({ driver, devnet, servers, errors, cleanups });
   } catch (err) {

@@ -2,7 +2,7 @@
 // HTTP server serves the docs' example answers (test/fixtures/real-node, kept verbatim) by route; the
 // wallet adds it as a network (passing the add-network check) and its home, staking and vault screens
 // show the numbers those answers mean, worked out by hand below.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { E2EPage as Page } from './driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,64 +13,8 @@ import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
 import { showPopupRoute } from './playground';
+import { fixtureServer, tampered, VAULT } from './real-node';
 import { addAndSelectNetwork, byTestId, goHome, onboardByImport, shownError } from './wallet';
-
-const VAULT = 'vault112t7hfsmd63a2nz0vwqhpy3msd98vvl35qeuej2uavh2ssjls4f8amqtwgpq3pwksgdqfe6';
-
-/** Answers a test puts in place of a fixture: a JSON body, or a balance streamed without end. */
-const tampered = new Map<string, unknown | 'endless'>();
-
-function streamEndless(res: ServerResponse): void {
-  res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-  res.write('{"height":"1","result":[');
-  const chunk = '{"amount":"1","denom":"NANOGT"},'.repeat(4096);
-  let sent = 0;
-  const pump = () => {
-    while (!res.destroyed && sent < 64 * 1024 * 1024) {
-      sent += chunk.length;
-      if (!res.write(chunk)) return void res.once('drain', pump);
-    }
-    res.end('{"amount":"1","denom":"NANOGT"}]}');
-  };
-  pump();
-}
-
-/** Serves the fixtures: literal routes before parameter ones, vault addresses get the vault's answer. */
-function fixtureServer(fixtures: Map<string, unknown>): Server {
-  const routes = [...fixtures.keys()]
-    .map((key) => {
-      const [method, template] = key.split(' ') as [string, string];
-      const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\}/g, '[^/]+')}$`);
-      return { key, method, pattern, literal: template.split('/').filter((part) => part !== '{}').length };
-    })
-    .sort((a, b) => b.literal - a.literal);
-  const answer = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body));
-  };
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    req.resume();
-    req.on('end', () => {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type, accept' }).end();
-        return;
-      }
-      const path = (req.url ?? '/').split('?')[0]!;
-      const swapped = [...tampered.entries()].find(([prefix]) => path.startsWith(prefix));
-      if (swapped) return swapped[1] === 'endless' ? streamEndless(res) : answer(res, 200, swapped[1]);
-      // An account query for the vault of the docs answers with the docs' vault account.
-      if (req.method === 'GET' && path === `/v1/account/${VAULT}`) return answer(res, 200, fixtures.get('GET /v1/vault-account/{}'));
-      // A tx is known only under its own hash.
-      const tx = /^\/v1\/tx\/([^/]+)$/.exec(path);
-      if (req.method === 'GET' && tx && !/^v1\/tx\/send/.test(path)) {
-        const record = fixtures.get('GET /v1/tx/{}') as { txhash?: string } | undefined;
-        return record?.txhash === decodeURIComponent(tx[1]!) ? answer(res, 200, record) : answer(res, 404, { error: { code: 'not_found', message: 'tx not found' } });
-      }
-      const route = routes.find((candidate) => candidate.method === req.method && candidate.pattern.test(path));
-      if (!route) return answer(res, 404, { error: { code: 'not_found', message: `no example answer for ${req.method} ${path}` } });
-      return answer(res, 200, fixtures.get(route.key));
-    });
-  });
-}
 
 describe('the wallet on a node answering the real docs’ examples', () => {
   let h: Harness;

@@ -1,6 +1,8 @@
-// Networks (the private local area, ../storage.ts), one LedgerClient per network, and the defaults a new tx gets.
+// Networks (the built-in ones, and the person's in the private local area, ../storage.ts), one
+// LedgerClient per network over its endpoints (failing over along them), and the defaults a new tx gets.
 import { NANOGT } from '../../core/amount.js';
 import { CoreError } from '../../core/errors.js';
+import { failoverFetch } from '../../core/rest/failover.js';
 import { LedgerReads } from '../../core/rest/reads.js';
 import type { LedgerClient } from '../../core/rest/client.js';
 import { onDemand } from '../on-demand';
@@ -9,35 +11,41 @@ import type { StdFee } from '../../core/types';
 import type { NetworkView } from '../../shared/wallet-api';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 import { readValue, updateValue, writeValue } from '../storage';
+import { BUILTIN_NETWORKS, START_NETWORK } from './builtin';
 import { checkNetwork } from './check';
+import { poolOf } from './endpoints';
 
 export { checkNetwork } from './check';
 export { networkHealth } from './health';
-
-export const BUILTIN_NETWORK: NetworkView = {
-  id: 'devnet',
-  name: 'Local devnet',
-  restUrl: 'http://127.0.0.1:1317',
-  chainId: 'gt-devnet-1',
-  builtin: true,
-};
-
+export { BUILTIN_NETWORKS, START_NETWORK, isPublicNetwork } from './builtin';
 
 const NETWORKS_KEY = 'chain.networks';
 const SELECTED_KEY = 'chain.selectedNetworkId';
+/** The person's order of a built-in network's endpoints, by network id. */
+const BUILTIN_ENDPOINTS_KEY = 'chain.builtinEndpoints';
+const MAX_ENDPOINTS = 8;
 
 /** Tests swap in a fake fetch. */
 export const chainConfig: { fetch?: typeof fetch } = {};
 
+/** A stored network as the wallet uses it (networks saved before endpoints existed have their one URL). */
+function withEndpoints(network: Omit<NetworkView, 'endpoints'> & { endpoints?: string[] }, endpoints = network.endpoints): NetworkView {
+  const list = endpoints && endpoints.length > 0 ? endpoints : [network.restUrl];
+  return { ...network, restUrl: list[0]!, endpoints: list };
+}
+
 export async function listNetworks(): Promise<NetworkView[]> {
-  const custom = await readValue<NetworkView[]>('local', NETWORKS_KEY, []);
-  return [BUILTIN_NETWORK, ...custom];
+  const [custom, orders] = await Promise.all([
+    readValue<NetworkView[]>('local', NETWORKS_KEY, []),
+    readValue<Record<string, string[]>>('local', BUILTIN_ENDPOINTS_KEY, {}),
+  ]);
+  return [...BUILTIN_NETWORKS.map((network) => withEndpoints(network, orders[network.id])), ...custom.map((network) => withEndpoints(network))];
 }
 
 export async function selectedNetwork(): Promise<NetworkView> {
-  const id = await readValue<string>('local', SELECTED_KEY, BUILTIN_NETWORK.id);
+  const id = await readValue<string>('local', SELECTED_KEY, START_NETWORK.id);
   const networks = await listNetworks();
-  return networks.find((network) => network.id === id) ?? BUILTIN_NETWORK;
+  return networks.find((network) => network.id === id) ?? networks.find((network) => network.id === START_NETWORK.id)!;
 }
 
 export async function getNetwork(networkId: string): Promise<NetworkView> {
@@ -79,18 +87,19 @@ export function normalizeNetworkInput(input: NetworkInput): NetworkInput {
 /** Adds a network (or returns the existing one with the same URL and chain id) once its node passed checkNetwork. */
 export async function addNetwork(input: NetworkInput): Promise<NetworkView> {
   const { name, restUrl, chainId } = normalizeNetworkInput(input);
-  const known = (await listNetworks()).find((network) => network.restUrl === restUrl && network.chainId === chainId);
+  const sameNode = (network: NetworkView) => network.endpoints.includes(restUrl) && network.chainId === chainId;
+  const known = (await listNetworks()).find(sameNode);
   if (known) return known;
   await checkNetwork({ restUrl, chainId }, chainConfig.fetch);
   let added: NetworkView | undefined;
   await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) => {
-    const existing = [BUILTIN_NETWORK, ...custom].find((network) => network.restUrl === restUrl && network.chainId === chainId);
+    const existing = [...BUILTIN_NETWORKS, ...custom.map((network) => withEndpoints(network))].find(sameNode);
     if (existing) {
       added = existing;
       return custom;
     }
     if (custom.length >= 50) throw new CoreError('too_many_networks', 'At most 50 networks can be added');
-    added = { id: `net-${globalThis.crypto.randomUUID()}`, name, restUrl, chainId, builtin: false };
+    added = { id: `net-${globalThis.crypto.randomUUID()}`, name, restUrl, endpoints: [restUrl], chainId, builtin: false };
     return [...custom, added];
   });
   return added!;
@@ -102,33 +111,63 @@ export async function selectNetwork(networkId: string): Promise<NetworkView> {
   return network;
 }
 
-/** Removes a custom network; the builtin one stays. Answers the network selected afterwards. */
+/** Removes a custom network; the built-in ones stay. Answers the network selected afterwards. */
 export async function removeNetwork(networkId: string): Promise<NetworkView> {
   const network = await getNetwork(networkId);
-  if (network.builtin) throw new CoreError('builtin_network', 'The local devnet network cannot be removed', 'networkId');
+  if (network.builtin) throw new CoreError('builtin_network', `${network.name} is built in and cannot be removed`, 'networkId');
   await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) => custom.filter((candidate) => candidate.id !== networkId));
-  const selectedId = await readValue<string>('local', SELECTED_KEY, BUILTIN_NETWORK.id);
-  if (selectedId === networkId) await writeValue('local', SELECTED_KEY, BUILTIN_NETWORK.id);
+  const selectedId = await readValue<string>('local', SELECTED_KEY, START_NETWORK.id);
+  if (selectedId === networkId) await writeValue('local', SELECTED_KEY, START_NETWORK.id);
   return selectedNetwork();
+}
+
+/**
+ * A network's endpoints in a new order, with one added or removed. Every URL is normalized, none twice;
+ * an endpoint new to the network is checked first (it answers as a GT node on the network's chain).
+ */
+export async function setEndpoints(networkId: string, endpoints: string[]): Promise<NetworkView> {
+  const network = await getNetwork(networkId);
+  const list = [...new Set(endpoints.map(normalizeRestUrl))];
+  if (list.length === 0) throw new CoreError('no_endpoints', 'A network needs at least one endpoint', 'endpoints');
+  if (list.length > MAX_ENDPOINTS) throw new CoreError('too_many_endpoints', `At most ${MAX_ENDPOINTS} endpoints`, 'endpoints');
+  const added = list.filter((url) => !network.endpoints.includes(url));
+  for (const restUrl of added) await checkNetwork({ restUrl, chainId: network.chainId }, chainConfig.fetch);
+  if (network.builtin) {
+    await updateValue<Record<string, string[]>>('local', BUILTIN_ENDPOINTS_KEY, {}, (orders) => ({ ...orders, [networkId]: list }));
+  } else {
+    await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) =>
+      custom.map((candidate) => (candidate.id === networkId ? withEndpoints(candidate, list) : candidate)));
+  }
+  return getNetwork(networkId);
+}
+
+type ClientTarget = Pick<NetworkView, 'restUrl'> & Partial<Pick<NetworkView, 'id' | 'endpoints'>>;
+
+/** The client options for a network: its endpoints behind one failover fetch, or its one URL. */
+function clientOptions(network: ClientTarget): { baseUrl: string; fetch?: typeof fetch } {
+  const fetchOption = chainConfig.fetch ? { fetch: chainConfig.fetch } : {};
+  if (network.id === undefined || network.endpoints === undefined || network.endpoints.length === 0) return { baseUrl: network.restUrl, ...fetchOption };
+  const baseUrl = network.endpoints[0]!;
+  return { baseUrl, fetch: failoverFetch(baseUrl, poolOf({ id: network.id, endpoints: network.endpoints }), fetchOption) };
 }
 
 const clients = new Map<string, LedgerReads>();
 
 /** The reads and sends every wallet makes (the other endpoints: fullClientFor). */
-export function clientFor(network: Pick<NetworkView, 'restUrl'>): LedgerReads {
-  const key = network.restUrl;
+export function clientFor(network: ClientTarget): LedgerReads {
+  const key = `${network.id ?? ''} ${(network.endpoints ?? [network.restUrl]).join(' ')}`;
   let client = clients.get(key);
   if (!client || chainConfig.fetch) {
-    client = new LedgerReads({ baseUrl: network.restUrl, ...(chainConfig.fetch ? { fetch: chainConfig.fetch } : {}) });
+    client = new LedgerReads(clientOptions(network));
     clients.set(key, client);
   }
   return client;
 }
 
 /** A client for every endpoint: it loads (a part) with the first read of a rarer screen. */
-export async function fullClientFor(network: Pick<NetworkView, 'restUrl'>): Promise<LedgerClient> {
+export async function fullClientFor(network: ClientTarget): Promise<LedgerClient> {
   const { LedgerClient: Client } = await onDemand(() => import('../../core/rest/client.js'));
-  return new Client({ baseUrl: network.restUrl, ...(chainConfig.fetch ? { fetch: chainConfig.fetch } : {}) });
+  return new Client(clientOptions(network));
 }
 
 export interface TxDefaults { fee: StdFee; validHeight: [string, string]; latestHeight: string }

@@ -10,7 +10,8 @@ import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { ProviderErrorCode, type TxRequest } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
 import type { TxWarning } from '../../shared/warnings';
-import { clientFor, txDefaults } from '../chain';
+import { chainConfig, clientFor, txDefaults } from '../chain';
+import { assertSignable } from '../chain/health';
 import type { AccountRecord } from '../keyring';
 import { invalidParams, notConnected, ProviderRpcError } from '../rpc-errors';
 
@@ -106,6 +107,8 @@ export async function completeTx(checked: CheckedTx, network: NetworkView, optio
   const { raw, msgs, signers, signerIds } = checked;
   const needsDefaults = raw.fee === undefined || raw.validHeight === undefined;
   const warn = options.warnings !== false;
+  // Beside the reads: the endpoint in use must be on the network's chain (a cached check, usually).
+  const signable = onTheChain(network);
   const defaultsRead = needsDefaults ? txDefaults(network) : undefined;
   // The warnings' reads start beside the defaults: the addresses that pay do not depend on the fee.
   const reads = warn ? warningReads(msgs, network, defaultsRead) : undefined;
@@ -114,11 +117,23 @@ export async function completeTx(checked: CheckedTx, network: NetworkView, optio
     try {
       defaults = await defaultsRead;
     } catch {
+      await signable; // a node on another chain is the reason to give, when it is one
       throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node of ${network.name} (${network.restUrl}) cannot be reached to fill the fee and valid height`);
     }
   }
   const tx = buildTx(raw, msgs, raw.fee ?? defaults!.fee, raw.validHeight ?? defaults!.validHeight);
-  return { tx, signerIds, warnings: reads ? txWarnings(tx, msgs, signers, network, await reads) : [] };
+  const warnings = reads ? txWarnings(tx, msgs, signers, network, await reads) : [];
+  await signable;
+  return { tx, signerIds, warnings };
+}
+
+/** Resolves when the network's endpoint may be signed for; a check that could not run refuses nothing. */
+function onTheChain(network: NetworkView): Promise<void> {
+  const checked = assertSignable(network, chainConfig.fetch).catch((error: unknown) => {
+    if (error instanceof CoreError) throw new ProviderRpcError(ProviderErrorCode.internal, error.message, { code: error.code });
+  });
+  checked.catch(() => undefined); // awaited after the reads
+  return checked;
 }
 
 /** `multisig`: tracked threshold accounts may be signers too (their members sign a bundle, src/background/multisig). */

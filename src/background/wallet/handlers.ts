@@ -94,6 +94,7 @@ export const handlers: Handlers = {
   wallet_addNetwork: (network) => chain.addNetwork(network),
   wallet_selectNetwork: ({ networkId }) => switchNetwork(() => chain.selectNetwork(networkId)),
   wallet_removeNetwork: more('wallet_removeNetwork'),
+  wallet_setEndpoints: more('wallet_setEndpoints'),
   wallet_listPermissions: () => permissions.listPermissions(),
   wallet_revokePermission: more('wallet_revokePermission'),
   async wallet_listApprovals() {

@@ -1,5 +1,7 @@
 // The handlers of the popup's rarer actions (wallets, accounts, the password, networks, multisig,
 // the devnet's helpers), a part of their own that ./handlers.ts loads with the first of them.
+import { CoreError } from '../../core/errors.js';
+import { FLAVOR } from '../../shared/flavor';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';
 import * as chain from '../chain';
@@ -28,7 +30,7 @@ async function forgetRemovedAccounts(): Promise<void> {
   await notifyAccountsChanged();
 }
 
-type Moved = 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission';
+type Moved = 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_setEndpoints' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission';
 
 export const moreHandlers: Pick<Handlers, Moved> = {
   async wallet_changePassword({ oldPassword, newPassword }) {
@@ -83,12 +85,22 @@ export const moreHandlers: Pick<Handlers, Moved> = {
     return keyring.accountView(await keyring.addVaultKey(name));
   },
   wallet_removeNetwork: ({ networkId }) => switchNetwork(() => chain.removeNetwork(networkId)),
+  async wallet_setEndpoints({ networkId, endpoints }) {
+    await chain.setEndpoints(networkId, endpoints);
+    return walletState();
+  },
   async wallet_revokePermission({ origin }) {
     if (await permissions.revoke(origin)) await notifyDisconnected(origin);
     return permissions.listPermissions();
   },
   async wallet_devnet(params) {
-    const client = await chain.fullClientFor(await chain.selectedNetwork());
+    const network = await chain.selectedNetwork();
+    // Never on the real ledger's networks, nor in the store build.
+    if (chain.isPublicNetwork(network.id) || FLAVOR === 'store') {
+      if (params.action === 'detect') return { devnet: false };
+      throw new CoreError('not_a_devnet', `${network.name} has no devnet helpers`);
+    }
+    const client = await chain.fullClientFor(network);
     // The local devnet's helpers load with the network screen that asks for them.
     const { devnetAction } = await onDemand(() => import('../chain/devnet'));
     return devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);

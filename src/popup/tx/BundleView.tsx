@@ -8,6 +8,8 @@ import { callWallet } from '../lib/api';
 import { CopyButton } from '../components/CopyButton';
 import { Qr } from '../components/Qr';
 import { ErrorBox } from '../components/ui';
+import { NetworkBadge } from '../components/NetworkBadge';
+import { useWallet } from '../hooks/wallet';
 import { useAction } from '../hooks/data';
 import { gtAmount, shortAddr } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
@@ -54,6 +56,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
   const [picked, setPicked] = useState<string[]>(mine.map((m) => m.accountId!));
   const [result, setResult] = useState<TxResult | null>(null);
   const action = useAction();
+  const { state } = useWallet();
   const tx = view.tx as StdTx;
   const msgs: Msg[] = tx.value.msg.map((msg) => validateMsg(msg));
   const missing = Math.max(0, view.threshold - view.signatures);
@@ -75,6 +78,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
       <p class={view.ready ? 'notice small' : 'warning small'}>
         {view.ready ? t('tx.bundle.ready') : t('tx.bundle.missing', { count: missing })}
       </p>
+      <NetworkBadge network={state.network} />
       {view.onSelectedNetwork === false && <p class="warning small">{t('tx.bundle.otherChain', { chain: view.chainId })}</p>}
       {msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={msgs.length} />)}
       <div class="card small">

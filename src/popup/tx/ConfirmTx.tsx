@@ -19,6 +19,7 @@ import { useWallet } from '../hooks/wallet';
 import { TxDone, type TxDoneIds } from './TxDone';
 import { TxView } from './TxView';
 import { t } from '../i18n';
+import { NetworkBadge } from '../components/NetworkBadge';
 
 export interface ConfirmTxProps {
   title: string;
@@ -81,6 +82,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = t('tx.conf
   return (
     <div class="f-confirm">
       <h2 class="approval-title">{title}</h2>
+      <NetworkBadge network={state.network} />
       <ActingAccount account={signer} label={t('tx.confirm.signedBy')} />
       {notes && <div class="notice small f-notes">{notes}</div>}
       {!validated.ok && <ErrorBox message={t('tx.confirm.invalid', { error: validated.error })} testId={TID.confirmInvalid} />}

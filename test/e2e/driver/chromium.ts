@@ -54,7 +54,11 @@ async function stopWorker(ctx: BrowserContext, extensionId: string, timeoutMs: n
 }
 
 export async function launchChromium(options: LaunchOptions): Promise<BrowserDriver> {
-  const extraArgs = options.localDomain ? [`--host-resolver-rules=MAP *.${options.localDomain} 127.0.0.1`] : [];
+  const extraArgs = [
+    ...(options.localDomain ? [`--host-resolver-rules=MAP *.${options.localDomain} 127.0.0.1`] : []),
+    // https:// only: the loopback servers (devnet, demo) are never proxied.
+    ...(options.httpsProxy ? [`--proxy-server=https=127.0.0.1:${options.httpsProxy.port}`, `--ignore-certificate-errors-spki-list=${options.httpsProxy.trustSpki}`] : []),
+  ];
   const ctx = await launchExtensionContext(options.profileDir, options.dist, extraArgs, options.locale);
   const { errors } = options;
   try {

@@ -60,12 +60,15 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
     userDataDir: options.profileDir,
     defaultViewport: { width: 1000, height: 800 },
     args: ['--remote-allow-system-access'],
+    // The proxy's throwaway certificate: Firefox takes any certificate in this session.
+    ...(options.httpsProxy ? { acceptInsecureCerts: true } : {}),
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
       // Chrome's idle time for a service worker; stopBackground forces the same unload sooner.
       'extensions.background.idle.timeout': 30_000,
       'dom.security.https_first': false,
       ...(options.localDomain ? { 'network.dns.forceResolve': '127.0.0.1' } : {}),
+      ...(options.httpsProxy ? { 'network.proxy.type': 1, 'network.proxy.ssl': '127.0.0.1', 'network.proxy.ssl_port': options.httpsProxy.port } : {}),
       ...(options.locale ? { 'intl.accept_languages': options.locale, 'intl.locale.requested': options.locale } : {}),
     },
   });

@@ -4,7 +4,7 @@ import { launchChromium } from './chromium';
 import { launchFirefox } from './firefox';
 import type { BrowserDriver, LaunchOptions } from './types';
 
-export type { BrowserDriver, E2EBackground, E2ELocator, E2EPage, LaunchOptions } from './types';
+export type { BrowserDriver, E2EBackground, E2ELocator, E2EPage, HttpsProxy, LaunchOptions } from './types';
 
 export const E2E_BROWSER: TargetBrowser = browserOf(process.env.VAULTLINE_E2E_BROWSER);
 

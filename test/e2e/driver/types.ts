@@ -79,7 +79,12 @@ export interface LaunchOptions {
   locale?: string;
   /** Page errors and background console errors are pushed here. */
   errors: string[];
+  /** Opt-in: every https:// request goes through this local proxy, and its certificate is trusted. */
+  httpsProxy?: HttpsProxy;
 }
+
+/** A CONNECT proxy on 127.0.0.1 (test/e2e/real-hosts.ts) and the SPKI (SHA-256, base64) of the certificate behind it. */
+export interface HttpsProxy { port: number; trustSpki: string }
 
 export interface BrowserDriver {
   readonly browser: TargetBrowser;

@@ -1,6 +1,8 @@
 // English: the frame and the shared components (page header, copy, QR, network status).
 export const ui = {
   'ui.back': 'Back',
+  'ui.networkBadge.mainnet': '{name}: real funds',
+  'ui.networkBadge.other': '{name} · chain {chain}',
   'ui.loading': 'Loading…',
   'ui.retry': 'Retry',
   'ui.account': 'Account',

@@ -3,6 +3,8 @@ import type { Area } from './area';
 import type { ui as en } from '../en/ui';
 
 export const ui: Area<typeof en> = {
+  'ui.networkBadge.mainnet': '{name}：真实资金',
+  'ui.networkBadge.other': '{name} · 链 {chain}',
   'ui.back': '返回',
   'ui.loading': '加载中…',
   'ui.retry': '重试',

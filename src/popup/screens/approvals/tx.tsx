@@ -15,6 +15,7 @@ import { useFeeMemoEdit } from '../../tx/FeeMemo';
 import { HistoryContext, ShownText } from '../../tx/renderers/labels';
 import { ReviewNotes, SignerList, useHistoryAddresses, useTxReview } from '../../tx/renderers/review';
 import { useWallet } from '../../hooks/wallet';
+import { NetworkBadge } from '../../components/NetworkBadge';
 import { TID } from '../../testids';
 import type { ApprovalEdits } from './edits';
 import { t } from '../../i18n';
@@ -67,6 +68,7 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
   const chainId = approval.chainId ?? state.network.chainId;
   return (
     <HistoryContext.Provider value={history}>
+      <NetworkBadge network={state.network} />
       <ReviewNotes notes={review.notes} />
       <section class="card">
         <h2 class="section-title">{t('approvals.tx.signedBy')}</h2>

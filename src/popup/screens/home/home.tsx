@@ -1,5 +1,5 @@
 // Home: account frame, GT and token balances, send/receive, and the way to every other page.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { AccountHeader } from '../../components/AccountHeader';
 import { NetworkStatus } from '../../components/NetworkStatus';
@@ -50,6 +50,13 @@ export function HomePage() {
   useEffect(() => {
     if (balance.error) node.recheck();
   }, [balance.error, node.recheck]);
+  // And when the node comes back (a read beside the check may have gone out while it was still refused), read again.
+  const lastState = useRef(node.health?.state);
+  useEffect(() => {
+    const was = lastState.current;
+    lastState.current = node.health?.state;
+    if (was !== undefined && was !== 'ok' && node.health?.state === 'ok' && balance.error) balance.reload();
+  }, [node.health?.state]);
   const retry = () => {
     node.recheck();
     balance.reload();

@@ -4,6 +4,7 @@ import { callWallet } from '../../lib/api';
 import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
+import { accessAnswer, requestNodeAccess } from '../../lib/node-access';
 import { TID } from '../../testids';
 import { t } from '../../i18n';
 
@@ -14,15 +15,6 @@ function checkUrl(text: string): string | null {
   } catch {
     return t('settings.networks.fullUrl');
   }
-}
-
-const PROMPT_WAIT_MS = 15_000;
-
-/** Local nodes are reachable already (manifest host_permissions); any other node's origin is asked for. */
-function requestNodeAccess(restUrl: string): Promise<boolean> {
-  const { origin, hostname } = new URL(restUrl);
-  if (hostname === '127.0.0.1' || hostname === 'localhost') return Promise.resolve(true);
-  return chrome.permissions.request({ origins: [`${origin}/*`] }).catch(() => false);
 }
 
 export function NetworkSettings() {
@@ -45,7 +37,7 @@ export function NetworkSettings() {
     void action.run(async () => {
       // The background checks the node before saving (status, chain id): a remote node is reached with the
       // access granted, so the answer to the prompt is awaited, though not forever (a prompt may go unanswered).
-      const ok = await Promise.race([granted, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROMPT_WAIT_MS))]);
+      const ok = await accessAnswer(granted);
       const network = await callWallet('wallet_addNetwork', { name: name.trim(), restUrl: url.trim().replace(/\/+$/, ''), chainId: chainId.trim() });
       await refresh();
       setName(''); setUrl(''); setChainId('');
