@@ -115,6 +115,7 @@ export const TID = {
   approvalShowNext: 'approval-show-next',
   approvalFailed: 'approval-failed',
   approvalFailedClose: 'approval-failed-close',
+  approvalPaused: 'approval-paused',
   approvalFeeCoins: 'approval-fee-coins',
   addressLabel: 'address-label',
   hiddenChars: 'hidden-chars',

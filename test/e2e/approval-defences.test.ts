@@ -1,0 +1,100 @@
+// The approval window against a hostile site (issue 26, security round two): its buttons disarm when
+// the window is hidden, covered, moved or resized (attack 1).
+// The window events are real: the background's windows API minimises, covers, moves and resizes the
+// approval window, as the browser does when the person or another window does it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2EPage as Page } from './driver';
+import type { WalletMethod, WalletResults } from '../../src/shared/wallet-api';
+import { TID } from '../../src/popup/testids';
+import { ledgerRequest } from './demo-page';
+import { devAddress } from './playground';
+import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
+import { approvalOf, byTestId, connectedDemo, decide, walletOnDevnet } from './wallet';
+
+const MAIN = devAddress(0);
+const send = (to: string, nanogt: bigint) => ({ type: 'MsgSend', value: { from_address: MAIN, to_address: to, amount: [{ denom: 'NANOGT', amount: nanogt.toString() }] } });
+
+describe('approval window defences', () => {
+  let h: Harness;
+  let popup: Page;
+  let demo: Page;
+
+  async function wallet<M extends WalletMethod>(method: M, params: object = {}): Promise<WalletResults[M]> {
+    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const);
+    if (!response?.ok) throw new Error(`${method}: ${JSON.stringify(response?.error)}`);
+    return response.result as WalletResults[M];
+  }
+
+  /** Runs `change` on the approval window through the background's windows API. */
+  async function onApprovalWindow(change: 'minimize' | 'restore' | 'cover' | 'uncover' | 'move' | 'resize'): Promise<void> {
+    const background = await h.serviceWorker();
+    await background.evaluate(async (what) => {
+      const id = (await chrome.storage.session.get('approvals.windowId'))['approvals.windowId'] as number;
+      const win = await chrome.windows.get(id);
+      const cover = (await chrome.storage.session.get('e2e.cover'))['e2e.cover'] as number | undefined;
+      if (what === 'minimize') await chrome.windows.update(id, { state: 'minimized' });
+      if (what === 'restore') await chrome.windows.update(id, { state: 'normal', focused: true });
+      if (what === 'cover') {
+        const created = await chrome.windows.create({ url: 'about:blank', focused: true, width: 500, height: 700 });
+        await chrome.storage.session.set({ 'e2e.cover': created!.id });
+      }
+      if (what === 'uncover' && cover !== undefined) {
+        await chrome.windows.remove(cover);
+      }
+      if (what === 'move') await chrome.windows.update(id, { left: (win.left ?? 0) + 40, top: (win.top ?? 0) + 30 });
+      if (what === 'resize') await chrome.windows.update(id, { width: (win.width ?? 380) + 30 });
+    }, change);
+  }
+
+  beforeAll(async () => {
+    h = await startHarness();
+    ({ popup } = await walletOnDevnet(h));
+    demo = await connectedDemo(h);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('1. hiding, covering, moving or resizing the window disarms Approve until it has stayed in view again; a click meanwhile does nothing', async () => {
+    const sending = ledgerRequest(demo, 'ledger_sendTx', { msgs: [send(devAddress(1), 1n)] });
+    const win = await approvalOf(h, 'sendTx');
+    const approve = byTestId(win, TID.approveButton);
+    const armed = () => approve.getAttribute('data-armed');
+    const paused = () => byTestId(win, TID.approvalPaused).getAttribute('data-reason');
+    await expect.poll(armed).toBe('true');
+
+    await onApprovalWindow('minimize');
+    await expect.poll(armed).toBe('false');
+    expect(await paused()).toBe('hidden');
+    expect(await byTestId(win, TID.approvalPaused).textContent()).toBe(tr('approvals.paused.hidden'));
+    // Still off well past the arming delay while hidden; a click that arrives now sends nothing.
+    await win.waitForTimeout(2_500);
+    expect(await armed()).toBe('false');
+    await approve.evaluate((button) => (button as HTMLButtonElement).click());
+    await win.waitForTimeout(500);
+    expect((await wallet('wallet_listApprovals')).map((a) => a.kind)).toEqual(['sendTx']);
+    await onApprovalWindow('restore');
+    await expect.poll(armed).toBe('true');
+    expect(await byTestId(win, TID.approvalPaused).count()).toBe(0);
+
+    await onApprovalWindow('cover');
+    await expect.poll(armed).toBe('false');
+    expect(await paused()).toBe('unfocused');
+    await win.waitForTimeout(2_500);
+    expect(await armed()).toBe('false');
+    await onApprovalWindow('uncover');
+    await expect.poll(armed).toBe('true');
+
+    for (const change of ['move', 'resize'] as const) {
+      await onApprovalWindow(change);
+      await expect.poll(armed).toBe('false');
+      expect(await paused()).toBe(change === 'move' ? 'moved' : 'resized');
+      await expect.poll(armed).toBe('true');
+    }
+
+    await decide(win, false);
+    expect((await sending).error).toMatchObject({ code: 4001 });
+  });
+});
