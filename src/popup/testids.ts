@@ -116,6 +116,7 @@ export const TID = {
   approvalFailed: 'approval-failed',
   approvalFailedClose: 'approval-failed-close',
   approvalPaused: 'approval-paused',
+  addressLookalike: 'address-lookalike',
   approvalFeeCoins: 'approval-fee-coins',
   addressLabel: 'address-label',
   hiddenChars: 'hidden-chars',

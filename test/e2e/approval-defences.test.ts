@@ -1,24 +1,51 @@
 // The approval window against a hostile site (issue 26, security round two): its buttons disarm when
-// the window is hidden, covered, moved or resized (attack 1).
+// the window is hidden, covered, moved or resized (attack 1); an address that only sent to you is no
+// acquaintance, and one that looks like a known one is called out (attack 7).
 // The window events are real: the background's windows API minimises, covers, moves and resizes the
 // approval window, as the browser does when the person or another window does it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bech32 } from '@scure/base';
 import type { E2EPage as Page } from './driver';
+import { shortAddress } from '../../src/core/address-forms';
+import type { LedgerClient } from '../../src/core/rest/client';
+import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';
+import type { Msg } from '../../src/core/types';
 import type { WalletMethod, WalletResults } from '../../src/shared/wallet-api';
 import { TID } from '../../src/popup/testids';
 import { ledgerRequest } from './demo-page';
-import { devAddress } from './playground';
+import { devAddress, devKeyOf } from './playground';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { approvalOf, byTestId, connectedDemo, decide, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, connectedDemo, decide, waitForValue, walletOnDevnet } from './wallet';
 
 const MAIN = devAddress(0);
-const send = (to: string, nanogt: bigint) => ({ type: 'MsgSend', value: { from_address: MAIN, to_address: to, amount: [{ denom: 'NANOGT', amount: nanogt.toString() }] } });
+const send = (to: string, nanogt: bigint, from = MAIN) => ({ type: 'MsgSend', value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: nanogt.toString() }] } });
+
+/** An address no key makes, ground to start and end like `known` (4 characters each), as a poisoner grinds keys. */
+function lookalike(known: string): string {
+  const { prefix, words } = bech32.decode(known as `${string}1${string}`, 1023);
+  const tail = known.slice(-4);
+  const next = [...words];
+  for (let n = 1; ; n++) {
+    for (let i = 0; i < 5; i++) next[20 + i] = (n >> (5 * i)) & 31;
+    const candidate = bech32.encode(prefix, next, 1023);
+    if (candidate.slice(-4) === tail && candidate !== known) return candidate;
+  }
+}
 
 describe('approval window defences', () => {
   let h: Harness;
   let popup: Page;
   let demo: Page;
+  let client: LedgerClient;
+
+  /** Signs `msg` with a dev key outside the wallet, broadcasts it and waits for its block. */
+  async function signAndWait(from: ReturnType<typeof devKeyOf>, msg: Msg): Promise<void> {
+    const latest = Number((await client.getLatestBlock()).height);
+    const unsigned = buildUnsignedTx({ msgs: [msg], fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' }, memo: '', validHeight: defaultValidHeight(latest) });
+    const { txhash } = await client.broadcastTx(signStdTx(unsigned, h.devnet!.chainId, [{ kL: from.kL, publicKey: from.publicKey }]));
+    await waitForValue(async () => (await client.getTx(txhash).catch(() => undefined)) !== undefined, true, `tx ${txhash} in a block`, 30_000);
+  }
 
   async function wallet<M extends WalletMethod>(method: M, params: object = {}): Promise<WalletResults[M]> {
     const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const);
@@ -49,7 +76,7 @@ describe('approval window defences', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    ({ popup } = await walletOnDevnet(h));
+    ({ client, popup } = await walletOnDevnet(h));
     demo = await connectedDemo(h);
   });
 
@@ -94,6 +121,25 @@ describe('approval window defences', () => {
       await expect.poll(armed).toBe('true');
     }
 
+    await decide(win, false);
+    expect((await sending).error).toMatchObject({ code: 4001 });
+  });
+
+  it('7. an address that only sent to you is unknown; one that starts and ends like an address you sent to is a look-alike', async () => {
+    const stranger = devAddress(5);
+    const friend = devAddress(6);
+    await signAndWait(devKeyOf(5), send(MAIN, 1n, stranger) as Msg);
+    await signAndWait(devKeyOf(0), send(friend, 1n) as Msg);
+    const twin = lookalike(friend);
+    const sending = ledgerRequest(demo, 'ledger_sendTx', { msgs: [send(stranger, 1n), send(friend, 1n), send(twin, 1n)] });
+    const win = await approvalOf(h, 'sendTx');
+    const label = (address: string) => win.locator(`.tx-view [data-testid="${TID.addressLabel}"][data-address="${address}"]`).first();
+    await expect.poll(() => label(friend).getAttribute('data-label')).toBe('history');
+    expect(await label(stranger).getAttribute('data-label')).toBe('unknown');
+    expect(await label(twin).getAttribute('data-label')).toBe('lookalike');
+    const warning = byTestId(win, TID.addressLookalike);
+    expect(await warning.count()).toBe(1);
+    expect(await warning.textContent()).toContain(tr('renderers.label.lookalike', { known: shortAddress(friend) }));
     await decide(win, false);
     expect((await sending).error).toMatchObject({ code: 4001 });
   });

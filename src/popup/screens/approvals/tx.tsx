@@ -12,8 +12,8 @@ import { TxView, txFeeCoins } from '../../tx/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES } from '../../lib/checks';
 import { useFeeMemoEdit } from '../../tx/FeeMemo';
-import { HistoryContext, ShownText } from '../../tx/renderers/labels';
-import { ReviewNotes, SignerList, useHistoryAddresses, useTxReview } from '../../tx/renderers/review';
+import { KnownContext, ShownText } from '../../tx/renderers/labels';
+import { ReviewNotes, SignerList, useKnownAddresses, useTxReview } from '../../tx/renderers/review';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import type { ApprovalEdits } from './edits';
@@ -44,7 +44,7 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
     const own = state.accounts.filter((account) => account.kind !== 'multisig').slice(0, 5).map((account) => account.address);
     return own.flatMap((address) => { try { return [toGt1(address)]; } catch { return []; } });
   }, [state.accounts]);
-  const history = useHistoryAddresses(signerAddresses);
+  const known = useKnownAddresses(signerAddresses);
 
   // A layout effect: the approve button re-arms in the same frame that shows the edit.
   useLayoutEffect(() => {
@@ -60,13 +60,13 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
         : review.blocked,
       warnings: background,
       // What is on screen: a change re-arms the approve button.
-      shown: JSON.stringify([fee, memo, review.notes]),
+      shown: JSON.stringify([fee, memo, review.notes, known.size]),
     });
-  }, [fee, memo, review.blocked, review.loading, JSON.stringify(review.notes), JSON.stringify(approval.warnings ?? [])]);
+  }, [fee, memo, review.blocked, review.loading, JSON.stringify(review.notes), JSON.stringify(approval.warnings ?? []), known.size]);
 
   const chainId = approval.chainId ?? state.network.chainId;
   return (
-    <HistoryContext.Provider value={history}>
+    <KnownContext.Provider value={known}>
       <ReviewNotes notes={review.notes} />
       <section class="card">
         <h2 class="section-title">{t('approvals.tx.signedBy')}</h2>
@@ -95,6 +95,6 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
           </span>
         }
       />
-    </HistoryContext.Provider>
+    </KnownContext.Provider>
   );
 }

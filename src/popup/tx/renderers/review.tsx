@@ -1,8 +1,9 @@
 // What a person should know before confirming a tx, shared by the approval window and the popup's own
 // review: who signs and what leaves each, live notes (balance per denom, fee, validity window) from
-// core/tx-review.ts, and the addresses from the wallet's activity that labels call "in your activity".
+// core/tx-review.ts, and the addresses labels call known (core/known-addresses.ts, from the activity).
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { isAddress, toGt1 } from '../../../core/address';
+import { toGt1 } from '../../../core/address';
+import { knownAddresses } from '../../../core/known-addresses';
 import { revealHidden } from '../../../core/reveal';
 import { reviewTx, outflows, type ReviewNote } from '../../../core/tx-review';
 import type { Coin, Msg, StdFee, StdTx } from '../../../core/types';
@@ -104,31 +105,19 @@ export function SignerList({ tx }: { tx: StdTx | null }) {
   );
 }
 
-function collectAddresses(value: unknown, into: Set<string>, depth = 0): void {
-  if (depth > 8) return;
-  if (typeof value === 'string') {
-    try {
-      if (isAddress(value)) into.add(toGt1(value));
-    } catch { /* not an address */ }
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectAddresses(item, into, depth + 1);
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) collectAddresses(item, into, depth + 1);
-  }
-}
-
-/** gt1 forms of every address found in these accounts' recent activity (empty until loaded or on error). */
-export function useHistoryAddresses(addresses: string[]): ReadonlySet<string> {
-  const key = addresses.join(',');
-  const [found, setFound] = useState<ReadonlySet<string>>(new Set());
+/** gt1 forms of the addresses this wallet knows: its own and those these accounts sent to (own only until loaded or on error). */
+export function useKnownAddresses(addresses: string[]): ReadonlySet<string> {
+  const { state } = useWallet();
+  const own = state.accounts.map((account) => account.address);
+  const key = `${addresses.join(',')}|${own.join(',')}`;
+  const [found, setFound] = useState<ReadonlySet<string>>(() => knownAddresses({ own, activity: [] }));
   useEffect(() => {
     let live = true;
     void (async () => {
-      const into = new Set<string>();
-      // The accounts' histories are read side by side; one that fails leaves its labels "unknown".
+      // The accounts' histories are read side by side; one that fails adds nothing.
       const pages = await Promise.allSettled(addresses.map((address) => callWallet('wallet_activity', { address, limit: 50 })));
-      for (const page of pages) if (page.status === 'fulfilled') collectAddresses(page.value.txs, into);
-      if (live) setFound(into);
+      const activity = pages.flatMap((page) => (page.status === 'fulfilled' ? page.value.txs : []));
+      if (live) setFound(knownAddresses({ own, activity }));
     })();
     return () => { live = false; };
   }, [key]);
