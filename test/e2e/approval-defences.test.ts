@@ -1,6 +1,7 @@
 // The approval window against a hostile site (issue 26, security round two): its buttons disarm when
 // the window is hidden, covered, moved or resized (attack 1); an address that only sent to you is no
-// acquaintance, and one that looks like a known one is called out (attack 7).
+// acquaintance, and one that looks like a known one is called out (attack 7); a post-dated validity
+// window is called out with when it opens (attack 4); a withdraw address not yours warns (attack 6).
 // The window events are real: the background's windows API minimises, covers, moves and resizes the
 // approval window, as the browser does when the person or another window does it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { ledgerRequest } from './demo-page';
 import { devAddress, devKeyOf } from './playground';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { approvalOf, byTestId, connectedDemo, decide, waitForValue, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, connectedDemo, decide, durationSource, trSource, waitForValue, walletOnDevnet } from './wallet';
 
 const MAIN = devAddress(0);
 const send = (to: string, nanogt: bigint, from = MAIN) => ({ type: 'MsgSend', value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: nanogt.toString() }] } });
@@ -142,5 +143,40 @@ describe('approval window defences', () => {
     expect(await warning.textContent()).toContain(tr('renderers.label.lookalike', { known: shortAddress(friend) }));
     await decide(win, false);
     expect((await sending).error).toMatchObject({ code: 4001 });
+  });
+
+  it('4. a validity window starting 9,000 blocks ahead is called out: the signature becomes usable at that block, about so long from now', async () => {
+    const latest = BigInt((await client.getLatestBlock()).height);
+    const start = latest + 9_000n;
+    const signing = ledgerRequest(demo, 'ledger_signTx', { msgs: [send(devAddress(1), 1n)], validHeight: [start.toString(), (start + 200n).toString()] });
+    const win = await approvalOf(h, 'signTx');
+    const note = win.locator(`[data-testid="${TID.reviewNote}"][data-code="windowStartsFar"]`);
+    await note.waitFor();
+    expect(await note.getAttribute('data-level')).toBe('strong');
+    const holes = { latest: '[0-9]+', count: '[0-9][0-9,.]*' };
+    const later = trSource('renderers.warning.windowStartsLater', { start: start.toString(), count: 9_000 }, { ...holes, duration: durationSource() });
+    const far = trSource('renderers.warning.windowStartsFar', { start: start.toString(), count: 9_000 }, holes);
+    expect(await note.textContent()).toMatch(new RegExp(`(?:${later})|(?:${far})`));
+    await decide(win, false);
+    expect((await signing).error).toMatchObject({ code: 4001 });
+  });
+
+  it('6. changing where rewards go to an address that is not yours is a warning', async () => {
+    const stranger = devAddress(7);
+    const changing = ledgerRequest(demo, 'ledger_signTx', { msgs: [{ type: 'MsgModifyWithdrawAddress', value: { delegator_address: MAIN, withdraw_address: stranger } }] });
+    let win = await approvalOf(h, 'signTx');
+    const warning = win.locator(`[data-testid="${TID.approvalMsg}"] [data-testid="${TID.msgWarning}"]`);
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain(tr('renderers.withdrawAddress.notYours'));
+    await decide(win, false);
+    expect((await changing).error).toMatchObject({ code: 4001 });
+    // Back to one of your own accounts: no warning.
+    const back = ledgerRequest(demo, 'ledger_signTx', { msgs: [{ type: 'MsgModifyWithdrawAddress', value: { delegator_address: MAIN, withdraw_address: MAIN } }] });
+    win = await approvalOf(h, 'signTx');
+    await byTestId(win, TID.approvalMsg).first().waitFor();
+    await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed')).toBe('true');
+    expect(await win.locator(`[data-testid="${TID.approvalMsg}"] [data-testid="${TID.msgWarning}"]`).count()).toBe(0);
+    await decide(win, false);
+    expect((await back).error).toMatchObject({ code: 4001 });
   });
 });

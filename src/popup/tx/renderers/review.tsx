@@ -27,6 +27,17 @@ function safeOutflows(tx: StdTx | null): Map<string, Map<string, bigint>> {
   }
 }
 
+const RATE_SAMPLE_BLOCKS = 20;
+
+/** Seconds per block over the last few blocks, to say when a post-dated window opens; null when it cannot be told. */
+async function blockRate(height: number, timestamp: unknown): Promise<number | null> {
+  const older = Math.max(1, height - RATE_SAMPLE_BLOCKS);
+  const now = Date.parse(String(timestamp));
+  if (older >= height || !Number.isFinite(now)) return null;
+  const then = Date.parse(String((await queryLedger('getBlock', older)).timestamp));
+  return Number.isFinite(then) && now > then ? (now - then) / 1000 / (height - older) : null;
+}
+
 export interface TxReview { notes: ReviewNote[]; loading: boolean; blocked: string | null }
 
 /** Live review of `tx` (re-run when it changes, e.g. the person edits the fee); `checkWindow: false` for a draft whose window is filled when signed. */
@@ -35,7 +46,7 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
   const defaultFee = useDefaultFee(state.network.id);
   const flows = useMemo(() => safeOutflows(tx), [tx]);
   const addresses = [...flows.keys()].join(',');
-  const [facts, setFacts] = useState<{ balances: Map<string, Coin[]>; latestHeight?: bigint } | null>(null);
+  const [facts, setFacts] = useState<{ balances: Map<string, Coin[]>; latestHeight?: bigint; secondsPerBlock?: number } | null>(null);
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -46,10 +57,13 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
         } catch { /* unknown: no balance note */ }
       }
       let latestHeight: bigint | undefined;
+      let rate: number | null = null;
       try {
-        latestHeight = BigInt((await queryLedger('getLatestBlock')).height);
-      } catch { /* unknown: no window-position note */ }
-      if (live) setFacts({ balances, ...(latestHeight !== undefined ? { latestHeight } : {}) });
+        const latest = await queryLedger('getLatestBlock');
+        latestHeight = BigInt(latest.height);
+        rate = await blockRate(Number(latest.height), latest.timestamp);
+      } catch { /* unknown: no window-position note, or one without a duration */ }
+      if (live) setFacts({ balances, ...(latestHeight !== undefined ? { latestHeight } : {}), ...(rate !== null ? { secondsPerBlock: rate } : {}) });
     })();
     return () => { live = false; };
   }, [addresses, state.network.id]);
@@ -59,7 +73,7 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
   let notes: ReviewNote[] = [];
   if (tx && facts) {
     try {
-      notes = reviewTx(tx, { balances: facts.balances, names, ...(checkWindow && facts.latestHeight !== undefined ? { latestHeight: facts.latestHeight } : {}), ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
+      notes = reviewTx(tx, { balances: facts.balances, names, ...(checkWindow && facts.latestHeight !== undefined ? { latestHeight: facts.latestHeight } : {}), ...(facts.secondsPerBlock !== undefined ? { secondsPerBlock: facts.secondsPerBlock } : {}), ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
     } catch {
       notes = [];
     }
