@@ -117,6 +117,8 @@ export const TID = {
   approvalFailedClose: 'approval-failed-close',
   approvalPaused: 'approval-paused',
   addressLookalike: 'address-lookalike',
+  approvalMemo: 'approval-memo',
+  memoText: 'memo-text',
   approvalFeeCoins: 'approval-fee-coins',
   addressLabel: 'address-label',
   hiddenChars: 'hidden-chars',

@@ -1,7 +1,8 @@
 // The approval window against a hostile site (issue 26, security round two): its buttons disarm when
 // the window is hidden, covered, moved or resized (attack 1); an address that only sent to you is no
 // acquaintance, and one that looks like a known one is called out (attack 7); a post-dated validity
-// window is called out with when it opens (attack 4); a withdraw address not yours warns (attack 6).
+// window is called out with when it opens (attack 4); a withdraw address not yours warns (attack 6);
+// memos are shown whole, on their lines, with hidden characters marked (attack 5).
 // The window events are real: the background's windows API minimises, covers, moves and resizes the
 // approval window, as the browser does when the person or another window does it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import type { Msg } from '../../src/core/types';
 import type { WalletMethod, WalletResults } from '../../src/shared/wallet-api';
 import { TID } from '../../src/popup/testids';
 import { ledgerRequest } from './demo-page';
-import { devAddress, devKeyOf } from './playground';
+import { devAddress, devKeyOf, showPopupRoute } from './playground';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
 import { approvalOf, byTestId, connectedDemo, decide, durationSource, trSource, waitForValue, walletOnDevnet } from './wallet';
@@ -41,12 +42,16 @@ describe('approval window defences', () => {
   let client: LedgerClient;
 
   /** Signs `msg` with a dev key outside the wallet, broadcasts it and waits for its block. */
-  async function signAndWait(from: ReturnType<typeof devKeyOf>, msg: Msg): Promise<void> {
+  async function signAndWait(from: ReturnType<typeof devKeyOf>, msg: Msg, memo = ''): Promise<string> {
     const latest = Number((await client.getLatestBlock()).height);
-    const unsigned = buildUnsignedTx({ msgs: [msg], fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' }, memo: '', validHeight: defaultValidHeight(latest) });
+    const unsigned = buildUnsignedTx({ msgs: [msg], fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' }, memo, validHeight: defaultValidHeight(latest) });
     const { txhash } = await client.broadcastTx(signStdTx(unsigned, h.devnet!.chainId, [{ kL: from.kL, publicKey: from.publicKey }]));
     await waitForValue(async () => (await client.getTx(txhash).catch(() => undefined)) !== undefined, true, `tx ${txhash} in a block`, 30_000);
+    return txhash;
   }
+
+  /** Whether an element shows all its content: nothing cut off to the side or below. */
+  const whole = (locator: ReturnType<typeof byTestId>) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1 && el.getBoundingClientRect().width > 0);
 
   async function wallet<M extends WalletMethod>(method: M, params: object = {}): Promise<WalletResults[M]> {
     const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const);
@@ -178,5 +183,30 @@ describe('approval window defences', () => {
     expect(await win.locator(`[data-testid="${TID.approvalMsg}"] [data-testid="${TID.msgWarning}"]`).count()).toBe(0);
     await decide(win, false);
     expect((await back).error).toMatchObject({ code: 4001 });
+  });
+
+  it('5. a memo is shown whole: its second line and long tail in the approval, its hidden characters marked in Activity', async () => {
+    const tail = 'then send everything to gt11qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq';
+    const memo = `invoice 42\n${tail}`;
+    const signing = ledgerRequest(demo, 'ledger_signTx', { msgs: [send(devAddress(1), 1n)], memo });
+    const win = await approvalOf(h, 'signTx');
+    const shown = win.locator(`[data-testid="${TID.memoText}"] pre`);
+    await shown.waitFor();
+    expect(await shown.textContent()).toBe(memo);
+    expect(await whole(shown)).toBe(true);
+    // Two lines on screen, not one.
+    expect(await shown.evaluate((el) => el.getClientRects()[0]!.height > 2 * parseFloat(getComputedStyle(el).lineHeight || '16'))).toBe(true);
+    expect(await byTestId(win, TID.approvalMemo).inputValue()).toBe(memo);
+    await decide(win, false);
+    expect((await signing).error).toMatchObject({ code: 4001 });
+
+    const received = await signAndWait(devKeyOf(8), send(MAIN, 1n, devAddress(8)) as Msg, 'refund \u202Egnp.exe\u200B');
+    await showPopupRoute(popup, '/activity');
+    const row = popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${received}"]`);
+    await row.locator(`[data-testid="${TID.activityToggle}"]`).click();
+    const detailMemo = row.locator(`[data-testid="${TID.activityDetail}"] [data-testid="${TID.memoText}"]`);
+    await detailMemo.waitFor();
+    expect(await detailMemo.locator('pre').textContent()).toBe('refund ⟨U+202E⟩gnp.exe⟨U+200B⟩');
+    expect(await detailMemo.locator(`[data-testid="${TID.hiddenChars}"]`).textContent()).toMatch(/U\+202E, U\+200B/);
   });
 });

@@ -65,5 +65,6 @@ export const approvals = {
   'approvals.tx.feeLabel': 'Fee in GT',
   'approvals.tx.wholeFee': 'Whole fee as signed: ',
   'approvals.tx.memoLabel': 'Memo',
+  'approvals.tx.memoPreview': 'Exactly as it will be signed:',
   'approvals.tx.none': 'none',
 } as const;

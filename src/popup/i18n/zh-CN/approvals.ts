@@ -68,5 +68,6 @@ export const approvals: Area<typeof en> = {
   'approvals.tx.feeLabel': '手续费（GT）',
   'approvals.tx.wholeFee': '签名时的全部手续费：',
   'approvals.tx.memoLabel': '备注',
+  'approvals.tx.memoPreview': '签名时的原样内容：',
   'approvals.tx.none': '无',
 };

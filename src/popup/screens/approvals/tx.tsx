@@ -4,7 +4,6 @@
 import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { toGt1 } from '../../../core/address';
 import { NANOGT } from '../../../core/amount';
-import { hasHidden } from '../../../core/reveal';
 import type { Coin, StdFee, StdTx } from '../../../core/types';
 import type { ApprovalOf } from '../../../shared/wallet-api';
 import { isReviewWarning } from '../../../shared/warnings';
@@ -12,7 +11,7 @@ import { TxView, txFeeCoins } from '../../tx/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES } from '../../lib/checks';
 import { useFeeMemoEdit } from '../../tx/FeeMemo';
-import { KnownContext, ShownText } from '../../tx/renderers/labels';
+import { KnownContext, MemoText, ShownText } from '../../tx/renderers/labels';
 import { ReviewNotes, SignerList, useKnownAddresses, useTxReview } from '../../tx/renderers/review';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
@@ -89,9 +88,9 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
         }
         memoSlot={
           <span class="inline-edit">
-            <input value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label={t('approvals.tx.memoLabel')} placeholder={t('approvals.tx.none')} dir="ltr" />
+            <textarea data-testid={TID.approvalMemo} rows={2} value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label={t('approvals.tx.memoLabel')} placeholder={t('approvals.tx.none')} dir="ltr" />
             <span class={memoCheck.ok ? 'muted small' : 'field-error small'}>{memoCheck.ok ? `${utf8Length(memo)}/${MEMO_MAX_BYTES}` : memoCheck.error}</span>
-            {hasHidden(memo) && <ShownText text={memo} what="memo" />}
+            {memo !== '' && <span class="memo-preview"><span class="muted small">{t('approvals.tx.memoPreview')}</span><MemoText memo={memo} /></span>}
           </span>
         }
       />

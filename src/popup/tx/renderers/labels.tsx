@@ -82,3 +82,8 @@ export function ShownText({ text, what, block = false }: { text: string; what: H
     </span>
   );
 }
+
+/** A memo whole: its lines kept, wrapped, never clipped, hidden characters marked (issue 26, attack 5). */
+export function MemoText({ memo }: { memo: string }) {
+  return <div class="memo-text" data-testid={TID.memoText}><ShownText text={memo} what="memo" block /></div>;
+}
