@@ -2,7 +2,8 @@
 // the window is hidden, covered, moved or resized (attack 1); an address that only sent to you is no
 // acquaintance, and one that looks like a known one is called out (attack 7); a post-dated validity
 // window is called out with when it opens (attack 4); a withdraw address not yours warns (attack 6);
-// memos are shown whole, on their lines, with hidden characters marked (attack 5).
+// memos are shown whole, on their lines, with hidden characters marked (attack 5); a site that
+// re-asks after every Reject is refused for a while, and can be rejected all at once or blocked (attack 3).
 // The window events are real: the background's windows API minimises, covers, moves and resizes the
 // approval window, as the browser does when the person or another window does it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,5 +209,57 @@ describe('approval window defences', () => {
     await detailMemo.waitFor();
     expect(await detailMemo.locator('pre').textContent()).toBe('refund ⟨U+202E⟩gnp.exe⟨U+200B⟩');
     expect(await detailMemo.locator(`[data-testid="${TID.hiddenChars}"]`).textContent()).toMatch(/U\+202E, U\+200B/);
+  });
+
+  it('3. a site that re-asks after every Reject is refused without a window for a while; Reject all and Block this site, undone in Connected sites', async () => {
+    const ask = () => ledgerRequest(demo, 'ledger_signMessage', { data: 'Sign in again' });
+    const refusedAtOnce = async (reason: RegExp) => {
+      const answer = await ask();
+      expect(answer.error).toMatchObject({ code: 4001, message: expect.stringMatching(reason) });
+      expect(await wallet('wallet_listApprovals')).toEqual([]);
+    };
+    // Three rejections in a row: the fourth request is refused at once, no window.
+    for (let i = 0; i < 3; i++) {
+      const asking = ask();
+      await decide(await approvalOf(h, 'signMessage'), false);
+      expect((await asking).error).toMatchObject({ code: 4001 });
+    }
+    await refusedAtOnce(/several times in a row/);
+    // A restarted background forgives a cool-down (worker memory), never a block.
+    await h.stopServiceWorker();
+
+    const first = ask();
+    const win = await approvalOf(h, 'signMessage');
+    const second = ask();
+    await expect.poll(() => byTestId(win, TID.approvalCount).getAttribute('data-total')).toBe('2');
+    const rejectAll = byTestId(win, TID.approvalRejectAll);
+    await expect.poll(() => rejectAll.isEnabled()).toBe(true);
+    const closed = win.waitForEvent('close', { timeout: 60_000 });
+    await rejectAll.click();
+    expect((await first).error).toMatchObject({ code: 4001 });
+    expect((await second).error).toMatchObject({ code: 4001 });
+    await closed;
+    await h.stopServiceWorker();
+
+    const blocking = ask();
+    const again = await approvalOf(h, 'signMessage');
+    const block = byTestId(again, TID.approvalBlockSite);
+    await expect.poll(() => block.isEnabled()).toBe(true);
+    const gone = again.waitForEvent('close', { timeout: 60_000 });
+    await block.click();
+    expect((await blocking).error).toMatchObject({ code: 4001 });
+    await gone;
+    await h.stopServiceWorker();
+    await refusedAtOnce(/blocked this site/);
+
+    await showPopupRoute(popup, '/sites');
+    const origin = new URL(h.demoUrl).origin;
+    const item = popup.locator(`[data-testid="${TID.blockedSiteItem}"][data-origin="${origin}"]`);
+    await item.waitFor();
+    await item.locator(`[data-testid="${TID.blockedSiteUnblock}"]`).click();
+    await item.waitFor({ state: 'detached' });
+    const asking = ask();
+    await decide(await approvalOf(h, 'signMessage'), false);
+    expect((await asking).error).toMatchObject({ code: 4001 });
   });
 });

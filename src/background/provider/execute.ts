@@ -4,7 +4,7 @@ import { hexToBytes } from '../../core/bytes.js';
 import { CoreError } from '../../core/errors.js';
 import type { StdFee, StdTx } from '../../core/types';
 import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
-import { findApproval, refreshBadge, type ApprovalRecord } from '../approvals';
+import { findApproval, noteRejection, refreshBadge, type ApprovalRecord } from '../approvals';
 import { takeApproval } from '../approvals/take';
 import { addNetwork, getNetwork, findNetworkByChainId, selectNetwork } from '../chain';
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
@@ -25,6 +25,7 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
     dropSignedAhead(approvalId);
     const { record, stored } = await takeApproval(approvalId);
     await stored;
+    noteRejection(record.requester.origin);
     await deliver(record.requester, record.requestId, { error: toProviderError(rejected()) });
     await refreshBadge();
     return;

@@ -29,6 +29,8 @@ export const approvals = {
   'approvals.paused.unfocused': 'Paused: another window was in front of this one. The buttons work again once this window has stayed in front for a moment.',
   'approvals.paused.moved': 'Paused: this window was moved. The buttons work again once it has stayed still for a moment.',
   'approvals.paused.resized': 'Paused: this window was resized. The buttons work again once it has stayed still for a moment.',
+  'approvals.rejectAll': 'Reject all',
+  'approvals.blockSite': 'Block this site',
   'approvals.working': 'Working…',
   'approvals.connect.account': 'Account to connect',
   'approvals.connect.switch': 'Switch the selected account in the wallet to connect another one.',

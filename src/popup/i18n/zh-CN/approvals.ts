@@ -32,6 +32,8 @@ export const approvals: Area<typeof en> = {
   'approvals.paused.unfocused': '已暂停：曾有其他窗口位于此窗口之前。此窗口保持在最前片刻后，按钮才会恢复可用。',
   'approvals.paused.moved': '已暂停：此窗口被移动过。窗口保持不动片刻后，按钮才会恢复可用。',
   'approvals.paused.resized': '已暂停：此窗口的大小被改变过。窗口保持不变片刻后，按钮才会恢复可用。',
+  'approvals.rejectAll': '全部拒绝',
+  'approvals.blockSite': '屏蔽此网站',
   'approvals.working': '处理中…',
   'approvals.connect.account': '要连接的账户',
   'approvals.connect.switch': '如需连接其他账户，请在钱包中切换当前账户。',

@@ -47,7 +47,10 @@ function requestBody(approval: ApprovalView, setEdits: (edits: ApprovalEdits) =>
   }
 }
 
-export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void> }) {
+/** What the person can answer beyond this one request: every queued request, or everything from this site from now on. */
+export type BulkAnswer = 'rejectAll' | 'blockSite';
+
+export function ApprovalScreen({ approval, onResolve, onBulk }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void>; onBulk(answer: BulkAnswer): Promise<void> }) {
   const [edits, setEdits] = useState<ApprovalEdits>({});
   const action = useAction();
   const decide = (approved: boolean) => action.run(async () => {
@@ -82,6 +85,10 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
         <button class="btn primary" data-testid={TID.approveButton} disabled={action.busy || !!edits.blocked || !armed} data-armed={armed} title={edits.blocked ?? ''} onClick={() => decide(true)}>
           {action.busy ? t('approvals.working') : approveLabel}
         </button>
+        <span class="bulk-answers">
+          <button class="link-button small" data-testid={TID.approvalRejectAll} disabled={action.busy || !arming.armed} onClick={() => action.run(() => onBulk('rejectAll'))}>{t('approvals.rejectAll')}</button>
+          <button class="link-button small danger" data-testid={TID.approvalBlockSite} disabled={action.busy || !arming.armed} onClick={() => action.run(() => onBulk('blockSite'))}>{t('approvals.blockSite')}</button>
+        </span>
       </footer>
     </>
   );
