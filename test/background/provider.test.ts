@@ -224,8 +224,6 @@ describe('provider pipeline', () => {
     await pendingApprovals(3);
     for (const approval of await bg.ok('wallet_listApprovals')) await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: false });
     for (const id of ids) expect((await answerOf(port, id)).error?.code).toBe(4001);
-    // Three rejections in a row also start a cool-down (approvals/hold-off.ts); this test is about the budget.
-    bg.approvals.resetHoldOffs();
     expect((await request(port, 'ledger_signMessage', { data: 'again' })).error).toMatchObject({ code: -32005 });
   });
 

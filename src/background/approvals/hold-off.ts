@@ -7,9 +7,9 @@ import { ProviderRpcError } from '../rpc-errors';
 import { readValue, updateValue } from '../storage';
 
 export const holdOff = {
-  /** This many rejections from one origin within `withinMs`… */
-  rejections: 3,
-  withinMs: 30_000,
+  /** This many rejections from one origin within `withinMs` (a person reading each request takes longer)… */
+  rejections: 5,
+  withinMs: 3_000,
   /** …refuse its requests for this long. */
   coolDownMs: 60_000,
 };
