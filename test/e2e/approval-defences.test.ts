@@ -95,6 +95,7 @@ describe('approval window defences', () => {
     await expect.poll(armed).toBe('false');
     expect(await paused()).toBe('hidden');
     expect(await byTestId(win, TID.approvalPaused).textContent()).toBe(tr('approvals.paused.hidden'));
+    await h.screenshot(win, 'approval-paused');
     // Still off well past the arming delay while hidden; a click that arrives now sends nothing.
     await win.waitForTimeout(2_500);
     expect(await armed()).toBe('false');
