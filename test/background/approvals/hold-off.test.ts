@@ -48,6 +48,8 @@ describe('re-prompt limits in the background', () => {
   it('refuses a site that was rejected several times in a row, without a window, and not another site', async () => {
     const port = await connectSite(fake, bg, SITE);
     const other = await connectSite(fake, bg, OTHER, 2);
+    // The rejections below take real time: a wide window keeps a busy machine from spreading them out of it.
+    bg.approvals.holdOff.withinMs = 60_000;
     for (let i = 0; i < holdOff.rejections; i++) await rejectOne(port);
     const windowsBefore = fake.windows.size;
     const id = send(port, 'ledger_signMessage', { data: 'again' });
