@@ -236,11 +236,13 @@ export interface ProviderErrorData {
   txUnconfirmed: { txhash: string; reason: string };
   /** `code`: the node's own reason, when shaped like the ledger's codes (the message is a fixed sentence). */
   internal: { code: string };
+  /** Refused without a window: the person blocked the site, or rejected it several times in a row (a cool-down). */
+  userRejected: { reason: 'blocked' | 'coolDown' };
 }
 
 /** A rejected request's error, its `data` typed by its `code`: check `code` and `data` is known. */
 export type ProviderError = {
-  [K in keyof ProviderErrorCodes]: { code: ProviderErrorCodes[K]; message: string } & (K extends 'invalidParams' | 'internal'
+  [K in keyof ProviderErrorCodes]: { code: ProviderErrorCodes[K]; message: string } & (K extends 'invalidParams' | 'internal' | 'userRejected'
     ? { data?: ProviderErrorData[K] }
     : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined });
 }[keyof ProviderErrorCodes];

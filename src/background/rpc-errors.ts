@@ -9,7 +9,7 @@ type ErrorName = keyof typeof ProviderErrorCode;
 type ErrorArgs = { [K in ErrorName]: [
   code: (typeof ProviderErrorCode)[K],
   message: string,
-  ...data: K extends 'invalidParams' | 'internal' ? [data?: ProviderErrorData[K]] : K extends keyof ProviderErrorData ? [data: ProviderErrorData[K]] : [],
+  ...data: K extends 'invalidParams' | 'internal' | 'userRejected' ? [data?: ProviderErrorData[K]] : K extends keyof ProviderErrorData ? [data: ProviderErrorData[K]] : [],
 ] }[ErrorName];
 
 export class ProviderRpcError extends Error {

@@ -12,7 +12,8 @@ export type ReviewFinding =
   | { code: 'feeShare'; params: { fee: string; account: string; balance: string } }
   | { code: 'longWindow'; params: { blocks: string; start: string; end: string } }
   | { code: 'windowEnded'; params: { end: string; latest: string } }
-  | { code: 'windowStartsFar'; params: { start: string; latest: string } }
+  /** The window starts more than a few blocks ahead: `blocks` from now, about `seconds` ('' when the block rate is unknown). */
+  | { code: 'windowStartsFar'; params: { start: string; latest: string; blocks: string; seconds: string } }
   | { code: 'windowEndsFar'; params: { end: string; latest: string } };
 export type ReviewCode = ReviewFinding['code'];
 

@@ -10,6 +10,8 @@ export { REVIEW_CODES, type ReviewCode, type ReviewFinding } from './review-code
 
 /** A validity window longer than this many blocks warns: a signed tx stays usable that long. */
 export const LONG_WINDOW_BLOCKS = 10_000n;
+/** A window starting more than this many blocks ahead is post-dated: the signature becomes usable later. */
+export const START_SLACK_BLOCKS = 20n;
 /** Longer than this, or ending beyond MAX_WINDOW_END, a window is refused outright. */
 export const MAX_WINDOW_BLOCKS = 1_000_000n;
 export const MAX_WINDOW_END = 2n ** 53n;
@@ -62,13 +64,19 @@ export interface ReviewFacts {
   latestHeight?: bigint;
   /** Display names for the signers (gt1 address → name). */
   names?: Map<string, string>;
+  /** The ledger's measured seconds per block, to say when a post-dated window opens. */
+  secondsPerBlock?: number;
 }
 
 function nanogtOf(coins: Coin[] | undefined): bigint {
   return BigInt(coins?.find((coin) => coin.denom === NANOGT)?.amount ?? '0');
 }
 
-/** Insufficient balances (block), a high fee (warn), and a long or misplaced validity window (strong). */
+function secondsFor(blocks: bigint, rate: number | undefined): string {
+  return rate !== undefined && Number.isFinite(rate) && rate > 0 ? String(Math.round(Number(blocks) * rate)) : '';
+}
+
+/** Insufficient balances (block), a high fee (warn), and a long, post-dated or far-ending validity window (strong). */
 export function reviewTx(tx: StdTx, facts: ReviewFacts): ReviewNote[] {
   const notes: ReviewNote[] = [];
   const msgs = tx.value.msg.map(validateMsg);
@@ -98,7 +106,7 @@ export function reviewTx(tx: StdTx, facts: ReviewFacts): ReviewNote[] {
   const latest = facts.latestHeight;
   if (latest !== undefined) {
     if (latest > end) notes.push({ level: 'block', code: 'windowEnded', params: { end: String(end), latest: String(latest) } });
-    else if (start > latest + LONG_WINDOW_BLOCKS) notes.push({ level: 'strong', code: 'windowStartsFar', params: { start: String(start), latest: String(latest) } });
+    else if (start > latest + START_SLACK_BLOCKS) notes.push({ level: 'strong', code: 'windowStartsFar', params: { start: String(start), latest: String(latest), blocks: String(start - latest), seconds: secondsFor(start - latest, facts.secondsPerBlock) } });
     else if (end > latest + LONG_WINDOW_BLOCKS) notes.push({ level: 'strong', code: 'windowEndsFar', params: { end: String(end), latest: String(latest) } });
   }
   return notes;

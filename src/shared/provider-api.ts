@@ -83,6 +83,7 @@ export const SITE_ERROR_MESSAGES = {
   nodeUncertain: 'The ledger node did not answer clearly; the transaction may still be included (see Activity in Vaultline)',
   addNetworkFailed: 'Vaultline could not add this network; it showed the person why',
   switchNetworkFailed: 'Vaultline could not switch to this network; it showed the person why',
+  notSignable: 'Vaultline will not sign for this network: its node is on another chain or is not a GT ledger node (Vaultline shows the person why)',
   txUnconfirmed: 'The node claims a block includes this transaction, but its record does not prove it; Vaultline does not count it as included',
 } as const;
 

@@ -32,10 +32,12 @@ export interface ProviderErrorData {
   txUnconfirmed: { txhash: string; reason: string };
   /** `code`: the node's own reason, when shaped like the ledger's codes (the message is a fixed sentence). */
   internal: { code: string };
+  /** Refused without a window: the person blocked the site, or rejected it several times in a row (a cool-down). */
+  userRejected: { reason: 'blocked' | 'coolDown' };
 }
 
 type ErrorName = keyof typeof ProviderErrorCode;
-type DataOf<K extends ErrorName> = K extends 'invalidParams' | 'internal'
+type DataOf<K extends ErrorName> = K extends 'invalidParams' | 'internal' | 'userRejected'
   ? { data?: ProviderErrorData[K] }
   : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined };
 /** A rejected request's error: its `data` typed by its `code`. */

@@ -94,6 +94,12 @@ export const walletMethods = builtTable({
   wallet_takeFailedApprovals: () => v.object({}),
   /** Approve or reject a queued dApp request; the person may edit fee and memo of a tx. */
   wallet_resolveApproval: () => v.object({ approvalId: Id(), approved: v.boolean(), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()) }),
+  /** Reject every queued request (the person is flooded). */
+  wallet_rejectAllApprovals: () => v.object({}),
+  /** Block the site that made this queued request (its origin as the browser gave it) and reject all its requests. */
+  wallet_blockSite: () => v.object({ approvalId: Id() }),
+  wallet_listBlockedSites: () => v.object({}),
+  wallet_unblockSite: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)) }),
 
   /** A read on the current network through the core REST client: `name` is a LedgerClient query method. */
   wallet_query: () => v.object({ name: v.pipe(Str(), v.regex(/^[a-zA-Z]+$/)), args: v.array(v.unknown()) }),
@@ -185,6 +191,8 @@ export interface WalletState {
 }
 export interface CachedBalance { address: string; networkId: string; coins: Array<{ denom: string; amount: string }>; height: string; readAt: number }
 export interface PermissionView { origin: string; accountIds: string[]; connectedAt: number }
+/** A site the person blocked from asking for approvals (Connected sites can unblock it). */
+export interface BlockedSiteView { origin: string; blockedAt: number }
 
 export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'signIn' | 'addNetwork' | 'switchNetwork';
 interface ApprovalBase<K extends ApprovalKind> {
@@ -286,6 +294,10 @@ export interface WalletResults {
   wallet_listApprovals: ApprovalView[];
   wallet_takeFailedApprovals: FailedApprovalView[];
   wallet_resolveApproval: { ok: true };
+  wallet_rejectAllApprovals: { rejected: number };
+  wallet_blockSite: { origin: string; rejected: number };
+  wallet_listBlockedSites: BlockedSiteView[];
+  wallet_unblockSite: BlockedSiteView[];
   wallet_query: LedgerQueryResult;
   wallet_submitTx: TxResult;
   /** `tracked`: this account's own txs on this network that Activity shows above the node's records (pending, failed, dropped). */

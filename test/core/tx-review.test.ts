@@ -57,6 +57,17 @@ describe('review notes (issue 9, item 6)', () => {
     expect(reviewTx(tx('1', '10', ['90', '300']), { latestHeight: 100n })).toEqual([]);
   });
 
+  it('calls out a post-dated window: one starting more than a few blocks ahead, with when it opens', () => {
+    // 9,000 blocks ahead, well inside the long-window limit: still a signature usable only later.
+    expect(reviewTx(tx('1', '10', ['9100', '9300']), { latestHeight: 100n, secondsPerBlock: 5 })).toEqual([
+      { level: 'strong', code: 'windowStartsFar', params: { start: '9100', latest: '100', blocks: '9000', seconds: '45000' } },
+    ]);
+    expect(reviewTx(tx('1', '10', ['9100', '9300']), { latestHeight: 100n })[0]?.params).toMatchObject({ blocks: '9000', seconds: '' });
+    // The default window starts 10 blocks back; a few blocks either way is the current height.
+    expect(reviewTx(tx('1', '10', ['120', '300']), { latestHeight: 100n })).toEqual([]);
+    expect(reviewTx(tx('1', '10', ['121', '300']), { latestHeight: 100n }).map((n) => n.code)).toEqual(['windowStartsFar']);
+  });
+
   it('refuses an absurd window at validation', () => {
     expect(() => checkWindowBound(['1', '9223372036854775807'])).toThrow(/far too long/);
     expect(() => checkWindowBound(['1', '2000000'])).toThrow(CoreError);

@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import type { LedgerClient } from '../../src/core/rest/client';
-import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';
 import type { Msg } from '../../src/core/types';
 import { TID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
-import { devKeyOf, showPopupRoute } from './playground';
+import { devKeyOf, showPopupRoute, signAndWait as signAndWaitOutside } from './playground';
 import { tr } from './lang';
-import { defaultAccountName, trPattern, walletOnDevnet, waitForValue } from './wallet';
+import { defaultAccountName, trPattern, walletOnDevnet } from './wallet';
 
 const ME = devKeyOf(0);
 const FRIEND = devKeyOf(1);
@@ -24,13 +23,7 @@ describe('activity as this account sees it', () => {
   let popup: Page;
   const hashes: Record<'received' | 'sent' | 'delegated', string> = { received: '', sent: '', delegated: '' };
 
-  async function signAndWait(from: ReturnType<typeof devKeyOf>, msg: Msg, memo = ''): Promise<string> {
-    const latest = Number((await client.getLatestBlock()).height);
-    const unsigned = buildUnsignedTx({ msgs: [msg], fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' }, memo, validHeight: defaultValidHeight(latest) });
-    const { txhash } = await client.broadcastTx(signStdTx(unsigned, h.devnet!.chainId, [{ kL: from.kL, publicKey: from.publicKey }]));
-    await waitForValue(async () => (await client.getTx(txhash).catch(() => undefined)) !== undefined, true, `tx ${txhash} in a block`, 30_000);
-    return txhash;
-  }
+  const signAndWait = (from: ReturnType<typeof devKeyOf>, msg: Msg, memo = '') => signAndWaitOutside(h, from, msg, memo);
 
   const row = (txhash: string) => popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${txhash}"]`);
   const inRow = (txhash: string, id: string) => row(txhash).locator(`[data-testid="${id}"]`);

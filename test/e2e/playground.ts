@@ -6,6 +6,8 @@ import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { LedgerClient } from '../../src/core/rest/client';
+import { buildUnsignedTx, defaultValidHeight, signStdTx } from '../../src/core/tx';
+import type { Msg } from '../../src/core/types';
 import { TID } from '../../src/popup/testids';
 import { settled, startRequest, type SettledRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
@@ -20,6 +22,16 @@ export function devKeyOf(index: number): { kL: Uint8Array; publicKey: Uint8Array
 }
 
 export const devAddress = (index: number): string => devKeyOf(index).address;
+
+/** Signs one message with a dev key outside the wallet (fee 0.0001 GT, default window), broadcasts it and waits for its block; its hash. */
+export async function signAndWait(h: Harness, from: ReturnType<typeof devKeyOf>, msg: Msg, memo = ''): Promise<string> {
+  const client = new LedgerClient({ baseUrl: h.devnet!.url });
+  const latest = Number((await client.getLatestBlock()).height);
+  const unsigned = buildUnsignedTx({ msgs: [msg], fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' }, memo, validHeight: defaultValidHeight(latest) });
+  const { txhash } = await client.broadcastTx(signStdTx(unsigned, h.devnet!.chainId, [{ kL: from.kL, publicKey: from.publicKey }]));
+  await waitForValue(async () => (await client.getTx(txhash).catch(() => undefined)) !== undefined, true, `tx ${txhash} in a block`, 30_000);
+  return txhash;
+}
 
 /** Opens the playground and connects it (approving the connect prompt); returns the page. Hook-safe. */
 export async function connectedPlayground(h: Harness): Promise<Page> {

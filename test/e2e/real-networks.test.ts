@@ -15,6 +15,7 @@ import { fixtureHandler, VAULT } from './real-node';
 import { startRealHosts, type RealHosts } from './real-hosts';
 import { tr } from './lang';
 import { approvalOf, byTestId, connectedDemo, currentAddress, decide, goHome, onboardByImport, sendOneToSelf, waitForValue } from './wallet';
+import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 
 const MAINNET_HOSTS = ['api.nodeinfo.cc', 'api-1.nodeinfo.cc', 'api.gatenode.cc', 'api-hk.gatenode.cc'];
 const [FIRST, SECOND, THIRD, FOURTH] = MAINNET_HOSTS as [string, string, string, string];
@@ -154,8 +155,9 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     expect(await status.textContent()).toContain(tr('node.wrongChain.body', { url: `https://${SECOND}`, chain: 'mainnet' }));
     await h.screenshot(popup, 'real-mainnet-wrong-chain');
 
-    // The popup's send cannot even be reviewed (no balance can be read); a site's transfer is refused in words.
+    // The popup's send cannot even be reviewed (no balance can be read); a site's transfer is refused
+    // with a code and a fixed sentence (the node's words are the person's, in the wallet).
     const answer = await sendOneToSelf(demo);
-    expect(answer.error?.message).toBe('Vaultline will not sign for GateChain Mainnet: The node at https://api-1.nodeinfo.cc is not on chain "mainnet": chain id "mainnet" does not match this node\'s chain "testnet"');
+    expect(answer.error).toMatchObject({ code: -32603, message: SITE_ERROR_MESSAGES.notSignable, data: { code: 'chain_id_mismatch' } });
   });
 });

@@ -8,6 +8,7 @@ export { keepResult, takeResult } from './results';
 export { openApprovalWindow, closeApprovalWindow, forgetApprovalWindow, approvalWindowId, showPendingCount, APPROVAL_ROUTE } from './window';
 export { rateLimits, takeBudget, resetBudgets } from './limits';
 export { noteFailedApproval, takeFailedApprovals } from './failed';
+export { blockSite, holdOff, listBlockedSites, noteRejection, refuseIfHeldOff, unblockSite, resetHoldOffs } from './hold-off';
 
 export async function refreshBadge(): Promise<void> {
   await showPendingCount((await listApprovalRecords()).length + preparingCount());

@@ -5,7 +5,7 @@ import { CoreError } from '../../core/errors.js';
 import type { StdFee, StdTx } from '../../core/types';
 import type { ProviderResults } from '../../shared/provider-api';
 import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
-import { findApproval, noteFailedApproval, refreshBadge, type ApprovalRecord } from '../approvals';
+import { findApproval, noteFailedApproval, noteRejection, refreshBadge, type ApprovalRecord } from '../approvals';
 import { takeApproval } from '../approvals/take';
 import { addNetwork, getNetwork, findNetworkByChainId, selectNetwork } from '../chain';
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
@@ -26,6 +26,7 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
     dropSignedAhead(approvalId);
     const { record, stored } = await takeApproval(approvalId);
     await stored;
+    noteRejection(record.requester.origin);
     await deliver(record.requester, record.requestId, { error: toProviderError(rejected()) });
     await refreshBadge();
     return;

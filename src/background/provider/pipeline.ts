@@ -7,7 +7,7 @@ import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/byt
 import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod, type ProviderResults } from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
-import { closeWindowIfIdle, enqueueApproval, LimitError, noteFailedApproval, openApprovalWindow, rateLimits, refreshBadge, removeApprovals, takeBudget, whilePreparing, type ApprovalRecord, type Requester } from '../approvals';
+import { closeWindowIfIdle, enqueueApproval, LimitError, noteFailedApproval, openApprovalWindow, rateLimits, refreshBadge, refuseIfHeldOff, removeApprovals, takeBudget, whilePreparing, type ApprovalRecord, type Requester } from '../approvals';
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
 import { isInitialized, isUnlocked, listAccounts, selectedAccountIdIn } from '../keyring';
 import { isConnected, revoke } from '../permissions';
@@ -255,6 +255,7 @@ async function queue<K extends ApprovalKind>(
   view: ViewOf<K>,
   extra: Pick<ApprovalRecord, 'signerIds'> = {},
 ): Promise<Outcome> {
+  await refuseIfHeldOff(requester.origin);
   if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
   if (!(await enqueueLive(recordOf(requester, requestId, method, kind, network, view, extra)))) return { deferred: true };
   // The window opens at once; the badge (a storage read and two action calls) is updated beside it.
@@ -277,6 +278,7 @@ async function queuePrepared<K extends ApprovalKind>(
   prepare: () => Promise<ViewOf<K>>,
   extra: Pick<ApprovalRecord, 'signerIds'> = {},
 ): Promise<Outcome> {
+  await refuseIfHeldOff(requester.origin);
   if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
   const createdAt = Date.now();
   let opening: Promise<unknown> = Promise.resolve();

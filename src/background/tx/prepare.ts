@@ -7,13 +7,13 @@ import { isMsgType, MSG_DEFINITIONS, validateMsg } from '../../core/messages/ind
 import { signersOf, unsignedTxOf, validateFee, validateMemo, validateValidHeight } from '../../core/tx.js';
 import { checkWindowBound, outflowsOf, reviewTx } from '../../core/tx-review.js';
 import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
-import { ProviderErrorCode, type TxRequest } from '../../shared/provider-api';
+import { ProviderErrorCode, SITE_ERROR_MESSAGES, type TxRequest } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
 import type { TxWarning } from '../../shared/warnings';
 import { chainConfig, clientFor, txDefaults } from '../chain';
 import { assertSignable } from '../chain/health';
 import type { AccountRecord } from '../keyring';
-import { invalidParams, notConnected, ProviderRpcError } from '../rpc-errors';
+import { invalidParams, notConnected, ProviderRpcError, withDetail } from '../rpc-errors';
 
 export type TxRequestParams = v.InferOutput<ReturnType<typeof TxRequest>>;
 
@@ -130,7 +130,8 @@ export async function completeTx(checked: CheckedTx, network: NetworkView, optio
 /** Resolves when the network's endpoint may be signed for; a check that could not run refuses nothing. */
 function onTheChain(network: NetworkView): Promise<void> {
   const checked = assertSignable(network, chainConfig.fetch).catch((error: unknown) => {
-    if (error instanceof CoreError) throw new ProviderRpcError(ProviderErrorCode.internal, error.message, { code: error.code });
+    // The check's words may quote the node: the site gets a fixed sentence, the person the details.
+    if (error instanceof CoreError) throw withDetail(new ProviderRpcError(ProviderErrorCode.internal, SITE_ERROR_MESSAGES.notSignable, { code: error.code }), error.message);
   });
   checked.catch(() => undefined); // awaited after the reads
   return checked;

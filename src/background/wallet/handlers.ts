@@ -5,8 +5,8 @@ import { toGt1 } from '../../core/address-forms.js';
 import { CoreError } from '../../core/errors.js';
 import { isQueryMethod } from '../../core/rest/reads.js';
 import type { LedgerClient } from '../../core/rest/client.js';
-import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
-import { listApprovalRecords, preparedOrAfter, takeFailedApprovals } from '../approvals';
+import type { ApprovalView, WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
+import { blockSite, findApproval, listApprovalRecords, listBlockedSites, preparedOrAfter, takeFailedApprovals, unblockSite } from '../approvals';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
@@ -113,6 +113,18 @@ export const handlers: Handlers = {
     await resolveApproval(approvalId, approved, { ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) });
     return { ok: true };
   },
+  async wallet_rejectAllApprovals() {
+    return { rejected: await rejectWhere(() => true) };
+  },
+  async wallet_blockSite({ approvalId }) {
+    const record = await findApproval(approvalId);
+    if (!record) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
+    const { origin } = record.requester;
+    await blockSite(origin);
+    return { origin, rejected: await rejectWhere((view) => view.origin === origin) };
+  },
+  wallet_listBlockedSites: () => listBlockedSites(),
+  wallet_unblockSite: ({ origin }) => unblockSite(origin),
   async wallet_query({ name, args }) {
     if (!isQueryMethod(name)) throw new CoreError('unknown_query', `${name} is not a ledger query`, 'name');
     if (args.length > 4) throw new CoreError('invalid_args', 'At most 4 arguments', 'args');
@@ -153,3 +165,18 @@ export const handlers: Handlers = {
   wallet_dismissDerivationNotice: more('wallet_dismissDerivationNotice'),
   wallet_addStandardAccounts: more('wallet_addStandardAccounts'),
 };
+
+/** Rejects every queued request `match` picks (one already answered elsewhere is skipped); how many were rejected. */
+async function rejectWhere(match: (view: ApprovalView) => boolean): Promise<number> {
+  let count = 0;
+  for (const record of await listApprovalRecords()) {
+    if (!match(record.view)) continue;
+    try {
+      await resolveApproval(record.view.id, false);
+      count += 1;
+    } catch (error) {
+      if (!(error instanceof CoreError && error.code === 'unknown_approval')) throw error;
+    }
+  }
+  return count;
+}

@@ -2,7 +2,7 @@
 // language: the background and core send codes with their data, and only the popup writes words.
 import type { ReviewFinding } from '../../core/review-codes';
 import { isTxWarning, type TxWarning } from '../../shared/warnings';
-import { t } from '../i18n';
+import { formatDuration, t } from '../i18n';
 import { formatCoin, gtLabel } from './format';
 
 const coin = (denom: string, amount: string) => formatCoin({ denom, amount });
@@ -19,9 +19,15 @@ export function warningText(warning: TxWarning | ReviewFinding | unknown): strin
       return t('renderers.warning.feeHigh', { fee: gtLabel(warning.params.fee), usual: gtLabel(warning.params.usual), factor: warning.params.factor });
     case 'feeShare':
       return t('renderers.warning.feeShare', { fee: gtLabel(warning.params.fee), account: warning.params.account, balance: gtLabel(warning.params.balance) });
+    case 'windowStartsFar': {
+      const { start, latest, blocks, seconds } = warning.params;
+      const count = Number(blocks);
+      return /^\d+$/.test(seconds ?? '')
+        ? t('renderers.warning.windowStartsLater', { start, latest, count, duration: formatDuration(Number(seconds)) })
+        : t('renderers.warning.windowStartsFar', { start, latest, count });
+    }
     case 'longWindow':
     case 'windowEnded':
-    case 'windowStartsFar':
     case 'windowEndsFar':
     case 'windowUnchecked':
     case 'balanceUnchecked':

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Coin, Msg, StdTxValue } from '../../core/types';
 import { formatCoins, isCoinList } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
-import { ShownText } from './renderers/labels';
+import { MemoText } from './renderers/labels';
 import { TID } from '../testids';
 import { t } from '../i18n';
 
@@ -42,7 +42,7 @@ export function TxView({ value, feeSlot, memoSlot }: { value: TxFields; feeSlot?
         </div>
         <div class="kv-row">
           <dt>{t('tx.view.memo')}</dt>
-          <dd>{memoSlot ?? <span class="break">{memo === '' ? <span class="muted">{t('tx.view.none')}</span> : <ShownText text={memo} what="memo" />}</span>}</dd>
+          <dd>{memoSlot ?? (memo === '' ? <span class="muted">{t('tx.view.none')}</span> : <MemoText memo={memo} />)}</dd>
         </div>
         <div class="kv-row"><dt>{t('tx.view.valid')}</dt><dd>{validHeightText(value)}</dd></div>
       </dl>

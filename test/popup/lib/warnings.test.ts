@@ -20,6 +20,8 @@ describe('tx warnings in words', () => {
     expect(warningText(insufficient)).toBe('Insufficient balance in Main: needs 1.01 GT, has 1.005 GT');
     expect(warningText({ code: 'feeHigh', params: { fee: '5000000000', usual: '10000000', factor: '10' } })).toBe('The fee of 5 GT is more than 10× the network\'s usual 0.01 GT');
     expect(warningText({ code: 'longWindow', params: { blocks: '50000', start: '10', end: '50010' } })).toMatch(/^This transaction stays valid for 50000 blocks \(10 to 50010\)/);
+    expect(warningText({ code: 'windowStartsFar', params: { start: '9100', latest: '100', blocks: '9000', seconds: '45000' } })).toMatch(/^This signature becomes usable only at block 9100, about 12 hours, 30 minutes from now \(9,000 blocks after the ledger's 100\)/);
+    expect(warningText({ code: 'windowStartsFar', params: { start: '9100', latest: '100', blocks: '9000', seconds: '' } })).toMatch(/^This signature becomes usable only at block 9100, 9,000 blocks after the ledger's 100:/);
     expect(warningText({ code: 'windowUnchecked', params: { node: 'http://127.0.0.1:1317' } })).toBe('Could not reach http://127.0.0.1:1317 to check the validity window');
     expect(warningText({ code: 'multisigSigner', params: { name: 'Team' } })).toMatch(/^Team is a multisig account/);
   });
@@ -31,6 +33,7 @@ describe('tx warnings in words', () => {
       warningText({ code: 'feeShare', params: { fee: '10000000', account: 'Main', balance: '50000000' } }),
       warningText({ code: 'windowEnded', params: { end: '300', latest: '400' } }),
       warningText({ code: 'balanceUnchecked', params: { account: 'Main' } }),
+      warningText({ code: 'windowStartsFar', params: { start: '9100', latest: '100', blocks: '9000', seconds: '45000' } }),
     ];
     expect(words[0]).toBe('Main 余额不足：需要 1.01 GT，现有 1.005 GT');
     for (const text of words) expect(text.replace(/Main|GT/g, '')).not.toMatch(/[A-Za-z]{3,}/);

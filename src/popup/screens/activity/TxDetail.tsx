@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { addressLines, coinText, msgLine, type ActivityRow } from '../../lib/activity';
 import { formatCoins, formatTime, shortAddr } from '../../lib/format';
 import { TID } from '../../testids';
+import { MemoText } from '../../tx/renderers/labels';
 
 /** `nameOf` names an address (shortened when unknown); `formOf` gives it in its account's own form. */
 export function TxDetail({ row, fate, nameOf, formOf }: { row: ActivityRow; fate?: string; nameOf(address: string): string; formOf(address: string): string }) {
@@ -33,7 +34,7 @@ export function TxDetail({ row, fate, nameOf, formOf }: { row: ActivityRow; fate
       ))}
       {fate && <><dt>{t('activity.detail.state')}</dt><dd data-testid={TID.activityDetailState}>{fate}</dd></>}
       {row.tx && <><dt>{t('activity.detail.fee')}</dt><dd>{formatCoins(row.tx.fee)}</dd></>}
-      {row.tx?.memo && <><dt>{t('activity.detail.memo')}</dt><dd class="break">{row.tx.memo}</dd></>}
+      {row.tx?.memo && <><dt>{t('activity.detail.memo')}</dt><dd><MemoText memo={row.tx.memo} /></dd></>}
       <dt>{t('activity.detail.block')}</dt><dd>{row.height || '—'}</dd>
       {row.time !== null && <><dt>{t('activity.detail.time')}</dt><dd>{formatTime(row.time)}</dd></>}
       <dt>{t('activity.detail.hash')}</dt><dd class="hash-line"><code class="break">{row.txhash}</code><CopyButton value={row.txhash} compact /></dd>

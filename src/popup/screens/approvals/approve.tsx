@@ -9,7 +9,7 @@ import { takeArrived, takeEarly } from '../../hooks/early';
 import { navigate } from '../../lib/router';
 import { keepWalletPort } from '../../lib/wallet-port';
 import { TID } from '../../testids';
-import { ApprovalScreen, TITLES, type Resolution } from './screen';
+import { ApprovalScreen, TITLES, type BulkAnswer, type Resolution } from './screen';
 import { t } from '../../i18n';
 
 const POLL_MS = 1000;
@@ -119,6 +119,13 @@ export function ApprovePage() {
     void load();
   };
 
+  const bulk = async (answer: BulkAnswer) => {
+    if (!pinned) return;
+    if (answer === 'rejectAll') await callWallet('wallet_rejectAllApprovals', {});
+    else await callWallet('wallet_blockSite', { approvalId: pinned.id });
+    await load();
+  };
+
   return (
     <div class="page approve-page">
       <header class="queue-bar">
@@ -128,7 +135,7 @@ export function ApprovePage() {
       </header>
       {error && <ErrorBox message={error} />}
       {pinned ? (
-        <ApprovalScreen key={pinned.id} approval={pinned} onResolve={resolve} />
+        <ApprovalScreen key={pinned.id} approval={pinned} onResolve={resolve} onBulk={bulk} />
       ) : (
         <main class="page-body center" data-testid={TID.approvalWithdrawn} data-approval-id={pinnedId ?? ''}>
           <EmptyState title={t('approvals.withdrawn')}>{t('approvals.withdrawnBody')}</EmptyState>

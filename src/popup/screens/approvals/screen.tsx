@@ -1,6 +1,6 @@
 // One queued request: who asks, what for, and the approve / reject buttons shared by every kind.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { StdFee } from '../../../core/types';
 import type { ApprovalKind, ApprovalView } from '../../../shared/wallet-api';
 import { ErrorBox, Loading } from '../../components/ui';
@@ -12,6 +12,7 @@ import { MessageApproval } from './message';
 import { NetworkApproval } from './network';
 import { SignInApproval } from './sign-in';
 import type { ApprovalEdits } from './edits';
+import { useArming } from './arming';
 import { t, withMessages, type MessageKey } from '../../i18n';
 import { warningText } from '../../lib/warnings';
 
@@ -26,19 +27,6 @@ const TxApproval = lazyComponent(withMessages(['activity', 'approvals', 'checks'
 });
 
 export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
-/** After anything on screen changes, Approve stays disabled this long: no click meant for the old screen lands on the new one. */
-export const ARM_MS = 1000;
-
-/** False for ARM_MS after `shown` last changed (and after mounting); false in the very render that shows the change. */
-function useArmed(shown: string): boolean {
-  const [armedFor, setArmedFor] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setArmedFor(shown), ARM_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
-  return armedFor === shown;
-}
-
 export const TITLES: Record<ApprovalKind, MessageKey> = {
   connect: 'approvals.kind.connect',
   signTx: 'approvals.kind.signTx',
@@ -62,7 +50,10 @@ function requestBody(approval: ApprovalView, setEdits: (edits: ApprovalEdits) =>
   }
 }
 
-export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void> }) {
+/** What the person can answer beyond this one request: every queued request, or everything from this site from now on. */
+export type BulkAnswer = 'rejectAll' | 'blockSite';
+
+export function ApprovalScreen({ approval, onResolve, onBulk }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void>; onBulk(answer: BulkAnswer): Promise<void> }) {
   const [edits, setEdits] = useState<ApprovalEdits>({});
   const action = useAction();
   const decide = (approved: boolean) => action.run(async () => {
@@ -71,7 +62,8 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
   const warnings = edits.warnings ?? (Array.isArray(approval.warnings) ? approval.warnings : []);
   // A tx can be approved only once its review has rendered and said what it shows (TxApproval's onEdits).
   const ready = (approval.kind !== 'signTx' && approval.kind !== 'sendTx') || edits.shown !== undefined;
-  const armed = useArmed(JSON.stringify([approval, edits.shown ?? ''])) && ready;
+  const arming = useArming(JSON.stringify([approval, edits.shown ?? '']));
+  const armed = arming.armed && ready;
   // The same element while the request is the same: Approve's busy state re-renders the buttons, not the review.
   const body = useMemo(() => requestBody(approval, setEdits), [approval]);
   const approveLabel = t(approval.kind === 'connect' ? 'approvals.connect' : approval.kind === 'sendTx' ? 'approvals.confirm' : approval.kind === 'signIn' ? 'approvals.signIn.approve' : approval.kind === 'signTx' || approval.kind === 'signMessage' ? 'approvals.sign' : 'approvals.approve');
@@ -91,10 +83,15 @@ export function ApprovalScreen({ approval, onResolve }: { approval: ApprovalView
         {edits.blocked && <p class="field-error small">{edits.blocked}</p>}
       </main>
       <footer class="page-footer row-buttons">
+        {arming.paused && <p class="warning small paused-note" role="status" data-testid={TID.approvalPaused} data-reason={arming.paused}>{t(`approvals.paused.${arming.paused}`)}</p>}
         <button class="btn" data-testid={TID.rejectButton} disabled={action.busy} onClick={() => decide(false)}>{t('approvals.reject')}</button>
         <button class="btn primary" data-testid={TID.approveButton} disabled={action.busy || !!edits.blocked || !armed} data-armed={armed} title={edits.blocked ?? ''} onClick={() => decide(true)}>
           {action.busy ? t('approvals.working') : approveLabel}
         </button>
+        <span class="bulk-answers">
+          <button class="link-button small" data-testid={TID.approvalRejectAll} disabled={action.busy || !arming.armed} onClick={() => action.run(() => onBulk('rejectAll'))}>{t('approvals.rejectAll')}</button>
+          <button class="link-button small danger" data-testid={TID.approvalBlockSite} disabled={action.busy || !arming.armed} onClick={() => action.run(() => onBulk('blockSite'))}>{t('approvals.blockSite')}</button>
+        </span>
       </footer>
     </>
   );

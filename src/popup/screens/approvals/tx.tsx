@@ -4,7 +4,6 @@
 import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { toGt1 } from '../../../core/address';
 import { NANOGT } from '../../../core/amount';
-import { hasHidden } from '../../../core/reveal';
 import type { Coin, StdFee, StdTx } from '../../../core/types';
 import type { ApprovalOf } from '../../../shared/wallet-api';
 import { isReviewWarning } from '../../../shared/warnings';
@@ -12,8 +11,8 @@ import { TxView, txFeeCoins } from '../../tx/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES } from '../../lib/checks';
 import { useFeeMemoEdit } from '../../tx/FeeMemo';
-import { HistoryContext, ShownText } from '../../tx/renderers/labels';
-import { ReviewNotes, SignerList, useHistoryAddresses, useTxReview } from '../../tx/renderers/review';
+import { KnownContext, MemoText, ShownText } from '../../tx/renderers/labels';
+import { ReviewNotes, SignerList, useKnownAddresses, useTxReview } from '../../tx/renderers/review';
 import { useWallet } from '../../hooks/wallet';
 import { NetworkBadge } from '../../components/NetworkBadge';
 import { TID } from '../../testids';
@@ -45,7 +44,7 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
     const own = state.accounts.filter((account) => account.kind !== 'multisig').slice(0, 5).map((account) => account.address);
     return own.flatMap((address) => { try { return [toGt1(address)]; } catch { return []; } });
   }, [state.accounts]);
-  const history = useHistoryAddresses(signerAddresses);
+  const known = useKnownAddresses(signerAddresses);
 
   // A layout effect: the approve button re-arms in the same frame that shows the edit.
   useLayoutEffect(() => {
@@ -61,13 +60,13 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
         : review.blocked,
       warnings: background,
       // What is on screen: a change re-arms the approve button.
-      shown: JSON.stringify([fee, memo, review.notes]),
+      shown: JSON.stringify([fee, memo, review.notes, known.size]),
     });
-  }, [fee, memo, review.blocked, review.loading, JSON.stringify(review.notes), JSON.stringify(approval.warnings ?? [])]);
+  }, [fee, memo, review.blocked, review.loading, JSON.stringify(review.notes), JSON.stringify(approval.warnings ?? []), known.size]);
 
   const chainId = approval.chainId ?? state.network.chainId;
   return (
-    <HistoryContext.Provider value={history}>
+    <KnownContext.Provider value={known}>
       <NetworkBadge network={state.network} />
       <ReviewNotes notes={review.notes} />
       <section class="card">
@@ -91,12 +90,12 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
         }
         memoSlot={
           <span class="inline-edit">
-            <input value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label={t('approvals.tx.memoLabel')} placeholder={t('approvals.tx.none')} dir="ltr" />
+            <textarea data-testid={TID.approvalMemo} rows={2} value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label={t('approvals.tx.memoLabel')} placeholder={t('approvals.tx.none')} dir="ltr" />
             <span class={memoCheck.ok ? 'muted small' : 'field-error small'}>{memoCheck.ok ? `${utf8Length(memo)}/${MEMO_MAX_BYTES}` : memoCheck.error}</span>
-            {hasHidden(memo) && <ShownText text={memo} what="memo" />}
+            {memo !== '' && <span class="memo-preview"><span class="muted small">{t('approvals.tx.memoPreview')}</span><MemoText memo={memo} /></span>}
           </span>
         }
       />
-    </HistoryContext.Provider>
+    </KnownContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-// Origins connected to the wallet, with the accounts they see; revoke removes the connection.
+// Origins connected to the wallet, with the accounts they see; revoke removes the connection. Sites
+// blocked from the approval window are listed after them, each with Unblock.
 import { callWallet } from '../../lib/api';
 import { EmptyState, ErrorBox, Loading, PageHeader } from '../../components/ui';
 import { useAction, useAsync } from '../../hooks/data';
@@ -6,7 +7,7 @@ import { shortAddr } from '../../lib/format';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { useState } from 'preact/hooks';
-import type { PermissionView } from '../../../shared/wallet-api';
+import type { BlockedSiteView, PermissionView } from '../../../shared/wallet-api';
 import { formatDateTime, t } from '../../i18n';
 
 export function SitesPage() {
@@ -42,7 +43,35 @@ export function SitesPage() {
             ))}
           </ul>
         )}
+        <BlockedSites />
       </main>
     </div>
+  );
+}
+
+function BlockedSites() {
+  const loaded = useAsync(() => callWallet('wallet_listBlockedSites', {}), []);
+  const [blocked, setBlocked] = useState<BlockedSiteView[] | null>(null);
+  const action = useAction();
+  const list = blocked ?? loaded.data ?? [];
+  if (loaded.error) return <ErrorBox message={loaded.error} onRetry={loaded.reload} />;
+  if (list.length === 0) return null;
+  return (
+    <section class="stack">
+      <h2 class="section-title">{t('sites.blocked.title')}</h2>
+      <p class="muted small">{t('sites.blocked.body')}</p>
+      {action.error && <ErrorBox message={action.error} />}
+      <ul class="list card">
+        {list.map((site) => (
+          <li class="list-row" key={site.origin} data-testid={TID.blockedSiteItem} data-origin={site.origin}>
+            <span class="site-text">
+              <span class="site-origin break">{site.origin}</span>
+              <span class="muted small">{t('sites.blocked.since', { time: formatDateTime(site.blockedAt) })}</span>
+            </span>
+            <button class="btn small" data-testid={TID.blockedSiteUnblock} disabled={action.busy} onClick={() => action.run(async () => setBlocked(await callWallet('wallet_unblockSite', { origin: site.origin })))}>{t('sites.blocked.unblock')}</button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

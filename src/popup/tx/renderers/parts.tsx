@@ -1,9 +1,18 @@
 // Pieces the message renderers share: labelled rows, a headline amount, safe derived values.
 import type { ComponentChildren } from 'preact';
 import { toForm } from '../../../core/address';
-import { ShownText } from './labels';
+import { ownAccount, ShownText } from './labels';
+import { useWallet } from '../../hooks/wallet';
+import { TID } from '../../testids';
 import { FieldValue } from './values';
 import { coinList, coinsLabel, isCoin, formatCoin } from '../../lib/format';
+
+/** A warning when `address` is not one of this wallet's accounts (nothing when it is not an address). */
+export function NotYours({ address, children }: { address: unknown; children: string }) {
+  const { state } = useWallet();
+  if (typeof address !== 'string' || address === '' || ownAccount(address, state.accounts)) return null;
+  return <p class="warning strong" role="alert" data-testid={TID.msgWarning}>⚠ {children}</p>;
+}
 
 export function Rows({ children }: { children: ComponentChildren }) {
   return <dl class="kv">{children}</dl>;

@@ -1,6 +1,7 @@
 // One renderer per message type: the definition-driven generic one by default, and a view of its
-// own only where it shows more than the fields (MsgSend, issuing, multisig keys, vaults).
+// own only where it shows more than the fields (MsgSend, issuing, multisig keys, vaults, where rewards go).
 import { isMsgType, msgDefinition, type MsgDefinition } from '../../../core/messages';
+import { ModifyWithdrawAddressView } from './distribution';
 import { GenericMsg } from './GenericMsg';
 import { PublishMultisigView } from './multisig';
 import { MsgSendView } from './MsgSendView';
@@ -17,6 +18,7 @@ const MSG_RENDERERS: Readonly<Record<string, MsgRenderer>> = {
   MsgRevoke: RevokeView,
   MsgUpdateClearingHeight: UpdateClearingHeightView,
   MsgClearVaultAccount: ClearVaultView,
+  MsgModifyWithdrawAddress: ModifyWithdrawAddressView,
 };
 
 export function definitionOf(type: string): MsgDefinition | null {

@@ -1,8 +1,9 @@
 // What a person should know before confirming a tx, shared by the approval window and the popup's own
 // review: who signs and what leaves each, live notes (balance per denom, fee, validity window) from
-// core/tx-review.ts, and the addresses from the wallet's activity that labels call "in your activity".
+// core/tx-review.ts, and the addresses labels call known (core/known-addresses.ts, from the activity).
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { isAddress, toGt1 } from '../../../core/address';
+import { toGt1 } from '../../../core/address';
+import { knownAddresses } from '../../../core/known-addresses';
 import { revealHidden } from '../../../core/reveal';
 import { reviewTx, outflows, type ReviewNote } from '../../../core/tx-review';
 import type { Coin, Msg, StdFee, StdTx } from '../../../core/types';
@@ -26,6 +27,17 @@ function safeOutflows(tx: StdTx | null): Map<string, Map<string, bigint>> {
   }
 }
 
+const RATE_SAMPLE_BLOCKS = 20;
+
+/** Seconds per block over the last few blocks, to say when a post-dated window opens; null when it cannot be told. */
+async function blockRate(height: number, timestamp: unknown): Promise<number | null> {
+  const older = Math.max(1, height - RATE_SAMPLE_BLOCKS);
+  const now = Date.parse(String(timestamp));
+  if (older >= height || !Number.isFinite(now)) return null;
+  const then = Date.parse(String((await queryLedger('getBlock', older)).timestamp));
+  return Number.isFinite(then) && now > then ? (now - then) / 1000 / (height - older) : null;
+}
+
 export interface TxReview { notes: ReviewNote[]; loading: boolean; blocked: string | null }
 
 /** Live review of `tx` (re-run when it changes, e.g. the person edits the fee); `checkWindow: false` for a draft whose window is filled when signed. */
@@ -34,7 +46,7 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
   const defaultFee = useDefaultFee(state.network.id);
   const flows = useMemo(() => safeOutflows(tx), [tx]);
   const addresses = [...flows.keys()].join(',');
-  const [facts, setFacts] = useState<{ balances: Map<string, Coin[]>; latestHeight?: bigint } | null>(null);
+  const [facts, setFacts] = useState<{ balances: Map<string, Coin[]>; latestHeight?: bigint; secondsPerBlock?: number } | null>(null);
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -45,10 +57,13 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
         } catch { /* unknown: no balance note */ }
       }
       let latestHeight: bigint | undefined;
+      let rate: number | null = null;
       try {
-        latestHeight = BigInt((await queryLedger('getLatestBlock')).height);
-      } catch { /* unknown: no window-position note */ }
-      if (live) setFacts({ balances, ...(latestHeight !== undefined ? { latestHeight } : {}) });
+        const latest = await queryLedger('getLatestBlock');
+        latestHeight = BigInt(latest.height);
+        rate = await blockRate(Number(latest.height), latest.timestamp);
+      } catch { /* unknown: no window-position note, or one without a duration */ }
+      if (live) setFacts({ balances, ...(latestHeight !== undefined ? { latestHeight } : {}), ...(rate !== null ? { secondsPerBlock: rate } : {}) });
     })();
     return () => { live = false; };
   }, [addresses, state.network.id]);
@@ -58,7 +73,7 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
   let notes: ReviewNote[] = [];
   if (tx && facts) {
     try {
-      notes = reviewTx(tx, { balances: facts.balances, names, ...(checkWindow && facts.latestHeight !== undefined ? { latestHeight: facts.latestHeight } : {}), ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
+      notes = reviewTx(tx, { balances: facts.balances, names, ...(checkWindow && facts.latestHeight !== undefined ? { latestHeight: facts.latestHeight } : {}), ...(facts.secondsPerBlock !== undefined ? { secondsPerBlock: facts.secondsPerBlock } : {}), ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
     } catch {
       notes = [];
     }
@@ -104,31 +119,19 @@ export function SignerList({ tx }: { tx: StdTx | null }) {
   );
 }
 
-function collectAddresses(value: unknown, into: Set<string>, depth = 0): void {
-  if (depth > 8) return;
-  if (typeof value === 'string') {
-    try {
-      if (isAddress(value)) into.add(toGt1(value));
-    } catch { /* not an address */ }
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectAddresses(item, into, depth + 1);
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) collectAddresses(item, into, depth + 1);
-  }
-}
-
-/** gt1 forms of every address found in these accounts' recent activity (empty until loaded or on error). */
-export function useHistoryAddresses(addresses: string[]): ReadonlySet<string> {
-  const key = addresses.join(',');
-  const [found, setFound] = useState<ReadonlySet<string>>(new Set());
+/** gt1 forms of the addresses this wallet knows: its own and those these accounts sent to (own only until loaded or on error). */
+export function useKnownAddresses(addresses: string[]): ReadonlySet<string> {
+  const { state } = useWallet();
+  const own = state.accounts.map((account) => account.address);
+  const key = `${addresses.join(',')}|${own.join(',')}`;
+  const [found, setFound] = useState<ReadonlySet<string>>(() => knownAddresses({ own, activity: [] }));
   useEffect(() => {
     let live = true;
     void (async () => {
-      const into = new Set<string>();
-      // The accounts' histories are read side by side; one that fails leaves its labels "unknown".
+      // The accounts' histories are read side by side; one that fails adds nothing.
       const pages = await Promise.allSettled(addresses.map((address) => callWallet('wallet_activity', { address, limit: 50 })));
-      for (const page of pages) if (page.status === 'fulfilled') collectAddresses(page.value.txs, into);
-      if (live) setFound(into);
+      const activity = pages.flatMap((page) => (page.status === 'fulfilled' ? page.value.txs : []));
+      if (live) setFound(knownAddresses({ own, activity }));
     })();
     return () => { live = false; };
   }, [key]);

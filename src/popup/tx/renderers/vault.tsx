@@ -1,16 +1,6 @@
 import type { MsgRenderer } from './renderer-type';
-import { ownAccount } from './labels';
-import { useWallet } from '../../hooks/wallet';
-import { TID } from '../../testids';
-import { Explain, Headline, Row, Rows, inForm, text } from './parts';
+import { Explain, Headline, NotYours, Row, Rows, inForm, text } from './parts';
 import { t } from '../../i18n';
-
-/** A warning when `address` is not one of this wallet's accounts (nothing when it is not an address). */
-function NotYours({ address, children }: { address: unknown; children: string }) {
-  const { state } = useWallet();
-  if (typeof address !== 'string' || address === '' || ownAccount(address, state.accounts)) return null;
-  return <p class="warning strong" role="alert" data-testid={TID.msgWarning}>⚠ {children}</p>;
-}
 
 /** A block count as the message wrote it: a number when it reads as one (plural and grouping), else as it is. */
 function blocksParams(value: unknown): { count: number | string } {
