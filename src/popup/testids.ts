@@ -4,6 +4,7 @@ export const TID = {
 
   accountSwitcher: 'account-switcher',
   accountName: 'account-name',
+  accountError: 'account-error', // the account header's error (switch, add, rename)
   accountAddress: 'account-address',
   accountOption: (n: number) => `account-option-${n}`,
   accountAdd: 'account-add',

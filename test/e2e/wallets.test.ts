@@ -150,7 +150,7 @@ describe('several wallets', () => {
     await openWallets();
     const row = popup.locator(`[data-testid="${TID.walletAccountRow}"][data-address="${removed}"]`);
     await row.locator(`[data-testid="${TID.walletAccountRemove}"]`).click();
-    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(tr('wallets.removeAccount.hd', { name: defaultAccountName(2), wallet: 'Travel' }));
+    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(tr('wallets.removeAccount.hd', { name: defaultAccountName(3), wallet: 'Travel' }));
     await byTestId(popup, TID.removeConfirm).click();
     await byTestId(popup, TID.walletCard).first().waitFor();
     expect(await row.count()).toBe(0);

@@ -9,6 +9,7 @@ import { CopyButton } from '../components/CopyButton';
 import { Qr } from '../components/Qr';
 import { ErrorBox } from '../components/ui';
 import { useAction } from '../hooks/data';
+import { useWallet } from '../hooks/wallet';
 import { gtAmount, shortAddr } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { TxDone } from './TxDone';
@@ -50,7 +51,10 @@ function saveFile(text: string, address: string): void {
 }
 
 export function BundleView({ view, onChange, onClose }: { view: MultisigBundleView; onChange(view: MultisigBundleView): void; onClose(): void }) {
-  const mine = view.members.filter((m) => m.accountId && !m.signed);
+  const { state } = useWallet();
+  // This wallet's members by the names every other screen shows (distinct across wallets).
+  const members = view.members.map((m) => ({ ...m, name: state.accounts.find((a) => a.id === m.accountId)?.name ?? m.name }));
+  const mine = members.filter((m) => m.accountId && !m.signed);
   const [picked, setPicked] = useState<string[]>(mine.map((m) => m.accountId!));
   const [result, setResult] = useState<TxResult | null>(null);
   const action = useAction();
@@ -83,7 +87,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
         <span class="muted">{t('tx.bundle.valid', { from: tx.value.valid_height[0], to: tx.value.valid_height[1], chain: view.chainId })}</span>
       </div>
       <ul class="card list-plain">
-        {view.members.map((m) => (
+        {members.map((m) => (
           <li key={m.index} class="row-between small" data-testid={TID.multisigBundleMember} data-index={String(m.index)} data-signed={String(m.signed)}>
             <span>{m.index + 1}. {m.name ?? shortAddr(m.address)}{m.name ? t('tx.bundle.thisWallet') : ''}</span>
             <span class={m.signed ? 'status ok' : 'status pending'}>{m.signed ? t('tx.bundle.signed') : t('tx.bundle.notYet')}</span>

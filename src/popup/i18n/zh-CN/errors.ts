@@ -22,6 +22,7 @@ export const errors: Area<typeof en> = {
   'errors.last_account': 'Vaultline 至少要保留一个账户',
   'errors.last_wallet': '这是唯一的钱包：请改为重置 Vaultline',
   'errors.duplicate_wallet': 'Vaultline 中已有这份助记词或私钥',
+  'errors.name_taken': '已有另一个账户使用这个名称',
   'errors.already_added': '标准账户已在此钱包中',
   'errors.invalid_mnemonic': '助记词无效',
   'errors.invalid_fee': '手续费无效',

@@ -43,4 +43,8 @@ export const ui: Area<typeof en> = {
   'account.kind.imported': '导入',
   'account.kind.vault': '保险库',
   'account.kind.multisig': '多签',
+  // 各界面显示的账户名称（跨钱包区分，见 lib/account-names.ts）。
+  'wallets.account.distinct': '{name}（{wallet}）',
+  'wallets.add.defaultName': '钱包 {number}',
+  'wallets.menu.multisig': '多签账户',
 };

@@ -3,7 +3,6 @@ import type { Area } from './area';
 import type { wallets as en } from '../en/wallets';
 
 export const wallets: Area<typeof en> = {
-  'wallets.menu.multisig': '多签账户',
   'wallets.menu.addAccount': '添加账户',
   'wallets.menu.addWallet': '添加钱包',
   'wallets.menu.manage': '管理钱包',
@@ -61,7 +60,6 @@ export const wallets: Area<typeof en> = {
   'wallets.add.nameTitle': '为钱包命名',
   'wallets.add.nameLabel': '钱包名称',
   'wallets.add.nameHint': '显示在账户菜单中该钱包的账户上方。',
-  'wallets.add.defaultName': '钱包 {number}',
   'wallets.default.account': '账户 {number}',
   'wallets.default.imported': '导入的账户',
   'wallets.default.vault': '保险库 {number}',
