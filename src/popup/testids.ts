@@ -185,6 +185,9 @@ export const TID = {
   revocableAmount: 'revocable-amount',
   revocableCountdown: 'revocable-countdown', // data-blocks-left
   revocableRevoke: 'revocable-revoke',
+  revocableHeights: 'revocable-heights', // data-sent, data-final: the row's heights
+  revokeHeights: 'revoke-heights', // data-sent, data-final: the revoke review's, from the same function
+  revokeFinalHeight: 'revoke-final-height', // the MsgRevoke's own height row (the transfer's final height)
   // Vaults: revocable send from a vault
   vaultSendRecipient: 'vault-send-recipient',
   vaultSendAmount: 'vault-send-amount',

@@ -93,7 +93,7 @@ export const renderers: Area<typeof en> = {
   'renderers.vault.takenBackFrom': '收回自',
   'renderers.vault.returnedTo': '转入',
   'renderers.vault.transfer': '转账',
-  'renderers.vault.sentAt': '发送区块',
+  'renderers.vault.finalAt': '最终生效区块',
   'renderers.vault.revokeExplain': '该转账将被取消，金额转入找回账户，而不是退回保险库。',
   'renderers.vault.revokeNotYours': '撤销的金额将转入一个不属于你的账户。',
   'renderers.vault.newClearing': '新的清算高度',
