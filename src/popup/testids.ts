@@ -27,6 +27,7 @@ export const TID = {
   mnemonicContinue: 'mnemonic-continue',
   confirmWord: (n: number) => `confirm-word-${n}`,
   confirmSubmit: 'confirm-submit',
+  confirmTitle: 'confirm-title', // a review's heading, focused when it opens
   importMnemonic: 'import-mnemonic',
   importMnemonicStatus: 'import-mnemonic-status',
   importContinue: 'import-continue',

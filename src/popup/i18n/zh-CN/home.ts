@@ -4,6 +4,7 @@ import type { home as en } from '../en/home';
 
 export const home: Area<typeof en> = {
   'home.pending': { other: '{count} 个待处理请求 — 去查看' },
+  'home.heading': 'Vaultline 首页',
   'home.balance': '余额',
   'home.readingBalance': '正在读取余额…',
   'home.balanceUnavailable': '节点不可用，暂时无法显示余额',
