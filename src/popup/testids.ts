@@ -240,7 +240,6 @@ export const TID = {
   multisigBundleQr: 'multisig-bundle-qr',
   multisigBundleSign: 'multisig-bundle-sign',
   multisigBundleBroadcast: 'multisig-bundle-broadcast',
-  multisigBundleForce: 'multisig-bundle-force',
   multisigBundleError: 'multisig-bundle-error',
   vaultCreateMultisigPick: 'vault-create-multisig-pick', // select: a tracked multisig account's key
 

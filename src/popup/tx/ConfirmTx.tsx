@@ -14,7 +14,7 @@ import { checkMemo } from '../lib/checks';
 import { FeeField, MemoField, useFeeMemo } from './FeeMemo';
 import { TID } from '../testids';
 import { BundleView, MemberPicker, localMembers } from './BundleView';
-import { memberKeys } from '../lib/multisig';
+import { memberKeys, preselected } from '../lib/multisig';
 import { useWallet } from '../hooks/wallet';
 import { TxDone, type TxDoneIds } from './TxDone';
 import { TxView } from './TxView';
@@ -58,7 +58,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = t('tx.conf
   // A multisig signer: the members whose keys live here sign a partial-signature bundle instead.
   const multisig = signer.kind === 'multisig';
   const members = useMemo(() => (multisig ? localMembers(state.accounts, memberKeys(signer.publicKey)) : []), [multisig, state.accounts, signer.publicKey]);
-  const [memberIds, setMemberIds] = useState<string[]>(() => members.map((m) => m.id));
+  const [memberIds, setMemberIds] = useState<string[]>(() => preselected(members.map((m) => m.id), state.selectedAccountId));
   const [bundle, setBundle] = useState<MultisigBundleView | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A review opens at its top, its heading focused: the form before it may have been scrolled down.

@@ -56,6 +56,4 @@ export const tx: Area<typeof en> = {
   'tx.bundle.close': '关闭',
   'tx.bundle.broadcasting': '正在广播…',
   'tx.bundle.broadcast': '广播',
-  'tx.bundle.forceTitle': '节点会拒绝它；将显示节点的答复',
-  'tx.bundle.force': '仍然发送到节点',
 };
