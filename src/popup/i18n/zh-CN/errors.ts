@@ -23,7 +23,7 @@ export const errors: Area<typeof en> = {
   'errors.last_wallet': '这是唯一的钱包：请改为重置 Vaultline',
   'errors.duplicate_wallet': 'Vaultline 中已有这份助记词或私钥',
   'errors.name_taken': '已有另一个账户使用这个名称',
-  'errors.already_added': '标准账户已在此钱包中',
+  'errors.already_added': '标准账户已在本钱包中',
   'errors.invalid_mnemonic': '助记词无效',
   'errors.invalid_fee': '手续费无效',
   'errors.invalid_memo': '备注无效',

@@ -14,7 +14,7 @@ export const home: Area<typeof en> = {
   'home.send': '转账',
   'home.receive': '收款',
   'home.tokens': '代币',
-  'home.nav.activity': '活动',
+  'home.nav.activity': '交易记录',
   'home.nav.activityHint': '你的交易',
   'home.nav.staking': '质押',
   'home.nav.stakingHint': '委托、奖励',

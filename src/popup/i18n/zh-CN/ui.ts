@@ -17,7 +17,7 @@ export const ui: Area<typeof en> = {
   'ui.noResponse': '钱包后台没有响应。',
   'ui.unknownError': '未知错误',
   'node.unreachable.title': '节点无响应',
-  'node.unreachable.body': 'Vaultline 无法从 {url} 获得响应。余额和活动可能不是最新的，在节点恢复响应前无法发送任何交易。',
+  'node.unreachable.body': 'Vaultline 无法从 {url} 获得响应。余额和交易记录可能不是最新的，在节点恢复响应前无法发送任何交易。',
   'node.notLedger.title': '这不是 GT 账本节点',
   'node.notLedger.body': '{url} 有响应，但不是 GT 账本节点。请检查该网络的 REST 地址。',
   'node.wrongChain.title': '该节点属于另一条链',
