@@ -11,7 +11,7 @@ import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
 import { showPopupRoute } from './playground';
-import { byTestId, currentAddress, defaultAccountName, goHome, waitForValue, walletOnDevnet } from './wallet';
+import { byTestId, closeAccountMenu, currentAddress, defaultAccountName, openAccountMenu, waitForValue, walletOnDevnet } from './wallet';
 
 const addressOf = (mnemonic: string) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(mnemonic, accountPath(0)).kL));
 const SECOND = generateMnemonic();
@@ -21,15 +21,8 @@ describe('account names across wallets', () => {
   let h: Harness;
   let popup: Page;
 
-  const openMenu = async () => {
-    await goHome(popup);
-    await byTestId(popup, TID.accountSwitcher).click();
-    await byTestId(popup, TID.accountMenu).waitFor();
-  };
-  const closeMenu = () => expect.poll(async () => {
-    await popup.keyboard.press('Escape');
-    return byTestId(popup, TID.accountMenu).count();
-  }).toBe(0);
+  const openMenu = () => openAccountMenu(popup);
+  const closeMenu = () => closeAccountMenu(popup);
   /** The names the account menu shows, by address. */
   const menuNames = async (): Promise<Map<string, string>> => {
     await openMenu();
