@@ -5,6 +5,7 @@ import { AUTOLOCK_ALARM, isActing, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 import { onDemand } from './on-demand';
+import { openWelcome } from './welcome';
 
 // The unlocked data key lives in storage.session: keep content scripts out of it (Firefox has no
 // setAccessLevel and never lets content scripts read storage.session, so the call is skipped there).
@@ -57,9 +58,10 @@ chrome.runtime.onStartup.addListener(() => {
   void refreshBadge().catch(() => undefined);
 });
 
-chrome.runtime.onInstalled.addListener(() => {
+chrome.runtime.onInstalled.addListener((details) => {
   void restoreBadge().catch(() => undefined);
   void dropLocalQueue().catch(() => undefined);
+  if (details.reason === 'install') void openWelcome().catch(() => undefined);
 });
 
 // A new worker: requests whose page closed or navigated while no worker ran are dropped.

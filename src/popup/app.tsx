@@ -10,6 +10,7 @@ import { ErrorBox, Loading } from './components/ui';
 import { UnlockPage } from './screens/unlock/unlock';
 import { currentRoute, useRoute, type Route } from './lib/router';
 import { WalletContext, type WalletContextValue } from './hooks/wallet';
+import { withDistinctNames } from './lib/account-names';
 import { lazyComponent, type LazyComponent } from './hooks/lazy';
 import { askEarly, dropEarly, earlyAnswered } from './hooks/early';
 import { useLanguage } from './hooks/language';
@@ -64,7 +65,8 @@ export function App({ pages, first, initial }: { pages: Pages; first: Promise<Wa
     return () => { unsubscribe(); document.removeEventListener('visibilitychange', onVisible); };
   }, [first, take, refresh]);
 
-  const context = useMemo<WalletContextValue | null>(() => (state ? { state, setState, refresh } : null), [state, refresh]);
+  // Screens read account names made distinct across wallets (in the page's language: hence `lang`).
+  const context = useMemo<WalletContextValue | null>(() => (state ? { state: withDistinctNames(state), setState, refresh } : null), [state, refresh, lang]);
 
   if (!context) return centered(error ? <ErrorBox message={error} onRetry={() => void refresh()} /> : <Loading />);
   const Page = pages.routes[route];

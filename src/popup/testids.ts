@@ -4,6 +4,7 @@ export const TID = {
 
   accountSwitcher: 'account-switcher',
   accountName: 'account-name',
+  accountError: 'account-error', // the account header's error (switch, add, rename)
   accountAddress: 'account-address',
   accountOption: (n: number) => `account-option-${n}`,
   accountAdd: 'account-add',
@@ -26,6 +27,7 @@ export const TID = {
   mnemonicContinue: 'mnemonic-continue',
   confirmWord: (n: number) => `confirm-word-${n}`,
   confirmSubmit: 'confirm-submit',
+  confirmTitle: 'confirm-title', // a review's heading, focused when it opens
   importMnemonic: 'import-mnemonic',
   importMnemonicStatus: 'import-mnemonic-status',
   importContinue: 'import-continue',
@@ -204,6 +206,9 @@ export const TID = {
   revocableAmount: 'revocable-amount',
   revocableCountdown: 'revocable-countdown', // data-blocks-left
   revocableRevoke: 'revocable-revoke',
+  revocableHeights: 'revocable-heights', // data-sent, data-final: the row's heights
+  revokeHeights: 'revoke-heights', // data-sent, data-final: the revoke review's, from the same function
+  revokeFinalHeight: 'revoke-final-height', // the MsgRevoke's own height row (the transfer's final height)
   // Vaults: revocable send from a vault
   vaultSendRecipient: 'vault-send-recipient',
   vaultSendAmount: 'vault-send-amount',
@@ -257,7 +262,6 @@ export const TID = {
   multisigBundleQr: 'multisig-bundle-qr',
   multisigBundleSign: 'multisig-bundle-sign',
   multisigBundleBroadcast: 'multisig-bundle-broadcast',
-  multisigBundleForce: 'multisig-bundle-force',
   multisigBundleError: 'multisig-bundle-error',
   vaultCreateMultisigPick: 'vault-create-multisig-pick', // select: a tracked multisig account's key
 

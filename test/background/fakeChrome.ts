@@ -77,6 +77,7 @@ export function installFakeChrome() {
   let nextWindowId = 100;
   const badge = { text: '' };
   const tabMessages: Array<{ tabId: number; message: unknown }> = [];
+  const createdTabs: chrome.tabs.CreateProperties[] = [];
 
   const fake = {
     runtime: {
@@ -107,6 +108,7 @@ export function installFakeChrome() {
     tabs: {
       onRemoved: new FakeEvent(),
       async sendMessage(tabId: number, message: unknown) { tabMessages.push({ tabId, message }); },
+      async create(properties: chrome.tabs.CreateProperties) { createdTabs.push(properties); return { id: 100 + createdTabs.length, ...properties }; },
     },
     action: {
       async setBadgeText(details: { text: string }) { badge.text = details.text; },
@@ -150,6 +152,8 @@ export function installFakeChrome() {
     windows,
     badge,
     tabMessages,
+    /** Tabs the worker opened (the welcome tab). */
+    createdTabs,
     /** The popup's sender as Chrome describes it. */
     popupSender: { id: EXTENSION_ID, url: `${BASE_URL}src/popup/index.html` } as chrome.runtime.MessageSender,
     connectPortFrom,

@@ -213,6 +213,9 @@ describe('keyring', () => {
     const renamed = await keyring.renameAccount(third.id, 'Daily');
     expect(renamed.name).toBe('Daily');
     expect((await keyring.listAccounts()).map((a) => a.name)).toEqual(['Main', 'Savings', 'Daily', 'Vault 1']);
+    await expect(keyring.renameAccount(third.id, ' savings ')).rejects.toMatchObject({ code: 'name_taken', field: 'name' });
+    expect((await keyring.renameAccount(third.id, 'daily')).name).toBe('daily');
+    expect((await keyring.listAccounts()).map((a) => a.name)).toEqual(['Main', 'Savings', 'daily', 'Vault 1']);
     await keyring.selectAccount(second.id);
     expect(await keyring.selectedAccountId()).toBe(second.id);
   });

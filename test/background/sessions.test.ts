@@ -128,6 +128,14 @@ describe('the approval queue is bounded and follows its pages', () => {
     expect(JSON.stringify(fake.session.data.get('approvals.queue')).length).toBeLessThanOrEqual(4 * 1024 * 1024);
   });
 
+  it('opens the welcome tab on a fresh install only, not on an update', async () => {
+    fake.chrome.runtime.onInstalled.fire({ reason: 'update' });
+    fake.chrome.runtime.onInstalled.fire({ reason: 'chrome_update' });
+    fake.chrome.runtime.onInstalled.fire({ reason: 'install' });
+    await vi.waitFor(() => expect(fake.createdTabs).toHaveLength(1));
+    expect(fake.createdTabs[0]).toMatchObject({ url: fake.chrome.runtime.getURL('src/popup/index.html#/'), active: true });
+  });
+
   it('keeps the queue in storage.session, and an update drops the one older versions left in the local area', async () => {
     const port = await connectDapp();
     send(port, 'ledger_signMessage', { data: 'hello' });

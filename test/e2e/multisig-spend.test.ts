@@ -1,9 +1,9 @@
 // Spending from a 2-of-3 multisig account in real Chromium: member 1's key lives in browser
 // profile A, member 2's in profile B, member 3's nowhere. A proposes a send and exports the
-// partial-signature bundle as text; the node refuses it with one signature (the popup shows why);
+// partial-signature bundle as text; with one signature it offers no broadcast, only the bundle;
 // B pastes the bundle, co-signs and broadcasts, and the balances change on the node. Then a
 // multisig vault created from A's popup (two of its members live in A) sends a revocable transfer
-// and revokes it, each in one flow.
+// and revokes it, each in one flow ("Sign as" ticks only the active account; the other is ticked).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
@@ -30,6 +30,17 @@ const pubkeyOf = (key: Uint8Array) => bech32PubKey(aminoPubKey(key));
 /** Member 3: a key neither profile holds. */
 const OUTSIDER = devKey(7, B_MNEMONIC).publicKey;
 const RECIPIENT = addressFromAminoPubKey(aminoPubKey(devKey(9, B_MNEMONIC).publicKey));
+
+/** The "Sign as" list offers exactly `ids` (this wallet's members), distinctly named, only the first
+ *  (the active account) ticked; then ticks them all. */
+async function signAsBoth(page: Page, ids: string[]): Promise<void> {
+  const boxes = page.locator(`[data-testid="${FID.multisigSignAs}"]`);
+  expect(await boxes.evaluateAll((els) => els.map((el) => el.getAttribute('data-account-id')))).toEqual(ids);
+  expect(await boxes.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).checked))).toEqual(ids.map((_, i) => i === 0));
+  const labels = await boxes.evaluateAll((els) => els.map((el) => el.closest('label')?.textContent?.trim() ?? ''));
+  expect(new Set(labels).size).toBe(ids.length);
+  for (let i = 1; i < ids.length; i++) await boxes.nth(i).check();
+}
 
 async function wallet<T = unknown>(page: Page, method: WalletMethod, params: unknown): Promise<T> {
   const answer = (await page.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const)) as { ok: boolean; result: T; error?: { message: string } };
@@ -109,11 +120,10 @@ describe('spending from multisig accounts across two browser profiles', () => {
     await a.screenshot(popupA, 'multisig-bundle-proposed');
   });
 
-  it('the node refuses the bundle with one of two signatures, and the popup says why', async () => {
-    await byTestId(popupA, FID.multisigBundleForce).click();
-    const error = byTestId(popupA, FID.multisigBundleError);
-    await error.waitFor({ timeout: 15_000 });
-    expect(await error.textContent()).toContain('1 of the 2 signatures');
+  it('with one of two signatures the bundle offers no broadcast, only itself to pass on', async () => {
+    expect(await bundleOf(popupA).locator('.f-buttons button').count()).toBe(1);
+    expect(await byTestId(popupA, FID.multisigBundleBroadcast).count()).toBe(0);
+    expect(await bundleOf(popupA).locator('p.warning').first().textContent()).toBe(tr('tx.bundle.missing', { count: 1 }));
     expect(await gtBalance(client, RECIPIENT)).toBe(0n);
     expect(await gtBalance(client, gt2)).toBe(100n * GT);
   });
@@ -176,7 +186,8 @@ describe('spending from multisig accounts across two browser profiles', () => {
     await byTestId(popupA, FID.vaultSendRecipient).fill(RECIPIENT);
     await byTestId(popupA, FID.vaultSendAmount).fill('5');
     await byTestId(popupA, FID.vaultSendReview).click();
-    expect(await byTestId(popupA, FID.multisigSignAs).count()).toBe(2);
+    // Only the active account (Main) signs unless the person ticks another member, each under its own name.
+    await signAsBoth(popupA, [memberA.id, second.id]);
     await byTestId(popupA, FID.confirmSubmit).click();
     await expect.poll(() => bundleOf(popupA).getAttribute('data-ready'), { timeout: 15_000 }).toBe('true');
     await byTestId(popupA, FID.multisigBundleBroadcast).click();
@@ -199,7 +210,7 @@ describe('spending from multisig accounts across two browser profiles', () => {
     await byTestId(popupA, FID.multisigImportRead).click();
     await expect.poll(() => bundleOf(popupA).getAttribute('data-signatures'), { timeout: 15_000 }).toBe('0');
     expect(await bundleOf(popupA).locator(`[data-testid="${TID.approvalMsg}"]`).getAttribute('data-msg-type')).toBe('MsgRevoke');
-    expect(await byTestId(popupA, FID.multisigSignAs).count()).toBe(2);
+    await signAsBoth(popupA, [memberA.id, second.id]);
     await byTestId(popupA, FID.multisigBundleSign).click();
     await expect.poll(() => bundleOf(popupA).getAttribute('data-ready'), { timeout: 15_000 }).toBe('true');
     await byTestId(popupA, FID.multisigBundleBroadcast).click();

@@ -1,5 +1,6 @@
 // What a person does in the popup and the approval window, as steps the e2e tests share.
 // Selectors are the popup's data-testids (src/popup/testids.ts).
+import { expect } from 'vitest';
 import type { E2ELocator as Locator, E2EPage as Page } from './driver';
 import { LedgerClient } from '../../src/core/rest/client';
 import { DEV_MNEMONIC } from './devnet';
@@ -97,6 +98,21 @@ export async function addAndSelectNetwork(page: Page, network: { name: string; r
 export async function goHome(page: Page): Promise<void> {
   await page.goto(page.url().replace(/#.*$/, '#/'));
   await visible(byTestId(page, TID.accountAddress));
+}
+
+/** Home, with the account menu open. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await goHome(page);
+  await byTestId(page, TID.accountSwitcher).click();
+  await byTestId(page, TID.accountMenu).waitFor();
+}
+
+/** Closes the account menu with Esc, once its key handler is attached (an effect after the first paint). */
+export function closeAccountMenu(page: Page): Promise<void> {
+  return expect.poll(async () => {
+    await page.keyboard.press('Escape');
+    return byTestId(page, TID.accountMenu).count();
+  }).toBe(0);
 }
 
 export async function currentAddress(page: Page): Promise<string> {

@@ -11,7 +11,7 @@ import { ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { PASSWORD, approvalOf, defaultAccountName, defaultWalletName, byTestId, currentAddress, decide, goHome, waitForValue, walletOnDevnet } from './wallet';
+import { PASSWORD, approvalOf, closeAccountMenu, defaultAccountName, defaultWalletName, byTestId, currentAddress, decide, goHome, openAccountMenu, waitForValue, walletOnDevnet } from './wallet';
 
 const keyOf = (mnemonic: string, index: number) => deriveExtendedKey(mnemonic, accountPath(index));
 const addressOf = (mnemonic: string, index: number) => addressFromPublicKey(publicKeyOf(keyOf(mnemonic, index).kL));
@@ -24,16 +24,8 @@ describe('several wallets', () => {
 
   const group = (kind: string) => popup.locator(`[data-testid="${TID.accountGroup}"][data-kind="${kind}"]`);
   const card = (kind: string) => popup.locator(`[data-testid="${TID.walletCard}"][data-kind="${kind}"]`);
-  const openMenu = async () => {
-    await goHome(popup);
-    await byTestId(popup, TID.accountSwitcher).click();
-    await byTestId(popup, TID.accountMenu).waitFor();
-  };
-  // Esc closes the menu once its key handler is attached (an effect after the first paint).
-  const closeMenu = () => expect.poll(async () => {
-    await popup.keyboard.press('Escape');
-    return byTestId(popup, TID.accountMenu).count();
-  }).toBe(0);
+  const openMenu = () => openAccountMenu(popup);
+  const closeMenu = () => closeAccountMenu(popup);
   const optionFor = (address: string) => popup.locator(`[data-testid="${TID.accountMenu}"] [data-account-id]`).filter({ hasText: address.slice(-6) });
   const openWallets = async () => {
     await goHome(popup);
@@ -150,7 +142,7 @@ describe('several wallets', () => {
     await openWallets();
     const row = popup.locator(`[data-testid="${TID.walletAccountRow}"][data-address="${removed}"]`);
     await row.locator(`[data-testid="${TID.walletAccountRemove}"]`).click();
-    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(tr('wallets.removeAccount.hd', { name: defaultAccountName(2), wallet: 'Travel' }));
+    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(tr('wallets.removeAccount.hd', { name: defaultAccountName(3), wallet: 'Travel' }));
     await byTestId(popup, TID.removeConfirm).click();
     await byTestId(popup, TID.walletCard).first().waitFor();
     expect(await row.count()).toBe(0);

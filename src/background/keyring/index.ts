@@ -191,6 +191,10 @@ export async function selectAccount(accountId: string): Promise<void> {
 export function renameAccount(accountId: string, name: string): Promise<AccountRecord> {
   return withLock('keyring', async () => {
     const current = await getAccount(accountId);
+    const wanted = name.trim().toLocaleLowerCase();
+    if ((await listAccounts()).some((other) => other.id !== accountId && other.name.trim().toLocaleLowerCase() === wanted)) {
+      throw new CoreError('name_taken', 'Another account already has this name', 'name');
+    }
     const record = { ...current, name: name.trim() || current.name };
     await writeDb((db) => db.put('accounts', record));
     return record;

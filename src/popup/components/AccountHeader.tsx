@@ -57,7 +57,7 @@ export function AccountHeader() {
           </span>
         )}
       </div>
-      {action.error && <p class="field-error">{action.error}</p>}
+      {action.error && <p class="field-error" data-testid={TID.accountError}>{action.error}</p>}
       {open && <AccountMenu action={action} close={close} done={() => setOpen(false)} />}
     </header>
   );

@@ -11,6 +11,7 @@ import { TID } from '../testids';
 import { t } from '../i18n';
 import { groupAccounts, walletLabel } from '../lib/wallet-groups';
 import { nextAccountName } from '../lib/default-names';
+import { renameAccount } from '../lib/account-names';
 import './AccountMenu.css';
 
 /** A badge beside the name of every account that is not a plain HD account. */
@@ -67,7 +68,7 @@ export function AccountMenu({ action, close, done }: AccountMenuProps) {
     event.preventDefault();
     if (!account || name.trim() === '') return;
     action.run(async () => {
-      await callWallet('wallet_renameAccount', { accountId: account.id, name: name.trim() });
+      await renameAccount(state.accounts, account.id, name);
       await refresh();
       setRenaming(false);
     });

@@ -65,3 +65,8 @@ export function memberKeys(publicKey: string): string[] {
     return [];
   }
 }
+
+/** Who signs unless the person picks otherwise: the active account, when it is one of `ids`; no one else. */
+export function preselected(ids: readonly string[], activeId: string | null): string[] {
+  return activeId !== null && ids.includes(activeId) ? [activeId] : [];
+}

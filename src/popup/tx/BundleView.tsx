@@ -11,6 +11,7 @@ import { ErrorBox } from '../components/ui';
 import { NetworkBadge } from '../components/NetworkBadge';
 import { useWallet } from '../hooks/wallet';
 import { useAction } from '../hooks/data';
+import { preselected } from '../lib/multisig';
 import { gtAmount, shortAddr } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { TxDone } from './TxDone';
@@ -20,14 +21,14 @@ import { t } from '../i18n';
 /** Bundles above this many characters do not fit a QR code a phone reads reliably. */
 const QR_MAX_CHARS = 1400;
 
-/** Member accounts of this wallet to sign with (checkboxes); all of them picked at first. */
+/** Member accounts of this wallet to sign with (checkboxes), each under its own name. */
 export function MemberPicker({ members, picked, onChange }: { members: Array<{ id: string; name: string }>; picked: string[]; onChange(ids: string[]): void }) {
   if (members.length === 0) return <p class="muted small">{t('tx.bundle.noMember')}</p>;
   return (
     <fieldset class="card">
       <legend class="small">{t('tx.bundle.signAs')}</legend>
       {members.map((m) => (
-        <label key={m.id} class="row small">
+        <label key={m.id} class="checkbox small">
           <input type="checkbox" data-testid={TID.multisigSignAs} data-account-id={m.id} checked={picked.includes(m.id)}
             onChange={(e) => onChange(e.currentTarget.checked ? [...picked, m.id] : picked.filter((id) => id !== m.id))} />
           {m.name}
@@ -52,11 +53,13 @@ function saveFile(text: string, address: string): void {
 }
 
 export function BundleView({ view, onChange, onClose }: { view: MultisigBundleView; onChange(view: MultisigBundleView): void; onClose(): void }) {
-  const mine = view.members.filter((m) => m.accountId && !m.signed);
-  const [picked, setPicked] = useState<string[]>(mine.map((m) => m.accountId!));
+  const { state } = useWallet();
+  // This wallet's members by the names every other screen shows (distinct across wallets).
+  const members = view.members.map((m) => ({ ...m, name: state.accounts.find((a) => a.id === m.accountId)?.name ?? m.name }));
+  const mine = members.filter((m) => m.accountId && !m.signed);
+  const [picked, setPicked] = useState<string[]>(() => preselected(mine.map((m) => m.accountId!), state.selectedAccountId));
   const [result, setResult] = useState<TxResult | null>(null);
   const action = useAction();
-  const { state } = useWallet();
   const tx = view.tx as StdTx;
   const msgs: Msg[] = tx.value.msg.map((msg) => validateMsg(msg));
   const missing = Math.max(0, view.threshold - view.signatures);
@@ -68,8 +71,8 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
     onChange(next);
     setPicked([]);
   });
-  const broadcast = (force: boolean) => action.run(async () => {
-    setResult(await callWallet('wallet_multisigBroadcast', { bundles: [view.text], ...(force ? { force: true } : {}) }));
+  const broadcast = () => action.run(async () => {
+    setResult(await callWallet('wallet_multisigBroadcast', { bundles: [view.text] }));
   });
 
   return (
@@ -87,7 +90,7 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
         <span class="muted">{t('tx.bundle.valid', { from: tx.value.valid_height[0], to: tx.value.valid_height[1], chain: view.chainId })}</span>
       </div>
       <ul class="card list-plain">
-        {view.members.map((m) => (
+        {members.map((m) => (
           <li key={m.index} class="row-between small" data-testid={TID.multisigBundleMember} data-index={String(m.index)} data-signed={String(m.signed)}>
             <span>{m.index + 1}. {m.name ?? shortAddr(m.address)}{m.name ? t('tx.bundle.thisWallet') : ''}</span>
             <span class={m.signed ? 'status ok' : 'status pending'}>{m.signed ? t('tx.bundle.signed') : t('tx.bundle.notYet')}</span>
@@ -112,9 +115,8 @@ export function BundleView({ view, onChange, onClose }: { view: MultisigBundleVi
       {action.error && <ErrorBox message={action.error} testId={TID.multisigBundleError} />}
       <div class="row-buttons f-buttons sticky-actions">
         <button class="btn" onClick={onClose}>{t('tx.bundle.close')}</button>
-        {view.ready
-          ? <button class="btn primary" data-testid={TID.multisigBundleBroadcast} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(false)}>{action.busy ? t('tx.bundle.broadcasting') : t('tx.bundle.broadcast')}</button>
-          : <button class="btn" data-testid={TID.multisigBundleForce} disabled={action.busy || view.onSelectedNetwork === false} onClick={() => broadcast(true)} title={t('tx.bundle.forceTitle')}>{t('tx.bundle.force')}</button>}
+        {/* Below the threshold the node can only refuse it: the bundle is passed on instead (above). */}
+        {view.ready && <button class="btn primary" data-testid={TID.multisigBundleBroadcast} disabled={action.busy || view.onSelectedNetwork === false} onClick={broadcast}>{action.busy ? t('tx.bundle.broadcasting') : t('tx.bundle.broadcast')}</button>}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 // The in-popup confirm step of every feature: exactly what will be signed (messages as the ledger
 // normalises them, fee, memo, validity window), who signs, then the broadcast and its outcome.
 import type { ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { validateMsg } from '../../core/messages';
 import type { Msg, StdFee } from '../../core/types';
 import type { AccountView, MultisigBundleView, TxResult } from '../../shared/wallet-api';
@@ -14,7 +14,7 @@ import { checkMemo } from '../lib/checks';
 import { FeeField, MemoField, useFeeMemo } from './FeeMemo';
 import { TID } from '../testids';
 import { BundleView, MemberPicker, localMembers } from './BundleView';
-import { memberKeys } from '../lib/multisig';
+import { memberKeys, preselected } from '../lib/multisig';
 import { useWallet } from '../hooks/wallet';
 import { TxDone, type TxDoneIds } from './TxDone';
 import { TxView } from './TxView';
@@ -59,8 +59,14 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = t('tx.conf
   // A multisig signer: the members whose keys live here sign a partial-signature bundle instead.
   const multisig = signer.kind === 'multisig';
   const members = useMemo(() => (multisig ? localMembers(state.accounts, memberKeys(signer.publicKey)) : []), [multisig, state.accounts, signer.publicKey]);
-  const [memberIds, setMemberIds] = useState<string[]>(() => members.map((m) => m.id));
+  const [memberIds, setMemberIds] = useState<string[]>(() => preselected(members.map((m) => m.id), state.selectedAccountId));
   const [bundle, setBundle] = useState<MultisigBundleView | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A review opens at its top, its heading focused: the form before it may have been scrolled down.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   // Live warnings (core/tx-review.ts): an insufficient balance keeps Confirm disabled.
   const stdFee = fixed ? fixed.fee : fm.stdFee;
@@ -81,7 +87,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = t('tx.conf
 
   return (
     <div class="f-confirm">
-      <h2 class="approval-title">{title}</h2>
+      <h2 ref={heading} tabIndex={-1} class="approval-title" data-testid={TID.confirmTitle}>{title}</h2>
       <NetworkBadge network={state.network} />
       <ActingAccount account={signer} label={t('tx.confirm.signedBy')} />
       {notes && <div class="notice small f-notes">{notes}</div>}

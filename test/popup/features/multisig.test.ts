@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey } from '../../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../../src/core/hd';
 import { sortMembersByAddress } from '../../../src/core/address';
-import { checkMemberKey, describeMultisigKey, previewMultisig } from '../../../src/popup/lib/multisig';
+import { checkMemberKey, describeMultisigKey, preselected, previewMultisig } from '../../../src/popup/lib/multisig';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const keys = [0, 1, 2].map((i) => publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(i)).kL));
@@ -53,5 +53,14 @@ describe('multisig members', () => {
     const a = previewMultisig(2, [keys[0]!, keys[1]!], true);
     const b = previewMultisig(2, [keys[1]!, keys[0]!], true);
     expect(a.ok && b.ok && a.value.address !== b.value.address).toBe(true);
+  });
+});
+
+describe('Sign as: who is ticked at first', () => {
+  it('ticks the active account when it is a member here, and no one else', () => {
+    expect(preselected(['a', 'b', 'c'], 'b')).toEqual(['b']);
+    expect(preselected(['a', 'b'], 'multisig')).toEqual([]);
+    expect(preselected(['a', 'b'], null)).toEqual([]);
+    expect(preselected([], 'a')).toEqual([]);
   });
 });

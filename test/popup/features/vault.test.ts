@@ -7,7 +7,7 @@ import { accountFacts, clearingState } from '../../../src/popup/lib/account-fact
 import { checkAddress, checkBlocks, checkGt, checkUnits } from '../../../src/popup/lib/checks';
 import {
   INCLUSION_MARGIN, bareTxHash, checkClearingHeight, clearingEstimate, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, etaText, minClearingHeight,
-  revocableView, revokeMsg, statusLabel, transferParties, vaultStatus,
+  recordHeight, revocableView, revokeMsg, statusLabel, transferParties, vaultStatus,
 } from '../../../src/popup/screens/vault/lib';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -75,6 +75,15 @@ describe('revocable transfers', () => {
     expect(revocableView(entry, 10, 100)).toMatchObject({ blocksLeft: 0, progress: 1, revocableNow: false });
     expect(revocableView(entry, 10, 105)).toMatchObject({ blocksLeft: 0, revocableNow: false });
     expect(revocableView(entry, 10, null)).toMatchObject({ effectHeight: 100, blocksLeft: 10, revocableNow: true });
+  });
+
+  it('takes the sent height from the node\'s record of the transfer when read, else the effect height less the delay', () => {
+    const record = { height: '88', txhash: entry.tx_hash } as unknown as TxRecord;
+    expect(recordHeight(record)).toBe(88);
+    expect(recordHeight(null)).toBeNull();
+    expect(recordHeight({ height: 'x' } as unknown as TxRecord)).toBeNull();
+    expect(revocableView(entry, 10, 94, recordHeight(record))).toMatchObject({ sentHeight: 88, effectHeight: 100 });
+    expect(revocableView(entry, 10, 94, null)).toMatchObject({ sentHeight: 90, effectHeight: 100 });
   });
 
   it('builds MsgRevoke with the entry height and the bare hex hash', () => {

@@ -33,6 +33,17 @@ describe('default names', () => {
     expect(firstAccountName('extendedKey')).toBe('导入的账户');
   });
 
+  it('goes on numbering past names other wallets\' accounts already have', () => {
+    const named = (id: string, name: string, walletId: string, index: number | null, kind: AccountView['kind'] = 'hd') => ({ ...account(id, walletId, index, kind), name });
+    const two = [named('a', 'Account 1', 'w1', 0), named('b', 'Account 2', 'w1', 1), named('i', 'Imported account', 'w3', null, 'imported'), named('v', 'Vault 1', 'w1', 0, 'vault')];
+    expect(firstAccountName('mnemonic', two)).toBe('Account 3');
+    expect(firstAccountName('extendedKey', two)).toBe('Imported account 2');
+    expect(nextAccountName([...two, named('c', 'Account 3', 'w2', 0)], 'w2')).toBe('Account 4');
+    expect(nextKindName([named('v', 'Vault 1', 'w1', 0, 'vault'), named('x', 'Vault 2', 'w1', 0)], 'vault')).toBe('Vault 3');
+    setPageLanguage('zh-CN');
+    expect(firstAccountName('mnemonic', [named('a', '账户 1', 'w1', 0)])).toBe('账户 2');
+  });
+
   it('numbers a new vault key or multisig account after those of its kind, in each language', () => {
     const withMultisig = [...accounts, account('m', 'none', null, 'multisig')];
     expect(nextKindName(withMultisig, 'vault')).toBe('Vault 2');

@@ -26,6 +26,7 @@ export const errors = {
   'errors.last_account': 'Vaultline keeps at least one account',
   'errors.last_wallet': 'This is the only wallet: reset Vaultline instead',
   'errors.duplicate_wallet': 'This secret is already in Vaultline',
+  'errors.name_taken': 'Another account already has this name',
   'errors.already_added': 'The standard accounts are already in this wallet',
   'errors.invalid_mnemonic': 'The recovery phrase is not valid',
   'errors.invalid_fee': 'The fee is not valid',

@@ -1,6 +1,7 @@
 // English: home, receive, send and connected sites.
 export const home = {
   'home.pending': { one: '{count} pending request — review', other: '{count} pending requests — review' },
+  'home.heading': 'Vaultline home',
   'home.balance': 'Balance',
   'home.readingBalance': 'Reading balance…',
   'home.balanceUnavailable': 'Balance unavailable while the node cannot be used',

@@ -8,7 +8,7 @@ export const onboarding = {
   'onboarding.done.open': 'Open wallet',
   'onboarding.phrase.title': 'Recovery phrase',
   'onboarding.continue': 'Continue',
-  'onboarding.phrase.warning': 'Write these {count} words down in order and keep them offline. Anyone who has them controls your funds; Vaultline will never show them again.',
+  'onboarding.phrase.warning': 'Write these {count} words down in order and keep them offline. Anyone who has them controls your funds. Vaultline shows them again only after your password (Settings → Wallets).',
   'onboarding.phrase.copy': 'Copy phrase',
   'onboarding.phrase.written': 'I wrote it down and stored it safely',
   'onboarding.confirm.title': 'Confirm your phrase',

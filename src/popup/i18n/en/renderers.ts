@@ -96,7 +96,7 @@ export const renderers = {
   'renderers.vault.takenBackFrom': 'Taken back from',
   'renderers.vault.returnedTo': 'Returned to',
   'renderers.vault.transfer': 'Transfer',
-  'renderers.vault.sentAt': 'Sent at block',
+  'renderers.vault.finalAt': 'Final at block',
   'renderers.vault.revokeExplain': 'The transfer is cancelled and its amount goes to the retrieval account, not back to the vault.',
   'renderers.withdrawAddress.notYours': 'Every future staking reward of this account will go to this address, which is not one of your accounts: whoever holds it gets them, until you change it back.',
   'renderers.vault.revokeNotYours': 'The revoked amount goes to an account that is not yours.',

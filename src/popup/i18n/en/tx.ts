@@ -53,6 +53,4 @@ export const tx = {
   'tx.bundle.close': 'Close',
   'tx.bundle.broadcasting': 'Broadcasting…',
   'tx.bundle.broadcast': 'Broadcast',
-  'tx.bundle.forceTitle': 'The node will refuse it; shows its answer',
-  'tx.bundle.force': 'Send to the node anyway',
 } as const;

@@ -42,4 +42,8 @@ export const ui = {
   'account.kind.imported': 'imported',
   'account.kind.vault': 'vault',
   'account.kind.multisig': 'multisig',
+  // Account names as every screen shows them (made distinct across wallets in lib/account-names.ts).
+  'wallets.account.distinct': '{name} ({wallet})',
+  'wallets.add.defaultName': 'Wallet {number}',
+  'wallets.menu.multisig': 'Multisig accounts',
 } as const;

@@ -1,6 +1,5 @@
 // English: several wallets (account menu groups, Add wallet, Settings → Wallets).
 export const wallets = {
-  'wallets.menu.multisig': 'Multisig accounts',
   'wallets.menu.addAccount': 'Add account',
   'wallets.menu.addWallet': 'Add wallet',
   'wallets.menu.manage': 'Manage wallets',
@@ -58,7 +57,6 @@ export const wallets = {
   'wallets.add.nameTitle': 'Name the wallet',
   'wallets.add.nameLabel': 'Wallet name',
   'wallets.add.nameHint': 'Shown above its accounts in the account menu.',
-  'wallets.add.defaultName': 'Wallet {number}',
   'wallets.default.account': 'Account {number}',
   'wallets.default.imported': 'Imported account',
   'wallets.default.vault': 'Vault {number}',

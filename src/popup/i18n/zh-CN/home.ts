@@ -4,6 +4,7 @@ import type { home as en } from '../en/home';
 
 export const home: Area<typeof en> = {
   'home.pending': { other: '{count} 个待处理请求 — 去查看' },
+  'home.heading': 'Vaultline 首页',
   'home.balance': '余额',
   'home.readingBalance': '正在读取余额…',
   'home.balanceUnavailable': '节点不可用，暂时无法显示余额',
@@ -13,7 +14,7 @@ export const home: Area<typeof en> = {
   'home.send': '转账',
   'home.receive': '收款',
   'home.tokens': '代币',
-  'home.nav.activity': '活动',
+  'home.nav.activity': '交易记录',
   'home.nav.activityHint': '你的交易',
   'home.nav.staking': '质押',
   'home.nav.stakingHint': '委托、奖励',

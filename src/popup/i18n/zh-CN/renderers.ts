@@ -95,7 +95,7 @@ export const renderers: Area<typeof en> = {
   'renderers.vault.takenBackFrom': '收回自',
   'renderers.vault.returnedTo': '转入',
   'renderers.vault.transfer': '转账',
-  'renderers.vault.sentAt': '发送区块',
+  'renderers.vault.finalAt': '最终生效区块',
   'renderers.vault.revokeExplain': '该转账将被取消，金额转入找回账户，而不是退回保险库。',
   'renderers.withdrawAddress.notYours': '此账户今后的所有质押奖励都将转入这个地址，而它不是你的账户：在你改回之前，奖励都归该地址的持有人。',
   'renderers.vault.revokeNotYours': '撤销的金额将转入一个不属于你的账户。',

@@ -13,7 +13,7 @@ export const staking: Area<typeof en> = {
   'staking.cannotSign': '{name} 无法单独签名：只能查看，不能质押。',
   'staking.conAccount': '共识账户',
   'staking.cancel': '取消',
-  'staking.review': '检查',
+  'staking.review': '下一步',
   'staking.search.placeholder': '搜索名称或地址',
   'staking.sort.label': '排序方式',
   'staking.sort.power': '权重',

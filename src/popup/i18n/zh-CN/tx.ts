@@ -36,7 +36,7 @@ export const tx: Area<typeof en> = {
   'tx.view.valid': '有效期',
   'tx.view.hideRaw': '隐藏完整交易',
   'tx.view.showRaw': '显示完整交易 JSON',
-  'tx.bundle.noMember': '此钱包中没有该账户的成员私钥：签名包暂时不含签名。',
+  'tx.bundle.noMember': '本钱包中没有该账户的成员私钥：签名包暂时不含签名。',
   'tx.bundle.signAs': '签名身份',
   'tx.bundle.included': '多签交易已打包',
   'tx.bundle.heading': '{name}：{signatures}/{threshold} 个签名',
@@ -56,6 +56,4 @@ export const tx: Area<typeof en> = {
   'tx.bundle.close': '关闭',
   'tx.bundle.broadcasting': '正在广播…',
   'tx.bundle.broadcast': '广播',
-  'tx.bundle.forceTitle': '节点会拒绝它；将显示节点的答复',
-  'tx.bundle.force': '仍然发送到节点',
 };

@@ -19,7 +19,7 @@ export const ui: Area<typeof en> = {
   'ui.noResponse': '钱包后台没有响应。',
   'ui.unknownError': '未知错误',
   'node.unreachable.title': '节点无响应',
-  'node.unreachable.body': 'Vaultline 无法从 {url} 获得响应。余额和活动可能不是最新的，在节点恢复响应前无法发送任何交易。',
+  'node.unreachable.body': 'Vaultline 无法从 {url} 获得响应。余额和交易记录可能不是最新的，在节点恢复响应前无法发送任何交易。',
   'node.notLedger.title': '这不是 GT 账本节点',
   'node.notLedger.body': '{url} 有响应，但不是 GT 账本节点。请检查该网络的 REST 地址。',
   'node.wrongChain.title': '该节点属于另一条链',
@@ -45,4 +45,8 @@ export const ui: Area<typeof en> = {
   'account.kind.imported': '导入',
   'account.kind.vault': '保险库',
   'account.kind.multisig': '多签',
+  // 各界面显示的账户名称（跨钱包区分，见 lib/account-names.ts）。
+  'wallets.account.distinct': '{name}（{wallet}）',
+  'wallets.add.defaultName': '钱包 {number}',
+  'wallets.menu.multisig': '多签账户',
 };

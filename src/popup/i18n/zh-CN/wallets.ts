@@ -3,7 +3,6 @@ import type { Area } from './area';
 import type { wallets as en } from '../en/wallets';
 
 export const wallets: Area<typeof en> = {
-  'wallets.menu.multisig': '多签账户',
   'wallets.menu.addAccount': '添加账户',
   'wallets.menu.addWallet': '添加钱包',
   'wallets.menu.manage': '管理钱包',
@@ -32,7 +31,7 @@ export const wallets: Area<typeof en> = {
   'wallets.reveal.title': '助记词',
   'wallets.reveal.show': '显示助记词',
   'wallets.reveal.warning': '任何看到这些单词的人都能控制 {name} 的所有账户。切勿在任何网站输入或分享给他人；Vaultline 绝不会向你索要助记词。',
-  'wallets.reveal.passphrase': '此钱包还使用了 BIP-39 密码短语，仅凭助记词无法恢复。',
+  'wallets.reveal.passphrase': '本钱包还使用了 BIP-39 密码短语，仅凭助记词无法恢复。',
   'wallets.reveal.hidden': '离开此页面后助记词将再次隐藏。',
   'wallets.reveal.copy': '复制助记词',
   'wallets.export.title': '导出私钥',
@@ -61,7 +60,6 @@ export const wallets: Area<typeof en> = {
   'wallets.add.nameTitle': '为钱包命名',
   'wallets.add.nameLabel': '钱包名称',
   'wallets.add.nameHint': '显示在账户菜单中该钱包的账户上方。',
-  'wallets.add.defaultName': '钱包 {number}',
   'wallets.default.account': '账户 {number}',
   'wallets.default.imported': '导入的账户',
   'wallets.default.vault': '保险库 {number}',
@@ -71,7 +69,7 @@ export const wallets: Area<typeof en> = {
   'wallets.error.duplicate_wallet': '此助记词或私钥已在 Vaultline 中。',
   'wallets.error.last_account': '这是该钱包的最后一个账户：请改为移除整个钱包。',
   'wallets.error.last_wallet': '这是你唯一的钱包：如需删除，请在设置中重置 Vaultline。',
-  'wallets.error.not_mnemonic': '此钱包由私钥导入，没有助记词。',
+  'wallets.error.not_mnemonic': '本钱包由私钥导入，没有助记词。',
   'wallets.error.cannot_export': 'Vaultline 不持有多签账户的私钥。',
-  'wallets.error.no_mnemonic': '此钱包由单个私钥导入，无法生成更多账户。',
+  'wallets.error.no_mnemonic': '本钱包由单个私钥导入，无法生成更多账户。',
 };

@@ -69,6 +69,7 @@ export function HomePage() {
     <div class="page">
       <AccountHeader />
       <main class="page-body">
+        <h1 class="sr-only">{t('home.heading')}</h1>
         {state.pendingApprovals > 0 && (
           <a class="banner" href="#/approve">
             {t('home.pending', { count: state.pendingApprovals })}

@@ -21,6 +21,7 @@ import { multisigMembersText, trackMultisigVault } from './multisigVault';
 import { amountOf, gtText, heightText, shortAddr } from '../../lib/format';
 import { t } from '../../i18n';
 import { nextKindName } from '../../lib/default-names';
+import { renameAccount } from '../../lib/account-names';
 
 const OTHER = 'other';
 
@@ -209,7 +210,7 @@ export function CreateVault() {
 async function freshVaultKey(accounts: readonly AccountView[], name: string): Promise<AccountView> {
   for (const account of accounts.filter((a) => a.kind === 'vault')) {
     if ((await ledger.account(account.address)) === null) {
-      if (name !== '' && name !== account.name) await callWallet('wallet_renameAccount', { accountId: account.id, name });
+      if (name !== '' && name !== account.name) await renameAccount(accounts, account.id, name);
       return account;
     }
   }

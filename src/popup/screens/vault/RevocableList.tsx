@@ -14,7 +14,7 @@ import { ledger } from '../../lib/ledger';
 import { blocksApprox, blocksEta } from '../../lib/time';
 import type { BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
-import { counterpartyOf, revocableView, revokeMsg, transferParties, type TransferParties } from './lib';
+import { counterpartyOf, recordHeight, revocableView, revokeMsg, transferParties, type RevocableView, type TransferParties } from './lib';
 import { t } from '../../i18n';
 
 type Settled = 'irrevocable' | 'revoked';
@@ -22,19 +22,23 @@ export interface Gone { entry: RevocableTxEntry; outcome: Settled | 'unknown' }
 
 const keyOf = (e: RevocableTxEntry) => `${e.tx_hash}/${e.msg_index}`;
 
-export interface RevokeTarget { entry: RevocableTxEntry; parties: TransferParties }
+/** "Sent at 63 · final at 66": the list's line, and the revoke review's. */
+const sentFinal = (view: RevocableView) => t('vault.revocable.sentFinal', { sent: String(view.sentHeight), final: String(view.effectHeight) });
+
+/** `sent`: the transfer's height in the node's record, as the list showed it. */
+export interface RevokeTarget { entry: RevocableTxEntry; parties: TransferParties; sent: number | null }
 
 /** The confirm step of a revoke, shown in place of the vault view. */
 export function RevokeConfirm({ target, vault, facts, clock, signer, accounts, onClose }: {
   target: RevokeTarget; vault: string; facts: AccountFacts; clock: BlockClock; signer: AccountView; accounts: readonly AccountView[]; onClose(done: boolean): void;
 }) {
-  const view = revocableView(target.entry, facts.delayHeight, clock.height);
+  const view = revocableView(target.entry, facts.delayHeight, clock.height, target.sent);
   const msg = revokeMsg(target.entry, vault, facts.securityAddress, target.parties);
   const eta = blocksEta(view.blocksLeft, clock.secondsPerBlock);
   return (
     <ConfirmTx title={t('vault.revoke.confirm')} signer={signer} msgs={[msg]} submitLabel={t('vault.revoke.submit')} doneTitle={t('vault.revoke.done')}
       onCancel={() => onClose(false)} onDone={() => onClose(true)}
-      notes={<><strong>{t('vault.revoke.noteStrong', { amount: coinsLabel(target.entry.tokens) })}</strong>{t(eta ? 'vault.revoke.noteEta' : 'vault.revoke.note', { name: nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`, height: heightText(view.effectHeight), left: t('blocks.count', { count: view.blocksLeft }), eta })}</>} />
+      notes={<><span class="muted small block" data-testid={TID.revokeHeights} data-sent={String(view.sentHeight)} data-final={String(view.effectHeight)}>{sentFinal(view)}</span><strong>{t('vault.revoke.noteStrong', { amount: coinsLabel(target.entry.tokens) })}</strong>{t(eta ? 'vault.revoke.noteEta' : 'vault.revoke.note', { name: nameFor(accounts, facts.securityAddress) ?? `${facts.securityAddress.slice(0, 12)}…`, height: heightText(view.effectHeight), left: t('blocks.count', { count: view.blocksLeft }), eta })}</>} />
   );
 }
 
@@ -47,7 +51,7 @@ export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, a
   return (
     <div class="stack f-gap">
       {entries.map((entry) => (
-        <RevocableRow key={keyOf(entry)} entry={entry} vault={vault} facts={facts} clock={clock} canRevoke={canRevoke} accounts={accounts} onRevoke={(parties) => onRevoke({ entry, parties })} />
+        <RevocableRow key={keyOf(entry)} entry={entry} vault={vault} facts={facts} clock={clock} canRevoke={canRevoke} accounts={accounts} onRevoke={(parties, sent) => onRevoke({ entry, parties, sent })} />
       ))}
       {gone.map(({ entry, outcome }) => (
         <div key={keyOf(entry)} class={outcome === 'revoked' ? 'f-row-card revoked' : 'f-row-card final'} data-testid={TID.revocableRow} data-tx-hash={entry.tx_hash} data-msg-index={entry.msg_index} data-status={outcome}>
@@ -63,11 +67,12 @@ export function RevocableList({ vault, facts, entries, gone, clock, canRevoke, a
 }
 
 function RevocableRow({ entry, vault, facts, clock, canRevoke, accounts, onRevoke }: {
-  entry: RevocableTxEntry; vault: string; facts: AccountFacts; clock: BlockClock; canRevoke: boolean; accounts: readonly AccountView[]; onRevoke(parties: TransferParties): void;
+  entry: RevocableTxEntry; vault: string; facts: AccountFacts; clock: BlockClock; canRevoke: boolean; accounts: readonly AccountView[]; onRevoke(parties: TransferParties, sent: number | null): void;
 }) {
   const tx = useAsync(() => ledger.tx(entry.tx_hash), [entry.tx_hash]);
   const parties = transferParties(tx.data ?? null, Number(entry.msg_index));
-  const view = revocableView(entry, facts.delayHeight, clock.height);
+  const sent = recordHeight(tx.data);
+  const view = revocableView(entry, facts.delayHeight, clock.height, sent);
   const outgoing = parties ? sameAccount(parties.from, vault) : true;
   const other = parties ? counterpartyOf(parties, vault) : null;
   const approx = blocksApprox(view.blocksLeft, clock.secondsPerBlock);
@@ -83,7 +88,7 @@ function RevocableRow({ entry, vault, facts, clock, canRevoke, accounts, onRevok
       </div>
       <div class="f-timeline" aria-hidden="true"><div class={view.revocableNow ? 'f-timeline-fill' : 'f-timeline-fill final'} style={{ width: `${Math.round(view.progress * 100)}%` }} /></div>
       <div class="row-between small">
-        <span class="muted">{t('vault.revocable.sentFinal', { sent: String(view.sentHeight), final: String(view.effectHeight) })}</span>
+        <span class="muted" data-testid={TID.revocableHeights} data-sent={String(view.sentHeight)} data-final={String(view.effectHeight)}>{sentFinal(view)}</span>
         <span class="f-countdown" data-testid={TID.revocableCountdown} data-blocks-left={String(view.blocksLeft)}>
           {view.revocableNow ? [t('blocks.count', { count: view.blocksLeft }), approx].filter(Boolean).join(' · ') : t('vault.revocable.final')}
         </span>
@@ -91,7 +96,7 @@ function RevocableRow({ entry, vault, facts, clock, canRevoke, accounts, onRevok
       {canRevoke && view.revocableNow && (
         <div class="row-between">
           <span class="muted small">{t('vault.revocable.revokeHelp')}</span>
-          <button class="btn small danger-outline" data-testid={TID.revocableRevoke} disabled={!parties} onClick={() => parties && onRevoke(parties)}>{t('vault.revocable.revoke')}</button>
+          <button class="btn small danger-outline" data-testid={TID.revocableRevoke} disabled={!parties} onClick={() => parties && onRevoke(parties, sent)}>{t('vault.revocable.revoke')}</button>
         </div>
       )}
     </div>

@@ -89,10 +89,12 @@ export interface RevocableView {
 /**
  * A pending entry seen from its revoking vault. As on a real node, an entry's `height` is its effect
  * height (sent height + the vault's delay): revocable while the chain is below it, final from it on.
+ * `sent`: the height of the node's record of the transfer, when read; else the effect height less the delay.
+ * The list and the revoke review both read their heights here.
  */
-export function revocableView(entry: RevocableTxEntry, delay: number, height: number | null): RevocableView {
+export function revocableView(entry: RevocableTxEntry, delay: number, height: number | null, sent?: number | null): RevocableView {
   const effectHeight = Number(toBigInt(entry.height));
-  const sentHeight = Math.max(0, effectHeight - delay);
+  const sentHeight = sent ?? Math.max(0, effectHeight - delay);
   const blocksLeft = height === null ? Math.min(delay, effectHeight) : Math.max(0, effectHeight - height);
   const progress = delay <= 0 ? 1 : Math.min(1, Math.max(0, (delay - blocksLeft) / delay));
   return { txHash: entry.tx_hash, msgIndex: Number(toBigInt(entry.msg_index)), sentHeight, effectHeight, blocksLeft, progress, revocableNow: height === null || height < effectHeight };
@@ -123,6 +125,12 @@ export function revokeMsg(entry: RevocableTxEntry, vault: string, securityAddres
 }
 
 export interface TransferParties { from: string; to: string }
+
+/** The height of a transfer's record on the node, or null when unread or unreadable. */
+export function recordHeight(record: TxRecord | null | undefined): number | null {
+  const height = Number(record?.height);
+  return record && Number.isSafeInteger(height) && height > 0 ? height : null;
+}
 
 /** from/to of message msgIndex in a tx record (for MsgRevoke's revoke_address and for display). */
 export function transferParties(record: TxRecord | null, msgIndex: number): TransferParties | null {

@@ -56,7 +56,7 @@ function NameStep({ secret, onBack }: { secret: Secret; onBack(): void }) {
   const submit = (event: Event) => {
     event.preventDefault();
     void action.run(() => translated(async () => {
-      setState(await callWallet('wallet_addWallet', { secret, name: name.trim() || undefined, accountName: firstAccountName(secret.kind) }));
+      setState(await callWallet('wallet_addWallet', { secret, name: name.trim() || undefined, accountName: firstAccountName(secret.kind, state.accounts) }));
       navigate('/');
     }));
   };

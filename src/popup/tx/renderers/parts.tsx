@@ -18,9 +18,9 @@ export function Rows({ children }: { children: ComponentChildren }) {
   return <dl class="kv">{children}</dl>;
 }
 
-export function Row({ label, value, children }: { label: string; value?: unknown; children?: ComponentChildren }) {
+export function Row({ label, value, children, testId }: { label: string; value?: unknown; children?: ComponentChildren; testId?: string }) {
   return (
-    <div class="kv-row">
+    <div class="kv-row" data-testid={testId}>
       <dt>{label}</dt>
       <dd>{children ?? <FieldValue value={value} />}</dd>
     </div>

@@ -1,6 +1,7 @@
 import type { MsgRenderer } from './renderer-type';
 import { Explain, Headline, NotYours, Row, Rows, inForm, text } from './parts';
 import { t } from '../../i18n';
+import { TID } from '../../testids';
 
 /** A block count as the message wrote it: a number when it reads as one (plural and grouping), else as it is. */
 function blocksParams(value: unknown): { count: number | string } {
@@ -51,7 +52,8 @@ export const RevokeView: MsgRenderer = ({ msg }) => (
       <Row label={t('renderers.vault.takenBackFrom')} value={msg.value.revoke_address} />
       <Row label={t('renderers.vault.returnedTo')} value={msg.value.security_address} />
       <Row label={t('renderers.vault.transfer')} value={`${text(msg.value.tx_hash).slice(0, 16)}… #${text(msg.value.msg_index)}`} />
-      <Row label={t('renderers.vault.sentAt')} value={msg.value.height} />
+      {/* MsgRevoke's height is the transfer's effect height, as the node lists it (not when it was sent). */}
+      <Row label={t('renderers.vault.finalAt')} value={msg.value.height} testId={TID.revokeFinalHeight} />
     </Rows>
     <Explain tone="warning">{t('renderers.vault.revokeExplain')}</Explain>
     <NotYours address={msg.value.security_address}>{t('renderers.vault.revokeNotYours')}</NotYours>
