@@ -1,24 +1,40 @@
-// Fork mode (--fork-url): an address's balance and delegations are read from the upstream node at
-// the fork height the first time a request names it, written into the local state (between
-// blocks), and kept; local txs then apply on top. An address the local chain already knows (a dev
-// account, or one a local tx created) is never read. Nothing is ever sent upstream.
+// Fork mode (--fork-url): the upstream's con-accounts and tokens are read at the fork height before
+// the first request runs; an address's balance and delegations are read the first time a request
+// names it. What is read is written into the local state (between blocks) and kept; local txs then
+// apply on top. What the local chain already has (its genesis con-accounts and tokens, its dev
+// accounts, anything a local tx created) is never read. Nothing is ever sent upstream.
 import { isAddress, toGt1 } from '../../core/address.js';
 import type { Ledger } from '../ledger/ledger.js';
-import { addCoins } from '../modules/bank/keeper.js';
-import { accountExists } from '../modules/bank/keeper.js';
-import { bond, getCon } from '../modules/staking/keeper.js';
+import { addCoins, accountExists } from '../modules/bank/keeper.js';
+import { bond, getCon, importDelegation, setCon } from '../modules/staking/keeper.js';
+import { getToken, tokenKey } from '../modules/token/keeper.js';
+import { scaledRate } from '../modules/shared/math.js';
 import { NodeError } from '../ledger/errors.js';
-import { readAccount, readHeight, UpstreamError } from './upstream.js';
+import { conRecordOf } from './records.js';
+import { readAccount, readConAccounts, readHeight, readTokens, UpstreamError } from './upstream.js';
 
 // Bech32 addresses in request paths and bodies: gt1/gt2/vault1/vault2, then the separator 1.
 const ADDRESS = /\b(?:gt1|gt2|vault1|vault2)1[02-9ac-hj-np-z]{20,}/g;
 
 export interface ForkOptions { url: string; height?: number }
 
+/** Runs a read of the upstream, its failure answered as 502. */
+async function fromUpstream<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UpstreamError) throw new NodeError(502, 'upstream_unavailable', error.message);
+    throw error;
+  }
+}
+
 export class Fork {
   private readonly known = new Set<string>();
   private readonly reading = new Map<string, Promise<void>>();
-  /** Upstream delegations to con-accounts the local chain does not have, left out (gt1 → con-accounts). */
+  private global: Promise<void> | undefined;
+  /** Con-accounts read from the upstream: their tokens already count every upstream delegation. */
+  private readonly upstreamCons = new Set<string>();
+  /** Upstream delegations to con-accounts neither chain lists, left out (gt1 → con-accounts). */
   readonly skipped = new Map<string, string[]>();
 
   private constructor(readonly url: string, readonly height: number, private readonly ledger: () => Ledger) {}
@@ -31,11 +47,36 @@ export class Fork {
     return new Fork(options.url, height, ledger);
   }
 
-  /** Reads every address named in `text` not yet known locally (once each, concurrent requests share a read). */
+  /** Reads the con-accounts and tokens once, then every address named in `text` not yet known locally (once each, concurrent requests share a read). */
   async ensureIn(text: string): Promise<void> {
+    await this.ensureGlobal();
     const addresses = new Set<string>();
     for (const match of text.matchAll(ADDRESS)) if (isAddress(match[0])) addresses.add(toGt1(match[0]));
     await Promise.all([...addresses].map((address) => this.ensure(address)));
+  }
+
+  private ensureGlobal(): Promise<void> {
+    this.global ??= this.readGlobal().catch((error: unknown) => {
+      this.global = undefined;
+      throw error;
+    });
+    return this.global;
+  }
+
+  private async readGlobal(): Promise<void> {
+    const [cons, tokens] = await fromUpstream(() => Promise.all([readConAccounts(this.url, this.height), readTokens(this.url, this.height)]));
+    const ledger = this.ledger();
+    const added: string[] = [];
+    ledger.betweenBlocks(({ store }) => {
+      for (const view of cons) {
+        const record = conRecordOf(view);
+        if (getCon(store, record.operator_address)) continue;
+        setCon(store, record);
+        added.push(record.operator_address);
+      }
+      for (const token of tokens) if (!getToken(store, token.symbol)) store.set(tokenKey(token.symbol), token);
+    });
+    for (const con of added) this.upstreamCons.add(con);
   }
 
   private ensure(address: string): Promise<void> {
@@ -54,19 +95,16 @@ export class Fork {
       this.known.add(address);
       return;
     }
-    let upstream;
-    try {
-      upstream = await readAccount(this.url, address, this.height);
-    } catch (error) {
-      if (error instanceof UpstreamError) throw new NodeError(502, 'upstream_unavailable', error.message);
-      throw error;
-    }
+    const upstream = await fromUpstream(() => readAccount(this.url, address, this.height));
     if (this.known.has(address) || accountExists(ledger.store, address)) return; // a local tx got there first
     const skipped: string[] = [];
     ledger.betweenBlocks((ctx) => {
       if (upstream.coins.length > 0) addCoins(ctx.store, address, upstream.coins);
-      for (const { con, tokens } of upstream.delegations) {
-        if (tokens > 0n && getCon(ctx.store, toGt1(con))) bond(ctx, address, toGt1(con), tokens);
+      for (const { con, tokens, shares } of upstream.delegations) {
+        const local = toGt1(con);
+        // An upstream con-account's tokens count this delegation already; a local one's do not.
+        if (this.upstreamCons.has(local)) importDelegation(ctx, address, local, scaledRate(shares));
+        else if (tokens > 0n && getCon(ctx.store, local)) bond(ctx, address, local, tokens);
         else skipped.push(con);
       }
     });

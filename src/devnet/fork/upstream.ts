@@ -1,7 +1,9 @@
-// Reads of the upstream node a forked devnet runs on: its head, and an account's balance and
-// delegations at the fork height. Nothing is ever sent to it but these GETs.
+// Reads of the upstream node a forked devnet runs on: its head, an account's balance and
+// delegations, and its con-accounts and tokens, at the fork height. Nothing is ever sent to it but these GETs.
 import * as v from 'valibot';
 import type { Coin } from '../../core/types.js';
+import type { ConAccount, TokenValue } from '../../core/rest/types.js';
+import { ConAccountsAnswer, TokenListAnswer } from '../../core/rest/schemas-more.js';
 import { CoinSchema } from '../ledger/schema.js';
 
 const TIMEOUT_MS = 15_000;
@@ -11,7 +13,11 @@ export class UpstreamError extends Error {}
 const Head = v.object({ height: v.pipe(v.string(), v.regex(/^\d+$/)) });
 const Wrapped = <T extends v.GenericSchema>(result: T) => v.object({ height: v.pipe(v.string(), v.regex(/^\d+$/)), result });
 const Balance = Wrapped(v.nullable(v.array(CoinSchema)));
-const Delegations = Wrapped(v.nullable(v.array(v.object({ 'con-account_address': v.string(), balance: v.pipe(v.string(), v.regex(/^\d+$/)) }))));
+const Delegations = Wrapped(v.nullable(v.array(v.object({
+  'con-account_address': v.string(),
+  balance: v.pipe(v.string(), v.regex(/^\d+$/)),
+  shares: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,18})?$/)),
+}))));
 
 async function getJson<T extends v.GenericSchema>(base: string, path: string, schema: T): Promise<v.InferOutput<T> | undefined> {
   let response: Response;
@@ -27,6 +33,15 @@ async function getJson<T extends v.GenericSchema>(base: string, path: string, sc
   return parsed.output;
 }
 
+/** GET `path` at `height`; an answer at another height is refused (the upstream moved on). */
+async function getAt<T extends v.GenericSchema>(base: string, path: string, schema: T, height: number, what: string): Promise<v.InferOutput<T> | undefined> {
+  const answer = (await getJson(base, `${path}?height=${height}`, schema)) as { height: string } | undefined;
+  if (answer && Number(answer.height) !== height) {
+    throw new UpstreamError(`the upstream node answered ${what} at height ${answer.height}, not at the fork height ${height}`);
+  }
+  return answer as v.InferOutput<T> | undefined;
+}
+
 /** The upstream's latest height (its answers name no chain id: the fork keeps its own). */
 export async function readHeight(base: string): Promise<number> {
   const head = await getJson(base, '/v1/block/latest', Head);
@@ -34,22 +49,27 @@ export async function readHeight(base: string): Promise<number> {
   return Number(head.height);
 }
 
-export interface UpstreamAccount { coins: Coin[]; delegations: Array<{ con: string; tokens: bigint }> }
+export interface UpstreamDelegation { con: string; tokens: bigint; shares: string }
+export interface UpstreamAccount { coins: Coin[]; delegations: UpstreamDelegation[] }
 
-/** An address's balance and delegations at `height`; an answer at another height is refused (the upstream moved on). */
+/** An address's balance and delegations at `height`. */
 export async function readAccount(base: string, address: string, height: number): Promise<UpstreamAccount> {
-  const at = (answer: { height: string } | undefined, what: string) => {
-    if (answer && Number(answer.height) !== height) {
-      throw new UpstreamError(`the upstream node answered ${what} of ${address} at height ${answer.height}, not at the fork height ${height}`);
-    }
-  };
-  const query = `?height=${height}`;
-  const balance = await getJson(base, `/v1/account/balance/${address}${query}`, Balance);
-  at(balance, 'the balance');
-  const delegations = await getJson(base, `/v1/staking/delegator/${address}/delegations${query}`, Delegations);
-  at(delegations, 'the delegations');
+  const balance = await getAt(base, `/v1/account/balance/${address}`, Balance, height, `the balance of ${address}`);
+  const delegations = await getAt(base, `/v1/staking/delegator/${address}/delegations`, Delegations, height, `the delegations of ${address}`);
   return {
     coins: (balance?.result ?? []).filter((coin) => BigInt(coin.amount) > 0n),
-    delegations: (delegations?.result ?? []).map((d) => ({ con: d['con-account_address'], tokens: BigInt(d.balance) })),
+    delegations: (delegations?.result ?? []).map((d) => ({ con: d['con-account_address'], tokens: BigInt(d.balance), shares: d.shares })),
   };
+}
+
+/** Every con-account at `height`, as the node answers them. */
+export async function readConAccounts(base: string, height: number): Promise<ConAccount[]> {
+  const answer = await getAt(base, '/v1/staking/con-accounts', ConAccountsAnswer(), height, 'the con-accounts');
+  return (answer?.result ?? []) as ConAccount[];
+}
+
+/** Every issued token at `height`. */
+export async function readTokens(base: string, height: number): Promise<TokenValue[]> {
+  const answer = await getAt(base, '/v1/token/list', TokenListAnswer(), height, 'the token list');
+  return (answer?.result.tokens ?? []).map((token) => token.value as TokenValue);
 }

@@ -115,6 +115,14 @@ export function bond({ store, hooks }: StoreCtx, del: string, conAddress: string
   return shares;
 }
 
+/** Writes a delegation whose tokens the con-account already counts (a forked node's upstream delegation). */
+export function importDelegation({ store, hooks }: StoreCtx, del: string, conAddress: string, shares: bigint): void {
+  requireCon(store, conAddress);
+  const before = delegationShares(store, del, conAddress);
+  for (const hook of hooks.staking) hook.beforeSharesChange(store, del, conAddress, before);
+  setShares(store, del, conAddress, shares);
+}
+
 /** Removes shares from a delegation and answers the tokens they were worth. */
 function unbondShares({ store, hooks }: StoreCtx, del: string, conAddress: string, shares: bigint): bigint {
   const con = requireCon(store, conAddress);

@@ -1,0 +1,20 @@
+// The upstream's answers turned back into the local store's records (the inverse of the routes' views).
+import { toGt1 } from '../../core/address.js';
+import type { ConAccount } from '../../core/rest/types.js';
+import { scaledRate } from '../modules/shared/math.js';
+import type { ConRecord } from '../modules/staking/keeper.js';
+
+export function conRecordOf(view: ConAccount): ConRecord {
+  const rates = view.commission.commission_rates;
+  return {
+    operator_address: toGt1(view.operator_address),
+    pubkey: view.pubkey,
+    description: view.description,
+    commission: { rate: rates.rate, max_rate: rates.max_rate, max_change_rate: rates.max_change_rate },
+    commission_update_time: Math.floor(Date.parse(view.commission.update_time) / 1000) || 0,
+    tokens: view.tokens,
+    delegator_shares: scaledRate(view.delegator_shares).toString(),
+    power_rate: view.power_rate,
+    status: view.status,
+  };
+}

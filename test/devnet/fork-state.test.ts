@@ -1,0 +1,86 @@
+// Fork mode beyond balances: the upstream's con-accounts and issued tokens are read at the fork
+// height, local txs use them, and the upstream is left as it was. The upstream here has a
+// con-account (Dorado) and a token the fork's own genesis lacks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aminoPubKey, bech32PubKey } from '../../src/core/address.js';
+import type { ConAccount } from '../../src/core/rest/types.js';
+import { withNonce } from '../../src/core/tx.js';
+import { defaultGenesis } from '../../src/devnet/ledger/genesis.js';
+import { devKey, TestNode } from './support.js';
+
+const GT = 1_000_000_000n;
+
+describe('a forked devnet reads con-accounts and tokens through', () => {
+  let upstream: TestNode;
+  let fork: TestNode;
+  const stranger = devKey(4, 1);
+  const recipient = devKey(5, 1);
+  const dorado = devKey(7, 1);
+  let upstreamHeight: number;
+  let upstreamTxs: string;
+  let upstreamDorado: ConAccount;
+  let symbol: string;
+
+  const doradoOf = async (node: TestNode) => (await node.client.listConAccounts()).result.find((con) => con.operator_address === dorado.address);
+  const delegate = (node: TestNode, from: string, gt: bigint) => node.client.delegate(from, {
+    base_req: node.baseReq(from), 'con-account_address': dorado.address, delegator_address: from, amount: { denom: 'NANOGT', amount: (gt * GT).toString() },
+  });
+  const txCount = async (node: TestNode) => ((await (await node.fetch(`/v1/tx?message.sender=${stranger.address}`)).json()) as { total_count: string }).total_count;
+
+  beforeAll(async () => {
+    const { conAccounts } = defaultGenesis({ accounts: 3 });
+    const extra = { ...conAccounts[0]!, address: dorado.address, pubkey: bech32PubKey(aminoPubKey(dorado.publicKey)), moniker: 'Dorado', commissionRate: '0.07', selfDelegation: (50_000n * GT).toString() };
+    upstream = await TestNode.start({ genesis: { conAccounts: [...conAccounts, extra] } });
+    await upstream.postJson('/dev/fund', { address: stranger.address, coins: [{ denom: 'NANOGT', amount: (1000n * GT).toString() }] });
+    await upstream.broadcast(await delegate(upstream, stranger.address, 300n), stranger);
+    await upstream.broadcast(await upstream.client.issueToken('FORKED', {
+      base_req: upstream.baseReq(stranger.address), token_name: 'Forked coin', total_supply: '1e6', mintable: true, freezable: false,
+    }), stranger);
+    symbol = (await upstream.client.listTokens()).result.tokens.find((t) => t.value.source_address === stranger.address)!.value.symbol;
+    upstreamHeight = upstream.height();
+    upstreamTxs = await txCount(upstream);
+    upstreamDorado = (await doradoOf(upstream))!;
+    fork = await TestNode.start({ fork: { url: upstream.devnet.url }, impersonate: [stranger.address] });
+  });
+  afterAll(async () => {
+    await fork?.close();
+    await upstream?.close();
+  });
+
+  it("lists the upstream's con-account as the upstream answers it at the fork height", async () => {
+    expect(upstreamDorado.tokens).toBe((50_300n * GT).toString());
+    expect(await doradoOf(fork)).toEqual(upstreamDorado);
+    expect((await fork.client.listConAccounts()).result.map((con) => con.description.moniker).sort()).toEqual(['Aurora', 'Borealis', 'Cirrus', 'Dorado']);
+  });
+
+  it('reads a delegation to it with its shares, without counting its tokens twice', async () => {
+    const { result } = await fork.client.getDelegations(stranger.address);
+    expect(result).toEqual([{ 'con-account_address': dorado.address, delegator_address: stranger.address, balance: (300n * GT).toString(), shares: '300000000000.000000000000000000' }]);
+    expect((await doradoOf(fork))!.tokens).toBe(upstreamDorado.tokens);
+  });
+
+  it('takes a local delegation to the upstream con-account', async () => {
+    const local = devKey(0);
+    await fork.broadcast(await delegate(fork, local.address, 20n), local);
+    const { result } = await fork.client.getDelegations(local.address);
+    expect(result).toEqual([expect.objectContaining({ 'con-account_address': dorado.address, balance: (20n * GT).toString() })]);
+    expect((await doradoOf(fork))!.tokens).toBe((50_320n * GT).toString());
+  });
+
+  it("shows the upstream's token and moves it in a local transfer from the impersonated issuer", async () => {
+    expect((await fork.client.getToken(symbol)).result).toEqual((await upstream.client.getToken(symbol)).result);
+    expect((await fork.client.listTokens()).result.tokens.map((t) => t.value.symbol)).toContain(symbol);
+    expect(await fork.balance(stranger.address, symbol)).toBe(1_000_000n);
+    await fork.broadcastAndWait(withNonce(await fork.buildSend(stranger, recipient.address, [{ denom: symbol, amount: '250' }])));
+    expect(await fork.balance(recipient.address, symbol)).toBe(250n);
+    expect(await fork.balance(stranger.address, symbol)).toBe(999_750n);
+  });
+
+  it('leaves the upstream as it was', async () => {
+    expect(upstream.height()).toBe(upstreamHeight);
+    expect(await txCount(upstream)).toBe(upstreamTxs);
+    expect(await doradoOf(upstream)).toEqual(upstreamDorado);
+    expect(await upstream.balance(recipient.address, symbol)).toBe(0n);
+    expect(await upstream.balance(stranger.address, symbol)).toBe(1_000_000n);
+  });
+});
