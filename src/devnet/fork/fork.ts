@@ -10,7 +10,7 @@ import { bond, getCon, importDelegation, setCon } from '../modules/staking/keepe
 import { getToken, tokenKey } from '../modules/token/keeper.js';
 import { scaledRate } from '../modules/shared/math.js';
 import { NodeError } from '../ledger/errors.js';
-import { conRecordOf } from './records.js';
+import { conRecordOf, writeAuth } from './records.js';
 import { readAccount, readConAccounts, readHeight, readTokens, UpstreamError } from './upstream.js';
 
 // Bech32 addresses in request paths and bodies: gt1/gt2/vault1/vault2, then the separator 1.
@@ -99,6 +99,7 @@ export class Fork {
     if (this.known.has(address) || accountExists(ledger.store, address)) return; // a local tx got there first
     const skipped: string[] = [];
     ledger.betweenBlocks((ctx) => {
+      if (upstream.auth) writeAuth(ctx.store, address, upstream.auth);
       if (upstream.coins.length > 0) addCoins(ctx.store, address, upstream.coins);
       for (const { con, tokens, shares } of upstream.delegations) {
         const local = toGt1(con);
@@ -110,5 +111,7 @@ export class Fork {
     });
     if (skipped.length > 0) this.skipped.set(address, skipped);
     this.known.add(address);
+    // A retrieval account's vaults, so that its answer lists them as the upstream's does.
+    await Promise.all((upstream.auth?.vaults ?? []).map((vault) => this.ensure(toGt1(vault))));
   }
 }

@@ -2,7 +2,8 @@
 // delegations, and its con-accounts and tokens, at the fork height. Nothing is ever sent to it but these GETs.
 import * as v from 'valibot';
 import type { Coin } from '../../core/types.js';
-import type { ConAccount, TokenValue } from '../../core/rest/types.js';
+import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types.js';
+import { AccountAnswer } from '../../core/rest/schemas.js';
 import { ConAccountsAnswer, TokenListAnswer } from '../../core/rest/schemas-more.js';
 import { CoinSchema } from '../ledger/schema.js';
 
@@ -50,15 +51,37 @@ export async function readHeight(base: string): Promise<number> {
 }
 
 export interface UpstreamDelegation { con: string; tokens: bigint; shares: string }
-export interface UpstreamAccount { coins: Coin[]; delegations: UpstreamDelegation[] }
+/** What the account query adds: the account's kind and key, a vault's rules, its pending revocable transfers. */
+export interface UpstreamAuth {
+  type: AccountType;
+  publicKey: PubKeyJson | null;
+  vault?: { security: string; delay: number; clearing: NonNullable<AccountFieldValue['clearing_height']> };
+  revocables: RevocableTxEntry[];
+  /** Vaults this account is the retrieval account of. */
+  vaults: string[];
+}
+export interface UpstreamAccount { coins: Coin[]; delegations: UpstreamDelegation[]; auth?: UpstreamAuth }
 
 /** An address's balance and delegations at `height`. */
 export async function readAccount(base: string, address: string, height: number): Promise<UpstreamAccount> {
   const balance = await getAt(base, `/v1/account/balance/${address}`, Balance, height, `the balance of ${address}`);
   const delegations = await getAt(base, `/v1/staking/delegator/${address}/delegations`, Delegations, height, `the delegations of ${address}`);
+  const account = await getAt(base, `/v1/account/${address}`, AccountAnswer(), height, `the account ${address}`);
   return {
+    ...(account ? { auth: authOf(account.result.value.account_type, account.result.value.account_field.value as AccountFieldValue) } : {}),
     coins: (balance?.result ?? []).filter((coin) => BigInt(coin.amount) > 0n),
     delegations: (delegations?.result ?? []).map((d) => ({ con: d['con-account_address'], tokens: BigInt(d.balance), shares: d.shares })),
+  };
+}
+
+function authOf(type: AccountType, value: AccountFieldValue): UpstreamAuth {
+  const isVault = type === 1 || type === 3;
+  return {
+    type,
+    publicKey: value.base_account.public_key,
+    ...(isVault && value.clearing_height ? { vault: { security: value.security_address, delay: Number(value.delay_height ?? '0'), clearing: value.clearing_height } } : {}),
+    revocables: [...(value.sent_revocable_tokens ?? []), ...(value.received_revocable_tokens ?? [])],
+    vaults: value.vault_address ?? [],
   };
 }
 
