@@ -11,7 +11,10 @@ import { getToken, tokenKey } from '../modules/token/keeper.js';
 import { scaledRate } from '../modules/shared/math.js';
 import { NodeError } from '../ledger/errors.js';
 import { conRecordOf, writeAuth } from './records.js';
-import { readAccount, readConAccounts, readHeight, readTokens, UpstreamError } from './upstream.js';
+import { readAccount, readConAccounts, readHeight, readTokens, readTransfer, UpstreamError } from './upstream.js';
+import { getRevocable, getVault, saveRevocable } from '../modules/vault/keeper.js';
+import { bareTxHash } from '../../core/amino.js';
+import type { RevocableTxEntry } from '../../core/rest/types.js';
 
 // Bech32 addresses in request paths and bodies: gt1/gt2/vault1/vault2, then the separator 1.
 const ADDRESS = /\b(?:gt1|gt2|vault1|vault2)1[02-9ac-hj-np-z]{20,}/g;
@@ -113,5 +116,24 @@ export class Fork {
     this.known.add(address);
     // A retrieval account's vaults, so that its answer lists them as the upstream's does.
     await Promise.all((upstream.auth?.vaults ?? []).map((vault) => this.ensure(toGt1(vault))));
+    await Promise.all((upstream.auth?.revocables ?? []).map((entry) => this.readRevocable(entry)));
+  }
+
+  /** A transfer still revocable at the fork height: both parties are read first, so the vault that may revoke it is known. */
+  private async readRevocable(entry: RevocableTxEntry): Promise<void> {
+    const index = Number(entry.msg_index);
+    const transfer = await fromUpstream(() => readTransfer(this.url, entry.tx_hash, index, this.height));
+    const [from, to] = [toGt1(transfer.from), toGt1(transfer.to)];
+    await Promise.all([this.ensure(from), this.ensure(to)]);
+    const hash = bareTxHash(entry.tx_hash);
+    this.ledger().betweenBlocks(({ store }) => {
+      if (getRevocable(store, hash, index)) return; // read with the other party
+      const revoker = getVault(store, from) ? from : getVault(store, to) ? to : '';
+      if (revoker === '') return;
+      saveRevocable(store, {
+        tx_hash: hash, tx_hash_prefixed: entry.tx_hash, msg_index: index, from, to, amount: entry.tokens,
+        height: transfer.height, effect_height: Number(entry.height), status: 1, revoke_hash: '', revoker,
+      });
+    });
   }
 }

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { Coin } from '../../core/types.js';
 import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types.js';
-import { AccountAnswer } from '../../core/rest/schemas.js';
+import { AccountAnswer, TxRecordAnswer } from '../../core/rest/schemas.js';
 import { ConAccountsAnswer, TokenListAnswer } from '../../core/rest/schemas-more.js';
 import { CoinSchema } from '../ledger/schema.js';
 
@@ -95,4 +95,17 @@ export async function readConAccounts(base: string, height: number): Promise<Con
 export async function readTokens(base: string, height: number): Promise<TokenValue[]> {
   const answer = await getAt(base, '/v1/token/list', TokenListAnswer(), height, 'the token list');
   return (answer?.result.tokens ?? []).map((token) => token.value as TokenValue);
+}
+
+export interface UpstreamTransfer { from: string; to: string; height: number }
+
+/** The parties of a revocable transfer (message `index` of tx `hash`), from the upstream's tx record; refused if the tx is after `height`. */
+export async function readTransfer(base: string, hash: string, index: number, height: number): Promise<UpstreamTransfer> {
+  const record = await getJson(base, `/v1/tx/${hash}`, TxRecordAnswer());
+  const value = record?.tx.value.msg[index]?.value as { from_address?: unknown; to_address?: unknown } | undefined;
+  if (!record || typeof value?.from_address !== 'string' || typeof value.to_address !== 'string') {
+    throw new UpstreamError(`the upstream node ${base} has no transfer ${hash} #${index}, which an account it answered lists`);
+  }
+  if (Number(record.height) > height) throw new UpstreamError(`the upstream node's tx ${hash} is at height ${record.height}, after the fork height ${height}`);
+  return { from: value.from_address, to: value.to_address, height: Number(record.height) };
 }
