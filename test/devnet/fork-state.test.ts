@@ -1,5 +1,5 @@
-// Fork mode beyond balances: the upstream's con-accounts and issued tokens are read at the fork
-// height, local txs use them, and the upstream is left as it was. The upstream here has a
+// Fork mode beyond balances: the upstream's con-accounts, issued tokens and undelegations in
+// progress are read at the fork height, local txs use them, and the upstream is left as it was. The upstream here has a
 // con-account (Dorado) and a token the fork's own genesis lacks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aminoPubKey, bech32PubKey } from '../../src/core/address.js';
@@ -33,6 +33,9 @@ describe('a forked devnet reads con-accounts and tokens through', () => {
     upstream = await TestNode.start({ genesis: { conAccounts: [...conAccounts, extra] } });
     await upstream.postJson('/dev/fund', { address: stranger.address, coins: [{ denom: 'NANOGT', amount: (1000n * GT).toString() }] });
     await upstream.broadcast(await delegate(upstream, stranger.address, 300n), stranger);
+    await upstream.broadcast(await upstream.client.undelegate(stranger.address, {
+      base_req: upstream.baseReq(stranger.address), 'con-account_address': dorado.address, delegator_address: stranger.address, amount: { denom: 'NANOGT', amount: (50n * GT).toString() },
+    }), stranger);
     await upstream.broadcast(await upstream.client.issueToken('FORKED', {
       base_req: upstream.baseReq(stranger.address), token_name: 'Forked coin', total_supply: '1e6', mintable: true, freezable: false,
     }), stranger);
@@ -48,14 +51,14 @@ describe('a forked devnet reads con-accounts and tokens through', () => {
   });
 
   it("lists the upstream's con-account as the upstream answers it at the fork height", async () => {
-    expect(upstreamDorado.tokens).toBe((50_300n * GT).toString());
+    expect(upstreamDorado.tokens).toBe((50_250n * GT).toString());
     expect(await doradoOf(fork)).toEqual(upstreamDorado);
     expect((await fork.client.listConAccounts()).result.map((con) => con.description.moniker).sort()).toEqual(['Aurora', 'Borealis', 'Cirrus', 'Dorado']);
   });
 
   it('reads a delegation to it with its shares, without counting its tokens twice', async () => {
     const { result } = await fork.client.getDelegations(stranger.address);
-    expect(result).toEqual([{ 'con-account_address': dorado.address, delegator_address: stranger.address, balance: (300n * GT).toString(), shares: '300000000000.000000000000000000' }]);
+    expect(result).toEqual([{ 'con-account_address': dorado.address, delegator_address: stranger.address, balance: (250n * GT).toString(), shares: '250000000000.000000000000000000' }]);
     expect((await doradoOf(fork))!.tokens).toBe(upstreamDorado.tokens);
   });
 
@@ -64,7 +67,7 @@ describe('a forked devnet reads con-accounts and tokens through', () => {
     await fork.broadcast(await delegate(fork, local.address, 20n), local);
     const { result } = await fork.client.getDelegations(local.address);
     expect(result).toEqual([expect.objectContaining({ 'con-account_address': dorado.address, balance: (20n * GT).toString() })]);
-    expect((await doradoOf(fork))!.tokens).toBe((50_320n * GT).toString());
+    expect((await doradoOf(fork))!.tokens).toBe((50_270n * GT).toString());
   });
 
   it("shows the upstream's token and moves it in a local transfer from the impersonated issuer", async () => {
@@ -76,11 +79,23 @@ describe('a forked devnet reads con-accounts and tokens through', () => {
     expect(await fork.balance(stranger.address, symbol)).toBe(999_750n);
   });
 
+  it('carries the undelegation in progress, and pays it out when it completes', async () => {
+    const undelegations = async (node: TestNode) => (await node.client.getUndelegations(stranger.address)).result;
+    expect(await undelegations(fork)).toEqual(await undelegations(upstream));
+    expect(await undelegations(fork)).toEqual([expect.objectContaining({ 'con-account_address': dorado.address, entries: [expect.objectContaining({ balance: (50n * GT).toString() })] })]);
+    const before = await fork.balance(stranger.address);
+    await fork.postJson('/dev/advance-time', { seconds: 259_200 + 60 });
+    await fork.postJson('/dev/mine', { blocks: 1 });
+    expect((await fork.balance(stranger.address)) - before).toBe(50n * GT);
+    expect(await undelegations(fork)).toEqual([]);
+  });
+
   it('leaves the upstream as it was', async () => {
     expect(upstream.height()).toBe(upstreamHeight);
     expect(await txCount(upstream)).toBe(upstreamTxs);
     expect(await doradoOf(upstream)).toEqual(upstreamDorado);
     expect(await upstream.balance(recipient.address, symbol)).toBe(0n);
     expect(await upstream.balance(stranger.address, symbol)).toBe(1_000_000n);
+    expect((await upstream.client.getUndelegations(stranger.address)).result).toHaveLength(1);
   });
 });

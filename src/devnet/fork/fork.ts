@@ -6,7 +6,7 @@
 import { isAddress, toGt1 } from '../../core/address.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { addCoins, accountExists } from '../modules/bank/keeper.js';
-import { bond, getCon, importDelegation, setCon } from '../modules/staking/keeper.js';
+import { bond, getCon, importDelegation, importUnbonding, principalRecipient, setCon } from '../modules/staking/keeper.js';
 import { getToken, tokenKey } from '../modules/token/keeper.js';
 import { scaledRate } from '../modules/shared/math.js';
 import { NodeError } from '../ledger/errors.js';
@@ -37,7 +37,7 @@ export class Fork {
   private global: Promise<void> | undefined;
   /** Con-accounts read from the upstream: their tokens already count every upstream delegation. */
   private readonly upstreamCons = new Set<string>();
-  /** Upstream delegations to con-accounts neither chain lists, left out (gt1 → con-accounts). */
+  /** Upstream delegations and undelegations with con-accounts neither chain lists, left out (gt1 → con-accounts). */
   readonly skipped = new Map<string, string[]>();
 
   private constructor(readonly url: string, readonly height: number, private readonly ledger: () => Ledger) {}
@@ -110,6 +110,15 @@ export class Fork {
         if (this.upstreamCons.has(local)) importDelegation(ctx, address, local, scaledRate(shares));
         else if (tokens > 0n && getCon(ctx.store, local)) bond(ctx, address, local, tokens);
         else skipped.push(con);
+      }
+      for (const { con, entries } of upstream.unbondings) {
+        const local = toGt1(con);
+        if (!getCon(ctx.store, local)) {
+          skipped.push(con);
+          continue;
+        }
+        const recipient = principalRecipient(ctx, address);
+        importUnbonding(ctx.store, address, local, entries.filter((e) => Number.isFinite(e.completion_time)).map((e) => ({ ...e, recipient })));
       }
     });
     if (skipped.length > 0) this.skipped.set(address, skipped);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Coin } from '../../core/types.js';
 import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types.js';
 import { AccountAnswer, TxRecordAnswer } from '../../core/rest/schemas.js';
-import { ConAccountsAnswer, TokenListAnswer } from '../../core/rest/schemas-more.js';
+import { ConAccountsAnswer, TokenListAnswer, UndelegationsAnswer } from '../../core/rest/schemas-more.js';
 import { CoinSchema } from '../ledger/schema.js';
 
 const TIMEOUT_MS = 15_000;
@@ -60,17 +60,29 @@ export interface UpstreamAuth {
   /** Vaults this account is the retrieval account of. */
   vaults: string[];
 }
-export interface UpstreamAccount { coins: Coin[]; delegations: UpstreamDelegation[]; auth?: UpstreamAuth }
+/** An undelegation in progress: its principal arrives at `completion` (unix seconds). */
+export interface UpstreamUnbonding { con: string; entries: Array<{ creation_height: number; completion_time: number; initial_balance: string; balance: string }> }
+export interface UpstreamAccount { coins: Coin[]; delegations: UpstreamDelegation[]; unbondings: UpstreamUnbonding[]; auth?: UpstreamAuth }
 
 /** An address's balance and delegations at `height`. */
 export async function readAccount(base: string, address: string, height: number): Promise<UpstreamAccount> {
   const balance = await getAt(base, `/v1/account/balance/${address}`, Balance, height, `the balance of ${address}`);
   const delegations = await getAt(base, `/v1/staking/delegator/${address}/delegations`, Delegations, height, `the delegations of ${address}`);
+  const undelegations = await getAt(base, `/v1/staking/delegator/${address}/undelegations`, UndelegationsAnswer(), height, `the undelegations of ${address}`);
   const account = await getAt(base, `/v1/account/${address}`, AccountAnswer(), height, `the account ${address}`);
   return {
     ...(account ? { auth: authOf(account.result.value.account_type, account.result.value.account_field.value as AccountFieldValue) } : {}),
     coins: (balance?.result ?? []).filter((coin) => BigInt(coin.amount) > 0n),
     delegations: (delegations?.result ?? []).map((d) => ({ con: d['con-account_address'], tokens: BigInt(d.balance), shares: d.shares })),
+    unbondings: (undelegations?.result ?? []).map((u) => ({
+      con: u['con-account_address'],
+      entries: u.entries.map((e) => ({
+        creation_height: Number(e.creation_height),
+        completion_time: Math.floor(Date.parse(e.completion_time) / 1000),
+        initial_balance: e.initial_balance,
+        balance: e.balance,
+      })),
+    })),
   };
 }
 

@@ -159,6 +159,12 @@ export function unbondingEntries(store: Store, del: string, con: string): Unbond
   return store.get<{ entries: UnbondingEntry[] }>(unbondingKey(del, con))?.entries ?? [];
 }
 
+/** Writes undelegations already in progress (a forked node's upstream ones): their tokens left the con-account before. */
+export function importUnbonding(store: Store, del: string, con: string, entries: UnbondingEntry[]): void {
+  requireCon(store, con);
+  store.set(unbondingKey(del, con), { entries: [...unbondingEntries(store, del, con), ...entries] });
+}
+
 export function redelegationEntries(store: Store, del: string, src: string, dst: string): RedelegationEntry[] {
   return store.get<{ entries: RedelegationEntry[] }>(redelegationKey(del, src, dst))?.entries ?? [];
 }
