@@ -11,7 +11,7 @@ import { getToken, tokenKey } from '../modules/token/keeper.js';
 import { scaledRate } from '../modules/shared/math.js';
 import { NodeError } from '../ledger/errors.js';
 import { conRecordOf, writeAuth } from './records.js';
-import { readAccount, readConAccounts, readHeight, readTokens, readTransfer, UpstreamError } from './upstream.js';
+import { readAccount, readConAccounts, readHeight, readTokens, readTransfer, UpstreamError, type UpstreamTransfer } from './upstream.js';
 import { getRevocable, getVault, saveRevocable } from '../modules/vault/keeper.js';
 import { bareTxHash } from '../../core/amino.js';
 import type { RevocableTxEntry } from '../../core/rest/types.js';
@@ -99,6 +99,11 @@ export class Fork {
       return;
     }
     const upstream = await fromUpstream(() => readAccount(this.url, address, this.height));
+    // Every read of this address's own state comes before anything is written.
+    const transfers = await Promise.all((upstream.auth?.revocables ?? []).map(async (entry) => {
+      const index = Number(entry.msg_index);
+      return { entry, index, ...(await fromUpstream(() => readTransfer(this.url, entry.tx_hash, index, this.height))) };
+    }));
     if (this.known.has(address) || accountExists(ledger.store, address)) return; // a local tx got there first
     const skipped: string[] = [];
     ledger.betweenBlocks((ctx) => {
@@ -125,13 +130,11 @@ export class Fork {
     this.known.add(address);
     // A retrieval account's vaults, so that its answer lists them as the upstream's does.
     await Promise.all((upstream.auth?.vaults ?? []).map((vault) => this.ensure(toGt1(vault))));
-    await Promise.all((upstream.auth?.revocables ?? []).map((entry) => this.readRevocable(entry)));
+    await Promise.all(transfers.map((transfer) => this.writeRevocable(transfer)));
   }
 
   /** A transfer still revocable at the fork height: both parties are read first, so the vault that may revoke it is known. */
-  private async readRevocable(entry: RevocableTxEntry): Promise<void> {
-    const index = Number(entry.msg_index);
-    const transfer = await fromUpstream(() => readTransfer(this.url, entry.tx_hash, index, this.height));
+  private async writeRevocable({ entry, index, ...transfer }: { entry: RevocableTxEntry; index: number } & UpstreamTransfer): Promise<void> {
     const [from, to] = [toGt1(transfer.from), toGt1(transfer.to)];
     await Promise.all([this.ensure(from), this.ensure(to)]);
     const hash = bareTxHash(entry.tx_hash);
