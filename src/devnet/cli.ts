@@ -180,7 +180,7 @@ async function main(): Promise<void> {
     `Chain id         ${devnet.chainId}`,
     `Block time       ${options.blockTime ? `${options.blockTime}s` : 'a block right after transactions are accepted'}`,
     `Broadcast        ${options.broadcastMode === 'instant' ? 'instant: answered once a block includes the tx' : 'sync: answered at acceptance (height "0"), like a real node'}`,
-    ...(devnet.fork ? [`Fork             ${devnet.fork.url} at height ${devnet.fork.height} (read when first named; nothing is sent to it)`] : []),
+    ...(devnet.fork ? [`Fork             ${devnet.fork.url} at height ${devnet.fork.height} (state read when first needed; nothing is sent to it)`] : []),
     `State            ${devnet.dataDir ? `${devnet.dataDir}${devnet.resumed ? ` (resumed at height ${devnet.node.height()})` : ' (new chain)'}` : 'ephemeral (in memory)'}`,
   ];
   if (devnet.resumed && (options.genesis !== undefined || (options.chainId !== undefined && options.chainId !== devnet.chainId))) {
