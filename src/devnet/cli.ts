@@ -40,8 +40,8 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
   --dev-origin ORIGIN a web origin (e.g. http://127.0.0.1:5180) allowed to call /dev/*, besides
                       the node's own page and the wallet; repeatable
   --fork-url URL      run on top of the ledger REST node at URL: its con-accounts and tokens, and an
-                      address's balance, delegations, undelegations and vault rules when a request
-                      first names it, are read from it at the fork height, then local txs apply on top;
+                      address's balance, (un/re)delegations and vault rules when a request first
+                      names it, are read from it at the fork height, then local txs apply on top;
                       nothing is sent to it; in memory only (implies --ephemeral)
   --fork-height N     the upstream height to read at (default: its latest)
   --impersonate ADDR  let unsigned txs from ADDR through (like anvil's impersonation; the tx record

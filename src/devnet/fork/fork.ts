@@ -6,7 +6,7 @@
 import { isAddress, toGt1 } from '../../core/address.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { addCoins, accountExists } from '../modules/bank/keeper.js';
-import { bond, getCon, importDelegation, importUnbonding, principalRecipient, setCon } from '../modules/staking/keeper.js';
+import { bond, getCon, importDelegation, importRedelegation, importUnbonding, principalRecipient, setCon } from '../modules/staking/keeper.js';
 import { getToken, tokenKey } from '../modules/token/keeper.js';
 import { scaledRate } from '../modules/shared/math.js';
 import { NodeError } from '../ledger/errors.js';
@@ -37,7 +37,7 @@ export class Fork {
   private global: Promise<void> | undefined;
   /** Con-accounts read from the upstream: their tokens already count every upstream delegation. */
   private readonly upstreamCons = new Set<string>();
-  /** Upstream delegations and undelegations with con-accounts neither chain lists, left out (gt1 → con-accounts). */
+  /** Upstream (un/re)delegations with a con-account neither chain lists, left out (gt1 → con-accounts). */
   readonly skipped = new Map<string, string[]>();
 
   private constructor(readonly url: string, readonly height: number, private readonly ledger: () => Ledger) {}
@@ -124,6 +124,11 @@ export class Fork {
         }
         const recipient = principalRecipient(ctx, address);
         importUnbonding(ctx.store, address, local, entries.filter((e) => Number.isFinite(e.completion_time)).map((e) => ({ ...e, recipient })));
+      }
+      for (const { src, dst, entries } of upstream.redelegations) {
+        const [from, to] = [toGt1(src), toGt1(dst)];
+        if (getCon(ctx.store, from) && getCon(ctx.store, to)) importRedelegation(ctx.store, address, from, to, entries.filter((e) => Number.isFinite(e.completion_time)));
+        else skipped.push(getCon(ctx.store, from) ? dst : src);
       }
     });
     if (skipped.length > 0) this.skipped.set(address, skipped);

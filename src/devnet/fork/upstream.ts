@@ -4,8 +4,9 @@ import * as v from 'valibot';
 import type { Coin } from '../../core/types.js';
 import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types.js';
 import { AccountAnswer, TxRecordAnswer } from '../../core/rest/schemas.js';
-import { ConAccountsAnswer, TokenListAnswer, UndelegationsAnswer } from '../../core/rest/schemas-more.js';
+import { ConAccountsAnswer, RedelegationsAnswer, TokenListAnswer, UndelegationsAnswer } from '../../core/rest/schemas-more.js';
 import { CoinSchema } from '../ledger/schema.js';
+import { scaledRate } from '../modules/shared/math.js';
 
 const TIMEOUT_MS = 15_000;
 
@@ -36,7 +37,7 @@ async function getJson<T extends v.GenericSchema>(base: string, path: string, sc
 
 /** GET `path` at `height`; an answer at another height is refused (the upstream moved on). */
 async function getAt<T extends v.GenericSchema>(base: string, path: string, schema: T, height: number, what: string): Promise<v.InferOutput<T> | undefined> {
-  const answer = (await getJson(base, `${path}?height=${height}`, schema)) as { height: string } | undefined;
+  const answer = (await getJson(base, `${path}${path.includes('?') ? '&' : '?'}height=${height}`, schema)) as { height: string } | undefined;
   if (answer && Number(answer.height) !== height) {
     throw new UpstreamError(`the upstream node answered ${what} at height ${answer.height}, not at the fork height ${height}`);
   }
@@ -62,13 +63,30 @@ export interface UpstreamAuth {
 }
 /** An undelegation in progress: its principal arrives at `completion` (unix seconds). */
 export interface UpstreamUnbonding { con: string; entries: Array<{ creation_height: number; completion_time: number; initial_balance: string; balance: string }> }
-export interface UpstreamAccount { coins: Coin[]; delegations: UpstreamDelegation[]; unbondings: UpstreamUnbonding[]; auth?: UpstreamAuth }
+/** A redelegation in progress (entries' shares_dst 10^18-scaled). */
+export interface UpstreamRedelegation { src: string; dst: string; entries: Array<UpstreamUnbonding['entries'][number] & { shares_dst: string }> }
+export interface UpstreamAccount {
+  coins: Coin[];
+  delegations: UpstreamDelegation[];
+  unbondings: UpstreamUnbonding[];
+  redelegations: UpstreamRedelegation[];
+  auth?: UpstreamAuth;
+}
+
+/** An entry's times as the store keeps them (unix seconds, a number for the creation height). */
+const entryOf = (e: { creation_height: string | number; completion_time: string; initial_balance: string; balance: string }) => ({
+  creation_height: Number(e.creation_height),
+  completion_time: Math.floor(Date.parse(e.completion_time) / 1000),
+  initial_balance: e.initial_balance,
+  balance: e.balance,
+});
 
 /** An address's balance and delegations at `height`. */
 export async function readAccount(base: string, address: string, height: number): Promise<UpstreamAccount> {
   const balance = await getAt(base, `/v1/account/balance/${address}`, Balance, height, `the balance of ${address}`);
   const delegations = await getAt(base, `/v1/staking/delegator/${address}/delegations`, Delegations, height, `the delegations of ${address}`);
   const undelegations = await getAt(base, `/v1/staking/delegator/${address}/undelegations`, UndelegationsAnswer(), height, `the undelegations of ${address}`);
+  const redelegations = await getAt(base, `/v1/staking/redelegations?delegator=${address}`, RedelegationsAnswer(), height, `the redelegations of ${address}`);
   const account = await getAt(base, `/v1/account/${address}`, AccountAnswer(), height, `the account ${address}`);
   return {
     ...(account ? { auth: authOf(account.result.value.account_type, account.result.value.account_field.value as AccountFieldValue) } : {}),
@@ -76,12 +94,12 @@ export async function readAccount(base: string, address: string, height: number)
     delegations: (delegations?.result ?? []).map((d) => ({ con: d['con-account_address'], tokens: BigInt(d.balance), shares: d.shares })),
     unbondings: (undelegations?.result ?? []).map((u) => ({
       con: u['con-account_address'],
-      entries: u.entries.map((e) => ({
-        creation_height: Number(e.creation_height),
-        completion_time: Math.floor(Date.parse(e.completion_time) / 1000),
-        initial_balance: e.initial_balance,
-        balance: e.balance,
-      })),
+      entries: u.entries.map(entryOf),
+    })),
+    redelegations: (redelegations?.result ?? []).map((r) => ({
+      src: r['con-account_src_address'],
+      dst: r['con-account_dst_address'],
+      entries: r.entries.map((e) => ({ ...entryOf(e), shares_dst: scaledRate(e.shares_dst).toString() })),
     })),
   };
 }

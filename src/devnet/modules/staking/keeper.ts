@@ -165,6 +165,13 @@ export function importUnbonding(store: Store, del: string, con: string, entries:
   store.set(unbondingKey(del, con), { entries: [...unbondingEntries(store, del, con), ...entries] });
 }
 
+/** Writes redelegations already in progress (a forked node's upstream ones): their tokens moved before. */
+export function importRedelegation(store: Store, del: string, src: string, dst: string, entries: RedelegationEntry[]): void {
+  requireCon(store, src);
+  requireCon(store, dst);
+  store.set(redelegationKey(del, src, dst), { entries: [...redelegationEntries(store, del, src, dst), ...entries] });
+}
+
 export function redelegationEntries(store: Store, del: string, src: string, dst: string): RedelegationEntry[] {
   return store.get<{ entries: RedelegationEntry[] }>(redelegationKey(del, src, dst))?.entries ?? [];
 }
