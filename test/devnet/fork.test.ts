@@ -100,6 +100,22 @@ describe('a devnet forked from another', () => {
     }
   });
 
+  it('reads an address again after /dev/revert to before its read', async () => {
+    const funded = await TestNode.start();
+    const reader = devKey(7, 1);
+    await funded.postJson('/dev/fund', { address: reader.address, coins: [{ denom: 'NANOGT', amount: (9n * GT).toString() }] });
+    const forked = await TestNode.start({ fork: { url: funded.devnet.url } });
+    try {
+      const { id } = (await (await forked.postJson('/dev/snapshot')).json()) as { id: string };
+      expect(await forked.balance(reader.address)).toBe(9n * GT);
+      expect((await forked.postJson('/dev/revert', { id })).status).toBe(200);
+      expect(await forked.balance(reader.address)).toBe(9n * GT);
+    } finally {
+      await forked.close();
+      await funded.close();
+    }
+  });
+
   it('refuses what the upstream answers at another height than the fork height', async () => {
     const moving = await TestNode.start();
     const forked = await TestNode.start({ fork: { url: moving.devnet.url } });

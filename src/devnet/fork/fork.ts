@@ -21,6 +21,12 @@ const ADDRESS = /\b(?:gt1|gt2|vault1|vault2)1[02-9ac-hj-np-z]{20,}/g;
 
 export interface ForkOptions { url: string; height?: number }
 
+// What has been read is marked in the state itself, written with what was read, so that
+// /dev/revert to before a read forgets both and the next request reads again.
+const GLOBAL_READ = 'fork/global';
+const addressRead = (gt1: string) => `fork/address/${gt1}`;
+const upstreamCon = (gt1: string) => `fork/con/${gt1}`;
+
 /** Runs a read of the upstream, its failure answered as 502. */
 async function fromUpstream<T>(read: () => Promise<T>): Promise<T> {
   try {
@@ -32,11 +38,8 @@ async function fromUpstream<T>(read: () => Promise<T>): Promise<T> {
 }
 
 export class Fork {
-  private readonly known = new Set<string>();
   private readonly reading = new Map<string, Promise<void>>();
   private global: Promise<void> | undefined;
-  /** Con-accounts read from the upstream: their tokens already count every upstream delegation. */
-  private readonly upstreamCons = new Set<string>();
   /** Upstream (un/re)delegations with a con-account neither chain lists, left out (gt1 → con-accounts). */
   readonly skipped = new Map<string, string[]>();
 
@@ -59,31 +62,36 @@ export class Fork {
   }
 
   private ensureGlobal(): Promise<void> {
-    this.global ??= this.readGlobal().catch((error: unknown) => {
+    if (this.ledger().store.get(GLOBAL_READ)) return Promise.resolve();
+    this.global ??= this.readGlobal().finally(() => {
       this.global = undefined;
-      throw error;
     });
     return this.global;
   }
 
   private async readGlobal(): Promise<void> {
     const [cons, tokens] = await fromUpstream(() => Promise.all([readConAccounts(this.url, this.height), readTokens(this.url, this.height)]));
-    const ledger = this.ledger();
-    const added: string[] = [];
-    ledger.betweenBlocks(({ store }) => {
+    this.ledger().betweenBlocks(({ store }) => {
+      if (store.get(GLOBAL_READ)) return;
       for (const view of cons) {
         const record = conRecordOf(view);
         if (getCon(store, record.operator_address)) continue;
         setCon(store, record);
-        added.push(record.operator_address);
+        // Its tokens already count every upstream delegation.
+        store.set(upstreamCon(record.operator_address), true);
       }
       for (const token of tokens) if (!getToken(store, token.symbol)) store.set(tokenKey(token.symbol), token);
+      store.set(GLOBAL_READ, true);
     });
-    for (const con of added) this.upstreamCons.add(con);
+  }
+
+  private known(address: string): boolean {
+    const { store } = this.ledger();
+    return store.get(addressRead(address)) === true || accountExists(store, address);
   }
 
   private ensure(address: string): Promise<void> {
-    if (this.known.has(address)) return Promise.resolve();
+    if (this.known(address)) return Promise.resolve();
     let read = this.reading.get(address);
     if (!read) {
       read = this.read(address).finally(() => this.reading.delete(address));
@@ -94,25 +102,22 @@ export class Fork {
 
   private async read(address: string): Promise<void> {
     const ledger = this.ledger();
-    if (accountExists(ledger.store, address)) {
-      this.known.add(address);
-      return;
-    }
     const upstream = await fromUpstream(() => readAccount(this.url, address, this.height));
     // Every read of this address's own state comes before anything is written.
     const transfers = await Promise.all((upstream.auth?.revocables ?? []).map(async (entry) => {
       const index = Number(entry.msg_index);
       return { entry, index, ...(await fromUpstream(() => readTransfer(this.url, entry.tx_hash, index, this.height))) };
     }));
-    if (this.known.has(address) || accountExists(ledger.store, address)) return; // a local tx got there first
+    if (this.known(address)) return; // a local tx got there first
     const skipped: string[] = [];
     ledger.betweenBlocks((ctx) => {
+      ctx.store.set(addressRead(address), true);
       if (upstream.auth) writeAuth(ctx.store, address, upstream.auth);
       if (upstream.coins.length > 0) addCoins(ctx.store, address, upstream.coins);
       for (const { con, tokens, shares } of upstream.delegations) {
         const local = toGt1(con);
         // An upstream con-account's tokens count this delegation already; a local one's do not.
-        if (this.upstreamCons.has(local)) importDelegation(ctx, address, local, scaledRate(shares));
+        if (ctx.store.get(upstreamCon(local))) importDelegation(ctx, address, local, scaledRate(shares));
         else if (tokens > 0n && getCon(ctx.store, local)) bond(ctx, address, local, tokens);
         else skipped.push(con);
       }
@@ -132,7 +137,6 @@ export class Fork {
       }
     });
     if (skipped.length > 0) this.skipped.set(address, skipped);
-    this.known.add(address);
     // A retrieval account's vaults, so that its answer lists them as the upstream's does.
     await Promise.all((upstream.auth?.vaults ?? []).map((vault) => this.ensure(toGt1(vault))));
     await Promise.all(transfers.map((transfer) => this.writeRevocable(transfer)));
