@@ -1,6 +1,6 @@
 // Fork mode (--fork-url): the upstream's con-accounts and tokens are read at the fork height before
-// the first request runs; an address's balance and delegations are read the first time a request
-// names it. What is read is written into the local state (between blocks) and kept; local txs then
+// the first request runs; an address's state (balance, account and vault rules, delegations,
+// undelegations and redelegations, pending revocable transfers) the first time a request names it. What is read is written into the local state (between blocks) and kept; local txs then
 // apply on top. What the local chain already has (its genesis con-accounts and tokens, its dev
 // accounts, anything a local tx created) is never read. Nothing is ever sent upstream.
 import { isAddress, toGt1 } from '../../core/address.js';
