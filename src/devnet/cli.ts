@@ -39,9 +39,10 @@ Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
                       foundationMembers, params); used only when the chain is new
   --dev-origin ORIGIN a web origin (e.g. http://127.0.0.1:5180) allowed to call /dev/*, besides
                       the node's own page and the wallet; repeatable
-  --fork-url URL      run on top of the ledger REST node at URL: an address's balance and delegations
-                      are read from it at the fork height when a request first names it, then local
-                      txs apply on top; nothing is sent to it; in memory only (implies --ephemeral)
+  --fork-url URL      run on top of the ledger REST node at URL: its con-accounts and tokens, and an
+                      address's balance, (un/re)delegations and vault rules when a request first
+                      names it, are read from it at the fork height, then local txs apply on top;
+                      nothing is sent to it; in memory only (implies --ephemeral)
   --fork-height N     the upstream height to read at (default: its latest)
   --impersonate ADDR  let unsigned txs from ADDR through (like anvil's impersonation; the tx record
                       says impersonated: true); repeatable; /dev/impersonate adds more while running
@@ -179,7 +180,7 @@ async function main(): Promise<void> {
     `Chain id         ${devnet.chainId}`,
     `Block time       ${options.blockTime ? `${options.blockTime}s` : 'a block right after transactions are accepted'}`,
     `Broadcast        ${options.broadcastMode === 'instant' ? 'instant: answered once a block includes the tx' : 'sync: answered at acceptance (height "0"), like a real node'}`,
-    ...(devnet.fork ? [`Fork             ${devnet.fork.url} at height ${devnet.fork.height} (read when first named; nothing is sent to it)`] : []),
+    ...(devnet.fork ? [`Fork             ${devnet.fork.url} at height ${devnet.fork.height} (state read when first needed; nothing is sent to it)`] : []),
     `State            ${devnet.dataDir ? `${devnet.dataDir}${devnet.resumed ? ` (resumed at height ${devnet.node.height()})` : ' (new chain)'}` : 'ephemeral (in memory)'}`,
   ];
   if (devnet.resumed && (options.genesis !== undefined || (options.chainId !== undefined && options.chainId !== devnet.chainId))) {

@@ -92,7 +92,7 @@ export interface Devnet {
   /** Snapshots passed over at start (damaged, or not matching the log), each with the reason. */
   skippedSnapshots: string[];
   node: Ledger;
-  /** Fork mode: the upstream, the fork height and the upstream delegations left out. */
+  /** Fork mode: the upstream, the fork height and the upstream (un/re)delegations left out. */
   fork?: Fork;
   /** Resolves once no snapshot is due to be taken or being written (at once without a data dir). */
   snapshotsWritten(): Promise<void>;

@@ -100,6 +100,38 @@ describe('a devnet forked from another', () => {
     }
   });
 
+  it('reads an address again after /dev/revert to before its read', async () => {
+    const funded = await TestNode.start();
+    const reader = devKey(7, 1);
+    await funded.postJson('/dev/fund', { address: reader.address, coins: [{ denom: 'NANOGT', amount: (9n * GT).toString() }] });
+    const forked = await TestNode.start({ fork: { url: funded.devnet.url } });
+    try {
+      const { id } = (await (await forked.postJson('/dev/snapshot')).json()) as { id: string };
+      expect(await forked.balance(reader.address)).toBe(9n * GT);
+      expect((await forked.postJson('/dev/revert', { id })).status).toBe(200);
+      expect(await forked.balance(reader.address)).toBe(9n * GT);
+    } finally {
+      await forked.close();
+      await funded.close();
+    }
+  });
+
+  it('refuses what the upstream answers at another height than the fork height', async () => {
+    const moving = await TestNode.start();
+    const forked = await TestNode.start({ fork: { url: moving.devnet.url } });
+    try {
+      await moving.postJson('/dev/mine', { blocks: 1 });
+      // The upstream devnet answers at its latest height whatever ?height asks.
+      const answer = await forked.fetch(`/v1/account/balance/${devKey(6, 1).address}`);
+      expect(answer.status).toBe(502);
+      const { error } = (await answer.json()) as { error: { code: string; message: string } };
+      expect(error).toMatchObject({ code: 'upstream_unavailable', message: expect.stringMatching(/not at the fork height/) });
+    } finally {
+      await forked.close();
+      await moving.close();
+    }
+  });
+
   it('reads --fork-url and --fork-height, in memory only', () => {
     expect(parseCli(['--fork-url', 'http://127.0.0.1:1317', '--fork-height', '12'])).toMatchObject({ fork: { url: 'http://127.0.0.1:1317', height: 12 } });
     expect(parseCli(['--fork-url', 'http://127.0.0.1:1317'])).not.toHaveProperty('dataDir');

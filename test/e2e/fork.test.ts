@@ -1,12 +1,14 @@
-// The wallet against a forked devnet: an upstream devnet holds the wallet's account (balance and a
-// delegation); a second devnet forks it with dev accounts of another mnemonic, so that account
-// exists only upstream. The popup, on the fork, shows the upstream's balance and delegation, and
-// what happens on the fork (a faucet credit) shows on top of it while the upstream stays as it was.
+// The wallet against a forked devnet: an upstream devnet holds the wallet's account (balance and
+// delegations, one of them to a con-account, Dorado, only the upstream has); a second devnet forks
+// it with dev accounts of another mnemonic, so that account exists only upstream. The popup, on the
+// fork, shows the upstream's balance and both delegations, and what happens on the fork (a faucet
+// credit) shows on top of it while the upstream stays as it was.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { LedgerClient } from '../../src/core/rest/client';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
-import { addressFromPublicKey } from '../../src/core/address';
+import { addressFromPublicKey, aminoPubKey, bech32PubKey } from '../../src/core/address';
+import { defaultGenesis } from '../../src/devnet/ledger/genesis';
 import { defaultValidHeight, signStdTx } from '../../src/core/tx';
 import { TID as FID } from '../../src/popup/testids';
 import { DEV_MNEMONIC, startTestDevnet, type DevnetHandle } from './devnet';
@@ -29,18 +31,27 @@ describe('the wallet on a forked devnet', () => {
   const key = deriveExtendedKey(DEV_MNEMONIC, accountPath(0));
   const publicKey = publicKeyOf(key.kL);
   const owner = addressFromPublicKey(publicKey);
+  const doradoKey = publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(7, 1)).kL);
+  const dorado = addressFromPublicKey(doradoKey);
 
-  beforeAll(async () => {
-    upstream = await startTestDevnet();
-    upstreamClient = new LedgerClient({ baseUrl: upstream.url });
-    aurora = (await upstreamClient.listConAccounts()).result.find((con) => con.description.moniker === 'Aurora')!.operator_address;
+  const delegateUpstream = async (con: string, gt: bigint) => {
     const base_req = {
       from: owner, memo: '', chain_id: upstream.chainId, gas: '200000', fees: [{ denom: 'NANOGT', amount: '100000' }], simulate: false,
       valid_height: defaultValidHeight(upstream.node.height()),
     };
-    const unsigned = await upstreamClient.delegate(owner, { base_req, 'con-account_address': aurora, delegator_address: owner, amount: { denom: 'NANOGT', amount: (777n * GT).toString() } });
+    const unsigned = await upstreamClient.delegate(owner, { base_req, 'con-account_address': con, delegator_address: owner, amount: { denom: 'NANOGT', amount: (gt * GT).toString() } });
     const accepted = await upstreamClient.broadcastTx(signStdTx(unsigned, upstream.chainId, [{ kL: key.kL, publicKey }]));
     await vi.waitFor(() => upstreamClient.getTx(accepted.txhash), { timeout: 15_000, interval: 100 });
+  };
+
+  beforeAll(async () => {
+    const { conAccounts } = defaultGenesis({ accounts: 1 });
+    const extra = { ...conAccounts[0]!, address: dorado, pubkey: bech32PubKey(aminoPubKey(doradoKey)), moniker: 'Dorado', selfDelegation: (50_000n * GT).toString() };
+    upstream = await startTestDevnet({ genesis: { conAccounts: [...conAccounts, extra] } });
+    upstreamClient = new LedgerClient({ baseUrl: upstream.url });
+    aurora = (await upstreamClient.listConAccounts()).result.find((con) => con.description.moniker === 'Aurora')!.operator_address;
+    await delegateUpstream(aurora, 777n);
+    await delegateUpstream(dorado, 333n);
     upstreamBalance = BigInt((await upstreamClient.getBalance(owner)).result.find((c) => c.denom === 'NANOGT')!.amount);
     h = await startHarness({ devnetOptions: { fork: { url: upstream.url }, mnemonic: FORK_MNEMONIC, accounts: 1 } });
     ({ client, popup } = await walletOnDevnet(h));
@@ -51,12 +62,14 @@ describe('the wallet on a forked devnet', () => {
     await upstream?.close();
   });
 
-  it("shows the upstream account's balance and delegation", async () => {
+  it("shows the upstream account's balance and delegations, the one to the upstream's own con-account included", async () => {
     expect(h.devnet!.accounts.map((a) => a.address)).not.toContain(owner);
     await expect.poll(() => homeBalance(popup), { timeout: 15_000 }).toBe(upstreamBalance.toString());
     await showPopupRoute(popup, '/staking?tab=mine');
-    const row = byTestId(popup, FID.delegationRow).and(popup.locator(`[data-address="${aurora}"]`));
-    await expect.poll(() => row.locator(`[data-testid="${FID.delegationAmount}"]`).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe((777n * GT).toString());
+    const amountWith = (con: string) => byTestId(popup, FID.delegationRow).and(popup.locator(`[data-address="${con}"]`))
+      .locator(`[data-testid="${FID.delegationAmount}"]`).getAttribute('data-nanogt');
+    await expect.poll(() => amountWith(aurora), { timeout: 15_000 }).toBe((777n * GT).toString());
+    await expect.poll(() => amountWith(dorado), { timeout: 15_000 }).toBe((333n * GT).toString());
     await h.screenshot(popup, 'fork-staking');
   });
 

@@ -115,6 +115,14 @@ export function bond({ store, hooks }: StoreCtx, del: string, conAddress: string
   return shares;
 }
 
+/** Writes a delegation whose tokens the con-account already counts (a forked node's upstream delegation). */
+export function importDelegation({ store, hooks }: StoreCtx, del: string, conAddress: string, shares: bigint): void {
+  requireCon(store, conAddress);
+  const before = delegationShares(store, del, conAddress);
+  for (const hook of hooks.staking) hook.beforeSharesChange(store, del, conAddress, before);
+  setShares(store, del, conAddress, shares);
+}
+
 /** Removes shares from a delegation and answers the tokens they were worth. */
 function unbondShares({ store, hooks }: StoreCtx, del: string, conAddress: string, shares: bigint): bigint {
   const con = requireCon(store, conAddress);
@@ -149,6 +157,19 @@ export function delegate(ctx: BlockCtx, del: string, con: string, tokens: bigint
 
 export function unbondingEntries(store: Store, del: string, con: string): UnbondingEntry[] {
   return store.get<{ entries: UnbondingEntry[] }>(unbondingKey(del, con))?.entries ?? [];
+}
+
+/** Writes undelegations already in progress (a forked node's upstream ones): their tokens left the con-account before. */
+export function importUnbonding(store: Store, del: string, con: string, entries: UnbondingEntry[]): void {
+  requireCon(store, con);
+  store.set(unbondingKey(del, con), { entries: [...unbondingEntries(store, del, con), ...entries] });
+}
+
+/** Writes redelegations already in progress (a forked node's upstream ones): their tokens moved before. */
+export function importRedelegation(store: Store, del: string, src: string, dst: string, entries: RedelegationEntry[]): void {
+  requireCon(store, src);
+  requireCon(store, dst);
+  store.set(redelegationKey(del, src, dst), { entries: [...redelegationEntries(store, del, src, dst), ...entries] });
 }
 
 export function redelegationEntries(store: Store, del: string, src: string, dst: string): RedelegationEntry[] {
