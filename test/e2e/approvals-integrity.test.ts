@@ -66,6 +66,9 @@ describe('approval integrity', () => {
    */
   async function clearQueue(): Promise<void> {
     for (const approval of await wallet('wallet_listApprovals')) await wallet('wallet_resolveApproval', { approvalId: approval.id, approved: false });
+    // Rejections this quick are what a site that re-asks after every Reject causes (a cool-down): the
+    // tests' own clean-up is forgiven as a person would do it, by unblocking the demo's origin.
+    await wallet('wallet_unblockSite', { origin: new URL(h.demoUrl).origin });
     for (const page of await h.pages()) {
       if (!page.isClosed() && page.url().includes('#/approve')) await page.close();
     }

@@ -56,7 +56,9 @@ export async function unblockSite(origin: string): Promise<BlockedSiteView[]> {
     const { [origin]: _removed, ...rest } = current;
     return rest;
   });
+  // Unblocking is the person's word for the site: it forgives a cool-down and the rejections counted.
   coolingUntil.delete(origin);
+  rejectedAt.delete(origin);
   return listBlockedSites();
 }
 

@@ -58,6 +58,13 @@ describe('re-prompt limits in the background', () => {
     expect(fake.windows.size).toBe(windowsBefore);
     send(other, 'ledger_signMessage', { data: 'hello' });
     await waitForApprovals(bg, 1);
+    // Unblocking is the person's word for the site: the cool-down and the rejections counted are forgiven.
+    await bg.ok('wallet_unblockSite', { origin: SITE });
+    await bg.ok('wallet_rejectAllApprovals');
+    for (let i = 0; i < holdOff.rejections - 1; i++) await rejectOne(port);
+    await bg.ok('wallet_unblockSite', { origin: SITE });
+    await rejectOne(port);
+    await rejectOne(port); // a window opened for it: no cool-down started
   });
 
   it('Reject all answers every queued request; Block this site rejects its requests and refuses the next until unblocked', async () => {
