@@ -30,6 +30,9 @@ export function docImagesDir(): string {
 }
 
 export interface HarnessOptions {
+  /** Keep the welcome tab a fresh install opens (default: closed once it appears, so it neither covers
+   *  the test's own pages nor, as the active tab, pauses their rendering). */
+  welcomeTab?: boolean;
   /** Start the local node (default true). */
   devnet?: boolean;
   /** Options of that node, e.g. `{ blockTime: 4 }` (src/devnet/node.ts DevnetOptions). */
@@ -102,10 +105,22 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const locale = options.locale ?? (E2E_LANGUAGE === 'en' ? undefined : E2E_LANGUAGE);
     const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}), ...(options.httpsProxy ? { httpsProxy: options.httpsProxy } : {}) });
     cleanups.unshift(() => driver.close());
-    return buildHarness({ driver, devnet, servers, errors, cleanups });
+    const harness = buildHarness({ driver, devnet, servers, errors, cleanups });
+    if (!options.profileDir && !options.welcomeTab) await closeWelcomeTab(harness);
+    return harness;
   } catch (err) {
     await runCleanups(cleanups);
     throw err;
+  }
+}
+
+/** Closes the tab the extension opens on install (src/background/welcome.ts), once it is there (5 s at most). */
+async function closeWelcomeTab(h: Harness): Promise<void> {
+  const isWelcome = (page: E2EPage) => !page.isClosed() && page.url().startsWith(`${h.extensionBaseUrl}src/popup/index.html`);
+  for (let waited = 0; waited < 5_000; waited += 100) {
+    const welcome = (await h.pages()).find(isWelcome);
+    if (welcome) return welcome.close();
+    await sleep(100);
   }
 }
 

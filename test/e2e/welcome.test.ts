@@ -11,7 +11,7 @@ describe('the welcome tab', () => {
   let h: Harness;
 
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ welcomeTab: true });
   });
 
   afterAll(async () => {
