@@ -85,10 +85,10 @@ const fmtNs = (ns: number) => (ns >= 1e9 ? `${(ns / 1e9).toFixed(2)} s` : ns >= 
 const fmtBytes = (n: number) => (n >= 2 ** 20 ? `${(n / 2 ** 20).toFixed(1)} MiB` : `${(n / 1024).toFixed(1)} KB`);
 
 function print(rows: Row[]): void {
-  console.log('operation'.padEnd(40), 'ours'.padStart(11), 'baseline'.padStart(11), 'ratio'.padStart(7), '  baseline is');
+  console.log('operation'.padEnd(58), 'ours'.padStart(11), 'baseline'.padStart(11), 'ratio'.padStart(7), '  baseline is');
   for (const r of rows) {
     const fmt = r.unit === 'bytes' ? fmtBytes : fmtNs;
-    console.log(r.name.padEnd(40), fmt(r.ours).padStart(11), fmt(r.baseline).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
+    console.log(r.name.padEnd(58), fmt(r.ours).padStart(11), fmt(r.baseline).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
   }
 }
 

@@ -17,6 +17,10 @@ import { approvalOf, currentAddress, goHome, onboardByImport } from '../../test/
 import { DEVNET as BUILTIN_NETWORK } from '../../src/background/chain/builtin';
 import { buildBaselineExtension } from '../baseline-ext/build';
 import { startNodeProcess, stopNodeProcess, type NodeProcess } from '../devnet-load';
+import { startCpuLoad } from '../load';
+import { generateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import type { WalletState } from '../../src/shared/wallet-api';
 import type { Row } from '../time';
 import { installProbe, WATCHED, type Probe, type Watched } from './page-probe';
 import { gzipBytes, loadedGzip, serviceWorkerGzip } from './sizes';
@@ -104,9 +108,10 @@ async function clickClosing(page: Page, testId: string): Promise<void> {
   });
 }
 
-async function walletCall(popup: Page, method: string, params: unknown = {}): Promise<void> {
+async function walletCall<T = unknown>(popup: Page, method: string, params: unknown = {}): Promise<T> {
   const response = await popup.evaluate(({ method, params }) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method, params }), { method, params });
   if (!(response as { ok?: boolean }).ok) throw new Error(`${method}: ${JSON.stringify(response)}`);
+  return (response as { result: T }).result;
 }
 
 interface Setup { h: Harness; node: NodeProcess; base: BrowserContext; baseId: string; popup: Page; address: string; dapp: Page; baseDapp: Page; heap: number; baseHeap: number; baseFailedHeap: number }
@@ -238,24 +243,66 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
   return { ours: median(ours), baseline: median(baseline) };
 }
 
+/** Home painted, ours against the bare page, `rounds` times each (medians), and the popup bytes loaded before it. */
+async function homeRows(s: Setup, rounds: number): Promise<{ ours: number; baseline: number; popupBytes: number }> {
+  const dist = extensionDir();
+  const home: number[] = [];
+  const baseHome: number[] = [];
+  let popupBytes = 0;
+  for (let i = 0; i < rounds; i++) {
+    const ours = await openUntilPainted(chromeOf(s.h), s.h.extensionBaseUrl + popupRoute('/'), 'home');
+    home.push(ours.ms);
+    popupBytes = loadedGzip(dist, `chrome-extension://${s.h.extensionId}/`, ours.urls).bytes;
+    baseHome.push((await openUntilPainted(s.base, `chrome-extension://${s.baseId}/page.html?address=${s.address}`, 'baseHome')).ms);
+  }
+  return { ours: median(home), baseline: median(baseHome), popupBytes };
+}
+
+/** The wallet a person with history has: 3 wallets, 50 accounts, 200 of its own txs; the first account selected again. */
+async function growWallet(s: Setup): Promise<void> {
+  const first = (await walletCall<WalletState>(s.popup, 'wallet_getState')).selectedAccountId!;
+  for (let wallet = 0; wallet < 3; wallet++) {
+    if (wallet > 0) await walletCall(s.popup, 'wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: generateMnemonic(wordlist) } });
+    const accounts = wallet === 2 ? 15 : 16;
+    for (let i = 0; i < accounts; i++) await walletCall(s.popup, 'wallet_addAccount', {});
+  }
+  await walletCall(s.popup, 'wallet_selectAccount', { accountId: first });
+  const state = await walletCall<WalletState>(s.popup, 'wallet_getState');
+  if (state.accounts.length !== 50 || state.wallets.length !== 3) throw new Error(`grown to ${state.accounts.length} accounts in ${state.wallets.length} wallets`);
+  const msgs = [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }];
+  for (let i = 0; i < 200; i++) await walletCall(s.popup, 'wallet_submitTx', { msgs, memo: `bench ${i}` });
+}
+
+/** The rows a person feels, on this machine as it is and with every core busy (one spinning thread per core). */
+async function feltRows(s: Setup, rounds: number, calls: number, what: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const condition of ['quiet', 'loaded'] as const) {
+    const load = condition === 'loaded' ? startCpuLoad() : null;
+    try {
+      const home = await homeRows(s, rounds);
+      const approval = await approvalWindowRows(s, rounds);
+      const relay = { ours: await inPageRoundTrip(s.dapp, 'ours', calls), baseline: await inPageRoundTrip(s.baseDapp, 'baseline', calls) };
+      rows.push(
+        { name: `popup home, balance painted (${what}, ${condition})`, ours: ms(home.ours), baseline: ms(home.baseline), baselineName: 'bare Preact page: 1 message + 1 fetch', unit: 'ns' },
+        { name: `ledger_sendTx → approval painted (${what}, ${condition})`, ours: ms(approval.ours), baseline: ms(approval.baseline), baselineName: 'bare extension window, Preact page', unit: 'ns' },
+        { name: `ledger_accounts round trip (${what}, ${condition})`, ours: ms(relay.ours), baseline: ms(relay.baseline), baselineName: 'minimal MV3 relay (port echo)', unit: 'ns' },
+      );
+    } finally {
+      await load?.stop();
+    }
+  }
+  return rows;
+}
+
 export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
   const cleanups: Array<() => unknown> = [];
   try {
     const s = await setUp(cleanups);
     const dist = extensionDir();
     const rounds = quick ? 3 : 10;
-    const home: number[] = [];
-    const baseHome: number[] = [];
-    let popupBytes = 0;
-    for (let i = 0; i < rounds; i++) {
-      const ours = await openUntilPainted(chromeOf(s.h), s.h.extensionBaseUrl + popupRoute('/'), 'home');
-      home.push(ours.ms);
-      popupBytes = loadedGzip(dist, `chrome-extension://${s.h.extensionId}/`, ours.urls).bytes;
-      baseHome.push((await openUntilPainted(s.base, `chrome-extension://${s.baseId}/page.html?address=${s.address}`, 'baseHome')).ms);
-    }
     const calls = quick ? 100 : 500;
-    const relay = { ours: await inPageRoundTrip(s.dapp, 'ours', calls), baseline: await inPageRoundTrip(s.baseDapp, 'baseline', calls) };
-    const approval = await approvalWindowRows(s, rounds);
+    const popupBytes = (await homeRows(s, 1)).popupBytes;
+    const felt = await feltRows(s, rounds, calls, '1 account');
     const first = await firstApprovalRows(s, quick ? 2 : 15);
     // Onboarding computes public keys without noble's base-point table; the first signature builds it.
     const signedHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`, 'after-signing');
@@ -264,14 +311,15 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
     await openUntilPainted(chromeOf(s.h), s.h.extensionBaseUrl + popupRoute('/'), 'home');
     const wokenHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`, 'woken-for-home');
     const worker = serviceWorkerGzip(dist);
+    await growWallet(s);
+    const grown = await feltRows(s, rounds, calls, '50 accounts, 200 txs');
     return [
       { name: 'popup JS+CSS before home paints (gzip)', ours: popupBytes, baseline: 40 * KB, baselineName: 'the 40 KB goal', unit: 'bytes' },
       { name: 'background service worker (gzip)', ours: worker.start, baseline: 30 * KB, baselineName: 'the 30 KB goal', unit: 'bytes' },
       { name: 'inpage script, window.ledger (gzip)', ours: gzipBytes(join(dist, 'src/inpage/index.iife.js')), baseline: 5 * KB, baselineName: 'the 5 KB goal', unit: 'bytes' },
       { name: 'background parts loaded on demand (gzip)', ours: worker.onDemand, baseline: worker.start, baselineName: 'the worker at start (signing, tx, keys)', unit: 'bytes' },
-      { name: 'popup home, balance painted', ours: ms(median(home)), baseline: ms(median(baseHome)), baselineName: 'bare Preact page: 1 message + 1 fetch', unit: 'ns' },
-      { name: 'ledger_sendTx → approval window painted', ours: ms(approval.ours), baseline: ms(approval.baseline), baselineName: 'bare extension window, Preact page', unit: 'ns' },
-      { name: 'window.ledger ledger_accounts round trip', ours: ms(relay.ours), baseline: ms(relay.baseline), baselineName: 'minimal MV3 relay (port echo)', unit: 'ns' },
+      ...felt,
+      ...grown,
       { name: 'first approval after unlock → txhash', ours: ms(first.ours), baseline: ms(first.baseline), baselineName: 'same tx built, signed, sent from Node', unit: 'ns' },
       { name: 'service-worker heap after onboarding', ours: s.heap, baseline: 1024 * KB, baselineName: `the 1 MB goal (bare worker: ${(s.baseHeap / KB).toFixed(0)} KB)`, unit: 'bytes' },
       { name: 'service-worker heap after signing', ours: signedHeap, baseline: 1024 * KB, baselineName: 'the 1 MB goal (base-point table built)', unit: 'bytes' },
