@@ -11,17 +11,17 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, resolveApproval } from '../provider';
-import { actions, decisions, onDemand } from '../on-demand';
+import { part, type Parts } from '../parts';
 import { cachedBalance, refreshBalance } from './balance';
 
 const PREPARE_WAIT_MS = 20_000;
 
 export type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
-type More = typeof import('./more-handlers');
+type More = Parts['moreHandlers'];
 
 /** A rarer action's handler (./more-handlers.ts), loaded with the first of them. */
 function more<M extends keyof More['moreHandlers']>(method: M): Handlers[M] {
-  return (async (params: WalletParams<M>) => ((await onDemand(() => import('./more-handlers'))).moreHandlers[method] as (input: WalletParams<M>) => Promise<WalletResults[M]>)(params)) as Handlers[M];
+  return (async (params: WalletParams<M>) => ((await part('moreHandlers')).moreHandlers[method] as (input: WalletParams<M>) => Promise<WalletResults[M]>)(params)) as Handlers[M];
 }
 
 export async function walletState(): Promise<WalletState> {
@@ -103,7 +103,7 @@ export const handlers: Handlers = {
     await preparedOrAfter(PREPARE_WAIT_MS);
     const records = await listApprovalRecords();
     // A window showing requests: the part that carries out the person's decision loads, and signs their txs, while they read.
-    if (records.length > 0) void decisions().then((part) => part.prepareDecisions()).catch(() => undefined);
+    if (records.length > 0) void part('decisions').then((part) => part.prepareDecisions()).catch(() => undefined);
     return records.map((record) => record.view);
   },
   async wallet_takeFailedApprovals() {
@@ -136,7 +136,7 @@ export const handlers: Handlers = {
     const method = (client as LedgerClient)[name] as (...callArgs: unknown[]) => Promise<WalletResults['wallet_query']>;
     return method.apply(client, args);
   },
-  wallet_submitTx: async (params) => (await actions()).submitTx(params),
+  wallet_submitTx: async (params) => (await part('actions')).submitTx(params),
   wallet_devnet: more('wallet_devnet'),
   wallet_networkHealth: async ({ fresh }) => chain.networkHealth(await chain.selectedNetwork(), { fresh: fresh ?? false, ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}) }),
   async wallet_activity({ address, page = 1, limit = 20 }) {
