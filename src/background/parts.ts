@@ -16,7 +16,7 @@ let loaders: Partial<PartLoaders> = {};
 
 /** The entry's loaders (a later call replaces them: tests load the worker afresh). */
 export function registerParts(given: PartLoaders): void {
-  loaders = { ...given };
+  loaders = given;
 }
 
 export async function onDemand<T>(load: () => Promise<T>): Promise<T> {
@@ -27,14 +27,12 @@ export async function onDemand<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-function loaderOf<K extends PartName>(name: K): () => Promise<Parts[K]> {
-  const load = loaders[name] as (() => Promise<Parts[K]>) | undefined;
-  return load ?? (() => Promise.reject(new Error(`no loader registered for ${String(name)}`)));
-}
+/** The part's loader; calling it throws (part_unavailable) when the entry registered none. */
+const loaderOf = <K extends PartName>(name: K) => loaders[name] as () => Promise<Parts[K]>;
 
 /** The part, loaded with its first use. */
 export function part<K extends PartName>(name: K): Promise<Parts[K]> {
-  return onDemand(loaderOf(name));
+  return onDemand(() => loaderOf(name)());
 }
 
 /** The worker's part loader (scripts/background-loader.js); absent where modules load natively (tests). */
@@ -45,6 +43,8 @@ const loader = (globalThis as { vaultlineParts?: { privately<T>(load: () => Prom
  * once the action is done, so its code, compiled code and tables leave the heap with it.
  */
 export function privateCopy<K extends PartName>(name: K): Promise<Parts[K]> {
-  const load = loaderOf(name);
-  return onDemand(() => (loader ? loader.privately(load) : load()));
+  return onDemand(() => (loader ? loader.privately(loaderOf(name)) : loaderOf(name)()));
 }
+
+/** Tx building, review, signing and sending, and multisig (the part most asked for). */
+export const actions = (): Promise<Parts['actions']> => part('actions');

@@ -15,7 +15,7 @@ import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './
 import { deliver, emitEvent } from './connections';
 import { networkFailure, rejected, toProviderError, ProviderRpcError, walletError } from '../rpc-errors';
 import { whileInflight } from './inflight';
-import { part } from '../parts';
+import { actions } from '../parts';
 
 export interface ApprovalEdits { fee?: StdFee; memo?: string }
 
@@ -68,7 +68,7 @@ interface Run { signed?: Promise<StdTx>; after: Array<() => Promise<void>> }
 
 /** The view as approved: a tx approval's tx carries the person's fee and memo. */
 async function approvedView(view: ApprovalView, edits: ApprovalEdits): Promise<ApprovalView> {
-  return view.kind === 'signTx' || view.kind === 'sendTx' ? { ...view, tx: (await part('actions')).withEdits(view.tx, edits) } : view;
+  return view.kind === 'signTx' || view.kind === 'sendTx' ? { ...view, tx: (await actions()).withEdits(view.tx, edits) } : view;
 }
 
 /** While the person reads the listed requests: their txs are signed ahead (./sign-ahead.ts). */
@@ -92,12 +92,12 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
     case 'signTx': {
       // A multisig signer: the answer is a partial-signature bundle its members complete.
       const signer = await getAccount(view.accountId);
-      if (signer.kind === 'multisig') return (await (await part('actions')).multisig.bundleForApp(signer.id, view.tx, await getNetwork(record.networkId))) satisfies ProviderResults['ledger_signTx'];
+      if (signer.kind === 'multisig') return (await (await actions()).multisig.bundleForApp(signer.id, view.tx, await getNetwork(record.networkId))) satisfies ProviderResults['ledger_signTx'];
       return (await signedTx(record, view)) satisfies ProviderResults['ledger_signTx'];
     }
     case 'sendTx': {
       const network = await getNetwork(record.networkId);
-      const sent = await (await part('actions')).sendSigned(await (run.signed ?? signedTx(record, view)), network);
+      const sent = await (await actions()).sendSigned(await (run.signed ?? signedTx(record, view)), network);
       run.after.push(sent.keep);
       if ('error' in sent.outcome) throw sent.outcome.error;
       return sent.outcome.result satisfies ProviderResults['ledger_sendTx'];
@@ -105,12 +105,12 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
     case 'signMessage': {
       const account = await getAccount(view.accountId);
       const key = await signingKeyFor(account.id);
-      return { ...(await part('actions')).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address } satisfies ProviderResults['ledger_signMessage'];
+      return { ...(await actions()).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address } satisfies ProviderResults['ledger_signMessage'];
     }
     case 'signIn': {
       const account = await getAccount(view.accountId);
       const key = await signingKeyFor(account.id);
-      const { signIn, signInTime } = await part('actions');
+      const { signIn, signInTime } = await actions();
       // The times are the wallet's clock when the person approves; the origin is the browser's.
       const now = Date.now();
       const { chainId, nonce, statement, expiresInSeconds } = view.signIn;

@@ -18,7 +18,7 @@ import { waitForTxForSite } from '../txs/wait';
 import type { TxRequestParams } from '../tx/prepare';
 import { claimedSignInSite } from '../../core/sign-in-claim.js';
 import { DEFAULT_SIGN_IN_SECONDS } from '../../core/sign-in-limits.js';
-import { part } from '../parts';
+import { actions } from '../parts';
 import { paramsIssue } from '../validation';
 
 export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
@@ -116,7 +116,7 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
   const [accounts, network] = await Promise.all([listAccounts(), selectedNetwork()]);
   const selected = await selectedAccountIdIn(accounts);
   // Multisig code loads only for a wallet that has a multisig account.
-  const { hasLocalMember } = accounts.some((account) => account.kind === 'multisig') ? (await part('actions')).multisig : { hasLocalMember: () => false };
+  const { hasLocalMember } = accounts.some((account) => account.kind === 'multisig') ? (await actions()).multisig : { hasLocalMember: () => false };
   const signable = accounts.filter((account) => account.kind !== 'multisig' || hasLocalMember(account, accounts));
   const accountId = signable.find((account) => account.id === selected)?.id ?? signable[0]?.id;
   return queue(requester, requestId, 'ledger_requestAccounts', 'connect', network, accountId ? { accountId } : {});
@@ -125,7 +125,7 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
 async function txApproval(requester: Requester, requestId: string, method: 'ledger_signTx' | 'ledger_sendTx', params: TxRequestParams): Promise<Outcome> {
   const network = await selectedNetwork();
   const connected = await connectedAccounts(requester.origin);
-  const { checkTxRequest, completeTx } = await part('actions');
+  const { checkTxRequest, completeTx } = await actions();
   const checked = checkTxRequest(params, connected, { multisig: true });
   const multisigSigner = connected.find((account) => account.kind === 'multisig' && checked.signerIds.includes(account.id));
   if (multisigSigner && (method === 'ledger_sendTx' || checked.signerIds.length > 1)) {
@@ -197,7 +197,7 @@ async function signInApproval(requester: Requester, requestId: string, params: {
 
 /** Joined bundles → the signed StdTx (K signatures or more); a bad bundle is named by its index. */
 async function combineBundles(bundles: string[]): Promise<StdTx> {
-  const { multisig } = await part('actions');
+  const { multisig } = await actions();
   try {
     return multisig.combine(bundles);
   } catch (error) {
@@ -216,7 +216,7 @@ function sameAddress(a: string, b: string): boolean {
 
 async function broadcast(tx: StdTx): Promise<{ txhash: string; height: string }> {
   const network = await selectedNetwork();
-  const { verifyStdTx, checkSignedMsgs, broadcastSigned } = await part('actions');
+  const { verifyStdTx, checkSignedMsgs, broadcastSigned } = await actions();
   if (!verifyStdTx(tx, network.chainId)) {
     // verifyStdTx validated the messages: only a tx that fails it pays for naming the bad field.
     checkSignedMsgs(tx);

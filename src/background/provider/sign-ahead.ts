@@ -6,14 +6,14 @@ import type { StdTx } from '../../core/types';
 import type { ApprovalOf } from '../../shared/wallet-api';
 import { listApprovalRecords, QUEUE_KEY, type ApprovalRecord } from '../approvals';
 import { SESSION_KEY, signingKeyFor } from '../keyring';
-import { part } from '../parts';
+import { actions } from '../parts';
 
 type TxView = ApprovalOf<'signTx' | 'sendTx'>;
 
 /** The record's tx signed with its signers' keys. */
 export async function signedTx(record: ApprovalRecord, view: TxView): Promise<StdTx> {
   const keys = await Promise.all((record.signerIds ?? []).map((id) => signingKeyFor(id)));
-  return (await part('actions')).signStdTx(view.tx, view.chainId, keys);
+  return (await actions()).signStdTx(view.tx, view.chainId, keys);
 }
 
 /** The window lists the queue as it opens: signing waits until it has painted rather than compete with it (Approve arms 1 s after the review shows). */

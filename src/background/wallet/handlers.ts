@@ -11,7 +11,7 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, resolveApproval } from '../provider';
-import { part, type Parts } from '../parts';
+import { actions, part, type Parts } from '../parts';
 import { cachedBalance, refreshBalance } from './balance';
 
 const PREPARE_WAIT_MS = 20_000;
@@ -136,7 +136,7 @@ export const handlers: Handlers = {
     const method = (client as LedgerClient)[name] as (...callArgs: unknown[]) => Promise<WalletResults['wallet_query']>;
     return method.apply(client, args);
   },
-  wallet_submitTx: async (params) => (await part('actions')).submitTx(params),
+  wallet_submitTx: async (params) => (await actions()).submitTx(params),
   wallet_devnet: more('wallet_devnet'),
   wallet_networkHealth: async ({ fresh }) => chain.networkHealth(await chain.selectedNetwork(), { fresh: fresh ?? false, ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}) }),
   async wallet_activity({ address, page = 1, limit = 20 }) {

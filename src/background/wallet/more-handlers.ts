@@ -8,7 +8,7 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected } from '../provider';
-import { part } from '../parts';
+import { actions, part } from '../parts';
 import { forgetTracked } from '../txs/tracker';
 import { switchNetwork, walletState, type Handlers } from './handlers';
 
@@ -105,10 +105,10 @@ export const moreHandlers: Pick<Handlers, Moved> = {
     const { devnetAction } = await part('devnet');
     return devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
   },
-  wallet_multisigPropose: async ({ accountId, msgs, fee, memo, memberIds }) => (await part('actions')).multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
-  wallet_multisigInspect: async ({ bundles }) => (await part('actions')).multisig.inspect(bundles),
-  wallet_multisigSign: async ({ bundles, memberIds }) => (await part('actions')).multisig.cosign(bundles, memberIds),
-  wallet_multisigBroadcast: async ({ bundles, force }) => (await part('actions')).multisig.broadcast(bundles, force === true),
+  wallet_multisigPropose: async ({ accountId, msgs, fee, memo, memberIds }) => (await actions()).multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
+  wallet_multisigInspect: async ({ bundles }) => (await actions()).multisig.inspect(bundles),
+  wallet_multisigSign: async ({ bundles, memberIds }) => (await actions()).multisig.cosign(bundles, memberIds),
+  wallet_multisigBroadcast: async ({ bundles, force }) => (await actions()).multisig.broadcast(bundles, force === true),
   async wallet_dismissDerivationNotice({ walletId }) {
     await keyring.dismissDerivationNotice(walletId);
     return { ok: true };
