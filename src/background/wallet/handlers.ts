@@ -101,10 +101,12 @@ export const handlers: Handlers = {
     // The approval window opens while a tx request is still being prepared: it lists the queue as it
     // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
     await preparedOrAfter(PREPARE_WAIT_MS);
-    const records = await listApprovalRecords();
-    // A window showing requests: the part that carries out the person's decision loads, and signs their txs, while they read.
-    if (records.length > 0) void part('decisions').then((part) => part.prepareDecisions()).catch(() => undefined);
-    return records.map((record) => record.view);
+    return (await listApprovalRecords()).map((record) => record.view);
+  },
+  async wallet_prepareApproval({ approvalId }) {
+    // The window shows this request: the part that carries out the person's decision loads, and signs its tx, while they read.
+    void part('decisions').then((decisions) => decisions.prepareDecision(approvalId)).catch(() => undefined);
+    return { ok: true };
   },
   async wallet_takeFailedApprovals() {
     return takeFailedApprovals();
