@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/core/**/*.test.ts', 'test/background/**/*.test.ts', 'test/popup/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['test/popup/setup-i18n.ts'],
+          setupFiles: ['test/popup/setup-i18n.ts', 'test/background/setup-parts.ts'],
         },
       },
       {

@@ -1,10 +1,11 @@
 // The service worker: every listener registered synchronously at top level (MV3 wakes the worker
 // for an event only if its listener exists when the script first runs).
+import './part-loaders';
 import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
 import { AUTOLOCK_ALARM, isActing, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
-import { onDemand } from './on-demand';
+import { part } from './parts';
 import { openWelcome } from './welcome';
 
 // The unlocked data key lives in storage.session: keep content scripts out of it (Firefox has no
@@ -30,7 +31,7 @@ chrome.runtime.onConnect.addListener((port) => {
 // message event is other windows': not listened to there).
 if (typeof ServiceWorkerGlobalScope === 'function' && self instanceof ServiceWorkerGlobalScope) {
   (self as unknown as ServiceWorkerGlobalScope).addEventListener('message', (event) => {
-    void onDemand(() => import('./wallet/channel')).then((part) => part.onWalletChannel(event)).catch(() => undefined);
+    void part('channel').then((part) => part.onWalletChannel(event)).catch(() => undefined);
   });
 }
 

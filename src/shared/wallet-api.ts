@@ -90,6 +90,8 @@ export const walletMethods = builtTable({
   wallet_revokePermission: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)) }),
 
   wallet_listApprovals: () => v.object({}),
+  /** The approval window shows this request: the part that carries out a decision loads, and a sendTx's tx is signed while the person reads it (used only by Approve, for that very tx). */
+  wallet_prepareApproval: () => v.object({ approvalId: Id() }),
   /** The requests whose preparation failed after their window opened, each answered once. */
   wallet_takeFailedApprovals: () => v.object({}),
   /** Approve or reject a queued dApp request; the person may edit fee and memo of a tx. */
@@ -292,6 +294,7 @@ export interface WalletResults {
   wallet_listPermissions: PermissionView[];
   wallet_revokePermission: PermissionView[];
   wallet_listApprovals: ApprovalView[];
+  wallet_prepareApproval: { ok: true };
   wallet_takeFailedApprovals: FailedApprovalView[];
   wallet_resolveApproval: { ok: true };
   wallet_rejectAllApprovals: { rejected: number };

@@ -1,6 +1,7 @@
-// A sendTx approval is signed while the person reads it (provider/sign-ahead.ts): the tx signed ahead
-// is sent only on Approve and only when it is the tx approved, and is dropped on Reject, lock and when
-// its request goes away. Signatures are counted at core's signStdTx.
+// A sendTx approval is signed while the person reads it (provider/sign-ahead.ts), once the approval
+// window says it shows it (wallet_prepareApproval), never because the queue was listed: the tx signed
+// ahead is sent only on Approve and only when it is the tx approved, and is dropped on Reject, lock and
+// when its request goes away. Signatures are counted at core's signStdTx.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressFromPublicKey } from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
@@ -26,10 +27,11 @@ let port: FakePort;
 
 const heldCount = async () => (await import('../../src/background/provider/sign-ahead')).signedAheadCount();
 
-/** Asks for a sendTx, lists it as the approval window does, and waits until its tx is signed ahead. */
+/** Asks for a sendTx, lists and shows it as the approval window does, and waits until its tx is signed ahead. */
 async function signedAhead(): Promise<{ id: string; approvalId: string }> {
   const id = send(port, 'ledger_sendTx', send1GT);
   const [approval] = await waitForApprovals(bg, 1);
+  await bg.ok('wallet_prepareApproval', { approvalId: approval!.id });
   await vi.waitFor(() => expect(calls.signStdTx).toBe(1), { timeout: 5000, interval: 10 });
   expect(await heldCount()).toBe(1);
   return { id, approvalId: approval!.id };
@@ -44,6 +46,26 @@ beforeEach(async () => {
 });
 
 describe('a sendTx signed while the person reads it', () => {
+  it('is not signed by listing the queue, only once the window shows it', async () => {
+    send(port, 'ledger_sendTx', send1GT);
+    const [approval] = await waitForApprovals(bg, 1);
+    for (let i = 0; i < 3; i++) await bg.ok('wallet_listApprovals');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls.signStdTx).toBe(0);
+    expect(await heldCount()).toBe(0);
+    expect(await bg.ok('wallet_prepareApproval', { approvalId: approval!.id })).toEqual({ ok: true });
+    await vi.waitFor(() => expect(calls.signStdTx).toBe(1), { timeout: 5000, interval: 10 });
+    expect(await heldCount()).toBe(1);
+  });
+
+  it('signs nothing for an approval id not in the queue', async () => {
+    send(port, 'ledger_sendTx', send1GT);
+    await waitForApprovals(bg, 1);
+    expect(await bg.ok('wallet_prepareApproval', { approvalId: 'no-such-approval' })).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls.signStdTx).toBe(0);
+  });
+
   it('is signed once, sent only on Approve, as it was signed', async () => {
     const { id, approvalId } = await signedAhead();
     await new Promise((resolve) => setTimeout(resolve, 50));

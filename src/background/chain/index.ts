@@ -5,7 +5,7 @@ import { CoreError } from '../../core/errors.js';
 import { failoverFetch } from '../../core/rest/failover.js';
 import { LedgerReads } from '../../core/rest/reads.js';
 import type { LedgerClient } from '../../core/rest/client.js';
-import { onDemand } from '../on-demand';
+import { part } from '../parts';
 import { defaultValidHeight } from '../../core/valid-height.js';
 import type { StdFee } from '../../core/types';
 import type { NetworkView } from '../../shared/wallet-api';
@@ -166,7 +166,7 @@ export function clientFor(network: ClientTarget): LedgerReads {
 
 /** A client for every endpoint: it loads (a part) with the first read of a rarer screen. */
 export async function fullClientFor(network: ClientTarget): Promise<LedgerClient> {
-  const { LedgerClient: Client } = await onDemand(() => import('../../core/rest/client.js'));
+  const { LedgerClient: Client } = await part('restClient');
   return new Client(clientOptions(network));
 }
 

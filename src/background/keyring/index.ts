@@ -11,7 +11,7 @@ import { kdfAcceptable, kdfOutdated, openWrappedKey, wrapDataKey, type WrappedDa
 import { authenticate } from './records';
 import { cachedRead, DATA_KEY_RECORD, withDb, writeDb, type AccountRecord, type SecretRecord } from './db';
 import { derivationOf, openSecret, type SigningKey } from './sealed';
-import { onDemand, privateCopy } from '../on-demand';
+import { part, privateCopy, type Parts } from '../parts';
 import { MNEMONIC_SECRET, isWalletSecret, standardSecretOf, walletIdOf, walletKindOf, walletName } from './wallets';
 import type { WalletView } from '../../shared/wallet-api';
 import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
@@ -23,12 +23,12 @@ export { KDF_ITERATIONS, KDF_NAME } from './crypto';
 export { SESSION_KEY } from './session';
 export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock, isActing } from './autolock';
 
-type Manage = typeof import('./manage');
+type Manage = Parts['manage'];
 type Action<K extends keyof Manage> = (...args: Parameters<Manage[K]>) => ReturnType<Manage[K]>;
 
 /** An action of ./manage.ts, loaded with its first call (`once`: in a copy of its own, freed after it). */
 function managed<K extends keyof Manage>(name: K, once?: boolean): Action<K> {
-  const load = once ? () => privateCopy(() => import('./manage')) : () => onDemand(() => import('./manage'));
+  const load = once ? () => privateCopy('manage') : () => part('manage');
   return (async (...args: Parameters<Manage[K]>) => ((await load())[name] as (...all: unknown[]) => unknown)(...args)) as Action<K>;
 }
 
@@ -53,13 +53,13 @@ export const unlockPolicy = {
   sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
 
-type Secrets = typeof import('./secrets');
+type Secrets = Parts['secrets'];
 /** The key derivation (./secrets.ts), loaded by the first action that derives a key. */
 let secretsLoaded: Secrets | undefined;
 let secretsLoading: Promise<Secrets> | undefined;
 
 export function secrets(): Promise<Secrets> {
-  secretsLoading ??= onDemand(() => import('./secrets')).then(
+  secretsLoading ??= part('secrets').then(
     (loaded) => (secretsLoaded = loaded),
     (error: unknown) => {
       secretsLoading = undefined;
@@ -118,7 +118,7 @@ export async function openDataKey(password: string): Promise<Uint8Array> {
   if (opened) {
     await clearFailedUnlocks();
     try {
-      await (await onDemand(() => import('./verify'))).checkAccounts(opened.dataKey, opened.recordsAuthenticated);
+      await (await part('verify')).checkAccounts(opened.dataKey, opened.recordsAuthenticated);
     } catch (error) {
       opened.dataKey.fill(0);
       throw error;

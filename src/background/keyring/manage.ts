@@ -4,7 +4,7 @@ import { sameAccount } from '../../core/address-forms.js';
 import { CoreError } from '../../core/errors.js';
 import type { AccountView, WalletParams } from '../../shared/wallet-api';
 import { removeValue, withLock, writeValue } from '../storage';
-import { privateCopy } from '../on-demand';
+import { privateCopy, type Parts } from '../parts';
 import { accountView } from './account-view';
 import { noteActivity } from './autolock';
 import { newDataKey, randomBytes, wrapDataKey } from './crypto';
@@ -21,7 +21,7 @@ import {
 type InitialSecret = WalletParams<'wallet_initialize'>['secret'];
 
 /** The key derivation in a copy of its own, for creating a wallet: none of it stays in the worker after onboarding. */
-const secretsOnce = (): Promise<typeof import('./secrets')> => privateCopy(() => import('./secrets'));
+const secretsOnce = (): Promise<Parts['secrets']> => privateCopy('secrets');
 
 /** The first keyring; `accountName`/`walletName` as the popup words them (English defaults when absent or blank). */
 export function initialize(secret: InitialSecret, password: string, accountName?: string, walletName?: string): Promise<AccountView> {

@@ -15,7 +15,7 @@ import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './
 import { deliver, emitEvent } from './connections';
 import { networkFailure, rejected, toProviderError, ProviderRpcError, walletError } from '../rpc-errors';
 import { whileInflight } from './inflight';
-import { actions } from '../on-demand';
+import { actions } from '../parts';
 
 export interface ApprovalEdits { fee?: StdFee; memo?: string }
 
@@ -71,9 +71,9 @@ async function approvedView(view: ApprovalView, edits: ApprovalEdits): Promise<A
   return view.kind === 'signTx' || view.kind === 'sendTx' ? { ...view, tx: (await actions()).withEdits(view.tx, edits) } : view;
 }
 
-/** While the person reads the listed requests: their txs are signed ahead (./sign-ahead.ts). */
-export function prepareDecisions(): Promise<void> {
-  return signAhead(async (view) => (await approvedView(view, {})) as ApprovalOf<'signTx' | 'sendTx'>);
+/** While the person reads the request the approval window shows: its tx is signed ahead (./sign-ahead.ts). */
+export function prepareDecision(approvalId: string): Promise<void> {
+  return signAhead(approvalId, async (view) => (await approvedView(view, {})) as ApprovalOf<'signTx' | 'sendTx'>);
 }
 
 // Each answer `satisfies` its method's ProviderResults entry: what packages/provider-types promises is what this returns.

@@ -6,14 +6,14 @@ import { closeWindowIfIdle, listApprovalRecords, refreshBadge, removeApprovals, 
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
 import type { ApprovalRecord, Requester } from '../approvals';
-import { decisions } from '../on-demand';
+import { part } from '../parts';
 import type { ApprovalEdits } from './execute';
 
 export { deliver } from './connections';
 
 /** A person's decision on an approval, carried out by a part that loads with the first decision. */
 export async function resolveApproval(approvalId: string, approved: boolean, edits: ApprovalEdits = {}): Promise<void> {
-  return (await decisions()).resolveApproval(approvalId, approved, edits);
+  return (await part('decisions')).resolveApproval(approvalId, approved, edits);
 }
 export { ProviderRpcError } from '../rpc-errors';
 export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected } from './accounts';

@@ -18,7 +18,7 @@ import { waitForTxForSite } from '../txs/wait';
 import type { TxRequestParams } from '../tx/prepare';
 import { claimedSignInSite } from '../../core/sign-in-claim.js';
 import { DEFAULT_SIGN_IN_SECONDS } from '../../core/sign-in-limits.js';
-import { actions } from '../on-demand';
+import { actions } from '../parts';
 import { paramsIssue } from '../validation';
 
 export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };

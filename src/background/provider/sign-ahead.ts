@@ -6,7 +6,7 @@ import type { StdTx } from '../../core/types';
 import type { ApprovalOf } from '../../shared/wallet-api';
 import { listApprovalRecords, QUEUE_KEY, type ApprovalRecord } from '../approvals';
 import { SESSION_KEY, signingKeyFor } from '../keyring';
-import { actions } from '../on-demand';
+import { actions } from '../parts';
 
 type TxView = ApprovalOf<'signTx' | 'sendTx'>;
 
@@ -16,7 +16,7 @@ export async function signedTx(record: ApprovalRecord, view: TxView): Promise<St
   return (await actions()).signStdTx(view.tx, view.chainId, keys);
 }
 
-/** The window lists the queue as it opens: signing waits until it has painted rather than compete with it (Approve arms 1 s after the review shows). */
+/** The window asks as it shows the request: signing waits until it has painted rather than compete with it (Approve arms 1 s after the review shows). */
 const AFTER_LISTING_MS = 300;
 
 interface Ahead { tx: Promise<string>; signed: Promise<StdTx> }
@@ -41,16 +41,17 @@ function watchDrops(): void {
 }
 
 /**
- * Starts signing each queued sendTx not signed yet, as Approve without edits would sign it. Each is
- * registered at once, with no wait between reading the queue and registering (a record taken meanwhile
- * drops it); a signing that fails (locked) leaves nothing, and the next listing tries again.
+ * Starts signing the queued sendTx the approval window shows (wallet_prepareApproval), unless signed
+ * already, as Approve without edits would sign it. It is registered at once, with no wait between
+ * reading the queue and registering (a record taken meanwhile drops it); a signing that fails (locked)
+ * leaves nothing, and the window's next ask tries again. Listing the queue signs nothing.
  */
-export async function signAhead(approvedView: (view: TxView) => Promise<TxView>): Promise<void> {
+export async function signAhead(approvalId: string, approvedView: (view: TxView) => Promise<TxView>): Promise<void> {
   watchDrops();
   await new Promise((resolve) => setTimeout(resolve, AFTER_LISTING_MS));
   for (const record of await listApprovalRecords()) {
     const id = record.view.id;
-    if (record.view.kind !== 'sendTx' || ahead.has(id)) continue;
+    if (id !== approvalId || record.view.kind !== 'sendTx' || ahead.has(id)) continue;
     const viewing = approvedView(record.view);
     const entry: Ahead = { tx: viewing.then((view) => JSON.stringify(view.tx)), signed: viewing.then((view) => signedTx(record, view)) };
     ahead.set(id, entry);

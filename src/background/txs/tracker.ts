@@ -6,7 +6,7 @@ import type { TxRecord } from '../../core/rest/types';
 import { listNetworks, clientFor } from '../chain';
 import { readSettled, readValue, updateValue } from '../storage';
 import type { TrackedTxView } from '../../shared/wallet-api';
-import { onDemand } from '../on-demand';
+import { part } from '../parts';
 import { nextStatus, type RecordCheck, type TrackedTx } from './status';
 
 /** With no record (404) there is nothing to check. */
@@ -109,7 +109,7 @@ export async function refreshPending(): Promise<number> {
     }
     // Needed either way: a record counts only at a height the node has reached (status.ts).
     if (!latest.has(network.id)) latest.set(network.id, client.getLatestBlock().then((block) => String(block.height), () => undefined));
-    const isOurs = record ? (await onDemand(() => import('./proof'))).recordIsOurs : noRecord;
+    const isOurs = record ? (await part('proof')).recordIsOurs : noRecord;
     const next = nextStatus(entry, record, await latest.get(network.id), isOurs);
     if (next !== entry) {
       changed.push(next);

@@ -11,17 +11,17 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, resolveApproval } from '../provider';
-import { actions, decisions, onDemand } from '../on-demand';
+import { actions, part, type Parts } from '../parts';
 import { cachedBalance, refreshBalance } from './balance';
 
 const PREPARE_WAIT_MS = 20_000;
 
 export type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
-type More = typeof import('./more-handlers');
+type More = Parts['moreHandlers'];
 
 /** A rarer action's handler (./more-handlers.ts), loaded with the first of them. */
 function more<M extends keyof More['moreHandlers']>(method: M): Handlers[M] {
-  return (async (params: WalletParams<M>) => ((await onDemand(() => import('./more-handlers'))).moreHandlers[method] as (input: WalletParams<M>) => Promise<WalletResults[M]>)(params)) as Handlers[M];
+  return (async (params: WalletParams<M>) => ((await part('moreHandlers')).moreHandlers[method] as (input: WalletParams<M>) => Promise<WalletResults[M]>)(params)) as Handlers[M];
 }
 
 export async function walletState(): Promise<WalletState> {
@@ -101,10 +101,12 @@ export const handlers: Handlers = {
     // The approval window opens while a tx request is still being prepared: it lists the queue as it
     // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
     await preparedOrAfter(PREPARE_WAIT_MS);
-    const records = await listApprovalRecords();
-    // A window showing requests: the part that carries out the person's decision loads, and signs their txs, while they read.
-    if (records.length > 0) void decisions().then((part) => part.prepareDecisions()).catch(() => undefined);
-    return records.map((record) => record.view);
+    return (await listApprovalRecords()).map((record) => record.view);
+  },
+  async wallet_prepareApproval({ approvalId }) {
+    // The window shows this request: the part that carries out the person's decision loads, and signs its tx, while they read.
+    void part('decisions').then((decisions) => decisions.prepareDecision(approvalId)).catch(() => undefined);
+    return { ok: true };
   },
   async wallet_takeFailedApprovals() {
     return takeFailedApprovals();

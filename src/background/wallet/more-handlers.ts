@@ -8,7 +8,7 @@ import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected } from '../provider';
-import { actions, onDemand } from '../on-demand';
+import { actions, part } from '../parts';
 import { forgetTracked } from '../txs/tracker';
 import { switchNetwork, walletState, type Handlers } from './handlers';
 
@@ -102,7 +102,7 @@ export const moreHandlers: Pick<Handlers, Moved> = {
     }
     const client = await chain.fullClientFor(network);
     // The local devnet's helpers load with the network screen that asks for them.
-    const { devnetAction } = await onDemand(() => import('../chain/devnet'));
+    const { devnetAction } = await part('devnet');
     return devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
   },
   wallet_multisigPropose: async ({ accountId, msgs, fee, memo, memberIds }) => (await actions()).multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),

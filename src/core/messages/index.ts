@@ -5,11 +5,12 @@ import { CoreError } from '../errors.js';
 import type { Msg } from '../types.js';
 import { BANK_MSGS } from './bank.js';
 import { DISTRIBUTION_MSGS } from './distribution.js';
-import { defaultFor, normalizeField, type FieldInputs, type FieldValues, type MsgDefinition, type MsgValue, type Spend, type SummaryData } from './fields.js';
+import { defaultFor, normalizeField, type MsgDefinition, type MsgValue, type Spend, type SummaryData } from './fields.js';
 import { MULTISIG_MSGS } from './multisig.js';
 import { STAKING_MSGS } from './staking.js';
 import { TOKEN_MSGS } from './token.js';
 import { VAULT_MSGS } from './vault.js';
+import type { MsgType } from './typed.js';
 
 export { ISSUE_CHARGE } from './token.js';
 export {
@@ -36,29 +37,9 @@ export {
 /** Every definition by its type, in the groups' order. */
 export const MSG_DEFINITIONS = Object.freeze({ ...BANK_MSGS, ...TOKEN_MSGS, ...STAKING_MSGS, ...DISTRIBUTION_MSGS, ...VAULT_MSGS, ...MULTISIG_MSGS });
 
-export type MsgType = keyof typeof MSG_DEFINITIONS;
+export { makeMsg, transferMsg, type TransferType, type MsgDefinitions, type MsgInput, type MsgInputOf, type MsgOf, type MsgType, type MsgValueOf } from './typed.js';
 
 export const MSG_TYPES = Object.freeze(Object.keys(MSG_DEFINITIONS)) as readonly MsgType[];
-
-/** The normalised value of a message of this type, field by field (addresses gt1, integers as strings). */
-export type MsgValueOf<T extends MsgType> = FieldValues<(typeof MSG_DEFINITIONS)[T]['fields']>;
-
-/** A message value of this type as a dApp writes it (before validateMsg normalises it). */
-export type MsgInputOf<T extends MsgType> = FieldInputs<(typeof MSG_DEFINITIONS)[T]['fields']>;
-
-/** Any ledger message as a dApp writes it: a misspelled type or field, or a wrong field type, does not compile. */
-export type MsgInput = { [T in MsgType]: { type: T; value: MsgInputOf<T> } }[MsgType];
-
-/** A message of this type with its value's shape known. */
-export interface MsgOf<T extends MsgType> {
-  type: T;
-  value: MsgValueOf<T>;
-}
-
-/** A typed message literal; the node or the background still validates it at its boundary. */
-export function makeMsg<T extends MsgType>(type: T, value: MsgValueOf<T>): MsgOf<T> {
-  return { type, value };
-}
 
 export function isMsgType(type: unknown): type is MsgType {
   return typeof type === 'string' && Object.hasOwn(MSG_DEFINITIONS, type);

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { CoreError } from '../errors';
 import type { Coin, StdTx } from '../types';
 import type { AccountResp, Block, BroadcastResult, ErrorBody, NodeStatus, SendReq, TxRecord, TxSearchPage, TxSearchQuery, Wrapped } from './types';
-import type { LedgerClient } from './client';
 import {
   MAX_ANSWER_BYTES, issueWhere, AccountAnswer, BalanceAnswer, BlockAnswer, BroadcastAnswer, StatusAnswer, StdTxAnswer, TxRecordAnswer, TxSearchAnswer,
 } from './schemas';
@@ -239,7 +238,7 @@ async function readCapped(response: Response, where: string, failed: (cause: unk
   return text + decoder.decode();
 }
 
-/** Read-only query methods: the only ones the background exposes to the popup via `wallet_query`. */
+/** Read-only query methods: the only ones the background exposes to the popup via `wallet_query` (each a LedgerClient method: test/core/rest.test.ts). */
 export const QUERY_METHODS = [
   'getTx', 'searchTxs', 'revocableStatus',
   'getAccount', 'getVaultAccount', 'listRevocableTxs', 'getBalance',
@@ -249,7 +248,7 @@ export const QUERY_METHODS = [
   'getStakingPool', 'getStakingParameters',
   'getReward', 'getRewards', 'getOutstandingRewards', 'getConAccountRewards', 'getDistributionParameters',
   'getLatestBlock', 'getBlock', 'listFoundationMembers', 'getFoundationMember', 'getStatus',
-] as const satisfies ReadonlyArray<keyof LedgerClient>;
+] as const;
 
 export type QueryMethod = (typeof QUERY_METHODS)[number];
 

@@ -1,16 +1,14 @@
 // x/bank: MsgSend, genesis balances, the AccountKeeper the ledger pays fees through, and the routes.
 import { gt1Of } from '../../ledger/gt1.js';
-import type { Coin, Msg } from '../../../core/types.js';
+import type { MsgOf } from '../../../core/messages/index.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
 import { coinsText } from '../../../core/messages/index.js';
 import { addCoins, addFeesCollected, balanceOf, eventAmount, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
 import { registerBankRoutes } from './routes.js';
-import { msgTypesOf } from '../shared/msgs.js';
+import { deliverBy, msgTypesOf } from '../shared/msgs.js';
 
-interface SendValue { from_address: string; to_address: string; amount: Coin[] }
-
-function deliverSend(ctx: TxCtx, msg: Msg): void {
-  const value = msg.value as unknown as SendValue;
+function deliverSend(ctx: TxCtx, msg: MsgOf<'MsgSend'>): void {
+  const { value } = msg;
   if (isVaultAccount(ctx.store, value.from_address)) {
     throw new LedgerError('vault_send_must_be_revocable', 'a vault account sends with MsgRevocableSend, not MsgSend');
   }
@@ -28,9 +26,7 @@ export const bankModule: LedgerModule = {
   name: 'bank',
   accounts: { addCoins, subCoins, collectFees: addFeesCollected, balanceOf, recordPublicKey, coinsText },
   msgTypes: msgTypesOf('bank'),
-  deliver(ctx, msg) {
-    if (msg.type === 'MsgSend') deliverSend(ctx, msg);
-  },
+  deliver: deliverBy({ MsgSend: deliverSend }),
   initGenesis({ store }, genesis) {
     for (const account of genesis.accounts) addCoins(store, account.address, account.coins);
   },

@@ -8,7 +8,7 @@
 // fraction pending. A con-account withdrawing from itself also takes its whole commission. The
 // committee reward parameters are reported but not applied (the devnet has no committee draw).
 import { NANOGT } from '../../../core/amount.js';
-import type { Msg } from '../../../core/types.js';
+import type { MsgOf } from '../../../core/messages/index.js';
 import { LedgerError, type BlockCtx, type LedgerModule, type TxCtx } from '../../ledger/types.js';
 import { addCoins } from '../bank/keeper.js';
 import { DEC, big, scaledRate } from '../shared/math.js';
@@ -18,7 +18,7 @@ import {
   setWithdrawAddress, settleDelegation, takeCommission, takeReward,
 } from './keeper.js';
 import { registerDistributionRoutes } from './routes.js';
-import { msgTypesOf } from '../shared/msgs.js';
+import { deliverBy, msgTypesOf } from '../shared/msgs.js';
 
 function allocateBlockReward(ctx: BlockCtx): void {
   const reward = big(ctx.params.blockReward) * DEC;
@@ -55,9 +55,9 @@ export function withdrawReward(ctx: TxCtx, del: string, con: string): bigint {
   return paid;
 }
 
-function deliverWithdraw(ctx: TxCtx, msg: Msg): void {
-  const del = String(msg.value.delegator_address);
-  const con = String(msg.value['con-account_address']);
+function deliverWithdraw(ctx: TxCtx, msg: MsgOf<'MsgWithdrawDelegationReward'>): void {
+  const del = msg.value.delegator_address;
+  const con = msg.value['con-account_address'];
   const paid = withdrawReward(ctx, del, con);
   ctx.emit({
     type: 'withdraw_rewards',
@@ -69,10 +69,10 @@ function deliverWithdraw(ctx: TxCtx, msg: Msg): void {
   });
 }
 
-function deliverModifyWithdrawAddress(ctx: TxCtx, msg: Msg): void {
+function deliverModifyWithdrawAddress(ctx: TxCtx, msg: MsgOf<'MsgModifyWithdrawAddress'>): void {
   if (!ctx.params.withdrawAddrEnabled) throw new LedgerError('withdraw_address_disabled', 'changing the withdraw address is disabled on this ledger');
-  const del = String(msg.value.delegator_address);
-  const to = String(msg.value.withdraw_address);
+  const del = msg.value.delegator_address;
+  const to = msg.value.withdraw_address;
   setWithdrawAddress(ctx.store, del, to);
   ctx.emit({ type: 'set_withdraw_address', attributes: [{ key: 'withdraw_address', value: to }] });
 }
@@ -80,10 +80,7 @@ function deliverModifyWithdrawAddress(ctx: TxCtx, msg: Msg): void {
 export const distributionModule: LedgerModule = {
   name: 'distribution',
   msgTypes: msgTypesOf('distribution'),
-  deliver(ctx, msg) {
-    if (msg.type === 'MsgWithdrawDelegationReward') deliverWithdraw(ctx, msg);
-    else if (msg.type === 'MsgModifyWithdrawAddress') deliverModifyWithdrawAddress(ctx, msg);
-  },
+  deliver: deliverBy({ MsgWithdrawDelegationReward: deliverWithdraw, MsgModifyWithdrawAddress: deliverModifyWithdrawAddress }),
   endBlock: allocateBlockReward,
   stakingHooks: { beforeSharesChange: settleDelegation, withdrawAddress: getWithdrawAddress },
   routes: registerDistributionRoutes,

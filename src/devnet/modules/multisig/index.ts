@@ -1,15 +1,15 @@
 // Multisig module: MsgPublishMultiSigAccount and the broadcast check for threshold signers (keeper.ts).
 // What the devnet supports: any funded account (from_address, the signer and fee payer) may
 // publish a key whose address is to_address; publishing twice is refused.
-import type { Msg } from '../../../core/types.js';
+import type { MsgOf } from '../../../core/messages/index.js';
 import type { LedgerModule, TxCtx } from '../../ledger/types.js';
 import { checkThresholdSigners, publishKey } from './keeper.js';
 import { registerMultisigRoutes } from './routes.js';
-import { msgTypesOf } from '../shared/msgs.js';
+import { deliverBy, msgTypesOf } from '../shared/msgs.js';
 
-function publish(ctx: TxCtx, msg: Msg): void {
-  const address = String(msg.value.to_address);
-  publishKey(ctx.store, address, String(msg.value.pubkey));
+function publish(ctx: TxCtx, msg: MsgOf<'MsgPublishMultiSigAccount'>): void {
+  const address = msg.value.to_address;
+  publishKey(ctx.store, address, msg.value.pubkey);
   ctx.emit({ type: 'publish_multisig_account', attributes: [{ key: 'address', value: address }] });
 }
 
@@ -17,8 +17,6 @@ export const multisigModule: LedgerModule = {
   name: 'multisig',
   msgTypes: msgTypesOf('multisig'),
   checkTx: checkThresholdSigners,
-  deliver(ctx, msg) {
-    if (msg.type === 'MsgPublishMultiSigAccount') publish(ctx, msg);
-  },
+  deliver: deliverBy({ MsgPublishMultiSigAccount: publish }),
   routes: registerMultisigRoutes,
 };

@@ -9,6 +9,7 @@
 // address when it has one; stakes undelegated by the retrieval account return to the vault itself
 // (the withdraw address is the vault key's choice, which the retrieval account must not trust).
 import type { Msg, Coin } from '../../../core/types.js';
+import type { MsgOf } from '../../../core/messages/index.js';
 import { toGt1 } from '../../../core/address.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
 import { amountOf, subCoins } from '../bank/keeper.js';
@@ -18,9 +19,8 @@ import {
   bond, completeMatured, delegate, listDelegations, principalRecipient, redelegate, requireBondDenom, setCon, undelegate,
 } from './keeper.js';
 import { requireVault } from '../vault/keeper.js';
-import { msgTypesOf } from '../shared/msgs.js';
+import { deliverBy, msgTypesOf } from '../shared/msgs.js';
 
-const addr = (msg: Msg, name: string) => String(msg.value[name]);
 const amountOfMsg = (ctx: TxCtx, msg: Msg): bigint => {
   const coin = msg.value.amount as Coin;
   requireBondDenom(ctx, coin.denom);
@@ -31,25 +31,25 @@ function stakingEvent(ctx: TxCtx, type: string, attributes: Record<string, strin
   ctx.emit({ type, attributes: Object.entries(attributes).map(([key, value]) => ({ key, value })) });
 }
 
-function deliverDelegate(ctx: TxCtx, msg: Msg): void {
+function deliverDelegate(ctx: TxCtx, msg: MsgOf<'MsgDelegate'>): void {
   const tokens = amountOfMsg(ctx, msg);
-  delegate(ctx, addr(msg, 'delegator_address'), addr(msg, 'con-account_address'), tokens);
+  delegate(ctx, msg.value.delegator_address, msg.value['con-account_address'], tokens);
   // The real node's delegate event carries the bare integer amount ("1000000").
-  stakingEvent(ctx, 'delegate', { 'con-account': addr(msg, 'con-account_address'), amount: tokens.toString() });
+  stakingEvent(ctx, 'delegate', { 'con-account': msg.value['con-account_address'], amount: tokens.toString() });
 }
 
-function deliverRedelegate(ctx: TxCtx, msg: Msg): void {
+function deliverRedelegate(ctx: TxCtx, msg: MsgOf<'MsgBeginRedelegate'>): void {
   const tokens = amountOfMsg(ctx, msg);
-  const src = addr(msg, 'con-account_src_address');
-  const dst = addr(msg, 'con-account_dst_address');
-  redelegate(ctx, addr(msg, 'delegator_address'), src, dst, tokens);
+  const src = msg.value['con-account_src_address'];
+  const dst = msg.value['con-account_dst_address'];
+  redelegate(ctx, msg.value.delegator_address, src, dst, tokens);
   stakingEvent(ctx, 'redelegate', { 'source_con-account': src, 'destination_con-account': dst, amount: `${tokens}${ctx.params.bondDenom}` });
 }
 
-function deliverUndelegate(ctx: TxCtx, msg: Msg): void {
+function deliverUndelegate(ctx: TxCtx, msg: MsgOf<'MsgUndelegate'>): void {
   const tokens = amountOfMsg(ctx, msg);
-  const del = addr(msg, 'delegator_address');
-  const con = addr(msg, 'con-account_address');
+  const del = msg.value.delegator_address;
+  const con = msg.value['con-account_address'];
   undelegate(ctx, del, con, tokens, principalRecipient(ctx, del));
   stakingEvent(ctx, 'unbond', {
     'con-account': con,
@@ -58,9 +58,9 @@ function deliverUndelegate(ctx: TxCtx, msg: Msg): void {
   });
 }
 
-function deliverUndelegateByRetrieval(ctx: TxCtx, msg: Msg): void {
-  const security = addr(msg, 'security_address');
-  const vaults = msg.value.delegator_address as string[];
+function deliverUndelegateByRetrieval(ctx: TxCtx, msg: MsgOf<'MsgUndelegateByRetrievalAccount'>): void {
+  const security = msg.value.security_address;
+  const vaults = msg.value.delegator_address;
   let undelegated = 0;
   for (const vault of vaults) {
     if (requireVault(ctx.store, vault).security_address !== security) {
@@ -78,14 +78,12 @@ function deliverUndelegateByRetrieval(ctx: TxCtx, msg: Msg): void {
 export const stakingModule: LedgerModule = {
   name: 'staking',
   msgTypes: msgTypesOf('staking'),
-  deliver(ctx, msg) {
-    switch (msg.type) {
-      case 'MsgDelegate': return deliverDelegate(ctx, msg);
-      case 'MsgBeginRedelegate': return deliverRedelegate(ctx, msg);
-      case 'MsgUndelegate': return deliverUndelegate(ctx, msg);
-      case 'MsgUndelegateByRetrievalAccount': return deliverUndelegateByRetrieval(ctx, msg);
-    }
-  },
+  deliver: deliverBy({
+    MsgDelegate: deliverDelegate,
+    MsgBeginRedelegate: deliverRedelegate,
+    MsgUndelegate: deliverUndelegate,
+    MsgUndelegateByRetrievalAccount: deliverUndelegateByRetrieval,
+  }),
   endBlock: completeMatured,
   initGenesis(ctx, genesis) {
     const { store } = ctx;

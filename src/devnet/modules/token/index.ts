@@ -7,44 +7,43 @@
 import { NANOGT } from '../../../core/amount.js';
 import { MAX_INT64 } from '../../../core/messages/fields.js';
 import type { TokenValue } from '../../../core/rest/types.js';
-import type { Coin, Msg } from '../../../core/types.js';
+import type { Coin } from '../../../core/types.js';
+import type { MsgOf } from '../../../core/messages/index.js';
 import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
 import { addCoins, addFeesCollected, subCoins } from '../bank/keeper.js';
 import { getToken, onChainSymbol, requireIssuer, requireToken, tokenKey } from './keeper.js';
 import { registerTokenRoutes } from './routes.js';
-import { msgTypesOf } from '../shared/msgs.js';
+import { deliverBy, msgTypesOf } from '../shared/msgs.js';
 
-const str = (msg: Msg, name: string) => String(msg.value[name]);
-const coin = (msg: Msg, name: string) => msg.value[name] as Coin;
 
 function tokenEvent(ctx: TxCtx, type: string, symbol: string, extra: Array<{ key: string; value: string }> = []): void {
   ctx.emit({ type, attributes: [{ key: 'symbol', value: symbol }, ...extra] });
 }
 
-function issue(ctx: TxCtx, msg: Msg): void {
-  const issuer = str(msg, 'source_address');
+function issue(ctx: TxCtx, msg: MsgOf<'IssueToken'>): void {
+  const issuer = msg.value.source_address;
   const fee: Coin = { denom: NANOGT, amount: ctx.params.tokenIssueFee };
   subCoins(ctx.store, issuer, [fee]);
   addFeesCollected(ctx.store, [fee]);
-  const symbol = onChainSymbol(ctx.store, str(msg, 'symbol'), ctx.txHash, ctx.msgIndex);
+  const symbol = onChainSymbol(ctx.store, msg.value.symbol, ctx.txHash, ctx.msgIndex);
   const token: TokenValue = {
     freezable: msg.value.freezable === true,
     freezed: false,
     mintable: msg.value.mintable === true,
     source_address: issuer,
     symbol,
-    token_name: str(msg, 'token_name'),
-    total_supply: str(msg, 'total_supply'),
+    token_name: msg.value.token_name,
+    total_supply: msg.value.total_supply,
   };
   ctx.store.set(tokenKey(symbol), token);
   addCoins(ctx.store, issuer, [{ denom: symbol, amount: token.total_supply }]);
   tokenEvent(ctx, 'issue_token', symbol, [{ key: 'total_supply', value: token.total_supply }]);
 }
 
-function mint(ctx: TxCtx, msg: Msg): void {
-  const amount = coin(msg, 'amount');
+function mint(ctx: TxCtx, msg: MsgOf<'MintToken'>): void {
+  const amount = msg.value.amount;
   const token = requireToken(ctx.store, amount.denom);
-  requireIssuer(token, str(msg, 'source_address'));
+  requireIssuer(token, msg.value.source_address);
   if (!token.mintable) throw new LedgerError('token_not_mintable', `${token.symbol} was issued without minting`);
   const supply = BigInt(token.total_supply) + BigInt(amount.amount);
   if (supply > MAX_INT64) throw new LedgerError('supply_overflow', `minting would take ${token.symbol}'s supply past the int64 limit`);
@@ -53,9 +52,9 @@ function mint(ctx: TxCtx, msg: Msg): void {
   tokenEvent(ctx, 'mint_token', token.symbol, [{ key: 'amount', value: amount.amount }]);
 }
 
-function setFrozen(ctx: TxCtx, msg: Msg, frozen: boolean): void {
-  const token = requireToken(ctx.store, str(msg, 'symbol'));
-  requireIssuer(token, str(msg, 'source_address'));
+function setFrozen(ctx: TxCtx, msg: MsgOf<'FreezeToken' | 'UnfreezeToken'>, frozen: boolean): void {
+  const token = requireToken(ctx.store, msg.value.symbol);
+  requireIssuer(token, msg.value.source_address);
   if (!token.freezable) throw new LedgerError('token_not_freezable', `${token.symbol} was issued without freezing`);
   if (token.freezed === frozen) {
     throw new LedgerError(frozen ? 'token_already_frozen' : 'token_not_frozen', `${token.symbol} is ${frozen ? 'already' : 'not'} frozen`);
@@ -64,10 +63,10 @@ function setFrozen(ctx: TxCtx, msg: Msg, frozen: boolean): void {
   tokenEvent(ctx, frozen ? 'freeze_token' : 'unfreeze_token', token.symbol);
 }
 
-function burn(ctx: TxCtx, msg: Msg): void {
-  const amount = coin(msg, 'sub');
+function burn(ctx: TxCtx, msg: MsgOf<'BurnToken'>): void {
+  const amount = msg.value.sub;
   const token = requireToken(ctx.store, amount.denom);
-  subCoins(ctx.store, str(msg, 'from_address'), [amount]);
+  subCoins(ctx.store, msg.value.from_address, [amount]);
   const supply = BigInt(token.total_supply) - BigInt(amount.amount);
   ctx.store.set(tokenKey(token.symbol), { ...token, total_supply: supply.toString() });
   tokenEvent(ctx, 'burn_token', token.symbol, [{ key: 'amount', value: amount.amount }]);
@@ -76,15 +75,13 @@ function burn(ctx: TxCtx, msg: Msg): void {
 export const tokenModule: LedgerModule = {
   name: 'token',
   msgTypes: msgTypesOf('token'),
-  deliver(ctx, msg) {
-    switch (msg.type) {
-      case 'IssueToken': return issue(ctx, msg);
-      case 'MintToken': return mint(ctx, msg);
-      case 'FreezeToken': return setFrozen(ctx, msg, true);
-      case 'UnfreezeToken': return setFrozen(ctx, msg, false);
-      case 'BurnToken': return burn(ctx, msg);
-    }
-  },
+  deliver: deliverBy({
+    IssueToken: issue,
+    MintToken: mint,
+    FreezeToken: (ctx, msg) => setFrozen(ctx, msg, true),
+    UnfreezeToken: (ctx, msg) => setFrozen(ctx, msg, false),
+    BurnToken: burn,
+  }),
   transferCheck: (store, denom) => (getToken(store, denom)?.freezed ? `token ${denom} is frozen` : undefined),
   routes: registerTokenRoutes,
 };

@@ -21,7 +21,8 @@ import { toBase64 } from '../../../core/bytes.js';
 import { decodeBech32PubKey } from '../../../core/address.js';
 import { canonicalJson } from '../../../core/json.js';
 import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig.js';
-import type { Coin, Msg } from '../../../core/types.js';
+import type { Coin } from '../../../core/types.js';
+import type { MsgOf } from '../../../core/messages/index.js';
 import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type StoreCtx, type TxCtx } from '../../ledger/types.js';
 import {
   accountExists, addCoins, assertTransferable, balanceOf, displayAddress, eventAmount, getAccount, isVaultAccount,
@@ -32,21 +33,19 @@ import {
   clearingHeightInForce, counterparty, dueRevocables, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry,
   saveRevocable, setVault, vaultsOfSecurity, type RevocableRecord,
 } from './keeper.js';
-import { msgTypesOf } from '../shared/msgs.js';
+import { deliverBy, msgTypesOf } from '../shared/msgs.js';
 
-const str = (msg: Msg, name: string) => String(msg.value[name]);
-const coins = (msg: Msg, name: string) => msg.value[name] as Coin[];
 
 function event(ctx: BlockCtx, type: string, attributes: Record<string, string>): void {
   ctx.emit({ type, attributes: Object.entries(attributes).map(([key, value]) => ({ key, value })) });
 }
 
-function createVault(ctx: TxCtx, msg: Msg): void {
-  const from = str(msg, 'from_address');
-  const vault = str(msg, 'to_address');
-  const delay = Number(str(msg, 'delay_height'));
-  const clearing = Number(str(msg, 'clearing_height'));
-  const pubkey = str(msg, 'pubkey');
+function createVault(ctx: TxCtx, msg: MsgOf<'MsgCreateVault'>): void {
+  const from = msg.value.from_address;
+  const vault = msg.value.to_address;
+  const delay = Number(msg.value.delay_height);
+  const clearing = Number(msg.value.clearing_height);
+  const pubkey = msg.value.pubkey;
   if (isVaultAccount(ctx.store, from)) throw new LedgerError('vault_send_must_be_revocable', 'a vault cannot fund a new vault; transfers out of a vault are MsgRevocableSend');
   if (accountExists(ctx.store, vault)) {
     throw new LedgerError('vault_address_in_use', `to_address ${vault} already has an account; a vault needs a brand-new key`);
@@ -54,12 +53,12 @@ function createVault(ctx: TxCtx, msg: Msg): void {
   if (clearing <= ctx.height + delay) {
     throw new LedgerError('invalid_clearing_height', `clearing_height must be above ${ctx.height + delay} (height ${ctx.height} + delay ${delay})`);
   }
-  transfer(ctx, from, vault, coins(msg, 'amount'));
+  transfer(ctx, from, vault, msg.value.amount);
   setAccountType(ctx.store, vault, pubkey === '' ? 1 : 3);
   if (pubkey !== '') recordPublicKey(ctx.store, vault, { type: MULTISIG_PUBKEY_TYPE, value: toBase64(decodeBech32PubKey(pubkey)) });
   const h = String(ctx.height);
   setVault(ctx.store, vault, {
-    security_address: str(msg, 'security_address'),
+    security_address: msg.value.security_address,
     delay_height: delay,
     pubkey,
     clearing: {
@@ -69,13 +68,13 @@ function createVault(ctx: TxCtx, msg: Msg): void {
       next_clearing_height: String(clearing),
     },
   });
-  event(ctx, 'create_vault', { vault, security_address: str(msg, 'security_address'), delay_height: String(delay), clearing_height: String(clearing) });
+  event(ctx, 'create_vault', { vault, security_address: msg.value.security_address, delay_height: String(delay), clearing_height: String(clearing) });
 }
 
-function revocableSend(ctx: TxCtx, msg: Msg): void {
-  const from = str(msg, 'from_address');
-  const to = str(msg, 'to_address');
-  const amount = coins(msg, 'amount');
+function revocableSend(ctx: TxCtx, msg: MsgOf<'MsgRevocableSend'>): void {
+  const from = msg.value.from_address;
+  const to = msg.value.to_address;
+  const amount = msg.value.amount;
   if (from === to) throw new LedgerError('self_transfer', 'from_address and to_address are the same account');
   const revoker = getVault(ctx.store, from) ? from : getVault(ctx.store, to) ? to : '';
   assertTransferable(ctx, amount);
@@ -102,30 +101,30 @@ function revocableSend(ctx: TxCtx, msg: Msg): void {
   event(ctx, 'transfer', { recipient: to });
 }
 
-function revoke(ctx: TxCtx, msg: Msg): void {
-  const record = getRevocable(ctx.store, bareTxHash(str(msg, 'tx_hash')), Number(str(msg, 'msg_index')));
-  if (!record) throw new LedgerError('revocable_tx_not_found', `no revocable transfer ${str(msg, 'tx_hash')} message ${str(msg, 'msg_index')}`);
+function revoke(ctx: TxCtx, msg: MsgOf<'MsgRevoke'>): void {
+  const record = getRevocable(ctx.store, bareTxHash(msg.value.tx_hash), Number(msg.value.msg_index));
+  if (!record) throw new LedgerError('revocable_tx_not_found', `no revocable transfer ${msg.value.tx_hash} message ${msg.value.msg_index}`);
   if (record.status !== 1 || ctx.height >= record.effect_height) {
     throw new LedgerError('not_revocable', `the transfer took effect at height ${record.effect_height} or was already revoked; it is irrevocable`);
   }
-  if (str(msg, 'vault_address') !== record.revoker) throw new LedgerError('not_revoker', `only vault ${record.revoker} may revoke this transfer`);
+  if (msg.value.vault_address !== record.revoker) throw new LedgerError('not_revoker', `only vault ${record.revoker} may revoke this transfer`);
   const vault = requireVault(ctx.store, record.revoker);
   const mismatch =
-    (str(msg, 'security_address') !== vault.security_address && 'security_address') ||
-    (str(msg, 'revoke_address') !== counterparty(record) && 'revoke_address') ||
+    (msg.value.security_address !== vault.security_address && 'security_address') ||
+    (msg.value.revoke_address !== counterparty(record) && 'revoke_address') ||
     // The effect height, as the real node lists it; blocks written before the devnet did so carry the sent height.
-    (str(msg, 'height') !== String(record.effect_height) && str(msg, 'height') !== String(record.height) && 'height') ||
-    (canonicalJson(coins(msg, 'amount')) !== canonicalJson(record.amount) && 'amount');
+    (msg.value.height !== String(record.effect_height) && msg.value.height !== String(record.height) && 'height') ||
+    (canonicalJson(msg.value.amount) !== canonicalJson(record.amount) && 'amount');
   if (mismatch) throw new LedgerError('revoke_mismatch', `${mismatch} does not match the recorded transfer`);
   addCoins(ctx.store, vault.security_address, record.amount);
   saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
   event(ctx, 'revoke', { tx_hash: record.tx_hash, msg_index: String(record.msg_index), recipient: vault.security_address, amount: eventAmount(record.amount) });
 }
 
-function updateClearingHeight(ctx: TxCtx, msg: Msg): void {
-  const address = str(msg, 'vault_address');
+function updateClearingHeight(ctx: TxCtx, msg: MsgOf<'MsgUpdateClearingHeight'>): void {
+  const address = msg.value.vault_address;
   const vault = requireVault(ctx.store, address);
-  const next = Number(str(msg, 'clearing_height'));
+  const next = Number(msg.value.clearing_height);
   const limit = ctx.height + vault.delay_height;
   if (next <= limit) throw new LedgerError('invalid_clearing_height', `clearing_height must be above ${limit} (height ${ctx.height} + delay ${vault.delay_height})`);
   const settled = ctx.height >= Number(vault.clearing.next_clearing_effect_height);
@@ -139,8 +138,8 @@ function updateClearingHeight(ctx: TxCtx, msg: Msg): void {
   event(ctx, 'update_clearing_height', { vault: address, clearing_height: String(next), effect_height: String(limit) });
 }
 
-function clearVaults(ctx: TxCtx, msg: Msg): void {
-  const security = str(msg, 'from_address');
+function clearVaults(ctx: TxCtx, msg: MsgOf<'MsgClearVaultAccount'>): void {
+  const security = msg.value.from_address;
   for (const address of msg.value.vault_address as string[]) {
     const vault = requireVault(ctx.store, address);
     if (vault.security_address !== security) throw new LedgerError('not_retrieval_account', `${security} is not the retrieval account of vault ${address}`);
@@ -196,15 +195,13 @@ const vaultFields: AccountFields = (store, gt1, account) => {
 export const vaultModule: LedgerModule = {
   name: 'vault',
   msgTypes: msgTypesOf('vault'),
-  deliver(ctx, msg) {
-    switch (msg.type) {
-      case 'MsgCreateVault': return createVault(ctx, msg);
-      case 'MsgRevocableSend': return revocableSend(ctx, msg);
-      case 'MsgRevoke': return revoke(ctx, msg);
-      case 'MsgUpdateClearingHeight': return updateClearingHeight(ctx, msg);
-      case 'MsgClearVaultAccount': return clearVaults(ctx, msg);
-    }
-  },
+  deliver: deliverBy({
+    MsgCreateVault: createVault,
+    MsgRevocableSend: revocableSend,
+    MsgRevoke: revoke,
+    MsgUpdateClearingHeight: updateClearingHeight,
+    MsgClearVaultAccount: clearVaults,
+  }),
   confirmNumber(store, msg) {
     if (msg.type !== 'MsgRevocableSend') return 0;
     const value = msg.value as Record<string, unknown>;

@@ -1,10 +1,11 @@
 // One queued request: who asks, what for, and the approve / reject buttons shared by every kind.
 import type { ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { StdFee } from '../../../core/types';
 import type { ApprovalKind, ApprovalView } from '../../../shared/wallet-api';
 import { ErrorBox, Loading } from '../../components/ui';
 import { useAction } from '../../hooks/data';
+import { callWallet } from '../../lib/api';
 import { lazyComponent } from '../../hooks/lazy';
 import { TID } from '../../testids';
 import { ConnectApproval } from './connect';
@@ -56,6 +57,10 @@ export type BulkAnswer = 'rejectAll' | 'blockSite';
 export function ApprovalScreen({ approval, onResolve, onBulk }: { approval: ApprovalView; onResolve(resolution: Resolution): Promise<void>; onBulk(answer: BulkAnswer): Promise<void> }) {
   const [edits, setEdits] = useState<ApprovalEdits>({});
   const action = useAction();
+  // Shown to the person: the background readies the decision (a sendTx is signed while they read; only Approve sends it).
+  useEffect(() => {
+    void callWallet('wallet_prepareApproval', { approvalId: approval.id }).catch(() => undefined);
+  }, [approval.id]);
   const decide = (approved: boolean) => action.run(async () => {
     await onResolve(approved ? { approved: true, ...(edits.fee ? { fee: edits.fee } : {}), ...(edits.memo !== undefined ? { memo: edits.memo } : {}) } : { approved: false });
   });

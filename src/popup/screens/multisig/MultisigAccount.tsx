@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { toForm, toGt1 } from '../../../core/address';
 import { NANOGT } from '../../../core/amount';
 import type { Msg } from '../../../core/types';
+import { transferMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { callWallet } from '../../lib/api';
 import { CopyButton } from '../../components/CopyButton';
@@ -85,8 +86,7 @@ function MultisigSend({ account, balance, onClose }: { account: AccountView; bal
   const review = (event: Event) => {
     event.preventDefault();
     if (!toCheck.ok || !amountCheck.ok) return;
-    const value = { from_address: toGt1(account.address), to_address: toGt1(toCheck.value), amount: [{ denom: NANOGT, amount: amountCheck.value.toString() }] };
-    setDraft({ type: revocable ? 'MsgRevocableSend' : 'MsgSend', value });
+    setDraft(transferMsg(revocable, toGt1(account.address), toGt1(toCheck.value), [{ denom: NANOGT, amount: amountCheck.value.toString() }]));
   };
   return (
     <form class="form" onSubmit={review}>

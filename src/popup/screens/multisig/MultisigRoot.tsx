@@ -2,7 +2,7 @@
 // (&ms=<accountId>, &step=send) and co-signing a bundle (&step=cosign).
 import { useState } from 'preact/hooks';
 import { toForm, toGt1 } from '../../../core/address';
-import type { Msg } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { CopyButton } from '../../components/CopyButton';
 import { EmptyState, Field } from '../../components/ui';
@@ -76,7 +76,7 @@ function PublishMultisig({ account, onClose }: { account: AccountView; onClose()
   const payer = payers.find((a) => a.id === payerId);
   if (payers.length === 0) return <p class="warning">{t('multisig.publish.noPayer')}</p>;
   if (confirming && payer) {
-    const msg: Msg = { type: 'MsgPublishMultiSigAccount', value: { from_address: toGt1(payer.address), to_address: toGt1(account.address), pubkey: account.publicKey } };
+    const msg = makeMsg('MsgPublishMultiSigAccount', { from_address: toGt1(payer.address), to_address: toGt1(account.address), pubkey: account.publicKey });
     return <ConfirmTx title={t('multisig.publish.title', { name: account.name })} signer={payer} msgs={[msg]} submitLabel={t('multisig.publish')} doneTitle={t('multisig.publish.done')} onCancel={() => setConfirming(false)} onDone={onClose}
       notes={t('multisig.publish.note', { name: account.name, address: toForm(account.address, 'gt2').slice(0, 12), payer: payer.name })} />;
   }

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { decodeAddress, toGt1 } from '../../../core/address';
 import type { Msg, StdFee } from '../../../core/types';
+import { transferMsg } from '../../../core/messages/typed';
 import { EmptyState, Field, PageHeader } from '../../components/ui';
 import { useBalance } from '../../hooks/data';
 import { amountOf, formatCoin, utf8Length } from '../../lib/format';
@@ -50,9 +51,8 @@ export function SendPage() {
   const review = (event: Event) => {
     event.preventDefault();
     if (!ready || !recipientCheck.ok || !amountCheck.ok || !feeCheck.ok) return;
-    const type = account.kind === 'vault' ? 'MsgRevocableSend' : 'MsgSend';
-    const value = { from_address: toGt1(account.address), to_address: toGt1(recipientCheck.value), amount: [{ denom, amount: amountCheck.value.toString() }] };
-    setDraft({ msg: { type, value }, fee: gtFee(feeCheck.value), memo: fm.memo, typedRecipient: recipientCheck.value });
+    const msg = transferMsg(account.kind === 'vault', toGt1(account.address), toGt1(recipientCheck.value), [{ denom, amount: amountCheck.value.toString() }]);
+    setDraft({ msg, fee: gtFee(feeCheck.value), memo: fm.memo, typedRecipient: recipientCheck.value });
   };
 
   if (draft) {

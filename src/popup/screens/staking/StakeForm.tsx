@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { NANOGT, formatGT } from '../../../core/amount';
 import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Field } from '../../components/ui';
 import { useDefaultFee } from '../../hooks/data';
@@ -61,9 +62,9 @@ export function StakeForm({ mode, initialCon, data, account, onClose }: { mode: 
     if (!ready || !amountCheck.ok) return;
     const coin = { denom: NANOGT, amount: amountCheck.value.toString() };
     const delegator = toGt1(account.address);
-    if (mode === 'delegate') setDraft({ type: 'MsgDelegate', value: { delegator_address: delegator, 'con-account_address': con, amount: coin } });
-    else if (mode === 'undelegate') setDraft({ type: 'MsgUndelegate', value: { delegator_address: delegator, 'con-account_address': con, amount: coin } });
-    else setDraft({ type: 'MsgBeginRedelegate', value: { delegator_address: delegator, 'con-account_src_address': con, 'con-account_dst_address': dst, amount: coin } });
+    if (mode === 'delegate') setDraft(makeMsg('MsgDelegate', { delegator_address: delegator, 'con-account_address': con, amount: coin }));
+    else if (mode === 'undelegate') setDraft(makeMsg('MsgUndelegate', { delegator_address: delegator, 'con-account_address': con, amount: coin }));
+    else setDraft(makeMsg('MsgBeginRedelegate', { delegator_address: delegator, 'con-account_src_address': con, 'con-account_dst_address': dst, amount: coin }));
   };
 
   return (

@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { EmptyState, Field, Loading } from '../../components/ui';
 import { checkAddress } from '../../lib/checks';
@@ -22,7 +23,7 @@ export function WithdrawRewards({ con, data, account, onClose }: { con: string |
   const rewards = data.rewards.data ?? { rewards: [], total: [] };
   const amount = con ? rewardOf(rewards, con) : totalReward(rewards);
   const delegator = toGt1(account.address);
-  const msgs: Msg[] = cons.map((address) => ({ type: 'MsgWithdrawDelegationReward', value: { delegator_address: delegator, 'con-account_address': address } }));
+  const msgs: Msg[] = cons.map((address) => makeMsg('MsgWithdrawDelegationReward', { delegator_address: delegator, 'con-account_address': address }));
   return (
     <ConfirmTx
       title={con ? t('staking.withdraw.one') : t('staking.withdraw.all')}
@@ -49,7 +50,7 @@ export function WithdrawAddressForm({ account, onClose }: { account: AccountView
   const review = (event: Event) => {
     event.preventDefault();
     if (!check.ok) return;
-    setDraft({ type: 'MsgModifyWithdrawAddress', value: { delegator_address: toGt1(account.address), withdraw_address: check.value } });
+    setDraft(makeMsg('MsgModifyWithdrawAddress', { delegator_address: toGt1(account.address), withdraw_address: check.value }));
   };
   return (
     <form class="form" onSubmit={review}>

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { toGt1 } from '../../../core/address';
 import type { Coin, Msg } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Field } from '../../components/ui';
 import { useAction, useDefaultFee } from '../../hooks/data';
@@ -50,7 +51,7 @@ export function IssueForm({ account, balances, balanceError, onIssued }: { accou
     const total = supplyCheck.value.toString();
     void prepare.run(async () => {
       const before = new Set((await ledger.tokens()).map((t) => t.value?.symbol).filter((s): s is string => typeof s === 'string'));
-      setDraft({ before, msg: { type: 'IssueToken', value: { source_address: toGt1(account.address), token_name: name.trim(), symbol, total_supply: total, mintable, freezable } } });
+      setDraft({ before, msg: makeMsg('IssueToken', { source_address: toGt1(account.address), token_name: name.trim(), symbol, total_supply: total, mintable, freezable }) });
     });
   };
 

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { toGt1 } from '../../../core/address';
 import type { Coin, Msg } from '../../../core/types';
+import { makeMsg, transferMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Field } from '../../components/ui';
 import { useDefaultFee } from '../../hooks/data';
@@ -42,9 +43,9 @@ export function TokenAmountForm({ kind, row, account, balances, onClose }: { kin
     if (!ready || !amountCheck.ok) return;
     const coin = { denom: row.symbol, amount: amountCheck.value.toString() };
     const me = toGt1(account.address);
-    if (kind === 'send' && recipientCheck.ok) setDraft({ type: revocable ? 'MsgRevocableSend' : 'MsgSend', value: { from_address: me, to_address: toGt1(recipientCheck.value), amount: [coin] } });
-    else if (kind === 'mint') setDraft({ type: 'MintToken', value: { source_address: me, amount: coin } });
-    else if (kind === 'burn') setDraft({ type: 'BurnToken', value: { from_address: me, sub: coin } });
+    if (kind === 'send' && recipientCheck.ok) setDraft(transferMsg(revocable, me, toGt1(recipientCheck.value), [coin]));
+    else if (kind === 'mint') setDraft(makeMsg('MintToken', { source_address: me, amount: coin }));
+    else if (kind === 'burn') setDraft(makeMsg('BurnToken', { from_address: me, sub: coin }));
   };
 
   return (

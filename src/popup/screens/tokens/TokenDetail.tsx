@@ -1,5 +1,6 @@
 // One token: facts, my balance, and the actions this account may take on it.
-import type { Coin, Msg } from '../../../core/types';
+import type { Coin } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import { toGt1 } from '../../../core/address';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
@@ -34,7 +35,8 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
   }
   if ((action === 'freeze' || action === 'unfreeze') && row.mine && row.freezable) {
     const freezing = action === 'freeze';
-    const msg: Msg = { type: freezing ? 'FreezeToken' : 'UnfreezeToken', value: { source_address: toGt1(account.address), symbol: row.symbol } };
+    const value = { source_address: toGt1(account.address), symbol: row.symbol };
+    const msg = freezing ? makeMsg('FreezeToken', value) : makeMsg('UnfreezeToken', value);
     return (
       <ConfirmTx title={t(freezing ? 'tokens.freeze.title' : 'tokens.unfreeze.title', { symbol: row.symbol })} signer={account} msgs={[msg]} onCancel={() => closeAction(false)} onDone={() => closeAction(true)}
         doneTitle={freezing ? t('tokens.freeze.done') : t('tokens.unfreeze.done')}

@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import { NANOGT, formatGT } from '../../../core/amount';
 import { addressFromAminoPubKey, decodeBech32PubKey, parseMultisigKey, toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { callWallet } from '../../lib/api';
 import { Field, Chips } from '../../components/ui';
@@ -102,18 +103,15 @@ export function CreateVault() {
         vaultAddress = vault.address;
         await refresh();
       }
-      const msg: Msg = {
-        type: 'MsgCreateVault',
-        value: {
-          from_address: toGt1(funder.address),
-          to_address: toGt1(vaultAddress),
-          security_address: toGt1(securityCheck.value),
-          delay_height: String(delayCheck.value),
-          clearing_height: String(clearingCheck.value),
-          amount: [{ denom: NANOGT, amount: amountCheck.value.toString() }],
-          pubkey: multisig?.ok ? multisigKey.trim() : '',
-        },
-      };
+      const msg = makeMsg('MsgCreateVault', {
+        from_address: toGt1(funder.address),
+        to_address: toGt1(vaultAddress),
+        security_address: toGt1(securityCheck.value),
+        delay_height: String(delayCheck.value),
+        clearing_height: String(clearingCheck.value),
+        amount: [{ denom: NANOGT, amount: amountCheck.value.toString() }],
+        pubkey: multisig?.ok ? multisigKey.trim() : '',
+      });
       setDraft({ msg, vaultAddress, multisigKey: multisig?.ok ? multisigKey.trim() : '' });
     });
   };

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorBox, Loading, ActingAccount } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
@@ -56,12 +57,12 @@ export function GuardView({ address }: { address: string }) {
   });
   const clear = (targets: GuardedVault[]) => setDraft({
     title: targets.length === 1 ? t('vault.guard.clearOne') : t('vault.guard.clearMany', { count: targets.length }),
-    msg: { type: 'MsgClearVaultAccount', value: { from_address: toGt1(address), vault_address: targets.map((v) => toGt1(v.address)) } },
+    msg: makeMsg('MsgClearVaultAccount', { from_address: toGt1(address), vault_address: targets.map((v) => toGt1(v.address)) }),
     notes: t('vault.guard.clearNote', { amount: gtText(targets.reduce((sum, v) => sum + amountOf(v.facts.tokens, NANOGT), 0n)) }),
   });
   const undelegate = (targets: GuardedVault[]) => setDraft({
     title: t('vault.guard.undelegateTitle'),
-    msg: { type: 'MsgUndelegateByRetrievalAccount', value: { security_address: toGt1(address), delegator_address: targets.map((v) => toGt1(v.address)) } },
+    msg: makeMsg('MsgUndelegateByRetrievalAccount', { security_address: toGt1(address), delegator_address: targets.map((v) => toGt1(v.address)) }),
     notes: t('vault.guard.undelegateNote', { count: targets.length, amount: gtText(targets.reduce((sum, v) => sum + v.staked, 0n)) }),
   });
 

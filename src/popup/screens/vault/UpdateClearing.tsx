@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Field, Chips } from '../../components/ui';
 import { clearingState, type AccountFacts } from '../../lib/account-facts';
@@ -34,7 +35,7 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
   const review = (event: Event) => {
     event.preventDefault();
     if (!ready || !check.ok) return;
-    setDraft({ type: 'MsgUpdateClearingHeight', value: { vault_address: toGt1(vault.address), clearing_height: String(check.value) } });
+    setDraft(makeMsg('MsgUpdateClearingHeight', { vault_address: toGt1(vault.address), clearing_height: String(check.value) }));
   };
   const presets = height === null ? [] : clearingPresets(height, facts.delayHeight, rate);
   return (

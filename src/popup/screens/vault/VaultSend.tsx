@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
+import { transferMsg } from '../../../core/messages/typed';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Field } from '../../components/ui';
 import { useDefaultFee } from '../../hooks/data';
@@ -52,7 +53,7 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   const review = (event: Event) => {
     event.preventDefault();
     if (!ready || !recipientCheck.ok || !amountCheck.ok) return;
-    setDraft({ type: 'MsgRevocableSend', value: { from_address: toGt1(vault.address), to_address: toGt1(recipientCheck.value), amount: [{ denom, amount: amountCheck.value.toString() }] } });
+    setDraft(transferMsg(true, toGt1(vault.address), toGt1(recipientCheck.value), [{ denom, amount: amountCheck.value.toString() }]));
   };
 
   return (

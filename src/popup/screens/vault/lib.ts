@@ -3,6 +3,7 @@
 import type { RevocableTxEntry, TxRecord } from '../../../core/rest/types';
 import { toGt1 } from '../../../core/address';
 import type { Msg } from '../../../core/types';
+import { makeMsg } from '../../../core/messages/typed';
 import { clearingState, type AccountFacts } from '../../lib/account-facts';
 import { sameAccount } from '../../lib/accounts';
 import type { Checked } from '../../lib/checks';
@@ -110,18 +111,15 @@ export function bareTxHash(hash: string): string {
  * real node builds it; `tx_hash` the bare hex (protocol §5); the funds go to the security address.
  */
 export function revokeMsg(entry: RevocableTxEntry, vault: string, securityAddress: string, parties: TransferParties): Msg {
-  return {
-    type: 'MsgRevoke',
-    value: {
-      vault_address: toGt1(vault),
-      security_address: toGt1(securityAddress),
-      revoke_address: toGt1(counterpartyOf(parties, vault)),
-      height: entry.height,
-      tx_hash: bareTxHash(entry.tx_hash),
-      msg_index: entry.msg_index,
-      amount: entry.tokens,
-    },
-  };
+  return makeMsg('MsgRevoke', {
+    vault_address: toGt1(vault),
+    security_address: toGt1(securityAddress),
+    revoke_address: toGt1(counterpartyOf(parties, vault)),
+    height: entry.height,
+    tx_hash: bareTxHash(entry.tx_hash),
+    msg_index: entry.msg_index,
+    amount: entry.tokens,
+  });
 }
 
 export interface TransferParties { from: string; to: string }

@@ -1,0 +1,42 @@
+// The top of the background graph: a loader for each part that loads on demand (./parts.ts asks
+// them by name). Only this module import()s a part, and nothing imports this module but ./index.ts,
+// so a part may import whatever it needs without forming a circle.
+import { registerParts } from './parts';
+
+declare module './parts' {
+  interface Parts {
+    /** Tx building, review, signing and sending, and multisig. */
+    actions: typeof import('./actions');
+    /** Carrying out a person's decision on an approval (it asks for `actions` itself where the decision signs). */
+    decisions: typeof import('./provider/execute');
+    /** The keyring's rarer actions. */
+    manage: typeof import('./keyring/manage');
+    /** Key derivation. */
+    secrets: typeof import('./keyring/secrets');
+    /** The accounts' MAC check at unlock. */
+    verify: typeof import('./keyring/verify');
+    /** The popup's rarer actions. */
+    moreHandlers: typeof import('./wallet/more-handlers');
+    /** The approval window's direct channel. */
+    channel: typeof import('./wallet/channel');
+    /** The local devnet's helpers for the network screen. */
+    devnet: typeof import('./chain/devnet');
+    /** Whether a tracked tx is ours (its proof). */
+    proof: typeof import('./txs/proof');
+    /** The REST client's rarer endpoints. */
+    restClient: typeof import('../core/rest/client.js');
+  }
+}
+
+registerParts({
+  actions: () => import('./actions'),
+  decisions: () => import('./provider/execute'),
+  manage: () => import('./keyring/manage'),
+  secrets: () => import('./keyring/secrets'),
+  verify: () => import('./keyring/verify'),
+  moreHandlers: () => import('./wallet/more-handlers'),
+  channel: () => import('./wallet/channel'),
+  devnet: () => import('./chain/devnet'),
+  proof: () => import('./txs/proof'),
+  restClient: () => import('../core/rest/client.js'),
+});
