@@ -15,7 +15,8 @@ function set(list: ContactView[]): void {
 }
 
 function load(): Promise<void> {
-  loading ??= callWallet('wallet_listContacts', {}).then(set, () => set(contacts ?? [])).finally(() => { loading = null; });
+  // A failed read leaves the book unread (no names shown): the next screen that needs it asks again.
+  loading ??= callWallet('wallet_listContacts', {}).then(set, () => undefined).finally(() => { loading = null; });
   return loading;
 }
 
