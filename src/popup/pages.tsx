@@ -19,6 +19,7 @@ const routes: Record<Route, Pages['routes'][Route]> = {
   '/tokens': page(withMessages(['activity', 'checks', 'renderers', 'summaries', 'tokens', 'tx'], () => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot))),
   '/vaults': page(withMessages(['activity', 'checks', 'common', 'multisig', 'renderers', 'staking', 'summaries', 'time', 'tx', 'vault', 'wallets'], () => import('./screens/vault/VaultRoot').then((m) => m.VaultRoot))),
   '/network': page(withMessages(['network', 'time'], () => import('./screens/network/NetworkRoot').then((m) => m.NetworkRoot))),
+  '/contacts': page(withMessages(['checks', 'renderers', 'settings'], () => import('./screens/contacts/contacts').then((m) => m.ContactsPage))),
   '/wallets': page(withMessages(['onboarding', 'wallets'], () => import('./screens/wallets/WalletsRoot').then((m) => m.WalletsRoot))),
 };
 

@@ -321,4 +321,33 @@ export const TID = {
   foundationPool: 'foundation-pool',
   foundationReleased: 'foundation-released',
   foundationWithdrawn: 'foundation-withdrawn',
+  // The address book (screens/contacts, tx/renderers/labels.tsx's Add to contacts), recent recipients, fee presets, explorer links.
+  settingsContacts: 'settings-contacts',
+  contactList: 'contact-list',
+  contactRow: 'contact-row', // data-address, data-name
+  contactEdit: 'contact-edit',
+  contactRemove: 'contact-remove',
+  contactForm: 'contact-form',
+  contactNameInput: 'contact-name-input',
+  contactAddress: 'contact-address',
+  contactNote: 'contact-note',
+  contactSave: 'contact-save',
+  contactError: 'contact-error',
+  contactName: 'contact-name', // a contact's name beside its address; data-address
+  contactAdd: 'contact-add', // "Add to contacts" beside an address; data-address
+  contactAddName: 'contact-add-name',
+  contactAddSave: 'contact-add-save',
+  activityAddress: 'activity-address', // data-address, data-name
+  sendRecent: 'send-recent',
+  sendContacts: 'send-contacts',
+  sendRecentRecipient: 'send-recent-recipient', // data-address
+  feePresets: 'fee-presets', // data-level: the chosen preset or custom
+  feePreset: (level: string) => `fee-preset-${level}`, // data-nanogt
+  feeLevel: 'fee-level', // on a review: data-level
+  explorerTx: 'explorer-tx', // a link; data-value
+  explorerAddress: 'explorer-address',
+  explorerTxInput: 'explorer-tx-input',
+  explorerAddressInput: 'explorer-address-input',
+  explorerSave: 'explorer-save',
+  explorerSaved: 'explorer-saved',
 } as const;

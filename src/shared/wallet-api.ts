@@ -13,6 +13,14 @@ const Str = built(() => v.string());
 const Id = built(() => v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
 export const Password = built(() => v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024)));
 const JsonObject = built(() => v.record(v.string(), v.unknown()));
+/** An address book entry as the popup sends it (background/contacts.ts checks the address and that names are unique). */
+export const ContactInputSchema = built(() => v.object({
+  address: v.pipe(Str(), v.trim(), v.minLength(1, 'Enter an address'), v.maxLength(200)),
+  name: v.pipe(Str(), v.trim(), v.minLength(1, 'Enter a name'), v.maxLength(40, 'A name is at most 40 characters')),
+  note: v.optional(v.pipe(Str(), v.maxLength(200, 'A note is at most 200 characters'))),
+}));
+/** A block explorer's link for a tx (`{tx}`) or an address (`{address}`): an https URL; '' for none (shared/explorer.ts checks it). */
+const ExplorerTemplate = built(() => v.pipe(Str(), v.trim(), v.maxLength(500)));
 
 /** A message as the ledger defines it: `{type, value}` (see src/core/messages). */
 export const MsgSchema = built(() => v.object({ type: v.pipe(Str(), v.minLength(1), v.maxLength(64)), value: JsonObject() }));
@@ -84,7 +92,15 @@ export const walletMethods = builtTable({
   wallet_selectNetwork: () => v.object({ networkId: Id() }),
   wallet_removeNetwork: () => v.object({ networkId: Id() }),
   /** A network's endpoints in their new order (reordered, one added or removed); a new one is checked first. */
+  /** A network's block explorer links ('' removes one); each an https URL template with its placeholder. */
+  wallet_setExplorer: () => v.object({ networkId: Id(), tx: ExplorerTemplate(), address: ExplorerTemplate() }),
   wallet_setEndpoints: () => v.object({ networkId: Id(), endpoints: v.pipe(v.array(v.pipe(Str(), v.url(), v.maxLength(500))), v.minLength(1, 'A network needs at least one endpoint'), v.maxLength(8, 'At most 8 endpoints')) }),
+
+  /** The address book (background/contacts.ts): every contact, oldest first. */
+  wallet_listContacts: () => v.object({}),
+  /** Add a contact, or change one: `replaces` is the address of the entry being edited. */
+  wallet_saveContact: () => v.object({ contact: ContactInputSchema(), replaces: v.optional(v.pipe(Str(), v.maxLength(200))) }),
+  wallet_removeContact: () => v.object({ address: v.pipe(Str(), v.maxLength(200)) }),
 
   wallet_listPermissions: () => v.object({}),
   wallet_revokePermission: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)) }),
@@ -175,7 +191,11 @@ export interface AccountView {
  *  the default in its language from `number`, the wallet's place by age, from 1). */
 export interface WalletView { id: string; name: string; named: boolean; number: number; kind: 'mnemonic' | 'key'; createdAt: number }
 /** `endpoints`: its REST endpoints in the person's order (reads fail over along them); `restUrl` is the first. */
-export interface NetworkView { id: string; name: string; restUrl: string; endpoints: string[]; chainId: string; builtin: boolean }
+/** `explorer`: the person's (or the built-in) block explorer links, `{tx}` / `{address}` templates. */
+export interface NetworkView { id: string; name: string; restUrl: string; endpoints: string[]; chainId: string; builtin: boolean; explorer?: ExplorerLinks }
+export interface ExplorerLinks { tx?: string; address?: string }
+/** One address book entry, as stored under `contacts` (background/contacts.ts). */
+export interface ContactView { address: string; name: string; note?: string; addedAt: number }
 export interface WalletState {
   initialized: boolean;
   unlocked: boolean;
@@ -291,6 +311,10 @@ export interface WalletResults {
   wallet_selectNetwork: WalletState;
   wallet_removeNetwork: WalletState;
   wallet_setEndpoints: WalletState;
+  wallet_setExplorer: WalletState;
+  wallet_listContacts: ContactView[];
+  wallet_saveContact: ContactView[];
+  wallet_removeContact: ContactView[];
   wallet_listPermissions: PermissionView[];
   wallet_revokePermission: PermissionView[];
   wallet_listApprovals: ApprovalView[];

@@ -22,7 +22,7 @@ const ROUTES = [
   '/tokens?tab=all', '/tokens?tab=issue',
   '/vaults', '/vaults?view=create', '/vaults?view=multisig', '/vaults?view=multisig-create',
   '/network?tab=status', '/network?tab=blocks', '/network?tab=foundation', '/network?tab=devnet',
-  '/wallets', '/wallets?view=add',
+  '/wallets', '/wallets?view=add', '/contacts',
 ];
 
 /** Screenshots of these routes in both schemes (test-artifacts/screenshots/{light,dark}-*.png). */

@@ -6,6 +6,9 @@
 // - Testnet: the same page's Meteora → API endpoint; its chain id "testnet" is the one the REST docs'
 //   examples sign for (gatechain/gatechain-docs, docs/en/developers/api).
 // Where these disagree with a node, the check of each endpoint (./check.ts) decides, and says so.
+// - Explorer links: none. Those docs name no block explorer for this ledger's gt1 side; GateScan
+//   (gatescan.org) is named only for GateChain's EVM chain (id 86), by third-party chain lists
+//   (docs/networks.md, "Block explorer links"). A person can set one in Settings.
 import { FLAVOR } from '../../shared/flavor';
 import type { NetworkView } from '../../shared/wallet-api';
 

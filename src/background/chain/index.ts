@@ -8,7 +8,8 @@ import type { LedgerClient } from '../../core/rest/client.js';
 import { part } from '../parts';
 import { defaultValidHeight } from '../../core/valid-height.js';
 import type { StdFee } from '../../core/types';
-import type { NetworkView } from '../../shared/wallet-api';
+import type { ExplorerLinks, NetworkView } from '../../shared/wallet-api';
+import { explorerTemplateError } from '../../shared/explorer';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 import { readValue, updateValue, writeValue } from '../storage';
 import { BUILTIN_NETWORKS, START_NETWORK } from './builtin';
@@ -24,6 +25,8 @@ const SELECTED_KEY = 'chain.selectedNetworkId';
 /** The person's order of a built-in network's endpoints, by network id. */
 const BUILTIN_ENDPOINTS_KEY = 'chain.builtinEndpoints';
 const MAX_ENDPOINTS = 8;
+/** The person's block explorer links, by network id (a built-in network's replace its own). */
+const EXPLORERS_KEY = 'chain.explorers';
 
 /** Tests swap in a fake fetch. */
 export const chainConfig: { fetch?: typeof fetch } = {};
@@ -35,11 +38,17 @@ function withEndpoints(network: Omit<NetworkView, 'endpoints'> & { endpoints?: s
 }
 
 export async function listNetworks(): Promise<NetworkView[]> {
-  const [custom, orders] = await Promise.all([
+  const [custom, orders, explorers] = await Promise.all([
     readValue<NetworkView[]>('local', NETWORKS_KEY, []),
     readValue<Record<string, string[]>>('local', BUILTIN_ENDPOINTS_KEY, {}),
+    readValue<Record<string, ExplorerLinks>>('local', EXPLORERS_KEY, {}),
   ]);
-  return [...BUILTIN_NETWORKS.map((network) => withEndpoints(network, orders[network.id])), ...custom.map((network) => withEndpoints(network))];
+  const withExplorer = (network: NetworkView): NetworkView => {
+    const links = Object.hasOwn(explorers, network.id) ? explorers[network.id] : network.explorer;
+    const { explorer: _builtin, ...rest } = network;
+    return links && (links.tx || links.address) ? { ...rest, explorer: links } : rest;
+  };
+  return [...BUILTIN_NETWORKS.map((network) => withEndpoints(network, orders[network.id])), ...custom.map((network) => withEndpoints(network))].map(withExplorer);
 }
 
 export async function selectedNetwork(): Promise<NetworkView> {
@@ -138,6 +147,19 @@ export async function setEndpoints(networkId: string, endpoints: string[]): Prom
     await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) =>
       custom.map((candidate) => (candidate.id === networkId ? withEndpoints(candidate, list) : candidate)));
   }
+  return getNetwork(networkId);
+}
+
+/** A network's explorer links ('' for none); each must be an https template with its placeholder once. */
+export async function setExplorer(networkId: string, links: { tx: string; address: string }): Promise<NetworkView> {
+  await getNetwork(networkId);
+  const tx = links.tx.trim();
+  const address = links.address.trim();
+  for (const [kind, template] of [['tx', tx], ['address', address]] as const) {
+    const error = template === '' ? null : explorerTemplateError(kind, template);
+    if (error) throw new CoreError('invalid_explorer', error, kind);
+  }
+  await updateValue<Record<string, ExplorerLinks>>('local', EXPLORERS_KEY, {}, (all) => ({ ...all, [networkId]: { ...(tx ? { tx } : {}), ...(address ? { address } : {}) } }));
   return getNetwork(networkId);
 }
 

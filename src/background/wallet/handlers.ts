@@ -8,6 +8,7 @@ import type { LedgerClient } from '../../core/rest/client.js';
 import type { ApprovalView, WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
 import { blockSite, findApproval, listApprovalRecords, listBlockedSites, preparedOrAfter, takeFailedApprovals, unblockSite } from '../approvals';
 import * as chain from '../chain';
+import * as contacts from '../contacts';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, resolveApproval } from '../provider';
@@ -95,6 +96,10 @@ export const handlers: Handlers = {
   wallet_selectNetwork: ({ networkId }) => switchNetwork(() => chain.selectNetwork(networkId)),
   wallet_removeNetwork: more('wallet_removeNetwork'),
   wallet_setEndpoints: more('wallet_setEndpoints'),
+  wallet_setExplorer: ({ networkId, tx, address }) => switchNetwork(() => chain.setExplorer(networkId, { tx, address })),
+  wallet_listContacts: () => contacts.listContacts(),
+  wallet_saveContact: ({ contact, replaces }) => contacts.saveContact(contact, replaces),
+  wallet_removeContact: ({ address }) => contacts.removeContact(address),
   wallet_listPermissions: () => permissions.listPermissions(),
   wallet_revokePermission: more('wallet_revokePermission'),
   async wallet_listApprovals() {

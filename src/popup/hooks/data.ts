@@ -1,7 +1,8 @@
 // Loading a value from the background with loading and error states, and a busy flag for actions.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useContacts } from './contacts';
 import type { Coin } from '../../core/types';
-import { defaultFeeNanogt } from '../../shared/fees';
+import { defaultFeeNanogt, feePresets, minimumFeeNanogt, type FeePresets } from '../../shared/fees';
 import type { AccountView, CachedBalance, NetworkHealth } from '../../shared/wallet-api';
 import { gt1Of } from '../lib/accounts';
 import { shortAddr } from '../lib/format';
@@ -68,10 +69,14 @@ export function useBalance(address: string | undefined, networkId: string, cache
   return useAsync(async () => (address ? ledger.balance(address) : []), [address, networkId], known);
 }
 
-/** The fee a new transaction starts with on this node: max(node minimum, 0.01 GT); the default until the status is read. */
-export function useDefaultFee(networkId?: string): { fee: bigint; loading: boolean; error: string | null } {
+/**
+ * The fee a new transaction starts with on this node: max(node minimum, 0.01 GT); the default until the
+ * status is read. `minimum`: the node's own (null until read, or when it did not say); `presets`: shared/fees.ts.
+ */
+export function useDefaultFee(networkId?: string): { fee: bigint; loading: boolean; error: string | null; minimum: bigint | null; presets: FeePresets } {
   const status = useAsync(() => queryLedger('getStatus'), [networkId]);
-  return { fee: defaultFeeNanogt(status.data?.node_status?.minimumTxFee), loading: status.loading, error: status.error };
+  const minimumTxFee = status.data?.node_status?.minimumTxFee;
+  return { fee: defaultFeeNanogt(minimumTxFee), loading: status.loading, error: status.error, minimum: minimumFeeNanogt(minimumTxFee), presets: feePresets(minimumTxFee) };
 }
 
 /** One answer for every component that shows the node's health (the pill and home's notice). */
@@ -111,14 +116,16 @@ export function useNetworkHealth(networkId: string): { health: NetworkHealth | u
   return { health, checking: healthShared.checking, recheck };
 }
 
-/** Names for addresses: this wallet's accounts by their names, con-accounts by moniker, others shortened. */
+/** The names addresses read by: validators' monikers, then contacts, then the wallet's own accounts (each over the one before); others shortened. */
 export function useAddressNames(networkId: string, accounts: readonly AccountView[]): (address: string) => string {
   const conAccounts = useAsync(() => ledger.conAccounts(), [networkId]);
+  const contacts = useContacts();
   const names = useMemo(() => {
     const known = new Map<string, string>();
     for (const con of conAccounts.data ?? []) if (con.description?.moniker) known.set(gt1Of(con.operator_address), con.description.moniker);
+    for (const contact of contacts ?? []) known.set(gt1Of(contact.address), contact.name);
     for (const account of accounts) known.set(gt1Of(account.address), account.name);
     return known;
-  }, [conAccounts.data, accounts]);
+  }, [conAccounts.data, accounts, contacts]);
   return useCallback((address: string) => names.get(gt1Of(address)) ?? shortAddr(address), [names]);
 }

@@ -3,9 +3,9 @@
 
 export type Route =
   | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
-  | '/staking' | '/tokens' | '/vaults' | '/network' | '/wallets';
+  | '/staking' | '/tokens' | '/vaults' | '/network' | '/wallets' | '/contacts';
 
-export const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets'];
+export const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets', '/contacts'];
 
 /** The pages the toolbar popup opens on: the page's first script preloads their chunks (the approval window has a page of its own). */
 export const OPENED_PAGES = ['/'] as const satisfies readonly Route[];

@@ -8,7 +8,8 @@ import type { AccountView, MultisigBundleView, TxResult } from '../../shared/wal
 import { callWallet, errorText } from '../lib/api';
 import { ActingAccount, ErrorBox } from '../components/ui';
 import { MsgCard } from './renderers/MsgCard';
-import { ReviewNotes, SpendSummary, useDraftReview } from './renderers/review';
+import { ReviewNotes, SpendSummary, useDraftReview, useKnownAddresses } from './renderers/review';
+import { KnownContext } from './renderers/labels';
 import { useAction } from '../hooks/data';
 import { checkMemo } from '../lib/checks';
 import { FeeField, MemoField, useFeeMemo } from './FeeMemo';
@@ -73,6 +74,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = t('tx.conf
   const memo = fixed ? fixed.memo : fm.memo;
   const memoCheck = fixed ? checkMemo(fixed.memo) : fm.memoCheck;
   const review = useDraftReview(validated.ok ? validated.msgs : null, stdFee, memo);
+  const known = useKnownAddresses([signer.address]);
 
   if (result) return <TxDone result={result} title={doneTitle} onClose={() => onDone(result)} what={validated.ok ? { msgs: validated.msgs, signer: signer.address } : undefined} {...(ids.done ? { ids: ids.done } : {})} />;
   if (bundle) return <BundleView view={bundle} onChange={setBundle} onClose={onCancel} />;
@@ -86,6 +88,7 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = t('tx.conf
   });
 
   return (
+    <KnownContext.Provider value={known}>
     <div class="f-confirm">
       <h2 ref={heading} tabIndex={-1} class="approval-title" data-testid={TID.confirmTitle}>{title}</h2>
       <NetworkBadge network={state.network} />
@@ -111,5 +114,6 @@ export function ConfirmTx({ title, signer, msgs, notes, submitLabel = t('tx.conf
         <button class="btn primary" data-testid={ids.submit} disabled={!ready || submit.busy} onClick={confirm}>{submit.busy ? t('tx.confirm.signing') : multisig ? t('tx.confirm.signAsMember') : submitLabel}</button>
       </div>
     </div>
+    </KnownContext.Provider>
   );
 }

@@ -1,11 +1,15 @@
 // The fee and memo of a transaction being made or approved: one state and check for the send form,
-// the confirm step and the approval window, and the labelled fields the first two show.
+// the confirm step and the approval window, and the labelled fields the first two show. A new tx's
+// fee offers the node's presets (low = its minimum, normal, high: shared/fees.ts), and a typed fee
+// below the node's minimum is refused here, before the node would.
 import { useEffect, useState } from 'preact/hooks';
 import { NANOGT, formatGT } from '../../core/amount';
 import type { StdFee } from '../../core/types';
 import { Field } from '../components/ui';
 import { useDefaultFee } from '../hooks/data';
 import { DEFAULT_GAS, checkFee, checkMemo, type Checked } from '../lib/checks';
+import { FEE_LEVELS, feeLevelOf, type FeeLevel, type FeePresets } from '../../shared/fees';
+import { TID } from '../testids';
 import { t } from '../i18n';
 
 export interface FeeMemo {
@@ -19,17 +23,27 @@ export interface FeeMemo {
   stdFee: StdFee | null;
   /** Why the node's default fee could not be read (the wallet's default is used). */
   defaultFeeError: string | null;
+  /** A new tx's presets (absent when approving a site's tx), and which one the fee is. */
+  presets?: FeePresets;
+  level?: FeeLevel | 'custom';
 }
 
 export function gtFee(nanogt: bigint, gas = DEFAULT_GAS): StdFee {
   return { amount: [{ denom: NANOGT, amount: nanogt.toString() }], gas };
 }
 
-function useFeeMemoState(initialFee: string, initialMemo: string, gas: string) {
+/** The typed fee, refused below the node's minimum when that is known. */
+function checkFeeAbove(text: string, minimum: bigint | null): Checked<bigint> {
+  const checked = checkFee(text);
+  if (checked.ok && minimum !== null && checked.value < minimum) return { ok: false, error: t('renderers.fee.belowMinimum', { minimum: formatGT(minimum) }) };
+  return checked;
+}
+
+function useFeeMemoState(initialFee: string, initialMemo: string, gas: string, minimum: bigint | null = null) {
   const [fee, setFeeText] = useState(initialFee);
   const [touched, setTouched] = useState(false);
   const [memo, setMemo] = useState(initialMemo);
-  const feeCheck = checkFee(fee);
+  const feeCheck = checkFeeAbove(fee, minimum);
   const state: FeeMemo = {
     fee,
     setFee: (text) => { setFeeText(text); setTouched(true); },
@@ -51,19 +65,47 @@ export function useFeeMemoEdit(initial: { fee: bigint; memo: string; gas: string
 /** A new transaction's fee and memo: the fee follows the node's default until the person types one. */
 export function useFeeMemo(networkId: string): FeeMemo {
   const defaultFee = useDefaultFee(networkId);
-  const { state, touched, setFeeText } = useFeeMemoState('', '', DEFAULT_GAS);
+  const { state, touched, setFeeText } = useFeeMemoState('', '', DEFAULT_GAS, defaultFee.minimum);
   useEffect(() => {
     if (!touched && !defaultFee.loading) setFeeText(formatGT(defaultFee.fee));
   }, [defaultFee.loading, defaultFee.fee, touched]);
-  return { ...state, defaultFeeError: defaultFee.error };
+  const level = state.feeCheck.ok ? feeLevelOf(state.feeCheck.value, defaultFee.presets) : 'custom';
+  return { ...state, defaultFeeError: defaultFee.error, ...(defaultFee.loading || defaultFee.error ? {} : { presets: defaultFee.presets }), level };
+}
+
+/** The preset's name, or "Custom". */
+export function feeLevelText(level: FeeLevel | 'custom'): string {
+  return t(`renderers.fee.level.${level}`);
 }
 
 export function FeeField({ fm, testId, hint }: { fm: FeeMemo; testId: string; hint: string }) {
+  const presets = fm.presets;
   return (
     <Field label={t('tx.fee')} error={fm.fee !== '' && !fm.feeCheck.ok ? fm.feeCheck.error : null} hint={hint}>
+      {presets && (
+        <div class="fee-presets" role="group" aria-label={t('renderers.fee.presets')} data-testid={TID.feePresets} data-level={fm.level ?? ''}>
+          {FEE_LEVELS.map((level) => {
+            const value = presets[level];
+            if (value === undefined) return null;
+            return (
+              <button type="button" key={level} class={fm.level === level ? 'btn small selected' : 'btn small'} aria-pressed={fm.level === level}
+                data-testid={TID.feePreset(level)} data-nanogt={value.toString()} onClick={() => fm.setFee(formatGT(value))}>
+                {feeLevelText(level)} · {formatGT(value)} GT
+              </button>
+            );
+          })}
+        </div>
+      )}
       <input data-testid={testId} inputMode="decimal" autoComplete="off" value={fm.fee} onInput={(e) => fm.setFee(e.currentTarget.value)} />
     </Field>
   );
+}
+
+/** On a review: which preset the fee is (or "Custom"), when the node's presets are known. */
+export function FeeLevelNote({ fee, presets }: { fee: bigint | null; presets: FeePresets | undefined }) {
+  if (fee === null || !presets) return null;
+  const level = feeLevelOf(fee, presets);
+  return <span class="badge fee-level" data-testid={TID.feeLevel} data-level={level}>{feeLevelText(level)}</span>;
 }
 
 export function MemoField({ fm, testId, hint, multiline = false }: { fm: FeeMemo; testId?: string; hint?: string; multiline?: boolean }) {

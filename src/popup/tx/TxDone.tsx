@@ -6,6 +6,7 @@ import type { Msg } from '../../core/types';
 import type { TrackedTxView, TxResult } from '../../shared/wallet-api';
 import { callWallet } from '../lib/api';
 import { CopyButton } from '../components/CopyButton';
+import { ExplorerLink } from '../components/ExplorerLink';
 import { useAddressNames } from '../hooks/data';
 import { doneText } from '../lib/activity';
 import { useWallet } from '../hooks/wallet';
@@ -106,6 +107,7 @@ export function TxDone({ result, title, onClose, closeLabel = t('tx.confirm.done
       <span class="hash-line">
         <code class="break small" data-testid={ids.hash} data-txhash={result.txhash}>{result.txhash}</code>
         <CopyButton value={result.txhash} compact />
+        <ExplorerLink kind="tx" value={result.txhash} />
       </span>
       {outcome.status === 'pending' && <p class="muted small">{t('tx.done.accepted')}</p>}
       {outcome.status === 'success' && what && <DoneWhat msgs={what.msgs} signer={what.signer} testId={ids.what} />}

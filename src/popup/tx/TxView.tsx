@@ -6,6 +6,10 @@ import { formatCoins, isCoinList } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
 import { MemoText } from './renderers/labels';
 import { TID } from '../testids';
+import { NANOGT } from '../../core/amount';
+import { useDefaultFee } from '../hooks/data';
+import { useWallet } from '../hooks/wallet';
+import { FeeLevelNote } from './FeeMemo';
 import { t } from '../i18n';
 
 /** What a review shows of a tx: its messages, fee and memo, and its validity window once it has one. */
@@ -27,6 +31,14 @@ function validHeightText(value: TxFields): string {
   return t('tx.view.windowLater');
 }
 
+/** The preset a GT-only fee is on this node (the approval window and the send review alike). */
+export function FeeLevelOf({ coins }: { coins: Coin[] }) {
+  const { state } = useWallet();
+  const { presets, loading, error } = useDefaultFee(state.network.id);
+  const only = coins.length === 1 && coins[0]!.denom === NANOGT && /^[0-9]{1,30}$/.test(coins[0]!.amount) ? BigInt(coins[0]!.amount) : null;
+  return <FeeLevelNote fee={only} presets={loading || error ? undefined : presets} />;
+}
+
 export function TxView({ value, feeSlot, memoSlot }: { value: TxFields; feeSlot?: ComponentChildren; memoSlot?: ComponentChildren }) {
   const [showRaw, setShowRaw] = useState(false);
   const msgs = txMsgs(value);
@@ -38,7 +50,7 @@ export function TxView({ value, feeSlot, memoSlot }: { value: TxFields; feeSlot?
       <dl class="kv card">
         <div class="kv-row">
           <dt>{t('tx.view.fee')}</dt>
-          <dd>{feeSlot ?? <span data-testid={TID.approvalFee}>{formatCoins(txFeeCoins(value))}</span>}</dd>
+          <dd>{feeSlot ?? <span data-testid={TID.approvalFee}>{formatCoins(txFeeCoins(value))}</span>} {!feeSlot && <FeeLevelOf coins={txFeeCoins(value)} />}</dd>
         </div>
         <div class="kv-row">
           <dt>{t('tx.view.memo')}</dt>

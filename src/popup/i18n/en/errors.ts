@@ -83,4 +83,10 @@ export const errors = {
   'reason.token_not_freezable': 'This token cannot be frozen.',
   'reason.supply_overflow': 'The token\'s supply would pass the ledger\'s limit.',
   'reason.already_published': 'This multisig account is already published.',
+  'errors.duplicate_contact_name': 'A contact already has this name',
+  'errors.duplicate_contact_address': 'This address is already in your contacts',
+  'errors.unknown_contact': 'No such contact',
+  'errors.too_many_contacts': 'At most 500 contacts',
+  'errors.invalid_contacts': 'The contact list is not valid',
+  'errors.invalid_explorer': 'Use an https:// link that contains its placeholder once',
 } as const;

@@ -57,4 +57,6 @@ export const home = {
   'sites.noAccounts': 'no accounts',
   'sites.connected': 'Connected {time}',
   'sites.revoke': 'Revoke',
+  'send.recent': 'Recent recipients',
+  'send.contacts': 'Contacts',
 } as const;

@@ -46,4 +46,5 @@ export const ui = {
   'wallets.account.distinct': '{name} ({wallet})',
   'wallets.add.defaultName': 'Wallet {number}',
   'wallets.menu.multisig': 'Multisig accounts',
+  'ui.explorer': 'View in explorer ↗',
 } as const;

@@ -85,4 +85,10 @@ export const errors: Area<typeof en> = {
   'reason.token_not_freezable': '此代币不可冻结。',
   'reason.supply_overflow': '代币供应量将超过账本的上限。',
   'reason.already_published': '此多签账户已发布。',
+  'errors.duplicate_contact_name': '已有同名联系人',
+  'errors.duplicate_contact_address': '此地址已在联系人中',
+  'errors.unknown_contact': '联系人不存在',
+  'errors.too_many_contacts': '联系人最多 500 个',
+  'errors.invalid_contacts': '联系人列表无效',
+  'errors.invalid_explorer': '请使用包含一次占位符的 https:// 链接',
 };

@@ -60,4 +60,6 @@ export const home: Area<typeof en> = {
   'sites.noAccounts': '无账户',
   'sites.connected': '连接于 {time}',
   'sites.revoke': '撤销',
+  'send.recent': '最近的收款人',
+  'send.contacts': '联系人',
 };

@@ -49,4 +49,5 @@ export const ui: Area<typeof en> = {
   'wallets.account.distinct': '{name}（{wallet}）',
   'wallets.add.defaultName': '钱包 {number}',
   'wallets.menu.multisig': '多签账户',
+  'ui.explorer': '在区块浏览器中查看 ↗',
 };

@@ -6,11 +6,19 @@ import { t } from '../../i18n';
 import { addressLines, coinText, msgLine, type ActivityRow } from '../../lib/activity';
 import { formatCoins, formatTime, shortAddr } from '../../lib/format';
 import { TID } from '../../testids';
-import { MemoText } from '../../tx/renderers/labels';
+import { AddContactButton, MemoText, ownAccount } from '../../tx/renderers/labels';
+import { ExplorerLink } from '../../components/ExplorerLink';
+import { useContacts, contactFor } from '../../hooks/contacts';
+
+import { useWallet } from '../../hooks/wallet';
 
 /** `nameOf` names an address (shortened when unknown); `formOf` gives it in its account's own form. */
 export function TxDetail({ row, fate, nameOf, formOf }: { row: ActivityRow; fate?: string; nameOf(address: string): string; formOf(address: string): string }) {
   const msgs = row.tx?.msgs ?? [];
+  const { state } = useWallet();
+  const contacts = useContacts();
+  // A counterparty that is neither one of ours nor a contact yet can be added from here.
+  const addable = (address: string) => contacts !== null && !contactFor(contacts, address) && !ownAccount(address, state.accounts);
   return (
     <dl class="activity-detail" data-testid={TID.activityDetail}>
       {msgs.length === 0 && <><dt>{t('activity.detail.transaction')}</dt><dd>{row.summary}</dd></>}
@@ -24,7 +32,11 @@ export function TxDetail({ row, fate, nameOf, formOf }: { row: ActivityRow; fate
             return (
               <div key={`${label}-${address}`} class="activity-address">
                 <dt>{label}</dt>
-                <dd><span class="strong">{name === shortAddr(address) ? '' : `${name} · `}</span><code class="break">{address}</code></dd>
+                <dd data-testid={TID.activityAddress} data-address={address} data-name={name === shortAddr(address) ? '' : name}>
+                  <span class="strong">{name === shortAddr(address) ? '' : `${name} · `}</span><code class="break">{address}</code>
+                  <ExplorerLink kind="address" value={address} />
+                  {addable(address) && <AddContactButton address={address} />}
+                </dd>
               </div>
             );
           })}
@@ -37,7 +49,7 @@ export function TxDetail({ row, fate, nameOf, formOf }: { row: ActivityRow; fate
       {row.tx?.memo && <><dt>{t('activity.detail.memo')}</dt><dd><MemoText memo={row.tx.memo} /></dd></>}
       <dt>{t('activity.detail.block')}</dt><dd>{row.height || '—'}</dd>
       {row.time !== null && <><dt>{t('activity.detail.time')}</dt><dd>{formatTime(row.time)}</dd></>}
-      <dt>{t('activity.detail.hash')}</dt><dd class="hash-line"><code class="break">{row.txhash}</code><CopyButton value={row.txhash} compact /></dd>
+      <dt>{t('activity.detail.hash')}</dt><dd class="hash-line"><code class="break">{row.txhash}</code><CopyButton value={row.txhash} compact /><ExplorerLink kind="tx" value={row.txhash} /></dd>
     </dl>
   );
 }

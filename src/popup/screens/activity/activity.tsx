@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { callWallet } from '../../lib/api';
 import { CopyButton } from '../../components/CopyButton';
+import { ExplorerLink } from '../../components/ExplorerLink';
 import { EmptyState, ErrorBox, Loading, PageHeader } from '../../components/ui';
 import { ReasonText } from '../../components/ReasonText';
 import { useAction, useAddressNames } from '../../hooks/data';
@@ -103,6 +104,7 @@ export function ActivityPage() {
                     <span class="hash-line">
                       <code title={row.txhash}>{shortHash(row.txhash)}</code>
                       <CopyButton value={row.txhash} compact />
+                      <ExplorerLink kind="tx" value={row.txhash} />
                     </span>
                   </div>
                   {fateLine && <p class="small" data-testid={TID.activityRevocable} data-fate={fate?.kind}>{fateLine}</p>}

@@ -7,7 +7,7 @@ import { NANOGT } from '../../../core/amount';
 import type { Coin, StdFee, StdTx } from '../../../core/types';
 import type { ApprovalOf } from '../../../shared/wallet-api';
 import { isReviewWarning } from '../../../shared/warnings';
-import { TxView, txFeeCoins } from '../../tx/TxView';
+import { FeeLevelOf, TxView, txFeeCoins } from '../../tx/TxView';
 import { amountOf, formatCoins, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES } from '../../lib/checks';
 import { useFeeMemoEdit } from '../../tx/FeeMemo';
@@ -84,6 +84,7 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
           <span class="inline-edit">
             <input data-testid={TID.approvalFee} inputMode="decimal" value={fee} onInput={(e) => setFee(e.currentTarget.value)} aria-label={t('approvals.tx.feeLabel')} />
             <span class="unit">GT</span>
+            {stdFee && <FeeLevelOf coins={stdFee.amount} />}
             {!feeCheck.ok && <span class="field-error small">{feeCheck.error}</span>}
             <span class="muted small block">{t('approvals.tx.wholeFee')}<span data-testid={TID.approvalFeeCoins}><ShownText text={formatCoins(stdFee?.amount ?? feeCoins)} what="fee" /></span></span>
           </span>

@@ -6,8 +6,12 @@ import { decodeAddress, toGt1 } from '../../../core/address';
 import type { Msg, StdFee } from '../../../core/types';
 import { transferMsg } from '../../../core/messages/typed';
 import { EmptyState, Field, PageHeader } from '../../components/ui';
-import { useBalance } from '../../hooks/data';
-import { amountOf, formatCoin, utf8Length } from '../../lib/format';
+import { useAsync, useBalance } from '../../hooks/data';
+import { callWallet } from '../../lib/api';
+import { recentRecipients } from '../../lib/recipients';
+import { contactFor, useContacts } from '../../hooks/contacts';
+import { revealHidden } from '../../../core/reveal';
+import { amountOf, formatCoin, shortAddr, utf8Length } from '../../lib/format';
 import { MEMO_MAX_BYTES, checkAmount, checkFunds, checkRecipient, maxSendable } from '../../lib/checks';
 import { FeeField, MemoField, gtFee, useFeeMemo } from '../../tx/FeeMemo';
 import { AmountField, AssetField, sendableDenoms } from '../../tx/SendFields';
@@ -74,6 +78,7 @@ export function SendPage() {
         <Field label={t('send.to')} error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} hint={t('send.toHint')}>
           <input data-testid={TID.sendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
         </Field>
+        <RecentRecipients address={account.address} networkId={state.network.id} onPick={setRecipient} />
         <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
         <AmountField
           denom={denom} amount={amount} onInput={setAmount} max={max} maxDisabled={!balance.data} testId={TID.sendAmount}
@@ -85,6 +90,31 @@ export function SendPage() {
         <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>{t('send.review')}</button>
       </form>
     </Shell>
+  );
+}
+
+/** The last few addresses this account sent to (with their contact names), and the contacts: a click fills the recipient. */
+function RecentRecipients({ address, networkId, onPick }: { address: string; networkId: string; onPick(address: string): void }) {
+  const activity = useAsync(() => callWallet('wallet_activity', { address, limit: 50 }), [address, networkId]);
+  const contacts = useContacts() ?? [];
+  const recent = recentRecipients(activity.data?.txs ?? [], address);
+  const more = contacts.filter((contact) => !recent.includes(contact.address)).slice(0, 5);
+  if (recent.length === 0 && more.length === 0) return null;
+  const pick = (to: string) => {
+    const contact = contactFor(contacts, to);
+    return (
+      <li key={to}>
+        <button type="button" class="recipient-pick link-button" data-testid={TID.sendRecentRecipient} data-address={to} title={to} onClick={() => onPick(to)}>
+          {contact && <strong class="contact-name">{revealHidden(contact.name).text} </strong>}<code>{shortAddr(to)}</code>
+        </button>
+      </li>
+    );
+  };
+  return (
+    <div class="recent-recipients">
+      {recent.length > 0 && <><p class="muted small">{t('send.recent')}</p><ul class="list compact" data-testid={TID.sendRecent}>{recent.map(pick)}</ul></>}
+      {more.length > 0 && <><p class="muted small">{t('send.contacts')}</p><ul class="list compact" data-testid={TID.sendContacts}>{more.map((contact) => pick(contact.address))}</ul></>}
+    </div>
   );
 }
 

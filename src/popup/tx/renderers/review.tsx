@@ -13,6 +13,7 @@ import { useBalance, useDefaultFee } from '../../hooks/data';
 import { amountOf, formatCoin } from '../../lib/format';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { useContacts } from '../../hooks/contacts';
 import { warningText } from '../../lib/warnings';
 import { LabeledAddress, ownAccount } from './labels';
 import { t } from '../../i18n';
@@ -119,23 +120,24 @@ export function SignerList({ tx }: { tx: StdTx | null }) {
   );
 }
 
-/** gt1 forms of the addresses this wallet knows: its own and those these accounts sent to (own only until loaded or on error). */
+/** gt1 forms of the addresses this wallet knows: its own, its contacts' and those these accounts sent to (without the sent-to ones until loaded or on error). */
 export function useKnownAddresses(addresses: string[]): ReadonlySet<string> {
   const { state } = useWallet();
   const own = state.accounts.map((account) => account.address);
-  const key = `${addresses.join(',')}|${own.join(',')}`;
-  const [found, setFound] = useState<ReadonlySet<string>>(() => knownAddresses({ own, activity: [] }));
+  const book = (useContacts() ?? []).map((contact) => contact.address);
+  const key = `${addresses.join(',')}|${own.join(',')}|${state.network.id}`;
+  const [activity, setActivity] = useState<unknown[]>([]);
   useEffect(() => {
     let live = true;
     void (async () => {
       // The accounts' histories are read side by side; one that fails adds nothing.
       const pages = await Promise.allSettled(addresses.map((address) => callWallet('wallet_activity', { address, limit: 50 })));
-      const activity = pages.flatMap((page) => (page.status === 'fulfilled' ? page.value.txs : []));
-      if (live) setFound(knownAddresses({ own, activity }));
+      const txs = pages.flatMap((page) => (page.status === 'fulfilled' ? page.value.txs : []));
+      if (live) setActivity(txs);
     })();
     return () => { live = false; };
   }, [key]);
-  return found;
+  return useMemo(() => knownAddresses({ own, activity, book }), [activity, own.join(','), book.join(',')]);
 }
 
 /**
