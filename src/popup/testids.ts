@@ -1,6 +1,9 @@
 // Stable selectors for the e2e tests: `[data-testid="<id>"]`; only ids a test reads are listed.
 export const TID = {
   errorMessage: 'error-message',
+  errorDetails: 'error-details', // an error's technical line, behind its Details toggle
+  unknownFigure: 'unknown-figure', // a figure the wallet could not read: "—"
+  lastKnown: 'last-known', // beside it: the last value read, and when
 
   accountSwitcher: 'account-switcher',
   accountName: 'account-name',
