@@ -49,15 +49,20 @@ export function useAction(): { busy: boolean; error: string | null; setError(e: 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
+  const nodeCaused = useRef(false);
+  // An action that failed for want of the node: its error goes when the node answers again.
+  useEffect(() => onNodeBack(() => { if (nodeCaused.current) { nodeCaused.current = false; setError(null); } }), []);
   const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setBusy(true);
     setError(null);
+    nodeCaused.current = false;
     try {
       return await action();
     } catch (err) {
       setError(errorText(err));
+      if (isNodeError(err)) { nodeCaused.current = true; nodeFailed(); }
       return undefined;
     } finally {
       running.current = false;
@@ -79,8 +84,8 @@ export function useInterval(fn: () => void, ms: number): void {
 /** The account's coins on the current network; none for an address the ledger does not know yet.
  *  `cached` (wallet_getState's last known balance) is shown at once while the fresh one is read. */
 export function useBalance(address: string | undefined, networkId: string, cached?: CachedBalance | null): Async<Coin[]> {
-  const known = cached && cached.address === address && cached.networkId === networkId ? cached.coins : undefined;
-  return useAsync(async () => (address ? ledger.balance(address) : []), [address, networkId], known);
+  const known = cached && cached.address === address && cached.networkId === networkId ? cached : undefined;
+  return useAsync(async () => (address ? ledger.balance(address) : []), [address, networkId], known?.coins, known?.readAt);
 }
 
 /** The fee a new transaction starts with on this node: max(node minimum, 0.01 GT); the default until the status is read. */
@@ -110,6 +115,13 @@ export function isNodeError(err: unknown): boolean {
 function onNodeBack(listener: () => void): () => void {
   backListeners.add(listener);
   return () => backListeners.delete(listener);
+}
+
+/** Runs `fn` when the node answers again after failing (a screen that loads by hand reads again). */
+export function useNodeBack(fn: () => void): void {
+  const saved = useRef(fn);
+  saved.current = fn;
+  useEffect(() => onNodeBack(() => saved.current()), []);
 }
 
 /** Asks about the selected network (the one the pill shows, else whichever the background has selected). */
@@ -151,7 +163,7 @@ async function checkHealth(networkId: string, fresh: boolean): Promise<void> {
   const now = healthShared.health?.state;
   if (now === 'ok' || now === 'unconfirmed') {
     if (watch !== undefined) { clearInterval(watch); watch = undefined; }
-    if (before !== now || failuresToClear) backListeners.forEach((listener) => listener());
+    if ((before !== undefined && before !== now) || failuresToClear) backListeners.forEach((listener) => listener());
   } else if (now !== undefined && watch === undefined) {
     watch = setInterval(recheck, WATCH_MS);
   }
