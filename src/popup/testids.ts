@@ -15,6 +15,10 @@ export const TID = {
   accountRenameInput: 'account-rename-input',
   accountRenameSave: 'account-rename-save',
   networkPill: 'network-pill',
+  networkSwitcher: 'network-switcher', // the pill's dialog: networks, and the connected sites a switch tells
+  networkSwitcherOption: 'network-switcher-option',
+  networkSwitcherSites: 'network-switcher-sites',
+  networkSwitcherManage: 'network-switcher-manage',
   networkStatus: 'network-status',
   sendDoneWhat: 'send-done-what',
   reviewTotal: 'review-total',
