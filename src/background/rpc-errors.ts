@@ -88,7 +88,9 @@ export function walletError(error: unknown): WalletError {
   if (error instanceof ProviderRpcError) {
     const data = error.data;
     const nodeCode = data && 'code' in data ? String(data.code) : undefined;
-    const code = nodeCode !== undefined && NODE_REFUSALS.has(nodeCode) ? nodeCode : walletCodeOf[error.code] ?? 'request_failed';
+    // A broadcast the node may have taken is not a node that does not answer: the popup words it apart.
+    const uncertain = error.message === SITE_ERROR_MESSAGES.nodeUncertain;
+    const code = uncertain ? 'node_uncertain' : nodeCode !== undefined && NODE_REFUSALS.has(nodeCode) ? nodeCode : walletCodeOf[error.code] ?? 'request_failed';
     const field = data && 'field' in data ? data.field : undefined;
     const reason = code === 'tx_rejected' && data && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
     return { code, message: error.detail ?? error.message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }) };

@@ -1,6 +1,9 @@
 // Stable selectors for the e2e tests: `[data-testid="<id>"]`; only ids a test reads are listed.
 export const TID = {
   errorMessage: 'error-message',
+  errorDetails: 'error-details', // an error's technical line, behind its Details toggle
+  unknownFigure: 'unknown-figure', // a figure the wallet could not read: "—"
+  lastKnown: 'last-known', // beside it: the last value read, and when
 
   accountSwitcher: 'account-switcher',
   accountName: 'account-name',
@@ -12,6 +15,10 @@ export const TID = {
   accountRenameInput: 'account-rename-input',
   accountRenameSave: 'account-rename-save',
   networkPill: 'network-pill',
+  networkSwitcher: 'network-switcher', // the pill's dialog: networks, and the connected sites a switch tells
+  networkSwitcherOption: 'network-switcher-option',
+  networkSwitcherSites: 'network-switcher-sites',
+  networkSwitcherManage: 'network-switcher-manage',
   networkStatus: 'network-status',
   sendDoneWhat: 'send-done-what',
   reviewTotal: 'review-total',

@@ -22,6 +22,6 @@ describe('errors a site hears', () => {
   it('gives the person the detail a site does not get', () => {
     const error = withDetail(new ProviderRpcError(-32603, SITE_ERROR_MESSAGES.nodeUncertain), 'The node at http://x answered something unreadable');
     expect(toProviderError(error)).toEqual({ code: -32603, message: SITE_ERROR_MESSAGES.nodeUncertain });
-    expect(walletError(error)).toEqual({ code: 'network_error', message: 'The node at http://x answered something unreadable' });
+    expect(walletError(error)).toEqual({ code: 'node_uncertain', message: 'The node at http://x answered something unreadable' });
   });
 });

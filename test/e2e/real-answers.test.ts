@@ -14,7 +14,7 @@ import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
 import { showPopupRoute } from './playground';
 import { fixtureServer, tampered, VAULT } from './real-node';
-import { addAndSelectNetwork, byTestId, goHome, onboardByImport, shownError } from './wallet';
+import { addAndSelectNetwork, byTestId, goHome, onboardByImport } from './wallet';
 
 describe('the wallet on a node answering the real docs’ examples', () => {
   let h: Harness;
@@ -82,19 +82,23 @@ describe('the wallet on a node answering the real docs’ examples', () => {
     await h.screenshot(popup, 'real-answers-vault');
   });
 
-  it('home: a balance with a bidi denom, or 64 MB of balance, shows "this node answered something unexpected", never a number', async () => {
+  it('home: a balance with a bidi denom, or 64 MB of balance, shows "this node answered something unexpected" (the details behind a toggle), never a number', async () => {
     const error = byTestId(popup, TID.errorMessage).first().locator('span').first();
     tampered.set('/v1/account/balance/', { height: '960', result: [{ amount: '777000000000', denom: 'NANOGT\u202Eexe.gnp' }] });
     try {
       await goHome(popup);
-      await expect.poll(() => error.textContent(), { timeout: 15_000 })
-        .toBe(shownError('unexpected_answer', 'This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)'.replace('gt11…', (await balanceAddress(popup)))));
+      // A sentence saying what to do; the node's answer, as the background words it, behind Details.
+      const details = byTestId(popup, TID.errorDetails).first();
+      await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe(tr('errors.unexpected_answer'));
+      expect(await details.textContent())
+        .toContain('This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)'.replace('gt11…', (await balanceAddress(popup))));
       expect(await byTestId(popup, TID.balanceGt).count()).toBe(0);
       await h.screenshot(popup, 'real-answers-home-unexpected');
 
       tampered.set('/v1/account/balance/', 'endless');
       await byTestId(popup, TID.errorMessage).first().locator('button').click(); // Retry
-      await expect.poll(() => error.textContent(), { timeout: 30_000 }).toContain(shownError('answer_too_large', 'This node answered something unexpected: more than 2 MiB'));
+      await expect.poll(() => details.textContent(), { timeout: 30_000 }).toContain('This node answered something unexpected: more than 2 MiB');
+      expect(await error.textContent()).toBe(tr('errors.answer_too_large'));
       expect(await byTestId(popup, TID.balanceGt).count()).toBe(0);
     } finally {
       tampered.clear();

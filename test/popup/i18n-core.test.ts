@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setPageLanguage, t } from '../../src/popup/i18n';
 import { en } from '../../src/popup/i18n/en/index';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
-import { WalletApiError, errorText } from '../../src/popup/lib/api';
+import { WalletApiError, errorText, splitDetails } from '../../src/popup/lib/api';
 import { checkAddress, checkBlocks, checkFunds, checkGt, checkUnits } from '../../src/popup/lib/checks';
 
 afterEach(() => setPageLanguage('en'));
@@ -54,11 +54,19 @@ describe('background errors', () => {
   it("word a node's malformed or oversized answer by its code in Chinese, not in the background's English", () => {
     const malformed = new WalletApiError('unexpected_answer', 'This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)');
     const oversized = new WalletApiError('answer_too_large', 'This node answered something unexpected: more than 2 MiB (GET /v1/account/balance/gt11…)');
-    expect(errorText(malformed)).toBe(malformed.message);
+    // A sentence saying what to do; the background's technical line apart, behind the error's Details.
+    expect(splitDetails(errorText(malformed))).toEqual({ sentence: en['errors.unexpected_answer'], details: malformed.message });
     setPageLanguage('zh-CN');
-    expect(errorText(malformed)).toBe(zhCN['errors.unexpected_answer']);
-    expect(errorText(oversized)).toBe(zhCN['errors.answer_too_large']);
-    expect(errorText(oversized)).not.toMatch(/[A-Za-z]{4,}/);
+    expect(splitDetails(errorText(malformed))).toEqual({ sentence: zhCN['errors.unexpected_answer'], details: malformed.message });
+    expect(splitDetails(errorText(oversized)).sentence).toBe(zhCN['errors.answer_too_large']);
+    expect(splitDetails(errorText(oversized)).sentence).not.toMatch(/[A-Za-z]{5,}/);
+  });
+
+  it('word a node that does not answer as what to do, with the URL and path only in the details', () => {
+    const down = new WalletApiError('network_error', 'Could not reach the ledger node at http://127.0.0.1:1317 (GET /v1/staking/delegator/gt11…/delegations): Failed to fetch');
+    expect(splitDetails(errorText(down))).toEqual({ sentence: 'The node does not answer. Vaultline will retry; you can switch to another endpoint.', details: down.message });
+    setPageLanguage('zh-CN');
+    expect(splitDetails(errorText(down))).toEqual({ sentence: zhCN['errors.network_error'], details: down.message });
   });
 
   it('translate only codes the wallet really sends', () => {

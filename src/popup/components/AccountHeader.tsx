@@ -4,11 +4,11 @@ import { callWallet } from '../lib/api';
 import { useAction, useNetworkHealth } from '../hooks/data';
 import { lazyComponent } from '../hooks/lazy';
 import { shortAddr } from '../lib/format';
-import { navigate } from '../lib/router';
 import { selectedAccount, useWallet } from '../hooks/wallet';
 import { TID } from '../testids';
 import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';
+import { NetworkSwitcher } from './NetworkSwitcher';
 import { t, withMessages } from '../i18n';
 
 // Not needed to paint home: the menu's code and texts (the wallets area) load after home has painted,
@@ -22,6 +22,8 @@ export function AccountHeader() {
   const { health } = useNetworkHealth(state.network.id);
   const account = selectedAccount(state);
   const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const pill = useRef<HTMLButtonElement>(null);
   const action = useAction();
   const switcher = useRef<HTMLButtonElement>(null);
   const openMenu = () => void AccountMenu.preload().then(() => setOpen(true), () => setOpen(true));
@@ -39,7 +41,7 @@ export function AccountHeader() {
   return (
     <header class="account-header">
       <div class="account-header-row">
-        <button class="network-pill" data-testid={TID.networkPill} data-health={health?.state ?? 'checking'} title={`${state.network.restUrl} · ${state.network.chainId} · ${healthLabel(health)}`} onClick={() => navigate('/settings')}>
+        <button class="network-pill" data-testid={TID.networkPill} data-health={health?.state ?? 'checking'} title={`${state.network.restUrl} · ${state.network.chainId} · ${healthLabel(health)}`} aria-haspopup="dialog" aria-expanded={switching} ref={pill} onClick={() => setSwitching(!switching)}>
           <span class="dot" data-state={health?.state ?? 'checking'} role="img" aria-label={healthLabel(health)} />{state.network.name}
         </button>
         <button class="icon-button" data-testid={TID.lockButton} title={t('account.lockTitle')} disabled={action.busy} onClick={lock}>{t('account.lock')}</button>
@@ -59,6 +61,7 @@ export function AccountHeader() {
       </div>
       {action.error && <p class="field-error" data-testid={TID.accountError}>{action.error}</p>}
       {open && <AccountMenu action={action} close={close} done={() => setOpen(false)} />}
+      {switching && <NetworkSwitcher close={() => { setSwitching(false); pill.current?.focus(); }} />}
     </header>
   );
 }

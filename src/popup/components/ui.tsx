@@ -5,7 +5,8 @@ import type { AccountView } from '../../shared/wallet-api';
 import { TID } from '../testids';
 import { Address } from './Address';
 import { navigate, type Route } from '../lib/router';
-import { t } from '../i18n';
+import { splitDetails } from '../lib/api';
+import { formatClock, t } from '../i18n';
 
 /** `back`: the route the back button opens, or what it runs (sub-views go back within their feature); null hides it. */
 export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | (() => void) | null; right?: ComponentChildren }) {
@@ -29,13 +30,43 @@ export function Loading({ label = t('ui.loading') }: { label?: string }) {
   );
 }
 
+/** An error as a sentence; its technical line (errorText's details: URL, path, the browser's words) behind "Details". */
 export function ErrorBox({ message, onRetry, testId = TID.errorMessage }: { message: string; onRetry?: () => void; testId?: string }) {
+  const { sentence, details } = splitDetails(message);
   return (
     <div class="error-box" role="alert" data-testid={testId}>
-      <span title={message}>{message}</span>
+      <span>{sentence}</span>
       {onRetry && <button class="link-button" onClick={onRetry}>{t('ui.retry')}</button>}
+      {details && (
+        <details class="error-details" data-testid={TID.errorDetails}>
+          <summary>{t('ui.details')}</summary>
+          <code>{details}</code>
+        </details>
+      )}
     </div>
   );
+}
+
+/**
+ * A figure the wallet could not read: "—", with the last value it did read and when, if it has one.
+ * Never a 0 standing in for what is unknown.
+ */
+export function Unknown({ last, readAt }: { last?: string | undefined; readAt?: number | undefined }) {
+  return (
+    <span class="unknown-figure" data-testid={TID.unknownFigure} data-unknown="true">
+      <span aria-label={t('ui.unknown')}>—</span>
+      {last !== undefined && readAt !== undefined && (
+        <span class="muted small last-known" data-testid={TID.lastKnown}>{t('ui.lastKnown', { value: last, time: formatClock(readAt) })}</span>
+      )}
+    </span>
+  );
+}
+
+/** A figure from a read: its text when read, else Unknown (loading shows "…"). */
+export function Figure<T>({ read, text }: { read: { data: T | undefined; error: string | null; loading: boolean; readAt?: number | undefined }; text(value: T): string }) {
+  if (read.error) return <Unknown last={read.data === undefined ? undefined : text(read.data)} readAt={read.readAt} />;
+  if (read.data === undefined) return <>…</>;
+  return <>{text(read.data)}</>;
 }
 
 export function Field({ label, hint, error, errorTestId, children }: { label: string; hint?: ComponentChildren; error?: string | null; errorTestId?: string; children: ComponentChildren }) {

@@ -6,28 +6,43 @@ import { defaultFeeNanogt, feePresets, minimumFeeNanogt, type FeePresets } from 
 import type { AccountView, CachedBalance, NetworkHealth } from '../../shared/wallet-api';
 import { gt1Of } from '../lib/accounts';
 import { shortAddr } from '../lib/format';
-import { callWallet, errorText, queryLedger } from '../lib/api';
+import { callWallet, errorText, NODE_ERROR_CODES, queryLedger, WalletApiError } from '../lib/api';
 import { ledger } from '../lib/ledger';
 
-export interface Async<T> { data: T | undefined; error: string | null; loading: boolean; reload(): void }
+/** `data` stays the last value read (from `readAt`, ms) when a later read fails: show it as last known, never as current. */
+export interface Async<T> { data: T | undefined; error: string | null; loading: boolean; readAt: number | undefined; reload(): void }
 
-/** `initial`: a value to show until the first load answers (it still loads). */
-export function useAsync<T>(load: () => Promise<T>, deps: unknown[], initial?: T): Async<T> {
+/** `initial`: a value to show until the first load answers (it still loads); `initialAt`: when it was read. */
+export function useAsync<T>(load: () => Promise<T>, deps: unknown[], initial?: T, initialAt?: number): Async<T> {
   const [data, setData] = useState<T | undefined>(initial);
+  const [readAt, setReadAt] = useState<number | undefined>(initial === undefined ? undefined : initialAt);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
+  const failed = useRef(false);
   useEffect(() => {
     let live = true;
     setLoading(true);
     load().then(
-      (value) => { if (live) { setData(value); setError(null); setLoading(false); } },
-      (err) => { if (live) { setError(errorText(err)); setLoading(false); } },
+      (value) => {
+        if (!live) return;
+        failed.current = false;
+        setData(value); setReadAt(Date.now()); setError(null); setLoading(false);
+        nodeAnswered();
+      },
+      (err) => {
+        if (!live) return;
+        failed.current = true;
+        setError(errorText(err)); setLoading(false);
+        if (isNodeError(err)) nodeFailed();
+      },
     );
     return () => { live = false; };
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { data, error, loading, reload };
+  // Errors follow the node: when it answers again, a read that failed is read again, with no Retry.
+  useEffect(() => onNodeBack(() => { if (failed.current) reload(); }), [reload]);
+  return { data, error, loading, readAt, reload };
 }
 
 /** Runs one action at a time; `error` holds the last failure's message. */
@@ -35,15 +50,20 @@ export function useAction(): { busy: boolean; error: string | null; setError(e: 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
+  const nodeCaused = useRef(false);
+  // An action that failed for want of the node: its error goes when the node answers again.
+  useEffect(() => onNodeBack(() => { if (nodeCaused.current) { nodeCaused.current = false; setError(null); } }), []);
   const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setBusy(true);
     setError(null);
+    nodeCaused.current = false;
     try {
       return await action();
     } catch (err) {
       setError(errorText(err));
+      if (isNodeError(err)) { nodeCaused.current = true; nodeFailed(); }
       return undefined;
     } finally {
       running.current = false;
@@ -65,8 +85,8 @@ export function useInterval(fn: () => void, ms: number): void {
 /** The account's coins on the current network; none for an address the ledger does not know yet.
  *  `cached` (wallet_getState's last known balance) is shown at once while the fresh one is read. */
 export function useBalance(address: string | undefined, networkId: string, cached?: CachedBalance | null): Async<Coin[]> {
-  const known = cached && cached.address === address && cached.networkId === networkId ? cached.coins : undefined;
-  return useAsync(async () => (address ? ledger.balance(address) : []), [address, networkId], known);
+  const known = cached && cached.address === address && cached.networkId === networkId ? cached : undefined;
+  return useAsync(async () => (address ? ledger.balance(address) : []), [address, networkId], known?.coins, known?.readAt);
 }
 
 /**
@@ -79,22 +99,78 @@ export function useDefaultFee(networkId?: string): { fee: bigint; loading: boole
   return { fee: defaultFeeNanogt(minimumTxFee), loading: status.loading, error: status.error, minimum: minimumFeeNanogt(minimumTxFee), presets: feePresets(minimumTxFee) };
 }
 
-/** One answer for every component that shows the node's health (the pill and home's notice). */
+/**
+ * One answer for every component that shows the node's health (the pill, home's notice, every card's
+ * error): a read that fails for want of the node asks about it at once and then every few seconds
+ * until it answers; when it does, every failed read is read again (`onNodeBack`).
+ */
 const healthShared: { networkId: string; health: NetworkHealth | undefined; checking: boolean } = { networkId: '', health: undefined, checking: false };
 const healthListeners = new Set<() => void>();
+const backListeners = new Set<() => void>();
+const WATCH_MS = 3000;
+let watch: ReturnType<typeof setInterval> | undefined;
+let failedSinceCheck = false;
+let lastCheckAt = 0;
+
+/** A read failed because the node did not answer (or answered as no GT node would): not a refusal of the request. */
+export function isNodeError(err: unknown): boolean {
+  return err instanceof WalletApiError && NODE_ERROR_CODES.has(err.code);
+}
+
+function onNodeBack(listener: () => void): () => void {
+  backListeners.add(listener);
+  return () => backListeners.delete(listener);
+}
+
+/** Runs `fn` when the node answers again after failing (a screen that loads by hand reads again). */
+export function useNodeBack(fn: () => void): void {
+  const saved = useRef(fn);
+  saved.current = fn;
+  useEffect(() => onNodeBack(() => saved.current()), []);
+}
+
+/** Asks about the selected network (the one the pill shows, else whichever the background has selected). */
+function recheck(): void {
+  void checkHealth(healthShared.networkId, true);
+}
+
+/** A read failed for want of the node: ask about it now (at most every few seconds) and keep asking until it answers. */
+export function nodeFailed(): void {
+  failedSinceCheck = true;
+  if (watch === undefined) watch = setInterval(recheck, WATCH_MS);
+  if (Date.now() - lastCheckAt >= WATCH_MS && !healthShared.checking) recheck();
+}
+
+/** A read answered while the node was said to be down: ask again now, so the notice and pill follow. */
+function nodeAnswered(): void {
+  const state = healthShared.health?.state;
+  if (state !== undefined && state !== 'ok' && !healthShared.checking) recheck();
+}
 
 async function checkHealth(networkId: string, fresh: boolean): Promise<void> {
-  if (healthShared.networkId !== networkId) Object.assign(healthShared, { networkId, health: undefined });
+  if (networkId && healthShared.networkId !== networkId) Object.assign(healthShared, { networkId, health: undefined });
+  const before = healthShared.health?.state;
+  const failuresToClear = failedSinceCheck;
+  failedSinceCheck = false;
+  lastCheckAt = Date.now();
   healthShared.checking = true;
   healthListeners.forEach((listener) => listener());
   try {
     const health = await callWallet('wallet_networkHealth', fresh ? { fresh: true } : {});
+    if (!healthShared.networkId) healthShared.networkId = health.networkId;
     if (health.networkId === healthShared.networkId) healthShared.health = health;
   } catch {
     // the background did not answer: keep the last known state
   } finally {
     healthShared.checking = false;
     healthListeners.forEach((listener) => listener());
+  }
+  const now = healthShared.health?.state;
+  if (now === 'ok' || now === 'unconfirmed') {
+    if (watch !== undefined) { clearInterval(watch); watch = undefined; }
+    if ((before !== undefined && before !== now) || failuresToClear) backListeners.forEach((listener) => listener());
+  } else if (now !== undefined && watch === undefined) {
+    watch = setInterval(recheck, WATCH_MS);
   }
 }
 

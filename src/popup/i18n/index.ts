@@ -122,6 +122,11 @@ export function formatInteger(value: number | bigint): string {
 }
 
 /** A moment as a date and time in the current language. */
+/** A time of day with seconds ('14:03:27'): when a figure shown as last known was read. */
+export function formatClock(ms: number): string {
+  return new Intl.DateTimeFormat(current, { timeStyle: 'medium' }).format(ms);
+}
+
 export function formatDateTime(ms: number): string {
   return new Intl.DateTimeFormat(current, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }

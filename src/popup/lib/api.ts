@@ -57,13 +57,28 @@ export function queryLedger(name: string, ...args: unknown[]): Promise<unknown> 
   return callWallet('wallet_query', { name, args } as LedgerQuery);
 }
 
+/** Codes of a read that failed for want of the node (no answer, or not the chain's node): the health check follows them. */
+export const NODE_ERROR_CODES: ReadonlySet<string> = new Set(['network_error', 'network_unreachable', 'chain_id_mismatch', 'not_a_ledger_node']);
+/** Codes whose headline is a sentence of what to do, with the background's technical line as its details. */
+const SENTENCE_CODES: ReadonlySet<string> = new Set(['network_error', 'unexpected_answer', 'answer_too_large']);
+/** Between an error's sentence and its technical line (ErrorBox puts the line behind "Details"). */
+export const DETAILS_SEPARATOR = '\n';
+
+/** The sentence and, apart, the technical line (URL, path, the browser's words) of an error text. */
+export function splitDetails(text: string): { sentence: string; details?: string } {
+  const at = text.indexOf(DETAILS_SEPARATOR);
+  return at < 0 ? { sentence: text } : { sentence: text.slice(0, at), details: text.slice(at + DETAILS_SEPARATOR.length) };
+}
+
 /**
- * English shows the background's own message (it has the details); other languages its code's text
+ * A node's failure reads as a sentence saying what to do, its technical line after DETAILS_SEPARATOR.
+ * Otherwise English shows the background's own message (it has the details); other languages its code's text
  * when known. A tx the node refused reads the summary of the node's code and the node's words.
  */
 export function errorText(err: unknown): string {
   if (err instanceof WalletApiError && err.code === 'tx_rejected') return reasonLine(reasonWords(err.reason, err.message));
   const key = err instanceof WalletApiError ? `errors.${err.code}` : '';
+  if (err instanceof WalletApiError && SENTENCE_CODES.has(err.code) && hasMessage(key)) return `${t(key)}${DETAILS_SEPARATOR}${err.message}`;
   if (language() !== 'en' && hasMessage(key)) return t(key);
   if (err instanceof Error) return err.message;
   if (typeof err === 'string') return err;

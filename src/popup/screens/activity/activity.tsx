@@ -7,7 +7,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { ExplorerLink } from '../../components/ExplorerLink';
 import { EmptyState, ErrorBox, Loading, PageHeader } from '../../components/ui';
 import { ReasonText } from '../../components/ReasonText';
-import { useAction, useAddressNames } from '../../hooks/data';
+import { useAction, useAddressNames, useNodeBack } from '../../hooks/data';
 import { useBlockClock } from '../../hooks/useBlockClock';
 import { t } from '../../i18n';
 import { addressForms, msgInOwnForms, ownForm } from '../../lib/accounts';
@@ -64,6 +64,8 @@ export function ActivityPage() {
   });
 
   useEffect(() => { setRows(null); void load(1); }, [account?.id, state.network.id]);
+  // The node answers again: what it could not give is read again, with no Retry.
+  useNodeBack(() => void load(rows ? page : 1));
   const pending = rows?.some((row) => row.status === 'pending') ?? false;
   useEffect(() => {
     if (!pending || page !== 1) return;

@@ -1,9 +1,9 @@
 // Home: account frame, GT and token balances, send/receive, and the way to every other page.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { AccountHeader } from '../../components/AccountHeader';
 import { NetworkStatus } from '../../components/NetworkStatus';
-import { ErrorBox, Loading } from '../../components/ui';
+import { ErrorBox, Loading, Unknown } from '../../components/ui';
 import { useBalance, useNetworkHealth } from '../../hooks/data';
 import { callWallet } from '../../lib/api';
 import { amountOf, gtAmount, tokenAmount } from '../../lib/format';
@@ -46,24 +46,15 @@ export function HomePage() {
   const legacyNotice = useLegacyNoticeNeeded();
   const node = useNetworkHealth(state.network.id);
   const nodeDown = node.health !== undefined && node.health.state !== 'ok' && node.health.state !== 'unconfirmed';
-  // A failed balance read is the first sign of a node in trouble: ask about it now, not from the cache.
-  useEffect(() => {
-    if (balance.error) node.recheck();
-  }, [balance.error, node.recheck]);
-  // And when the node comes back (a read beside the check may have gone out while it was still refused), read again.
-  const lastState = useRef(node.health?.state);
-  useEffect(() => {
-    const was = lastState.current;
-    lastState.current = node.health?.state;
-    if (was !== undefined && was !== 'ok' && node.health?.state === 'ok' && balance.error) balance.reload();
-  }, [node.health?.state]);
+  // A failed read asks about the node, and a node that answers again reads it again (hooks/data.ts).
   const retry = () => {
     node.recheck();
     balance.reload();
   };
   const coins = balance.data ?? [];
   const gtText = gtAmount(amountOf(coins, NANOGT));
-  const tokens = coins.filter((c) => c.denom !== NANOGT && c.amount !== '0');
+  // Tokens read before a failure are not shown as current: the list waits for the node.
+  const tokens = balance.error ? [] : coins.filter((c) => c.denom !== NANOGT && c.amount !== '0');
 
   return (
     <div class="page">
@@ -81,10 +72,12 @@ export function HomePage() {
           <span class="field-label">{t('home.balance')}</span>
           {balance.loading && balance.data === undefined ? (
             <Loading label={t('home.readingBalance')} />
-          ) : balance.error && nodeDown ? (
-            <p class="muted">{t('home.balanceUnavailable')}</p>
           ) : balance.error ? (
-            <ErrorBox message={balance.error} onRetry={retry} />
+            <>
+              <p class="balance"><Unknown last={balance.data ? `${gtText} GT` : undefined} readAt={balance.readAt} /><span class="unit">GT</span></p>
+              {/* The node's own notice above says why; another failure (an answer it could not read) says it here. */}
+              {!nodeDown && <ErrorBox message={balance.error} onRetry={retry} />}
+            </>
           ) : (
             <p class={gtText.length > 12 ? 'balance long' : 'balance'}>
               <span data-testid={TID.balanceGt} data-nanogt={amountOf(coins, NANOGT).toString()}>{gtText}</span>

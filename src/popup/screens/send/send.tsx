@@ -1,4 +1,5 @@
 // Plain transfer: form with live checks, then the shared review (tx/ConfirmTx) and result (tx/TxDone).
+import { splitDetails } from '../../lib/api';
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
@@ -83,9 +84,9 @@ export function SendPage() {
         <AmountField
           denom={denom} amount={amount} onInput={setAmount} max={max} maxDisabled={!balance.data} testId={TID.sendAmount}
           error={amount.trim() !== '' ? (amountCheck.ok ? fundsError : amountCheck.error) : null}
-          hint={balance.loading && !balance.data ? t('send.readingBalance') : balance.error ? balance.error : t('send.available', { amount: formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() }) })}
+          hint={balance.loading && !balance.data ? t('send.readingBalance') : balance.error ? splitDetails(balance.error).sentence : t('send.available', { amount: formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() }) })}
         />
-        <FeeField fm={fm} testId={TID.sendFee} hint={fm.defaultFeeError ? t('send.defaultFeeError', { error: fm.defaultFeeError }) : t('send.feeHint')} />
+        <FeeField fm={fm} testId={TID.sendFee} hint={fm.defaultFeeError ? t('send.defaultFeeError', { error: splitDetails(fm.defaultFeeError).sentence }) : t('send.feeHint')} />
         <MemoField fm={fm} testId={TID.sendMemo} hint={t('send.memoBytes', { used: utf8Length(fm.memo), max: MEMO_MAX_BYTES })} multiline />
         <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>{t('send.review')}</button>
       </form>

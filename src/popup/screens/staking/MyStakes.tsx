@@ -1,12 +1,13 @@
 // The account's delegations with pending rewards per con-account and in total.
-import { EmptyState, ErrorBox, Loading, Stat } from '../../components/ui';
+import { EmptyState, ErrorBox, Figure, Loading, Stat, Unknown } from '../../components/ui';
 import { useInterval } from '../../hooks/data';
 import { Address } from '../../components/Address';
 import { goSub } from '../../lib/router';
 import { TID } from '../../testids';
 import { delegationBalance, monikerOf, rewardOf, totalDelegated, totalReward } from './lib';
 import type { StakingData } from './useStakingData';
-import { decGtText, gtText } from '../../lib/format';
+import { amountOf, decGtText, gtText } from '../../lib/format';
+import { NANOGT } from '../../../core/amount';
 import { t } from '../../i18n';
 
 const REWARD_REFRESH_MS = 10_000;
@@ -23,9 +24,12 @@ export function MyStakes({ data, canSign }: { data: StakingData; canSign: boolea
     <div class="stack f-gap">
       <section class="card f-summary">
         <div class="f-stats">
-          <Stat label={t('staking.mine.delegated')} testId={TID.stakeTotalDelegated} data={{ nanogt: total.toString() }}>{gtText(total)}</Stat>
-          <Stat label={t('staking.mine.pendingRewards')} testId={TID.stakeTotalRewards}>{data.rewards.error ? '—' : decGtText(pending, 6)}</Stat>
-          <Stat label={t('staking.mine.available')}>{data.balance.data ? gtText(data.gtBalance) : '…'}</Stat>
+          {/* A total the wallet could not read is unknown, never 0. */}
+          <Stat label={t('staking.mine.delegated')} testId={TID.stakeTotalDelegated} data={delegations && !data.delegations.error ? { nanogt: total.toString() } : {}}>
+            <Figure read={data.delegations} text={(list) => gtText(totalDelegated(list))} />
+          </Stat>
+          <Stat label={t('staking.mine.pendingRewards')} testId={TID.stakeTotalRewards}><Figure read={data.rewards} text={(read) => decGtText(totalReward(read), 6)} /></Stat>
+          <Stat label={t('staking.mine.available')}><Figure read={data.balance} text={(coins) => gtText(amountOf(coins, NANOGT))} /></Stat>
         </div>
         <div class="row-buttons f-buttons">
           <button class="btn small primary" disabled={!canSign || (delegations ?? []).length === 0} onClick={() => goSub({ tab: 'mine', form: 'withdraw-all' })}>{t('staking.mine.withdrawAll')}</button>
@@ -52,8 +56,8 @@ export function MyStakes({ data, canSign }: { data: StakingData; canSign: boolea
               <Address address={con} />
             </div>
             <div class="f-grid">
-              <span class="f-cell"><span class="f-cell-label">{t('staking.mine.delegated')}</span><span class="amount" data-testid={TID.delegationAmount} data-nanogt={amount.toString()}>{gtText(amount)}</span></span>
-              <span class="f-cell"><span class="f-cell-label">{t('staking.mine.reward')}</span><span class="amount" data-testid={TID.delegationReward}>{decGtText(rewardOf(rewards, con))}</span></span>
+              <span class="f-cell"><span class="f-cell-label">{t('staking.mine.delegated')}</span><span class="amount" data-testid={TID.delegationAmount} data-nanogt={data.delegations.error ? undefined : amount.toString()}>{data.delegations.error ? <Unknown last={gtText(amount)} readAt={data.delegations.readAt} /> : gtText(amount)}</span></span>
+              <span class="f-cell"><span class="f-cell-label">{t('staking.mine.reward')}</span><span class="amount" data-testid={TID.delegationReward}>{data.rewards.error || !data.rewards.data ? <Figure read={data.rewards} text={(read) => decGtText(rewardOf(read, con))} /> : decGtText(rewardOf(rewards, con))}</span></span>
             </div>
             <div class="f-actions f-actions-grid">
               <button class="btn small" disabled={!canSign} onClick={() => goSub({ tab: 'mine', form: 'delegate', con })}>{t('staking.mine.add')}</button>

@@ -5,7 +5,8 @@ import { toGt1 } from '../../../core/address';
 import type { AccountView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
 import { CopyButton } from '../../components/CopyButton';
-import { EmptyState, ErrorBox, Loading, Stat } from '../../components/ui';
+import { EmptyState, ErrorBox, Figure, Loading, Stat } from '../../components/ui';
+import type { Async } from '../../hooks/data';
 import { ConfirmTx } from '../../tx/ConfirmTx';
 import { goSub } from '../../lib/router';
 import { tokenAmount } from '../../lib/format';
@@ -14,8 +15,8 @@ import type { TokenRow } from './lib';
 import { TokenAmountForm, type AmountAction } from './TokenAmountForm';
 import { t } from '../../i18n';
 
-export function TokenDetail({ symbol, row, loading, error, account, balances, action, reload }: {
-  symbol: string; row: TokenRow | undefined; loading: boolean; error: string | null; account: AccountView; balances: Coin[]; action: string | null; reload(): void;
+export function TokenDetail({ symbol, row, loading, error, account, balances, balanceRead, action, reload }: {
+  symbol: string; row: TokenRow | undefined; loading: boolean; error: string | null; account: AccountView; balances: Coin[]; balanceRead: Async<Coin[]>; action: string | null; reload(): void;
 }) {
   const back = () => goSub({ tab: 'all' });
   const open = (name: string) => goSub({ tab: 'all', symbol, action: name });
@@ -55,7 +56,11 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ac
         </div>
         <p class="muted">{row.name}</p>
         <div class="f-stats">
-          <Stat label={t('tokens.yourBalance')} testId={TID.tokenMyBalance} data={{ amount: row.balance.toString() }}>{tokenAmount(row.balance)}</Stat>
+          {balanceRead.error || balanceRead.data === undefined ? (
+            <Stat label={t('tokens.yourBalance')} testId={TID.tokenMyBalance}><Figure read={balanceRead} text={() => tokenAmount(row.balance)} /></Stat>
+          ) : (
+            <Stat label={t('tokens.yourBalance')} testId={TID.tokenMyBalance} data={{ amount: row.balance.toString() }}>{tokenAmount(row.balance)}</Stat>
+          )}
           <Stat label={t('tokens.totalSupply')} testId={TID.tokenDetailSupply} data={{ amount: row.supply }}>{tokenAmount(row.supply)}</Stat>
         </div>
         <p data-testid={TID.tokenDetailStatus} data-frozen={String(row.frozen)}>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Token } from '../../../core/rest/types';
 import type { Coin } from '../../../core/types';
-import { EmptyState, ErrorBox, Loading } from '../../components/ui';
+import { EmptyState, ErrorBox, Figure, Loading } from '../../components/ui';
 import type { Async } from '../../hooks/data';
 import { goSub } from '../../lib/router';
 import { TID } from '../../testids';
@@ -36,7 +36,11 @@ export function TokenList({ rows, tokens, balance }: { rows: TokenRow[]; tokens:
                   </span>
                   <span class="muted small">{row.name}</span>
                 </span>
-                <span class="amount" data-testid={TID.tokenMyBalance} data-amount={row.balance.toString()}>{tokenAmount(row.balance)}</span>
+                {balance.error || balance.data === undefined ? (
+                  <span class="amount" data-testid={TID.tokenMyBalance}><Figure read={balance} text={() => tokenAmount(row.balance)} /></span>
+                ) : (
+                  <span class="amount" data-testid={TID.tokenMyBalance} data-amount={row.balance.toString()}>{tokenAmount(row.balance)}</span>
+                )}
               </button>
             </li>
           ))}

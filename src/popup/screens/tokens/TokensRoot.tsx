@@ -41,7 +41,7 @@ function TokensBody({ accountId }: { accountId: string }) {
 
   if (symbol) {
     const row = rows.find((r) => r.symbol === symbol);
-    return <TokenDetail symbol={symbol} row={row} loading={tokens.loading || balance.loading} error={tokens.error ?? balance.error} account={account} balances={balance.data ?? []} action={params.get('action')} reload={reload} />;
+    return <TokenDetail symbol={symbol} row={row} loading={tokens.loading || balance.loading} error={tokens.error ?? balance.error} account={account} balances={balance.data ?? []} balanceRead={balance} action={params.get('action')} reload={reload} />;
   }
   return (
     <>

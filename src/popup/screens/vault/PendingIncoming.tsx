@@ -6,6 +6,7 @@ import { useWallet } from '../../hooks/wallet';
 import { accountFacts } from '../../lib/account-facts';
 import { sameAccount } from '../../lib/accounts';
 import { ledger } from '../../lib/ledger';
+import { splitDetails } from '../../lib/api';
 import { blocksApprox } from '../../lib/time';
 import { useBlockClock, type BlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
@@ -56,7 +57,7 @@ export function PendingIncomingList({ address, title = t('vault.incoming.title')
         <h2 class="section-title">{title}</h2>
         <span class="status pending">{t('vault.incoming.notSpendable')}</span>
       </div>
-      {items.length === 0 && <p class="muted small">{t('vault.incoming.none')}</p>}
+      {incoming.error ? <p class="muted small" data-testid={TID.unknownFigure}>{splitDetails(incoming.error).sentence}</p> : items.length === 0 && <p class="muted small">{t('vault.incoming.none')}</p>}
       {items.map(({ entry, from, finalHeight }) => {
         const left = finalHeight !== null && clock.height !== null ? Math.max(0, finalHeight - clock.height) : null;
         const fromName = state.accounts.find((a) => sameAccount(a.address, from))?.name;

@@ -1,6 +1,7 @@
 // The vaults page: my vaults, vaults my accounts guard, incoming revocable transfers.
 import type { AccountView } from '../../../shared/wallet-api';
-import { EmptyState, ErrorBox, Section } from '../../components/ui';
+import { EmptyState, ErrorBox, Section, Unknown } from '../../components/ui';
+import { splitDetails } from '../../lib/api';
 import { useAsync } from '../../hooks/data';
 import { amountOf, gtText, shortAddr } from '../../lib/format';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
@@ -52,14 +53,14 @@ function VaultCard({ account, clock, networkId }: { account: AccountView; clock:
     <button class="f-row-card f-clickable" data-address={account.address} data-status={status ?? 'loading'} onClick={() => goSub({ view: 'vault', address: account.address })}>
       <div class="row-between">
         <span class="f-con-name"><span class="avatar small" aria-hidden="true">V</span>{account.name}</span>
-        <span class="amount" data-nanogt={gt.toString()}>{facts.data ? gtText(gt) : '…'}</span>
+        {facts.error ? <span class="amount"><Unknown last={facts.data ? gtText(gt) : undefined} readAt={facts.readAt} /></span> : <span class="amount" data-nanogt={gt.toString()}>{facts.data ? gtText(gt) : '…'}</span>}
       </div>
       <div class="row-between">
         <code class="muted small">{vaultForm(account.address).slice(0, 14)}…{account.address.slice(-6)}</code>
         {status && <span class={status === 'active' ? 'status ok' : status === 'clearable' ? 'status pending' : 'status neutral'}>{statusLabel(status)}</span>}
       </div>
       {facts.data && facts.data.sent.length > 0 && <span class="small muted">{t('vault.card.revocable', { count: facts.data.sent.length })}</span>}
-      {facts.error && <span class="field-error">{facts.error}</span>}
+      {facts.error && <span class="field-error">{splitDetails(facts.error).sentence}</span>}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { Address } from '../../components/Address';
 import { CopyButton } from '../../components/CopyButton';
-import { ErrorBox, Loading, Section } from '../../components/ui';
+import { ErrorBox, Loading, Section, Unknown } from '../../components/ui';
 import { useAsync } from '../../hooks/data';
 import { useWallet } from '../../hooks/wallet';
 import { accountFacts, clearingState } from '../../lib/account-facts';
@@ -61,11 +61,16 @@ export function VaultView({ address, action }: { address: string; action: string
           <span class="f-stat-label">{mine?.name ?? t('vault.vault')}</span>
           <span class="badge" data-status={status}>{statusLabel(status)}</span>
         </div>
-        <span class="f-hero-balance" data-testid={TID.vaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
-        {f.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => <span key={c.denom} class="small" data-denom={c.denom}>{formatCoin(c)}</span>)}
+        {facts.error ? (
+          <span class="f-hero-balance" data-testid={TID.vaultBalance}><Unknown last={gtText(gt)} readAt={facts.readAt} /></span>
+        ) : (
+          <span class="f-hero-balance" data-testid={TID.vaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
+        )}
+        {!facts.error && f.tokens.filter((c) => c.denom !== NANOGT && c.amount !== '0').map((c) => <span key={c.denom} class="small" data-denom={c.denom}>{formatCoin(c)}</span>)}
         <span class="hash-line"><code class="small break" data-testid={TID.vaultAddress} data-address={displayAddress}>{displayAddress.slice(0, 16)}…{displayAddress.slice(-8)}</code><CopyButton value={displayAddress} compact /></span>
       </section>
 
+      {facts.error && <ErrorBox message={facts.error} onRetry={reload} />}
       {signer ? (
         <div class="row-buttons f-buttons">
           <button class="btn primary" data-testid={TID.vaultSendOpen} disabled={gt === 0n && f.tokens.length === 0} onClick={() => open('send')}>{t('vault.view.send')}</button>
@@ -95,7 +100,7 @@ export function VaultView({ address, action }: { address: string; action: string
 
       <Section title={t('vault.view.revocable')}>
         {pending.error && <ErrorBox message={pending.error} onRetry={pending.reload} />}
-        {pending.data === undefined && !pending.error ? <Loading /> : (
+        {pending.data === undefined ? (pending.error ? null : <Loading />) : (
           <RevocableList vault={address} facts={f} entries={pending.data ?? []} gone={gone} clock={clock} canRevoke={Boolean(signer)} accounts={state.accounts} onRevoke={setRevoking} />
         )}
       </Section>

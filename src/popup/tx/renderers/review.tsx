@@ -155,7 +155,9 @@ export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | n
     }
   }, [tx, signer.address]);
   if (leaving.length === 0) return null;
-  const coins = balance.data ?? [];
+  // A balance read before a failure is not the balance now: the figure after is unknown until it answers.
+  const known = balance.error ? undefined : balance.data;
+  const coins = known ?? [];
   return (
     <dl class="kv spend-summary card">
       <div class="kv-row">
@@ -164,8 +166,8 @@ export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | n
       </div>
       <div class="kv-row">
         <dt>{t('renderers.review.balanceAfter')}</dt>
-        <dd data-testid={TID.reviewBalanceAfter} data-nanogt={balance.data ? String(amountOf(coins, 'NANOGT') - (leaving.find(([d]) => d === 'NANOGT')?.[1] ?? 0n)) : ''}>
-          {balance.data
+        <dd data-testid={TID.reviewBalanceAfter} data-nanogt={known ? String(amountOf(coins, 'NANOGT') - (leaving.find(([d]) => d === 'NANOGT')?.[1] ?? 0n)) : ''}>
+          {known
             ? leaving.map(([denom, amount]) => formatCoin({ denom, amount: (amountOf(coins, denom) - amount).toString() })).join(' · ')
             : balance.error ? t('renderers.review.balanceUnknown') : t('renderers.review.reading')}
         </dd>
