@@ -38,6 +38,7 @@ export const TID = {
   derivationNotice: 'derivation-notice',
   passwordInput: 'password-input',
   passwordConfirm: 'password-confirm',
+  passwordStrength: 'password-strength',
   passwordSubmit: 'password-submit',
   onboardingDone: 'onboarding-done',
   onboardingFinish: 'onboarding-finish',

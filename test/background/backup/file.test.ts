@@ -46,7 +46,7 @@ describe('backup file', () => {
     const text = await sealBackup(CONTENT, PASSWORD);
     const file = JSON.parse(text);
     const bytes = fromBase64(file.ciphertext);
-    bytes[3] ^= 1;
+    bytes[3] = bytes[3]! ^ 1;
     await expect(openBackup(JSON.stringify({ ...file, ciphertext: toBase64(bytes) }), PASSWORD)).rejects.toMatchObject({ code: 'backup_damaged' });
     const recomputed = JSON.stringify({ ...file, ciphertext: toBase64(bytes), digest: await sha256Hex(bytes) });
     await expect(openBackup(recomputed, PASSWORD)).rejects.toMatchObject({ code: 'backup_wrong_password' });

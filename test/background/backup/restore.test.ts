@@ -5,6 +5,7 @@ import { installFakeChrome } from '../fakeChrome';
 import { fakeLedger } from '../fakeLedger';
 import { freshWallet, loadBackground, PASSWORD, type Background } from '../harness';
 import { openBackup, sealBackup } from '../../../src/background/backup/file';
+import type { WalletState } from '../../../src/shared/wallet-api';
 
 const SECOND = 'monitor flock loyal sick object grunt duty ride develop assault harsh history';
 const BACKUP_PASSWORD = 'the backup has a password of its own';
@@ -17,7 +18,7 @@ async function storage() {
 }
 
 /** A wallet with two wallets, an added account, a custom network, contacts and a setting; answers its backup file. */
-async function backedUp(): Promise<{ file: string; before: Awaited<ReturnType<Background['ok']>> & object }> {
+async function backedUp(): Promise<{ file: string; before: WalletState }> {
   const { bg } = await freshWallet();
   await bg.ok('wallet_addAccount', { name: 'Savings' });
   await bg.ok('wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND, passphrase: 'extra words' }, name: 'Second' });

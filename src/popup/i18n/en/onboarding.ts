@@ -38,6 +38,7 @@ export const onboarding = {
   'onboarding.strength.fair': 'Fair',
   'onboarding.strength.good': 'Good',
   'onboarding.strength.strong': 'Strong',
+  'onboarding.strength.checking': 'Checking…',
   'onboarding.password.title': 'Set a password',
   'onboarding.password.intro': 'The password unlocks Vaultline on this device. It encrypts your keys; it cannot recover them.',
   'onboarding.password.label': 'Password',

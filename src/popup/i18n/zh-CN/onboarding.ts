@@ -41,6 +41,7 @@ export const onboarding: Area<typeof en> = {
   'onboarding.strength.fair': '一般',
   'onboarding.strength.good': '良好',
   'onboarding.strength.strong': '强',
+  'onboarding.strength.checking': '正在评估…',
   'onboarding.password.title': '设置密码',
   'onboarding.password.intro': '密码用于在此设备上解锁 Vaultline。它加密你的私钥，但无法找回私钥。',
   'onboarding.password.label': '密码',
