@@ -2,23 +2,17 @@
 // in every language (the popup's language changes the words shown, never the verdict). The library
 // and its dictionaries are about a megabyte, so they load with the first password typed, never with
 // the popup's first paint.
+import { withMessages } from '../i18n';
 import { PASSWORD_MIN } from './password-rules';
 
 /** 0 too short, 1 weak (zxcvbn 0-1), 2 fair, 3 good, 4 strong. */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 
-type Checker = (password: string) => Promise<number>;
-let checker: Promise<Checker> | undefined;
+let checker: Promise<(password: string) => Promise<number>> | undefined;
 
-function loadChecker(): Promise<Checker> {
-  checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(([core, common, en]) => {
-    const zxcvbn = new core.ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: en.translations,
-    });
-    return async (password: string) => (await zxcvbn.check(password)).score;
-  }, (error: unknown) => {
+/** The library's part, loaded once (it needs no texts of its own: no catalogue area beside it). */
+function loadChecker(): Promise<(password: string) => Promise<number>> {
+  checker ??= withMessages([], () => import('./zxcvbn'))().then((part) => part.zxcvbnScore, (error: unknown) => {
     checker = undefined;
     throw error;
   });

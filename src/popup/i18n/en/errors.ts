@@ -83,4 +83,9 @@ export const errors = {
   'reason.token_not_freezable': 'This token cannot be frozen.',
   'reason.supply_overflow': 'The token\'s supply would pass the ledger\'s limit.',
   'reason.already_published': 'This multisig account is already published.',
+  'errors.backup_damaged': 'This is not a Vaultline backup file, or it is damaged. Nothing was restored.',
+  'errors.backup_wrong_password': 'Wrong backup password (or the file was deliberately altered). Nothing was restored.',
+  'errors.backup_invalid': 'The backup opened, but its contents are not a wallet Vaultline can restore. Nothing was restored.',
+  'errors.backup_version': 'This backup was written by a newer Vaultline; update Vaultline to restore it. Nothing was restored.',
+  'errors.backup_kdf': 'The file asks for key-stretching settings Vaultline does not accept; it may have been tampered with. Nothing was restored.',
 } as const;

@@ -85,4 +85,9 @@ export const errors: Area<typeof en> = {
   'reason.token_not_freezable': '此代币不可冻结。',
   'reason.supply_overflow': '代币供应量将超过账本的上限。',
   'reason.already_published': '此多签账户已发布。',
+  'errors.backup_damaged': '这不是 Vaultline 备份文件，或者文件已损坏。未恢复任何内容。',
+  'errors.backup_wrong_password': '备份密码错误（或文件被人为改动）。未恢复任何内容。',
+  'errors.backup_invalid': '备份已打开，但其内容不是 Vaultline 可以恢复的钱包。未恢复任何内容。',
+  'errors.backup_version': '此备份由更新版本的 Vaultline 创建；请先更新 Vaultline 再恢复。未恢复任何内容。',
+  'errors.backup_kdf': '该文件要求的密钥派生参数不被 Vaultline 接受，可能已被篡改。未恢复任何内容。',
 };

@@ -4,6 +4,7 @@ import { SecuritySettings } from './security';
 import { LanguageSettings } from './language';
 import { t } from '../../i18n';
 import { WalletsSettingsLink } from '../wallets/SettingsLink';
+import { BackupSettings } from '../backup/BackupSettings';
 
 export function SettingsPage() {
   return (
@@ -13,6 +14,7 @@ export function SettingsPage() {
         <WalletsSettingsLink />
         <NetworkSettings />
         <SecuritySettings />
+        <BackupSettings />
         <LanguageSettings />
       </main>
     </div>
