@@ -5,7 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { E2E_BROWSER } from './driver';
-import { startHarness, type Harness } from './harness';
+import { join } from 'node:path';
+import { docImagesDir, startHarness, type Harness } from './harness';
 import { DEV_MNEMONIC } from './devnet';
 import { tr } from './lang';
 import { readRecord, writeRecord } from './profile-edit';
@@ -72,7 +73,8 @@ describe('backup file', () => {
     await byTestId(popup, TID.backupPassword).fill(BACKUP_PASSWORD);
     await expect.poll(() => meter.getAttribute('data-score')).toBe('4');
     await byTestId(popup, TID.backupPasswordConfirm).fill(BACKUP_PASSWORD);
-    await h.screenshot(popup, 'backup-form');
+    await byTestId(popup, TID.backupSection).scrollIntoViewIfNeeded();
+    await popup.screenshot({ path: join(docImagesDir(), 'backup-form.png') });
     await byTestId(popup, TID.backupSubmit).click();
     await byTestId(popup, TID.backupDone).waitFor({ timeout: 60_000 });
     const summary = byTestId(popup, TID.backupSummary);
@@ -80,7 +82,8 @@ describe('backup file', () => {
     expect(await summary.getAttribute('data-accounts')).toBe('3');
     expect(await summary.getAttribute('data-networks')).toBe('1');
     expect(await summary.getAttribute('data-contacts')).toBe('2');
-    await h.screenshot(popup, 'backup-saved');
+    await byTestId(popup, TID.backupSection).scrollIntoViewIfNeeded();
+    await popup.screenshot({ path: join(docImagesDir(), 'backup-saved.png') });
     // The file as the download link offers it: sealed, no phrase or name in clear.
     const file = await popup.evaluate((testId) => fetch(document.querySelector<HTMLAnchorElement>(`[data-testid="${testId}"]`)!.href).then((answer) => answer.text()), TID.backupDownload);
     expect(JSON.parse(file)).toMatchObject({ format: 'vaultline-backup', version: 1, kdf: { name: 'PBKDF2-SHA256', iterations: 600_000 } });
@@ -115,7 +118,10 @@ describe('backup file', () => {
     await restore(file.slice(0, file.length - 200), BACKUP_PASSWORD);
     await expect.poll(() => byTestId(fresh, TID.restoreError).textContent(), { timeout: 60_000 }).toContain(shownError('backup_damaged', 'it is damaged'));
     await nothingRestored();
-    await other.screenshot(fresh, 'restore-refused');
+    // For the README (the Chromium run, in English): Firefox refusing the damaged file.
+    await byTestId(fresh, TID.restoreError).scrollIntoViewIfNeeded();
+    if (E2E_BROWSER === 'chrome') await fresh.screenshot({ path: join(docImagesDir(), 'firefox-restore-refused.png') });
+    else await other.screenshot(fresh, 'restore-refused');
 
     await restore(file, BACKUP_PASSWORD);
     await byTestId(fresh, TID.onboardingDone).waitFor({ timeout: 60_000 });
