@@ -78,7 +78,7 @@ export const onboarding = {
   'backup.saved': 'Saved as {file}.',
   'backup.keepApart': 'Store it somewhere other than this device, and the backup password somewhere other than the file. Without that password the file cannot be opened, by you either.',
   'backup.saveAgain': 'Save the file again',
-  'backup.summary': '{wallets} wallets · {accounts} accounts · {networks} added networks · {contacts} contacts',
+  'backup.summary': 'Wallets: {wallets} · accounts: {accounts} · added networks: {networks} · contacts: {contacts}',
   'backup.fileTooLarge': 'This file is far larger than any Vaultline backup.',
   'backup.fileUnreadable': 'The browser could not read this file.',
   'backup.restore.fromFile': 'Restore from a backup file',

@@ -81,7 +81,7 @@ export const onboarding: Area<typeof en> = {
   'backup.saved': '已保存为 {file}。',
   'backup.keepApart': '请把文件存放在这台设备之外，并把备份密码与文件分开保管。没有这个密码，任何人（包括你自己）都无法打开该文件。',
   'backup.saveAgain': '再次保存文件',
-  'backup.summary': '{wallets} 个钱包 · {accounts} 个账户 · {networks} 个添加的网络 · {contacts} 位联系人',
+  'backup.summary': '钱包：{wallets} · 账户：{accounts} · 添加的网络：{networks} · 联系人：{contacts}',
   'backup.fileTooLarge': '这个文件远大于任何 Vaultline 备份。',
   'backup.fileUnreadable': '浏览器无法读取这个文件。',
   'backup.restore.fromFile': '从备份文件恢复',
