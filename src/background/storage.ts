@@ -69,6 +69,21 @@ export async function writeValue(areaName: AreaName, key: string, value: unknown
   cache.set(cacheKey, { value: value === undefined ? undefined : structuredClone(value) });
 }
 
+/** Several values written at once (one IndexedDB transaction in the local area), `removed` keys deleted after. */
+export async function writeValues(areaName: AreaName, items: Record<string, unknown>, removed: string[] = []): Promise<void> {
+  watchStorage();
+  const cacheKeys = [...Object.keys(items), ...removed].map((key) => `${areaName}:${key}`);
+  const opening = area(areaName);
+  const target = opening instanceof Promise ? await opening : opening;
+  cacheKeys.forEach(invalidate);
+  try {
+    if (Object.keys(items).length > 0) await target.set(items);
+    if (removed.length > 0) await target.remove(removed);
+  } finally {
+    cacheKeys.forEach(invalidate);
+  }
+}
+
 export async function removeValue(areaName: AreaName, key: string | string[]): Promise<void> {
   watchStorage();
   const cacheKeys = (Array.isArray(key) ? key : [key]).map((name) => `${areaName}:${name}`);

@@ -2,7 +2,8 @@
 // The background validates `params` with these schemas before any handler runs; the popup reads
 // the same types. Secrets travel popup -> background (mnemonic at create/import, passwords); the
 // only answers that carry one back are wallet_revealRecoveryPhrase and wallet_exportAccountKey,
-// each after the password, to our own extension pages only.
+// each after the password, to our own extension pages only. A backup file travels both ways sealed
+// under its own password (src/background/backup): its plaintext never leaves the background.
 import * as v from 'valibot';
 import { built, builtTable } from '../core/built';
 import type { LedgerClient, QueryMethod } from '../core/rest/client';
@@ -80,6 +81,13 @@ export const walletMethods = builtTable({
   wallet_revealRecoveryPhrase: () => v.object({ walletId: Id(), password: PasswordCheck() }),
   /** An account's private key as the 96-byte extended key hex that import takes, after the password. */
   wallet_exportAccountKey: () => v.object({ accountId: Id(), password: PasswordCheck() }),
+  /** The whole wallet as a backup file's text, sealed under `backupPassword`; `password` opens the wallet; `language` is the popup's choice, kept in the file. */
+  wallet_createBackup: () => v.object({ password: PasswordCheck(), backupPassword: Password(), language: v.optional(v.picklist(['auto', 'en', 'zh-CN'])) }),
+  /**
+   * Everything in a backup file replaces the keyring and the backed-up values, all or nothing. On a
+   * fresh install `password` becomes the wallet's password; over an existing wallet it must be its password.
+   */
+  wallet_restoreBackup: () => v.object({ file: v.pipe(Str(), v.minLength(1, 'Choose a backup file'), v.maxLength(8_000_000)), backupPassword: PasswordCheck(), password: Password() }),
   wallet_renameAccount: () => v.object({ accountId: Id(), name: v.pipe(Str(), v.minLength(1), v.maxLength(40)) }),
   wallet_selectAccount: () => v.object({ accountId: Id() }),
   /** Track a multisig account (no key of ours; members' gt1pub keys and a threshold). */
@@ -169,6 +177,9 @@ export type WalletCallParams<M extends WalletMethod> = M extends 'wallet_query' 
 export type LedgerQuery<K extends QueryMethod = QueryMethod> = { [N in K]: { name: N; args: Parameters<LedgerClient[N]> } }[K];
 /** What that read answers. */
 export type LedgerQueryResult<K extends QueryMethod = QueryMethod> = Awaited<ReturnType<LedgerClient[K]>>;
+
+/** What a backup file holds, counted (shown after a backup or a restore). */
+export interface BackupSummary { wallets: number; accounts: number; networks: number; contacts: number }
 
 export type AccountKind = 'hd' | 'imported' | 'vault' | 'multisig';
 export interface AccountView {
@@ -302,6 +313,8 @@ export interface WalletResults {
   wallet_removeWallet: WalletState;
   wallet_revealRecoveryPhrase: { mnemonic: string; hasPassphrase: boolean };
   wallet_exportAccountKey: { hex: string };
+  wallet_createBackup: { file: string; fileName: string; summary: BackupSummary };
+  wallet_restoreBackup: { state: WalletState; replaced: boolean; summary: BackupSummary; language?: 'auto' | 'en' | 'zh-CN' };
   wallet_renameAccount: AccountView;
   wallet_selectAccount: WalletState;
   wallet_addMultisigAccount: AccountView;

@@ -12,6 +12,7 @@ import type { DevnetOptions } from '../../src/devnet/node';
 import { startTestDevnet, type DevnetHandle } from './devnet';
 import { E2E_LANGUAGE } from './lang';
 import { E2E_BROWSER, launchDriver, type BrowserDriver, type E2EBackground, type E2EPage, type HttpsProxy } from './driver';
+import type { TargetBrowser } from '../../scripts/manifest';
 
 export { CHROMIUM } from './driver/chromium';
 export const ARTIFACTS_DIR = join(ROOT, 'test-artifacts');
@@ -48,6 +49,8 @@ export interface HarnessOptions {
   dist?: string;
   /** Opt-in: https:// goes through this local proxy, its certificate trusted (./real-hosts.ts). */
   httpsProxy?: HttpsProxy;
+  /** The browser to drive (default: this run's, E2E_BROWSER), e.g. the other one for a test that crosses browsers. */
+  browser?: TargetBrowser;
 }
 
 export interface Harness {
@@ -89,7 +92,8 @@ export function popupRoute(route = '/'): string {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const dist = options.dist ?? ensureExtensionBuilt(E2E_BROWSER);
+  const browser = options.browser ?? E2E_BROWSER;
+  const dist = options.dist ?? ensureExtensionBuilt(browser);
   const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
   const cleanups: Array<() => Promise<unknown> | unknown> = options.profileDir ? [] : [() => rmSync(profileDir, { recursive: true, force: true })];
   const errors: string[] = [];
@@ -103,7 +107,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       cleanups.unshift(() => server.close());
     }
     const locale = options.locale ?? (E2E_LANGUAGE === 'en' ? undefined : E2E_LANGUAGE);
-    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}), ...(options.httpsProxy ? { httpsProxy: options.httpsProxy } : {}) });
+    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}), ...(options.httpsProxy ? { httpsProxy: options.httpsProxy } : {}) }, browser);
     cleanups.unshift(() => driver.close());
     const harness = buildHarness({ driver, devnet, servers, errors, cleanups });
     if (!options.profileDir && !options.welcomeTab) await closeWelcomeTab(harness);

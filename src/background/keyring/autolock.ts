@@ -23,6 +23,8 @@ const PERSON_ACTIONS: ReadonlySet<WalletMethod> = new Set<WalletMethod>([
   'wallet_removeWallet',
   'wallet_revealRecoveryPhrase',
   'wallet_exportAccountKey',
+  'wallet_createBackup',
+  'wallet_restoreBackup',
   'wallet_renameAccount',
   'wallet_selectAccount',
   'wallet_addMultisigAccount',

@@ -79,6 +79,8 @@ export const handlers: Handlers = {
   wallet_removeWallet: more('wallet_removeWallet'),
   wallet_revealRecoveryPhrase: more('wallet_revealRecoveryPhrase'),
   wallet_exportAccountKey: more('wallet_exportAccountKey'),
+  wallet_createBackup: more('wallet_createBackup'),
+  wallet_restoreBackup: more('wallet_restoreBackup'),
   wallet_renameAccount: more('wallet_renameAccount'),
   async wallet_selectAccount({ accountId }) {
     const before = await keyring.selectedAccountId();

@@ -30,9 +30,25 @@ async function forgetRemovedAccounts(): Promise<void> {
   await notifyAccountsChanged();
 }
 
-type Moved = 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_setEndpoints' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission';
+type Moved = 'wallet_createBackup' | 'wallet_restoreBackup' | 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_setEndpoints' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission';
+
+const backups = () => onDemand(() => import('../backup'));
 
 export const moreHandlers: Pick<Handlers, Moved> = {
+  async wallet_createBackup({ password, backupPassword, language }) {
+    return (await backups()).createBackup(password, backupPassword, language ? { language } : {});
+  },
+  async wallet_restoreBackup({ file, backupPassword, password }) {
+    const { replaced, summary, popup } = await (await backups()).restoreBackup(file, backupPassword, password);
+    if (replaced) {
+      // Requests queued for the old accounts can no longer be approved; sites keep only accounts that still exist.
+      await dropAllApprovals();
+      await forgetRemovedAccounts();
+    } else {
+      await permissions.pruneAccounts((await keyring.listAccounts()).map((account) => account.id));
+    }
+    return { state: await walletState(), replaced, summary, ...(popup.language ? { language: popup.language } : {}) };
+  },
   async wallet_changePassword({ oldPassword, newPassword }) {
     await keyring.changePassword(oldPassword, newPassword);
     return { ok: true };

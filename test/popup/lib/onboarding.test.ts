@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateMnemonic } from '../../../src/core/hd';
-import { extendedKeyStatus, mnemonicStatus, passwordStrength, pickConfirmPositions } from '../../../src/popup/screens/onboarding/lib';
+import { extendedKeyStatus, mnemonicStatus, pickConfirmPositions } from '../../../src/popup/screens/onboarding/lib';
 
 const TWELVE = 'barrel original fuel morning among eternal filter ball stove pluck matrix mechanic';
 
@@ -44,15 +44,5 @@ describe('pickConfirmPositions', () => {
       expect(p.every((n) => n >= 1 && n <= 24)).toBe(true);
       expect([...p].sort((a, b) => a - b)).toEqual(p);
     }
-  });
-});
-
-describe('passwordStrength', () => {
-  it('scores short, repeated, simple and varied passwords in order', () => {
-    expect(passwordStrength('short').score).toBe(0);
-    expect(passwordStrength('aaaaaaaaaaaaaaaa').score).toBe(1);
-    expect(passwordStrength('abcdefgh').score).toBe(1);
-    expect(passwordStrength('abcdefgH1').score).toBe(2);
-    expect(passwordStrength('Correct-Horse-9-Battery').score).toBe(4);
   });
 });

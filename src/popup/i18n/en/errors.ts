@@ -90,4 +90,9 @@ export const errors = {
   'errors.too_many_contacts': 'At most 500 contacts',
   'errors.invalid_contacts': 'The contact list is not valid',
   'errors.invalid_explorer': 'Use an https:// link that contains its placeholder once',
+  'errors.backup_damaged': 'This is not a Vaultline backup file, or it is damaged. Nothing was restored.',
+  'errors.backup_wrong_password': 'Wrong backup password (or the file was deliberately altered). Nothing was restored.',
+  'errors.backup_invalid': 'The backup opened, but its contents are not a wallet Vaultline can restore. Nothing was restored.',
+  'errors.backup_version': 'This backup was written by a newer Vaultline; update Vaultline to restore it. Nothing was restored.',
+  'errors.backup_kdf': 'The file asks for key-stretching settings Vaultline does not accept; it may have been tampered with. Nothing was restored.',
 } as const;

@@ -92,4 +92,9 @@ export const errors: Area<typeof en> = {
   'errors.too_many_contacts': '联系人最多 500 个',
   'errors.invalid_contacts': '联系人列表无效',
   'errors.invalid_explorer': '请使用包含一次占位符的 https:// 链接',
+  'errors.backup_damaged': '这不是 Vaultline 备份文件，或者文件已损坏。未恢复任何内容。',
+  'errors.backup_wrong_password': '备份密码错误（或文件被人为改动）。未恢复任何内容。',
+  'errors.backup_invalid': '备份已打开，但其内容不是 Vaultline 可以恢复的钱包。未恢复任何内容。',
+  'errors.backup_version': '此备份由更新版本的 Vaultline 创建；请先更新 Vaultline 再恢复。未恢复任何内容。',
+  'errors.backup_kdf': '该文件要求的密钥派生参数不被 Vaultline 接受，可能已被篡改。未恢复任何内容。',
 };

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { CopyButton } from '../../components/CopyButton';
+import { HoldToReveal } from '../../components/HoldToReveal';
 import { TID } from '../../testids';
 import { pickConfirmPositions } from './lib';
 import { StepPage } from './welcome';
@@ -27,13 +28,15 @@ export function CreateStep({ words, onBack, onContinue }: { words: string[]; onB
       footer={<button class="btn primary block" data-testid={TID.mnemonicContinue} disabled={!written} onClick={onContinue}>{t('onboarding.continue')}</button>}
     >
       <p class="warning">{t('onboarding.phrase.warning', { count: words.length })}</p>
-      <ol class="word-grid">
-        {words.map((word, i) => (
-          <li key={i}><span class="word-index">{i + 1}</span><span data-testid={TID.mnemonicWord(i + 1)}>{word}</span></li>
-        ))}
-      </ol>
+      <HoldToReveal>
+        <ol class="word-grid">
+          {words.map((word, i) => (
+            <li key={i}><span class="word-index">{i + 1}</span><span data-testid={TID.mnemonicWord(i + 1)}>{word}</span></li>
+          ))}
+        </ol>
+      </HoldToReveal>
       <div class="row-between">
-        <CopyButton value={words.join(' ')} label={t('onboarding.phrase.copy')} />
+        <CopyButton value={words.join(' ')} label={t('onboarding.phrase.copy')} secret />
       </div>
       <label class="checkbox">
         <input type="checkbox" data-testid={TID.mnemonicWritten} checked={written} onChange={(e) => setWritten(e.currentTarget.checked)} />

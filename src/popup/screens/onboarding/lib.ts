@@ -1,4 +1,4 @@
-// Pure steps of onboarding: phrase checks, confirmation positions, password strength.
+// Pure steps of onboarding: phrase checks and confirmation positions (password strength: lib/password-meter.ts).
 import type { WalletParams } from '../../../shared/wallet-api';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { validateMnemonic } from '../../../core/hd';
@@ -41,21 +41,7 @@ export function pickConfirmPositions(total: number, count: number, random: () =>
   return [...chosen].sort((a, b) => a - b);
 }
 
-export interface Strength { score: 0 | 1 | 2 | 3 | 4; label: string }
-
-export const PASSWORD_MIN = 8;
-
-export function passwordStrength(password: string): Strength {
-  if (password.length < PASSWORD_MIN) return { score: 0, label: t('onboarding.strength.short', { min: PASSWORD_MIN }) };
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((re) => re.test(password)).length;
-  const repeated = /^(.)\1*$/.test(password);
-  let points = classes + (password.length >= 12 ? 1 : 0) + (password.length >= 16 ? 1 : 0);
-  if (repeated) points = 0;
-  if (points <= 1) return { score: 1, label: t('onboarding.strength.weak') };
-  if (points <= 3) return { score: 2, label: t('onboarding.strength.fair') };
-  if (points <= 4) return { score: 3, label: t('onboarding.strength.good') };
-  return { score: 4, label: t('onboarding.strength.strong') };
-}
+export { PASSWORD_MIN } from '../../lib/password-rules';
 
 /** What onboarding hands to wallet_initialize: a phrase (new or imported) or a private key. */
 export type Secret = WalletParams<'wallet_initialize'>['secret'];

@@ -3,7 +3,8 @@ import type { WalletState } from '../../../shared/wallet-api';
 import { callWallet } from '../../lib/api';
 import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
-import { PASSWORD_MIN, passwordStrength } from './lib';
+import { PASSWORD_MIN } from './lib';
+import { PasswordMeter, usePasswordScore } from '../../components/PasswordMeter';
 import { TID } from '../../testids';
 import type { Secret } from './lib';
 import { StepPage } from './welcome';
@@ -14,7 +15,7 @@ export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBac
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const action = useAction();
-  const strength = passwordStrength(password);
+  const score = usePasswordScore(password);
   const mismatch = confirm !== '' && confirm !== password;
   const ready = password.length >= PASSWORD_MIN && confirm === password;
   const submit = (event: Event) => {
@@ -32,10 +33,7 @@ export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBac
         <Field label={t('onboarding.password.label')} hint={t('onboarding.password.hint', { min: PASSWORD_MIN })}>
           <input type="password" data-testid={TID.passwordInput} autoComplete="new-password" autoFocus value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
         </Field>
-        <div class="strength" data-score={strength.score} aria-live="polite">
-          <div class="strength-bar"><span class={`strength-fill s${strength.score}`} style={{ width: `${strength.score * 25}%` }} /></div>
-          <span class="small">{password === '' ? ' ' : strength.label}</span>
-        </div>
+        <PasswordMeter password={password} score={score} />
         <Field label={t('onboarding.password.confirm')} error={mismatch ? t('onboarding.password.mismatch') : null}>
           <input type="password" data-testid={TID.passwordConfirm} autoComplete="new-password" value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} />
         </Field>

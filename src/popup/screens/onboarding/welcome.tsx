@@ -25,7 +25,7 @@ export function StepPage({ title, onBack, children, footer }: { title: string; o
   );
 }
 
-export function WelcomeStep({ onCreate, onImport }: { onCreate(): void; onImport(): void }) {
+export function WelcomeStep({ onCreate, onImport, onRestore }: { onCreate(): void; onImport(): void; onRestore(): void }) {
   return (
     <div class="page welcome">
       <main class="page-body center">
@@ -36,6 +36,7 @@ export function WelcomeStep({ onCreate, onImport }: { onCreate(): void; onImport
       <footer class="page-footer stack-buttons">
         <button class="btn primary block" data-testid={TID.onboardingCreate} onClick={onCreate}>{t('onboarding.create')}</button>
         <button class="btn block" data-testid={TID.onboardingImport} onClick={onImport}>{t('onboarding.import')}</button>
+        <button class="btn block" data-testid={TID.onboardingRestore} onClick={onRestore}>{t('backup.restore.fromFile')}</button>
       </footer>
     </div>
   );

@@ -4,6 +4,7 @@ import { callWallet } from '../../lib/api';
 import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { PASSWORD_MIN } from '../onboarding/lib';
+import { PasswordMeter, usePasswordScore } from '../../components/PasswordMeter';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { navigate } from '../../lib/router';
@@ -18,6 +19,7 @@ export function SecuritySettings() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const newScore = usePasswordScore(newPassword);
   const [notice, setNotice] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   useEffect(() => setMinutes(String(state.autoLockMinutes)), [state.autoLockMinutes]);
@@ -62,6 +64,7 @@ export function SecuritySettings() {
         <h3 class="subsection-title">{t('settings.security.change')}</h3>
         <Field label={t('settings.security.current')}><input type="password" data-testid={TID.changePasswordOld} autoComplete="current-password" value={oldPassword} onInput={(e) => setOldPassword(e.currentTarget.value)} /></Field>
         <Field label={t('settings.security.new')}><input type="password" data-testid={TID.changePasswordNew} autoComplete="new-password" value={newPassword} onInput={(e) => setNewPassword(e.currentTarget.value)} /></Field>
+        <PasswordMeter password={newPassword} score={newScore} />
         <Field label={t('settings.security.confirm')} error={passwordError}><input type="password" data-testid={TID.changePasswordConfirm} autoComplete="new-password" value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} /></Field>
         {change.error && <ErrorBox message={change.error} />}
         <button class="btn block" data-testid={TID.changePasswordSubmit} disabled={!canChange || change.busy}>{change.busy ? t('settings.security.changing') : t('settings.security.change')}</button>

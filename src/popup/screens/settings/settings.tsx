@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { navigate } from '../../lib/router';
 import { TID } from '../../testids';
 import { WalletsSettingsLink } from '../wallets/SettingsLink';
+import { BackupSettings } from '../backup/BackupSettings';
 
 export function SettingsPage() {
   return (
@@ -24,6 +25,7 @@ export function SettingsPage() {
         <NetworkSettings />
         <ExplorerSettings />
         <SecuritySettings />
+        <BackupSettings />
         <LanguageSettings />
       </main>
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { AccountView, WalletView } from '../../../shared/wallet-api';
 import { CopyButton } from '../../components/CopyButton';
+import { HoldToReveal } from '../../components/HoldToReveal';
 import { Field, PageHeader } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { callWallet } from '../../lib/api';
@@ -59,11 +60,13 @@ export function RevealPhrasePanel({ wallet, onClose }: { wallet: WalletView; onC
       <p class="warning strong wallet-warning" role="note">{t('wallets.reveal.warning', { name: walletLabel(wallet) })}</p>
       {revealed ? (
         <>
-          <ol class="word-grid" data-testid={TID.revealedPhrase}>
-            {revealed.mnemonic.split(' ').map((word, i) => (
-              <li key={i}><span class="word-index">{i + 1}</span><span data-testid={TID.mnemonicWord(i + 1)}>{word}</span></li>
-            ))}
-          </ol>
+          <HoldToReveal>
+            <ol class="word-grid" data-testid={TID.revealedPhrase}>
+              {revealed.mnemonic.split(' ').map((word, i) => (
+                <li key={i}><span class="word-index">{i + 1}</span><span data-testid={TID.mnemonicWord(i + 1)}>{word}</span></li>
+              ))}
+            </ol>
+          </HoldToReveal>
           {revealed.hasPassphrase && <p class="warning">{t('wallets.reveal.passphrase')}</p>}
           <CopyButton value={revealed.mnemonic} label={t('wallets.reveal.copy')} secret />
           <p class="small muted">{t('wallets.reveal.hidden')}</p>
@@ -82,7 +85,9 @@ export function ExportKeyPanel({ account, onClose }: { account: AccountView; onC
       <p class="warning strong wallet-warning" role="note">{t('wallets.export.warning', { name: account.name })}</p>
       {hex ? (
         <>
-          <code class="address-full" data-testid={TID.exportedKey}>{hex}</code>
+          <HoldToReveal>
+            <code class="address-full" data-testid={TID.exportedKey}>{hex}</code>
+          </HoldToReveal>
           <p class="small muted">{t('wallets.export.format')}</p>
           <CopyButton value={hex} label={t('wallets.export.copy')} secret />
           <p class="small muted">{t('wallets.reveal.hidden')}</p>

@@ -1,0 +1,48 @@
+// A recovery phrase or key, blurred until the person presses and holds (pointer, or Space/Enter on the
+// button), and blurred again when they let go, so it is never on screen at first paint nor left there.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
+import { TID } from '../testids';
+
+export function HoldToReveal({ children }: { children: ComponentChildren }) {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!held) return;
+    // A release anywhere (the pointer left the button first), or the page going out of sight, hides it.
+    const release = () => setHeld(false);
+    const onHide = () => { if (document.visibilityState === 'hidden') release(); };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    window.addEventListener('blur', release);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      window.removeEventListener('blur', release);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [held]);
+  const holdKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 'Enter';
+  return (
+    <div class="hold-reveal">
+      <div class={held ? 'reveal-area shown' : 'reveal-area'} data-testid={TID.revealArea} data-revealed={held ? 'true' : 'false'} aria-hidden={held ? undefined : 'true'}>
+        {children}
+      </div>
+      <button
+        type="button"
+        class="btn block hold-button"
+        data-testid={TID.holdToReveal}
+        aria-pressed={held}
+        onPointerDown={(event) => { event.preventDefault(); setHeld(true); }}
+        onPointerUp={() => setHeld(false)}
+        onKeyDown={(event) => { if (holdKey(event)) { event.preventDefault(); setHeld(true); } }}
+        onKeyUp={(event) => { if (holdKey(event)) setHeld(false); }}
+        onContextMenu={(event) => event.preventDefault()}
+      >
+        {t('ui.holdToReveal')}
+      </button>
+      <p class="small muted">{t('ui.holdHint')}</p>
+    </div>
+  );
+}
