@@ -1,11 +1,12 @@
 // The service worker: every listener registered synchronously at top level (MV3 wakes the worker
 // for an event only if its listener exists when the script first runs).
 import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
-import { AUTOLOCK_ALARM, isActing, isUnlocked, lock } from './keyring';
+import { AUTOLOCK_ALARM, isActing, isInitialized, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 import { onDemand } from './on-demand';
 import { openWelcome } from './welcome';
+import { ensureWatch, listenForNotices } from './notify';
 
 // The unlocked data key lives in storage.session: keep content scripts out of it (Firefox has no
 // setAccessLevel and never lets content scripts read storage.session, so the call is skipped there).
@@ -63,6 +64,10 @@ chrome.runtime.onInstalled.addListener((details) => {
   void dropLocalQueue().catch(() => undefined);
   if (details.reason === 'install') void openWelcome().catch(() => undefined);
 });
+
+listenForNotices();
+// The watch's alarm rings while a wallet exists (an update or a browser restart keeps the alarm, or sets it again here).
+void isInitialized().then((initialized) => (initialized ? ensureWatch() : undefined)).catch(() => undefined);
 
 // A new worker: requests whose page closed or navigated while no worker ran are dropped.
 void dropGoneRequests().catch(() => undefined);

@@ -10,6 +10,8 @@ import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected } from '../provider';
 import { actions, onDemand } from '../on-demand';
 import { forgetTracked } from '../txs/tracker';
+import { stopWatch } from '../notify';
+import { forgetNotices } from '../notify/store';
 import { switchNetwork, walletState, type Handlers } from './handlers';
 
 /** Pages waiting on requests that can never be approved any more are told so. */
@@ -42,6 +44,8 @@ export const moreHandlers: Pick<Handlers, Moved> = {
     await permissions.clearPermissions();
     await dropAllApprovals();
     await forgetTracked();
+    await stopWatch();
+    await forgetNotices();
     await keyring.reset();
     return walletState();
   },

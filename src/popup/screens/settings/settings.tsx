@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/ui';
 import { NetworkSettings } from './networks';
 import { SecuritySettings } from './security';
 import { LanguageSettings } from './language';
+import { NotificationSettings } from './notifications';
 import { t } from '../../i18n';
 import { WalletsSettingsLink } from '../wallets/SettingsLink';
 
@@ -13,6 +14,7 @@ export function SettingsPage() {
         <WalletsSettingsLink />
         <NetworkSettings />
         <SecuritySettings />
+        <NotificationSettings />
         <LanguageSettings />
       </main>
     </div>
