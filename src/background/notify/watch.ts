@@ -1,7 +1,7 @@
 // The watch, run on its alarm (and when the popup asks): on the selected network, the wallet's vaults
 // (and the ones the person watches) for revocable transfers out of them, its accounts for transfers in
 // and unbondings completed. Reads the node, asks ./plan.ts what is new, shows it (./show.ts).
-import { toGt1 } from '../../core/address-forms.js';
+import { toForm, toGt1 } from '../../core/address-forms.js';
 import type { LedgerClient } from '../../core/rest/client.js';
 import type { TxRecord } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
@@ -41,9 +41,8 @@ async function look(): Promise<number> {
   const ownTxs = new Set<string>();
   for (const address of own) for (const entry of await trackedTxs(network.id, address)) ownTxs.add(bare(entry.txhash));
   for (const [vaultGt1, isWatched] of vaults) {
-    const display = watched.find((address) => gt1(address) === vaultGt1) ?? accounts.find((account) => gt1(account.address) === vaultGt1)?.address ?? vaultGt1;
-    const scan = await scanVault(client, display, height).catch(() => undefined);
-    if (scan) notices.push(...vaultNotices({ vault: display, watched: isWatched, height, ownTxs, ...scan }, settings, notified));
+    const scan = await scanVault(client, vaultGt1, height).catch(() => undefined);
+    if (scan) notices.push(...vaultNotices({ watched: isWatched, height, ownTxs, ...scan }, settings, notified));
   }
 
   // Transfers in and unbondings, per account of ours (multisig accounts included).
@@ -62,8 +61,11 @@ async function look(): Promise<number> {
   return (await showNotices(network.id, unique)).length;
 }
 
-async function scanVault(client: LedgerClient, vault: string, height: number): Promise<{ delay: number; transfers: VaultTransfer[] }> {
-  const account = (await client.getAccount(vault)).result.value.account_field.value;
+/** A vault's pending transfers; `vault` in its vault form (vault2 for a multisig vault), as the vault screen writes it. */
+async function scanVault(client: LedgerClient, address: string, height: number): Promise<{ vault: string; delay: number; transfers: VaultTransfer[] }> {
+  const answer = (await client.getAccount(address)).result.value;
+  const account = answer.account_field.value;
+  const vault = toForm(address, answer.account_type === 3 ? 'vault2' : 'vault1');
   const delay = Number(account.delay_height ?? 0);
   const entries = (await client.listRevocableTxs(vault)).result ?? [];
   const transfers: VaultTransfer[] = [];
@@ -74,7 +76,7 @@ async function scanVault(client: LedgerClient, vault: string, height: number): P
     const parties = partiesOf(record, Number(entry.msg_index));
     transfers.push({ txhash: entry.tx_hash, msgIndex: entry.msg_index, effectHeight, coins: entry.tokens, from: parties?.from ?? null, to: parties?.to ?? null });
   }
-  return { delay, transfers };
+  return { vault, delay, transfers };
 }
 
 function partiesOf(record: TxRecord | null, index: number): { from: string; to: string } | null {
