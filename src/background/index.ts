@@ -57,17 +57,19 @@ chrome.tabs.onRemoved.addListener((tabId) => {
 // (in storage.session) starts empty, and the badge says so.
 chrome.runtime.onStartup.addListener(() => {
   void refreshBadge().catch(() => undefined);
+  // The notifications' watch rings while a wallet exists; a browser may drop alarms when it restarts.
+  void isInitialized().then((initialized) => (initialized ? ensureWatch() : undefined)).catch(() => undefined);
 });
 
 chrome.runtime.onInstalled.addListener((details) => {
   void restoreBadge().catch(() => undefined);
   void dropLocalQueue().catch(() => undefined);
   if (details.reason === 'install') void openWelcome().catch(() => undefined);
+  // An update drops the alarms: the watch is set again for an existing wallet.
+  else void isInitialized().then((initialized) => (initialized ? ensureWatch() : undefined)).catch(() => undefined);
 });
 
 listenForNotices();
-// The watch's alarm rings while a wallet exists (an update or a browser restart keeps the alarm, or sets it again here).
-void isInitialized().then((initialized) => (initialized ? ensureWatch() : undefined)).catch(() => undefined);
 
 // A new worker: requests whose page closed or navigated while no worker ran are dropped.
 void dropGoneRequests().catch(() => undefined);

@@ -174,6 +174,7 @@ export const handlers: Handlers = {
   },
   async wallet_setNotifyKind({ kind, on }) {
     await setNotifyKind(kind, on);
+    await ensureWatch();
     return notificationsView((await chain.selectedNetwork()).id);
   },
   async wallet_watchVault({ address, on }) {
