@@ -34,18 +34,18 @@ export function NotificationSettings() {
       <h3 class="subsection-title">{t('settings.notify.recent')}</h3>
       {view && view.recent.length === 0 && <p class="muted small">{t('settings.notify.none')}</p>}
       {view && view.recent.length > 0 && (
-        <ul class="stack f-gap" data-testid={TID.notifyList}>
+        <div class="stack f-gap" data-testid={TID.notifyList}>
           {view.recent.map((notice) => (
-            <li key={notice.id} class={notice.urgent ? 'f-row-card pending' : 'f-row-card'} data-testid={TID.notifyItem} data-kind={notice.kind} data-route={notice.route} data-id={notice.id}>
+            <div key={notice.id} class={notice.urgent ? 'f-row-card pending' : 'f-row-card'} data-testid={TID.notifyItem} data-kind={notice.kind} data-route={notice.route} data-id={notice.id}>
               <strong class="block">{notice.title}</strong>
               <span class="small block">{notice.message}</span>
               <div class="row-between">
                 <span class="muted small">{dateTimeText(notice.time)}</span>
-                <a class="btn small" data-testid={TID.notifyOpen} href={`#${notice.route}`}>{notice.urgent ? t('settings.notify.revoke') : t('settings.notify.open')}</a>
+                <button class={notice.urgent ? 'btn small danger-outline' : 'btn small'} data-testid={TID.notifyOpen} onClick={() => { location.hash = `#${notice.route}`; }}>{notice.urgent ? t('settings.notify.revoke') : t('settings.notify.open')}</button>
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </section>
   );
