@@ -2,11 +2,12 @@
 // for an event only if its listener exists when the script first runs).
 import './part-loaders';
 import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
-import { AUTOLOCK_ALARM, isActing, isUnlocked, lock } from './keyring';
+import { AUTOLOCK_ALARM, isActing, isInitialized, isUnlocked, lock } from './keyring';
 import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 import { part } from './parts';
 import { openWelcome } from './welcome';
+import { ensureWatch, listenForNotices } from './notify';
 
 // The unlocked data key lives in storage.session: keep content scripts out of it (Firefox has no
 // setAccessLevel and never lets content scripts read storage.session, so the call is skipped there).
@@ -57,13 +58,19 @@ chrome.tabs.onRemoved.addListener((tabId) => {
 // (in storage.session) starts empty, and the badge says so.
 chrome.runtime.onStartup.addListener(() => {
   void refreshBadge().catch(() => undefined);
+  // The notifications' watch rings while a wallet exists; a browser may drop alarms when it restarts.
+  void isInitialized().then((initialized) => (initialized ? ensureWatch() : undefined)).catch(() => undefined);
 });
 
 chrome.runtime.onInstalled.addListener((details) => {
   void restoreBadge().catch(() => undefined);
   void dropLocalQueue().catch(() => undefined);
   if (details.reason === 'install') void openWelcome().catch(() => undefined);
+  // An update drops the alarms: the watch is set again for an existing wallet.
+  else void isInitialized().then((initialized) => (initialized ? ensureWatch() : undefined)).catch(() => undefined);
 });
+
+listenForNotices();
 
 // A new worker: requests whose page closed or navigated while no worker ran are dropped.
 void dropGoneRequests().catch(() => undefined);

@@ -13,7 +13,7 @@ const routes: Record<Route, Pages['routes'][Route]> = {
   '/receive': page(withMessages(['home'], () => import('./screens/receive/receive').then((m) => m.ReceivePage))),
   '/activity': page(withMessages(['activity', 'common', 'renderers', 'summaries', 'time'], () => import('./screens/activity/activity').then((m) => m.ActivityPage))),
   '/sites': page(withMessages(['home'], () => import('./screens/sites/sites').then((m) => m.SitesPage))),
-  '/settings': page(withMessages(['common', 'onboarding', 'settings', 'wallets'], () => import('./screens/settings/settings').then((m) => m.SettingsPage))),
+  '/settings': page(withMessages(['common', 'onboarding', 'settings', 'time', 'wallets'], () => import('./screens/settings/settings').then((m) => m.SettingsPage))),
   '/approve': page(withMessages(['approvals', 'renderers'], () => import('./screens/approvals/approve').then((m) => m.ApprovePage))),
   '/staking': page(withMessages(['activity', 'checks', 'renderers', 'staking', 'summaries', 'time', 'tx'], () => import('./screens/staking/StakingRoot').then((m) => m.StakingRoot))),
   '/tokens': page(withMessages(['activity', 'checks', 'renderers', 'summaries', 'tokens', 'tx'], () => import('./screens/tokens/TokensRoot').then((m) => m.TokensRoot))),

@@ -140,6 +140,12 @@ export const TID = {
   passwordChangeLimits: 'password-change-limits',
   passwordChangeNewPhrase: 'password-change-new-phrase',
   settingsLanguage: 'settings-language',
+  // Settings → Notifications
+  notifySettings: 'notify-settings',
+  notifyKind: (kind: string) => `notify-kind-${kind}`,
+  notifyList: 'notify-list',
+  notifyItem: 'notify-item', // data-kind, data-route, data-id
+  notifyOpen: 'notify-open',
 
   approvalCount: 'approval-count',
   approvalKind: 'approval-kind',
@@ -233,6 +239,8 @@ export const TID = {
   vaultClearingHeight: 'vault-clearing-height', // data-height
   vaultSendOpen: 'vault-send-open',
   vaultClearingOpen: 'vault-clearing-open',
+  vaultWatch: 'vault-watch', // the guardian's checkbox, data-watched
+  vaultRevokeGone: 'vault-revoke-gone', // a notification's revoke that can no longer be made
   revocableRow: 'revocable-row', // data-tx-hash, data-msg-index, data-status=revocable|irrevocable|revoked|unknown
   revocableAmount: 'revocable-amount',
   revocableCountdown: 'revocable-countdown', // data-blocks-left

@@ -165,6 +165,12 @@ export const walletMethods = builtTable({
   wallet_dismissDerivationNotice: () => v.object({ walletId: v.optional(Str()) }),
   /** Beside a legacy wallet's accounts, add the standard accounts of the same phrase (selects the first). */
   wallet_addStandardAccounts: () => v.object({ walletId: v.optional(Str()) }),
+  /** Notifications (src/background/notify): the settings per kind, the watched vaults of the selected network, the newest notices. */
+  wallet_notifications: () => v.object({ look: v.optional(v.boolean()) }),
+  /** Turn one kind of notification on or off. */
+  wallet_setNotifyKind: () => v.object({ kind: v.picklist(['tx', 'incoming', 'unbonding', 'vaultOut', 'revokeSoon']), on: v.boolean() }),
+  /** The vault guardian: watch (or stop watching) a vault of this wallet on the selected network. */
+  wallet_watchVault: () => v.object({ address: v.pipe(Str(), v.minLength(1), v.maxLength(200)), on: v.boolean() }),
 });
 
 export type WalletMethod = keyof typeof walletMethods;
@@ -354,6 +360,32 @@ export interface WalletResults {
   wallet_derivationStatus: DerivationStatus;
   wallet_dismissDerivationNotice: { ok: true };
   wallet_addStandardAccounts: WalletState;
+  wallet_notifications: NotificationsView;
+  wallet_setNotifyKind: NotificationsView;
+  wallet_watchVault: NotificationsView;
+}
+
+/** A notice the wallet raised, as shown (in the browser's language when it was raised). No secrets: addresses and amounts. */
+export interface NoticeView {
+  /** Unique per event; the browser notification's id. */
+  id: string;
+  kind: 'txIncluded' | 'txFailed' | 'incoming' | 'unbonding' | 'vaultOut' | 'guardian' | 'revokeSoon';
+  title: string;
+  message: string;
+  /** The popup route it opens (hash without '#'), e.g. the revoke review of a vault's transfer. */
+  route: string;
+  /** The guardian's: a transfer out of a watched vault that this wallet did not make. */
+  urgent: boolean;
+  networkId: string;
+  time: number;
+}
+export type NotifyKindName = 'tx' | 'incoming' | 'unbonding' | 'vaultOut' | 'revokeSoon';
+export interface NotificationsView {
+  settings: Record<NotifyKindName, boolean>;
+  /** Watched vaults on the selected network, as the person's accounts write them. */
+  watched: string[];
+  /** Newest first. */
+  recent: NoticeView[];
 }
 
 /** src/background/chain/health.ts: the selected node, as home reports it. */

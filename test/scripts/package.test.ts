@@ -42,7 +42,7 @@ describe('npm run package', () => {
     const manifest = manifestOf('chrome');
     expect(manifest).not.toHaveProperty('key');
     expect(manifest.version).toBe(version);
-    expect(manifest.permissions).toEqual(['storage', 'alarms']);
+    expect(manifest.permissions).toEqual(['storage', 'alarms', 'notifications']);
   });
 
   it('gives Firefox its gecko settings and puts the build instructions in the source package', () => {

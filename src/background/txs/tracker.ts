@@ -31,6 +31,12 @@ export function onIncluded(hook: (record: TxRecord) => Promise<void>): void {
   includedHooks.push(hook);
 }
 
+/** Hooks run once per tx when it leaves pending for its outcome (included, failed, dropped): the notices. */
+const settledHooks: Array<(entry: TrackedTx) => Promise<void>> = [];
+export function onSettled(hook: (entry: TrackedTx) => Promise<void>): void {
+  settledHooks.push(hook);
+}
+
 // Reads wait for a record being written: a page that has its txhash may ask about it at once.
 export async function trackedTxs(networkId: string, address: string): Promise<TrackedTx[]> {
   const store = await readSettled<Store>('local', KEY, {});
@@ -117,6 +123,7 @@ export async function refreshPending(): Promise<number> {
     }
   }
   await save(changed);
+  for (const entry of changed) if (!isFollowed(entry)) for (const hook of settledHooks) await hook(entry).catch(() => undefined);
   const still = pending.length - changed.filter((entry) => !isFollowed(entry)).length;
   if (still === 0) await chrome.alarms.clear(TXS_ALARM).catch(() => undefined);
   return still;

@@ -14,6 +14,8 @@ import * as permissions from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, resolveApproval } from '../provider';
 import { actions, part, type Parts } from '../parts';
 import { cachedBalance, refreshBalance } from './balance';
+import { ensureWatch, watchNow } from '../notify';
+import { notificationsView, setNotifyKind, setWatched } from '../notify/store';
 
 const PREPARE_WAIT_MS = 20_000;
 
@@ -56,6 +58,7 @@ export const handlers: Handlers = {
   async wallet_initialize({ secret, password, accountName, walletName }) {
     await keyring.initialize(secret, password, accountName, walletName);
     await permissions.pruneAccounts((await keyring.listAccounts()).map((account) => account.id));
+    await ensureWatch();
     return walletState();
   },
   async wallet_unlock({ password }) {
@@ -173,7 +176,33 @@ export const handlers: Handlers = {
   wallet_derivationStatus: ({ walletId }) => keyring.derivationStatus(walletId),
   wallet_dismissDerivationNotice: more('wallet_dismissDerivationNotice'),
   wallet_addStandardAccounts: more('wallet_addStandardAccounts'),
+  async wallet_notifications({ look }) {
+    // A look now: the popup shows the list at once, without waiting for the alarm.
+    if (look) await watchNow().catch(() => undefined);
+    return notificationsView((await chain.selectedNetwork()).id);
+  },
+  async wallet_setNotifyKind({ kind, on }) {
+    await setNotifyKind(kind, on);
+    await ensureWatch();
+    return notificationsView((await chain.selectedNetwork()).id);
+  },
+  async wallet_watchVault({ address, on }) {
+    const account = (await keyring.listAccounts()).find((entry) => sameAddress(entry.address, address));
+    if (!account) throw new CoreError('unknown_account', 'Only a vault of this wallet can be watched', 'address');
+    const network = await chain.selectedNetwork();
+    await setWatched(network.id, account.address, on);
+    await ensureWatch();
+    return notificationsView(network.id);
+  },
 };
+
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return toGt1(a, 'address') === toGt1(b, 'address');
+  } catch {
+    return false;
+  }
+}
 
 /** Rejects every queued request `match` picks (one already answered elsewhere is skipped); how many were rejected. */
 async function rejectWhere(match: (view: ApprovalView) => boolean): Promise<number> {

@@ -10,6 +10,8 @@ import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected } from '../provider';
 import { actions, part } from '../parts';
 import { forgetTracked } from '../txs/tracker';
+import { stopWatch } from '../notify';
+import { forgetNotices } from '../notify/store';
 import { switchNetwork, walletState, type Handlers } from './handlers';
 
 /** Pages waiting on requests that can never be approved any more are told so. */
@@ -58,6 +60,8 @@ export const moreHandlers: Pick<Handlers, Moved> = {
     await permissions.clearPermissions();
     await dropAllApprovals();
     await forgetTracked();
+    await stopWatch();
+    await forgetNotices();
     await keyring.reset();
     return walletState();
   },

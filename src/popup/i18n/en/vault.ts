@@ -176,4 +176,7 @@ export const vault = {
   'vault.view.now': 'Now',
   'vault.view.perBlock': ' · {seconds} s per block',
   'vault.view.revocable': 'Revocable transfers',
+  'vault.watch.label': 'Watch this vault',
+  'vault.watch.help': 'While the browser runs, a revocable transfer out of this vault that this wallet did not make raises an urgent notification with Revoke, before it takes effect.',
+  'vault.revoke.notFound': 'This transfer is no longer revocable: it took effect, or was revoked.',
 } as const;

@@ -176,4 +176,7 @@ export const vault: Area<typeof en> = {
   'vault.view.now': '当前',
   'vault.view.perBlock': ' · 每个区块 {seconds} 秒',
   'vault.view.revocable': '可撤销转账',
+  'vault.watch.label': '守护这个保险库',
+  'vault.watch.help': '浏览器运行期间，如果这个保险库转出一笔不是由本钱包发起的可撤销转账，Vaultline 会在它生效前发出紧急通知，并提供“撤销”。',
+  'vault.revoke.notFound': '这笔转账已不能撤销：它已经生效，或已被撤销。',
 };

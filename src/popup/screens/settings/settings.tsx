@@ -3,6 +3,7 @@ import { NetworkSettings } from './networks';
 import { ExplorerSettings } from './explorer';
 import { SecuritySettings } from './security';
 import { LanguageSettings } from './language';
+import { NotificationSettings } from './notifications';
 import { t } from '../../i18n';
 import { navigate } from '../../lib/router';
 import { TID } from '../../testids';
@@ -26,6 +27,7 @@ export function SettingsPage() {
         <ExplorerSettings />
         <SecuritySettings />
         <BackupSettings />
+        <NotificationSettings />
         <LanguageSettings />
       </main>
     </div>

@@ -1,6 +1,6 @@
 // One vault: balance, delay, retrieval account, clearing height, every revocable transfer, and the
 // vault's own actions (revocable send, update clearing height, revoke).
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { NANOGT } from '../../../core/amount';
 import { Address } from '../../components/Address';
 import { CopyButton } from '../../components/CopyButton';
@@ -15,12 +15,14 @@ import { useBlockClock } from '../../hooks/useBlockClock';
 import { TID } from '../../testids';
 import { etaText, statusLabel, vaultStatus } from './lib';
 import { RevocableList, RevokeConfirm, useSettled, type RevokeTarget } from './RevocableList';
+import { WatchVault } from './WatchVault';
+import { bareTxHash, recordHeight, transferParties } from './lib';
 import { UpdateClearing } from './UpdateClearing';
 import { VaultSend } from './VaultSend';
 import { amountOf, formatCoin, gtText, heightText } from '../../lib/format';
 import { t } from '../../i18n';
 
-export function VaultView({ address, action }: { address: string; action: string | null }) {
+export function VaultView({ address, action, revoke }: { address: string; action: string | null; revoke: string | null }) {
   const { state } = useWallet();
   const clock = useBlockClock(3000);
   const mine = accountFor(state.accounts, address);
@@ -30,6 +32,20 @@ export function VaultView({ address, action }: { address: string; action: string
   const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
   const reload = () => { facts.reload(); pending.reload(); clock.refresh(); };
   const open = (name: string | null) => goSub({ view: 'vault', address, action: name });
+  // `revoke=<hash>:<index>` (a notification's route): the revoke review of that transfer, once it is read.
+  const [revokeGone, setRevokeGone] = useState(false);
+  useEffect(() => {
+    if (!revoke || !pending.data) return;
+    const [hash, index] = revoke.split(':');
+    const entry = pending.data.find((candidate) => bareTxHash(candidate.tx_hash).toUpperCase() === hash && candidate.msg_index === index);
+    if (!entry) { setRevokeGone(true); return; }
+    let live = true;
+    void ledger.tx(entry.tx_hash).then((record) => {
+      const parties = transferParties(record, Number(entry.msg_index));
+      if (live && parties) setRevoking({ entry, parties, sent: recordHeight(record) });
+    }).catch(() => undefined);
+    return () => { live = false; };
+  }, [revoke, pending.data === undefined]);
 
   if (!facts.data) return facts.error ? <ErrorBox message={facts.error} onRetry={facts.reload} /> : <Loading label={t('vault.view.loading')} />;
   const f = facts.data;
@@ -47,7 +63,7 @@ export function VaultView({ address, action }: { address: string; action: string
     );
   }
   if (action === 'send' && signer) return <VaultSend vault={signer} facts={f} clock={clock} onClose={(done) => { if (done) reload(); open(null); }} />;
-  if (revoking && signer) return <RevokeConfirm target={revoking} vault={address} facts={f} clock={clock} signer={signer} accounts={state.accounts} onClose={(done) => { setRevoking(null); if (done) reload(); }} />;
+  if (revoking && signer) return <RevokeConfirm target={revoking} vault={address} facts={f} clock={clock} signer={signer} accounts={state.accounts} onClose={(done) => { setRevoking(null); if (done) reload(); if (revoke) open(null); }} />;
   if (action === 'clearing' && signer) return <UpdateClearing vault={signer} facts={f} clock={clock} onClose={(done) => { if (done) reload(); open(null); }} />;
 
   const gt = amountOf(f.tokens, NANOGT);
@@ -71,6 +87,7 @@ export function VaultView({ address, action }: { address: string; action: string
       </section>
 
       {facts.error && <ErrorBox message={facts.error} onRetry={reload} />}
+      {revokeGone && <p class="warning" data-testid={TID.vaultRevokeGone}>{t('vault.revoke.notFound')}</p>}
       {signer ? (
         <div class="row-buttons f-buttons">
           <button class="btn primary" data-testid={TID.vaultSendOpen} disabled={gt === 0n && f.tokens.length === 0} onClick={() => open('send')}>{t('vault.view.send')}</button>
@@ -79,6 +96,8 @@ export function VaultView({ address, action }: { address: string; action: string
       ) : (
         <p class="muted small">{t('vault.view.noKey')}</p>
       )}
+
+      {mine && <WatchVault address={mine.address} />}
 
       <Section title={t('vault.view.rules')} right={<button class="link-button small" onClick={reload}>{t('vault.view.refresh')}</button>}>
         <dl class="kv">

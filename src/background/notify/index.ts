@@ -1,0 +1,43 @@
+// Notifications and the vault guardian, as the worker starts: the watch's alarm (it wakes a sleeping
+// worker), the tracker's settled txs, and clicks on a notification. The watch itself (./watch.ts) and
+// the showing (./show.ts) are parts loaded when there is something to do.
+import { onDemand } from '../on-demand';
+import { onSettled } from '../txs/tracker';
+import { txNotice } from './plan';
+import { notifiedKeys, notifySettings } from './store';
+
+export const WATCH_ALARM = 'vaultline-watch';
+/** Chrome's shortest period for a packed extension (30 s); an unpacked one and Firefox's temporary add-on may ring sooner. */
+const PERIOD_MINUTES = 0.5;
+
+const watchPart = () => onDemand(() => import('./watch'));
+const showPart = () => onDemand(() => import('./show'));
+
+/** The alarm rings while a wallet exists; the first look comes a few seconds after a worker starts it. */
+export async function ensureWatch(): Promise<void> {
+  if (await chrome.alarms.get(WATCH_ALARM).catch(() => undefined)) return;
+  await chrome.alarms.create(WATCH_ALARM, { delayInMinutes: 0.05, periodInMinutes: PERIOD_MINUTES }).catch(() => undefined);
+}
+
+export async function stopWatch(): Promise<void> {
+  await chrome.alarms.clear(WATCH_ALARM).catch(() => undefined);
+}
+
+/** Looks now (the popup's settings screen, a change of what is watched); how many notices it raised. */
+export async function watchNow(): Promise<number> {
+  return (await watchPart()).watchOnce();
+}
+
+/** Registered at the worker's top level (MV3 wakes it for events only with listeners in place). */
+export function listenForNotices(): void {
+  chrome.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === WATCH_ALARM) void watchNow().catch(() => undefined);
+  });
+  chrome.notifications?.onClicked.addListener((id) => void showPart().then((part) => part.openNotice(id)).catch(() => undefined));
+  // The guardian's one button: Revoke, which opens the same revoke review the notice's route names.
+  chrome.notifications?.onButtonClicked.addListener((id) => void showPart().then((part) => part.openNotice(id)).catch(() => undefined));
+  onSettled(async (entry) => {
+    const notice = txNotice(entry.txhash, entry.status, entry.height, await notifySettings());
+    if (notice && !(await notifiedKeys()).has(notice.key)) await (await showPart()).showNotices(entry.networkId, [notice]);
+  });
+}
