@@ -25,6 +25,12 @@ declare module './parts' {
     proof: typeof import('./txs/proof');
     /** The REST client's rarer endpoints. */
     restClient: typeof import('../core/rest/client.js');
+    /** The notifications' look at the network (an alarm's work). */
+    notifyWatch: typeof import('./notify/watch');
+    /** Showing notifications, and opening the screen one is about. */
+    notifyShow: typeof import('./notify/show');
+    /** The encrypted backup file: made and restored. */
+    backup: typeof import('./backup');
   }
 }
 
@@ -39,4 +45,7 @@ registerParts({
   devnet: () => import('./chain/devnet'),
   proof: () => import('./txs/proof'),
   restClient: () => import('../core/rest/client.js'),
+  notifyWatch: () => import('./notify/watch'),
+  notifyShow: () => import('./notify/show'),
+  backup: () => import('./backup'),
 });

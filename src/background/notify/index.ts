@@ -1,7 +1,7 @@
 // Notifications and the vault guardian, as the worker starts: the watch's alarm (it wakes a sleeping
 // worker), the tracker's settled txs, and clicks on a notification. The watch itself (./watch.ts) and
 // the showing (./show.ts) are parts loaded when there is something to do.
-import { onDemand } from '../on-demand';
+import { part } from '../parts';
 import { onSettled } from '../txs/tracker';
 import { txNotice } from './plan';
 import { notifiedKeys, notifySettings } from './store';
@@ -10,8 +10,8 @@ export const WATCH_ALARM = 'vaultline-watch';
 /** Chrome's shortest period for a packed extension (30 s); an unpacked one and Firefox's temporary add-on may ring sooner. */
 const PERIOD_MINUTES = 0.5;
 
-const watchPart = () => onDemand(() => import('./watch'));
-const showPart = () => onDemand(() => import('./show'));
+const watchPart = () => part('notifyWatch');
+const showPart = () => part('notifyShow');
 
 /** The alarm rings while a wallet exists; the first look comes a few seconds after a worker starts it. */
 export async function ensureWatch(): Promise<void> {

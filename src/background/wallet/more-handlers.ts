@@ -34,7 +34,7 @@ async function forgetRemovedAccounts(): Promise<void> {
 
 type Moved = 'wallet_createBackup' | 'wallet_restoreBackup' | 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_setEndpoints' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission';
 
-const backups = () => onDemand(() => import('../backup'));
+const backups = () => part('backup');
 
 export const moreHandlers: Pick<Handlers, Moved> = {
   async wallet_createBackup({ password, backupPassword, language }) {
