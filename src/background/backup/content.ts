@@ -59,8 +59,8 @@ const ValueSchemas = {
   'keyring.autoLockMinutes': v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1440)),
   'keyring.legacyNoticeDismissed': v.boolean(),
   'keyring.legacyNoticeDismissedWallets': v.array(Id),
-  // The address book's own module owns its shape; a backup keeps every field of an entry that has an address and a name.
-  contacts: v.pipe(v.array(v.looseObject({ address: Text(200), name: Text(200) })), v.maxLength(10_000)),
+  // The address book's own module (contacts.ts) owns its shape: a backup keeps every field of each entry, and checks only that it has an address.
+  contacts: v.pipe(v.array(v.looseObject({ address: Text(200), name: v.optional(Text(200)) })), v.maxLength(10_000)),
 } satisfies Record<(typeof BACKED_UP_VALUES)[number], v.GenericSchema>;
 
 export const BACKUP_KIND = 'vaultline-wallet';
