@@ -20,8 +20,9 @@ const RECIPIENT = devKeyOf(1);
 // Not prefunded, so it can become a vault; the wallet holds its key as its third account.
 const VAULT_KEY = devKeyOf(2);
 const VAULT = toForm(VAULT_KEY.address, 'vault1');
-// Outside the wallet: where the stolen transfer goes.
+// Outside the wallet: where the stolen transfer goes, and someone who pays one of the wallet's accounts.
 const THIEF = devKeyOf(7).address;
+const OUTSIDER = devKeyOf(6);
 const GT = 1_000_000_000n;
 const DELAY = 8;
 const bare = (hash: string) => hash.replace(/^[A-Z]+-/, '');
@@ -94,13 +95,16 @@ describe('notifications and the vault guardian', () => {
     expect((await recent()).map((entry) => entry.id)).not.toContain(id);
   });
 
-  it('watches a vault: a transfer out of it signed elsewhere raises the guardian, whose route revokes it after unlock', async () => {
+  it('watches a vault: a transfer out of it signed elsewhere raises the guardian, whose route revokes it after unlock; a transfer in is told too', async () => {
     await showPopupRoute(popup, `/vaults?view=vault&address=${VAULT}`);
     const watch = byTestId(popup, TID.vaultWatch);
     await expect.poll(() => watch.getAttribute('data-watched')).toBe('false');
     await watch.click();
     await expect.poll(() => watch.getAttribute('data-watched')).toBe('true');
 
+    // Someone outside the wallet pays its second account.
+    await client.devFund(OUTSIDER.address, [{ denom: 'NANOGT', amount: String(5n * GT) }]);
+    const paid = await signAndWait(h, OUTSIDER, { type: 'MsgSend', value: { from_address: OUTSIDER.address, to_address: RECIPIENT.address, amount: [{ denom: 'NANOGT', amount: String(2n * GT) }] } });
     // The vault's key, used outside this wallet (the test signs with core and broadcasts over HTTP).
     const stolen = await signAndWait(h, VAULT_KEY, { type: 'MsgRevocableSend', value: { from_address: VAULT, to_address: THIEF, amount: [{ denom: 'NANOGT', amount: String(30n * GT) }] } });
     const id = `out:${bare(stolen).toUpperCase()}:0`;
@@ -108,6 +112,9 @@ describe('notifications and the vault guardian', () => {
     await expect.poll(shownIds, { timeout: 100_000, interval: 2_000 }).toContain(id);
     const notice = (await recent()).find((entry) => entry.id === id)!;
     expect(notice).toMatchObject({ kind: 'guardian', urgent: true });
+    const incomingId = `in:${bare(paid).toUpperCase()}:${RECIPIENT.address}`;
+    await expect.poll(shownIds).toContain(incomingId);
+    expect((await recent()).find((entry) => entry.id === incomingId)).toMatchObject({ kind: 'incoming', route: '/activity', urgent: false });
     expect(notice.route).toBe(`/vaults?view=vault&address=${encodeURIComponent(VAULT)}&revoke=${encodeURIComponent(`${bare(stolen).toUpperCase()}:0`)}`);
     expect(await client.revocableStatus(stolen)).toEqual({ status: 1, revoke_hash: '' });
     await showPopupRoute(popup, '/settings');

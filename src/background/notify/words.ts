@@ -4,11 +4,18 @@ import { formatGT } from '../../core/amount.js';
 import { shortAddress } from '../../core/address-forms.js';
 import type { Coin } from '../../core/types';
 import type { NoticeTopic } from './plan';
+import english from '../../../public/_locales/en/messages.json';
+
+/** The English text from the same catalogue, for the rare worker whose chrome.i18n answers '' (seen once in Chromium). */
+function inEnglish(name: string, subs: string[]): string {
+  const entry = (english as Record<string, { message: string } | undefined>)[name];
+  return entry ? entry.message.replace(/\$P(\d)\$/g, (_all, n: string) => subs[Number(n) - 1] ?? '') : name;
+}
 
 const coinsText = (coins: Coin[]) => coins.map((coin) => (coin.denom === 'NANOGT' ? `${formatGT(coin.amount)} GT` : `${coin.amount} ${coin.denom}`)).join(', ') || '—';
 const short = (address: string) => (address ? shortAddress(address) : '—');
 const shortHash = (hash: string) => { const hex = hash.replace(/^[A-Z]+-/, ''); return hex.length > 16 ? `${hex.slice(0, 8)}…${hex.slice(-6)}` : hex; };
-const say = (name: string, subs: string[] = []) => chrome.i18n.getMessage(name, subs) || name;
+const say = (name: string, subs: string[] = []) => chrome.i18n.getMessage(name, subs) || inEnglish(name, subs);
 
 export function noticeWords(topic: NoticeTopic): { title: string; message: string } {
   switch (topic.kind) {
