@@ -126,20 +126,20 @@ export function useNodeBack(fn: () => void): void {
 
 /** Asks about the selected network (the one the pill shows, else whichever the background has selected). */
 function recheck(): void {
-  void checkHealth(healthShared.networkId, true);
+  if (!healthShared.checking) void checkHealth(healthShared.networkId, true); // a slow node is not asked twice at once
 }
 
 /** A read failed for want of the node: ask about it now (at most every few seconds) and keep asking until it answers. */
 export function nodeFailed(): void {
   failedSinceCheck = true;
   if (watch === undefined) watch = setInterval(recheck, WATCH_MS);
-  if (Date.now() - lastCheckAt >= WATCH_MS && !healthShared.checking) recheck();
+  if (Date.now() - lastCheckAt >= WATCH_MS) recheck();
 }
 
 /** A read answered while the node was said to be down: ask again now, so the notice and pill follow. */
 function nodeAnswered(): void {
   const state = healthShared.health?.state;
-  if (state !== undefined && state !== 'ok' && !healthShared.checking) recheck();
+  if (state !== undefined && state !== 'ok') recheck();
 }
 
 async function checkHealth(networkId: string, fresh: boolean): Promise<void> {
