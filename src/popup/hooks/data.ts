@@ -162,7 +162,8 @@ async function checkHealth(networkId: string, fresh: boolean): Promise<void> {
   }
   const now = healthShared.health?.state;
   if (now === 'ok' || now === 'unconfirmed') {
-    if (watch !== undefined) { clearInterval(watch); watch = undefined; }
+    // A read that failed while this check ran keeps the watch: the next check reads it again.
+    if (watch !== undefined && !failedSinceCheck) { clearInterval(watch); watch = undefined; }
     if ((before !== undefined && before !== now) || failuresToClear) backListeners.forEach((listener) => listener());
   } else if (now !== undefined && watch === undefined) {
     watch = setInterval(recheck, WATCH_MS);
