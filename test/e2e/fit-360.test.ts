@@ -88,7 +88,7 @@ describe('every screen fits 360 px with the longest names', () => {
     await popup.keyboard.press('Escape');
 
     await showPopupRoute(popup, '/send');
-    const me = (await byTestId(popup, TID.accountAddress).getAttribute('data-address')) ?? '';
+    const me = (await walletCall(popup, 'wallet_getState')).accounts[0]!.address;
     await byTestId(popup, TID.sendRecipient).fill(me);
     await byTestId(popup, TID.sendAmount).fill('1');
     await byTestId(popup, TID.sendReview).click();

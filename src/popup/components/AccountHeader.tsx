@@ -41,7 +41,7 @@ export function AccountHeader() {
   return (
     <header class="account-header">
       <div class="account-header-row">
-        <button class="network-pill" data-testid={TID.networkPill} data-health={health?.state ?? 'checking'} title={`${state.network.restUrl} · ${state.network.chainId} · ${healthLabel(health)}`} aria-haspopup="dialog" aria-expanded={switching} ref={pill} onClick={() => setSwitching(!switching)}>
+        <button class="network-pill" data-testid={TID.networkPill} data-health={health?.state ?? 'checking'} title={`${state.network.name} · ${state.network.restUrl} · ${state.network.chainId} · ${healthLabel(health)}`} aria-haspopup="dialog" aria-expanded={switching} ref={pill} onClick={() => setSwitching(!switching)}>
           <span class="dot" data-state={health?.state ?? 'checking'} role="img" aria-label={healthLabel(health)} />{state.network.name}
         </button>
         <button class="icon-button" data-testid={TID.lockButton} title={t('account.lockTitle')} disabled={action.busy} onClick={lock}>{t('account.lock')}</button>
@@ -49,7 +49,7 @@ export function AccountHeader() {
       <div class="account-current">
         <button ref={switcher} class="account-switcher" data-testid={TID.accountSwitcher} aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : openMenu())}>
           <span class="avatar" aria-hidden="true">{(account?.name ?? '?').slice(0, 1).toUpperCase()}</span>
-          <span class="account-name" data-testid={TID.accountName}>{account?.name ?? t('account.none')}</span>
+          <span class="account-name" data-testid={TID.accountName} title={account?.name}>{account?.name ?? t('account.none')}</span>
           <span class="caret" aria-hidden="true">▾</span>
         </button>
         {account && (

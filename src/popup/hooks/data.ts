@@ -131,20 +131,20 @@ export function useNodeBack(fn: () => void): void {
 
 /** Asks about the selected network (the one the pill shows, else whichever the background has selected). */
 function recheck(): void {
-  void checkHealth(healthShared.networkId, true);
+  if (!healthShared.checking) void checkHealth(healthShared.networkId, true); // a slow node is not asked twice at once
 }
 
 /** A read failed for want of the node: ask about it now (at most every few seconds) and keep asking until it answers. */
 export function nodeFailed(): void {
   failedSinceCheck = true;
   if (watch === undefined) watch = setInterval(recheck, WATCH_MS);
-  if (Date.now() - lastCheckAt >= WATCH_MS && !healthShared.checking) recheck();
+  if (Date.now() - lastCheckAt >= WATCH_MS) recheck();
 }
 
 /** A read answered while the node was said to be down: ask again now, so the notice and pill follow. */
 function nodeAnswered(): void {
   const state = healthShared.health?.state;
-  if (state !== undefined && state !== 'ok' && !healthShared.checking) recheck();
+  if (state !== undefined && state !== 'ok') recheck();
 }
 
 async function checkHealth(networkId: string, fresh: boolean): Promise<void> {
@@ -167,7 +167,8 @@ async function checkHealth(networkId: string, fresh: boolean): Promise<void> {
   }
   const now = healthShared.health?.state;
   if (now === 'ok' || now === 'unconfirmed') {
-    if (watch !== undefined) { clearInterval(watch); watch = undefined; }
+    // A read that failed while this check ran keeps the watch: the next check reads it again.
+    if (watch !== undefined && !failedSinceCheck) { clearInterval(watch); watch = undefined; }
     if ((before !== undefined && before !== now) || failuresToClear) backListeners.forEach((listener) => listener());
   } else if (now !== undefined && watch === undefined) {
     watch = setInterval(recheck, WATCH_MS);

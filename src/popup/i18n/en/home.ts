@@ -4,7 +4,6 @@ export const home = {
   'home.heading': 'Vaultline home',
   'home.balance': 'Balance',
   'home.readingBalance': 'Reading balance…',
-  'home.balanceUnavailable': 'Balance unavailable while the node cannot be used',
   'home.refreshing': 'Refreshing…',
   'home.refresh': 'Refresh',
   'home.cannotSign': 'This account cannot sign',

@@ -7,7 +7,6 @@ export const home: Area<typeof en> = {
   'home.heading': 'Vaultline 首页',
   'home.balance': '余额',
   'home.readingBalance': '正在读取余额…',
-  'home.balanceUnavailable': '节点不可用，暂时无法显示余额',
   'home.refreshing': '正在刷新…',
   'home.refresh': '刷新',
   'home.cannotSign': '此账户无法签名',
