@@ -1,6 +1,6 @@
 // Parts of the background that load when an action first needs them, once (scripts/background-build.ts
 // splits them out at these import() calls). A part that cannot load is a structured error.
-import { CoreError } from '../core/errors.js';
+import { CoreError } from '../core/errors';
 
 export type Actions = typeof import('./actions');
 export type Decisions = typeof import('./provider/execute');

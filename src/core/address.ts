@@ -1,14 +1,14 @@
 import { bech32 } from '@scure/base';
 import { sha512 } from '@noble/hashes/sha2.js';
-import { concatBytes, equalBytes, uvarint } from './bytes.js';
-import { CoreError } from './errors.js';
-import { ripemd320 } from './ripemd320.js';
-import { BECH32_LIMIT, decodeAddress, decodeBech32, encodeAddress, type AddressForm } from './address-forms.js';
+import { concatBytes, equalBytes, uvarint } from './bytes';
+import { CoreError } from './errors';
+import { ripemd320 } from './ripemd320';
+import { BECH32_LIMIT, decodeAddress, decodeBech32, encodeAddress, type AddressForm } from './address-forms';
 
 export {
   ADDRESS_FORMS, ADDRESS_PAYLOAD_LENGTH, decodeAddress, encodeAddress, isAddress, sameAccount, shortAddress, toForm, toGt1,
   type AddressForm, type DecodedAddress,
-} from './address-forms.js';
+} from './address-forms';
 
 export const PUBKEY_PREFIX = 'gt1pub';
 /** Amino prefix of gatechain/PubKeyEd25519 followed by the 32-byte length. */

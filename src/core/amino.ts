@@ -1,12 +1,12 @@
 // Amino binary encoding of a signed StdTx and the transaction hash (protocol.md §5).
 import { sha256, sha384 } from '@noble/hashes/sha2.js';
-import { decodeAddress } from './address.js';
-import { bytesToHex, concatBytes, fromBase64, utf8ToBytes, uvarint } from './bytes.js';
-import { CoreError } from './errors.js';
-import { WIRE_TYPE, msgDefinition, txHashPrefix, validateMsg, type WireType } from './messages/index.js';
-import { normalizeStdFee } from './tx.js';
-import { isMultisigPubKeyJson, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from './multisig.js';
-import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from './types.js';
+import { decodeAddress } from './address';
+import { bytesToHex, concatBytes, fromBase64, utf8ToBytes, uvarint } from './bytes';
+import { CoreError } from './errors';
+import { WIRE_TYPE, msgDefinition, txHashPrefix, validateMsg, type WireType } from './messages/index';
+import { normalizeStdFee } from './tx';
+import { isMultisigPubKeyJson, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from './multisig';
+import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from './types';
 
 const WIRE_VARINT = 0;
 const WIRE_BYTES = 2;

@@ -1,4 +1,4 @@
-import { CoreError } from './errors.js';
+import { CoreError } from './errors';
 
 export const NANOGT = 'NANOGT';
 export const GT_DECIMALS = 9;

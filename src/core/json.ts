@@ -1,4 +1,4 @@
-import { CoreError } from './errors.js';
+import { CoreError } from './errors';
 
 const utf8 = new TextEncoder();
 

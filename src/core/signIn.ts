@@ -3,16 +3,16 @@
 // expires. The wallet fills origin and times itself (the origin from the browser, never the page).
 // It is built like the signed-message document (same signer, never a valid transaction) with its
 // own message type, so no ledger_signMessage can ever produce a sign-in document.
-import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, sameAccount, toGt1 } from './address.js';
-import { fromBase64, toBase64 } from './bytes.js';
-import { CoreError } from './errors.js';
-import { canonicalJson } from './json.js';
-import { signDigest, verifySignature } from './sign.js';
-import { signMessageDigest, type SignedMessage } from './signMessage.js';
+import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, sameAccount, toGt1 } from './address';
+import { fromBase64, toBase64 } from './bytes';
+import { CoreError } from './errors';
+import { canonicalJson } from './json';
+import { signDigest, verifySignature } from './sign';
+import { signMessageDigest, type SignedMessage } from './signMessage';
 
 export const SIGN_IN_TYPE = 'sign/MsgSignIn';
 export const SIGN_IN_VERSION = '1';
-export { MAX_SIGN_IN_SECONDS, MAX_STATEMENT_CHARS, MIN_SIGN_IN_SECONDS, SIGN_IN_NONCE } from './sign-in-limits.js';
+export { MAX_SIGN_IN_SECONDS, MAX_STATEMENT_CHARS, MIN_SIGN_IN_SECONDS, SIGN_IN_NONCE } from './sign-in-limits';
 
 /** What a sign-in document states; every field is a string, times as ISO 8601 UTC to the second. */
 export interface SignInFields {

@@ -1,12 +1,12 @@
 // What a person should know before confirming a transaction, computed the same way for the
 // approval window, the popup's own review and the background's checks. Pure.
-import { NANOGT } from './amount.js';
-import { CoreError } from './errors.js';
-import { msgSpends, signersOf, validateMsg } from './messages/index.js';
-import type { Coin, Msg, StdTx } from './types.js';
-import type { ReviewFinding } from './review-codes.js';
+import { NANOGT } from './amount';
+import { CoreError } from './errors';
+import { msgSpends, signersOf, validateMsg } from './messages/index';
+import type { Coin, Msg, StdTx } from './types';
+import type { ReviewFinding } from './review-codes';
 
-export { REVIEW_CODES, type ReviewCode, type ReviewFinding } from './review-codes.js';
+export { REVIEW_CODES, type ReviewCode, type ReviewFinding } from './review-codes';
 
 /** A validity window longer than this many blocks warns: a signed tx stays usable that long. */
 export const LONG_WINDOW_BLOCKS = 10_000n;

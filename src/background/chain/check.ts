@@ -3,11 +3,11 @@
 // the check asks it to build a throwaway transfer with that chain id (nothing is signed or sent): a node
 // on another chain refuses it (the devnet answers wrong_chain_id and names its own), a node that cannot
 // build it at all is refused here too.
-import { NANOGT } from '../../core/amount.js';
-import { CoreError } from '../../core/errors.js';
-import { LedgerReads, isLedgerHttpError } from '../../core/rest/reads.js';
+import { NANOGT } from '../../core/amount';
+import { CoreError } from '../../core/errors';
+import { LedgerReads, isLedgerHttpError } from '../../core/rest/reads';
 import type { NodeStatus } from '../../core/rest/types';
-import { defaultValidHeight } from '../../core/valid-height.js';
+import { defaultValidHeight } from '../../core/valid-height';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 
 /** An address from the ledger's public docs: only the sender of the throwaway build, never signed for. */

@@ -1,12 +1,12 @@
 // Networks (the built-in ones, and the person's in the private local area, ../storage.ts), one
 // LedgerClient per network over its endpoints (failing over along them), and the defaults a new tx gets.
-import { NANOGT } from '../../core/amount.js';
-import { CoreError } from '../../core/errors.js';
-import { failoverFetch } from '../../core/rest/failover.js';
-import { LedgerReads } from '../../core/rest/reads.js';
-import type { LedgerClient } from '../../core/rest/client.js';
+import { NANOGT } from '../../core/amount';
+import { CoreError } from '../../core/errors';
+import { failoverFetch } from '../../core/rest/failover';
+import { LedgerReads } from '../../core/rest/reads';
+import type { LedgerClient } from '../../core/rest/client';
 import { onDemand } from '../on-demand';
-import { defaultValidHeight } from '../../core/valid-height.js';
+import { defaultValidHeight } from '../../core/valid-height';
 import type { StdFee } from '../../core/types';
 import type { NetworkView } from '../../shared/wallet-api';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
@@ -166,7 +166,7 @@ export function clientFor(network: ClientTarget): LedgerReads {
 
 /** A client for every endpoint: it loads (a part) with the first read of a rarer screen. */
 export async function fullClientFor(network: ClientTarget): Promise<LedgerClient> {
-  const { LedgerClient: Client } = await onDemand(() => import('../../core/rest/client.js'));
+  const { LedgerClient: Client } = await onDemand(() => import('../../core/rest/client'));
   return new Client(clientOptions(network));
 }
 

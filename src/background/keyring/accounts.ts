@@ -1,8 +1,8 @@
 // New account records for each kind of account the keyring tracks (their addresses derived from
 // their keys): loaded with the key derivation (./secrets.ts); ./account-view.ts is what pages see.
-import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, ED25519_AMINO_PREFIX, isEd25519AminoKey, multisigThresholdKey } from '../../core/address.js';
-import { equalBytes } from '../../core/bytes.js';
-import { CoreError } from '../../core/errors.js';
+import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, ED25519_AMINO_PREFIX, isEd25519AminoKey, multisigThresholdKey } from '../../core/address';
+import { equalBytes } from '../../core/bytes';
+import { CoreError } from '../../core/errors';
 import type { AccountRecord } from './db';
 
 export function newAccountId(): string {

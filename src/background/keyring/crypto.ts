@@ -1,7 +1,7 @@
 // The at-rest encryption of the keyring: a random AES-256-GCM data key seals the secrets; the data
 // key itself is sealed by a key stretched from the password (PBKDF2-SHA256), so a password change
 // re-seals only these 32 bytes.
-import { fromBase64, toBase64, utf8ToBytes } from '../../core/bytes.js';
+import { fromBase64, toBase64, utf8ToBytes } from '../../core/bytes';
 
 export const KDF_NAME = 'PBKDF2-SHA256';
 /** OWASP's 2023 floor for PBKDF2-HMAC-SHA256. */

@@ -1,4 +1,4 @@
-import { coinsOf, coinsText, gt1, short, type MsgDefinition } from './fields.js';
+import { coinsOf, coinsText, gt1, short, type MsgDefinition } from './fields';
 
 export const MsgSend = {
   type: 'MsgSend',

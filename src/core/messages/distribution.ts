@@ -1,4 +1,4 @@
-import { gt1, short, type MsgDefinition } from './fields.js';
+import { gt1, short, type MsgDefinition } from './fields';
 
 export const MsgWithdrawDelegationReward = {
   type: 'MsgWithdrawDelegationReward',

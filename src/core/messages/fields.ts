@@ -1,7 +1,7 @@
 // Field kinds shared by every message definition. A kind says how a field is validated and
 // normalised for the sign doc, how it is written in amino binary, and how the UI shows it.
-import { CoreError } from '../errors.js';
-import { NANOGT, formatGT, parseAmount } from '../amount.js';
+import { CoreError } from '../errors';
+import { NANOGT, formatGT, parseAmount } from '../amount';
 import {
   ADDRESS_FORMS,
   addressFromAminoPubKey,
@@ -11,9 +11,9 @@ import {
   shortAddress,
   toGt1,
   type AddressForm,
-} from '../address.js';
-import { inForm } from '../address-forms.js';
-import type { Coin } from '../types.js';
+} from '../address';
+import { inForm } from '../address-forms';
+import type { Coin } from '../types';
 
 export type FieldKind =
   /** sdk.AccAddress: any of gt1/gt2/vault1/vault2 accepted, written as gt1; amino: 40 raw bytes. */

@@ -1,4 +1,4 @@
-import { coinOf, coinText, gt1, short, vaultsData, type MsgDefinition } from './fields.js';
+import { coinOf, coinText, gt1, short, vaultsData, type MsgDefinition } from './fields';
 
 export const MsgDelegate = {
   type: 'MsgDelegate',

@@ -1,7 +1,7 @@
 // The token module is not in the public SDK: field order and types follow the ledger's JSON
 // examples (docs/API/token.md); total_supply is taken to be an int64, like its Binance-chain model.
-import { NANOGT } from '../amount.js';
-import { coinOf, coinText, gt1, str, type MsgDefinition } from './fields.js';
+import { NANOGT } from '../amount';
+import { coinOf, coinText, gt1, str, type MsgDefinition } from './fields';
 
 /** NANOGT charged to the issuer of a token (200 GT, ledger-service.md §4.1), on top of the fee. */
 export const ISSUE_CHARGE = 200_000_000_000n;

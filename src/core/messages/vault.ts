@@ -1,4 +1,4 @@
-import { coinsOf, coinsText, gt1, mustBeKeyOf, mustDiffer, short, str, vaultsData, type MsgDefinition } from './fields.js';
+import { coinsOf, coinsText, gt1, mustBeKeyOf, mustDiffer, short, str, vaultsData, type MsgDefinition } from './fields';
 
 export const MsgCreateVault = {
   type: 'MsgCreateVault',

@@ -1,12 +1,12 @@
 // Reads of the upstream node a forked devnet runs on: its head, an account's balance and
 // delegations, and its con-accounts and tokens, at the fork height. Nothing is ever sent to it but these GETs.
 import * as v from 'valibot';
-import type { Coin } from '../../core/types.js';
-import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types.js';
-import { AccountAnswer, TxRecordAnswer } from '../../core/rest/schemas.js';
-import { ConAccountsAnswer, RedelegationsAnswer, TokenListAnswer, UndelegationsAnswer } from '../../core/rest/schemas-more.js';
-import { CoinSchema } from '../ledger/schema.js';
-import { scaledRate } from '../modules/shared/math.js';
+import type { Coin } from '../../core/types';
+import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types';
+import { AccountAnswer, TxRecordAnswer } from '../../core/rest/schemas';
+import { ConAccountsAnswer, RedelegationsAnswer, TokenListAnswer, UndelegationsAnswer } from '../../core/rest/schemas-more';
+import { CoinSchema } from '../ledger/schema';
+import { scaledRate } from '../modules/shared/math';
 
 const TIMEOUT_MS = 15_000;
 

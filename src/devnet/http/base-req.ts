@@ -1,14 +1,14 @@
 // BaseReq validation and the unsigned StdTx answer of every build endpoint (BuildHelpers).
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { buildUnsignedTx } from '../../core/tx.js';
-import type { Msg } from '../../core/types.js';
-import type { BaseReq } from '../../core/rest/types.js';
-import type { BuildHelpers } from '../ledger/types.js';
-import { checkFee, checkMemo, parseValidHeight } from '../ledger/tx-rules.js';
-import { badRequest } from './errors.js';
-import { requireAddress } from './request.js';
-import { CoinSchema, IntegerString, parseOr400, validateMsgs } from '../ledger/schema.js';
+import { buildUnsignedTx } from '../../core/tx';
+import type { Msg } from '../../core/types';
+import type { BaseReq } from '../../core/rest/types';
+import type { BuildHelpers } from '../ledger/types';
+import { checkFee, checkMemo, parseValidHeight } from '../ledger/tx-rules';
+import { badRequest } from './errors';
+import { requireAddress } from './request';
+import { CoinSchema, IntegerString, parseOr400, validateMsgs } from '../ledger/schema';
 
 export const BaseReqSchema = v.object({
   from: v.string(),

@@ -2,17 +2,17 @@
 // interval, snapshot and revert (in memory), list dev accounts.
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { toGt1 } from '../../core/address.js';
-import { parseAmount } from '../../core/amount.js';
-import { DENOM } from '../../core/messages/fields.js';
-import type { DevAdvanceTimeResult, DevFundResult, DevMineResult } from '../../core/rest/types.js';
-import type { Coin } from '../../core/types.js';
-import type { BlockTiming } from '../block-timer.js';
-import type { DevAccount } from '../ledger/genesis.js';
-import type { DevSnapshot, Ledger } from '../ledger/ledger.js';
-import { badRequest, notFound, refused } from './errors.js';
-import { readJsonObject, requireAddress } from './request.js';
-import { CoinSchema, parseOr400 } from '../ledger/schema.js';
+import { toGt1 } from '../../core/address';
+import { parseAmount } from '../../core/amount';
+import { DENOM } from '../../core/messages/fields';
+import type { DevAdvanceTimeResult, DevFundResult, DevMineResult } from '../../core/rest/types';
+import type { Coin } from '../../core/types';
+import type { BlockTiming } from '../block-timer';
+import type { DevAccount } from '../ledger/genesis';
+import type { DevSnapshot, Ledger } from '../ledger/ledger';
+import { badRequest, notFound, refused } from './errors';
+import { readJsonObject, requireAddress } from './request';
+import { CoinSchema, parseOr400 } from '../ledger/schema';
 
 export const MAX_MINE_BLOCKS = 10_000;
 /** Ten years: enough for any completion time, small enough to stay a sane date. */

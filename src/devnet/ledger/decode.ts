@@ -2,18 +2,18 @@
 // fee, valid_height shape, nonce, signers and signatures over the sign doc for this chain id.
 import { hash } from 'node:crypto';
 import * as v from 'valibot';
-import { addressFromPublicKey, parseMultisigKey } from '../../core/address.js';
-import { rememberDecodings } from '../../core/address-forms.js';
-import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig.js';
-import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
-import { fromBase64 } from '../../core/bytes.js';
-import { canonicalSignDocOf, signersOf, verifyStdTx } from '../../core/tx.js';
-import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types.js';
-import { BoundedCache } from './bounded-cache.js';
-import { badRequest } from './errors.js';
-import { CoinSchema, IntegerString, parseOr400, validateMsgs } from './schema.js';
-import { checkFee, checkMemo, parseValidHeight } from './tx-rules.js';
-import { nodeVerifySignature, nodeVerifySignatureAsync } from './verify.js';
+import { addressFromPublicKey, parseMultisigKey } from '../../core/address';
+import { rememberDecodings } from '../../core/address-forms';
+import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig';
+import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino';
+import { fromBase64 } from '../../core/bytes';
+import { canonicalSignDocOf, signersOf, verifyStdTx } from '../../core/tx';
+import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types';
+import { BoundedCache } from './bounded-cache';
+import { badRequest } from './errors';
+import { CoinSchema, IntegerString, parseOr400, validateMsgs } from './schema';
+import { checkFee, checkMemo, parseValidHeight } from './tx-rules';
+import { nodeVerifySignature, nodeVerifySignatureAsync } from './verify';
 
 const StdTxSchema = v.object({
   type: v.literal('StdTx'),

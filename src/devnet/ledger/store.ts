@@ -5,7 +5,7 @@
 // dry run, rolled back, and a key written by every tx of a block cost no hash (nor canonical JSON).
 // The canonical JSON is rebuilt from the stored JSON then, as a snapshot's restore does.
 import { hash } from 'node:crypto';
-import type { Store } from './types.js';
+import type { Store } from './types';
 
 const ROOT_MODULUS = 1n << 256n;
 

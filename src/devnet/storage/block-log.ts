@@ -4,11 +4,11 @@
 // line boundary is noticed. A damaged or truncated tail is reported, never skipped; repair keeps what
 // verifies, sets the cut-off bytes aside and names every block and tx it could not keep.
 import { closeSync, copyFileSync, fdatasync, fdatasyncSync, fstatSync, fsync, fsyncSync, openSync, readFileSync, readSync, truncateSync, writeSync, existsSync } from 'node:fs';
-import { txHash } from '../../core/amino.js';
-import { sha256Hex } from '../ledger/blocks.js';
-import { txJson } from '../ledger/tx-json.js';
-import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger.js';
-import type { StdTx } from '../../core/types.js';
+import { txHash } from '../../core/amino';
+import { sha256Hex } from '../ledger/blocks';
+import { txJson } from '../ledger/tx-json';
+import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger';
+import type { StdTx } from '../../core/types';
 
 /** On-disk shape: short keys, empty parts left out so idle blocks stay small. */
 interface StoredBlock { h: number; t: number; hash: string; off?: number; txs?: StdTx[]; ops?: DevOp[] }

@@ -1,11 +1,11 @@
 // x/bank: MsgSend, genesis balances, the AccountKeeper the ledger pays fees through, and the routes.
-import { gt1Of } from '../../ledger/gt1.js';
-import type { Coin, Msg } from '../../../core/types.js';
-import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
-import { coinsText } from '../../../core/messages/index.js';
-import { addCoins, addFeesCollected, balanceOf, eventAmount, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
-import { registerBankRoutes } from './routes.js';
-import { msgTypesOf } from '../shared/msgs.js';
+import { gt1Of } from '../../ledger/gt1';
+import type { Coin, Msg } from '../../../core/types';
+import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types';
+import { coinsText } from '../../../core/messages/index';
+import { addCoins, addFeesCollected, balanceOf, eventAmount, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper';
+import { registerBankRoutes } from './routes';
+import { msgTypesOf } from '../shared/msgs';
 
 interface SendValue { from_address: string; to_address: string; amount: Coin[] }
 

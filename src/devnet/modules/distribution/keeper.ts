@@ -7,9 +7,9 @@
 //   distribution/delegation/<del>/<con>    DelegatorRewards: acc0 (acc at the last settlement), pending (atto)
 //   distribution/withdraw_address/<del>    gt1 address rewards (and, for a vault, principal) go to
 //   distribution/community_pool            atto
-import { toGt1 } from '../../../core/address.js';
-import type { Store } from '../../ledger/types.js';
-import { DEC, big } from '../shared/math.js';
+import { toGt1 } from '../../../core/address';
+import type { Store } from '../../ledger/types';
+import { DEC, big } from '../shared/math';
 
 /** Precision of the per-share accumulator: rounding loses at most shares / 10^36 atto per block. */
 export const ACC_SCALE = 10n ** 36n;

@@ -1,11 +1,11 @@
 // Multisig module: MsgPublishMultiSigAccount and the broadcast check for threshold signers (keeper.ts).
 // What the devnet supports: any funded account (from_address, the signer and fee payer) may
 // publish a key whose address is to_address; publishing twice is refused.
-import type { Msg } from '../../../core/types.js';
-import type { LedgerModule, TxCtx } from '../../ledger/types.js';
-import { checkThresholdSigners, publishKey } from './keeper.js';
-import { registerMultisigRoutes } from './routes.js';
-import { msgTypesOf } from '../shared/msgs.js';
+import type { Msg } from '../../../core/types';
+import type { LedgerModule, TxCtx } from '../../ledger/types';
+import { checkThresholdSigners, publishKey } from './keeper';
+import { registerMultisigRoutes } from './routes';
+import { msgTypesOf } from '../shared/msgs';
 
 function publish(ctx: TxCtx, msg: Msg): void {
   const address = String(msg.value.to_address);

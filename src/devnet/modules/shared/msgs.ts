@@ -1,6 +1,6 @@
 // The core message definitions as modules read them: a module's message types and a message's fields.
-import { MSG_DEFINITIONS, type MsgGroup, type MsgType } from '../../../core/messages/index.js';
-import type { Msg } from '../../../core/types.js';
+import { MSG_DEFINITIONS, type MsgGroup, type MsgType } from '../../../core/messages/index';
+import type { Msg } from '../../../core/types';
 
 /** The message types of a group (the module of the same name applies them). */
 export function msgTypesOf(group: MsgGroup): MsgType[] {

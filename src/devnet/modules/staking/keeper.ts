@@ -7,9 +7,9 @@
 //   staking/redelegation/<del>/<src>/<dst> { entries: RedelegationEntry[] }
 // No slashing happens on the devnet, so one share stays worth one NANOGT; the general formulas are
 // kept so queries read like the ledger's.
-import { isVaultAccount, subCoins, addCoins } from '../bank/keeper.js';
-import { LedgerError, type BlockCtx, type Store, type StoreCtx } from '../../ledger/types.js';
-import { DEC, big } from '../shared/math.js';
+import { isVaultAccount, subCoins, addCoins } from '../bank/keeper';
+import { LedgerError, type BlockCtx, type Store, type StoreCtx } from '../../ledger/types';
+import { DEC, big } from '../shared/math';
 
 export interface ConRecord {
   operator_address: string;
