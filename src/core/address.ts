@@ -3,7 +3,7 @@ import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes, equalBytes, uvarint } from './bytes';
 import { CoreError } from './errors';
 import { ripemd320 } from './ripemd320';
-import { BECH32_LIMIT, decodeAddress, decodeBech32, encodeAddress, type AddressForm } from './address-forms';
+import { BECH32_LIMIT, decodeBech32, encodeAddress, type AddressForm } from './address-forms';
 
 export {
   ADDRESS_FORMS, ADDRESS_PAYLOAD_LENGTH, decodeAddress, encodeAddress, isAddress, sameAccount, shortAddress, toForm, toGt1,

@@ -74,7 +74,7 @@ export function parseSignInDoc(signedDoc: string): SignInFields {
     throw new CoreError('invalid_sign_in', 'signedDoc is not JSON', 'signedDoc');
   }
   const strings = ['chain_id', 'expiration_time', 'issued_at', 'nonce', 'origin', 'signer', 'statement'] as const;
-  if (!value || strings.some((key) => typeof value![key] !== 'string')) throw new CoreError('invalid_sign_in', 'signedDoc is not a sign-in document', 'signedDoc');
+  if (!value || strings.some((key) => typeof value[key] !== 'string')) throw new CoreError('invalid_sign_in', 'signedDoc is not a sign-in document', 'signedDoc');
   const v = value as SignInValue;
   const fields: SignInFields = { origin: v.origin, chainId: v.chain_id, nonce: v.nonce, statement: v.statement, issuedAt: v.issued_at, expirationTime: v.expiration_time, signer: v.signer };
   if (!TIME.test(fields.issuedAt) || !TIME.test(fields.expirationTime) || signInDocText(fields) !== signedDoc) {

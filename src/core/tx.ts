@@ -88,7 +88,7 @@ export function newNonce(): string {
 /** The nonces as signed: a 48-byte base64 nonce, or `null` as the ledger's own tools sign an unfilled one. */
 function signedNonces(nonces: unknown): Array<string | null> {
   if (!Array.isArray(nonces) || nonces.length === 0) throw new CoreError('missing_nonce', 'nonces must hold the transaction nonce', 'nonces');
-  return nonces.map((nonce, index) => {
+  return (nonces as unknown[]).map((nonce, index) => {
     if (nonce !== null && typeof nonce !== 'string') throw new CoreError('invalid_nonce', `nonces[${index}] must be a base64 string or null`, 'nonces');
     return nonce;
   });

@@ -160,7 +160,7 @@ export function installFakeChrome() {
     /** Simulates the service worker being stopped: session storage survives, memory does not. */
     closeWindow(id: number) { windows.delete(id); fake.windows.onRemoved.fire(id); },
     connectPort(origin: string, tabId = 1, documentId = `doc-${tabId}`): FakePort {
-      return connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, documentId } as chrome.runtime.MessageSender);
+      return connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, documentId });
     },
   };
 }

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   formatDec18, formatGT, MAX_AMOUNT_DIGITS, NANO_PER_GT, NANOGT, parseAmount, parseDec18, parseGT,
 } from '../../src/core/amount';
-import { CoreError } from '../../src/core/errors';
 import { coreErrorOf } from './fixtures';
 
 const errorOf = coreErrorOf;

@@ -8,7 +8,6 @@ import {
   publicKeyOf, validateMnemonic,
 } from '../../src/core/hd';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '../../src/core/bytes';
-import { CoreError } from '../../src/core/errors';
 import { addressFromPublicKey } from '../../src/core/address';
 import hdVectors from './vectors/hd.json';
 import { coreErrorOf } from './fixtures';

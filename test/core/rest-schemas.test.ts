@@ -14,7 +14,7 @@ const VAULT = 'vault112t7hfsmd63a2nz0vwqhpy3msd98vvl35qeuej2uavh2ssjls4f8amqtwgp
 
 function clientAnswering(body: unknown): LedgerClient {
   const fetchFn = async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  return new LedgerClient({ baseUrl: 'http://node.test', fetch: fetchFn as unknown as typeof fetch });
+  return new LedgerClient({ baseUrl: 'http://node.test', fetch: fetchFn });
 }
 
 async function refusedWith(promise: Promise<unknown>): Promise<LedgerHttpError> {

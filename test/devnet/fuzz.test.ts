@@ -43,7 +43,7 @@ async function call(method: string, path: string, body?: string, contentType = '
   if (body !== undefined) init.headers = { 'content-type': contentType };
   const response = await node.fetch(path, init);
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {

@@ -27,7 +27,7 @@ export interface WrappedDataKey {
 export interface Sealed { iv: string; ciphertext: string }
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
-const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
+const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 export function randomBytes(length: number): Uint8Array {
   return globalThis.crypto.getRandomValues(new Uint8Array(length));

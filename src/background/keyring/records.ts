@@ -8,7 +8,7 @@ import type { AccountRecord } from './db';
 
 const RECORD_KEY_INFO = 'vaultline:account-records:v1';
 
-const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
+const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 async function recordKey(dataKey: Uint8Array): Promise<CryptoKey> {
   const subtle = globalThis.crypto.subtle;

@@ -15,5 +15,5 @@ export async function englishWords(): Promise<readonly string[]> {
   if (!Array.isArray(words) || words.length !== 2048 || !words.every((word) => typeof word === 'string')) {
     throw new CoreError('internal', 'The BIP-39 word list could not be read');
   }
-  return words as string[];
+  return words;
 }

@@ -92,7 +92,7 @@ async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, t
   const time = Date.now();
   const entries: TrackedTx[] = [...addresses].map((address) => ({
     // The messages as signed: the popup words their summary in its own language.
-    txhash: hash!, networkId: network.id!, address, msgs, validUntil, status, time,
+    txhash: hash, networkId: network.id!, address, msgs, validUntil, status, time,
     ...(reason !== undefined ? { reason } : {}), ...(reasonCode !== undefined ? { reasonCode } : {}), ...(height && height !== '0' ? { height } : {}),
   }));
   await track(entries).catch(() => undefined);

@@ -41,7 +41,7 @@ async function getAt<T extends v.GenericSchema>(base: string, path: string, sche
   if (answer && Number(answer.height) !== height) {
     throw new UpstreamError(`the upstream node answered ${what} at height ${answer.height}, not at the fork height ${height}`);
   }
-  return answer as v.InferOutput<T> | undefined;
+  return answer;
 }
 
 /** The upstream's latest height (its answers name no chain id: the fork keeps its own). */
@@ -89,7 +89,7 @@ export async function readAccount(base: string, address: string, height: number)
   const redelegations = await getAt(base, `/v1/staking/redelegations?delegator=${address}`, RedelegationsAnswer(), height, `the redelegations of ${address}`);
   const account = await getAt(base, `/v1/account/${address}`, AccountAnswer(), height, `the account ${address}`);
   return {
-    ...(account ? { auth: authOf(account.result.value.account_type, account.result.value.account_field.value as AccountFieldValue) } : {}),
+    ...(account ? { auth: authOf(account.result.value.account_type, account.result.value.account_field.value) } : {}),
     coins: (balance?.result ?? []).filter((coin) => BigInt(coin.amount) > 0n),
     delegations: (delegations?.result ?? []).map((d) => ({ con: d['con-account_address'], tokens: BigInt(d.balance), shares: d.shares })),
     unbondings: (undelegations?.result ?? []).map((u) => ({
@@ -118,7 +118,7 @@ function authOf(type: AccountType, value: AccountFieldValue): UpstreamAuth {
 /** Every con-account at `height`, as the node answers them. */
 export async function readConAccounts(base: string, height: number): Promise<ConAccount[]> {
   const answer = await getAt(base, '/v1/staking/con-accounts', ConAccountsAnswer(), height, 'the con-accounts');
-  return (answer?.result ?? []) as ConAccount[];
+  return (answer?.result ?? []);
 }
 
 /** Every issued token at `height`. */

@@ -70,7 +70,7 @@ rememberDecodings(10_000);
 
 /** A broadcast body is the StdTx itself, or `{tx: StdTx, mode}` as Cosmos clients send it. */
 function unwrap(body: unknown): unknown {
-  if (body !== null && typeof body === 'object' && !('type' in body) && 'tx' in body) return (body as { tx: unknown }).tx;
+  if (body !== null && typeof body === 'object' && !('type' in body) && 'tx' in body) return (body).tx;
   return body;
 }
 
@@ -182,7 +182,7 @@ function decodeUnverified(body: unknown, rules: DecodeRules): Unverified {
   const parsed = parseOr400(StdTxSchema, unwrap(body), 'invalid_tx', 'tx');
   const tx = parsed as StdTx;
   const value = parsed.value;
-  const msgs = validateMsgs(value.msg as Msg[]);
+  const msgs = validateMsgs(value.msg);
   msgs.forEach((msg, i) => {
     if (!rules.supports(msg.type)) {
       throw badRequest('unsupported_msg_type', `msg[${i}]: this node has no module for ${msg.type} yet`, { field: `msg[${i}].type` });
@@ -196,7 +196,7 @@ function decodeUnverified(body: unknown, rules: DecodeRules): Unverified {
     throw badRequest('unsigned_tx', 'signatures is empty: sign the transaction before broadcasting it', { field: 'signatures' });
   }
   const nonce = value.nonces.length === 1 ? value.nonces[0] : undefined;
-  let nonceBytes = 0;
+  let nonceBytes: number;
   try {
     nonceBytes = typeof nonce === 'string' ? fromBase64(nonce).length : 0;
   } catch {

@@ -19,7 +19,7 @@ export type StoreWrites = ReadonlyArray<readonly [key: string, entry: Entry | nu
 export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const keys = Object.keys(value as Record<string, unknown>);
+  const keys = Object.keys(value);
   if (keys.length > 1) keys.sort(); // a sort allocates even for one key
   const parts: string[] = [];
   for (const key of keys) {

@@ -24,6 +24,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: unknown[], initial?: T
       (err) => { if (live) { setError(errorText(err)); setLoading(false); } },
     );
     return () => { live = false; };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a Hook with its caller's deps: `load` is a fresh closure each render, read again only when `deps` change
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { data, error, loading, reload };

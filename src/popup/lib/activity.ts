@@ -5,7 +5,7 @@ import type { RevocableStatus } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
 import { t, type MessageKey, type Params } from '../i18n';
-import { formatCoins, groupAmountsInText, groupThousands, isCoin, isCoinList, shortAddr, shortHash } from './format';
+import { formatCoins, groupAmountsInText, groupThousands, isCoin, isCoinList, shortHash } from './format';
 import { fieldLabel } from '../tx/renderers/fieldLabel';
 import { reasonWords, type ReasonWords } from './reasons';
 
@@ -122,7 +122,7 @@ function revocableOf(msgs: Msg[], height: unknown, confirms: unknown): ActivityR
   const index = msgs.findIndex((msg) => msg.type === 'MsgRevocableSend');
   if (index < 0) return undefined;
   const blocks = Array.isArray(confirms) ? String(confirms[index] ?? '') : '';
-  const at = String(height ?? '');
+  const at = typeof height === 'string' || typeof height === 'number' ? String(height) : '';
   return { untilHeight: HEIGHT.test(blocks) && HEIGHT.test(at) ? Number(at) + Number(blocks) : null };
 }
 

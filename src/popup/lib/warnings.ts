@@ -8,7 +8,8 @@ import { formatCoin, gtLabel } from './format';
 const coin = (denom: string, amount: string) => formatCoin({ denom, amount });
 
 /** One warning in words; anything that is not a known warning reads as a problem this version cannot describe. */
-export function warningText(warning: TxWarning | ReviewFinding | unknown): string {
+/** A TxWarning or ReviewFinding; anything else (an older background's shape) reads as an unknown warning. */
+export function warningText(warning: unknown): string {
   if (!isTxWarning(warning)) return t('renderers.warning.unknown');
   switch (warning.code) {
     case 'insufficientBalance': {

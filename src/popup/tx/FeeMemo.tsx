@@ -54,7 +54,7 @@ export function useFeeMemo(networkId: string): FeeMemo {
   const { state, touched, setFeeText } = useFeeMemoState('', '', DEFAULT_GAS);
   useEffect(() => {
     if (!touched && !defaultFee.loading) setFeeText(formatGT(defaultFee.fee));
-  }, [defaultFee.loading, defaultFee.fee, touched]);
+  }, [defaultFee.loading, defaultFee.fee, touched, setFeeText]);
   return { ...state, defaultFeeError: defaultFee.error };
 }
 

@@ -267,7 +267,7 @@ export class FirefoxPage implements E2EPage {
     const locator = this.locator(selector);
     if (checked) return locator.check(options);
     await locator.waitFor({ state: 'visible', ...options });
-    await this.raw.evaluate(inPage, [{ css: selector }] as Step[], 'uncheck' as Action, null);
+    await this.raw.evaluate(inPage, [{ css: selector }] as Step[], 'uncheck', null);
   }
   inputValue(selector: string, options?: Timeout) { return this.locator(selector).inputValue(options); }
 

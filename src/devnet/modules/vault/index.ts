@@ -207,7 +207,7 @@ export const vaultModule: LedgerModule = {
   },
   confirmNumber(store, msg) {
     if (msg.type !== 'MsgRevocableSend') return 0;
-    const value = msg.value as Record<string, unknown>;
+    const value = msg.value;
     const vault = [value.from_address, value.to_address].map((a) => (typeof a === 'string' ? getVault(store, a) : undefined)).find(Boolean);
     return vault?.delay_height ?? 0;
   },

@@ -49,6 +49,7 @@ export function HomePage() {
   // A failed balance read is the first sign of a node in trouble: ask about it now, not from the cache.
   useEffect(() => {
     if (balance.error) node.recheck();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `node.recheck` is the stable callback (useNetworkHealth's useCallback); `node` is a fresh object
   }, [balance.error, node.recheck]);
   // And when the node comes back (a read beside the check may have gone out while it was still refused), read again.
   const lastState = useRef(node.health?.state);
@@ -56,6 +57,7 @@ export function HomePage() {
     const was = lastState.current;
     lastState.current = node.health?.state;
     if (was !== undefined && was !== 'ok' && node.health?.state === 'ok' && balance.error) balance.reload();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only on the node's change of state; `balance` is a fresh object each render
   }, [node.health?.state]);
   const retry = () => {
     node.recheck();

@@ -97,6 +97,7 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
       current = false;
       clearTimeout(timer);
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from the mnemonic and passphrase
   }, [key]);
 
   const preferred = lookup ? preferredDerivation(lookup.activity) : null;
@@ -105,6 +106,7 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
     const preselect: Derivation = legacyAlone ? 'legacy-soft' : 'standard';
     if (!chosenByPerson.current && value !== preselect) onChange(preselect);
     if (legacyAlone) setOpen(true);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- preselects once per lookup; `value` and `onChange` are the parent's, read when it runs
   }, [legacyAlone, lookup?.key]);
 
   if (mnemonic === null) return null;
