@@ -7,7 +7,7 @@ import { CoreError } from './errors';
 
 export type AddressForm = 'gt1' | 'gt2' | 'vault1' | 'vault2';
 export const ADDRESS_FORMS: readonly AddressForm[] = ['gt1', 'gt2', 'vault1', 'vault2'];
-export const ADDRESS_PAYLOAD_LENGTH = 40;
+const ADDRESS_PAYLOAD_LENGTH = 40;
 // Addresses run to about 75 characters, past BIP-173's 90-character default for long multisig keys.
 export const BECH32_LIMIT = 1023;
 

@@ -175,7 +175,7 @@ function writeNormalMsg(w: AminoWriter, normal: Msg): void {
  * The public key as amino writes the interface value: `e1e1a0fa 20 <32-byte key>` for Ed25519, the
  * threshold key's bytes (`38149471 …`) for a multisig.
  */
-export function encodePubKeyAmino(pubKey: StdSignature['pub_key']): Uint8Array {
+function encodePubKeyAmino(pubKey: StdSignature['pub_key']): Uint8Array {
   if (isMultisigPubKeyJson(pubKey)) return multisigKeyFromJson(pubKey);
   if (pubKey?.type !== PUBKEY_TYPE || typeof pubKey.value !== 'string') {
     throw new CoreError('unsupported_pubkey', `pub_key type must be ${PUBKEY_TYPE} or ${MULTISIG_PUBKEY_TYPE}`, 'pub_key');

@@ -12,9 +12,9 @@ import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './sc
 export { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf };
 
 export type { ExtendedKey };
-export { DEFAULT_DERIVATION, DERIVATIONS, isDerivation, type Derivation } from './derivation';
+export { DEFAULT_DERIVATION, type Derivation } from './derivation';
 
-export const COIN_TYPE = 669;
+const COIN_TYPE = 669;
 export const HARDENED_OFFSET = 0x80000000;
 const MOD_256 = 2n ** 256n;
 const MNEMONIC_WORD_COUNTS = [12, 15, 18, 21, 24];

@@ -14,8 +14,8 @@ export interface KnownSources {
 }
 
 /** Characters after the `gt1`-style prefix, and at the end, that a person compares at a glance. */
-export const LOOKALIKE_HEAD = 4;
-export const LOOKALIKE_TAIL = 4;
+const LOOKALIKE_HEAD = 4;
+const LOOKALIKE_TAIL = 4;
 
 function gt1(address: string): string | null {
   try {

@@ -9,8 +9,8 @@ import { CoreError } from './errors';
 import { canonicalJson } from './json';
 import { signDigest, verifySignature } from './sign';
 
-export const SIGN_DATA_TYPE = 'sign/MsgSignData';
-export const MAX_SIGN_DATA_BYTES = 65536;
+const SIGN_DATA_TYPE = 'sign/MsgSignData';
+const MAX_SIGN_DATA_BYTES = 65536;
 
 export interface SignMessageDoc {
   chain_id: '';

@@ -20,7 +20,7 @@ function clone<T>(value: T): T {
 
 type ChangeListener = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, areaName: string) => void;
 
-export class FakeStorageArea {
+class FakeStorageArea {
   data = new Map<string, unknown>();
   accessLevel: string | undefined;
   constructor(readonly areaName: string, readonly onChanged: FakeEvent<ChangeListener>) {}

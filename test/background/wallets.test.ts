@@ -110,7 +110,7 @@ describe('several wallets', () => {
   it('removes an account but never the last one of its wallet', async () => {
     const second = await bg.ok('wallet_addAccount', {});
     await bg.ok('wallet_selectAccount', { accountId: second.id });
-    let state = await bg.ok('wallet_removeAccount', { accountId: second.id });
+    const state = await bg.ok('wallet_removeAccount', { accountId: second.id });
     expect(state.accounts.map((account) => account.id)).not.toContain(second.id);
     expect(state.selectedAccountId).toBe(state.accounts[0]!.id);
     const last = await bg.call('wallet_removeAccount', { accountId: state.accounts[0]!.id });

@@ -29,7 +29,7 @@ export interface ApprovalRecord {
   signerIds?: string[];
 }
 
-export const approvalLimits = {
+const approvalLimits = {
   maxPendingPerOrigin: 10,
   /** All sites together: many origins (one tab visiting many sites) cannot bury the person in prompts. */
   maxPendingTotal: 50,

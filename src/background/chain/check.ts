@@ -11,8 +11,8 @@ import { defaultValidHeight } from '../../core/valid-height';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 
 /** An address from the ledger's public docs: only the sender of the throwaway build, never signed for. */
-export const PROBE_ADDRESS = 'gt11ja8j8qskxvccwf3rchp9efxjdu6v5wfkj5uwu4cmktue7h7ufjwqlgqs9ja64xj9kgd5zj';
-export const CHECK_TIMEOUT_MS = 10_000;
+const PROBE_ADDRESS = 'gt11ja8j8qskxvccwf3rchp9efxjdu6v5wfkj5uwu4cmktue7h7ufjwqlgqs9ja64xj9kgd5zj';
+const CHECK_TIMEOUT_MS = 10_000;
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : 'no answer';

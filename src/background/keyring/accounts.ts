@@ -5,7 +5,7 @@ import { equalBytes } from '../../core/bytes';
 import { CoreError } from '../../core/errors';
 import type { AccountRecord } from './db';
 
-export function newAccountId(): string {
+function newAccountId(): string {
   return globalThis.crypto.randomUUID();
 }
 
@@ -29,7 +29,7 @@ export function keyAccount(fields: Omit<AccountRecord, 'address' | 'publicKey' |
 }
 
 /** The 32-byte Ed25519 key inside a member's `gt1pub…` string. */
-export function memberKey(pubkey: string, field: string): Uint8Array {
+function memberKey(pubkey: string, field: string): Uint8Array {
   let amino: Uint8Array;
   try {
     amino = decodeBech32PubKey(pubkey.trim());

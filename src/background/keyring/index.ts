@@ -19,9 +19,8 @@ import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, r
 export type { AccountRecord } from './db';
 export type { SigningKey } from './sealed';
 export { accountView } from './account-view';
-export { KDF_ITERATIONS, KDF_NAME } from './crypto';
 export { SESSION_KEY } from './session';
-export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock, isActing } from './autolock';
+export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, isActing } from './autolock';
 
 type Manage = typeof import('./manage');
 type Action<K extends keyof Manage> = (...args: Parameters<Manage[K]>) => ReturnType<Manage[K]>;

@@ -19,7 +19,7 @@ export async function clearDataKey(): Promise<void> {
   await removeValue('session', SESSION_KEY);
 }
 
-export async function failedUnlocks(): Promise<number> {
+async function failedUnlocks(): Promise<number> {
   return readValue('session', FAILURES_KEY, 0);
 }
 

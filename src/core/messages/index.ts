@@ -13,23 +13,12 @@ import { VAULT_MSGS } from './vault';
 
 export { ISSUE_CHARGE } from './token';
 export {
-  DENOM,
-  ISSUE_SYMBOL,
-  TOKEN_SYMBOL,
   WIRE_TYPE,
-  coinText,
   coinsText,
-  type FieldDef,
-  type FieldInput,
-  type FieldInputs,
-  type FieldKind,
-  type FieldValue,
-  type FieldValues,
   type Spend,
   type SummaryData,
   type MsgDefinition,
   type MsgGroup,
-  type MsgValue,
   type WireType,
 } from './fields';
 

@@ -51,7 +51,7 @@ export async function readHeight(base: string): Promise<number> {
   return Number(head.height);
 }
 
-export interface UpstreamDelegation { con: string; tokens: bigint; shares: string }
+interface UpstreamDelegation { con: string; tokens: bigint; shares: string }
 /** What the account query adds: the account's kind and key, a vault's rules, its pending revocable transfers. */
 export interface UpstreamAuth {
   type: AccountType;
@@ -62,9 +62,9 @@ export interface UpstreamAuth {
   vaults: string[];
 }
 /** An undelegation in progress: its principal arrives at `completion` (unix seconds). */
-export interface UpstreamUnbonding { con: string; entries: Array<{ creation_height: number; completion_time: number; initial_balance: string; balance: string }> }
+interface UpstreamUnbonding { con: string; entries: Array<{ creation_height: number; completion_time: number; initial_balance: string; balance: string }> }
 /** A redelegation in progress (entries' shares_dst 10^18-scaled). */
-export interface UpstreamRedelegation { src: string; dst: string; entries: Array<UpstreamUnbonding['entries'][number] & { shares_dst: string }> }
+interface UpstreamRedelegation { src: string; dst: string; entries: Array<UpstreamUnbonding['entries'][number] & { shares_dst: string }> }
 export interface UpstreamAccount {
   coins: Coin[];
   delegations: UpstreamDelegation[];

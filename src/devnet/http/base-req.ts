@@ -10,7 +10,7 @@ import { badRequest } from './errors';
 import { requireAddress } from './request';
 import { CoinSchema, IntegerString, parseOr400, validateMsgs } from '../ledger/schema';
 
-export const BaseReqSchema = v.object({
+const BaseReqSchema = v.object({
   from: v.string(),
   memo: v.string(),
   chain_id: v.string(),
@@ -26,7 +26,7 @@ export interface BaseReqRules {
 }
 
 /** Validates a BaseReq (wrapped `base_req` or the unwrapped top-level fields); 400 on any problem. */
-export function parseBaseReq(input: unknown, rules: BaseReqRules, prefix = 'base_req'): BaseReq {
+function parseBaseReq(input: unknown, rules: BaseReqRules, prefix = 'base_req'): BaseReq {
   const base = parseOr400(BaseReqSchema, input, 'invalid_base_req', prefix);
   requireAddress(base.from, `${prefix}.from`);
   checkMemo(base.memo, `${prefix}.memo`);

@@ -7,9 +7,9 @@ import type { BlockTiming } from '../block-timer';
 import type { Ledger } from '../ledger/ledger';
 import { badRequest, notFound } from './errors';
 
-export const NODE_VERSION = '0.1.0';
+const NODE_VERSION = '0.1.0';
 
-export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
+function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
   const latest = ledger.latest();
   const now = ledger.clock.now(ledger.time());
   const sinceLastRound = Math.max(0, now - (latest?.time ?? now));

@@ -8,7 +8,7 @@ import { badRequest, NodeError, refused } from '../ledger/errors';
 import { LedgerError } from '../ledger/types';
 
 /** What the ledger throws (ledger/errors.ts) is what the client sees: status, code, message, details. */
-export { NodeError as HttpError, badRequest, notFound, refused } from '../ledger/errors';
+export { badRequest, notFound, refused } from '../ledger/errors';
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } };

@@ -9,7 +9,7 @@ import type { JournaledStore } from './store';
 import { markImpersonated } from './tx-records';
 import { LedgerError, type AccountKeeper, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types';
 
-export interface TxFailure { code: string; message: string; msgIndex: number }
+interface TxFailure { code: string; message: string; msgIndex: number }
 
 export type TxOutcome =
   | { kind: 'included'; logs: TxLog[]; events: TxEvent[]; confirmNumbers?: string[]; failure?: TxFailure }

@@ -20,7 +20,7 @@ const gt = (whole: bigint | number) => (BigInt(whole) * NANO_PER_GT).toString();
 
 export const DEV_ACCOUNT_BALANCE = gt(1_000_000);
 
-export const DEFAULT_PARAMS: LedgerParams = {
+const DEFAULT_PARAMS: LedgerParams = {
   bondDenom: 'NANOGT',
   minimumTxFee: '1000',
   undelegatingTime: 3 * 24 * 60 * 60,

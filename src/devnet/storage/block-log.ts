@@ -18,7 +18,7 @@ const LINE = /^\{"sum":"([0-9a-f]{16})","block":(.*)\}$/;
 export class BlockLogError extends Error {}
 
 /** A block that verifies on its own but cannot be applied: an earlier block is damaged. */
-export interface StrandedBlock {
+interface StrandedBlock {
   height: number;
   txHashes: string[];
 }
@@ -75,7 +75,7 @@ function encodeBlock(block: LoggedBlock): { json: string; spans: number[] } {
 }
 
 /** A block's line, and its txs' [start, length] from the line's start. */
-export function encodeLine(block: LoggedBlock): { line: string; spans: number[] } {
+function encodeLine(block: LoggedBlock): { line: string; spans: number[] } {
   const { json, spans } = encodeBlock(block);
   return { line: `{"sum":"${sha256Hex(json).slice(0, 16)}","block":${json}}\n`, spans: spans.map((n, i) => (i % 2 === 0 ? n + PREFIX_BYTES : n)) };
 }

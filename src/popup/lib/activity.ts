@@ -9,9 +9,9 @@ import { formatCoins, groupAmountsInText, groupThousands, isCoin, isCoinList, sh
 import { fieldLabel } from '../tx/renderers/fieldLabel';
 import { reasonWords, type ReasonWords } from './reasons';
 
-export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped' | 'unconfirmed';
+type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped' | 'unconfirmed';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
-export interface ActivityTx { msgs: Msg[]; fee: Coin[]; memo: string }
+interface ActivityTx { msgs: Msg[]; fee: Coin[]; memo: string }
 export interface ActivityRow {
   txhash: string; height: string; success: boolean; summary: string; time: number | null; error: string; status: ActivityStatus; tx?: ActivityTx;
   /** A revocable send: the height from which it can no longer be revoked (null when the record does not say). */

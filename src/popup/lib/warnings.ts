@@ -1,7 +1,6 @@
 // The words of a tx warning (shared/warnings.ts) and of a hidden-characters note, in the popup's
 // language: the background and core send codes with their data, and only the popup writes words.
-import type { ReviewFinding } from '../../core/review-codes';
-import { isTxWarning, type TxWarning } from '../../shared/warnings';
+import { isTxWarning } from '../../shared/warnings';
 import { formatDuration, t } from '../i18n';
 import { formatCoin, gtLabel } from './format';
 

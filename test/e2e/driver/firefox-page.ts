@@ -83,7 +83,7 @@ function inPage(steps: Step[], action: Action, payload: string | null): Outcome 
   return outcome;
 }
 
-export class FirefoxLocator implements E2ELocator {
+class FirefoxLocator implements E2ELocator {
   constructor(private readonly page: FirefoxPage, readonly steps: Step[]) {}
 
   private with(step: Step): FirefoxLocator {
@@ -267,7 +267,7 @@ export class FirefoxPage implements E2EPage {
     const locator = this.locator(selector);
     if (checked) return locator.check(options);
     await locator.waitFor({ state: 'visible', ...options });
-    await this.raw.evaluate(inPage, [{ css: selector }] as Step[], 'uncheck', null);
+    await this.raw.evaluate(inPage, [{ css: selector }] as Step[], 'uncheck' as Action, null);
   }
   inputValue(selector: string, options?: Timeout) { return this.locator(selector).inputValue(options); }
 

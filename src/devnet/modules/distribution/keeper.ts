@@ -15,7 +15,7 @@ import { DEC, big } from '../shared/math';
 export const ACC_SCALE = 10n ** 36n;
 
 export interface ConRewards { acc: string; commission: string; outstanding: string }
-export interface DelegatorRewards { acc0: string; pending: string }
+interface DelegatorRewards { acc0: string; pending: string }
 
 const conKey = (con: string) => `distribution/con/${con}`;
 const delegationKey = (del: string, con: string) => `distribution/delegation/${del}/${con}`;
@@ -30,7 +30,7 @@ export function setConRewards(store: Store, con: string, rewards: ConRewards): v
   store.set(conKey(con), rewards);
 }
 
-export function delegatorRewards(store: Store, del: string, con: string): DelegatorRewards | undefined {
+function delegatorRewards(store: Store, del: string, con: string): DelegatorRewards | undefined {
   return store.get<DelegatorRewards>(delegationKey(del, con));
 }
 

@@ -16,7 +16,7 @@ import {
 } from './keeper';
 import { msgOf } from '../shared/msgs';
 
-export function conAccountView(record: ConRecord): ConAccount {
+function conAccountView(record: ConRecord): ConAccount {
   return {
     commission: {
       commission_rates: {

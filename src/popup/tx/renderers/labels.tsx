@@ -19,7 +19,7 @@ import { t } from '../../i18n';
 export const KnownContext = createContext<ReadonlySet<string>>(new Set());
 
 /** `history`: an address this wallet sent to; `lookalike`: not known, but starts and ends like one that is. */
-export type LabelKind = 'own' | 'history' | 'lookalike' | 'unknown';
+type LabelKind = 'own' | 'history' | 'lookalike' | 'unknown';
 export interface AddressLabel { kind: LabelKind; text: string; account?: AccountView }
 
 function gt1(address: string): string | null {
@@ -40,7 +40,7 @@ export function ownAccount(address: string, accounts: readonly AccountView[]): A
   });
 }
 
-export function labelOf(address: string, accounts: readonly AccountView[], known: ReadonlySet<string>): AddressLabel {
+function labelOf(address: string, accounts: readonly AccountView[], known: ReadonlySet<string>): AddressLabel {
   const account = ownAccount(address, accounts);
   if (account) return { kind: 'own', text: account.kind === 'vault' ? t('renderers.label.ownVault', { name: account.name }) : t('renderers.label.own', { name: account.name }), account };
   const key = gt1(address);
@@ -51,7 +51,7 @@ export function labelOf(address: string, accounts: readonly AccountView[], known
   return { kind: 'unknown', text: t('renderers.label.unknown') };
 }
 
-export function useAddressLabel(address: string): AddressLabel {
+function useAddressLabel(address: string): AddressLabel {
   const { state } = useWallet();
   return labelOf(address, state.accounts, useContext(KnownContext));
 }

@@ -54,7 +54,7 @@ describe('CreateVault', () => {
 
   const show = (accounts: AccountView[]) => {
     const value: WalletContextValue = { state: walletState(accounts), setState: () => {}, refresh: () => Promise.resolve() };
-    act(() => render(h(WalletContext.Provider, { value }, h(CreateVault, {})), root));
+    void act(() => render(h(WalletContext.Provider, { value }, h(CreateVault, {})), root));
   };
 
   it('calls the same Hooks in every render, from the no-funder notice to the form and back', () => {
