@@ -7,7 +7,7 @@ import { startDevnet } from '../src/devnet/node';
 import type { Ledger } from '../src/devnet/ledger/ledger';
 import { fundedGenesis, makeSigners, signedSend, type Signer } from './signers';
 
-export const TXS_PER_BLOCK = 50;
+const TXS_PER_BLOCK = 50;
 const CHUNKS = 10;
 
 export interface Chain { dataDir: string; signers: Signer[]; sampleHashes: string[]; firstSearchNs: number; lastSearchNs: number; firstTxNs: number; lastTxNs: number }
@@ -22,7 +22,7 @@ export function dataSize(dir: string): number {
 }
 
 /** Median ns of a search by one sender (page 1, 30 records read from disk). */
-export function searchP50(ledger: Ledger, sender: string): number {
+function searchP50(ledger: Ledger, sender: string): number {
   const samples: number[] = [];
   for (let i = 0; i < 101; i++) {
     const start = process.hrtime.bigint();

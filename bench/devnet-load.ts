@@ -21,7 +21,7 @@ export function startNodeProcess(dataDir?: string, accounts = 1, port = 0): Prom
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolvePromise, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /Listening on (http:\/\/\S+)/.exec(out)?.[1];
       if (!url) return;
@@ -29,7 +29,7 @@ export function startNodeProcess(dataDir?: string, accounts = 1, port = 0): Prom
       const height = Number(/resumed at height (\d+)/.exec(out)?.[1] ?? 1);
       resolvePromise({ child, url, chainId, height, readyMs: performance.now() - started });
     });
-    child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.once('exit', (code) => reject(new Error(`devnet exited with ${code}`)));
   });
 }

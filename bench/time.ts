@@ -2,7 +2,7 @@
 export interface Row { name: string; ours: number; baseline: number; baselineName: string; unit: string }
 
 /** Median nanoseconds per call over a few timed rounds, after a warm-up. */
-export async function timeIt(fn: () => unknown | Promise<unknown>, minMs = 300): Promise<number> {
+export async function timeIt(fn: () => unknown, minMs = 300): Promise<number> {
   for (let i = 0; i < 3; i++) await fn();
   const samples: number[] = [];
   for (let round = 0; round < 5; round++) {

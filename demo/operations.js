@@ -7,7 +7,7 @@
 const NANO_PER_GT = 1_000_000_000n;
 
 /** '1.5' GT → '1500000000' NANOGT; at most 9 decimals, no sign, no exponent. */
-export function gtToNanogt(text) {
+function gtToNanogt(text) {
   const match = /^(\d+)(?:\.(\d{1,9}))?$/.exec(String(text).trim());
   if (!match) throw localError('Amount must be a GT number with at most 9 decimals, e.g. 1.5', 'amount');
   const whole = BigInt(match[1]) * NANO_PER_GT;

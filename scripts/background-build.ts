@@ -72,6 +72,7 @@ export function asciiOnly(): Plugin {
     // After minification, which would write the escapes back as characters.
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
+        // eslint-disable-next-line no-control-regex -- everything outside ASCII is escaped
         if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
       }
     },

@@ -1,6 +1,6 @@
 // A tiny static file server for the demo dApp: GET/HEAD only, no directory listing, never
 // serves outside its root. Port 0 picks a free port (tests); `fallbackPorts` tries the next ones.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 
@@ -61,7 +61,7 @@ async function fileFor(root: string, urlPath: string): Promise<string | null> {
 }
 
 function createStaticHandler(root: string, generated: Record<string, () => Promise<string>> = {}): Server {
-  return createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -92,7 +92,9 @@ function createStaticHandler(root: string, generated: Record<string, () => Promi
       'cache-control': 'no-store',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  };
+  // A request that fails midway is cut off rather than left unanswered.
+  return createServer((req, res) => void answer(req, res).catch(() => res.destroy()));
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

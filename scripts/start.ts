@@ -122,7 +122,7 @@ async function startLocalNode(): Promise<Devnet> {
     return await start();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`port ${DEVNET_PORT} is taken: is another devnet (npm run devnet / npm start) running? Or pick another: npm start -- --port N`);
+      throw new Error(`port ${DEVNET_PORT} is taken: is another devnet (npm run devnet / npm start) running? Or pick another: npm start -- --port N`, { cause: err });
     }
     if (err instanceof ReplayError) {
       const aside = archiveStaleChain();
@@ -131,7 +131,7 @@ async function startLocalNode(): Promise<Devnet> {
       return start();
     }
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`the local node cannot start from ${DATA_DIR}: ${reason}\n  To start a new chain: npm start -- --reset`);
+    throw new Error(`the local node cannot start from ${DATA_DIR}: ${reason}\n  To start a new chain: npm start -- --reset`, { cause: err });
   }
 }
 
@@ -251,9 +251,9 @@ async function main(): Promise<void> {
     console.log('Stopped.');
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  process.on('SIGHUP', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGHUP', () => void stop());
 }
 
 main().catch((err) => {

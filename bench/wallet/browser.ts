@@ -53,12 +53,12 @@ async function firstWorker(ctx: BrowserContext): Promise<Worker> {
 /** Epoch ms at which `name` was painted in `page` (waits for it). */
 async function paintedAt(page: Page, name: Watched): Promise<number> {
   try {
-    await page.waitForFunction((key) => ((window as unknown as Probed).__benchProbe?.painted[key as Watched] ?? -1) > 0, name, { timeout: 60_000, polling: 20 });
+    await page.waitForFunction((key) => ((window as unknown as Probed).__benchProbe?.painted[key] ?? -1) > 0, name, { timeout: 60_000, polling: 20 });
   } catch (error) {
     const seen = await page.evaluate(() => ({ url: location.href, body: document.body?.innerHTML.slice(0, 300), probe: (window as unknown as Probed).__benchProbe ?? null })).catch(() => null);
     throw new Error(`${name} never painted: ${JSON.stringify(seen)}`, { cause: error });
   }
-  return page.evaluate((key) => (window as unknown as Probed).__benchProbe.painted[key as Watched]!, name);
+  return page.evaluate((key) => (window as unknown as Probed).__benchProbe.painted[key]!, name);
 }
 
 /** Opens `url`, answers ms from navigation start to `name` painted, and the .js/.css URLs the browser requested before that paint. */

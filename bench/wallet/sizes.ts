@@ -11,7 +11,7 @@ export function gzipBytes(path: string): number {
 }
 
 /** Files statically imported from `entry` (relative to dist), the entry included; dynamic imports load on demand and are left out. */
-export function staticGraph(dist: string, entry: string): string[] {
+function staticGraph(dist: string, entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

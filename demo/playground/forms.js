@@ -18,7 +18,7 @@ function renderField(op, field) {
 }
 
 /** A handle on a rendered form: read and set its fields by field id. */
-export function formHandle(op, form) {
+function formHandle(op, form) {
   const input = (fieldId) => form.elements.namedItem(fieldId);
   return {
     values() {

@@ -14,7 +14,7 @@ export function restClient(baseUrl) {
       throw Object.assign(new Error(`The node at ${base} cannot be reached`), { code: 'network' });
     }
     const text = await response.text();
-    let json = null;
+    let json;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

@@ -90,6 +90,7 @@ export type TxRequest =
     };
 
 /** "None": omit params, or pass [] or {}. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty object a dApp passes, part of the published API
 export type NoParams = unknown[] | {} | undefined;
 
 export interface SignedStdTxInput {

@@ -4,7 +4,7 @@
 export { checkSignedMsgs, checkTxRequest, completeTx, prepareTx, withEdits } from './tx/prepare';
 export { broadcastSigned, sendSigned } from './tx/broadcast';
 export { submitTx } from './tx/submit';
-export { signStdTx, verifyStdTx } from '../core/tx.js';
-export { signMessage } from '../core/signMessage.js';
-export { signIn, signInTime } from '../core/signIn.js';
+export { signStdTx, verifyStdTx } from '../core/tx';
+export { signMessage } from '../core/signMessage';
+export { signIn, signInTime } from '../core/signIn';
 export * as multisig from './multisig';

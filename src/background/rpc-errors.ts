@@ -1,6 +1,6 @@
 // EIP-1193 errors answered to pages, and the mapping from internal errors to them.
-import { CoreError } from '../core/errors.js';
-import { LedgerHttpError } from '../core/rest/reads.js';
+import { CoreError } from '../core/errors';
+import { LedgerHttpError } from '../core/rest/reads';
 import { ProviderErrorCode, SITE_ERROR_MESSAGES, type ProviderError, type ProviderErrorData } from '../shared/provider-api';
 import type { WalletError } from '../shared/wallet-api';
 

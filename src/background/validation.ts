@@ -2,9 +2,9 @@
 import type * as v from 'valibot';
 
 function fieldPath(issue: v.BaseIssue<unknown>): string | undefined {
-  const path = issue.path?.map((item) => item.key).filter((key) => key !== undefined) ?? [];
+  const path = issue.path?.map((item) => item.key).filter((key): key is string | number => typeof key === 'string' || typeof key === 'number') ?? [];
   if (path.length === 0) return undefined;
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
 }
 
 /** The deepest issue explains best which field is wrong (unions report every branch). */

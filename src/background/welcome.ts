@@ -1,5 +1,5 @@
 // The welcome tab: the popup's own page in a tab, which shows create/import while no wallet exists.
-export const WELCOME_PATH = 'src/popup/index.html#/';
+const WELCOME_PATH = 'src/popup/index.html#/';
 
 /** Opens the welcome tab (on a fresh install: an update or a browser restart opens nothing). */
 export async function openWelcome(): Promise<void> {

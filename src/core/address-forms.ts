@@ -2,12 +2,12 @@
 // Apart from address.ts (keys, hashes, multisig) so that code reading addresses as text, the popup's
 // first load among it, needs no hashing; address.ts re-exports all of it.
 import { bech32 } from '@scure/base';
-import { equalBytes } from './bytes.js';
-import { CoreError } from './errors.js';
+import { equalBytes } from './bytes';
+import { CoreError } from './errors';
 
 export type AddressForm = 'gt1' | 'gt2' | 'vault1' | 'vault2';
 export const ADDRESS_FORMS: readonly AddressForm[] = ['gt1', 'gt2', 'vault1', 'vault2'];
-export const ADDRESS_PAYLOAD_LENGTH = 40;
+const ADDRESS_PAYLOAD_LENGTH = 40;
 // Addresses run to about 75 characters, past BIP-173's 90-character default for long multisig keys.
 export const BECH32_LIMIT = 1023;
 

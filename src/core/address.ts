@@ -1,19 +1,19 @@
 import { bech32 } from '@scure/base';
 import { sha512 } from '@noble/hashes/sha2.js';
-import { concatBytes, equalBytes, uvarint } from './bytes.js';
-import { CoreError } from './errors.js';
-import { ripemd320 } from './ripemd320.js';
-import { BECH32_LIMIT, decodeAddress, decodeBech32, encodeAddress, type AddressForm } from './address-forms.js';
+import { concatBytes, equalBytes, uvarint } from './bytes';
+import { CoreError } from './errors';
+import { ripemd320 } from './ripemd320';
+import { BECH32_LIMIT, decodeBech32, encodeAddress, type AddressForm } from './address-forms';
 
 export {
-  ADDRESS_FORMS, ADDRESS_PAYLOAD_LENGTH, decodeAddress, encodeAddress, isAddress, sameAccount, shortAddress, toForm, toGt1,
-  type AddressForm, type DecodedAddress,
-} from './address-forms.js';
+  ADDRESS_FORMS, decodeAddress, encodeAddress, isAddress, sameAccount, shortAddress, toForm, toGt1,
+  type AddressForm,
+} from './address-forms';
 
-export const PUBKEY_PREFIX = 'gt1pub';
+const PUBKEY_PREFIX = 'gt1pub';
 /** Amino prefix of gatechain/PubKeyEd25519 followed by the 32-byte length. */
 export const ED25519_AMINO_PREFIX = Uint8Array.of(0xe1, 0xe1, 0xa0, 0xfa, 0x20);
-export const MULTISIG_AMINO_PREFIX = Uint8Array.of(0x38, 0x14, 0x94, 0x71);
+const MULTISIG_AMINO_PREFIX = Uint8Array.of(0x38, 0x14, 0x94, 0x71);
 
 function checkPublicKey(publicKey: Uint8Array, field = 'public key'): void {
   if (!(publicKey instanceof Uint8Array) || publicKey.length !== 32) {

@@ -1,12 +1,12 @@
 // Amino binary encoding of a signed StdTx and the transaction hash (protocol.md §5).
 import { sha256, sha384 } from '@noble/hashes/sha2.js';
-import { decodeAddress } from './address.js';
-import { bytesToHex, concatBytes, fromBase64, utf8ToBytes, uvarint } from './bytes.js';
-import { CoreError } from './errors.js';
-import { WIRE_TYPE, msgDefinition, txHashPrefix, validateMsg, type WireType } from './messages/index.js';
-import { normalizeStdFee } from './tx.js';
-import { isMultisigPubKeyJson, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from './multisig.js';
-import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from './types.js';
+import { decodeAddress } from './address';
+import { bytesToHex, concatBytes, fromBase64, utf8ToBytes, uvarint } from './bytes';
+import { CoreError } from './errors';
+import { WIRE_TYPE, msgDefinition, txHashPrefix, validateMsg, type WireType } from './messages/index';
+import { normalizeStdFee } from './tx';
+import { isMultisigPubKeyJson, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from './multisig';
+import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from './types';
 
 const WIRE_VARINT = 0;
 const WIRE_BYTES = 2;
@@ -175,7 +175,7 @@ function writeNormalMsg(w: AminoWriter, normal: Msg): void {
  * The public key as amino writes the interface value: `e1e1a0fa 20 <32-byte key>` for Ed25519, the
  * threshold key's bytes (`38149471 …`) for a multisig.
  */
-export function encodePubKeyAmino(pubKey: StdSignature['pub_key']): Uint8Array {
+function encodePubKeyAmino(pubKey: StdSignature['pub_key']): Uint8Array {
   if (isMultisigPubKeyJson(pubKey)) return multisigKeyFromJson(pubKey);
   if (pubKey?.type !== PUBKEY_TYPE || typeof pubKey.value !== 'string') {
     throw new CoreError('unsupported_pubkey', `pub_key type must be ${PUBKEY_TYPE} or ${MULTISIG_PUBKEY_TYPE}`, 'pub_key');

@@ -1,9 +1,9 @@
-import { CoreError } from './errors.js';
+import { CoreError } from './errors';
 
 export const NANOGT = 'NANOGT';
-export const GT_DECIMALS = 9;
+const GT_DECIMALS = 9;
 export const NANO_PER_GT = 10n ** 9n;
-export const DEC18_DECIMALS = 18;
+const DEC18_DECIMALS = 18;
 export const DEC18_SCALE = 10n ** 18n;
 /** Amounts with more digits than this are refused as absurd rather than computed. */
 export const MAX_AMOUNT_DIGITS = 40;

@@ -1,5 +1,5 @@
 import { base64, hex } from '@scure/base';
-import { CoreError } from './errors.js';
+import { CoreError } from './errors';
 
 const textEncoder = new TextEncoder();
 const textDecoder = new TextDecoder('utf-8', { fatal: true });

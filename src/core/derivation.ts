@@ -7,7 +7,6 @@
  * addresses.
  */
 export type Derivation = 'standard' | 'legacy-soft';
-export const DERIVATIONS: readonly Derivation[] = ['standard', 'legacy-soft'];
 export const DEFAULT_DERIVATION: Derivation = 'standard';
 
 export function isDerivation(value: unknown): value is Derivation {

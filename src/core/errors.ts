@@ -10,7 +10,3 @@ export class CoreError extends Error {
     if (field !== undefined) this.field = field;
   }
 }
-
-export function isCoreError(value: unknown, code?: string): value is CoreError {
-  return value instanceof CoreError && (code === undefined || value.code === code);
-}

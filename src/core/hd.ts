@@ -2,19 +2,19 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import * as bip39 from '@scure/bip39';
 import { wordlist as english } from '@scure/bip39/wordlists/english.js';
-import type { ExtendedKey } from './types.js';
-import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from './bytes.js';
-import { CoreError } from './errors.js';
-import { DEFAULT_DERIVATION, isDerivation, type Derivation } from './derivation.js';
-import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './scalar.js';
+import type { ExtendedKey } from './types';
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from './bytes';
+import { CoreError } from './errors';
+import { DEFAULT_DERIVATION, isDerivation, type Derivation } from './derivation';
+import { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf } from './scalar';
 
 // Scalar helpers live apart so signing does not load the BIP-39 word list; they stay exported here.
 export { bytesToNumberLE, CURVE_ORDER, numberToBytesLE, publicKeyOf };
 
 export type { ExtendedKey };
-export { DEFAULT_DERIVATION, DERIVATIONS, isDerivation, type Derivation } from './derivation.js';
+export { DEFAULT_DERIVATION, type Derivation } from './derivation';
 
-export const COIN_TYPE = 669;
+const COIN_TYPE = 669;
 export const HARDENED_OFFSET = 0x80000000;
 const MOD_256 = 2n ** 256n;
 const MNEMONIC_WORD_COUNTS = [12, 15, 18, 21, 24];

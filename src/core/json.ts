@@ -1,4 +1,4 @@
-import { CoreError } from './errors.js';
+import { CoreError } from './errors';
 
 const utf8 = new TextEncoder();
 
@@ -25,6 +25,7 @@ function escapeCodeUnit(char: string): string {
   return '\\u' + code.toString(16).padStart(4, '0');
 }
 
+// eslint-disable-next-line no-control-regex -- JSON escapes the control characters
 const NEEDS_ESCAPE = /["\\<>&\u0000-\u001f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 // Printable ASCII without `"`, `\\`, `<`, `>`, `&`: written as it is (most strings of a tx).
@@ -87,9 +88,9 @@ function encode(value: unknown, path: Array<string | number>): string {
     }
     return out + ']';
   }
-  const proto = Object.getPrototypeOf(value);
+  const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) fail(path, (where) => `${where} must be a plain object`);
-  const keys = Object.keys(value as Record<string, unknown>).sort(compareUtf8);
+  const keys = Object.keys(value).sort(compareUtf8);
   let out = '{';
   for (const key of keys) {
     const item = (value as Record<string, unknown>)[key];

@@ -1,8 +1,8 @@
 // Which addresses the wallet calls known, and which only look like a known one. Anyone can send
 // 1 NANOGT to put an address into your activity, so receiving from an address never makes it known
 // (address poisoning, issue 26 attack 7). Pure.
-import { isAddress, toGt1 } from './address-forms.js';
-import { msgSigners } from './messages/index.js';
+import { isAddress, toGt1 } from './address-forms';
+import { msgSigners } from './messages/index';
 
 export interface KnownSources {
   /** The wallet's own accounts, in any form. */
@@ -14,8 +14,8 @@ export interface KnownSources {
 }
 
 /** Characters after the `gt1`-style prefix, and at the end, that a person compares at a glance. */
-export const LOOKALIKE_HEAD = 4;
-export const LOOKALIKE_TAIL = 4;
+const LOOKALIKE_HEAD = 4;
+const LOOKALIKE_TAIL = 4;
 
 function gt1(address: string): string | null {
   try {

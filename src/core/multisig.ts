@@ -2,11 +2,11 @@
 // them: amino-bare `Multisignature { BitArray *CompactBitArray (1); Sigs [][]byte (2) }`, where
 // `CompactBitArray { ExtraBitsStored byte (1); Elems []byte (2) }` keeps bit i in byte i/8 at mask
 // 0x80 >> (i % 8). Fields holding a default value (0, empty) are left out, as amino leaves them out.
-import { addressFromAminoPubKey, aminoPubKey, multisigThresholdKey, parseMultisigKey } from './address.js';
-import { concatBytes, equalBytes, fromBase64, toBase64, uvarint } from './bytes.js';
-import { CoreError } from './errors.js';
-import { verifySignature, type SignatureVerifier } from './sign.js';
-import { PUBKEY_TYPE } from './types.js';
+import { addressFromAminoPubKey, aminoPubKey, multisigThresholdKey, parseMultisigKey } from './address';
+import { concatBytes, equalBytes, fromBase64, toBase64, uvarint } from './bytes';
+import { CoreError } from './errors';
+import { verifySignature, type SignatureVerifier } from './sign';
+import { PUBKEY_TYPE } from './types';
 
 export const MULTISIG_PUBKEY_TYPE = 'gatechain/PubKeyMultisigThreshold';
 const SIGNATURE_BYTES = 64;

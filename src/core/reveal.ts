@@ -7,6 +7,7 @@
  * Format characters (bidi overrides and isolates, zero-width ones, BOM, tags), controls other than
  * newline and tab, line/paragraph separators, and the blank-looking fillers.
  */
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- the control characters and lone combining fillers are what it finds
 const HIDDEN = /[\p{Cf}\p{Zl}\p{Zp}\u0000-\u0008\u000B-\u001F\u007F-\u009F\u115F\u1160\u3164\uFFA0\u034F\u180B-\u180F]/gu;
 
 export interface Revealed {

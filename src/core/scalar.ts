@@ -1,7 +1,7 @@
 // Ed25519 scalars as the ledger's raw-scalar keys use them: little-endian numbers mod the group
 // order, and kL·B. Kept out of hd.ts so that signing does not load the BIP-39 word list.
 import { Point } from '@noble/ed25519';
-import { CoreError } from './errors.js';
+import { CoreError } from './errors';
 
 /** Order of the Ed25519 base point. */
 export const CURVE_ORDER = 2n ** 252n + 27742317777372353535851937790883648493n;

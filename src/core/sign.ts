@@ -1,8 +1,8 @@
 import * as ed from '@noble/ed25519';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
-import { concatBytes, equalBytes } from './bytes.js';
-import { CoreError } from './errors.js';
-import { baseMultiple, bytesToNumberLE, CURVE_ORDER, numberToBytesLE, prepareBaseTable, publicKeyOf } from './scalar.js';
+import { concatBytes, equalBytes } from './bytes';
+import { CoreError } from './errors';
+import { baseMultiple, bytesToNumberLE, CURVE_ORDER, numberToBytesLE, prepareBaseTable, publicKeyOf } from './scalar';
 
 // noble's synchronous verify needs a SHA-512 implementation wired in once.
 ed.hashes.sha512 ??= sha512;

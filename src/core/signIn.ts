@@ -3,16 +3,16 @@
 // expires. The wallet fills origin and times itself (the origin from the browser, never the page).
 // It is built like the signed-message document (same signer, never a valid transaction) with its
 // own message type, so no ledger_signMessage can ever produce a sign-in document.
-import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, sameAccount, toGt1 } from './address.js';
-import { fromBase64, toBase64 } from './bytes.js';
-import { CoreError } from './errors.js';
-import { canonicalJson } from './json.js';
-import { signDigest, verifySignature } from './sign.js';
-import { signMessageDigest, type SignedMessage } from './signMessage.js';
+import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, sameAccount, toGt1 } from './address';
+import { fromBase64, toBase64 } from './bytes';
+import { CoreError } from './errors';
+import { canonicalJson } from './json';
+import { signDigest, verifySignature } from './sign';
+import { signMessageDigest, type SignedMessage } from './signMessage';
 
 export const SIGN_IN_TYPE = 'sign/MsgSignIn';
 export const SIGN_IN_VERSION = '1';
-export { MAX_SIGN_IN_SECONDS, MAX_STATEMENT_CHARS, MIN_SIGN_IN_SECONDS, SIGN_IN_NONCE } from './sign-in-limits.js';
+export { MAX_SIGN_IN_SECONDS, MAX_STATEMENT_CHARS, MIN_SIGN_IN_SECONDS, SIGN_IN_NONCE } from './sign-in-limits';
 
 /** What a sign-in document states; every field is a string, times as ISO 8601 UTC to the second. */
 export interface SignInFields {
@@ -74,7 +74,7 @@ export function parseSignInDoc(signedDoc: string): SignInFields {
     throw new CoreError('invalid_sign_in', 'signedDoc is not JSON', 'signedDoc');
   }
   const strings = ['chain_id', 'expiration_time', 'issued_at', 'nonce', 'origin', 'signer', 'statement'] as const;
-  if (!value || strings.some((key) => typeof value![key] !== 'string')) throw new CoreError('invalid_sign_in', 'signedDoc is not a sign-in document', 'signedDoc');
+  if (!value || strings.some((key) => typeof value[key] !== 'string')) throw new CoreError('invalid_sign_in', 'signedDoc is not a sign-in document', 'signedDoc');
   const v = value as SignInValue;
   const fields: SignInFields = { origin: v.origin, chainId: v.chain_id, nonce: v.nonce, statement: v.statement, issuedAt: v.issued_at, expirationTime: v.expiration_time, signer: v.signer };
   if (!TIME.test(fields.issuedAt) || !TIME.test(fields.expirationTime) || signInDocText(fields) !== signedDoc) {

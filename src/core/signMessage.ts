@@ -3,14 +3,14 @@
 // the ledger, the chain id is empty, the fee is 0, there is no nonce, and the validity window ends
 // at height 0.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, isEd25519AminoKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, toGt1 } from './address.js';
-import { fromBase64, toBase64, utf8ToBytes } from './bytes.js';
-import { CoreError } from './errors.js';
-import { canonicalJson } from './json.js';
-import { signDigest, verifySignature } from './sign.js';
+import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, isEd25519AminoKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, toGt1 } from './address';
+import { fromBase64, toBase64, utf8ToBytes } from './bytes';
+import { CoreError } from './errors';
+import { canonicalJson } from './json';
+import { signDigest, verifySignature } from './sign';
 
-export const SIGN_DATA_TYPE = 'sign/MsgSignData';
-export const MAX_SIGN_DATA_BYTES = 65536;
+const SIGN_DATA_TYPE = 'sign/MsgSignData';
+const MAX_SIGN_DATA_BYTES = 65536;
 
 export interface SignMessageDoc {
   chain_id: '';

@@ -1,24 +1,23 @@
 // What a person should know before confirming a transaction, computed the same way for the
 // approval window, the popup's own review and the background's checks. Pure.
-import { NANOGT } from './amount.js';
-import { CoreError } from './errors.js';
-import { msgSpends, signersOf, validateMsg } from './messages/index.js';
-import type { Coin, Msg, StdTx } from './types.js';
-import type { ReviewFinding } from './review-codes.js';
+import { NANOGT } from './amount';
+import { CoreError } from './errors';
+import { msgSpends, signersOf, validateMsg } from './messages/index';
+import type { Coin, Msg, StdTx } from './types';
+import type { ReviewFinding } from './review-codes';
 
-export { REVIEW_CODES, type ReviewCode, type ReviewFinding } from './review-codes.js';
 
 /** A validity window longer than this many blocks warns: a signed tx stays usable that long. */
-export const LONG_WINDOW_BLOCKS = 10_000n;
+const LONG_WINDOW_BLOCKS = 10_000n;
 /** A window starting more than this many blocks ahead is post-dated: the signature becomes usable later. */
-export const START_SLACK_BLOCKS = 20n;
+const START_SLACK_BLOCKS = 20n;
 /** Longer than this, or ending beyond MAX_WINDOW_END, a window is refused outright. */
-export const MAX_WINDOW_BLOCKS = 1_000_000n;
-export const MAX_WINDOW_END = 2n ** 53n;
+const MAX_WINDOW_BLOCKS = 1_000_000n;
+const MAX_WINDOW_END = 2n ** 53n;
 /** A fee above this multiple of the network's default warns. */
-export const HIGH_FEE_FACTOR = 10n;
+const HIGH_FEE_FACTOR = 10n;
 /** A fee above this share (percent) of the payer's NANOGT warns. */
-export const HIGH_FEE_PERCENT = 10n;
+const HIGH_FEE_PERCENT = 10n;
 
 /** What leaves each signer (gt1 address → denom → amount): the fee from the first signer, plus what messages move out. */
 export type Outflows = Map<string, Map<string, bigint>>;
@@ -51,7 +50,7 @@ export function checkWindowBound(window: readonly [string, string], field = 'val
   }
 }
 
-export type ReviewLevel = 'block' | 'strong' | 'warn';
+type ReviewLevel = 'block' | 'strong' | 'warn';
 
 export type ReviewNote = ReviewFinding & { level: ReviewLevel };
 

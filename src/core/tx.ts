@@ -1,22 +1,22 @@
 // StdTx building, the sign doc (protocol.md §4), signing and verification.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { addressFromPublicKey } from './address.js';
-import { fromBase64, toBase64, utf8ToBytes } from './bytes.js';
-import { NANOGT } from './amount.js';
-import { CoreError } from './errors.js';
-import { canonicalJson } from './json.js';
-import { signersOf, validateMsg } from './messages/index.js';
-import { normalizeCoins, normalizeInteger } from './messages/fields.js';
-import { encodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, multisigPubKeyJson, verifyMultisignature, type Multisignature } from './multisig.js';
-import { signDigest, verifySignature, type SignatureVerifier } from './sign.js';
-import { PUBKEY_TYPE, type Coin, type Msg, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types.js';
+import { addressFromPublicKey } from './address';
+import { fromBase64, toBase64, utf8ToBytes } from './bytes';
+import { NANOGT } from './amount';
+import { CoreError } from './errors';
+import { canonicalJson } from './json';
+import { signersOf, validateMsg } from './messages/index';
+import { normalizeCoins, normalizeInteger } from './messages/fields';
+import { encodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, multisigPubKeyJson, verifyMultisignature, type Multisignature } from './multisig';
+import { signDigest, verifySignature, type SignatureVerifier } from './sign';
+import { PUBKEY_TYPE, type Coin, type Msg, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types';
 
 export const NONCE_BYTES = 48;
 /** "85 Chinese characters or 256 English characters": a UTF-8 byte limit. */
 export const MAX_MEMO_BYTES = 256;
 const MAX_UINT64 = 2n ** 64n - 1n;
 // Apart (./valid-height.ts) so that code reading the chain does not carry tx building.
-export { defaultValidHeight } from './valid-height.js';
+export { defaultValidHeight } from './valid-height';
 
 export interface BuildTxInput {
   msgs: unknown[];
@@ -88,7 +88,7 @@ export function newNonce(): string {
 /** The nonces as signed: a 48-byte base64 nonce, or `null` as the ledger's own tools sign an unfilled one. */
 function signedNonces(nonces: unknown): Array<string | null> {
   if (!Array.isArray(nonces) || nonces.length === 0) throw new CoreError('missing_nonce', 'nonces must hold the transaction nonce', 'nonces');
-  return nonces.map((nonce, index) => {
+  return (nonces as unknown[]).map((nonce, index) => {
     if (nonce !== null && typeof nonce !== 'string') throw new CoreError('invalid_nonce', `nonces[${index}] must be a base64 string or null`, 'nonces');
     return nonce;
   });

@@ -1,6 +1,6 @@
 // The validity window a new tx gets by default, apart from tx.ts (and the message fields) for code
 // that only reads the chain; a bad height fails as messages/fields.ts's normalizeInteger would.
-import { CoreError } from './errors.js';
+import { CoreError } from './errors';
 
 const MAX_UINT64 = 2n ** 64n - 1n;
 const FIELD = 'latest height';

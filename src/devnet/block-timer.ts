@@ -1,6 +1,6 @@
 // The node's block interval, which /dev/block-time changes while the node runs (in memory: a
 // restart takes --block-time again).
-import type { Ledger } from './ledger/ledger.js';
+import type { Ledger } from './ledger/ledger';
 
 /** What the routes read: seconds between blocks, 0 = a block right after transactions are accepted. */
 export interface BlockTiming {

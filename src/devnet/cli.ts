@@ -2,12 +2,12 @@
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isAddress } from '../core/address.js';
-import { formatGT } from '../core/amount.js';
-import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE, devPrivateKeys } from './ledger/genesis.js';
-import { DEFAULT_SNAPSHOT_EVERY, startDevnet, type DevnetOptions } from './node.js';
-import { repairReport } from './storage/block-log.js';
-import { balanceOf } from './modules/bank/keeper.js';
+import { isAddress } from '../core/address';
+import { formatGT } from '../core/amount';
+import { DEFAULT_ACCOUNT_COUNT, DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, DEV_ACCOUNT_BALANCE, devPrivateKeys } from './ledger/genesis';
+import { DEFAULT_SNAPSHOT_EVERY, startDevnet, type DevnetOptions } from './node';
+import { repairReport } from './storage/block-log';
+import { balanceOf } from './modules/bank/keeper';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DATA_DIR = resolve(PROJECT_ROOT, '.devnet');

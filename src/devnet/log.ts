@@ -1,7 +1,7 @@
 // --log: one line per HTTP request and one per transaction a block took (hash, type, signer, result).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { toHttpError } from './http/errors.js';
-import type { TxOutcome } from './ledger/ledger.js';
+import { toHttpError } from './http/errors';
+import type { TxOutcome } from './ledger/ledger';
 
 export type LogLine = (line: string) => void;
 

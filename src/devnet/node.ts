@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { readFileSync } from 'node:fs';
-import { createApp } from './http/app.js';
-import { errorBody } from './http/errors.js';
-import { withFastBroadcast } from './http/fast-broadcast.js';
-import { txBroadcaster, type Broadcast } from './http/tx-routes.js';
-import { BlockTimer } from './block-timer.js';
-import { Fork, type ForkOptions } from './fork/fork.js';
-import { DevClock } from './ledger/clock.js';
+import { createApp } from './http/app';
+import { errorBody } from './http/errors';
+import { withFastBroadcast } from './http/fast-broadcast';
+import { txBroadcaster, type Broadcast } from './http/tx-routes';
+import { BlockTimer } from './block-timer';
+import { Fork, type ForkOptions } from './fork/fork';
+import { DevClock } from './ledger/clock';
 import {
   DEFAULT_ACCOUNT_COUNT,
   DEFAULT_CHAIN_ID,
@@ -19,14 +19,14 @@ import {
   deriveDevAccounts,
   genesisFromFile,
   type DevAccount,
-} from './ledger/genesis.js';
-import { Ledger, type LedgerOptions, type TxOutcome } from './ledger/ledger.js';
-import { logRequests, txLine, type LogLine } from './log.js';
-import { HASH_BYTES } from './ledger/tx-index.js';
-import type { Genesis, LedgerModule } from './ledger/types.js';
-import { LEDGER_MODULES } from './modules/index.js';
-import { openDataDir, type DataDir } from './storage/data-dir.js';
-import type { LogDamage } from './storage/block-log.js';
+} from './ledger/genesis';
+import { Ledger, type LedgerOptions, type TxOutcome } from './ledger/ledger';
+import { logRequests, txLine, type LogLine } from './log';
+import { HASH_BYTES } from './ledger/tx-index';
+import type { Genesis, LedgerModule } from './ledger/types';
+import { LEDGER_MODULES } from './modules/index';
+import { openDataDir, type DataDir } from './storage/data-dir';
+import type { LogDamage } from './storage/block-log';
 
 export interface DevnetOptions {
   /** Default 1317; 0 picks a free port. */

@@ -66,6 +66,7 @@ export function App({ pages, first, initial }: { pages: Pages; first: Promise<Wa
   }, [first, take, refresh]);
 
   // Screens read account names made distinct across wallets (in the page's language: hence `lang`).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `lang` is read by withDistinctNames (the default names are worded in the page's language)
   const context = useMemo<WalletContextValue | null>(() => (state ? { state: withDistinctNames(state), setState, refresh } : null), [state, refresh, lang]);
 
   if (!context) return centered(error ? <ErrorBox message={error} onRetry={() => void refresh()} /> : <Loading />);

@@ -42,7 +42,6 @@ type DataOf<K extends ErrorName> = K extends 'invalidParams' | 'internal' | 'use
   : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined };
 /** A rejected request's error: its `data` typed by its `code`. */
 export type ProviderError = { [K in ErrorName]: { code: (typeof ProviderErrorCode)[K]; message: string } & DataOf<K> }[ErrorName];
-export type ProviderErrorCodeValue = ProviderError['code'];
 
 export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'networkChanged';
 
@@ -56,7 +55,7 @@ export type ContentToPage =
   | { target: typeof INPAGE_TARGET; event: ProviderEvent; data: unknown };
 
 /** Content script <-> background over `chrome.runtime.connect({name: providerPortName(pageId)})`. */
-export const PROVIDER_PORT = 'vaultline:provider';
+const PROVIDER_PORT = 'vaultline:provider';
 /** The content script's own random name for its document, in its port's name: Firefox's port sender
  *  has no documentId, and without one a tab's next document would pass for the one that asked. */
 export const providerPortName = (pageId: string) => `${PROVIDER_PORT}:${pageId}`;

@@ -12,7 +12,7 @@ import type { TxWarning } from './warnings';
 
 const Str = built(() => v.string());
 const Id = built(() => v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
-export const Password = built(() => v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024)));
+const Password = built(() => v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024)));
 const JsonObject = built(() => v.record(v.string(), v.unknown()));
 /** An address book entry as the popup sends it (background/contacts.ts checks the address and that names are unique). */
 export const ContactInputSchema = built(() => v.object({
@@ -25,7 +25,7 @@ const ExplorerTemplate = built(() => v.pipe(Str(), v.trim(), v.maxLength(500)));
 
 /** A message as the ledger defines it: `{type, value}` (see src/core/messages). */
 export const MsgSchema = built(() => v.object({ type: v.pipe(Str(), v.minLength(1), v.maxLength(64)), value: JsonObject() }));
-export const CoinSchema = built(() => v.object({ denom: Str(), amount: Str() }));
+const CoinSchema = built(() => v.object({ denom: Str(), amount: Str() }));
 export const FeeSchema = built(() => v.object({ amount: v.array(CoinSchema()), gas: Str() }));
 /** A coarse bound; core's validateMemo enforces the ledger's 256 UTF-8 bytes. */
 export const MemoSchema = built(() => v.pipe(Str(), v.maxLength(256, 'memo is at most 256 characters')));

@@ -1,7 +1,7 @@
 // The warnings the background attaches to a tx approval, as codes with their data: one definition
 // that the background writes and the popup reads (the popup words each code in its language).
 // core/tx-review.ts's findings are part of it; the others are the background's own.
-import { REVIEW_CODES, type ReviewCode, type ReviewFinding } from '../core/review-codes';
+import { REVIEW_CODES, type ReviewFinding } from '../core/review-codes';
 
 export type TxWarning =
   | ReviewFinding
@@ -13,9 +13,9 @@ export type TxWarning =
   | { code: 'multisigSigner'; params: { name: string } }
   /** A plain message to sign claims a sign-in for a site other than the one asking. */
   | { code: 'otherSiteSignIn'; params: { claimed: string; origin: string } };
-export type TxWarningCode = TxWarning['code'];
+type TxWarningCode = TxWarning['code'];
 
-export const TX_WARNING_CODES: readonly TxWarningCode[] = [...REVIEW_CODES, 'windowUnchecked', 'balanceUnchecked', 'multisigSigner', 'otherSiteSignIn'];
+const TX_WARNING_CODES: readonly TxWarningCode[] = [...REVIEW_CODES, 'windowUnchecked', 'balanceUnchecked', 'multisigSigner', 'otherSiteSignIn'];
 
 /** A warning the approval window's live review computes again from the edited tx (shown once, from there). */
 export function isReviewWarning(warning: TxWarning): warning is ReviewFinding {
@@ -28,4 +28,3 @@ export function isTxWarning(value: unknown): value is TxWarning {
   return typeof code === 'string' && (TX_WARNING_CODES as readonly string[]).includes(code) && typeof params === 'object' && params !== null;
 }
 
-export type { ReviewCode };

@@ -20,7 +20,7 @@ function clone<T>(value: T): T {
 
 type ChangeListener = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, areaName: string) => void;
 
-export class FakeStorageArea {
+class FakeStorageArea {
   data = new Map<string, unknown>();
   accessLevel: string | undefined;
   constructor(readonly areaName: string, readonly onChanged: FakeEvent<ChangeListener>) {}
@@ -160,7 +160,7 @@ export function installFakeChrome() {
     /** Simulates the service worker being stopped: session storage survives, memory does not. */
     closeWindow(id: number) { windows.delete(id); fake.windows.onRemoved.fire(id); },
     connectPort(origin: string, tabId = 1, documentId = `doc-${tabId}`): FakePort {
-      return connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, documentId } as chrome.runtime.MessageSender);
+      return connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, documentId });
     },
   };
 }

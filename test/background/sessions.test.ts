@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
 import { EXTENSION_ID, type FakeChrome, type FakePort } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
-import { answerOf, connectSite, eventsOf, loadBackground, request, send, storedValue, storeValueElsewhere, waitForApprovals, freshWallet, type Background } from './harness';
+import { connectSite, eventsOf, loadBackground, request, send, storedValue, storeValueElsewhere, waitForApprovals, freshWallet, type Background } from './harness';
 
 const DAPP = 'https://dapp.example';
 const AUTOLOCK = 'vaultline:autolock';
@@ -193,7 +193,7 @@ describe('the approval queue is bounded and follows its pages', () => {
   it("without a documentId (Firefox) the content script's page id keeps a tab's documents apart", async () => {
     const pageA = 'a'.repeat(32);
     const pageB = 'b'.repeat(32);
-    const firefoxPort = (origin: string, page: string) => fake.connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, tab: { id: 1 } as chrome.tabs.Tab, frameId: 0 } as chrome.runtime.MessageSender, `vaultline:provider:${page}`);
+    const firefoxPort = (origin: string, page: string) => fake.connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, tab: { id: 1 } as chrome.tabs.Tab, frameId: 0 }, `vaultline:provider:${page}`);
     const leaving = firefoxPort(DAPP, pageA);
     send(leaving, 'ledger_requestAccounts');
     await pendingApprovals(1);

@@ -109,8 +109,8 @@ describe('several wallets', () => {
 
   it('removes an account but never the last one of its wallet', async () => {
     const second = await bg.ok('wallet_addAccount', {});
-    let state = await bg.ok('wallet_selectAccount', { accountId: second.id });
-    state = await bg.ok('wallet_removeAccount', { accountId: second.id });
+    await bg.ok('wallet_selectAccount', { accountId: second.id });
+    const state = await bg.ok('wallet_removeAccount', { accountId: second.id });
     expect(state.accounts.map((account) => account.id)).not.toContain(second.id);
     expect(state.selectedAccountId).toBe(state.accounts[0]!.id);
     const last = await bg.call('wallet_removeAccount', { accountId: state.accounts[0]!.id });
@@ -171,7 +171,7 @@ describe('several wallets', () => {
     const wallet = (await bg.ok('wallet_getState')).wallets[0]!;
     const answer = await bg.wallet.handleWalletMessage(
       { channel: 'vaultline:wallet', method: 'wallet_revealRecoveryPhrase', params: { walletId: wallet.id, password: PASSWORD } },
-      { id: 'another-extension', url: 'chrome-extension://another-extension/page.html' } as chrome.runtime.MessageSender,
+      { id: 'another-extension', url: 'chrome-extension://another-extension/page.html' },
     );
     expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(JSON.stringify(answer)).not.toContain(MNEMONIC.split(' ')[0]! + ' ' + MNEMONIC.split(' ')[1]);

@@ -6,11 +6,11 @@ import {
   ADDRESS_FORMS, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeAddress,
   decodeBech32PubKey, encodeAddress, isAddress, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey, shortAddress, toForm, toGt1,
   type AddressForm,
-} from '../../src/core/address.js';
-import { bytesToHex, concatBytes, fromBase64, hexToBytes } from '../../src/core/bytes.js';
-import { CoreError } from '../../src/core/errors.js';
-import { rememberDecodings } from '../../src/core/address-forms.js';
-import { ripemd320 } from '../../src/core/ripemd320.js';
+} from '../../src/core/address';
+import { bytesToHex, concatBytes, fromBase64, hexToBytes } from '../../src/core/bytes';
+import { CoreError } from '../../src/core/errors';
+import { rememberDecodings } from '../../src/core/address-forms';
+import { ripemd320 } from '../../src/core/ripemd320';
 import { coreErrorOf } from './fixtures';
 
 // protocol.md §4: this key signs the vector transaction sent from this address.

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   formatDec18, formatGT, MAX_AMOUNT_DIGITS, NANO_PER_GT, NANOGT, parseAmount, parseDec18, parseGT,
-} from '../../src/core/amount.js';
-import { CoreError } from '../../src/core/errors.js';
+} from '../../src/core/amount';
 import { coreErrorOf } from './fixtures';
 
 const errorOf = coreErrorOf;

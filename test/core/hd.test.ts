@@ -6,10 +6,9 @@ import {
   accountPath, bytesToNumberLE, CURVE_ORDER, DEFAULT_DERIVATION, deriveChild, deriveExtendedKey, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex,
   generateMnemonic, HARDENED_OFFSET, masterKeyFromSeed, mnemonicToSeed, normalizeMnemonic, numberToBytesLE, parsePath,
   publicKeyOf, validateMnemonic,
-} from '../../src/core/hd.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '../../src/core/bytes.js';
-import { CoreError } from '../../src/core/errors.js';
-import { addressFromPublicKey } from '../../src/core/address.js';
+} from '../../src/core/hd';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '../../src/core/bytes';
+import { addressFromPublicKey } from '../../src/core/address';
 import hdVectors from './vectors/hd.json';
 import { coreErrorOf } from './fixtures';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REAL_FIXTURES_DIR = process.env.VAULTLINE_REAL_FIXTURES
+const REAL_FIXTURES_DIR = process.env.VAULTLINE_REAL_FIXTURES
   ?? join(fileURLToPath(new URL('../..', import.meta.url)), 'test', 'fixtures', 'real-node');
 
 /** "GET /v1/account/balance/{account}" (or `:account`, `<account>`) → "GET /v1/account/balance/{}"; query dropped. */

@@ -97,7 +97,7 @@ describe('checkNetwork', () => {
     const error = await refusal(checkNetwork({ restUrl: `${fakeUrl}/missing`, chainId: 'testnet' }));
     expect(error.code).toBe('not_a_ledger_node');
     const wrong = async () => new Response(JSON.stringify({ node_status: { lastHeight: 5 } }), { status: 200 });
-    const shaped = await refusal(checkNetwork({ restUrl: 'http://node.test', chainId: 'x' }, wrong as unknown as typeof fetch));
+    const shaped = await refusal(checkNetwork({ restUrl: 'http://node.test', chainId: 'x' }, wrong));
     expect(shaped.code).toBe('not_a_ledger_node');
     expect(shaped.message).toContain('node_status');
   });

@@ -2,19 +2,19 @@
 // invisible/bidi/control characters or HTML all become unexpected_answer naming where; the devnet's
 // answers (after real activity) parse with every query endpoint's schema.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toForm } from '../../src/core/address.js';
+import { toForm } from '../../src/core/address';
 import * as v from 'valibot';
 import * as S from '../../src/core/rest/index';
 import { LedgerClient, LedgerHttpError, isLedgerHttpError } from '../../src/core/rest';
 import { loadRealFixtures } from './rest-fixtures';
-import { Harness, keyOf, type Key } from '../devnet/module-harness.js';
+import { Harness, keyOf, type Key } from '../devnet/module-harness';
 
 const ADDRESS = 'gt11ja8j8qskxvccwf3rchp9efxjdu6v5wfkj5uwu4cmktue7h7ufjwqlgqs9ja64xj9kgd5zj';
 const VAULT = 'vault112t7hfsmd63a2nz0vwqhpy3msd98vvl35qeuej2uavh2ssjls4f8amqtwgpq3pwksgdqfe6';
 
 function clientAnswering(body: unknown): LedgerClient {
   const fetchFn = async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  return new LedgerClient({ baseUrl: 'http://node.test', fetch: fetchFn as unknown as typeof fetch });
+  return new LedgerClient({ baseUrl: 'http://node.test', fetch: fetchFn });
 }
 
 async function refusedWith(promise: Promise<unknown>): Promise<LedgerHttpError> {

@@ -249,7 +249,7 @@ describe('LedgerClient errors', () => {
 
   it('maps a network failure to status 0 network_error', async () => {
     const fetchFn = vi.fn(async () => { throw new TypeError('fetch failed'); });
-    const error = await failure(new LedgerClient({ baseUrl: BASE, fetch: fetchFn as unknown as typeof fetch }).getLatestBlock());
+    const error = await failure(new LedgerClient({ baseUrl: BASE, fetch: fetchFn }).getLatestBlock());
     expect(error.status).toBe(0);
     expect(error.code).toBe('network_error');
     expect(error.message).toContain('fetch failed');
@@ -262,7 +262,7 @@ describe('LedgerClient errors', () => {
       signal = init?.signal ?? undefined;
       return new Promise<Response>(() => {});
     });
-    const client = new LedgerClient({ baseUrl: BASE, fetch: fetchFn as unknown as typeof fetch, timeoutMs: 5 });
+    const client = new LedgerClient({ baseUrl: BASE, fetch: fetchFn, timeoutMs: 5 });
     const error = await failure(client.getStatus());
     expect(error.status).toBe(0);
     expect(error.code).toBe('timeout');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ripemd320 } from '../../src/core/ripemd320.js';
-import { bytesToHex, utf8ToBytes } from '../../src/core/bytes.js';
+import { ripemd320 } from '../../src/core/ripemd320';
+import { bytesToHex, utf8ToBytes } from '../../src/core/bytes';
 
 // The test suite published by the RIPEMD authors.
 const AUTHOR_VECTORS: Array<[string, string]> = [

@@ -2,13 +2,13 @@
 // it) or not (then (kL/2)·(2B) on noble's ladder), and signing builds the table first.
 import { describe, expect, it, vi } from 'vitest';
 import * as ed from '@noble/ed25519';
-import { bytesToHex } from '../../src/core/bytes.js';
+import { bytesToHex } from '../../src/core/bytes';
 
-type Scalar = typeof import('../../src/core/scalar.js');
+type Scalar = typeof import('../../src/core/scalar');
 
 async function freshScalar(): Promise<Scalar> {
   vi.resetModules();
-  return import('../../src/core/scalar.js');
+  return import('../../src/core/scalar');
 }
 
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;
@@ -49,7 +49,7 @@ describe('publicKeyOf', () => {
     expect(scalar.hasBaseTable()).toBe(true);
     expect(bytesToHex(scalar.publicKeyOf(key))).toBe(expected(12345678901234567890n));
     const signing = await freshScalar();
-    const { signDigest } = await import('../../src/core/sign.js');
+    const { signDigest } = await import('../../src/core/sign');
     signDigest(key, new Uint8Array(32));
     expect(signing.hasBaseTable()).toBe(true);
   });

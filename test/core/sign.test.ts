@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as ed from '@noble/ed25519';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
-import { signDigest, verifySignature } from '../../src/core/sign.js';
-import { accountPath, bytesToNumberLE, CURVE_ORDER, deriveExtendedKey, numberToBytesLE, publicKeyOf } from '../../src/core/hd.js';
-import { bytesToHex, concatBytes, fromBase64, hexToBytes, utf8ToBytes } from '../../src/core/bytes.js';
-import { addressFromPublicKey } from '../../src/core/address.js';
+import { signDigest, verifySignature } from '../../src/core/sign';
+import { accountPath, bytesToNumberLE, CURVE_ORDER, deriveExtendedKey, numberToBytesLE, publicKeyOf } from '../../src/core/hd';
+import { bytesToHex, concatBytes, fromBase64, hexToBytes, utf8ToBytes } from '../../src/core/bytes';
+import { addressFromPublicKey } from '../../src/core/address';
 
 const MNEMONIC = 'barrel original fuel morning among eternal filter ball stove pluck matrix mechanic';
 // protocol.md §4: SHA-256 of the vector sign document, its signer's key and signature.

@@ -270,7 +270,7 @@ const multisig = fc
 
 /** A valid message of each type whose (single) signer is `signer`, given in any address form. */
 function msgArbitrary(type: MsgType, signer: fc.Arbitrary<string>): fc.Arbitrary<Msg> {
-  const msg = (value: Record<string, fc.Arbitrary<unknown>>) => fc.record(value).map((v) => ({ type, value: v }) as Msg);
+  const msg = (value: Record<string, fc.Arbitrary<unknown>>) => fc.record(value).map((v) => ({ type, value: v }));
   switch (type) {
     case 'MsgSend':
     case 'MsgRevocableSend':

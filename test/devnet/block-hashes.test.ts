@@ -2,8 +2,8 @@
 // noble's SHA-256 gave, or existing data dirs would no longer replay to their stored hashes.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, toBase64, utf8ToBytes } from '../../src/core/bytes.js';
-import { blockSeed, sha256Hex } from '../../src/devnet/ledger/blocks.js';
+import { bytesToHex, toBase64, utf8ToBytes } from '../../src/core/bytes';
+import { blockSeed, sha256Hex } from '../../src/devnet/ledger/blocks';
 
 describe('block hashing', () => {
   it('gives noble SHA-256 digests, for ASCII, non-ASCII and long input', () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileBlockLog, readAcked, readBlockLog } from '../../src/devnet/storage/block-log.js';
+import { FileBlockLog, readAcked, readBlockLog } from '../../src/devnet/storage/block-log';
 
 const dirs: string[] = [];
 afterEach(() => {

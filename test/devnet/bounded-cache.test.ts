@@ -1,10 +1,10 @@
 // The shared bounded memo (signer addresses, public keys, gt1 forms): derives once, stays bounded,
 // and keeps nothing when deriving throws.
 import { describe, expect, it } from 'vitest';
-import { BoundedCache } from '../../src/devnet/ledger/bounded-cache.js';
-import { gt1Of } from '../../src/devnet/ledger/gt1.js';
-import { toForm, toGt1 } from '../../src/core/address.js';
-import { devKey } from './support.js';
+import { BoundedCache } from '../../src/devnet/ledger/bounded-cache';
+import { gt1Of } from '../../src/devnet/ledger/gt1';
+import { toForm, toGt1 } from '../../src/core/address';
+import { devKey } from './support';
 
 describe('BoundedCache', () => {
   it('derives each key once and never holds more than its limit', () => {

@@ -1,18 +1,18 @@
 // POST /v1/tx: a real send, and every refusal the node owes the wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bytesToHex, fromBase64, toBase64 } from '../../src/core/bytes.js';
-import { encodeStdTxAmino, txHash } from '../../src/core/amino.js';
-import { signStdTx } from '../../src/core/tx.js';
-import type { StdTx } from '../../src/core/types.js';
+import { bytesToHex, fromBase64, toBase64 } from '../../src/core/bytes';
+import { encodeStdTxAmino, txHash } from '../../src/core/amino';
+import { signStdTx } from '../../src/core/tx';
+import type { StdTx } from '../../src/core/types';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultValidHeight } from '../../src/core/tx.js';
-import { createApp } from '../../src/devnet/http/app.js';
-import { DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, defaultGenesis, deriveDevAccounts } from '../../src/devnet/ledger/genesis.js';
-import { ACCEPTED_RAW_LOG, Ledger, type LoggedBlock } from '../../src/devnet/ledger/ledger.js';
-import { LEDGER_MODULES } from '../../src/devnet/modules/index.js';
-import { devKey, FEE, refusal, TestNode } from './support.js';
+import { defaultValidHeight } from '../../src/core/tx';
+import { createApp } from '../../src/devnet/http/app';
+import { DEFAULT_CHAIN_ID, DEFAULT_MNEMONIC, defaultGenesis, deriveDevAccounts } from '../../src/devnet/ledger/genesis';
+import { ACCEPTED_RAW_LOG, Ledger, type LoggedBlock } from '../../src/devnet/ledger/ledger';
+import { LEDGER_MODULES } from '../../src/devnet/modules/index';
+import { devKey, FEE, refusal, TestNode } from './support';
 
 const GT = 1_000_000_000n;
 

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, parseCli } from '../../src/devnet/cli.js';
-import { GenesisError, genesisFromFile } from '../../src/devnet/ledger/genesis.js';
-import { devKey, TestNode } from './support.js';
+import { DEFAULT_DATA_DIR, parseCli } from '../../src/devnet/cli';
+import { GenesisError, genesisFromFile } from '../../src/devnet/ledger/genesis';
+import { devKey, TestNode } from './support';
 
 describe('parseCli', () => {
   it('defaults to port 1317, block per tx, the project data dir and 10 accounts', () => {

@@ -1,11 +1,11 @@
 // The devnet's printed dev accounts for a mnemonic are the addresses the ledger's own tools derive
 // for it: the standard path, n' hardened (protocol.md §2), checked against the wallet-integration document.
 import { describe, expect, it } from 'vitest';
-import { addressFromPublicKey } from '../../src/core/address.js';
-import { accountPath, deriveExtendedKey, HARDENED_OFFSET, deriveChild, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd.js';
-import { DEFAULT_MNEMONIC, deriveDevAccounts } from '../../src/devnet/ledger/genesis.js';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, HARDENED_OFFSET, deriveChild, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
+import { DEFAULT_MNEMONIC, deriveDevAccounts } from '../../src/devnet/ledger/genesis';
 import hdVectors from '../core/vectors/hd.json';
-import { startCli } from './cli-process.js';
+import { startCli } from './cli-process';
 
 const doc = hdVectors.wallet_integration.find((vector) => vector.id === 'wallet-doc-meteora')!;
 

@@ -2,9 +2,9 @@
 // named with --dev-origin; any other web page is refused before anything happens, preflight or not.
 // The rest of the API stays open to every origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/devnet/http/app.js';
-import { devOriginAllowed, normalizeOrigin } from '../../src/devnet/http/dev-origins.js';
-import { TestNode } from './support.js';
+import { createApp } from '../../src/devnet/http/app';
+import { devOriginAllowed, normalizeOrigin } from '../../src/devnet/http/dev-origins';
+import { TestNode } from './support';
 
 const PAGE = 'https://evil.example';
 
@@ -80,7 +80,7 @@ describe('who may call /dev/*', () => {
 
 describe('startDevnet({devOrigins}) (the --dev-origin flag)', () => {
   it('lets a named origin call /dev/* and still refuses others', async () => {
-    const { startDevnet } = await import('../../src/devnet/node.js');
+    const { startDevnet } = await import('../../src/devnet/node');
     const devnet = await startDevnet({ port: 0, devOrigins: ['http://127.0.0.1:5180'] });
     try {
       const mine = (origin: string) => fetch(`${devnet.url}/dev/mine`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{"blocks":1}' });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devKey, refusal, TestNode } from './support.js';
+import { devKey, refusal, TestNode } from './support';
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;

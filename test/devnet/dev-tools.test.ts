@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressFromPublicKey } from '../../src/core/address.js';
-import { publicKeyOf } from '../../src/core/hd.js';
-import { startCli } from './cli-process.js';
-import { devKey, TestNode } from './support.js';
+import { addressFromPublicKey } from '../../src/core/address';
+import { publicKeyOf } from '../../src/core/hd';
+import { startCli } from './cli-process';
+import { devKey, TestNode } from './support';
 
 /** GET /v1/status's node_status.deadline: the block interval in nanoseconds. */
 async function deadline(node: TestNode): Promise<string> {

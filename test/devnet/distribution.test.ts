@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NODE_KEYS_MNEMONIC } from '../../src/devnet/ledger/genesis.js';
-import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
+import { NODE_KEYS_MNEMONIC } from '../../src/devnet/ledger/genesis';
+import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness';
 
 const GT = 1_000_000_000n;
 const coin = (nanogt: bigint) => ({ denom: 'NANOGT', amount: nanogt.toString() });

@@ -2,9 +2,9 @@
 // they are: dev accounts, con-accounts (by moniker) and the vault key of the default mnemonic.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toGt1 } from '../../src/core/address.js';
-import { DEFAULT_MNEMONIC, defaultGenesis, deriveDevAccounts } from '../../src/devnet/ledger/genesis.js';
-import { devKey } from './support.js';
+import { toGt1 } from '../../src/core/address';
+import { DEFAULT_MNEMONIC, defaultGenesis, deriveDevAccounts } from '../../src/devnet/ledger/genesis';
+import { devKey } from './support';
 
 const doc = readFileSync(new URL('../../docs/provider.md', import.meta.url), 'utf8');
 const genesis = defaultGenesis();

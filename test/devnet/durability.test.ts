@@ -1,16 +1,16 @@
 // Durability: restart replays the block log to the same state and hashes; kill -9 loses no
 // acknowledged tx; a damaged log tail is reported, and repaired only on request.
-import { hexToBytes } from '../../src/core/bytes.js';
+import { hexToBytes } from '../../src/core/bytes';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LedgerClient } from '../../src/core/rest/client.js';
-import { defaultValidHeight, signStdTx } from '../../src/core/tx.js';
-import { base32, sha256Hex } from '../../src/devnet/ledger/blocks.js';
-import { runCliToExit, startCli as startCliProcess } from './cli-process.js';
-import { devKey, TestNode } from './support.js';
+import { LedgerClient } from '../../src/core/rest/client';
+import { defaultValidHeight, signStdTx } from '../../src/core/tx';
+import { base32, sha256Hex } from '../../src/devnet/ledger/blocks';
+import { runCliToExit, startCli as startCliProcess } from './cli-process';
+import { devKey, TestNode } from './support';
 
 const GT = 1_000_000_000n;
 

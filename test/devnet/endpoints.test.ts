@@ -1,11 +1,11 @@
 // Every endpoint the host owns, with a good and a bad request; CORS, unknown paths, body limit.
-import { hexToBytes } from '../../src/core/bytes.js';
-import { base32 } from '../../src/devnet/ledger/blocks.js';
+import { hexToBytes } from '../../src/core/bytes';
+import { base32 } from '../../src/devnet/ledger/blocks';
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toForm } from '../../src/core/address.js';
-import type { BaseReq } from '../../src/core/rest/types.js';
-import { devKey, refusal, TestNode } from './support.js';
+import { toForm } from '../../src/core/address';
+import type { BaseReq } from '../../src/core/rest/types';
+import { devKey, refusal, TestNode } from './support';
 
 describe('host endpoints', () => {
   let node: TestNode;

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { txHash } from '../../src/core/amino.js';
-import { defaultValidHeight } from '../../src/core/tx.js';
-import type { StdTx } from '../../src/core/types.js';
-import { withFastBroadcast } from '../../src/devnet/http/fast-broadcast.js';
-import { refused } from '../../src/devnet/http/errors.js';
-import { devKey, TestNode } from './support.js';
+import { txHash } from '../../src/core/amino';
+import { defaultValidHeight } from '../../src/core/tx';
+import type { StdTx } from '../../src/core/types';
+import { withFastBroadcast } from '../../src/devnet/http/fast-broadcast';
+import { refused } from '../../src/devnet/http/errors';
+import { devKey, TestNode } from './support';
 
 /** Sends raw bytes on a new connection; resolves with everything the node wrote until it closed. */
 function exchange(port: number, bytes: Buffer): Promise<string> {

@@ -2,11 +2,11 @@
 // redelegations in progress are read at the fork height, local txs use them, and the upstream is left as it was. The upstream here has a
 // con-account (Dorado) and a token the fork's own genesis lacks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aminoPubKey, bech32PubKey } from '../../src/core/address.js';
-import type { ConAccount } from '../../src/core/rest/types.js';
-import { withNonce } from '../../src/core/tx.js';
-import { defaultGenesis } from '../../src/devnet/ledger/genesis.js';
-import { devKey, TestNode } from './support.js';
+import { aminoPubKey, bech32PubKey } from '../../src/core/address';
+import type { ConAccount } from '../../src/core/rest/types';
+import { withNonce } from '../../src/core/tx';
+import { defaultGenesis } from '../../src/devnet/ledger/genesis';
+import { devKey, TestNode } from './support';
 
 const GT = 1_000_000_000n;
 

@@ -3,9 +3,9 @@
 // send from it, impersonated, stays revocable for the vault's delay, and the vault can revoke the
 // upstream transfer locally; the upstream is left as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountResp } from '../../src/core/rest/types.js';
-import { withNonce } from '../../src/core/tx.js';
-import { devKey, TestNode } from './support.js';
+import type { AccountResp } from '../../src/core/rest/types';
+import { withNonce } from '../../src/core/tx';
+import { devKey, TestNode } from './support';
 
 const GT = 1_000_000_000n;
 const DELAY = 20;

@@ -2,9 +2,9 @@
 // delegations appear on the fork, local txs apply on top (here from an impersonated upstream
 // account), and the upstream is left as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withNonce } from '../../src/core/tx.js';
-import { parseCli } from '../../src/devnet/cli.js';
-import { devKey, TestNode } from './support.js';
+import { withNonce } from '../../src/core/tx';
+import { parseCli } from '../../src/devnet/cli';
+import { devKey, TestNode } from './support';
 
 const GT = 1_000_000_000n;
 

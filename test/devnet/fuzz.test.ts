@@ -2,12 +2,12 @@
 // 5xx or a hang, and the ledger state is exactly as before each refused request.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toForm } from '../../src/core/address.js';
-import { fromBase64, toBase64 } from '../../src/core/bytes.js';
-import { signDigest } from '../../src/core/sign.js';
-import { signDocDigest } from '../../src/core/tx.js';
-import { createApp } from '../../src/devnet/http/app.js';
-import { devKey, TestNode } from './support.js';
+import { toForm } from '../../src/core/address';
+import { fromBase64, toBase64 } from '../../src/core/bytes';
+import { signDigest } from '../../src/core/sign';
+import { signDocDigest } from '../../src/core/tx';
+import { createApp } from '../../src/devnet/http/app';
+import { devKey, TestNode } from './support';
 
 const alice = devKey(0);
 const bob = devKey(1);
@@ -43,7 +43,7 @@ async function call(method: string, path: string, body?: string, contentType = '
   if (body !== undefined) init.headers = { 'content-type': contentType };
   const response = await node.fetch(path, init);
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withNonce } from '../../src/core/tx.js';
-import type { StdTx } from '../../src/core/types.js';
-import { parseCli } from '../../src/devnet/cli.js';
-import { devKey, refusal, TestNode } from './support.js';
+import { withNonce } from '../../src/core/tx';
+import type { StdTx } from '../../src/core/types';
+import { parseCli } from '../../src/devnet/cli';
+import { devKey, refusal, TestNode } from './support';
 
 describe('impersonation', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-impersonate-'));

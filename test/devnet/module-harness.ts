@@ -1,12 +1,12 @@
 // Shared setup of the module scenario tests: the host tests' TestNode with four dev accounts and
 // a larger fee, plus helpers for keys of other mnemonics and for the node's unsigned answers.
 import { expect } from 'vitest';
-import { addressFromPublicKey } from '../../src/core/address.js';
-import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd.js';
-import type { StdTx } from '../../src/core/types.js';
-import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis.js';
-import { startDevnet, type DevnetOptions } from '../../src/devnet/node.js';
-import { devKey, refusal, TestNode, type DevKey } from './support.js';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
+import type { StdTx } from '../../src/core/types';
+import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis';
+import { startDevnet, type DevnetOptions } from '../../src/devnet/node';
+import { devKey, refusal, TestNode, type DevKey } from './support';
 
 export type Key = DevKey;
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressFromAminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address.js';
-import { addMultisigSignature, emptyMultisignature, memberIndex } from '../../src/core/multisig.js';
-import { LedgerHttpError } from '../../src/core/rest/client.js';
-import type { TxRecord } from '../../src/core/rest/types.js';
-import { attachMultisignature, signAsMember, withNonce } from '../../src/core/tx.js';
-import type { StdTx } from '../../src/core/types.js';
-import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
-import { refusal } from './support.js';
-import { decodeTx } from '../../src/devnet/ledger/decode.js';
-import { checkThresholdSigners } from '../../src/devnet/modules/multisig/keeper.js';
+import { addressFromAminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
+import { addMultisigSignature, emptyMultisignature, memberIndex } from '../../src/core/multisig';
+import { LedgerHttpError } from '../../src/core/rest/client';
+import type { TxRecord } from '../../src/core/rest/types';
+import { attachMultisignature, signAsMember, withNonce } from '../../src/core/tx';
+import type { StdTx } from '../../src/core/types';
+import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness';
+import { refusal } from './support';
+import { decodeTx } from '../../src/devnet/ledger/decode';
+import { checkThresholdSigners } from '../../src/devnet/modules/multisig/keeper';
 
 describe('multisig module over HTTP', () => {
   let h: Harness;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import hashes from '../fixtures/real-ledger/tx-hash-formats.json';
 import revocableLog from '../fixtures/real-ledger/revocable-send-log.json';
-import { txHashOfAmino } from '../../src/core/amino.js';
+import { txHashOfAmino } from '../../src/core/amino';
 
 const hexDigits = (txhash: string) => txhash.split('-')[1]!.length;
 

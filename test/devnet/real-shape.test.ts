@@ -4,10 +4,10 @@
 // and a redelegation, rewards, a token, a vault with a pending revocable send, a tx search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import revocableLog from '../fixtures/real-ledger/revocable-send-log.json';
-import { addressFromAminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address.js';
-import { loadRealFixtures, routeKey } from '../core/rest-fixtures.js';
-import { Harness, keyOf, type Key } from './module-harness.js';
-import { shapeDiff } from './shape.js';
+import { addressFromAminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
+import { loadRealFixtures, routeKey } from '../core/rest-fixtures';
+import { Harness, keyOf, type Key } from './module-harness';
+import { shapeDiff } from './shape';
 
 const GT = 1_000_000_000n;
 const coin = (nanogt: bigint) => ({ denom: 'NANOGT', amount: nanogt.toString() });

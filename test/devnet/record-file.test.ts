@@ -4,11 +4,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TxRecord } from '../../src/core/rest/types.js';
-import { TxIndex } from '../../src/devnet/ledger/tx-index.js';
-import { FileRecords } from '../../src/devnet/storage/record-file.js';
-import { FileBlockLog, readBlockLog } from '../../src/devnet/storage/block-log.js';
-import type { StdTx } from '../../src/core/types.js';
+import type { TxRecord } from '../../src/core/rest/types';
+import { TxIndex } from '../../src/devnet/ledger/tx-index';
+import { FileRecords } from '../../src/devnet/storage/record-file';
+import { FileBlockLog, readBlockLog } from '../../src/devnet/storage/block-log';
+import type { StdTx } from '../../src/core/types';
 
 const dirs: string[] = [];
 afterEach(() => {

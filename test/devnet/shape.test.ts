@@ -1,7 +1,7 @@
 // The shape comparison the real-shape test relies on finds what it must: missing and extra keys,
 // other JSON types, other string formats, and array elements unlike the example's.
 import { describe, expect, it } from 'vitest';
-import { formatOf, shapeDiff } from './shape.js';
+import { formatOf, shapeDiff } from './shape';
 
 describe('formatOf', () => {
   it.each([

@@ -5,9 +5,9 @@ import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildUnsignedTx } from '../../src/core/tx.js';
-import { snapshotDir } from '../../src/devnet/storage/snapshot.js';
-import { devKey, FEE, TestNode } from './support.js';
+import { buildUnsignedTx } from '../../src/core/tx';
+import { snapshotDir } from '../../src/devnet/storage/snapshot';
+import { devKey, FEE, TestNode } from './support';
 
 const dirs: string[] = [];
 afterEach(() => {

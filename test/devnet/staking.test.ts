@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConAccount } from '../../src/core/rest/types.js';
-import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
+import type { ConAccount } from '../../src/core/rest/types';
+import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness';
 
 const GT = 1_000_000_000n;
 const coin = (nanogt: bigint) => ({ denom: 'NANOGT', amount: nanogt.toString() });

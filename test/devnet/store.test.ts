@@ -1,6 +1,6 @@
 // The journaled store under the ledger: rollback is complete, entries are ordered, roots are stable.
 import { describe, expect, it } from 'vitest';
-import { JournaledStore } from '../../src/devnet/ledger/store.js';
+import { JournaledStore } from '../../src/devnet/ledger/store';
 
 describe('JournaledStore', () => {
   it('rolls back every set and delete made inside a checkpoint, including nested ones', () => {

@@ -1,12 +1,12 @@
 // Shared setup of the host tests: dev keys from src/core/hd.ts, build → sign → broadcast over HTTP.
-import { addressFromPublicKey } from '../../src/core/address.js';
-import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd.js';
-import { LedgerClient, LedgerHttpError } from '../../src/core/rest/client.js';
-import type { BaseReq, BroadcastResult, TxRecord } from '../../src/core/rest/types.js';
-import { defaultValidHeight, signStdTx } from '../../src/core/tx.js';
-import type { Coin, StdTx } from '../../src/core/types.js';
-import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis.js';
-import { startDevnet, type Devnet, type DevnetOptions } from '../../src/devnet/node.js';
+import { addressFromPublicKey } from '../../src/core/address';
+import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
+import { LedgerClient, LedgerHttpError } from '../../src/core/rest/client';
+import type { BaseReq, BroadcastResult, TxRecord } from '../../src/core/rest/types';
+import { defaultValidHeight, signStdTx } from '../../src/core/tx';
+import type { Coin, StdTx } from '../../src/core/types';
+import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis';
+import { startDevnet, type Devnet, type DevnetOptions } from '../../src/devnet/node';
 
 export interface DevKey { address: string; kL: Uint8Array; publicKey: Uint8Array }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
+import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness';
 
 const ISSUE_FEE = 200_000_000_000n;
 

@@ -1,8 +1,8 @@
 // Event search over included txs: filters match any attribute, addresses in any of their forms.
 import { describe, expect, it } from 'vitest';
-import { addressFromPublicKey, toForm } from '../../src/core/address.js';
-import type { TxRecord } from '../../src/core/rest/types.js';
-import { AnswerCache, TxIndex } from '../../src/devnet/ledger/tx-index.js';
+import { addressFromPublicKey, toForm } from '../../src/core/address';
+import type { TxRecord } from '../../src/core/rest/types';
+import { AnswerCache, TxIndex } from '../../src/devnet/ledger/tx-index';
 
 const sender = addressFromPublicKey(new Uint8Array(32).fill(7));
 

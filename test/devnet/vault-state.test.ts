@@ -1,7 +1,7 @@
 // Which pending revocable transfers are due at a height: the vault module's per-block work.
 import { describe, expect, it } from 'vitest';
-import { JournaledStore } from '../../src/devnet/ledger/store.js';
-import { dueRevocables, pendingRevocables, saveRevocable, type RevocableRecord } from '../../src/devnet/modules/vault/keeper.js';
+import { JournaledStore } from '../../src/devnet/ledger/store';
+import { dueRevocables, pendingRevocables, saveRevocable, type RevocableRecord } from '../../src/devnet/modules/vault/keeper';
 
 function revocable(hash: string, effectHeight: number, status: 0 | 1 = 1): RevocableRecord {
   return { tx_hash: hash, msg_index: 0, from: 'a', to: 'b', amount: [], height: 1, effect_height: effectHeight, status, revoke_hash: '', revoker: '' };

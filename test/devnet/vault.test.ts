@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressFromAminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address.js';
-import { LedgerClient } from '../../src/core/rest/client.js';
-import { startDevnet } from '../../src/devnet/node.js';
-import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness.js';
+import { addressFromAminoPubKey, bech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
+import { LedgerClient } from '../../src/core/rest/client';
+import { startDevnet } from '../../src/devnet/node';
+import { FEE, Harness, failure, keyOf, onlyMsg, type Key } from './module-harness';
 
 const GT = 1_000_000_000n;
 const coins = (nanogt: bigint) => [{ denom: 'NANOGT', amount: nanogt.toString() }];

@@ -128,8 +128,8 @@ describe('approval window defences', () => {
   it('7. an address that only sent to you is unknown; one that starts and ends like an address you sent to is a look-alike', async () => {
     const stranger = devAddress(5);
     const friend = devAddress(6);
-    await signAndWait(devKeyOf(5), send(MAIN, 1n, stranger) as Msg);
-    await signAndWait(devKeyOf(0), send(friend, 1n) as Msg);
+    await signAndWait(devKeyOf(5), send(MAIN, 1n, stranger));
+    await signAndWait(devKeyOf(0), send(friend, 1n));
     const twin = lookalike(friend);
     const sending = ledgerRequest(demo, 'ledger_sendTx', { msgs: [send(stranger, 1n), send(friend, 1n), send(twin, 1n)] });
     const win = await approvalOf(h, 'sendTx');
@@ -194,7 +194,7 @@ describe('approval window defences', () => {
     await decide(win, false);
     expect((await signing).error).toMatchObject({ code: 4001 });
 
-    const received = await signAndWait(devKeyOf(8), send(MAIN, 1n, devAddress(8)) as Msg, 'refund \u202Egnp.exe\u200B');
+    const received = await signAndWait(devKeyOf(8), send(MAIN, 1n, devAddress(8)), 'refund \u202Egnp.exe\u200B');
     await showPopupRoute(popup, '/activity');
     const row = popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${received}"]`);
     await row.locator(`[data-testid="${TID.activityToggle}"]`).click();

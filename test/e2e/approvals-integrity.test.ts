@@ -164,7 +164,7 @@ describe('approval integrity', () => {
         const read = store.get(key);
         read.onsuccess = () => {
           const map = read.result as Record<string, { accountIds: string[]; connectedAt: number }>;
-          map[origin as string]!.accountIds = ids as string[];
+          map[origin]!.accountIds = ids;
           store.put(map, key);
         };
         tx.oncomplete = () => resolve();

@@ -23,7 +23,7 @@ export function extensionDir(browser: TargetBrowser = 'chrome'): string {
   return resolve(ROOT, process.env.VAULTLINE_E2E_DIST ?? 'dist', browser);
 }
 
-export function isBuildStale(dist: string): boolean {
+function isBuildStale(dist: string): boolean {
   const builtAt = newestMtime(join(dist, 'manifest.json'));
   if (!builtAt) return true;
   return BUILD_INPUTS.some((input) => newestMtime(join(ROOT, input)) > builtAt);

@@ -15,11 +15,11 @@ import { E2E_BROWSER, launchDriver, type BrowserDriver, type E2EBackground, type
 import type { TargetBrowser } from '../../scripts/manifest';
 
 export { CHROMIUM } from './driver/chromium';
-export const ARTIFACTS_DIR = join(ROOT, 'test-artifacts');
+const ARTIFACTS_DIR = join(ROOT, 'test-artifacts');
 export const POPUP_PATH = 'src/popup/index.html';
 /** The toolbar popup's size, and the approval window's (so screenshots look like the real thing). */
-export const POPUP_VIEWPORT = { width: 360, height: 600 };
-export const APPROVAL_VIEWPORT = { width: 380, height: 640 };
+const POPUP_VIEWPORT = { width: 360, height: 600 };
+const APPROVAL_VIEWPORT = { width: 380, height: 640 };
 
 /** Where a test saves pictures for docs/images: there in Chromium (the README's pictures are
  *  Chromium's), beside the other Firefox screenshots in Firefox, so a Firefox run never replaces them. */

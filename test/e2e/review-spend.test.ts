@@ -55,7 +55,7 @@ describe('reviews show the total leaving the account and the balance after', () 
     await byTestId(popup, FID.stakeAmount).fill('10');
     await byTestId(popup, FID.stakeReview).click();
     const before = await gtBalance(client, me);
-    const total = await byTestId(popup, TID.reviewTotal);
+    const total = byTestId(popup, TID.reviewTotal);
     await total.waitFor({ timeout: 15_000 });
     const fee = parseGT((await byTestId(popup, FID.confirmFee).inputValue()) || '0');
     expect(parseGT((await total.textContent())!.replace(/[^0-9.]/g, ''))).toBe(10_000_000_000n + fee);

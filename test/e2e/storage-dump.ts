@@ -60,7 +60,7 @@ function hexWindows(bytes: Uint8Array, size = 12): string[] {
 }
 
 /** Everything that would betray the wallet's secret if stored in clear. */
-export function secretProbes(mnemonic: string): { label: string; needle: string }[] {
+function secretProbes(mnemonic: string): { label: string; needle: string }[] {
   const seed = mnemonicToSeed(mnemonic);
   const master = masterKeyFromSeed(seed);
   const account = deriveExtendedKey(mnemonic, accountPath(0));
@@ -83,7 +83,7 @@ export function secretProbes(mnemonic: string): { label: string; needle: string 
 }
 
 /** Runs of `run` consecutive mnemonic words found, in order, among the dump's words. */
-export function mnemonicRuns(text: string, mnemonic: string, run = 3): string[] {
+function mnemonicRuns(text: string, mnemonic: string, run = 3): string[] {
   const words = mnemonic.trim().toLowerCase().split(/\s+/);
   const tokens = text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const tokenLine = ` ${tokens.join(' ')} `;

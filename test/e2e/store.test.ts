@@ -56,7 +56,7 @@ describe('the extension as the stores see it', () => {
       document.body.append(frame);
       await loaded;
       // A blocked frame shows the browser's error page, which is not the extension's origin.
-      let app: Element | null = null;
+      let app: Element | null;
       try {
         app = frame.contentDocument?.getElementById('app') ?? null;
       } catch {

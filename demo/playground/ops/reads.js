@@ -3,7 +3,7 @@
 import { localError } from '../units.js';
 
 /** `arg` is the address, symbol, hash or height the path needs; empty means the connected account. */
-export const READS = [
+const READS = [
   { id: 'balance', label: 'Balance', path: (a) => `/v1/account/balance/${a}`, arg: 'address' },
   { id: 'account', label: 'Account', path: (a) => `/v1/account/${a}`, arg: 'address' },
   { id: 'txs', label: 'Transactions sent', path: (a) => `/v1/tx?message.sender=${a}&limit=20`, arg: 'address' },

@@ -21,7 +21,3 @@ export function takeBudget(bucket: string, origin: string, perMinute: number, no
   history.set(key, recent);
   return true;
 }
-
-export function resetBudgets(): void {
-  history.clear();
-}

@@ -2,7 +2,7 @@
 // background needs to finish the request after a worker restart. The session area outlives the
 // worker but not the browser session nor an extension reload or update, and the pages that asked
 // go with those; it is memory in the browser, so taking a record (issued before a tx is sent) is a cheap write.
-import { CoreError } from '../../core/errors.js';
+import { CoreError } from '../../core/errors';
 import type { ProviderMethod } from '../../shared/provider-api';
 import type { ApprovalView } from '../../shared/wallet-api';
 import { readValue, removeValue, updateValue, writeValue } from '../storage';
@@ -29,7 +29,7 @@ export interface ApprovalRecord {
   signerIds?: string[];
 }
 
-export const approvalLimits = {
+const approvalLimits = {
   maxPendingPerOrigin: 10,
   /** All sites together: many origins (one tab visiting many sites) cannot bury the person in prompts. */
   maxPendingTotal: 50,

@@ -1,7 +1,7 @@
 // Answers to approved/rejected requests whose page connection was gone at that moment (worker
 // restarted, port dropped); the content script asks for them again with `{resume: [ids]}`.
 import type { PortMessage } from '../../shared/provider-api';
-import { readValue, updateValue } from '../storage';
+import { updateValue } from '../storage';
 
 interface KeptResult { connKey: string; requestId: string; message: PortMessage; keptAt: number }
 
@@ -23,8 +23,4 @@ export async function takeResult(connKey: string, requestId: string): Promise<Po
     return found ? current.filter((entry) => entry !== found) : current;
   });
   return found?.message;
-}
-
-export async function hasKeptResults(): Promise<boolean> {
-  return (await readValue<KeptResult[]>('session', RESULTS_KEY, [])).length > 0;
 }

@@ -1,6 +1,6 @@
 // Taking a record out of the stored queue to answer it (./queue.ts). Only an approval's execution
 // takes records: this file loads with that part, not at the worker's start.
-import { CoreError } from '../../core/errors.js';
+import { CoreError } from '../../core/errors';
 import { updateIssued } from '../storage';
 import { QUEUE_KEY, type ApprovalRecord } from './queue';
 

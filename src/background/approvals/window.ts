@@ -4,8 +4,8 @@ import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { dropFailedApprovals } from './failed';
 
 const WINDOW_KEY = 'approvals.windowId';
-export const APPROVAL_PATH = 'src/popup/approve.html';
-export const APPROVAL_ROUTE = '#/approve';
+const APPROVAL_PATH = 'src/popup/approve.html';
+const APPROVAL_ROUTE = '#/approve';
 
 export function openApprovalWindow(): Promise<void> {
   return withLock('approvals.window', async () => {
@@ -47,6 +47,7 @@ export async function forgetApprovalWindow(windowId: number): Promise<void> {
   await removeValue('session', WINDOW_KEY);
 }
 
+/** @public The approval window open now, if any (the tests read it through approvals/index.ts). */
 export async function approvalWindowId(): Promise<number | null> {
   return readValue<number | null>('session', WINDOW_KEY, null);
 }

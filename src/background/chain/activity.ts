@@ -1,6 +1,6 @@
 // An account's activity: txs it sent plus txs that paid it, newest first. The ledger's search is
 // oldest first and filters by one event at a time, so each stream is read from its end and merged.
-import type { LedgerReads } from '../../core/rest/reads.js';
+import type { LedgerReads } from '../../core/rest/reads';
 import type { TxRecord, TxSearchQuery } from '../../core/rest/types';
 
 export interface ActivityPage { txs: TxRecord[]; totalCount: number; page: number; pageTotal: number }

@@ -3,16 +3,16 @@
 // the check asks it to build a throwaway transfer with that chain id (nothing is signed or sent): a node
 // on another chain refuses it (the devnet answers wrong_chain_id and names its own), a node that cannot
 // build it at all is refused here too.
-import { NANOGT } from '../../core/amount.js';
-import { CoreError } from '../../core/errors.js';
-import { LedgerReads, isLedgerHttpError } from '../../core/rest/reads.js';
+import { NANOGT } from '../../core/amount';
+import { CoreError } from '../../core/errors';
+import { LedgerReads, isLedgerHttpError } from '../../core/rest/reads';
 import type { NodeStatus } from '../../core/rest/types';
-import { defaultValidHeight } from '../../core/valid-height.js';
+import { defaultValidHeight } from '../../core/valid-height';
 import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 
 /** An address from the ledger's public docs: only the sender of the throwaway build, never signed for. */
-export const PROBE_ADDRESS = 'gt11ja8j8qskxvccwf3rchp9efxjdu6v5wfkj5uwu4cmktue7h7ufjwqlgqs9ja64xj9kgd5zj';
-export const CHECK_TIMEOUT_MS = 10_000;
+const PROBE_ADDRESS = 'gt11ja8j8qskxvccwf3rchp9efxjdu6v5wfkj5uwu4cmktue7h7ufjwqlgqs9ja64xj9kgd5zj';
+const CHECK_TIMEOUT_MS = 10_000;
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : 'no answer';

@@ -1,10 +1,10 @@
 // The local devnet's helpers for the popup (its /dev/* endpoints, which answer the wallet's origin):
 // fund one of this wallet's accounts, produce blocks, move the dev clock. A real node has no /dev/*,
 // so `detect` is what decides whether the popup offers them at all.
-import { NANOGT } from '../../core/amount.js';
-import { toGt1 } from '../../core/address-forms.js';
-import { CoreError } from '../../core/errors.js';
-import type { LedgerClient } from '../../core/rest/client.js';
+import { NANOGT } from '../../core/amount';
+import { toGt1 } from '../../core/address-forms';
+import { CoreError } from '../../core/errors';
+import type { LedgerClient } from '../../core/rest/client';
 import type { WalletParams, WalletResults } from '../../shared/wallet-api';
 
 const NANOGT_PER_GT = 1_000_000_000n;

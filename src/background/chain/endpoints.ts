@@ -2,7 +2,7 @@
 // so that a restarted worker does not try a dead endpoint first again) and which ones the checks found
 // on another chain or not a GT node (never read from, never signed for; a new worker learns these
 // again from its first check).
-import type { EndpointPool } from '../../core/rest/failover.js';
+import type { EndpointPool } from '../../core/rest/failover';
 import type { NetworkView } from '../../shared/wallet-api';
 import { readValue, updateValue } from '../storage';
 

@@ -4,10 +4,10 @@
 // from or signed for. Home shows the network's state in words and colours the network pill; the
 // network screen lists every endpoint. The answer is kept for a few seconds per network so that
 // opening the popup does not probe the nodes each time.
-import { CoreError } from '../../core/errors.js';
+import { CoreError } from '../../core/errors';
 import type { EndpointHealth, NetworkHealth, NetworkView } from '../../shared/wallet-api';
-import { checkNetwork } from './check.js';
-import { judged, poolOf } from './endpoints.js';
+import { checkNetwork } from './check';
+import { judged, poolOf } from './endpoints';
 
 const FRESH_MS = 15_000;
 const known = new Map<string, NetworkHealth>();

@@ -1,11 +1,11 @@
 // New account records for each kind of account the keyring tracks (their addresses derived from
 // their keys): loaded with the key derivation (./secrets.ts); ./account-view.ts is what pages see.
-import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, ED25519_AMINO_PREFIX, isEd25519AminoKey, multisigThresholdKey } from '../../core/address.js';
-import { equalBytes } from '../../core/bytes.js';
-import { CoreError } from '../../core/errors.js';
+import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, ED25519_AMINO_PREFIX, isEd25519AminoKey, multisigThresholdKey } from '../../core/address';
+import { equalBytes } from '../../core/bytes';
+import { CoreError } from '../../core/errors';
 import type { AccountRecord } from './db';
 
-export function newAccountId(): string {
+function newAccountId(): string {
   return globalThis.crypto.randomUUID();
 }
 
@@ -29,7 +29,7 @@ export function keyAccount(fields: Omit<AccountRecord, 'address' | 'publicKey' |
 }
 
 /** The 32-byte Ed25519 key inside a member's `gt1pub…` string. */
-export function memberKey(pubkey: string, field: string): Uint8Array {
+function memberKey(pubkey: string, field: string): Uint8Array {
   let amino: Uint8Array;
   try {
     amino = decodeBech32PubKey(pubkey.trim());

@@ -6,7 +6,7 @@ import { readValue, writeValue } from '../storage';
 import { readDataKey } from './session';
 
 export const AUTOLOCK_ALARM = 'vaultline:autolock';
-export const DEFAULT_AUTOLOCK_MINUTES = 15;
+const DEFAULT_AUTOLOCK_MINUTES = 15;
 const MINUTES_KEY = 'keyring.autoLockMinutes';
 
 /** Wallet messages a person sends by acting (a click, a keypress, a decision). Everything else,

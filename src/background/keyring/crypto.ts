@@ -1,13 +1,13 @@
 // The at-rest encryption of the keyring: a random AES-256-GCM data key seals the secrets; the data
 // key itself is sealed by a key stretched from the password (PBKDF2-SHA256), so a password change
 // re-seals only these 32 bytes.
-import { fromBase64, toBase64, utf8ToBytes } from '../../core/bytes.js';
+import { fromBase64, toBase64, utf8ToBytes } from '../../core/bytes';
 
-export const KDF_NAME = 'PBKDF2-SHA256';
+const KDF_NAME = 'PBKDF2-SHA256';
 /** OWASP's 2023 floor for PBKDF2-HMAC-SHA256. */
 export const KDF_ITERATIONS = 600_000;
 /** Unlock refuses a stored key wrapped with fewer rounds: someone lowered them to make guessing cheap. */
-export const KDF_FLOOR = 600_000;
+const KDF_FLOOR = 600_000;
 /** v1 wraps come from before account records were authenticated (records.ts); v2 vouches they all are. */
 const DATA_KEY_AAD_V1 = 'vaultline:data-key:v1';
 const DATA_KEY_AAD = 'vaultline:data-key:v2';
@@ -27,7 +27,7 @@ export interface WrappedDataKey {
 export interface Sealed { iv: string; ciphertext: string }
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
-const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
+const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 export function randomBytes(length: number): Uint8Array {
   return globalThis.crypto.getRandomValues(new Uint8Array(length));

@@ -1,9 +1,9 @@
 // The keyring's face: unlock/lock the encrypted vault, list accounts and wallets, and hand signing
 // keys to the background (never further). Creating, adding, removing and showing wallets and accounts
 // and changing the password are ./manage.ts, a part that loads when one of them is asked for.
-import { decodeAddress, sameAccount, toForm } from '../../core/address-forms.js';
-import { CoreError } from '../../core/errors.js';
-import type { Derivation } from '../../core/derivation.js';
+import { decodeAddress, sameAccount, toForm } from '../../core/address-forms';
+import { CoreError } from '../../core/errors';
+import type { Derivation } from '../../core/derivation';
 import type { DerivationStatus } from '../../shared/wallet-api';
 import { readValue, withLock, writeValue } from '../storage';
 import { cancelAutoLock, noteActivity } from './autolock';
@@ -19,9 +19,8 @@ import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, r
 export type { AccountRecord } from './db';
 export type { SigningKey } from './sealed';
 export { accountView } from './account-view';
-export { KDF_ITERATIONS, KDF_NAME } from './crypto';
 export { SESSION_KEY } from './session';
-export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, noteActivity, cancelAutoLock, isActing } from './autolock';
+export { AUTOLOCK_ALARM, autoLockMinutes, setAutoLockMinutes, isActing } from './autolock';
 
 type Manage = Parts['manage'];
 type Action<K extends keyof Manage> = (...args: Parameters<Manage[K]>) => ReturnType<Manage[K]>;

@@ -1,7 +1,7 @@
 // The keyring's rarer actions, a part of their own (./index.ts loads it): creating the first wallet,
 // adding and removing wallets and accounts, the password, and what is shown only after it.
-import { sameAccount } from '../../core/address-forms.js';
-import { CoreError } from '../../core/errors.js';
+import { sameAccount } from '../../core/address-forms';
+import { CoreError } from '../../core/errors';
 import type { AccountView, WalletParams } from '../../shared/wallet-api';
 import { removeValue, withLock, writeValue } from '../storage';
 import { privateCopy, type Parts } from '../parts';

@@ -1,14 +1,14 @@
 // Account records are public but decide where funds go (Receive, what sites see), so each carries
 // an HMAC under a key derived from the data key: a record edited on disk fails its check at unlock.
 // Records from before the check existed are re-derived from their secret once, then authenticated.
-import { toGt1 } from '../../core/address-forms.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '../../core/bytes.js';
-import { CoreError } from '../../core/errors.js';
+import { toGt1 } from '../../core/address-forms';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '../../core/bytes';
+import { CoreError } from '../../core/errors';
 import type { AccountRecord } from './db';
 
 const RECORD_KEY_INFO = 'vaultline:account-records:v1';
 
-const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
+const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 async function recordKey(dataKey: Uint8Array): Promise<CryptoKey> {
   const subtle = globalThis.crypto.subtle;

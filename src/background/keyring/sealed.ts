@@ -1,8 +1,8 @@
 // Sealed secrets as stored: sealing, opening and re-sealing under the data key (WebCrypto), and how
 // a mnemonic record says its paths are read. No key derivation here (./secrets.ts, on demand).
-import { bytesToUtf8, utf8ToBytes } from '../../core/bytes.js';
-import { CoreError } from '../../core/errors.js';
-import { DEFAULT_DERIVATION, isDerivation, type Derivation } from '../../core/derivation.js';
+import { bytesToUtf8, utf8ToBytes } from '../../core/bytes';
+import { CoreError } from '../../core/errors';
+import { DEFAULT_DERIVATION, isDerivation, type Derivation } from '../../core/derivation';
 import { seal, unseal } from './crypto';
 import type { SecretRecord } from './db';
 

@@ -2,11 +2,11 @@
 // Derived keys are kept in worker memory only while unlocked; storage never holds them in clear.
 // The key derivation loads on demand (keyring/index.ts); sealing and reading secrets is ./sealed.ts.
 import type { WalletParams } from '../../shared/wallet-api';
-import { CoreError } from '../../core/errors.js';
-import { prepareBaseTable } from '../../core/scalar.js';
-import { publicKeyFor } from '../../core/sign.js';
-import { accountPath, DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonicIn, publicKeyOf, type Derivation } from '../../core/hd.js';
-import { seedFromMnemonic } from './seed.js';
+import { CoreError } from '../../core/errors';
+import { prepareBaseTable } from '../../core/scalar';
+import { publicKeyFor } from '../../core/sign';
+import { accountPath, DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonicIn, publicKeyOf, type Derivation } from '../../core/hd';
+import { seedFromMnemonic } from './seed';
 import type { ExtendedKey } from '../../core/types';
 import { derivationOf, openSecret, type SecretPayload, type SigningKey } from './sealed';
 import { withDb } from './db';

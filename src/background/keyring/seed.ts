@@ -2,7 +2,7 @@
 // core's mnemonicToSeed, in a fraction of the time the JavaScript PBKDF2 takes at the first
 // signature after unlock. The phrase is one the keyring checked before sealing it (word list and
 // checksum): here it is only put in BIP-39's form (NFKD, lower case, single spaces).
-import { mnemonicText } from '../../core/hd.js';
+import { mnemonicText } from '../../core/hd';
 
 const encoder = new TextEncoder();
 

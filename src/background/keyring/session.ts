@@ -1,6 +1,6 @@
 // The unlocked state: the raw data key lives only in chrome.storage.session (memory, trusted
 // contexts only) so a restarted service worker stays unlocked until lock() or browser exit.
-import { fromBase64, toBase64 } from '../../core/bytes.js';
+import { fromBase64, toBase64 } from '../../core/bytes';
 import { readValue, removeValue, writeValue } from '../storage';
 
 export const SESSION_KEY = 'keyring.session';
@@ -19,7 +19,7 @@ export async function clearDataKey(): Promise<void> {
   await removeValue('session', SESSION_KEY);
 }
 
-export async function failedUnlocks(): Promise<number> {
+async function failedUnlocks(): Promise<number> {
   return readValue('session', FAILURES_KEY, 0);
 }
 

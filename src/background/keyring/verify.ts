@@ -1,7 +1,7 @@
 // The check of every account record at unlock (records.ts): a MAC that is not the record's own stops
 // the unlock. A keyring from before MACs has its records re-derived from their secrets instead, once;
 // those that match get their MAC.
-import { sameAccount } from '../../core/address-forms.js';
+import { sameAccount } from '../../core/address-forms';
 import { authentic, authenticate, tampered } from './records';
 import { forgetReads, withDb, writeDb, type AccountRecord } from './db';
 import { secrets } from './index';

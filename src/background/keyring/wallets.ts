@@ -6,7 +6,7 @@
 import type { AccountRecord, SecretRecord } from './db';
 
 export const MNEMONIC_SECRET = 'mnemonic';
-export const STANDARD_SECRET = 'mnemonic-standard';
+const STANDARD_SECRET = 'mnemonic-standard';
 /** The standard companion of a later legacy wallet is '<walletId>-standard'. */
 const STANDARD_SUFFIX = '-standard';
 export const IMPORTED_SECRET = 'imported';

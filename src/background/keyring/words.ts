@@ -1,6 +1,6 @@
 // The BIP-39 English word list, read from the extension's own packaged file (the build writes it
 // beside the worker) only when a phrase is checked: the worker neither carries nor keeps it.
-import { CoreError } from '../../core/errors.js';
+import { CoreError } from '../../core/errors';
 
 export const WORD_LIST_FILE = 'bip39-english.json';
 
@@ -15,5 +15,5 @@ export async function englishWords(): Promise<readonly string[]> {
   if (!Array.isArray(words) || words.length !== 2048 || !words.every((word) => typeof word === 'string')) {
     throw new CoreError('internal', 'The BIP-39 word list could not be read');
   }
-  return words as string[];
+  return words;
 }

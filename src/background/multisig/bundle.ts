@@ -4,15 +4,15 @@
 // null), sigs: {memberIndex: base64 signature}}`. Decoding checks everything: the shape, the tx,
 // that the threshold account is the tx's one signer, and every signature for its member.
 import * as v from 'valibot';
-import { addressFromPublicKey, bech32PubKey, decodeBech32PubKey, parseMultisigKey } from '../../core/address.js';
-import { bytesToUtf8, fromBase64, toBase64, utf8ToBytes } from '../../core/bytes.js';
-import { CoreError } from '../../core/errors.js';
-import { canonicalJson } from '../../core/json.js';
-import { validateMsg } from '../../core/messages/index.js';
-import { addMultisigSignature, emptyMultisignature, multisigAddress, type Multisignature } from '../../core/multisig.js';
-import { verifySignature } from '../../core/sign.js';
-import { attachMultisignature, NONCE_BYTES, normalizeStdFee, signDocDigest, txSigners, validateMemo, validateValidHeight } from '../../core/tx.js';
-import type { StdTx } from '../../core/types.js';
+import { addressFromPublicKey, bech32PubKey, decodeBech32PubKey, parseMultisigKey } from '../../core/address';
+import { bytesToUtf8, fromBase64, toBase64, utf8ToBytes } from '../../core/bytes';
+import { CoreError } from '../../core/errors';
+import { canonicalJson } from '../../core/json';
+import { validateMsg } from '../../core/messages/index';
+import { addMultisigSignature, emptyMultisignature, multisigAddress, type Multisignature } from '../../core/multisig';
+import { verifySignature } from '../../core/sign';
+import { attachMultisignature, NONCE_BYTES, normalizeStdFee, signDocDigest, txSigners, validateMemo, validateValidHeight } from '../../core/tx';
+import type { StdTx } from '../../core/types';
 
 export const BUNDLE_PREFIX = 'vaultline-multisig:1:';
 /** Generous for 16 messages and 20 members; anything longer is refused before parsing. */

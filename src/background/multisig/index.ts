@@ -1,11 +1,11 @@
 // What a member of a threshold account does in this wallet: propose a tx as a bundle signed by the
 // members whose keys live here, read a bundle someone else made, add signatures, and combine and
 // broadcast it once K members signed. Bundles themselves: ./bundle.ts.
-import { addressFromPublicKey, aminoPubKey, bech32PubKey, sameAccount, toGt1 } from '../../core/address.js';
-import { CoreError } from '../../core/errors.js';
-import { multisigAddress, memberIndex } from '../../core/multisig.js';
-import { signAsMember, withNonce } from '../../core/tx.js';
-import type { Msg, StdFee, StdTx } from '../../core/types.js';
+import { addressFromPublicKey, aminoPubKey, bech32PubKey, sameAccount, toGt1 } from '../../core/address';
+import { CoreError } from '../../core/errors';
+import { multisigAddress, memberIndex } from '../../core/multisig';
+import { signAsMember, withNonce } from '../../core/tx';
+import type { Msg, StdFee, StdTx } from '../../core/types';
 import type { MultisigBundleView, NetworkView } from '../../shared/wallet-api';
 import type { MultisigSignResult } from '../../shared/provider-api';
 import * as chain from '../chain';

@@ -126,7 +126,3 @@ export async function documentAlive(requester: Requester): Promise<boolean> {
     return false;
   }
 }
-
-export function liveConnectionCount(): number {
-  return live.size;
-}

@@ -1,7 +1,7 @@
 // Finishing an approval: the person's answer becomes the dApp's result (or 4001), delivered to
 // the page now or when it reconnects.
-import { hexToBytes } from '../../core/bytes.js';
-import { CoreError } from '../../core/errors.js';
+import { hexToBytes } from '../../core/bytes';
+import { CoreError } from '../../core/errors';
 import type { StdFee, StdTx } from '../../core/types';
 import type { ProviderResults } from '../../shared/provider-api';
 import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';

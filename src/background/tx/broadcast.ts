@@ -2,10 +2,10 @@
 // block: the tx is then followed to inclusion by the tracker (../txs). The node's refusal (or a
 // failed message in an instant-mode answer) becomes -32003 with its words, and the failed attempt
 // stays in Activity.
-import { toGt1 } from '../../core/address.js';
-import { txHash } from '../../core/amino.js';
+import { toGt1 } from '../../core/address';
+import { txHash } from '../../core/amino';
 import { msgDefinition, validateMsg } from '../../core/messages';
-import { isLedgerHttpError } from '../../core/rest/reads.js';
+import { isLedgerHttpError } from '../../core/rest/reads';
 import type { TxRecord } from '../../core/rest/types';
 import type { StdTx } from '../../core/types';
 import { ProviderErrorCode, SITE_ERROR_MESSAGES } from '../../shared/provider-api';
@@ -92,7 +92,7 @@ async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, t
   const time = Date.now();
   const entries: TrackedTx[] = [...addresses].map((address) => ({
     // The messages as signed: the popup words their summary in its own language.
-    txhash: hash!, networkId: network.id!, address, msgs, validUntil, status, time,
+    txhash: hash, networkId: network.id!, address, msgs, validUntil, status, time,
     ...(reason !== undefined ? { reason } : {}), ...(reasonCode !== undefined ? { reasonCode } : {}), ...(height && height !== '0' ? { height } : {}),
   }));
   await track(entries).catch(() => undefined);

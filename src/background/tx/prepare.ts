@@ -1,11 +1,11 @@
 // Turns a dApp's (or the popup's) tx request into the unsigned StdTx the person approves: messages
 // validated once here, signer filled, fee/memo/valid_height defaults, signers mapped to accounts, warnings.
 import * as v from 'valibot';
-import { toGt1 } from '../../core/address.js';
-import { CoreError } from '../../core/errors.js';
-import { isMsgType, MSG_DEFINITIONS, validateMsg } from '../../core/messages/index.js';
-import { signersOf, unsignedTxOf, validateFee, validateMemo, validateValidHeight } from '../../core/tx.js';
-import { checkWindowBound, outflowsOf, reviewTx } from '../../core/tx-review.js';
+import { toGt1 } from '../../core/address';
+import { CoreError } from '../../core/errors';
+import { isMsgType, MSG_DEFINITIONS, validateMsg } from '../../core/messages/index';
+import { signersOf, unsignedTxOf, validateFee, validateMemo, validateValidHeight } from '../../core/tx';
+import { checkWindowBound, outflowsOf, reviewTx } from '../../core/tx-review';
 import type { Coin, Msg, StdFee, StdTx } from '../../core/types';
 import { ProviderErrorCode, SITE_ERROR_MESSAGES, type TxRequest } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';

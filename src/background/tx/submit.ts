@@ -1,7 +1,7 @@
 // The popup's own send (wallet_submitTx): built, signed and sent at once, the person having
 // confirmed in the popup. It loads with the tx part (../actions.ts), as the rest of sending does.
-import { CoreError } from '../../core/errors.js';
-import { signStdTx } from '../../core/tx.js';
+import { CoreError } from '../../core/errors';
+import { signStdTx } from '../../core/tx';
 import type { WalletParams, WalletResults } from '../../shared/wallet-api';
 import { selectedNetwork } from '../chain';
 import { getAccount, isUnlocked, listAccounts, selectedAccountId, signingKeyFor } from '../keyring';

@@ -1,10 +1,10 @@
 // Is a node's tx record the tx this wallet sent? Its tx, hashed again from its own bytes, must be the
 // hash we sent, and the entry's account must be among its signers. A part of its own (txs/status.ts):
 // hashing needs the amino and tx code, which the worker's start file does not carry.
-import { toGt1 } from '../../core/address-forms.js';
-import { bareTxHash, txHash } from '../../core/amino.js';
+import { toGt1 } from '../../core/address-forms';
+import { bareTxHash, txHash } from '../../core/amino';
 import type { TxRecord } from '../../core/rest/types';
-import { txSigners } from '../../core/tx.js';
+import { txSigners } from '../../core/tx';
 import { UNCONFIRMED_REASONS, type UnconfirmedReason } from '../../shared/node-reasons';
 import type { TrackedTx } from './status';
 

@@ -32,7 +32,7 @@ export interface TrackedTx {
 }
 
 /** The failing message's log of an included tx record, or undefined when every message succeeded. */
-export function failureOf(record: Pick<TxRecord, 'logs'>): string | undefined {
+function failureOf(record: Pick<TxRecord, 'logs'>): string | undefined {
   const logs = Array.isArray(record.logs) ? record.logs : [];
   const failed = logs.find((log) => log && log.success === false);
   if (!failed) return undefined;
@@ -49,7 +49,7 @@ export type RecordCheck = (entry: Pick<TrackedTx, 'txhash' | 'address'>, record:
  * record's tx must be the one we sent (`isOurs`: same hash, signed by the entry's account), and its
  * height must lie in the tx's validity window and not above the node's latest block.
  */
-export function unprovenInclusion(entry: Pick<TrackedTx, 'txhash' | 'address'>, record: TxRecord, latestHeight: string, isOurs: RecordCheck): UnconfirmedReason | undefined {
+function unprovenInclusion(entry: Pick<TrackedTx, 'txhash' | 'address'>, record: TxRecord, latestHeight: string, isOurs: RecordCheck): UnconfirmedReason | undefined {
   const other = isOurs(entry, record);
   if (other !== undefined) return other;
   const [start, end] = Array.isArray(record.tx?.value?.valid_height) ? record.tx.value.valid_height : [];

@@ -1,7 +1,7 @@
 // The account's own recent txs, followed to inclusion: a small record per network and address in
 // the private local area (../storage.ts), updated by polling GET /v1/tx/{hash}. Short timers while the worker runs
 // (a popup or a site is waiting), an alarm when it may sleep.
-import { isLedgerHttpError } from '../../core/rest/reads.js';
+import { isLedgerHttpError } from '../../core/rest/reads';
 import type { TxRecord } from '../../core/rest/types';
 import { listNetworks, clientFor } from '../chain';
 import { readSettled, readValue, updateValue } from '../storage';

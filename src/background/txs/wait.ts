@@ -1,7 +1,7 @@
 // ledger_waitForTx: a site waits for a tx this wallet sent to be included, failed or dropped.
 import { ProviderErrorCode, SITE_ERROR_MESSAGES, type WaitForTxResult } from '../../shared/provider-api';
 import { ProviderRpcError } from '../rpc-errors';
-import { toGt1 } from '../../core/address-forms.js';
+import { toGt1 } from '../../core/address-forms';
 import { findTracked, waitForTracked } from './tracker';
 
 function sameGt1(a: string, b: string): boolean {

@@ -1,10 +1,10 @@
 // What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
-import { accountActivity } from '../chain/activity.js';
+import { accountActivity } from '../chain/activity';
 import { findTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
-import { toGt1 } from '../../core/address-forms.js';
-import { CoreError } from '../../core/errors.js';
-import { isQueryMethod } from '../../core/rest/reads.js';
-import type { LedgerClient } from '../../core/rest/client.js';
+import { toGt1 } from '../../core/address-forms';
+import { CoreError } from '../../core/errors';
+import { isQueryMethod } from '../../core/rest/reads';
+import type { LedgerClient } from '../../core/rest/client';
 import type { ApprovalView, WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
 import { blockSite, findApproval, listApprovalRecords, listBlockedSites, preparedOrAfter, takeFailedApprovals, unblockSite } from '../approvals';
 import * as chain from '../chain';

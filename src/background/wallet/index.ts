@@ -7,12 +7,11 @@ import { walletError } from '../rpc-errors';
 import { paramsIssue } from '../validation';
 import { handlers } from './handlers';
 
-export { walletState } from './handlers';
 
 export const WALLET_CHANNEL = 'vaultline:wallet';
 
 /** Popup and approval window: our extension id and a page under our own chrome-extension:// origin. */
-export function isOwnExtensionPage(sender: chrome.runtime.MessageSender | undefined): boolean {
+function isOwnExtensionPage(sender: chrome.runtime.MessageSender | undefined): boolean {
   return !!sender && sender.id === chrome.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''));
 }
 

@@ -1,6 +1,6 @@
 // The handlers of the popup's rarer actions (wallets, accounts, the password, networks, multisig,
 // the devnet's helpers), a part of their own that ./handlers.ts loads with the first of them.
-import { CoreError } from '../../core/errors.js';
+import { CoreError } from '../../core/errors';
 import { FLAVOR } from '../../shared/flavor';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';

@@ -1,6 +1,6 @@
-import { coinsOf, coinsText, gt1, short, type MsgDefinition } from './fields.js';
+import { coinsOf, coinsText, gt1, short, type MsgDefinition } from './fields';
 
-export const MsgSend = {
+const MsgSend = {
   type: 'MsgSend',
   group: 'bank',
   action: 'send',

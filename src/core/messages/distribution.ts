@@ -1,6 +1,6 @@
-import { gt1, short, type MsgDefinition } from './fields.js';
+import { gt1, short, type MsgDefinition } from './fields';
 
-export const MsgWithdrawDelegationReward = {
+const MsgWithdrawDelegationReward = {
   type: 'MsgWithdrawDelegationReward',
   group: 'distribution',
   action: 'withdraw_delegation_reward',
@@ -13,7 +13,7 @@ export const MsgWithdrawDelegationReward = {
   summary: (value) => ({ con: short(value['con-account_address']) }),
 } as const satisfies MsgDefinition;
 
-export const MsgModifyWithdrawAddress = {
+const MsgModifyWithdrawAddress = {
   type: 'MsgModifyWithdrawAddress',
   group: 'distribution',
   action: 'modify_withdraw_address',

@@ -1,7 +1,7 @@
 // Field kinds shared by every message definition. A kind says how a field is validated and
 // normalised for the sign doc, how it is written in amino binary, and how the UI shows it.
-import { CoreError } from '../errors.js';
-import { NANOGT, formatGT, parseAmount } from '../amount.js';
+import { CoreError } from '../errors';
+import { NANOGT, formatGT, parseAmount } from '../amount';
 import {
   ADDRESS_FORMS,
   addressFromAminoPubKey,
@@ -11,9 +11,9 @@ import {
   shortAddress,
   toGt1,
   type AddressForm,
-} from '../address.js';
-import { inForm } from '../address-forms.js';
-import type { Coin } from '../types.js';
+} from '../address';
+import { inForm } from '../address-forms';
+import type { Coin } from '../types';
 
 export type FieldKind =
   /** sdk.AccAddress: any of gt1/gt2/vault1/vault2 accepted, written as gt1; amino: 40 raw bytes. */
@@ -70,7 +70,7 @@ export const WIRE_TYPE: Record<FieldKind, WireType> = {
   bool: 'bool',
 };
 
-export interface FieldDef {
+interface FieldDef {
   /** JSON name, as the ledger's amino JSON tag spells it. */
   readonly name: string;
   readonly kind: FieldKind;
@@ -79,7 +79,7 @@ export interface FieldDef {
 }
 
 /** The normalised JSON value of a field of this kind, as validateMsg returns it. */
-export type FieldValue<K extends FieldKind> = K extends 'addressList'
+type FieldValue<K extends FieldKind> = K extends 'addressList'
   ? string[]
   : K extends 'coins'
     ? Coin[]
@@ -95,18 +95,18 @@ export type FieldValues<F extends readonly FieldDef[]> = { [D in F[number] as D[
 /** Kinds a message may leave out (defaultFor gives the ledger's value). */
 type OptionalKind = 'optionalMultisigPubKey';
 /** A field as a dApp writes it: as validateMsg returns it, except that a single address may stand for a list. */
-export type FieldInput<K extends FieldKind> = K extends 'addressList' ? string | string[] : FieldValue<K>;
+type FieldInput<K extends FieldKind> = K extends 'addressList' ? string | string[] : FieldValue<K>;
 /** A message value as a dApp writes it: every field of its definition, none other, optional where the ledger has a default. */
 export type FieldInputs<F extends readonly FieldDef[]> =
   & { [D in F[number] as D['kind'] extends OptionalKind ? never : D['name']]: FieldInput<D['kind']> }
   & { [D in F[number] as D['kind'] extends OptionalKind ? D['name'] : never]?: FieldInput<D['kind']> };
 
-export const ISSUE_SYMBOL = /^[A-Z]{2,15}$/;
+const ISSUE_SYMBOL = /^[A-Z]{2,15}$/;
 export const TOKEN_SYMBOL = /^[A-Z]{2,15}-[0-9A-Z]{3}$/;
 /** NANOGT or an on-chain token symbol. */
 export const DENOM = /^(?:NANOGT|[A-Z]{2,15}-[0-9A-Z]{3})$/;
 export const MAX_INT64 = 2n ** 63n - 1n;
-export const MAX_TOKEN_NAME_LENGTH = 256;
+const MAX_TOKEN_NAME_LENGTH = 256;
 
 function fail(code: string, field: string, message: string): never {
   throw new CoreError(code, `${field} ${message}`, field);
@@ -117,7 +117,7 @@ function requireString(raw: unknown, field: string): string {
   return raw;
 }
 
-export function normalizeAddress(raw: unknown, field: string, forms: readonly AddressForm[] = ADDRESS_FORMS): string {
+function normalizeAddress(raw: unknown, field: string, forms: readonly AddressForm[] = ADDRESS_FORMS): string {
   const text = requireString(raw, field).trim();
   return inForm(text, decodeAddress(text, field, forms), 'gt1');
 }
@@ -134,7 +134,7 @@ export function normalizeInteger(raw: unknown, field: string, min: bigint, max: 
   return value.toString();
 }
 
-export function normalizeCoin(raw: unknown, field: string, denomPattern: RegExp = DENOM): Coin {
+function normalizeCoin(raw: unknown, field: string, denomPattern: RegExp = DENOM): Coin {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('invalid_coin', field, 'must be a coin {denom, amount}');
   const { denom, amount, ...rest } = raw as Record<string, unknown>;
   const extra = Object.keys(rest)[0];
@@ -174,7 +174,7 @@ function normalizeMultisigKey(raw: unknown, field: string): string {
 }
 
 /** gt1 address of a multisig key string (already validated). */
-export function multisigKeyAddress(pubkey: string): string {
+function multisigKeyAddress(pubkey: string): string {
   return addressFromAminoPubKey(decodeBech32PubKey(pubkey), 'gt1');
 }
 
@@ -317,7 +317,7 @@ export function coinsOf(value: MsgValue, name: string): Coin[] {
   return Array.isArray(item) ? (item as Coin[]) : [];
 }
 
-export function sameAddress(a: string, b: string): boolean {
+function sameAddress(a: string, b: string): boolean {
   return a !== '' && a === b;
 }
 

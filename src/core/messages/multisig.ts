@@ -1,7 +1,7 @@
-import { gt1, mustBeKeyOf, short, type MsgDefinition } from './fields.js';
+import { gt1, mustBeKeyOf, short, type MsgDefinition } from './fields';
 
 /** Publishes a multisig threshold key so its gt1 address becomes a gt2 account. */
-export const MsgPublishMultiSigAccount = {
+const MsgPublishMultiSigAccount = {
   type: 'MsgPublishMultiSigAccount',
   group: 'multisig',
   action: 'publish_multisig_account',

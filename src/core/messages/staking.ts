@@ -1,6 +1,6 @@
-import { coinOf, coinText, gt1, short, vaultsData, type MsgDefinition } from './fields.js';
+import { coinOf, coinText, gt1, short, vaultsData, type MsgDefinition } from './fields';
 
-export const MsgDelegate = {
+const MsgDelegate = {
   type: 'MsgDelegate',
   group: 'staking',
   action: 'delegation',
@@ -15,7 +15,7 @@ export const MsgDelegate = {
   summary: (value) => ({ amount: coinText(coinOf(value, 'amount')), con: short(value['con-account_address']) }),
 } as const satisfies MsgDefinition;
 
-export const MsgBeginRedelegate = {
+const MsgBeginRedelegate = {
   type: 'MsgBeginRedelegate',
   group: 'staking',
   action: 'redelegation',
@@ -30,7 +30,7 @@ export const MsgBeginRedelegate = {
   summary: (value) => ({ amount: coinText(coinOf(value, 'amount')), src: short(value['con-account_src_address']), dst: short(value['con-account_dst_address']) }),
 } as const satisfies MsgDefinition;
 
-export const MsgUndelegate = {
+const MsgUndelegate = {
   type: 'MsgUndelegate',
   group: 'staking',
   action: 'undelegation',
@@ -45,7 +45,7 @@ export const MsgUndelegate = {
 } as const satisfies MsgDefinition;
 
 /** The retrieval (security) account undelegates the stakes of its vaults. */
-export const MsgUndelegateByRetrievalAccount = {
+const MsgUndelegateByRetrievalAccount = {
   type: 'MsgUndelegateByRetrievalAccount',
   group: 'staking',
   action: 'undelegation_by_retrieval_account',

@@ -1,12 +1,12 @@
 // The token module is not in the public SDK: field order and types follow the ledger's JSON
 // examples (docs/API/token.md); total_supply is taken to be an int64, like its Binance-chain model.
-import { NANOGT } from '../amount.js';
-import { coinOf, coinText, gt1, str, type MsgDefinition } from './fields.js';
+import { NANOGT } from '../amount';
+import { coinOf, coinText, gt1, str, type MsgDefinition } from './fields';
 
 /** NANOGT charged to the issuer of a token (200 GT, ledger-service.md §4.1), on top of the fee. */
 export const ISSUE_CHARGE = 200_000_000_000n;
 
-export const IssueToken = {
+const IssueToken = {
   type: 'IssueToken',
   group: 'token',
   action: 'issue_token',
@@ -24,7 +24,7 @@ export const IssueToken = {
   summary: (value) => ({ symbol: str(value, 'symbol'), name: str(value, 'token_name'), supply: str(value, 'total_supply') }),
 } as const satisfies MsgDefinition;
 
-export const MintToken = {
+const MintToken = {
   type: 'MintToken',
   group: 'token',
   action: 'mint_token',
@@ -37,7 +37,7 @@ export const MintToken = {
   summary: (value) => ({ amount: coinText(coinOf(value, 'amount')) }),
 } as const satisfies MsgDefinition;
 
-export const FreezeToken = {
+const FreezeToken = {
   type: 'FreezeToken',
   group: 'token',
   action: 'freeze_token',
@@ -50,7 +50,7 @@ export const FreezeToken = {
   summary: (value) => ({ symbol: str(value, 'symbol') }),
 } as const satisfies MsgDefinition;
 
-export const UnfreezeToken = {
+const UnfreezeToken = {
   type: 'UnfreezeToken',
   group: 'token',
   action: 'unfreeze_token',
@@ -63,7 +63,7 @@ export const UnfreezeToken = {
   summary: (value) => ({ symbol: str(value, 'symbol') }),
 } as const satisfies MsgDefinition;
 
-export const BurnToken = {
+const BurnToken = {
   type: 'BurnToken',
   group: 'token',
   action: 'burn_token',

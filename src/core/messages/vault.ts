@@ -1,6 +1,6 @@
-import { coinsOf, coinsText, gt1, mustBeKeyOf, mustDiffer, short, str, vaultsData, type MsgDefinition } from './fields.js';
+import { coinsOf, coinsText, gt1, mustBeKeyOf, mustDiffer, short, str, vaultsData, type MsgDefinition } from './fields';
 
-export const MsgCreateVault = {
+const MsgCreateVault = {
   type: 'MsgCreateVault',
   group: 'vault',
   action: 'create_vault',
@@ -29,7 +29,7 @@ export const MsgCreateVault = {
 } as const satisfies MsgDefinition;
 
 /** Every transfer out of a vault: takes effect delay_height blocks later, revocable until then. */
-export const MsgRevocableSend = {
+const MsgRevocableSend = {
   type: 'MsgRevocableSend',
   group: 'vault',
   action: 'revocable',
@@ -46,7 +46,7 @@ export const MsgRevocableSend = {
   summary: (value) => ({ amount: coinsText(coinsOf(value, 'amount')), to: short(value.to_address) }),
 } as const satisfies MsgDefinition;
 
-export const MsgRevoke = {
+const MsgRevoke = {
   type: 'MsgRevoke',
   group: 'vault',
   action: 'revoke',
@@ -73,7 +73,7 @@ export const MsgRevoke = {
   },
 } as const satisfies MsgDefinition;
 
-export const MsgUpdateClearingHeight = {
+const MsgUpdateClearingHeight = {
   type: 'MsgUpdateClearingHeight',
   group: 'vault',
   action: 'update_clearing_height',
@@ -87,7 +87,7 @@ export const MsgUpdateClearingHeight = {
 } as const satisfies MsgDefinition;
 
 /** Signed by the retrieval (security) account once the clearing height is reached. */
-export const MsgClearVaultAccount = {
+const MsgClearVaultAccount = {
   type: 'MsgClearVaultAccount',
   group: 'vault',
   action: 'clear_vault_account',

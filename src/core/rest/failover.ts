@@ -22,11 +22,11 @@ export interface FailoverOptions {
   attemptMs?: number;
 }
 
-export const ATTEMPT_MS = 8_000;
+const ATTEMPT_MS = 8_000;
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
 /** A request that must reach one node only. */
-export function isBroadcast(method: string, path: string): boolean {
+function isBroadcast(method: string, path: string): boolean {
   return method.toUpperCase() === 'POST' && path.split('?')[0] === '/v1/tx';
 }
 

@@ -52,7 +52,7 @@ export function queryString(params: Array<[string, string | number | undefined]>
 
 function errorBodyOf(body: unknown): ErrorBody['error'] | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = (body as { error: unknown }).error;
+  const error = (body).error;
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message } = error as Record<string, unknown>;
   return typeof code === 'string' && typeof message === 'string' ? (error as ErrorBody['error']) : undefined;

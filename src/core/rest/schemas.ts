@@ -12,7 +12,7 @@ import type { Msg, StdTx } from '../types';
 export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 /** Denoms a node may answer: NANOGT, token symbols (`YJ-9D3`); ASCII letters, digits, `-` and `/` only. */
-export const ANSWER_DENOM = /^[A-Za-z][A-Za-z0-9/-]{1,63}$/;
+const ANSWER_DENOM = /^[A-Za-z][A-Za-z0-9/-]{1,63}$/;
 
 export const Int = built(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}$/, 'is not an integer string')));
 export const Dec = built(() => v.pipe(v.string(), v.regex(/^[0-9]{1,80}(?:\.[0-9]{1,40})?$/, 'is not a decimal string')));

@@ -23,9 +23,6 @@ export interface IssueTokenReq {
   freezable: boolean;
 }
 export interface MintTokenReq { base_req: BaseReq; amount: string }
-/** Freeze and unfreeze take the BaseReq fields unwrapped, at the top level. */
-export type FreezeTokenReq = BaseReq;
-export type UnfreezeTokenReq = BaseReq;
 export interface BurnTokenReq { base_req: BaseReq; amount: string }
 
 export interface DelegateReq {
@@ -52,7 +49,7 @@ export interface UndelegateByRetrievalReq {
 export interface WithdrawAddressReq { base_req: BaseReq; withdraw_address: string }
 export interface WithdrawRewardsReq { base_req: BaseReq }
 
-export interface VaultReq {
+interface VaultReq {
   /** Retrieval (security) account. */
   security: string;
   /** Multisig standard account public key for a multisig vault; empty for single signature. */
@@ -99,7 +96,7 @@ export interface TokenList { tokens: Token[] }
 /** 0 single-sig standard, 1 single-sig vault, 2 multisig standard, 3 multisig vault. */
 export type AccountType = 0 | 1 | 2 | 3;
 
-export interface BaseAccount {
+interface BaseAccount {
   account_number: string;
   address: string;
   /** Null until the account's key is known to the ledger (first signed tx or publish). */
@@ -164,7 +161,7 @@ export interface Delegation {
   shares: string;
 }
 
-export interface UndelegationEntry {
+interface UndelegationEntry {
   balance: string;
   /** ISO 8601 UTC: when the principal is received. */
   completion_time: string;
@@ -179,7 +176,7 @@ export interface Undelegation {
 /** GET …/delegator/{d}/undelegations: one record per con-account (the spec's example shows a single one). */
 export type DelegatorUndelegations = Undelegation[];
 
-export interface RedelegationEntry {
+interface RedelegationEntry {
   balance: string;
   completion_time: string;
   /** A JSON number in the spec's example. */
@@ -366,11 +363,8 @@ export interface NodeStatus {
 
 // ---------- devnet /dev endpoints ----------
 
-export interface DevMineReq { blocks: number }
 export interface DevMineResult { /** Latest height after mining. */ height: string }
-export interface DevAdvanceTimeReq { seconds: number }
 export interface DevAdvanceTimeResult { /** Dev clock after the shift, unix seconds. */ time: string }
-export interface DevFundReq { address: string; coins: Coin[] }
 export interface DevFundResult { address: string; /** Balance after funding. */ coins: Coin[] }
 /** The accounts a devnet prefunded (addresses and HD paths, never keys); only a local devnet answers it. */
 export interface DevAccountsResult { accounts: Array<{ index: number; address: string; path: string }> }

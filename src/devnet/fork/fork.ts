@@ -3,18 +3,18 @@
 // undelegations and redelegations, pending revocable transfers) the first time a request names it. What is read is written into the local state (between blocks) and kept; local txs then
 // apply on top. What the local chain already has (its genesis con-accounts and tokens, its dev
 // accounts, anything a local tx created) is never read. Nothing is ever sent upstream.
-import { isAddress, toGt1 } from '../../core/address.js';
-import type { Ledger } from '../ledger/ledger.js';
-import { addCoins, accountExists } from '../modules/bank/keeper.js';
-import { bond, getCon, importDelegation, importRedelegation, importUnbonding, principalRecipient, setCon } from '../modules/staking/keeper.js';
-import { getToken, tokenKey } from '../modules/token/keeper.js';
-import { scaledRate } from '../modules/shared/math.js';
-import { NodeError } from '../ledger/errors.js';
-import { conRecordOf, writeAuth } from './records.js';
-import { readAccount, readConAccounts, readHeight, readTokens, readTransfer, UpstreamError, type UpstreamTransfer } from './upstream.js';
-import { getRevocable, getVault, saveRevocable } from '../modules/vault/keeper.js';
-import { bareTxHash } from '../../core/amino.js';
-import type { RevocableTxEntry } from '../../core/rest/types.js';
+import { isAddress, toGt1 } from '../../core/address';
+import type { Ledger } from '../ledger/ledger';
+import { addCoins, accountExists } from '../modules/bank/keeper';
+import { bond, getCon, importDelegation, importRedelegation, importUnbonding, principalRecipient, setCon } from '../modules/staking/keeper';
+import { getToken, tokenKey } from '../modules/token/keeper';
+import { scaledRate } from '../modules/shared/math';
+import { NodeError } from '../ledger/errors';
+import { conRecordOf, writeAuth } from './records';
+import { readAccount, readConAccounts, readHeight, readTokens, readTransfer, UpstreamError, type UpstreamTransfer } from './upstream';
+import { getRevocable, getVault, saveRevocable } from '../modules/vault/keeper';
+import { bareTxHash } from '../../core/amino';
+import type { RevocableTxEntry } from '../../core/rest/types';
 
 // Bech32 addresses in request paths and bodies: gt1/gt2/vault1/vault2, then the separator 1.
 const ADDRESS = /\b(?:gt1|gt2|vault1|vault2)1[02-9ac-hj-np-z]{20,}/g;

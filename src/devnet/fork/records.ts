@@ -1,12 +1,12 @@
 // The upstream's answers turned back into the local store's records (the inverse of the routes' views).
-import { toGt1 } from '../../core/address.js';
-import type { ConAccount } from '../../core/rest/types.js';
-import type { Store } from '../ledger/types.js';
-import { ensureAccount, recordPublicKey, setAccountType } from '../modules/bank/keeper.js';
-import { setVault } from '../modules/vault/keeper.js';
-import type { UpstreamAuth } from './upstream.js';
-import { scaledRate } from '../modules/shared/math.js';
-import type { ConRecord } from '../modules/staking/keeper.js';
+import { toGt1 } from '../../core/address';
+import type { ConAccount } from '../../core/rest/types';
+import type { Store } from '../ledger/types';
+import { ensureAccount, recordPublicKey, setAccountType } from '../modules/bank/keeper';
+import { setVault } from '../modules/vault/keeper';
+import type { UpstreamAuth } from './upstream';
+import { scaledRate } from '../modules/shared/math';
+import type { ConRecord } from '../modules/staking/keeper';
 
 export function conRecordOf(view: ConAccount): ConRecord {
   const rates = view.commission.commission_rates;

@@ -1,12 +1,12 @@
 // Reads of the upstream node a forked devnet runs on: its head, an account's balance and
 // delegations, and its con-accounts and tokens, at the fork height. Nothing is ever sent to it but these GETs.
 import * as v from 'valibot';
-import type { Coin } from '../../core/types.js';
-import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types.js';
-import { AccountAnswer, TxRecordAnswer } from '../../core/rest/schemas.js';
-import { ConAccountsAnswer, RedelegationsAnswer, TokenListAnswer, UndelegationsAnswer } from '../../core/rest/schemas-more.js';
-import { CoinSchema } from '../ledger/schema.js';
-import { scaledRate } from '../modules/shared/math.js';
+import type { Coin } from '../../core/types';
+import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types';
+import { AccountAnswer, TxRecordAnswer } from '../../core/rest/schemas';
+import { ConAccountsAnswer, RedelegationsAnswer, TokenListAnswer, UndelegationsAnswer } from '../../core/rest/schemas-more';
+import { CoinSchema } from '../ledger/schema';
+import { scaledRate } from '../modules/shared/math';
 
 const TIMEOUT_MS = 15_000;
 
@@ -41,7 +41,7 @@ async function getAt<T extends v.GenericSchema>(base: string, path: string, sche
   if (answer && Number(answer.height) !== height) {
     throw new UpstreamError(`the upstream node answered ${what} at height ${answer.height}, not at the fork height ${height}`);
   }
-  return answer as v.InferOutput<T> | undefined;
+  return answer;
 }
 
 /** The upstream's latest height (its answers name no chain id: the fork keeps its own). */
@@ -51,7 +51,7 @@ export async function readHeight(base: string): Promise<number> {
   return Number(head.height);
 }
 
-export interface UpstreamDelegation { con: string; tokens: bigint; shares: string }
+interface UpstreamDelegation { con: string; tokens: bigint; shares: string }
 /** What the account query adds: the account's kind and key, a vault's rules, its pending revocable transfers. */
 export interface UpstreamAuth {
   type: AccountType;
@@ -62,9 +62,9 @@ export interface UpstreamAuth {
   vaults: string[];
 }
 /** An undelegation in progress: its principal arrives at `completion` (unix seconds). */
-export interface UpstreamUnbonding { con: string; entries: Array<{ creation_height: number; completion_time: number; initial_balance: string; balance: string }> }
+interface UpstreamUnbonding { con: string; entries: Array<{ creation_height: number; completion_time: number; initial_balance: string; balance: string }> }
 /** A redelegation in progress (entries' shares_dst 10^18-scaled). */
-export interface UpstreamRedelegation { src: string; dst: string; entries: Array<UpstreamUnbonding['entries'][number] & { shares_dst: string }> }
+interface UpstreamRedelegation { src: string; dst: string; entries: Array<UpstreamUnbonding['entries'][number] & { shares_dst: string }> }
 export interface UpstreamAccount {
   coins: Coin[];
   delegations: UpstreamDelegation[];
@@ -89,7 +89,7 @@ export async function readAccount(base: string, address: string, height: number)
   const redelegations = await getAt(base, `/v1/staking/redelegations?delegator=${address}`, RedelegationsAnswer(), height, `the redelegations of ${address}`);
   const account = await getAt(base, `/v1/account/${address}`, AccountAnswer(), height, `the account ${address}`);
   return {
-    ...(account ? { auth: authOf(account.result.value.account_type, account.result.value.account_field.value as AccountFieldValue) } : {}),
+    ...(account ? { auth: authOf(account.result.value.account_type, account.result.value.account_field.value) } : {}),
     coins: (balance?.result ?? []).filter((coin) => BigInt(coin.amount) > 0n),
     delegations: (delegations?.result ?? []).map((d) => ({ con: d['con-account_address'], tokens: BigInt(d.balance), shares: d.shares })),
     unbondings: (undelegations?.result ?? []).map((u) => ({
@@ -118,7 +118,7 @@ function authOf(type: AccountType, value: AccountFieldValue): UpstreamAuth {
 /** Every con-account at `height`, as the node answers them. */
 export async function readConAccounts(base: string, height: number): Promise<ConAccount[]> {
   const answer = await getAt(base, '/v1/staking/con-accounts', ConAccountsAnswer(), height, 'the con-accounts');
-  return (answer?.result ?? []) as ConAccount[];
+  return (answer?.result ?? []);
 }
 
 /** Every issued token at `height`. */

@@ -4,15 +4,15 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { BlockTiming } from '../block-timer.js';
-import type { DevAccount } from '../ledger/genesis.js';
-import type { Ledger } from '../ledger/ledger.js';
-import { buildHelpers } from './base-req.js';
-import { registerChainRoutes } from './chain-routes.js';
-import { devOriginAllowed, isDevPath, normalizeOrigin, originOf } from './dev-origins.js';
-import { registerDevRoutes } from './dev-routes.js';
-import { errorBody, respondError } from './errors.js';
-import { registerTxRoutes, type Broadcast } from './tx-routes.js';
+import type { BlockTiming } from '../block-timer';
+import type { DevAccount } from '../ledger/genesis';
+import type { Ledger } from '../ledger/ledger';
+import { buildHelpers } from './base-req';
+import { registerChainRoutes } from './chain-routes';
+import { devOriginAllowed, isDevPath, normalizeOrigin, originOf } from './dev-origins';
+import { registerDevRoutes } from './dev-routes';
+import { errorBody, respondError } from './errors';
+import { registerTxRoutes, type Broadcast } from './tx-routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -1,16 +1,16 @@
 // BaseReq validation and the unsigned StdTx answer of every build endpoint (BuildHelpers).
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { buildUnsignedTx } from '../../core/tx.js';
-import type { Msg } from '../../core/types.js';
-import type { BaseReq } from '../../core/rest/types.js';
-import type { BuildHelpers } from '../ledger/types.js';
-import { checkFee, checkMemo, parseValidHeight } from '../ledger/tx-rules.js';
-import { badRequest } from './errors.js';
-import { requireAddress } from './request.js';
-import { CoinSchema, IntegerString, parseOr400, validateMsgs } from '../ledger/schema.js';
+import { buildUnsignedTx } from '../../core/tx';
+import type { Msg } from '../../core/types';
+import type { BaseReq } from '../../core/rest/types';
+import type { BuildHelpers } from '../ledger/types';
+import { checkFee, checkMemo, parseValidHeight } from '../ledger/tx-rules';
+import { badRequest } from './errors';
+import { requireAddress } from './request';
+import { CoinSchema, IntegerString, parseOr400, validateMsgs } from '../ledger/schema';
 
-export const BaseReqSchema = v.object({
+const BaseReqSchema = v.object({
   from: v.string(),
   memo: v.string(),
   chain_id: v.string(),
@@ -26,7 +26,7 @@ export interface BaseReqRules {
 }
 
 /** Validates a BaseReq (wrapped `base_req` or the unwrapped top-level fields); 400 on any problem. */
-export function parseBaseReq(input: unknown, rules: BaseReqRules, prefix = 'base_req'): BaseReq {
+function parseBaseReq(input: unknown, rules: BaseReqRules, prefix = 'base_req'): BaseReq {
   const base = parseOr400(BaseReqSchema, input, 'invalid_base_req', prefix);
   requireAddress(base.from, `${prefix}.from`);
   checkMemo(base.memo, `${prefix}.memo`);

@@ -1,15 +1,15 @@
 // Blocks and node status (§4.6).
 import type { Hono } from 'hono';
-import type { NodeStatus } from '../../core/rest/types.js';
-import { blockResponse, PROTOCOL_VERSION } from '../ledger/blocks.js';
-import { isoSeconds } from '../ledger/clock.js';
-import type { BlockTiming } from '../block-timer.js';
-import type { Ledger } from '../ledger/ledger.js';
-import { badRequest, notFound } from './errors.js';
+import type { NodeStatus } from '../../core/rest/types';
+import { blockResponse, PROTOCOL_VERSION } from '../ledger/blocks';
+import { isoSeconds } from '../ledger/clock';
+import type { BlockTiming } from '../block-timer';
+import type { Ledger } from '../ledger/ledger';
+import { badRequest, notFound } from './errors';
 
-export const NODE_VERSION = '0.1.0';
+const NODE_VERSION = '0.1.0';
 
-export function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
+function nodeStatus(ledger: Ledger, blockTime: number): NodeStatus {
   const latest = ledger.latest();
   const now = ledger.clock.now(ledger.time());
   const sinceLastRound = Math.max(0, now - (latest?.time ?? now));

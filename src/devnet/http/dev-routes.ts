@@ -2,23 +2,23 @@
 // interval, snapshot and revert (in memory), list dev accounts.
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { toGt1 } from '../../core/address.js';
-import { parseAmount } from '../../core/amount.js';
-import { DENOM } from '../../core/messages/fields.js';
-import type { DevAdvanceTimeResult, DevFundResult, DevMineResult } from '../../core/rest/types.js';
-import type { Coin } from '../../core/types.js';
-import type { BlockTiming } from '../block-timer.js';
-import type { DevAccount } from '../ledger/genesis.js';
-import type { DevSnapshot, Ledger } from '../ledger/ledger.js';
-import { badRequest, notFound, refused } from './errors.js';
-import { readJsonObject, requireAddress } from './request.js';
-import { CoinSchema, parseOr400 } from '../ledger/schema.js';
+import { toGt1 } from '../../core/address';
+import { parseAmount } from '../../core/amount';
+import { DENOM } from '../../core/messages/fields';
+import type { DevAdvanceTimeResult, DevFundResult, DevMineResult } from '../../core/rest/types';
+import type { Coin } from '../../core/types';
+import type { BlockTiming } from '../block-timer';
+import type { DevAccount } from '../ledger/genesis';
+import type { DevSnapshot, Ledger } from '../ledger/ledger';
+import { badRequest, notFound, refused } from './errors';
+import { readJsonObject, requireAddress } from './request';
+import { CoinSchema, parseOr400 } from '../ledger/schema';
 
-export const MAX_MINE_BLOCKS = 10_000;
+const MAX_MINE_BLOCKS = 10_000;
 /** Ten years: enough for any completion time, small enough to stay a sane date. */
-export const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 60 * 60;
+const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 60 * 60;
 /** The longest block interval, as --block-time takes it. */
-export const MAX_BLOCK_TIME = 3600;
+const MAX_BLOCK_TIME = 3600;
 
 // Strict: a misspelt field (e.g. `block`) must be refused, not mine/advance/fund with a default.
 const MineSchema = v.strictObject({ blocks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_MINE_BLOCKS)), 1) });
@@ -31,7 +31,7 @@ const RevertSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0
 const BlockTimeSchema = v.strictObject({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_BLOCK_TIME)) });
 
 /** Accounts the node prefunded, for GET /dev/accounts (addresses and paths, never keys). */
-export interface DevAccountsResult { accounts: DevAccount[] }
+interface DevAccountsResult { accounts: DevAccount[] }
 
 /** The JSON object body, or {} when the request has none (it is optional on some routes). */
 function optionalBody(c: Context): Promise<Record<string, unknown>> {

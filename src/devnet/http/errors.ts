@@ -2,13 +2,13 @@
 // 422 a valid request the ledger refuses. Modules may throw HttpError, CoreError (→ 400) or
 // LedgerError (→ 422); anything else is a bug and answers a bare 500 without a stack trace.
 import type { Context } from 'hono';
-import { CoreError } from '../../core/errors.js';
-import type { ErrorBody } from '../../core/rest/types.js';
-import { badRequest, NodeError, refused } from '../ledger/errors.js';
-import { LedgerError } from '../ledger/types.js';
+import { CoreError } from '../../core/errors';
+import type { ErrorBody } from '../../core/rest/types';
+import { badRequest, NodeError, refused } from '../ledger/errors';
+import { LedgerError } from '../ledger/types';
 
 /** What the ledger throws (ledger/errors.ts) is what the client sees: status, code, message, details. */
-export { NodeError as HttpError, badRequest, notFound, refused } from '../ledger/errors.js';
+export { badRequest, notFound, refused } from '../ledger/errors';
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } };

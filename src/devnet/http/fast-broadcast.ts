@@ -4,12 +4,12 @@
 // writes (CORS '*' and Vary as app.ts sets them, then Content-Length) and the same JSON.
 // Anything unusual (no Content-Length, a body over the limit, a query string) goes to hono.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_BODY_BYTES } from './app.js';
-import { errorAnswer } from './errors.js';
-import { jsonObject } from './request.js';
-import type { Broadcast } from './tx-routes.js';
-import type { BroadcastResult } from '../../core/rest/types.js';
-import { txJson } from '../ledger/tx-json.js';
+import { MAX_BODY_BYTES } from './app';
+import { errorAnswer } from './errors';
+import { jsonObject } from './request';
+import type { Broadcast } from './tx-routes';
+import type { BroadcastResult } from '../../core/rest/types';
+import { txJson } from '../ledger/tx-json';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 

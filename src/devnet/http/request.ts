@@ -1,9 +1,9 @@
 // Small request helpers shared by the host's routes and the ledger modules' routes.
 import type { Context } from 'hono';
-import { isAddress, type AddressForm } from '../../core/address.js';
-import type { Wrapped } from '../../core/rest/types.js';
-import type { QueryCtx } from '../ledger/types.js';
-import { badRequest } from './errors.js';
+import { isAddress, type AddressForm } from '../../core/address';
+import type { Wrapped } from '../../core/rest/types';
+import type { QueryCtx } from '../ledger/types';
+import { badRequest } from './errors';
 
 const notJsonObject = () => badRequest('invalid_json', 'request body must be a JSON object');
 

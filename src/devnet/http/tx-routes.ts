@@ -1,11 +1,11 @@
 // POST /v1/tx (broadcast: answers at acceptance like a real node, or after inclusion in the instant
 // mode), GET /v1/tx/{hash}, GET /v1/tx search.
 import type { Context, Hono } from 'hono';
-import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
-import type { Ledger } from '../ledger/ledger.js';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type EventFilter } from '../ledger/tx-index.js';
-import { badRequest, notFound, refused } from './errors.js';
-import { readJsonObject } from './request.js';
+import type { BroadcastResult, TxRecord } from '../../core/rest/types';
+import type { Ledger } from '../ledger/ledger';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type EventFilter } from '../ledger/tx-index';
+import { badRequest, notFound, refused } from './errors';
+import { readJsonObject } from './request';
 
 export interface BroadcastMode {
   /** 0: a block on the next event-loop turn after a tx is accepted; otherwise the node's timer mines. */

@@ -1,7 +1,7 @@
 // Every block header the node has produced, in typed arrays (~110 bytes a block instead of a
 // ~1 KiB object): hashes and roots as bytes, times as numbers, and where each block's txs start in
 // the tx index. Proposer and seed are recomputed from the previous hash, as they were produced.
-import { blockSeed, chooseProposer, type BlockInfo, type CommitteeView } from './blocks.js';
+import { blockSeed, chooseProposer, type BlockInfo, type CommitteeView } from './blocks';
 
 const HASH = 32;
 /** hash, txn_root, state_root: 32 bytes each. */

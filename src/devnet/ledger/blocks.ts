@@ -1,9 +1,9 @@
 // Block headers: hash = SHA-256 of the header's JSON, proposer drawn deterministically from the
 // con-accounts, and the §2.9 Block shape the REST API answers.
 import { hash } from 'node:crypto';
-import { fromBase64, hexToBytes } from '../../core/bytes.js';
-import type { Block } from '../../core/rest/types.js';
-import { stableJson } from './store.js';
+import { fromBase64, hexToBytes } from '../../core/bytes';
+import type { Block } from '../../core/rest/types';
+import { stableJson } from './store';
 
 export const PROTOCOL_VERSION = 'vaultline-devnet/v1';
 

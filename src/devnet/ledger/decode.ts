@@ -2,18 +2,18 @@
 // fee, valid_height shape, nonce, signers and signatures over the sign doc for this chain id.
 import { hash } from 'node:crypto';
 import * as v from 'valibot';
-import { addressFromPublicKey, parseMultisigKey } from '../../core/address.js';
-import { rememberDecodings } from '../../core/address-forms.js';
-import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig.js';
-import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino.js';
-import { fromBase64 } from '../../core/bytes.js';
-import { canonicalSignDocOf, signersOf, verifyStdTx } from '../../core/tx.js';
-import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types.js';
-import { BoundedCache } from './bounded-cache.js';
-import { badRequest } from './errors.js';
-import { CoinSchema, IntegerString, parseOr400, validateMsgs } from './schema.js';
-import { checkFee, checkMemo, parseValidHeight } from './tx-rules.js';
-import { nodeVerifySignature, nodeVerifySignatureAsync } from './verify.js';
+import { addressFromPublicKey, parseMultisigKey } from '../../core/address';
+import { rememberDecodings } from '../../core/address-forms';
+import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig';
+import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino';
+import { fromBase64 } from '../../core/bytes';
+import { canonicalSignDocOf, signersOf, verifyStdTx } from '../../core/tx';
+import { PUBKEY_TYPE, type Coin, type Msg, type StdSignature, type StdTx } from '../../core/types';
+import { BoundedCache } from './bounded-cache';
+import { badRequest } from './errors';
+import { CoinSchema, IntegerString, parseOr400, validateMsgs } from './schema';
+import { checkFee, checkMemo, parseValidHeight } from './tx-rules';
+import { nodeVerifySignature, nodeVerifySignatureAsync } from './verify';
 
 const StdTxSchema = v.object({
   type: v.literal('StdTx'),
@@ -70,7 +70,7 @@ rememberDecodings(10_000);
 
 /** A broadcast body is the StdTx itself, or `{tx: StdTx, mode}` as Cosmos clients send it. */
 function unwrap(body: unknown): unknown {
-  if (body !== null && typeof body === 'object' && !('type' in body) && 'tx' in body) return (body as { tx: unknown }).tx;
+  if (body !== null && typeof body === 'object' && !('type' in body) && 'tx' in body) return (body).tx;
   return body;
 }
 
@@ -182,7 +182,7 @@ function decodeUnverified(body: unknown, rules: DecodeRules): Unverified {
   const parsed = parseOr400(StdTxSchema, unwrap(body), 'invalid_tx', 'tx');
   const tx = parsed as StdTx;
   const value = parsed.value;
-  const msgs = validateMsgs(value.msg as Msg[]);
+  const msgs = validateMsgs(value.msg);
   msgs.forEach((msg, i) => {
     if (!rules.supports(msg.type)) {
       throw badRequest('unsupported_msg_type', `msg[${i}]: this node has no module for ${msg.type} yet`, { field: `msg[${i}].type` });
@@ -196,7 +196,7 @@ function decodeUnverified(body: unknown, rules: DecodeRules): Unverified {
     throw badRequest('unsigned_tx', 'signatures is empty: sign the transaction before broadcasting it', { field: 'signatures' });
   }
   const nonce = value.nonces.length === 1 ? value.nonces[0] : undefined;
-  let nonceBytes = 0;
+  let nonceBytes: number;
   try {
     nonceBytes = typeof nonce === 'string' ? fromBase64(nonce).length : 0;
   } catch {

@@ -1,15 +1,15 @@
 // Applying one checked tx inside a block, as the Cosmos ante handler does: the fee is paid first
 // and stays paid; the messages run in a checkpoint and all roll back if any one fails.
-import { msgDefinition } from '../../core/messages/index.js';
-import type { TxEvent, TxLog, TxRecord } from '../../core/rest/types.js';
-import { PUBKEY_TYPE } from '../../core/types.js';
-import { isoSeconds } from './clock.js';
-import type { CheckedTx } from './decode.js';
-import type { JournaledStore } from './store.js';
-import { markImpersonated } from './tx-records.js';
-import { LedgerError, type AccountKeeper, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types.js';
+import { msgDefinition } from '../../core/messages/index';
+import type { TxEvent, TxLog, TxRecord } from '../../core/rest/types';
+import { PUBKEY_TYPE } from '../../core/types';
+import { isoSeconds } from './clock';
+import type { CheckedTx } from './decode';
+import type { JournaledStore } from './store';
+import { markImpersonated } from './tx-records';
+import { LedgerError, type AccountKeeper, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types';
 
-export interface TxFailure { code: string; message: string; msgIndex: number }
+interface TxFailure { code: string; message: string; msgIndex: number }
 
 export type TxOutcome =
   | { kind: 'included'; logs: TxLog[]; events: TxEvent[]; confirmNumbers?: string[]; failure?: TxFailure }

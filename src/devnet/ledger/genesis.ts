@@ -1,12 +1,12 @@
 // The default genesis (funded dev accounts, three online con-accounts, foundation members,
 // parameters of ledger-service.md §8) and loading a --genesis file over those defaults.
 import * as v from 'valibot';
-import { addressFromPublicKey, aminoPubKey, bech32PubKey, isAddress } from '../../core/address.js';
-import { NANO_PER_GT } from '../../core/amount.js';
-import { ISSUE_CHARGE } from '../../core/messages/index.js';
-import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type ExtendedKey } from '../../core/hd.js';
-import { prepareBaseTable } from '../../core/scalar.js';
-import type { Genesis, GenesisAccount, GenesisConAccount, LedgerParams } from './types.js';
+import { addressFromPublicKey, aminoPubKey, bech32PubKey, isAddress } from '../../core/address';
+import { NANO_PER_GT } from '../../core/amount';
+import { ISSUE_CHARGE } from '../../core/messages/index';
+import { accountPath, deriveFromMaster, masterKeyFromSeed, mnemonicToSeed, publicKeyOf, type ExtendedKey } from '../../core/hd';
+import { prepareBaseTable } from '../../core/scalar';
+import type { Genesis, GenesisAccount, GenesisConAccount, LedgerParams } from './types';
 
 export const DEFAULT_CHAIN_ID = 'gt-devnet-1';
 /** anvil's well-known dev mnemonic: its keys are public, never use them for real funds. */
@@ -20,7 +20,7 @@ const gt = (whole: bigint | number) => (BigInt(whole) * NANO_PER_GT).toString();
 
 export const DEV_ACCOUNT_BALANCE = gt(1_000_000);
 
-export const DEFAULT_PARAMS: LedgerParams = {
+const DEFAULT_PARAMS: LedgerParams = {
   bondDenom: 'NANOGT',
   minimumTxFee: '1000',
   undelegatingTime: 3 * 24 * 60 * 60,

@@ -1,5 +1,5 @@
 // Collects what modules add to each other's rules (bank's transfers and accounts, staking's delegations), once per ledger.
-import type { LedgerModule, ModuleHooks } from './types.js';
+import type { LedgerModule, ModuleHooks } from './types';
 
 export function collectHooks(modules: readonly LedgerModule[]): ModuleHooks {
   return {

@@ -1,21 +1,21 @@
 // The node's ledger: state, blocks, mempool, tx index and the dev clock. Everything here is
 // synchronous, so a block is produced atomically between two HTTP requests.
-import { toGt1 } from '../../core/address.js';
-import type { BroadcastResult, TxRecord } from '../../core/rest/types.js';
-import type { Coin } from '../../core/types.js';
-import { refused } from './errors.js';
-import { BlockTable, type BlockTableImage } from './block-table.js';
-import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks.js';
-import { DevClock } from './clock.js';
-import { decodeTx, decodeTxAsync, type CheckedTx, type DecodeRules } from './decode.js';
-import { deliverTx, pushTo, txRecord } from './deliver.js';
-import { collectHooks } from './hooks.js';
-import { JournaledStore, type StoreWrites } from './store.js';
-import { TxIndex, type TxIndexImage } from './tx-index.js';
-import type { RecordStore } from './tx-records.js';
-import { checkWindow } from './tx-rules.js';
-import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx, StoreCtx } from './types.js';
-import type { StdTx } from '../../core/types.js';
+import { toGt1 } from '../../core/address';
+import type { BroadcastResult, TxRecord } from '../../core/rest/types';
+import type { Coin } from '../../core/types';
+import { refused } from './errors';
+import { BlockTable, type BlockTableImage } from './block-table';
+import { blockHash, blockSeed, chooseProposer, txnRoot, type BlockInfo, type CommitteeView } from './blocks';
+import { DevClock } from './clock';
+import { decodeTx, decodeTxAsync, type CheckedTx, type DecodeRules } from './decode';
+import { deliverTx, pushTo, txRecord } from './deliver';
+import { collectHooks } from './hooks';
+import { JournaledStore, type StoreWrites } from './store';
+import { TxIndex, type TxIndexImage } from './tx-index';
+import type { RecordStore } from './tx-records';
+import { checkWindow } from './tx-rules';
+import type { AccountKeeper, BlockCtx, Genesis, LedgerEvent, LedgerModule, LedgerParams, ModuleHooks, QueryCtx, StoreCtx } from './types';
+import type { StdTx } from '../../core/types';
 
 /** The amino bytes' upper-case hex (as decodeTx writes it) as base64, with Node's codecs: one per broadcast answer. */
 const hexToBase64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64');

@@ -1,10 +1,10 @@
 // Input checks shared by the ledger and the HTTP layer: valibot glue that answers 400 with the first
 // issue's field path and message, and message validation naming `msg[i].field`.
 import * as v from 'valibot';
-import { CoreError } from '../../core/errors.js';
-import { validateMsg } from '../../core/messages/index.js';
-import type { Msg } from '../../core/types.js';
-import { badRequest } from './errors.js';
+import { CoreError } from '../../core/errors';
+import { validateMsg } from '../../core/messages/index';
+import type { Msg } from '../../core/types';
+import { badRequest } from './errors';
 
 export function parseOr400<TSchema extends v.GenericSchema>(
   schema: TSchema,

@@ -5,7 +5,7 @@
 // dry run, rolled back, and a key written by every tx of a block cost no hash (nor canonical JSON).
 // The canonical JSON is rebuilt from the stored JSON then, as a snapshot's restore does.
 import { hash } from 'node:crypto';
-import type { Store } from './types.js';
+import type { Store } from './types';
 
 const ROOT_MODULUS = 1n << 256n;
 
@@ -19,7 +19,7 @@ export type StoreWrites = ReadonlyArray<readonly [key: string, entry: Entry | nu
 export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const keys = Object.keys(value as Record<string, unknown>);
+  const keys = Object.keys(value);
   if (keys.length > 1) keys.sort(); // a sort allocates even for one key
   const parts: string[] = [];
   for (const key of keys) {

@@ -1,12 +1,12 @@
 // Included transactions by hash, and event search for GET /v1/tx?type.key=value&limit=&page=.
 // RAM holds only typed arrays (48 hash bytes and a few postings per tx); the records themselves
 // live in a RecordStore (a file on a node with a data dir) and are read per page.
-import { isAddress } from '../../core/address.js';
-import { bareTxHash } from '../../core/amino.js';
-import type { TxEvent, TxRecord, TxSearchPage } from '../../core/rest/types.js';
-import { BoundedCache } from './bounded-cache.js';
-import { gt1Of } from './gt1.js';
-import { MemoryRecords, type RecordStore } from './tx-records.js';
+import { isAddress } from '../../core/address';
+import { bareTxHash } from '../../core/amino';
+import type { TxEvent, TxRecord, TxSearchPage } from '../../core/rest/types';
+import { BoundedCache } from './bounded-cache';
+import { gt1Of } from './gt1';
+import { MemoryRecords, type RecordStore } from './tx-records';
 
 export const DEFAULT_PAGE_LIMIT = 30;
 export const MAX_PAGE_LIMIT = 100;

@@ -1,5 +1,5 @@
 // A tx's JSON text, made once: the block log writes it and the broadcast answer carries it again.
-import type { StdTx } from '../../core/types.js';
+import type { StdTx } from '../../core/types';
 
 const texts = new WeakMap<StdTx, string>();
 

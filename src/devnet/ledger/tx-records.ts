@@ -1,7 +1,7 @@
 // Where the tx index keeps full tx records, by position: in memory (an ephemeral node) or in a
 // file read back on demand (storage/record-file.ts, a node with a data dir), so RAM holds offsets.
-import type { TxEvent, TxRecord } from '../../core/rest/types.js';
-import type { StdTx } from '../../core/types.js';
+import type { TxEvent, TxRecord } from '../../core/rest/types';
+import type { StdTx } from '../../core/types';
 
 export interface RecordStore {
   readonly count: number;

@@ -1,10 +1,10 @@
 // Rules shared by the build endpoints (BaseReq) and broadcast (StdTx): fee, memo, valid_height.
-import { NANOGT, parseAmount } from '../../core/amount.js';
-import { MAX_MEMO_BYTES } from '../../core/tx.js';
-import { CoreError } from '../../core/errors.js';
-import { utf8ToBytes } from '../../core/bytes.js';
-import type { Coin } from '../../core/types.js';
-import { badRequest, refused } from './errors.js';
+import { NANOGT, parseAmount } from '../../core/amount';
+import { MAX_MEMO_BYTES } from '../../core/tx';
+import { CoreError } from '../../core/errors';
+import { utf8ToBytes } from '../../core/bytes';
+import type { Coin } from '../../core/types';
+import { badRequest, refused } from './errors';
 
 export function checkMemo(memo: string, field = 'memo'): void {
   const bytes = utf8ToBytes(memo).length;

@@ -22,12 +22,12 @@ export class LedgerError extends Error {
 }
 
 /** Why `denom` may not move between accounts now, or undefined when it may. */
-export type TransferCheck = (store: Store, denom: string) => string | undefined;
+type TransferCheck = (store: Store, denom: string) => string | undefined;
 /** Adds a module's fields to an account query answer (mutates `account`). */
 export type AccountFields = (store: Store, gt1: string, account: AccountResp) => void;
 
 /** What staking tells the modules that follow delegations (distribution), as the SDK's StakingHooks. */
-export interface StakingHooks {
+interface StakingHooks {
   /** Before a delegation's shares change (distribution settles what they earned so far). */
   beforeSharesChange(store: Store, del: string, con: string, shares: bigint): void;
   /** Where the delegator's payouts go when it has chosen an address, else undefined. */

@@ -3,7 +3,7 @@
 // difference remains, for crafted signatures only: core checks the cofactored equation, OpenSSL the
 // cofactorless one, so an R with a small-order component can pass core and fail here.
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
-import { BoundedCache } from './bounded-cache.js';
+import { BoundedCache } from './bounded-cache';
 
 // SubjectPublicKeyInfo DER header of an Ed25519 key (RFC 8410), followed by the raw 32 bytes.
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');

@@ -4,11 +4,11 @@
 // line boundary is noticed. A damaged or truncated tail is reported, never skipped; repair keeps what
 // verifies, sets the cut-off bytes aside and names every block and tx it could not keep.
 import { closeSync, copyFileSync, fdatasync, fdatasyncSync, fstatSync, fsync, fsyncSync, openSync, readFileSync, readSync, truncateSync, writeSync, existsSync } from 'node:fs';
-import { txHash } from '../../core/amino.js';
-import { sha256Hex } from '../ledger/blocks.js';
-import { txJson } from '../ledger/tx-json.js';
-import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger.js';
-import type { StdTx } from '../../core/types.js';
+import { txHash } from '../../core/amino';
+import { sha256Hex } from '../ledger/blocks';
+import { txJson } from '../ledger/tx-json';
+import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger';
+import type { StdTx } from '../../core/types';
 
 /** On-disk shape: short keys, empty parts left out so idle blocks stay small. */
 interface StoredBlock { h: number; t: number; hash: string; off?: number; txs?: StdTx[]; ops?: DevOp[] }
@@ -18,7 +18,7 @@ const LINE = /^\{"sum":"([0-9a-f]{16})","block":(.*)\}$/;
 export class BlockLogError extends Error {}
 
 /** A block that verifies on its own but cannot be applied: an earlier block is damaged. */
-export interface StrandedBlock {
+interface StrandedBlock {
   height: number;
   txHashes: string[];
 }
@@ -75,7 +75,7 @@ function encodeBlock(block: LoggedBlock): { json: string; spans: number[] } {
 }
 
 /** A block's line, and its txs' [start, length] from the line's start. */
-export function encodeLine(block: LoggedBlock): { line: string; spans: number[] } {
+function encodeLine(block: LoggedBlock): { line: string; spans: number[] } {
   const { json, spans } = encodeBlock(block);
   return { line: `{"sum":"${sha256Hex(json).slice(0, 16)}","block":${json}}\n`, spans: spans.map((n, i) => (i % 2 === 0 ? n + PREFIX_BYTES : n)) };
 }

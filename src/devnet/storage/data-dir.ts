@@ -4,7 +4,7 @@
 // from the log: txs.dat (tx records) and snapshots/ (the ledger every N blocks, see snapshot.ts).
 import { basename, join } from 'node:path';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import type { Genesis } from '../ledger/types.js';
+import type { Genesis } from '../ledger/types';
 import {
   BlockLogError,
   damageMessage,
@@ -18,10 +18,10 @@ import {
   writeAcked,
   type LogDamage,
   type LogPosition,
-} from './block-log.js';
-import type { LedgerImage, LoggedBlock } from '../ledger/ledger.js';
-import { FileRecords } from './record-file.js';
-import { listSnapshots, readSnapshot, snapshotDir, writeSnapshot, writeSnapshotAsync, type Snapshot } from './snapshot.js';
+} from './block-log';
+import type { LedgerImage, LoggedBlock } from '../ledger/ledger';
+import { FileRecords } from './record-file';
+import { listSnapshots, readSnapshot, snapshotDir, writeSnapshot, writeSnapshotAsync, type Snapshot } from './snapshot';
 
 export interface OpenDataDirOptions {
   /**

@@ -2,9 +2,9 @@
 // per record. The file is derived data (rebuilt by replay), cut back to what a snapshot counts.
 // Given the block log, a record names where its tx lies in the log instead of holding a copy.
 import { closeSync, fsync, fsyncSync, ftruncateSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
-import type { TxRecord } from '../../core/rest/types.js';
-import type { StdTx } from '../../core/types.js';
-import { decodeRecord, encodeRecord, type RecordStore, type TxSpan } from '../ledger/tx-records.js';
+import type { TxRecord } from '../../core/rest/types';
+import type { StdTx } from '../../core/types';
+import { decodeRecord, encodeRecord, type RecordStore, type TxSpan } from '../ledger/tx-records';
 
 /** Pending records are written once they reach this size (or before a read, sync or close). */
 const FLUSH_BYTES = 1 << 20;

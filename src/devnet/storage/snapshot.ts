@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LedgerImage } from '../ledger/ledger.js';
-import type { LastLine } from './block-log.js';
+import type { LedgerImage } from '../ledger/ledger';
+import type { LastLine } from './block-log';
 
 const MAGIC = 'VLSNAP1\n';
 const SUM_BYTES = 32;

@@ -52,6 +52,7 @@ export function AccountMenu({ action, close, done }: AccountMenuProps) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- installed once when the menu opens; `close` is the parent's and closes this very menu
   }, []);
 
   const select = (id: string) => action.run(async () => {
@@ -67,7 +68,7 @@ export function AccountMenu({ action, close, done }: AccountMenuProps) {
   const saveRename = (event: Event) => {
     event.preventDefault();
     if (!account || name.trim() === '') return;
-    action.run(async () => {
+    void action.run(async () => {
       await renameAccount(state.accounts, account.id, name);
       await refresh();
       setRenaming(false);

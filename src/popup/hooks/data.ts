@@ -38,6 +38,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: unknown[], initial?: T
       },
     );
     return () => { live = false; };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a Hook with its caller's deps: `load` is a fresh closure each render, read again only when `deps` change
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   // Errors follow the node: when it answers again, a read that failed is read again, with no Retry.

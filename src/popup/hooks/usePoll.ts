@@ -27,6 +27,7 @@ export function usePoll<T>(read: () => Promise<T | undefined>, deps: unknown[]):
     };
     void poll();
     return () => { live = false; clearTimeout(timer); };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a Hook with its caller's deps: `read` is a fresh closure each render, polled again only when `deps` change
   }, deps);
   return state;
 }

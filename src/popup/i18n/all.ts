@@ -8,4 +8,3 @@ import { zhCN } from './zh-CN/index';
 addMessages('en', en);
 addMessages('zh-CN', zhCN);
 
-export { en, zhCN };

@@ -5,13 +5,13 @@ import type { RevocableStatus } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
 import type { TrackedTxView } from '../../shared/wallet-api';
 import { t, type MessageKey, type Params } from '../i18n';
-import { formatCoins, groupAmountsInText, groupThousands, isCoin, isCoinList, shortAddr, shortHash } from './format';
+import { formatCoins, groupAmountsInText, groupThousands, isCoin, isCoinList, shortHash } from './format';
 import { fieldLabel } from '../tx/renderers/fieldLabel';
 import { reasonWords, type ReasonWords } from './reasons';
 
-export type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped' | 'unconfirmed';
+type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped' | 'unconfirmed';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
-export interface ActivityTx { msgs: Msg[]; fee: Coin[]; memo: string }
+interface ActivityTx { msgs: Msg[]; fee: Coin[]; memo: string }
 export interface ActivityRow {
   txhash: string; height: string; success: boolean; summary: string; time: number | null; error: string; status: ActivityStatus; tx?: ActivityTx;
   /** A revocable send: the height from which it can no longer be revoked (null when the record does not say). */
@@ -122,7 +122,7 @@ function revocableOf(msgs: Msg[], height: unknown, confirms: unknown): ActivityR
   const index = msgs.findIndex((msg) => msg.type === 'MsgRevocableSend');
   if (index < 0) return undefined;
   const blocks = Array.isArray(confirms) ? String(confirms[index] ?? '') : '';
-  const at = String(height ?? '');
+  const at = typeof height === 'string' || typeof height === 'number' ? String(height) : '';
   return { untilHeight: HEIGHT.test(blocks) && HEIGHT.test(at) ? Number(at) + Number(blocks) : null };
 }
 

@@ -24,8 +24,8 @@ import { formatDateTime } from '../i18n';
  * passed into a message (t() would group a number). A number OF blocks (a delay, a window's
  * length) is a count, not a height: it reads in words ("3 days") or as a count (the blocks.count message).
  */
-export const GT_DECIMALS = 9;
-export const REWARD_DECIMALS = 6;
+const GT_DECIMALS = 9;
+const REWARD_DECIMALS = 6;
 const PLAIN_NUMBER = /^(\d+)(\.\d+)?$/;
 
 /** A block height as people compare it with explorers: plain digits, never grouped (the rule above). */

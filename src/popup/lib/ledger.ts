@@ -20,7 +20,7 @@ async function result<K extends QueryMethod>(name: K, ...args: Parameters<Ledger
 }
 
 /** A read that failed because the thing does not exist (yet): a fresh account, an unknown tx. */
-export function isNotFound(err: unknown): boolean {
+function isNotFound(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = err instanceof WalletApiError ? err.code : '';
   return /not_?found|404|unknown_account|no_account/i.test(code) || /not found|does not exist|unknown account/i.test(err.message);

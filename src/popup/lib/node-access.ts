@@ -8,7 +8,7 @@ export function requestNodeAccess(restUrl: string): Promise<boolean> {
 }
 
 /** The prompt may go unanswered: its answer is awaited this long. */
-export const PROMPT_WAIT_MS = 15_000;
+const PROMPT_WAIT_MS = 15_000;
 
 export function accessAnswer(granted: Promise<boolean>): Promise<boolean> {
   return Promise.race([granted, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROMPT_WAIT_MS))]);

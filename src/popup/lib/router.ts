@@ -42,6 +42,7 @@ function useHash<T>(read: () => T): T {
     onChange();
     return () => window.removeEventListener('hashchange', onChange);
   }, []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` parses location.hash, which `hash` mirrors
   return useMemo(read, [hash]);
 }
 

@@ -1,14 +1,14 @@
 // The words of a tx warning (shared/warnings.ts) and of a hidden-characters note, in the popup's
 // language: the background and core send codes with their data, and only the popup writes words.
-import type { ReviewFinding } from '../../core/review-codes';
-import { isTxWarning, type TxWarning } from '../../shared/warnings';
+import { isTxWarning } from '../../shared/warnings';
 import { formatDuration, t } from '../i18n';
 import { formatCoin, gtLabel } from './format';
 
 const coin = (denom: string, amount: string) => formatCoin({ denom, amount });
 
 /** One warning in words; anything that is not a known warning reads as a problem this version cannot describe. */
-export function warningText(warning: TxWarning | ReviewFinding | unknown): string {
+/** A TxWarning or ReviewFinding; anything else (an older background's shape) reads as an unknown warning. */
+export function warningText(warning: unknown): string {
   if (!isTxWarning(warning)) return t('renderers.warning.unknown');
   switch (warning.code) {
     case 'insufficientBalance': {

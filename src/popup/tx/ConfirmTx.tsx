@@ -43,7 +43,7 @@ const CONFIRM_IDS: ConfirmIds = { submit: TID.confirmSubmit, error: TID.confirmE
 
 type Validated = { ok: true; msgs: Msg[] } | { ok: false; error: string };
 
-export function validateAll(msgs: Msg[]): Validated {
+function validateAll(msgs: Msg[]): Validated {
   try {
     return { ok: true, msgs: msgs.map(validateMsg) };
   } catch (err) {

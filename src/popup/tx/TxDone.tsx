@@ -24,7 +24,7 @@ export type Outcome =
   | { status: 'unconfirmed'; reason: ReasonWords }
   | { status: 'unknown' };
 
-export function txOutcome(record: TxRecord): Outcome {
+function txOutcome(record: TxRecord): Outcome {
   const logs = Array.isArray(record.logs) ? record.logs : [];
   const failed = logs.find((log) => log && log.success === false);
   if (failed) return { status: 'failed', height: String(record.height ?? ''), reason: reasonWords(undefined, typeof failed.log === 'string' ? failed.log : '') };

@@ -15,7 +15,7 @@ import { t } from '../i18n';
 /** What a review shows of a tx: its messages, fee and memo, and its validity window once it has one. */
 export type TxFields = Pick<StdTxValue, 'msg' | 'fee' | 'memo'> & Partial<Pick<StdTxValue, 'valid_height'>>;
 
-export function txMsgs(value: TxFields): Msg[] {
+function txMsgs(value: TxFields): Msg[] {
   return value.msg;
 }
 

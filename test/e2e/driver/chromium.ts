@@ -84,7 +84,7 @@ export async function launchChromium(options: LaunchOptions): Promise<BrowserDri
         return asE2E(page);
       },
       pages: async () => ctx.pages().map(asE2E),
-      background: async (): Promise<E2EBackground> => (await firstExtensionWorker(ctx, extensionId)) as unknown as E2EBackground,
+      background: async (): Promise<E2EBackground> => await firstExtensionWorker(ctx, extensionId),
       stopBackground: (timeoutMs = 10_000) => stopWorker(ctx, extensionId, timeoutMs),
       // Chromium reports page and worker errors as events: nothing is held back.
       drainErrors: async () => undefined,

@@ -83,7 +83,7 @@ function inPage(steps: Step[], action: Action, payload: string | null): Outcome 
   return outcome;
 }
 
-export class FirefoxLocator implements E2ELocator {
+class FirefoxLocator implements E2ELocator {
   constructor(private readonly page: FirefoxPage, readonly steps: Step[]) {}
 
   private with(step: Step): FirefoxLocator {

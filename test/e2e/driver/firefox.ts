@@ -6,7 +6,7 @@ import { GECKO_ID } from '../../../scripts/manifest';
 import { FirefoxPage, type FirefoxBrowserHooks } from './firefox-page';
 import type { BrowserDriver, E2EBackground, LaunchOptions } from './types';
 
-export const FIREFOX = process.env.VAULTLINE_FIREFOX ?? '/usr/bin/firefox-esr';
+const FIREFOX = process.env.VAULTLINE_FIREFOX ?? '/usr/bin/firefox-esr';
 /** Pinned so moz-extension:// URLs are known before the add-on loads. */
 const EXTENSION_UUID = '3d7f3c1e-8a52-4b6e-9f1d-5c2a7e4b9a10';
 const POPUP_PATH = 'src/popup/index.html';

@@ -9,11 +9,11 @@
 // through their LedgerModule hooks, collected by the ledger and passed in the context, they refuse
 // transfers of a denom (transferCheck: token freeze) and add fields to the account query
 // (accountFields: vault fields).
-import { toForm } from '../../../core/address.js';
-import { gt1Of } from '../../ledger/gt1.js';
-import type { Coin } from '../../../core/types.js';
-import type { AccountFieldValue, AccountResp, AccountType, PubKeyJson } from '../../../core/rest/types.js';
-import { LedgerError, type Store, type StoreCtx } from '../../ledger/types.js';
+import { toForm } from '../../../core/address';
+import { gt1Of } from '../../ledger/gt1';
+import type { Coin } from '../../../core/types';
+import type { AccountFieldValue, AccountResp, AccountType, PubKeyJson } from '../../../core/rest/types';
+import { LedgerError, type Store, type StoreCtx } from '../../ledger/types';
 
 export interface AuthRecord {
   account_number: string;

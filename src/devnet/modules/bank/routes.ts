@@ -1,10 +1,10 @@
 // Bank/auth routes: account and balance queries, and the MsgSend build endpoint.
 import type { Hono } from 'hono';
-import { notFound } from '../../http/errors.js';
-import { field, readJsonObject, requireAddress, wrapped } from '../../http/request.js';
-import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
-import { accountResponse, balanceOf } from './keeper.js';
-import { msgOf } from '../shared/msgs.js';
+import { notFound } from '../../http/errors';
+import { field, readJsonObject, requireAddress, wrapped } from '../../http/request';
+import type { BuildHelpers, QueryCtx } from '../../ledger/types';
+import { accountResponse, balanceOf } from './keeper';
+import { msgOf } from '../shared/msgs';
 
 export function registerBankRoutes(app: Hono, q: QueryCtx, build: BuildHelpers): void {
   app.get('/v1/account/balance/:account', (c) => {

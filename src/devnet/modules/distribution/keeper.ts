@@ -7,15 +7,15 @@
 //   distribution/delegation/<del>/<con>    DelegatorRewards: acc0 (acc at the last settlement), pending (atto)
 //   distribution/withdraw_address/<del>    gt1 address rewards (and, for a vault, principal) go to
 //   distribution/community_pool            atto
-import { toGt1 } from '../../../core/address.js';
-import type { Store } from '../../ledger/types.js';
-import { DEC, big } from '../shared/math.js';
+import { toGt1 } from '../../../core/address';
+import type { Store } from '../../ledger/types';
+import { DEC, big } from '../shared/math';
 
 /** Precision of the per-share accumulator: rounding loses at most shares / 10^36 atto per block. */
 export const ACC_SCALE = 10n ** 36n;
 
 export interface ConRewards { acc: string; commission: string; outstanding: string }
-export interface DelegatorRewards { acc0: string; pending: string }
+interface DelegatorRewards { acc0: string; pending: string }
 
 const conKey = (con: string) => `distribution/con/${con}`;
 const delegationKey = (del: string, con: string) => `distribution/delegation/${del}/${con}`;
@@ -30,7 +30,7 @@ export function setConRewards(store: Store, con: string, rewards: ConRewards): v
   store.set(conKey(con), rewards);
 }
 
-export function delegatorRewards(store: Store, del: string, con: string): DelegatorRewards | undefined {
+function delegatorRewards(store: Store, del: string, con: string): DelegatorRewards | undefined {
   return store.get<DelegatorRewards>(delegationKey(del, con));
 }
 

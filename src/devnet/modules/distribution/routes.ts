@@ -1,17 +1,17 @@
 // Distribution routes: reward queries, parameters, and the withdraw-address and withdraw-rewards build endpoints.
 import type { Hono } from 'hono';
-import { NANOGT } from '../../../core/amount.js';
-import type { Coin } from '../../../core/types.js';
-import type { DelegatorRewards as DelegatorRewardsResult, DistributionParams } from '../../../core/rest/types.js';
-import { refused } from '../../http/errors.js';
-import { wrapped } from '../../http/request.js';
-import type { BuildHelpers, QueryCtx, Store } from '../../ledger/types.js';
-import { big, dec18Text, scaledRate } from '../shared/math.js';
-import { pathAddress, readWrappedBody } from '../shared/routes.js';
-import { knownConAccount } from '../staking/routes.js';
-import { delegationShares, listCons } from '../staking/keeper.js';
-import { accruedReward, conRewards, rewardedConAccounts } from './keeper.js';
-import { msgOf } from '../shared/msgs.js';
+import { NANOGT } from '../../../core/amount';
+import type { Coin } from '../../../core/types';
+import type { DelegatorRewards as DelegatorRewardsResult, DistributionParams } from '../../../core/rest/types';
+import { refused } from '../../http/errors';
+import { wrapped } from '../../http/request';
+import type { BuildHelpers, QueryCtx, Store } from '../../ledger/types';
+import { big, dec18Text, scaledRate } from '../shared/math';
+import { pathAddress, readWrappedBody } from '../shared/routes';
+import { knownConAccount } from '../staking/routes';
+import { delegationShares, listCons } from '../staking/keeper';
+import { accruedReward, conRewards, rewardedConAccounts } from './keeper';
+import { msgOf } from '../shared/msgs';
 
 const rewardCoins = (atto: bigint): Coin[] => (atto === 0n ? [] : [{ denom: NANOGT, amount: dec18Text(atto) }]);
 

@@ -1,8 +1,8 @@
 // Foundation members (§2.10): fixed at genesis on the devnet (nothing releases or withdraws).
 // Store keys: see keeper.ts.
-import type { LedgerModule } from '../../ledger/types.js';
-import { setMember } from './keeper.js';
-import { registerFoundationRoutes } from './routes.js';
+import type { LedgerModule } from '../../ledger/types';
+import { setMember } from './keeper';
+import { registerFoundationRoutes } from './routes';
 
 export const foundationModule: LedgerModule = {
   name: 'foundation',

@@ -1,10 +1,10 @@
 // Foundation keeper: members fixed at genesis, read as the real node answers them.
 //
 // Store keys: foundation/member/<gt1>  FoundationMember (address, funds_pool, proportion, released, withdraw)
-import { toGt1 } from '../../../core/address.js';
-import type { FoundationMember } from '../../../core/rest/types.js';
-import type { GenesisFoundationMember, Store } from '../../ledger/types.js';
-import { scaledRate } from '../shared/math.js';
+import { toGt1 } from '../../../core/address';
+import type { FoundationMember } from '../../../core/rest/types';
+import type { GenesisFoundationMember, Store } from '../../ledger/types';
+import { scaledRate } from '../shared/math';
 
 const memberKey = (gt1: string) => `foundation/member/${gt1}`;
 

@@ -1,11 +1,11 @@
 // Foundation routes: the member list and one member (§2.10).
 import type { Hono } from 'hono';
-import { toGt1 } from '../../../core/address.js';
-import type { FoundationMemberResp } from '../../../core/rest/types.js';
-import { notFound } from '../../http/errors.js';
-import { requireAddress, wrapped } from '../../http/request.js';
-import type { QueryCtx } from '../../ledger/types.js';
-import { isMember, membersOf } from './keeper.js';
+import { toGt1 } from '../../../core/address';
+import type { FoundationMemberResp } from '../../../core/rest/types';
+import { notFound } from '../../http/errors';
+import { requireAddress, wrapped } from '../../http/request';
+import type { QueryCtx } from '../../ledger/types';
+import { isMember, membersOf } from './keeper';
 
 export function registerFoundationRoutes(app: Hono, q: QueryCtx): void {
   app.get('/v1/foundation/members', (c) => c.json(wrapped(q, membersOf(q.store))));

@@ -8,12 +8,12 @@
 // `multisig_threshold_not_met`, a bad one `invalid_signature`). checkThresholdSigners adds the
 // stateful rule: the threshold key must be the one on record for that account — a published gt2
 // account or a vault2 vault — else `multisig_not_published` (422).
-import { decodeBech32PubKey } from '../../../core/address.js';
-import { toBase64 } from '../../../core/bytes.js';
-import { isMultisigPubKeyJson, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../../core/multisig.js';
-import type { StdTx } from '../../../core/types.js';
-import { LedgerError, type Store } from '../../ledger/types.js';
-import { ensureAccount, getAccount, recordPublicKey, setAccountType } from '../bank/keeper.js';
+import { decodeBech32PubKey } from '../../../core/address';
+import { toBase64 } from '../../../core/bytes';
+import { isMultisigPubKeyJson, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../../core/multisig';
+import type { StdTx } from '../../../core/types';
+import { LedgerError, type Store } from '../../ledger/types';
+import { ensureAccount, getAccount, recordPublicKey, setAccountType } from '../bank/keeper';
 
 /** Records `pubkey` (gt1pub…) as the threshold key of `address`; refused when it already has a key. */
 export function publishKey(store: Store, address: string, pubkey: string): void {

@@ -1,8 +1,8 @@
 // Multisig routes: the MsgPublishMultiSigAccount build endpoint.
 import type { Hono } from 'hono';
-import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
-import { pathAddress, readWrappedBody } from '../shared/routes.js';
-import { msgOf } from '../shared/msgs.js';
+import type { BuildHelpers, QueryCtx } from '../../ledger/types';
+import { pathAddress, readWrappedBody } from '../shared/routes';
+import { msgOf } from '../shared/msgs';
 
 export function registerMultisigRoutes(app: Hono, _q: QueryCtx, build: BuildHelpers): void {
   app.post('/v1/account/publish-multisig/:address', async (c) => {

@@ -1,6 +1,6 @@
 // Fixed-point helpers shared by staking, distribution and foundation. Shares, rates and rewards are kept in
 // the store as integers scaled by 10^18 (decimal strings) and shown with exactly 18 decimals.
-import { DEC18_SCALE, parseDec18 } from '../../../core/amount.js';
+import { DEC18_SCALE, parseDec18 } from '../../../core/amount';
 
 export const DEC = DEC18_SCALE;
 
@@ -19,6 +19,6 @@ export function scaledRate(text: string): bigint {
 }
 
 /** Unix seconds → ISO 8601 UTC in whole seconds (`…08:13:47Z`), as the real node shows completion and update times. */
-export { isoSeconds as isoTime } from '../../ledger/clock.js';
+export { isoSeconds as isoTime } from '../../ledger/clock';
 
 export const big = (text: string | undefined): bigint => BigInt(text ?? '0');

@@ -1,9 +1,9 @@
 // Request helpers shared by the token, staking, distribution, vault and multisig build routes.
 import type { Context } from 'hono';
-import type { AddressForm } from '../../../core/address.js';
-import { toGt1 } from '../../../core/address.js';
-import { badRequest } from '../../http/errors.js';
-import { field, readJsonObject, requireAddress } from '../../http/request.js';
+import type { AddressForm } from '../../../core/address';
+import { toGt1 } from '../../../core/address';
+import { badRequest } from '../../http/errors';
+import { field, readJsonObject, requireAddress } from '../../http/request';
 
 export interface WrappedBody {
   body: Record<string, unknown>;

@@ -7,9 +7,9 @@
 //   staking/redelegation/<del>/<src>/<dst> { entries: RedelegationEntry[] }
 // No slashing happens on the devnet, so one share stays worth one NANOGT; the general formulas are
 // kept so queries read like the ledger's.
-import { isVaultAccount, subCoins, addCoins } from '../bank/keeper.js';
-import { LedgerError, type BlockCtx, type Store, type StoreCtx } from '../../ledger/types.js';
-import { DEC, big } from '../shared/math.js';
+import { isVaultAccount, subCoins, addCoins } from '../bank/keeper';
+import { LedgerError, type BlockCtx, type Store, type StoreCtx } from '../../ledger/types';
+import { DEC, big } from '../shared/math';
 
 export interface ConRecord {
   operator_address: string;
@@ -66,11 +66,6 @@ export function listCons(store: Store): ConRecord[] {
   return store.entries<ConRecord>('staking/con/').map(([, record]) => record);
 }
 
-/** gt1 addresses of the consensus accounts, sorted: what block production draws proposers from. */
-export function conAccountAddresses(store: Store): string[] {
-  return listCons(store).map((record) => record.operator_address);
-}
-
 export function delegationShares(store: Store, del: string, con: string): bigint {
   return big(store.get<{ shares: string }>(delegationKey(del, con))?.shares);
 }
@@ -85,16 +80,12 @@ export function listDelegations(store: Store, prefix = ''): DelegationEntry[] {
   });
 }
 
-export function delegationsOfCon(store: Store, con: string): DelegationEntry[] {
-  return listDelegations(store).filter((entry) => entry.con === con);
-}
-
 export function tokensForShares(con: ConRecord, shares: bigint): bigint {
   const total = big(con.delegator_shares);
   return total === 0n ? 0n : (shares * big(con.tokens)) / total;
 }
 
-export function sharesForTokens(con: ConRecord, tokens: bigint): bigint {
+function sharesForTokens(con: ConRecord, tokens: bigint): bigint {
   const total = big(con.delegator_shares);
   return total === 0n || big(con.tokens) === 0n ? tokens * DEC : (tokens * total) / big(con.tokens);
 }
@@ -155,7 +146,7 @@ export function delegate(ctx: BlockCtx, del: string, con: string, tokens: bigint
   bond(ctx, del, con, tokens);
 }
 
-export function unbondingEntries(store: Store, del: string, con: string): UnbondingEntry[] {
+function unbondingEntries(store: Store, del: string, con: string): UnbondingEntry[] {
   return store.get<{ entries: UnbondingEntry[] }>(unbondingKey(del, con))?.entries ?? [];
 }
 
@@ -172,7 +163,7 @@ export function importRedelegation(store: Store, del: string, src: string, dst: 
   store.set(redelegationKey(del, src, dst), { entries: [...redelegationEntries(store, del, src, dst), ...entries] });
 }
 
-export function redelegationEntries(store: Store, del: string, src: string, dst: string): RedelegationEntry[] {
+function redelegationEntries(store: Store, del: string, src: string, dst: string): RedelegationEntry[] {
   return store.get<{ entries: RedelegationEntry[] }>(redelegationKey(del, src, dst))?.entries ?? [];
 }
 

@@ -1,22 +1,22 @@
 // REST routes of the staking module (ledger-service.md §4.2).
 import type { Context, Hono } from 'hono';
-import { toGt1 } from '../../../core/address.js';
-import { NANO_PER_GT } from '../../../core/amount.js';
+import { toGt1 } from '../../../core/address';
+import { NANO_PER_GT } from '../../../core/amount';
 import type {
   ConAccount, Delegation, Redelegation, StakingParams, StakingPool, Undelegation,
-} from '../../../core/rest/types.js';
-import { notFound } from '../../http/errors.js';
-import { requireAddress, wrapped } from '../../http/request.js';
-import type { BuildHelpers, QueryCtx, Store } from '../../ledger/types.js';
-import { pathAddress, readWrappedBody, sameAsPath } from '../shared/routes.js';
-import { dec18Text, isoTime, scaledRate } from '../shared/math.js';
+} from '../../../core/rest/types';
+import { notFound } from '../../http/errors';
+import { requireAddress, wrapped } from '../../http/request';
+import type { BuildHelpers, QueryCtx, Store } from '../../ledger/types';
+import { pathAddress, readWrappedBody, sameAsPath } from '../shared/routes';
+import { dec18Text, isoTime, scaledRate } from '../shared/math';
 import {
   getCon, listCons, listDelegations, listRedelegations, listUnbondings, tokensForShares,
   type ConRecord, type DelegationEntry, type RedelegationRecord, type UnbondingRecord,
-} from './keeper.js';
-import { msgOf } from '../shared/msgs.js';
+} from './keeper';
+import { msgOf } from '../shared/msgs';
 
-export function conAccountView(record: ConRecord): ConAccount {
+function conAccountView(record: ConRecord): ConAccount {
   return {
     commission: {
       commission_rates: {

@@ -4,9 +4,9 @@
 //   token/info/<SYMBOL-XYZ>   TokenValue (ledger-service.md §2.3), keyed by the on-chain symbol
 // Balances of tokens live in the bank (denom = on-chain symbol).
 import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '../../../core/bytes.js';
-import type { TokenValue } from '../../../core/rest/types.js';
-import { LedgerError, type Store } from '../../ledger/types.js';
+import { utf8ToBytes } from '../../../core/bytes';
+import type { TokenValue } from '../../../core/rest/types';
+import { LedgerError, type Store } from '../../ledger/types';
 
 const SUFFIX_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

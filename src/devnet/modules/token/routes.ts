@@ -1,15 +1,15 @@
 // Token routes: token queries and the issue, mint, burn, freeze and unfreeze build endpoints.
 import type { Hono } from 'hono';
-import { NANOGT } from '../../../core/amount.js';
-import { TOKEN_SYMBOL } from '../../../core/messages/fields.js';
-import type { Token, TokenValue } from '../../../core/rest/types.js';
-import { badRequest, notFound, refused } from '../../http/errors.js';
-import { wrapped } from '../../http/request.js';
-import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
-import { amountOf } from '../bank/keeper.js';
-import { readUnwrappedBody, readWrappedBody } from '../shared/routes.js';
-import { getToken } from './keeper.js';
-import { msgOf } from '../shared/msgs.js';
+import { NANOGT } from '../../../core/amount';
+import { TOKEN_SYMBOL } from '../../../core/messages/fields';
+import type { Token, TokenValue } from '../../../core/rest/types';
+import { badRequest, notFound, refused } from '../../http/errors';
+import { wrapped } from '../../http/request';
+import type { BuildHelpers, QueryCtx } from '../../ledger/types';
+import { amountOf } from '../bank/keeper';
+import { readUnwrappedBody, readWrappedBody } from '../shared/routes';
+import { getToken } from './keeper';
+import { msgOf } from '../shared/msgs';
 
 const asToken = (value: TokenValue): Token => ({ type: 'Token', value });
 

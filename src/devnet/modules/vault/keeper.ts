@@ -5,9 +5,9 @@
 //   vault/security/<security>/<vault>             true: the retrieval account's vaults
 //   vault/revocable/<HASH>/<msg index, 4 digits>  RevocableRecord (kept after it settles, for status)
 //   vault/due/<effect height, 12 digits>/<HASH>/<msg index>  true while the transfer is revocable
-import type { ClearingHeight, RevocableTxEntry } from '../../../core/rest/types.js';
-import type { Coin } from '../../../core/types.js';
-import { LedgerError, type Store } from '../../ledger/types.js';
+import type { ClearingHeight, RevocableTxEntry } from '../../../core/rest/types';
+import type { Coin } from '../../../core/types';
+import { LedgerError, type Store } from '../../ledger/types';
 
 export interface VaultRecord {
   security_address: string;

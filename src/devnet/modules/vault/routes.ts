@@ -1,15 +1,15 @@
 // REST routes of vault accounts and revocable transfers (ledger-service.md §4.4, §4.5).
 import type { Hono } from 'hono';
-import { toGt1 } from '../../../core/address.js';
-import { bareTxHash } from '../../../core/amino.js';
-import type { RevocableStatus } from '../../../core/rest/types.js';
-import { badRequest, notFound, refused } from '../../http/errors.js';
-import { requireAddress, wrapped } from '../../http/request.js';
-import type { BuildHelpers, QueryCtx } from '../../ledger/types.js';
-import { accountResponse } from '../bank/keeper.js';
-import { pathAddress, readWrappedBody } from '../shared/routes.js';
-import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry, revocablesOfTx, vaultsOfSecurity } from './keeper.js';
-import { msgOf } from '../shared/msgs.js';
+import { toGt1 } from '../../../core/address';
+import { bareTxHash } from '../../../core/amino';
+import type { RevocableStatus } from '../../../core/rest/types';
+import { badRequest, notFound, refused } from '../../http/errors';
+import { requireAddress, wrapped } from '../../http/request';
+import type { BuildHelpers, QueryCtx } from '../../ledger/types';
+import { accountResponse } from '../bank/keeper';
+import { pathAddress, readWrappedBody } from '../shared/routes';
+import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry, revocablesOfTx, vaultsOfSecurity } from './keeper';
+import { msgOf } from '../shared/msgs';
 
 /** A tx hash with or without its `PREFIX-`, as bare upper-case hex. */
 function bareHash(text: string): string {

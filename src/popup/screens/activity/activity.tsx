@@ -63,6 +63,7 @@ export function ActivityPage() {
     setPageTotal(typeof answer?.pageTotal === 'number' ? answer.pageTotal : 1);
   });
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page again when the account or network changes; `load` is a fresh closure each render
   useEffect(() => { setRows(null); void load(1); }, [account?.id, state.network.id]);
   // The node answers again: what it could not give is read again, with no Retry.
   useNodeBack(() => void load(rows ? page : 1));
@@ -71,6 +72,7 @@ export function ActivityPage() {
     if (!pending || page !== 1) return;
     const timer = setTimeout(() => void load(1), PENDING_REFRESH_MS);
     return () => clearTimeout(timer);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed on each new set of rows; `load` is a fresh closure each render
   }, [rows, pending, page]);
 
   return (

@@ -25,6 +25,7 @@ export function useRevocableFates(rows: ActivityRow[] | null, height: number | n
       }
     })).then((answers) => { if (live) setStatuses((previous) => new Map([...previous, ...answers.flat()])); });
     return () => { live = false; };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the open rows (`open` is a fresh array each render)
   }, [key, height]);
   return (row) => revocableFate(row, statuses.get(row.txhash), height);
 }

@@ -57,6 +57,7 @@ export function ApprovePage() {
     // The person's decision goes over an open port (lib/wallet-port.ts).
     keepWalletPort();
     if (!queue) void load();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once on open: the first script's early answer, else a first read
   }, []);
   useInterval(() => void load(), POLL_MS);
 
@@ -68,6 +69,7 @@ export function ApprovePage() {
     // read them (their tab closed): the window closes itself, as MetaMask's does. The background
     // closes it too when it drops the last request; the empty state below shows only if closing fails.
     if (queue.length === 0 && !deciding.current) void closeUnlessFailed();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the queue changes; `currentId` is pinned once and `closeUnlessFailed` is a fresh closure
   }, [queue]);
 
   const closeUnlessFailed = async () => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 /** After anything on screen or about the window changes, the decision buttons stay off this long. */
-export const ARM_MS = 1000;
+const ARM_MS = 1000;
 
 /** Why the decision buttons are paused. */
 export type Pause = 'hidden' | 'unfocused' | 'moved' | 'resized';
@@ -29,7 +29,7 @@ export function pauseBetween(before: WindowFacts, after: WindowFacts): Pause | n
   return null;
 }
 
-export interface WindowWatch {
+interface WindowWatch {
   /** Counts every disarming change: the arming delay starts again after each. */
   changes: number;
   /** In view and focused now: only then does the arming delay run. */
@@ -45,7 +45,7 @@ const POLL_MS = 250;
  * the windows API (focus moving to another window, minimising, bounds) also covers what a headless
  * browser reports only there. Polling catches moves and minimising, which have no DOM event.
  */
-export function useWindowWatch(): WindowWatch {
+function useWindowWatch(): WindowWatch {
   const [watch, setWatch] = useState<WindowWatch>(() => ({ changes: 0, steady: readDom(true, true).visible && document.hasFocus(), pause: null }));
   useEffect(() => {
     let live = true;

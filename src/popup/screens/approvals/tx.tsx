@@ -37,6 +37,7 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
   const { fee, setFee, memo, setMemo, feeCheck, memoCheck } = fm;
   const feeChanged = feeCheck.ok && feeCheck.value !== originalFee;
   const stdFee: StdFee | null = feeCheck.ok ? (feeChanged ? fm.stdFee : value.fee) : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `stdFee` is derived from the typed `fee` (a fresh object each render)
   const tx = useMemo(() => editedTx(approval.tx, stdFee, memo), [approval.tx, fee, memo]);
   const review = useTxReview(tx);
   const signerAddresses = useMemo(() => {
@@ -62,6 +63,7 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
       // What is on screen: a change re-arms the approve button.
       shown: JSON.stringify([fee, memo, review.notes, known.size]),
     });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- what is shown, by value (JSON of the notes and warnings): the other inputs are derived from these
   }, [fee, memo, review.blocked, review.loading, JSON.stringify(review.notes), JSON.stringify(approval.warnings ?? []), known.size]);
 
   const chainId = approval.chainId ?? state.network.chainId;

@@ -36,6 +36,7 @@ export function EndpointsTab() {
   const { health, checking, recheck } = useNetworkHealth(network.id);
   const action = useAction();
   const [url, setUrl] = useState('');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a check when the endpoint list changes, by value; `recheck` follows the network id
   useEffect(() => recheck(), [network.endpoints.join(' ')]);
   const byUrl = new Map((health?.endpoints ?? []).map((endpoint) => [endpoint.url, endpoint]));
 

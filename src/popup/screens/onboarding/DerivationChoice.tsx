@@ -15,14 +15,14 @@ import { t, type MessageKey } from '../../i18n';
 
 const DERIVATION_KEYS: Record<Derivation, MessageKey> = { standard: 'derivation.standard', 'legacy-soft': 'derivation.legacy' };
 /** A derivation's name in the current language. */
-export const derivationLabel = (derivation: Derivation): string => t(DERIVATION_KEYS[derivation]);
+const derivationLabel = (derivation: Derivation): string => t(DERIVATION_KEYS[derivation]);
 const ORDER: Derivation[] = ['standard', 'legacy-soft'];
 
 /** What the selected network says about an address: unknown when it could not be asked. */
 export type Activity = { state: 'checking' } | { state: 'unknown' } | { state: 'known'; active: boolean; nanogt: bigint };
 
 /** Account 0's address under each derivation; the seed is computed once for both. */
-export function firstAddresses(mnemonic: string, passphrase: string): Record<Derivation, string> {
+function firstAddresses(mnemonic: string, passphrase: string): Record<Derivation, string> {
   const master = masterKeyFromSeed(mnemonicToSeed(mnemonic, passphrase));
   const at = (derivation: Derivation) => addressFromPublicKey(publicKeyOf(deriveFromMaster(master, accountPath(0), derivation).kL));
   return { standard: at('standard'), 'legacy-soft': at('legacy-soft') };
@@ -33,7 +33,7 @@ const nanogtOf = (coins: Coin[] | null | undefined): bigint => amountOf(coins ??
 const hasFunds = (coins: Coin[] | null | undefined): boolean => (coins ?? []).some((coin) => /^\d+$/.test(coin.amount) && BigInt(coin.amount) > 0n);
 
 /** An account the ledger has a record of has had activity; otherwise any non-zero coin counts. */
-export async function activityOf(address: string): Promise<Activity> {
+async function activityOf(address: string): Promise<Activity> {
   try {
     const account = await queryLedger('getAccount', address);
     const tokens = account.result?.value?.account_field?.value?.base_account?.tokens;
@@ -50,7 +50,7 @@ export async function activityOf(address: string): Promise<Activity> {
 }
 
 /** The only derivation with activity, when the network answered for both; else null. */
-export function preferredDerivation(activity: Record<Derivation, Activity>): Derivation | null {
+function preferredDerivation(activity: Record<Derivation, Activity>): Derivation | null {
   const active = ORDER.filter((derivation) => {
     const found = activity[derivation];
     return found.state === 'known' && found.active;
@@ -97,6 +97,7 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
       current = false;
       clearTimeout(timer);
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from the mnemonic and passphrase
   }, [key]);
 
   const preferred = lookup ? preferredDerivation(lookup.activity) : null;
@@ -105,6 +106,7 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
     const preselect: Derivation = legacyAlone ? 'legacy-soft' : 'standard';
     if (!chosenByPerson.current && value !== preselect) onChange(preselect);
     if (legacyAlone) setOpen(true);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- preselects once per lookup; `value` and `onChange` are the parent's, read when it runs
   }, [legacyAlone, lookup?.key]);
 
   if (mnemonic === null) return null;

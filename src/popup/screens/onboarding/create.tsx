@@ -19,7 +19,7 @@ function secureRandom(): number {
   return buffer[0]! / 2 ** 32;
 }
 
-export function CreateStep({ words, onBack, onContinue }: { words: string[]; onBack(): void; onContinue(): void }) {
+function CreateStep({ words, onBack, onContinue }: { words: string[]; onBack(): void; onContinue(): void }) {
   const [written, setWritten] = useState(false);
   return (
     <StepPage
@@ -46,7 +46,7 @@ export function CreateStep({ words, onBack, onContinue }: { words: string[]; onB
   );
 }
 
-export function ConfirmStep({ words, positions, onBack, onConfirmed }: { words: string[]; positions: number[]; onBack(): void; onConfirmed(): void }) {
+function ConfirmStep({ words, positions, onBack, onConfirmed }: { words: string[]; positions: number[]; onBack(): void; onConfirmed(): void }) {
   const [answers, setAnswers] = useState<string[]>(positions.map(() => ''));
   const [error, setError] = useState<string | null>(null);
   const submit = (event: Event) => {

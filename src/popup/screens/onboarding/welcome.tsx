@@ -5,7 +5,7 @@ import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { t } from '../../i18n';
 
-export function StepHeader({ title, onBack }: { title: string; onBack?: () => void }) {
+function StepHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   return (
     <header class="page-header">
       {onBack ? <button class="icon-button" aria-label={t('ui.back')} onClick={onBack}>‹</button> : <span class="icon-spacer" />}

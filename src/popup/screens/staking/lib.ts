@@ -53,7 +53,7 @@ export function sortConAccounts(list: readonly ConAccount[], key: ConSort): ConA
 /** A delegation's balance as NANOGT: a string, or a Coin as newer ledgers write it. */
 export function delegationBalance(delegation: Delegation): bigint {
   const balance = delegation.balance as unknown;
-  if (balance && typeof balance === 'object' && 'amount' in balance) return toBigInt((balance as { amount: unknown }).amount);
+  if (balance && typeof balance === 'object' && 'amount' in balance) return toBigInt((balance).amount);
   return toBigInt(balance);
 }
 

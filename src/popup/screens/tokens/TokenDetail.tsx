@@ -12,7 +12,7 @@ import { goSub } from '../../lib/router';
 import { tokenAmount } from '../../lib/format';
 import { TID } from '../../testids';
 import type { TokenRow } from './lib';
-import { TokenAmountForm, type AmountAction } from './TokenAmountForm';
+import { TokenAmountForm } from './TokenAmountForm';
 import { t } from '../../i18n';
 
 export function TokenDetail({ symbol, row, loading, error, account, balances, balanceRead, action, reload }: {
@@ -32,7 +32,7 @@ export function TokenDetail({ symbol, row, loading, error, account, balances, ba
     );
   }
   if (action === 'send' || action === 'mint' || action === 'burn') {
-    return <TokenAmountForm key={action} kind={action as AmountAction} row={row} account={account} balances={balances} onClose={closeAction} />;
+    return <TokenAmountForm key={action} kind={action} row={row} account={account} balances={balances} onClose={closeAction} />;
   }
   if ((action === 'freeze' || action === 'unfreeze') && row.mine && row.freezable) {
     const freezing = action === 'freeze';

@@ -5,7 +5,7 @@ import { sameAccount } from '../../lib/accounts';
 import { amountOf } from '../../lib/format';
 import { t } from '../../i18n';
 
-export const SYMBOL_MIN = 2;
+const SYMBOL_MIN = 2;
 export const SYMBOL_MAX = 15;
 
 /** What the symbol field keeps of what was typed: letters only, upper-cased, at most 15. */

@@ -33,7 +33,8 @@ export function CreateVault() {
   const funders = state.accounts.filter((a) => a.canSign && a.kind !== 'vault');
   const current = selectedAccount(state);
   const [funderId, setFunderId] = useState(current && funders.includes(current) ? current.id : funders[0]?.id ?? '');
-  const funder = funders.find((a) => a.id === funderId);
+  // The chosen account, else the first that can fund (none was chosen yet, or the chosen one is gone).
+  const funder = funders.find((a) => a.id === funderId) ?? funders[0];
   const guardOptions = state.accounts.filter((a) => a.kind !== 'vault');
   const [securityChoice, setSecurityChoice] = useState(guardOptions.find((a) => a.id !== funderId)?.id ?? guardOptions[0]?.id ?? OTHER);
   const [securityText, setSecurityText] = useState('');
@@ -47,11 +48,11 @@ export function CreateVault() {
   const prepare = useAction();
   const clock = useBlockClock(8000);
   const balance = useAsync(() => (funder ? ledger.balance(funder.address) : Promise.resolve([])), [funder?.address, state.network.id]);
-
-  if (funders.length === 0) return <p class="warning">{t('vault.create.noFunder')}</p>;
-  if (!funder) return null;
-
+  // Every Hook runs before the early return: the same Hooks in the same order on every render.
   const { fee } = useDefaultFee(state.network.id);
+
+  if (!funder) return <p class="warning">{t('vault.create.noFunder')}</p>;
+
   const gtBalance = amountOf(balance.data ?? [], NANOGT);
   const maxDeposit = gtBalance > fee ? gtBalance - fee : 0n;
   const securityAccount = state.accounts.find((a) => a.id === securityChoice);
@@ -120,7 +121,7 @@ export function CreateVault() {
     <form class="form" onSubmit={review}>
       <div class="f-step">
         <span class="f-step-title"><span class="f-step-num">1</span>{t('vault.create.step.funder')}</span>
-        <select aria-label={t('vault.create.step.funder')} data-testid={TID.vaultCreateFunder} value={funderId} onChange={(e) => setFunderId(e.currentTarget.value)}>
+        <select aria-label={t('vault.create.step.funder')} data-testid={TID.vaultCreateFunder} value={funder.id} onChange={(e) => setFunderId(e.currentTarget.value)}>
           {funders.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
         </select>
         <span class="field-hint">{balance.data ? t('vault.create.balance', { balance: gtText(gtBalance) }) : balance.error ?? t('vault.create.readingBalance')}</span>

@@ -122,6 +122,7 @@ export function useSettled(entries: RevocableTxEntry[]): Gone[] {
         return { entry, outcome: 'unknown' };
       }
     })).then((settled) => setGone((previous) => [...settled, ...previous.filter((g) => !settled.some((s) => keyOf(s.entry) === keyOf(g.entry)))]));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` names the entries by key (`entries` is a fresh array each render)
   }, [current]);
   return gone;
 }

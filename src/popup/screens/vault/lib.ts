@@ -133,7 +133,7 @@ export function recordHeight(record: TxRecord | null | undefined): number | null
 /** from/to of message msgIndex in a tx record (for MsgRevoke's revoke_address and for display). */
 export function transferParties(record: TxRecord | null, msgIndex: number): TransferParties | null {
   const msgs = record?.tx?.value?.msg;
-  const msg = Array.isArray(msgs) ? (msgs[msgIndex] as Msg | undefined) : undefined;
+  const msg = Array.isArray(msgs) ? (msgs[msgIndex]) : undefined;
   const from = msg?.value?.from_address;
   const to = msg?.value?.to_address;
   return typeof from === 'string' && typeof to === 'string' ? { from, to } : null;

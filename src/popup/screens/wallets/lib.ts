@@ -28,6 +28,6 @@ export async function translated<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    throw new Error(walletErrorText(err));
+    throw new Error(walletErrorText(err), { cause: err });
   }
 }

@@ -85,6 +85,7 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
 
 /** The popup's own review (ConfirmTx): messages with the fee and memo being typed; the window is set when signed. */
 export function useDraftReview(msgs: Msg[] | null, fee: StdFee | null, memo: string): TxReview {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the fee by value (a fresh object each render)
   const tx = useMemo<StdTx | null>(() => (msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo, nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null), [msgs, JSON.stringify(fee), memo]);
   return useTxReview(tx, { checkWindow: false });
 }
@@ -136,6 +137,7 @@ export function useKnownAddresses(addresses: string[]): ReadonlySet<string> {
       if (live) setActivity(txs);
     })();
     return () => { live = false; };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from `addresses` and `own`
   }, [key]);
   return useMemo(() => knownAddresses({ own, activity, book }), [activity, own.join(','), book.join(',')]);
 }
@@ -145,6 +147,7 @@ export function useKnownAddresses(addresses: string[]): ReadonlySet<string> {
  * the popup's own reviews. Nothing is shown until the messages and fee are valid.
  */
 export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | null; fee: StdFee | null; signer: { name: string; address: string }; networkId: string }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the fee by value (a fresh object each render)
   const tx = useMemo<StdTx | null>(() => (msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo: '', nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null), [msgs, JSON.stringify(fee)]);
   const balance = useBalance(signer.address, networkId);
   const leaving = useMemo(() => {
