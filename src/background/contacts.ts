@@ -3,8 +3,8 @@
 // addresses are checked by core and unique as accounts (a gt1 and its vault1 form are one).
 // listContacts / replaceContacts are also what a backup exports and restores.
 import * as v from 'valibot';
-import { isAddress, toGt1 } from '../core/address-forms.js';
-import { CoreError } from '../core/errors.js';
+import { isAddress, toGt1 } from '../core/address-forms';
+import { CoreError } from '../core/errors';
 import type { ContactView } from '../shared/wallet-api';
 import { readValue, updateValue } from './storage';
 

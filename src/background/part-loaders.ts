@@ -24,7 +24,7 @@ declare module './parts' {
     /** Whether a tracked tx is ours (its proof). */
     proof: typeof import('./txs/proof');
     /** The REST client's rarer endpoints. */
-    restClient: typeof import('../core/rest/client.js');
+    restClient: typeof import('../core/rest/client');
     /** The notifications' look at the network (an alarm's work). */
     notifyWatch: typeof import('./notify/watch');
     /** Showing notifications, and opening the screen one is about. */
@@ -44,7 +44,7 @@ registerParts({
   channel: () => import('./wallet/channel'),
   devnet: () => import('./chain/devnet'),
   proof: () => import('./txs/proof'),
-  restClient: () => import('../core/rest/client.js'),
+  restClient: () => import('../core/rest/client'),
   notifyWatch: () => import('./notify/watch'),
   notifyShow: () => import('./notify/show'),
   backup: () => import('./backup'),

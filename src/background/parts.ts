@@ -4,7 +4,7 @@
 // parts out at them); the modules that use a part ask here and never import it, so nothing imports
 // upward and no lazy part forms a circle with its users. `Parts` is filled in by part-loaders.ts (a
 // module augmentation): asking is typed with no import. A part that cannot load is a structured error.
-import { CoreError } from '../core/errors.js';
+import { CoreError } from '../core/errors';
 
 /** Each part's module by name; declared by ./part-loaders.ts. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -3,7 +3,7 @@
 // (networks and endpoint orders, contacts, settings). Read here from the keyring and storage, and
 // checked here before a restore writes anything.
 import * as v from 'valibot';
-import { CoreError } from '../../core/errors.js';
+import { CoreError } from '../../core/errors';
 import type { AccountRecord, SecretRecord } from '../keyring/db';
 import type { SecretPayload } from '../keyring/sealed';
 

@@ -3,8 +3,8 @@
 // backup's own password (PBKDF2-SHA256, at least the keyring's floor). The header is bound as the
 // cipher's associated data, so lowering its rounds or changing anything else makes the file unopenable.
 import * as v from 'valibot';
-import { bytesToHex, bytesToUtf8, fromBase64, toBase64, utf8ToBytes } from '../../core/bytes.js';
-import { CoreError } from '../../core/errors.js';
+import { bytesToHex, bytesToUtf8, fromBase64, toBase64, utf8ToBytes } from '../../core/bytes';
+import { CoreError } from '../../core/errors';
 import { KDF_FLOOR, KDF_ITERATIONS, KDF_NAME, randomBytes } from '../keyring/crypto';
 
 export const BACKUP_FORMAT = 'vaultline-backup';

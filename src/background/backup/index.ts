@@ -3,8 +3,8 @@
 // sends the file's text and receives the wallet's state. A restore checks everything (the file, its
 // contents, every account against its key) and seals everything before its first write; then the
 // values and the keyring are written, the keyring in one transaction, the values put back if it fails.
-import { sameAccount } from '../../core/address-forms.js';
-import { CoreError } from '../../core/errors.js';
+import { sameAccount } from '../../core/address-forms';
+import { CoreError } from '../../core/errors';
 import { readValue, withLock, writeValues } from '../storage';
 import * as keyring from '../keyring';
 import { noteActivity } from '../keyring/autolock';

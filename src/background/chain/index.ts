@@ -1,12 +1,12 @@
 // Networks (the built-in ones, and the person's in the private local area, ../storage.ts), one
 // LedgerClient per network over its endpoints (failing over along them), and the defaults a new tx gets.
-import { NANOGT } from '../../core/amount.js';
-import { CoreError } from '../../core/errors.js';
-import { failoverFetch } from '../../core/rest/failover.js';
-import { LedgerReads } from '../../core/rest/reads.js';
-import type { LedgerClient } from '../../core/rest/client.js';
+import { NANOGT } from '../../core/amount';
+import { CoreError } from '../../core/errors';
+import { failoverFetch } from '../../core/rest/failover';
+import { LedgerReads } from '../../core/rest/reads';
+import type { LedgerClient } from '../../core/rest/client';
 import { part } from '../parts';
-import { defaultValidHeight } from '../../core/valid-height.js';
+import { defaultValidHeight } from '../../core/valid-height';
 import type { StdFee } from '../../core/types';
 import type { ExplorerLinks, NetworkView } from '../../shared/wallet-api';
 import { explorerTemplateError } from '../../shared/explorer';

@@ -1,7 +1,7 @@
 // What the watcher should say, decided without the browser: given what the node shows now and what
 // was already said (the `notified` keys, kept in storage so a restarted worker does not repeat itself),
 // the notices to raise. Pure: ./watch.ts reads the node and storage, ./show.ts shows the notices.
-import { toGt1 } from '../../core/address-forms.js';
+import { toGt1 } from '../../core/address-forms';
 import type { Coin } from '../../core/types';
 
 /** The kinds a person can turn off one by one (Settings → Notifications). */

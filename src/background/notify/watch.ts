@@ -1,8 +1,8 @@
 // The watch, run on its alarm (and when the popup asks): on the selected network, the wallet's vaults
 // (and the ones the person watches) for revocable transfers out of them, its accounts for transfers in
 // and unbondings completed. Reads the node, asks ./plan.ts what is new, shows it (./show.ts).
-import { toForm, toGt1 } from '../../core/address-forms.js';
-import type { LedgerClient } from '../../core/rest/client.js';
+import { toForm, toGt1 } from '../../core/address-forms';
+import type { LedgerClient } from '../../core/rest/client';
 import type { TxRecord } from '../../core/rest/types';
 import type { Coin, Msg } from '../../core/types';
 import * as chain from '../chain';

@@ -1,7 +1,7 @@
 // A notice in words, in the browser's language: the texts are the extension's own _locales messages
 // (public/_locales/{en,zh_CN}/messages.json), read with chrome.i18n. Addresses and amounts only: no secret.
-import { formatGT } from '../../core/amount.js';
-import { shortAddress } from '../../core/address-forms.js';
+import { formatGT } from '../../core/amount';
+import { shortAddress } from '../../core/address-forms';
 import type { Coin } from '../../core/types';
 import type { NoticeTopic } from './plan';
 import english from '../../../public/_locales/en/messages.json';

@@ -1,9 +1,9 @@
 // One dApp request through the pipeline: known method → valid params → wallet exists →
 // connected (else 4100) → approval queued (answered later) or executed now.
 import * as v from 'valibot';
-import { toGt1 } from '../../core/address-forms.js';
-import { CoreError } from '../../core/errors.js';
-import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/bytes.js';
+import { toGt1 } from '../../core/address-forms';
+import { CoreError } from '../../core/errors';
+import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/bytes';
 import type { StdTx } from '../../core/types';
 import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod, type ProviderResults } from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
@@ -16,8 +16,8 @@ import { invalidParams, notConnected, ProviderRpcError, toProviderError, walletE
 import { isLive } from './connections';
 import { waitForTxForSite } from '../txs/wait';
 import type { TxRequestParams } from '../tx/prepare';
-import { claimedSignInSite } from '../../core/sign-in-claim.js';
-import { DEFAULT_SIGN_IN_SECONDS } from '../../core/sign-in-limits.js';
+import { claimedSignInSite } from '../../core/sign-in-claim';
+import { DEFAULT_SIGN_IN_SECONDS } from '../../core/sign-in-limits';
 import { actions } from '../parts';
 import { paramsIssue } from '../validation';
 

@@ -1,18 +1,18 @@
 // One definition per ledger message type (ledger-service.md §2.2): fields in amino declaration
 // order, validation and gt1 normalisation, signers, tx-hash prefix and the data of its summary
 // (the popup words it in the person's language: src/popup/i18n/*/summaries.ts).
-import { CoreError } from '../errors.js';
-import type { Msg } from '../types.js';
-import { BANK_MSGS } from './bank.js';
-import { DISTRIBUTION_MSGS } from './distribution.js';
-import { defaultFor, normalizeField, type MsgDefinition, type MsgValue, type Spend, type SummaryData } from './fields.js';
-import { MULTISIG_MSGS } from './multisig.js';
-import { STAKING_MSGS } from './staking.js';
-import { TOKEN_MSGS } from './token.js';
-import { VAULT_MSGS } from './vault.js';
-import type { MsgType } from './typed.js';
+import { CoreError } from '../errors';
+import type { Msg } from '../types';
+import { BANK_MSGS } from './bank';
+import { DISTRIBUTION_MSGS } from './distribution';
+import { defaultFor, normalizeField, type MsgDefinition, type MsgValue, type Spend, type SummaryData } from './fields';
+import { MULTISIG_MSGS } from './multisig';
+import { STAKING_MSGS } from './staking';
+import { TOKEN_MSGS } from './token';
+import { VAULT_MSGS } from './vault';
+import type { MsgType } from './typed';
 
-export { ISSUE_CHARGE } from './token.js';
+export { ISSUE_CHARGE } from './token';
 export {
   DENOM,
   ISSUE_SYMBOL,
@@ -32,12 +32,12 @@ export {
   type MsgGroup,
   type MsgValue,
   type WireType,
-} from './fields.js';
+} from './fields';
 
 /** Every definition by its type, in the groups' order. */
 export const MSG_DEFINITIONS = Object.freeze({ ...BANK_MSGS, ...TOKEN_MSGS, ...STAKING_MSGS, ...DISTRIBUTION_MSGS, ...VAULT_MSGS, ...MULTISIG_MSGS });
 
-export { makeMsg, transferMsg, type TransferType, type MsgDefinitions, type MsgInput, type MsgInputOf, type MsgOf, type MsgType, type MsgValueOf } from './typed.js';
+export { makeMsg, transferMsg, type TransferType, type MsgDefinitions, type MsgInput, type MsgInputOf, type MsgOf, type MsgType, type MsgValueOf } from './typed';
 
 export const MSG_TYPES = Object.freeze(Object.keys(MSG_DEFINITIONS)) as readonly MsgType[];
 

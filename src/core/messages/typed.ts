@@ -1,13 +1,13 @@
 // Messages typed by their definitions' fields, with none of the definitions' code: a popup form
 // imports makeMsg and transferMsg from here without loading the message table (index.ts re-exports them).
-import type { BANK_MSGS } from './bank.js';
-import type { DISTRIBUTION_MSGS } from './distribution.js';
-import type { FieldInputs, FieldValues } from './fields.js';
-import type { MULTISIG_MSGS } from './multisig.js';
-import type { STAKING_MSGS } from './staking.js';
-import type { TOKEN_MSGS } from './token.js';
-import type { VAULT_MSGS } from './vault.js';
-import type { Coin } from '../types.js';
+import type { BANK_MSGS } from './bank';
+import type { DISTRIBUTION_MSGS } from './distribution';
+import type { FieldInputs, FieldValues } from './fields';
+import type { MULTISIG_MSGS } from './multisig';
+import type { STAKING_MSGS } from './staking';
+import type { TOKEN_MSGS } from './token';
+import type { VAULT_MSGS } from './vault';
+import type { Coin } from '../types';
 
 /** Every definition by its type (the type of index.ts's MSG_DEFINITIONS). */
 export type MsgDefinitions = typeof BANK_MSGS & typeof TOKEN_MSGS & typeof STAKING_MSGS & typeof DISTRIBUTION_MSGS & typeof VAULT_MSGS & typeof MULTISIG_MSGS;

@@ -1,11 +1,11 @@
 // x/bank: MsgSend, genesis balances, the AccountKeeper the ledger pays fees through, and the routes.
-import { gt1Of } from '../../ledger/gt1.js';
-import type { MsgOf } from '../../../core/messages/index.js';
-import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
-import { coinsText } from '../../../core/messages/index.js';
-import { addCoins, addFeesCollected, balanceOf, eventAmount, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper.js';
-import { registerBankRoutes } from './routes.js';
-import { deliverBy, msgTypesOf } from '../shared/msgs.js';
+import { gt1Of } from '../../ledger/gt1';
+import type { MsgOf } from '../../../core/messages/index';
+import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types';
+import { coinsText } from '../../../core/messages/index';
+import { addCoins, addFeesCollected, balanceOf, eventAmount, isVaultAccount, recordPublicKey, subCoins, transfer } from './keeper';
+import { registerBankRoutes } from './routes';
+import { deliverBy, msgTypesOf } from '../shared/msgs';
 
 function deliverSend(ctx: TxCtx, msg: MsgOf<'MsgSend'>): void {
   const { value } = msg;

@@ -7,18 +7,18 @@
 // shares. Amounts are kept with 18 decimals; a withdrawal pays the whole NANOGT and keeps the
 // fraction pending. A con-account withdrawing from itself also takes its whole commission. The
 // committee reward parameters are reported but not applied (the devnet has no committee draw).
-import { NANOGT } from '../../../core/amount.js';
-import type { MsgOf } from '../../../core/messages/index.js';
-import { LedgerError, type BlockCtx, type LedgerModule, type TxCtx } from '../../ledger/types.js';
-import { addCoins } from '../bank/keeper.js';
-import { DEC, big, scaledRate } from '../shared/math.js';
-import { delegationShares, listCons, requireCon } from '../staking/keeper.js';
+import { NANOGT } from '../../../core/amount';
+import type { MsgOf } from '../../../core/messages/index';
+import { LedgerError, type BlockCtx, type LedgerModule, type TxCtx } from '../../ledger/types';
+import { addCoins } from '../bank/keeper';
+import { DEC, big, scaledRate } from '../shared/math';
+import { delegationShares, listCons, requireCon } from '../staking/keeper';
 import {
   ACC_SCALE, COMMUNITY_POOL_KEY, conRewards, getWithdrawAddress, rewardRecipient, rewardedConAccounts, setConRewards,
   setWithdrawAddress, settleDelegation, takeCommission, takeReward,
-} from './keeper.js';
-import { registerDistributionRoutes } from './routes.js';
-import { deliverBy, msgTypesOf } from '../shared/msgs.js';
+} from './keeper';
+import { registerDistributionRoutes } from './routes';
+import { deliverBy, msgTypesOf } from '../shared/msgs';
 
 function allocateBlockReward(ctx: BlockCtx): void {
   const reward = big(ctx.params.blockReward) * DEC;

@@ -1,11 +1,11 @@
 // Multisig module: MsgPublishMultiSigAccount and the broadcast check for threshold signers (keeper.ts).
 // What the devnet supports: any funded account (from_address, the signer and fee payer) may
 // publish a key whose address is to_address; publishing twice is refused.
-import type { MsgOf } from '../../../core/messages/index.js';
-import type { LedgerModule, TxCtx } from '../../ledger/types.js';
-import { checkThresholdSigners, publishKey } from './keeper.js';
-import { registerMultisigRoutes } from './routes.js';
-import { deliverBy, msgTypesOf } from '../shared/msgs.js';
+import type { MsgOf } from '../../../core/messages/index';
+import type { LedgerModule, TxCtx } from '../../ledger/types';
+import { checkThresholdSigners, publishKey } from './keeper';
+import { registerMultisigRoutes } from './routes';
+import { deliverBy, msgTypesOf } from '../shared/msgs';
 
 function publish(ctx: TxCtx, msg: MsgOf<'MsgPublishMultiSigAccount'>): void {
   const address = msg.value.to_address;

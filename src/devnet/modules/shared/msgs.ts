@@ -1,8 +1,8 @@
 // The core message definitions as modules read them: a module's message types, a message's fields, and
 // delivery by a map keyed by message type, each entry given its message typed by its definition.
-import { MSG_DEFINITIONS, type MsgGroup, type MsgOf, type MsgType } from '../../../core/messages/index.js';
-import type { Msg } from '../../../core/types.js';
-import type { TxCtx } from '../../ledger/types.js';
+import { MSG_DEFINITIONS, type MsgGroup, type MsgOf, type MsgType } from '../../../core/messages/index';
+import type { Msg } from '../../../core/types';
+import type { TxCtx } from '../../ledger/types';
 
 /** The message types of a group (the module of the same name applies them). */
 export function msgTypesOf(group: MsgGroup): MsgType[] {

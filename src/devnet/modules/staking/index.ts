@@ -8,18 +8,18 @@
 // enough, else it is bonded as new tokens. A vault's undelegated principal goes to its withdraw
 // address when it has one; stakes undelegated by the retrieval account return to the vault itself
 // (the withdraw address is the vault key's choice, which the retrieval account must not trust).
-import type { Msg, Coin } from '../../../core/types.js';
-import type { MsgOf } from '../../../core/messages/index.js';
-import { toGt1 } from '../../../core/address.js';
-import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
-import { amountOf, subCoins } from '../bank/keeper.js';
-import { registerStakingRoutes } from './routes.js';
-import { isoTime } from '../shared/math.js';
+import type { Msg, Coin } from '../../../core/types';
+import type { MsgOf } from '../../../core/messages/index';
+import { toGt1 } from '../../../core/address';
+import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types';
+import { amountOf, subCoins } from '../bank/keeper';
+import { registerStakingRoutes } from './routes';
+import { isoTime } from '../shared/math';
 import {
   bond, completeMatured, delegate, listDelegations, principalRecipient, redelegate, requireBondDenom, setCon, undelegate,
-} from './keeper.js';
-import { requireVault } from '../vault/keeper.js';
-import { deliverBy, msgTypesOf } from '../shared/msgs.js';
+} from './keeper';
+import { requireVault } from '../vault/keeper';
+import { deliverBy, msgTypesOf } from '../shared/msgs';
 
 const amountOfMsg = (ctx: TxCtx, msg: Msg): bigint => {
   const coin = msg.value.amount as Coin;

@@ -4,16 +4,16 @@
 // Balances of tokens live in the bank (denom = on-chain symbol). A frozen token is refused at every
 // bank transfer (the module's transferCheck hook); minting and burning still work while frozen (they move
 // nothing between holders). The 200 GT issuance fee joins the collected fees.
-import { NANOGT } from '../../../core/amount.js';
-import { MAX_INT64 } from '../../../core/messages/fields.js';
-import type { TokenValue } from '../../../core/rest/types.js';
-import type { Coin } from '../../../core/types.js';
-import type { MsgOf } from '../../../core/messages/index.js';
-import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types.js';
-import { addCoins, addFeesCollected, subCoins } from '../bank/keeper.js';
-import { getToken, onChainSymbol, requireIssuer, requireToken, tokenKey } from './keeper.js';
-import { registerTokenRoutes } from './routes.js';
-import { deliverBy, msgTypesOf } from '../shared/msgs.js';
+import { NANOGT } from '../../../core/amount';
+import { MAX_INT64 } from '../../../core/messages/fields';
+import type { TokenValue } from '../../../core/rest/types';
+import type { Coin } from '../../../core/types';
+import type { MsgOf } from '../../../core/messages/index';
+import { LedgerError, type LedgerModule, type TxCtx } from '../../ledger/types';
+import { addCoins, addFeesCollected, subCoins } from '../bank/keeper';
+import { getToken, onChainSymbol, requireIssuer, requireToken, tokenKey } from './keeper';
+import { registerTokenRoutes } from './routes';
+import { deliverBy, msgTypesOf } from '../shared/msgs';
 
 
 function tokenEvent(ctx: TxCtx, type: string, symbol: string, extra: Array<{ key: string; value: string }> = []): void {

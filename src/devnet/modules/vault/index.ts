@@ -16,24 +16,24 @@
 // - MsgClearVaultAccount: by the security account once the binding clearing height is reached;
 //   sweeps each vault's balance (frozen tokens stay) and revokes its pending outgoing transfers,
 //   all to the security account.
-import { bareTxHash } from '../../../core/amino.js';
-import { toBase64 } from '../../../core/bytes.js';
-import { decodeBech32PubKey } from '../../../core/address.js';
-import { canonicalJson } from '../../../core/json.js';
-import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig.js';
-import type { Coin } from '../../../core/types.js';
-import type { MsgOf } from '../../../core/messages/index.js';
-import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type StoreCtx, type TxCtx } from '../../ledger/types.js';
+import { bareTxHash } from '../../../core/amino';
+import { toBase64 } from '../../../core/bytes';
+import { decodeBech32PubKey } from '../../../core/address';
+import { canonicalJson } from '../../../core/json';
+import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig';
+import type { Coin } from '../../../core/types';
+import type { MsgOf } from '../../../core/messages/index';
+import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type StoreCtx, type TxCtx } from '../../ledger/types';
 import {
   accountExists, addCoins, assertTransferable, balanceOf, displayAddress, eventAmount, getAccount, isVaultAccount,
   recordPublicKey, setAccountType, subCoins, transfer,
-} from '../bank/keeper.js';
-import { registerVaultRoutes } from './routes.js';
+} from '../bank/keeper';
+import { registerVaultRoutes } from './routes';
 import {
   clearingHeightInForce, counterparty, dueRevocables, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry,
   saveRevocable, setVault, vaultsOfSecurity, type RevocableRecord,
-} from './keeper.js';
-import { deliverBy, msgTypesOf } from '../shared/msgs.js';
+} from './keeper';
+import { deliverBy, msgTypesOf } from '../shared/msgs';
 
 
 function event(ctx: BlockCtx, type: string, attributes: Record<string, string>): void {
