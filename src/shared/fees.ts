@@ -5,7 +5,7 @@ export const DEFAULT_FEE_NANOGT = 10_000_000n;
 export const DEFAULT_GAS = '200000';
 
 /** A node's minimum fee is followed up to 1 GT: a node cannot talk the wallet into a larger default. */
-const MAX_DEFAULT_FEE_NANOGT = 1_000_000_000n;
+export const MAX_DEFAULT_FEE_NANOGT = 1_000_000_000n;
 
 /**
  * max(node minimum, DEFAULT_FEE_NANOGT) in NANOGT, at most MAX_DEFAULT_FEE_NANOGT; an unreadable

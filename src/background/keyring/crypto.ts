@@ -3,11 +3,11 @@
 // re-seals only these 32 bytes.
 import { fromBase64, toBase64, utf8ToBytes } from '../../core/bytes';
 
-const KDF_NAME = 'PBKDF2-SHA256';
+export const KDF_NAME = 'PBKDF2-SHA256';
 /** OWASP's 2023 floor for PBKDF2-HMAC-SHA256. */
 export const KDF_ITERATIONS = 600_000;
 /** Unlock refuses a stored key wrapped with fewer rounds: someone lowered them to make guessing cheap. */
-const KDF_FLOOR = 600_000;
+export const KDF_FLOOR = 600_000;
 /** v1 wraps come from before account records were authenticated (records.ts); v2 vouches they all are. */
 const DATA_KEY_AAD_V1 = 'vaultline:data-key:v1';
 const DATA_KEY_AAD = 'vaultline:data-key:v2';
