@@ -8,8 +8,8 @@ import { CoreError } from '../core/errors';
 import type { ContactView } from '../shared/wallet-api';
 import { readValue, updateValue } from './storage';
 
-export const CONTACTS_KEY = 'contacts';
-export const MAX_CONTACTS = 500;
+const CONTACTS_KEY = 'contacts';
+const MAX_CONTACTS = 500;
 
 const ContactSchema = v.object({
   address: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.check((text) => isAddress(text), 'Not a GT address')),

@@ -20,7 +20,7 @@ export function defaultFeeNanogt(minimumTxFee: string | undefined): bigint {
 export type FeeLevel = 'low' | 'normal' | 'high';
 export const FEE_LEVELS: readonly FeeLevel[] = ['low', 'normal', 'high'];
 /** High is this many times normal (at most MAX_DEFAULT_FEE_NANOGT). */
-export const HIGH_FEE_TIMES = 2n;
+const HIGH_FEE_TIMES = 2n;
 
 /** The node's minimum fee in NANOGT, or null when it did not say (or said something unreadable). */
 export function minimumFeeNanogt(minimumTxFee: string | undefined): bigint | null {

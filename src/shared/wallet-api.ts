@@ -15,7 +15,7 @@ const Id = built(() => v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
 const Password = built(() => v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024)));
 const JsonObject = built(() => v.record(v.string(), v.unknown()));
 /** An address book entry as the popup sends it (background/contacts.ts checks the address and that names are unique). */
-export const ContactInputSchema = built(() => v.object({
+const ContactInputSchema = built(() => v.object({
   address: v.pipe(Str(), v.trim(), v.minLength(1, 'Enter an address'), v.maxLength(200)),
   name: v.pipe(Str(), v.trim(), v.minLength(1, 'Enter a name'), v.maxLength(40, 'A name is at most 40 characters')),
   note: v.optional(v.pipe(Str(), v.maxLength(200, 'A note is at most 200 characters'))),

@@ -8,11 +8,11 @@ import { CoreError } from '../../core/errors';
 import { KDF_FLOOR, KDF_ITERATIONS, KDF_NAME, randomBytes } from '../keyring/crypto';
 
 export const BACKUP_FORMAT = 'vaultline-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_VERSION = 1;
 /** A file asking for more rounds than this would hold the worker for minutes: refused as damaged. */
 const KDF_CEILING = 10_000_000;
 /** Far above any real wallet's backup; a bigger file is not ours. */
-export const BACKUP_MAX_CHARS = 8_000_000;
+const BACKUP_MAX_CHARS = 8_000_000;
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
 const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;

@@ -16,9 +16,9 @@ import { BUILTIN_NETWORKS, START_NETWORK } from './builtin';
 import { checkNetwork } from './check';
 import { poolOf } from './endpoints';
 
-export { checkNetwork } from './check';
+;
 export { networkHealth } from './health';
-export { BUILTIN_NETWORKS, START_NETWORK, isPublicNetwork } from './builtin';
+export {   isPublicNetwork } from './builtin';
 
 const NETWORKS_KEY = 'chain.networks';
 const SELECTED_KEY = 'chain.selectedNetworkId';
@@ -69,7 +69,7 @@ export async function findNetworkByChainId(chainId: string): Promise<NetworkView
   return (await listNetworks()).find((network) => network.chainId === chainId);
 }
 
-export function normalizeRestUrl(restUrl: string): string {
+function normalizeRestUrl(restUrl: string): string {
   let url: URL;
   try {
     url = new URL(restUrl.trim());

@@ -6,7 +6,7 @@ import { onSettled } from '../txs/tracker';
 import { txNotice } from './plan';
 import { notifiedKeys, notifySettings } from './store';
 
-export const WATCH_ALARM = 'vaultline-watch';
+const WATCH_ALARM = 'vaultline-watch';
 /** Chrome's shortest period for a packed extension (30 s); an unpacked one and Firefox's temporary add-on may ring sooner. */
 const PERIOD_MINUTES = 0.5;
 

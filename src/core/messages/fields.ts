@@ -70,7 +70,7 @@ export const WIRE_TYPE: Record<FieldKind, WireType> = {
   bool: 'bool',
 };
 
-export interface FieldDef {
+interface FieldDef {
   /** JSON name, as the ledger's amino JSON tag spells it. */
   readonly name: string;
   readonly kind: FieldKind;
@@ -79,7 +79,7 @@ export interface FieldDef {
 }
 
 /** The normalised JSON value of a field of this kind, as validateMsg returns it. */
-export type FieldValue<K extends FieldKind> = K extends 'addressList'
+type FieldValue<K extends FieldKind> = K extends 'addressList'
   ? string[]
   : K extends 'coins'
     ? Coin[]
@@ -95,13 +95,13 @@ export type FieldValues<F extends readonly FieldDef[]> = { [D in F[number] as D[
 /** Kinds a message may leave out (defaultFor gives the ledger's value). */
 type OptionalKind = 'optionalMultisigPubKey';
 /** A field as a dApp writes it: as validateMsg returns it, except that a single address may stand for a list. */
-export type FieldInput<K extends FieldKind> = K extends 'addressList' ? string | string[] : FieldValue<K>;
+type FieldInput<K extends FieldKind> = K extends 'addressList' ? string | string[] : FieldValue<K>;
 /** A message value as a dApp writes it: every field of its definition, none other, optional where the ledger has a default. */
 export type FieldInputs<F extends readonly FieldDef[]> =
   & { [D in F[number] as D['kind'] extends OptionalKind ? never : D['name']]: FieldInput<D['kind']> }
   & { [D in F[number] as D['kind'] extends OptionalKind ? D['name'] : never]?: FieldInput<D['kind']> };
 
-export const ISSUE_SYMBOL = /^[A-Z]{2,15}$/;
+const ISSUE_SYMBOL = /^[A-Z]{2,15}$/;
 export const TOKEN_SYMBOL = /^[A-Z]{2,15}-[0-9A-Z]{3}$/;
 /** NANOGT or an on-chain token symbol. */
 export const DENOM = /^(?:NANOGT|[A-Z]{2,15}-[0-9A-Z]{3})$/;

@@ -14,30 +14,30 @@ import type { MsgType } from './typed';
 
 export { ISSUE_CHARGE } from './token';
 export {
-  DENOM,
-  ISSUE_SYMBOL,
-  TOKEN_SYMBOL,
+  
+  
+  
   WIRE_TYPE,
-  coinText,
+  
   coinsText,
-  type FieldDef,
-  type FieldInput,
-  type FieldInputs,
-  type FieldKind,
-  type FieldValue,
-  type FieldValues,
+  
+  
+  
+  
+  
+  
   type Spend,
   type SummaryData,
   type MsgDefinition,
   type MsgGroup,
-  type MsgValue,
+  
   type WireType,
 } from './fields';
 
 /** Every definition by its type, in the groups' order. */
 export const MSG_DEFINITIONS = Object.freeze({ ...BANK_MSGS, ...TOKEN_MSGS, ...STAKING_MSGS, ...DISTRIBUTION_MSGS, ...VAULT_MSGS, ...MULTISIG_MSGS });
 
-export { makeMsg, transferMsg, type TransferType, type MsgDefinitions, type MsgInput, type MsgInputOf, type MsgOf, type MsgType, type MsgValueOf } from './typed';
+export { makeMsg, transferMsg,  type MsgDefinitions, type MsgInput, type MsgInputOf, type MsgOf, type MsgType,  } from './typed';
 
 export const MSG_TYPES = Object.freeze(Object.keys(MSG_DEFINITIONS)) as readonly MsgType[];
 

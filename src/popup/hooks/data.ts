@@ -114,7 +114,7 @@ let failedSinceCheck = false;
 let lastCheckAt = 0;
 
 /** A read failed because the node did not answer (or answered as no GT node would): not a refusal of the request. */
-export function isNodeError(err: unknown): boolean {
+function isNodeError(err: unknown): boolean {
   return err instanceof WalletApiError && NODE_ERROR_CODES.has(err.code);
 }
 
@@ -136,7 +136,7 @@ function recheck(): void {
 }
 
 /** A read failed for want of the node: ask about it now (at most every few seconds) and keep asking until it answers. */
-export function nodeFailed(): void {
+function nodeFailed(): void {
   failedSinceCheck = true;
   if (watch === undefined) watch = setInterval(recheck, WATCH_MS);
   if (Date.now() - lastCheckAt >= WATCH_MS) recheck();

@@ -62,7 +62,7 @@ export const NODE_ERROR_CODES: ReadonlySet<string> = new Set(['network_error', '
 /** Codes whose headline is a sentence of what to do, with the background's technical line as its details. */
 const SENTENCE_CODES: ReadonlySet<string> = new Set(['network_error', 'unexpected_answer', 'answer_too_large']);
 /** Between an error's sentence and its technical line (ErrorBox puts the line behind "Details"). */
-export const DETAILS_SEPARATOR = '\n';
+const DETAILS_SEPARATOR = '\n';
 
 /** The sentence and, apart, the technical line (URL, path, the browser's words) of an error text. */
 export function splitDetails(text: string): { sentence: string; details?: string } {

@@ -7,7 +7,7 @@ export const SECRET_CLIPBOARD_MS = 60_000;
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
-export async function clearIfStill(value: string, clipboard: Pick<Clipboard, 'readText' | 'writeText'> = navigator.clipboard): Promise<boolean> {
+async function clearIfStill(value: string, clipboard: Pick<Clipboard, 'readText' | 'writeText'> = navigator.clipboard): Promise<boolean> {
   let current: string | null = null;
   try {
     current = await clipboard.readText();

@@ -74,7 +74,7 @@ export function useFeeMemo(networkId: string): FeeMemo {
 }
 
 /** The preset's name, or "Custom". */
-export function feeLevelText(level: FeeLevel | 'custom'): string {
+function feeLevelText(level: FeeLevel | 'custom'): string {
   return t(`renderers.fee.level.${level}`);
 }
 

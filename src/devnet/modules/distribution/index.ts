@@ -43,7 +43,7 @@ function allocateBlockReward(ctx: BlockCtx): void {
 }
 
 /** Pays the delegator's whole-NANOGT rewards from one con-account; answers the amount paid. */
-export function withdrawReward(ctx: TxCtx, del: string, con: string): bigint {
+function withdrawReward(ctx: TxCtx, del: string, con: string): bigint {
   requireCon(ctx.store, con);
   const shares = delegationShares(ctx.store, del, con);
   if (shares === 0n && !rewardedConAccounts(ctx.store, del).includes(con)) {

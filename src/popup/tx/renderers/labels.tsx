@@ -21,7 +21,7 @@ import { t } from '../../i18n';
 export const KnownContext = createContext<ReadonlySet<string>>(new Set());
 
 /** `contact`: in the address book; `history`: an address this wallet sent to; `lookalike`: not known, but starts and ends like one that is. */
-export type LabelKind = 'own' | 'contact' | 'history' | 'lookalike' | 'unknown';
+type LabelKind = 'own' | 'contact' | 'history' | 'lookalike' | 'unknown';
 export interface AddressLabel { kind: LabelKind; text: string; account?: AccountView; contact?: ContactView }
 
 function gt1(address: string): string | null {
@@ -42,7 +42,7 @@ export function ownAccount(address: string, accounts: readonly AccountView[]): A
   });
 }
 
-export function labelOf(address: string, accounts: readonly AccountView[], known: ReadonlySet<string>, contacts: readonly ContactView[] = []): AddressLabel {
+function labelOf(address: string, accounts: readonly AccountView[], known: ReadonlySet<string>, contacts: readonly ContactView[] = []): AddressLabel {
   const account = ownAccount(address, accounts);
   if (account) return { kind: 'own', text: account.kind === 'vault' ? t('renderers.label.ownVault', { name: account.name }) : t('renderers.label.own', { name: account.name }), account };
   const contact = contactFor(contacts, address);
@@ -55,7 +55,7 @@ export function labelOf(address: string, accounts: readonly AccountView[], known
   return { kind: 'unknown', text: t('renderers.label.unknown') };
 }
 
-export function useAddressLabel(address: string): AddressLabel {
+function useAddressLabel(address: string): AddressLabel {
   const { state } = useWallet();
   return labelOf(address, state.accounts, useContext(KnownContext), useContacts() ?? []);
 }
