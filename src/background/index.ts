@@ -2,7 +2,7 @@
 // for an event only if its listener exists when the script first runs).
 import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
 import { AUTOLOCK_ALARM, isActing, isUnlocked, lock } from './keyring';
-import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
+import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved, rejectShownApprovals } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 import { onDemand } from './on-demand';
 import { openWelcome } from './welcome';
@@ -45,7 +45,12 @@ chrome.alarms.onAlarm.addListener((alarm) => {
 });
 
 chrome.windows.onRemoved.addListener((windowId) => {
-  void forgetApprovalWindow(windowId).then(refreshBadge).catch(() => undefined);
+  const closedAt = Date.now();
+  void (async () => {
+    // The person closed the approval window: what it showed is rejected (4001), as MetaMask does.
+    if (await forgetApprovalWindow(windowId)) await rejectShownApprovals(closedAt);
+    await refreshBadge();
+  })().catch(() => undefined);
 });
 
 chrome.tabs.onRemoved.addListener((tabId) => {

@@ -57,4 +57,9 @@ export const home = {
   'sites.noAccounts': 'no accounts',
   'sites.connected': 'Connected {time}',
   'sites.revoke': 'Revoke',
+  'sites.accounts.edit': 'Change accounts',
+  'sites.accounts.legend': 'Accounts {site} sees',
+  'sites.accounts.save': 'Save',
+  'sites.accounts.cancel': 'Cancel',
+  'sites.accounts.none': 'Choose at least one account, or revoke the site.',
 } as const;

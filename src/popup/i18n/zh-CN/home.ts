@@ -60,4 +60,9 @@ export const home: Area<typeof en> = {
   'sites.noAccounts': '无账户',
   'sites.connected': '连接于 {time}',
   'sites.revoke': '撤销',
+  'sites.accounts.edit': '更改账户',
+  'sites.accounts.legend': '{site} 可以看到的账户',
+  'sites.accounts.save': '保存',
+  'sites.accounts.cancel': '取消',
+  'sites.accounts.none': '请至少选择一个账户，或撤销此网站。',
 };
