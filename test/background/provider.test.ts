@@ -545,22 +545,25 @@ describe('provider pipeline', () => {
     expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:event', event: 'accountsChanged', data: [] } });
   });
 
-  it('keeps one approval window: focused when open, reopened after it was closed, count on the badge', async () => {
+  it('keeps one approval window: focused when open; closing it rejects what it showed (4001), the next request opens another', async () => {
     const { port } = await connectDapp();
     const firstWindows = [...fake.windows.keys()];
-    send(port, 'ledger_signMessage', { data: 'a' });
-    send(port, 'ledger_signMessage', { data: 'b' });
+    const a = send(port, 'ledger_signMessage', { data: 'a' });
+    const b = send(port, 'ledger_signMessage', { data: 'b' });
     await pendingApprovals(2);
     expect([...fake.windows.keys()]).toEqual(firstWindows);
     expect(fake.badge.text).toBe('2');
     fake.closeWindow([...fake.windows.keys()][0]!);
     await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull());
-    expect(await bg.ok('wallet_listApprovals')).toHaveLength(2);
+    expect((await answerOf(port, a)).error).toMatchObject({ code: 4001 });
+    expect((await answerOf(port, b)).error).toMatchObject({ code: 4001 });
+    await vi.waitFor(async () => expect(await bg.ok('wallet_listApprovals')).toHaveLength(0));
+    await vi.waitFor(() => expect(fake.badge.text).toBe(''));
     send(port, 'ledger_signMessage', { data: 'c' });
-    await pendingApprovals(3);
+    await pendingApprovals(1);
     expect(fake.windows.size).toBe(1);
     expect([...fake.windows.keys()]).not.toEqual(firstWindows);
-    expect(fake.badge.text).toBe('3');
+    expect(fake.badge.text).toBe('1');
   });
 
   it('drops the approvals of a tab that was closed', async () => {

@@ -7,6 +7,7 @@ import { SiteAccountPicker } from '../../components/SiteAccountPicker';
 import { TID } from '../../testids';
 import type { ApprovalEdits } from './edits';
 import { t } from '../../i18n';
+import { networkName } from '../../lib/network-name';
 
 export function ConnectApproval({ approval, onEdits }: { approval: ApprovalOf<'connect'>; onEdits(edits: ApprovalEdits): void }) {
   const { state } = useWallet();
@@ -27,7 +28,7 @@ export function ConnectApproval({ approval, onEdits }: { approval: ApprovalOf<'c
         <h2 class="section-title">{t('approvals.connect.able')}</h2>
         <ul class="bullets">
           <li>{t('approvals.connect.see')}</li>
-          <li>{t('approvals.connect.network', { name: state.network.name, chain: state.network.chainId })}</li>
+          <li>{t('approvals.connect.network', { name: networkName(state.network), chain: state.network.chainId })}</li>
           <li>{t('approvals.connect.ask')}</li>
         </ul>
         <p class="muted small">{t('approvals.connect.cannot')}</p>
