@@ -140,6 +140,7 @@ export const TID = {
   blockedSiteItem: 'blocked-site-item',
   blockedSiteUnblock: 'blocked-site-unblock',
   connectAccount: 'connect-account',
+  passwordChanged: 'password-changed',
   siteAccount: 'site-account',
   siteAccountsEdit: 'site-accounts-edit',
   siteAccountsSave: 'site-accounts-save',

@@ -100,12 +100,23 @@ export function translate(lang: Language, key: MessageKey, params?: Params): str
   if (message === undefined) return key;
   const text = pick(lang, message, params);
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return text.replace(/( ?)\{(\w+)\}( ?)/g, (whole, before: string, name: string, after: string, offset: number) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'string' ? value : new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
+    const filled = typeof value === 'string' ? value : new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
+    if (lang !== 'zh-CN') return before + filled + after;
+    // Chinese puts a space between its characters and Latin text or digits, never between two Chinese
+    // words: "从账户 1 转出", not "从 账户 1 转出", when the name filled in is Chinese at that edge.
+    const prev = text[offset - 1] ?? '';
+    const next = text[offset + whole.length] ?? '';
+    const lead = before && HAN.test(filled.at(0) ?? '') && (prev === '' || HAN.test(prev)) ? '' : before;
+    const trail = after && HAN.test(filled.at(-1) ?? '') && (next === '' || HAN.test(next)) ? '' : after;
+    return lead + filled + trail;
   });
 }
+
+/** Chinese characters and full-width punctuation. */
+const HAN = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/u;
 
 /** Whether `key` names a message (of an area loaded on this page). */
 export function hasMessage(key: string): key is MessageKey {

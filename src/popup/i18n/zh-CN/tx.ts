@@ -21,7 +21,7 @@ export const tx: Area<typeof en> = {
   'tx.done.submitted': '已提交，等待打包',
   'tx.done.accepted': '节点已接受，尚未被区块打包。',
   'tx.done.included': '已打包进区块 {height}。',
-  'tx.done.unknown': '尚未被区块打包；“活动”页会继续跟踪。',
+  'tx.done.unknown': '尚未被区块打包；“交易记录”页会继续跟踪。',
   'tx.fee': '手续费（GT）',
   'tx.memo': '备注（可选）',
   'tx.asset': '资产',
