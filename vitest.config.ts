@@ -10,7 +10,7 @@ const FIREFOX_E2E = [
   'fit-and-a11y', 'sessions', 'multisig-spend', 'language', 'wallets', 'activity-revocable', 'worker-parts',
   'approval-reset', 'site-defences', 'store', 'fork', 'stored-records', 'private-storage', 'password-change',
   'real-networks', 'approval-defences', 'account-names', 'review-facts', 'review-top', 'words', 'welcome',
-  'contacts', 'fees', 'node-truth', 'backup', 'notifications', 'fit-360',
+  'contacts', 'fees', 'node-truth', 'backup', 'notifications', 'fit-360', 'first-run', 'request-lifecycle',
 ].map((name) => `test/e2e/${name}.test.ts`);
 // On 2 cores vitest runs one file at a time across projects, so the browsers add up. Chromium runs in
 // the machine's language (English); Firefox runs with the browser in Simplified Chinese, so `npm test`

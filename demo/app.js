@@ -1,7 +1,9 @@
 // The demo dApp: finds the wallet (announce event, else window.ledger), connects, renders one
-// form per operation (operations.js), and shows every request's result or EIP-1193 error code.
+// form per operation (operations.js), and shows every request's result, or its error in words
+// (friendly.js) with the EIP-1193 code and raw answer under Details.
 import { el } from './dom.js';
 import { OPERATIONS, localError } from './operations.js';
+import { friendlyError } from './friendly.js';
 
 const VAULTLINE_RDNS = 'dev.vaultline.wallet';
 const EVENTS = ['connect', 'disconnect', 'accountsChanged', 'networkChanged'];
@@ -84,6 +86,11 @@ function showResult(seq, method, status, code, body) {
   result.textContent = show(body);
   $('result-code').textContent = code;
   $('result-method').textContent = method;
+  // A sentence first; the code and the raw answer are under Details.
+  const summary = $('result-summary');
+  summary.dataset.status = status;
+  summary.dataset.code = code;
+  summary.textContent = status === 'ok' ? `${method}: done.` : friendlyError(body);
 }
 
 /** Sends one request, recording it in the history (`#request-<seq>`, with data-status, data-code and

@@ -239,11 +239,13 @@ export interface ProviderErrorData {
   internal: { code: string };
   /** Refused without a window: the person blocked the site, or rejected it several times in a row (a cool-down). */
   userRejected: { reason: 'blocked' | 'coolDown' };
+  /** `noWallet`: Vaultline has no wallet yet (it opened its welcome tab); `locked`: the person must unlock it. */
+  disconnected: { reason: 'noWallet' | 'locked' };
 }
 
 /** A rejected request's error, its `data` typed by its `code`: check `code` and `data` is known. */
 export type ProviderError = {
-  [K in keyof ProviderErrorCodes]: { code: ProviderErrorCodes[K]; message: string } & (K extends 'invalidParams' | 'internal' | 'userRejected'
+  [K in keyof ProviderErrorCodes]: { code: ProviderErrorCodes[K]; message: string } & (K extends 'invalidParams' | 'internal' | 'userRejected' | 'disconnected'
     ? { data?: ProviderErrorData[K] }
     : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined });
 }[keyof ProviderErrorCodes];

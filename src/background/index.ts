@@ -3,7 +3,7 @@
 import './part-loaders';
 import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
 import { AUTOLOCK_ALARM, isActing, isInitialized, isUnlocked, lock } from './keyring';
-import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved } from './provider';
+import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved, rejectShownApprovals } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 import { part } from './parts';
 import { openWelcome } from './welcome';
@@ -47,7 +47,12 @@ chrome.alarms.onAlarm.addListener((alarm) => {
 });
 
 chrome.windows.onRemoved.addListener((windowId) => {
-  void forgetApprovalWindow(windowId).then(refreshBadge).catch(() => undefined);
+  const closedAt = Date.now();
+  void (async () => {
+    // The person closed the approval window: what it showed is rejected (4001), as MetaMask does.
+    if (await forgetApprovalWindow(windowId)) await rejectShownApprovals(closedAt);
+    await refreshBadge();
+  })().catch(() => undefined);
 });
 
 chrome.tabs.onRemoved.addListener((tabId) => {

@@ -9,7 +9,7 @@ type ErrorName = keyof typeof ProviderErrorCode;
 type ErrorArgs = { [K in ErrorName]: [
   code: (typeof ProviderErrorCode)[K],
   message: string,
-  ...data: K extends 'invalidParams' | 'internal' | 'userRejected' ? [data?: ProviderErrorData[K]] : K extends keyof ProviderErrorData ? [data: ProviderErrorData[K]] : [],
+  ...data: K extends 'invalidParams' | 'internal' | 'userRejected' | 'disconnected' ? [data?: ProviderErrorData[K]] : K extends keyof ProviderErrorData ? [data: ProviderErrorData[K]] : [],
 ] }[ErrorName];
 
 export class ProviderRpcError extends Error {
@@ -45,7 +45,7 @@ export function toProviderError(error: unknown, fieldPrefix = ''): ProviderError
   }
   if (error instanceof LedgerHttpError) return nodeFailure(error);
   if (error instanceof CoreError) {
-    if (error.code === 'locked') return { code: ProviderErrorCode.disconnected, message: 'Vaultline is locked' };
+    if (error.code === 'locked') return { code: ProviderErrorCode.disconnected, message: 'Vaultline is locked', data: { reason: 'locked' } };
     const field = error.field === undefined ? undefined : fieldPrefix + error.field;
     return field === undefined
       ? { code: ProviderErrorCode.invalidParams, message: error.message }

@@ -1,7 +1,31 @@
 // The welcome tab: the popup's own page in a tab, which shows create/import while no wallet exists.
-const WELCOME_PATH = 'src/popup/index.html#/';
+// It opens on install, and when a site asks for something while Vaultline has no wallet yet: once
+// per burst of such requests (a page that asks three times opens one tab, not three), and the tab
+// already open is brought forward rather than opened again.
+export const WELCOME_PATH = 'src/popup/index.html#/';
+
+/** Requests from sites within this long of the last one that showed the tab show nothing more. */
+export const WELCOME_QUIET_MS = 10_000;
+let shownForSiteAt = -Infinity;
+let tabId: number | null = null;
 
 /** Opens the welcome tab (on a fresh install: an update or a browser restart opens nothing). */
 export async function openWelcome(): Promise<void> {
-  await chrome.tabs.create({ url: chrome.runtime.getURL(WELCOME_PATH), active: true });
+  const tab = await chrome.tabs.create({ url: chrome.runtime.getURL(WELCOME_PATH), active: true });
+  tabId = tab?.id ?? null;
+}
+
+/** A site asked while no wallet exists: shows the welcome tab, unless it was shown for a site a moment ago. */
+export async function openWelcomeForSite(now = Date.now()): Promise<void> {
+  if (now - shownForSiteAt < WELCOME_QUIET_MS) return;
+  shownForSiteAt = now;
+  if (tabId !== null) {
+    try {
+      await chrome.tabs.update(tabId, { active: true });
+      return;
+    } catch {
+      tabId = null; // closed since
+    }
+  }
+  await openWelcome();
 }

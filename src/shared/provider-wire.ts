@@ -34,10 +34,12 @@ export interface ProviderErrorData {
   internal: { code: string };
   /** Refused without a window: the person blocked the site, or rejected it several times in a row (a cool-down). */
   userRejected: { reason: 'blocked' | 'coolDown' };
+  /** `noWallet`: Vaultline has no wallet yet (it opened its welcome tab); `locked`: the person must unlock it. */
+  disconnected: { reason: 'noWallet' | 'locked' };
 }
 
 type ErrorName = keyof typeof ProviderErrorCode;
-type DataOf<K extends ErrorName> = K extends 'invalidParams' | 'internal' | 'userRejected'
+type DataOf<K extends ErrorName> = K extends 'invalidParams' | 'internal' | 'userRejected' | 'disconnected'
   ? { data?: ProviderErrorData[K] }
   : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined };
 /** A rejected request's error: its `data` typed by its `code`. */

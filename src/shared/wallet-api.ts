@@ -112,6 +112,8 @@ export const walletMethods = builtTable({
 
   wallet_listPermissions: () => v.object({}),
   wallet_revokePermission: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)) }),
+  /** The accounts a connected site sees from now on (at least one; revoke to see none). */
+  wallet_setSiteAccounts: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)), accountIds: v.pipe(v.array(Id()), v.minLength(1), v.maxLength(200)) }),
 
   wallet_listApprovals: () => v.object({}),
   /** The approval window shows this request: the part that carries out a decision loads, and a sendTx's tx is signed while the person reads it (used only by Approve, for that very tx). */
@@ -119,7 +121,8 @@ export const walletMethods = builtTable({
   /** The requests whose preparation failed after their window opened, each answered once. */
   wallet_takeFailedApprovals: () => v.object({}),
   /** Approve or reject a queued dApp request; the person may edit fee and memo of a tx. */
-  wallet_resolveApproval: () => v.object({ approvalId: Id(), approved: v.boolean(), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()) }),
+  /** `accountIds`: a connect request's accounts the person chose for the site (default: the one proposed). */
+  wallet_resolveApproval: () => v.object({ approvalId: Id(), approved: v.boolean(), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()), accountIds: v.optional(v.pipe(v.array(Id()), v.minLength(1), v.maxLength(200))) }),
   /** Reject every queued request (the person is flooded). */
   wallet_rejectAllApprovals: () => v.object({}),
   /** Block the site that made this queued request (its origin as the browser gave it) and reject all its requests. */
@@ -255,7 +258,8 @@ interface NetworkApprovalView<K extends 'addNetwork' | 'switchNetwork'> extends 
 }
 /** What the person is asked, by kind. */
 export type ApprovalView =
-  | ApprovalBase<'connect'>
+  /** `choices`: the accounts the site may be given (those that can sign here), in the wallet's order. */
+  | (ApprovalBase<'connect'> & { choices?: string[] })
   | TxApprovalView<'signTx'>
   | TxApprovalView<'sendTx'>
   | (ApprovalBase<'signMessage'> & { accountId: string; /** The data as text (utf8, null when it is not) and hex. */ message: { text: string | null; hex: string } })
@@ -336,6 +340,7 @@ export interface WalletResults {
   wallet_removeContact: ContactView[];
   wallet_listPermissions: PermissionView[];
   wallet_revokePermission: PermissionView[];
+  wallet_setSiteAccounts: PermissionView[];
   wallet_listApprovals: ApprovalView[];
   wallet_prepareApproval: { ok: true };
   wallet_takeFailedApprovals: FailedApprovalView[];

@@ -112,6 +112,27 @@ describe('provider pipeline', () => {
     expect((await request(port, 'ledger_sendTx', { ...send1GT(), memo: 'x'.repeat(300) })).error).toMatchObject({ code: -32602, data: { field: 'memo' } });
   });
 
+  it('connects the accounts the person ticked, only those; a wrong one leaves the request waiting; Connected sites changes them', async () => {
+    const first = (await bg.ok('wallet_getState')).accounts[0]!;
+    const second = await bg.ok('wallet_addAccount', {});
+    await bg.ok('wallet_selectAccount', { accountId: first.id });
+    const port = fake.connectPort(DAPP, 1);
+    const id = send(port, 'ledger_requestAccounts');
+    const [approval] = await pendingApprovals(1);
+    expect(approval).toMatchObject({ kind: 'connect', accountId: first.id, choices: [first.id, second.id] });
+    const wrong = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true, accountIds: ['no-such-account'] });
+    expect(wrong).toMatchObject({ ok: false, error: { field: 'accountIds[0]' } });
+    expect(await bg.ok('wallet_listApprovals')).toHaveLength(1);
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true, accountIds: [second.id] });
+    expect((await answerOf(port, id)).result.map((account: { address: string }) => account.address)).toEqual([second.address]);
+    expect((await request(port, 'ledger_accounts')).result.map((account: { address: string }) => account.address)).toEqual([second.address]);
+    expect((await request(port, 'ledger_sendTx', send1GT(first.address))).error).toMatchObject({ code: 4100 });
+    await bg.ok('wallet_setSiteAccounts', { origin: DAPP, accountIds: [first.id] });
+    expect((await request(port, 'ledger_accounts')).result.map((account: { address: string }) => account.address)).toEqual([first.address]);
+    expect(eventsOf(port, 'accountsChanged').at(-1)).toMatchObject([{ address: first.address }]);
+    expect(await bg.call('wallet_setSiteAccounts', { origin: 'https://other.example', accountIds: [first.id] })).toMatchObject({ ok: false });
+  });
+
   it('refuses a tx that must be signed by an account not connected to the site', async () => {
     const { port } = await connectDapp();
     const second = await bg.ok('wallet_addAccount', {});
@@ -545,22 +566,25 @@ describe('provider pipeline', () => {
     expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:event', event: 'accountsChanged', data: [] } });
   });
 
-  it('keeps one approval window: focused when open, reopened after it was closed, count on the badge', async () => {
+  it('keeps one approval window: focused when open; closing it rejects what it showed (4001), the next request opens another', async () => {
     const { port } = await connectDapp();
     const firstWindows = [...fake.windows.keys()];
-    send(port, 'ledger_signMessage', { data: 'a' });
-    send(port, 'ledger_signMessage', { data: 'b' });
+    const a = send(port, 'ledger_signMessage', { data: 'a' });
+    const b = send(port, 'ledger_signMessage', { data: 'b' });
     await pendingApprovals(2);
     expect([...fake.windows.keys()]).toEqual(firstWindows);
     expect(fake.badge.text).toBe('2');
     fake.closeWindow([...fake.windows.keys()][0]!);
     await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull());
-    expect(await bg.ok('wallet_listApprovals')).toHaveLength(2);
+    expect((await answerOf(port, a)).error).toMatchObject({ code: 4001 });
+    expect((await answerOf(port, b)).error).toMatchObject({ code: 4001 });
+    await vi.waitFor(async () => expect(await bg.ok('wallet_listApprovals')).toHaveLength(0));
+    await vi.waitFor(() => expect(fake.badge.text).toBe(''));
     send(port, 'ledger_signMessage', { data: 'c' });
-    await pendingApprovals(3);
+    await pendingApprovals(1);
     expect(fake.windows.size).toBe(1);
     expect([...fake.windows.keys()]).not.toEqual(firstWindows);
-    expect(fake.badge.text).toBe('3');
+    expect(fake.badge.text).toBe('1');
   });
 
   it('drops the approvals of a tab that was closed', async () => {

@@ -175,4 +175,26 @@ describe('demo dApp', () => {
     expect(await page.locator('#network').getAttribute('data-chain-id')).toBe('gt-test-2');
     expect(await page.locator('#account').getAttribute('data-connected')).toBe('false');
   });
+
+  it('words every provider error code for a person, never the raw JSON', async () => {
+    const codes: Array<[number, unknown?]> = [[4001], [4001, { reason: 'blocked' }], [4001, { reason: 'coolDown' }], [4100], [4200], [4900], [4900, { reason: 'noWallet' }], [4900, { reason: 'locked' }], [4901], [-32602, { field: 'msgs' }], [-32603], [-32003], [-32005], [-32006], [-32007], [-32008]];
+    // A string, so the test's own bundler leaves the page's dynamic import alone.
+    const texts = (await page.evaluate(`import('./friendly').then(({ friendlyError }) => ${JSON.stringify(codes)}.map(([code, data]) => friendlyError({ code, message: 'raw message', data })))`)) as string[];
+    for (const [i, text] of texts.entries()) {
+      expect(text, JSON.stringify(codes[i])).toMatch(/^[A-Z][^{}]*\.$/);
+      expect(text).not.toMatch(/^Something went wrong/);
+    }
+    // Each case its own sentence.
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('shows a refused request in words above its code', async () => {
+    await connect();
+    await page.fill('#send-to', 'gt11recipient');
+    await page.fill('#send-amount', '2');
+    await page.fill('#send-memo', 'please reject');
+    await page.click('#send-submit');
+    await expect.poll(() => page.locator('#result-summary').textContent()).toBe('You rejected the request in Vaultline. Nothing was signed or sent.');
+    expect(await page.locator('#result-summary').getAttribute('data-code')).toBe('4001');
+  });
 });

@@ -143,7 +143,7 @@ describe('popup accounts, receive, connected sites and security settings', () =>
 
     await byTestId(popup, TID.changePasswordOld).fill(PASSWORD);
     await byTestId(popup, TID.changePasswordSubmit).click();
-    await expect.poll(() => byTestId(popup, TID.settingsNotice).textContent(), { timeout: UI_TIMEOUT }).toBe(tr('settings.security.changed'));
+    await expect.poll(() => byTestId(popup, TID.passwordChanged).textContent(), { timeout: UI_TIMEOUT }).toBe(tr('settings.security.changed'));
     expect(await byTestId(popup, TID.errorMessage).count()).toBe(0);
 
     await byTestId(popup, TID.autolockMinutes).fill('17');

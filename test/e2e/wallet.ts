@@ -197,9 +197,12 @@ export function trPattern(key: MessageKey, params: Params, holes: Record<string,
 }
 
 /** The source of a pattern for a span as the popup words it (i18n formatDuration: its one or two
- *  largest units, each "<number> <unit>" as Intl words it in this run's language, joined as Intl lists units). */
+ *  largest units, each "<number> <unit>" as Intl words it in this run's language, joined as Intl lists units;
+ *  Chinese as people write it). */
 export function durationSource(): string {
   const number = '[0-9][0-9,.]*';
+  // Chinese: "2分39秒", "1小时5分", or one unit alone, "2分钟", "39秒".
+  if (E2E_LANGUAGE === 'zh-CN') return `(?:${number}(?:天|小时|分|秒)${number}(?:天|小时|分|秒)|${number}(?:天|小时|分钟|秒))`;
   const unit = ['day', 'hour', 'minute', 'second'].flatMap((name) => [1, 7].map((n) =>
     literal(new Intl.NumberFormat(E2E_LANGUAGE, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n)).replace(String(n), number)));
   const one = `(?:${[...new Set(unit)].join('|')})`;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/popup/i18n/en/index';
 import { zhCN } from '../../src/popup/i18n/zh-CN/index';
 import type { Catalogue, Message } from '../../src/popup/i18n/types';
-import { detectLanguage, formatDuration, formatInteger, setPageLanguage, t } from '../../src/popup/i18n';
+import { detectLanguage, formatDuration, formatInteger, setPageLanguage, t, translate } from '../../src/popup/i18n';
 
 const CATALOGUES: Record<string, Catalogue> = { en, 'zh-CN': zhCN };
 
@@ -87,6 +87,20 @@ describe('language', () => {
     expect(formatDuration(0)).toBe('0 seconds');
     setPageLanguage('zh-CN');
     expect(formatDuration(3 * 86_400)).toBe('3天');
-    expect(formatDuration(86_400 + 3_600)).toMatch(/^1天.*1小时$/);
+    expect(formatDuration(86_400 + 3_600)).toBe('1天1小时');
+    // As people write it, not Intl's "2分钟39秒钟".
+    expect(formatDuration(2 * 60 + 39)).toBe('2分39秒');
+    expect(formatDuration(120)).toBe('2分钟');
+    expect(formatDuration(39)).toBe('39秒');
+    expect(formatDuration(3_600 + 300)).toBe('1小时5分');
+  });
+
+  it('puts no space between Chinese words around a name, and keeps it beside Latin text and digits', () => {
+    setPageLanguage('zh-CN');
+    expect(t('renderers.review.leaves', { name: '账户 1' })).toBe('从账户 1 转出');
+    expect(t('renderers.review.leaves', { name: '储蓄' })).toBe('从储蓄转出');
+    expect(t('renderers.review.leaves', { name: 'Savings' })).toBe('从 Savings 转出');
+    setPageLanguage('en');
+    expect(t('renderers.review.leaves', { name: 'Account 1' })).toBe(translate('en', 'renderers.review.leaves', { name: 'Account 1' }));
   });
 });

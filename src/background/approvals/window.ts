@@ -39,12 +39,14 @@ export function closeApprovalWindow(): Promise<void> {
   });
 }
 
-/** Called from windows.onRemoved: forget our window when it is the one closed (and the failures it was to show). */
-export async function forgetApprovalWindow(windowId: number): Promise<void> {
+/** Called from windows.onRemoved: forget our window when it is the one closed (and the failures it was
+ *  to show); true when it was (closed by the person: closeApprovalWindow forgets it before closing it). */
+export async function forgetApprovalWindow(windowId: number): Promise<boolean> {
   const existing = await readValue<number | null>('session', WINDOW_KEY, null);
-  if (existing !== windowId) return;
+  if (existing !== windowId) return false;
   dropFailedApprovals();
   await removeValue('session', WINDOW_KEY);
+  return true;
 }
 
 /** @public The approval window open now, if any (the tests read it through approvals/index.ts). */

@@ -34,6 +34,7 @@ const PERSON_ACTIONS: ReadonlySet<WalletMethod> = new Set<WalletMethod>([
   'wallet_selectNetwork',
   'wallet_removeNetwork',
   'wallet_revokePermission',
+  'wallet_setSiteAccounts',
   'wallet_resolveApproval',
   'wallet_rejectAllApprovals',
   'wallet_blockSite',

@@ -31,6 +31,17 @@ export async function connect(origin: string, accountIds: string[]): Promise<str
   return map[origin]!.accountIds;
 }
 
+/** Replaces the accounts a connected origin sees; false when it is not connected. */
+export async function setAccounts(origin: string, accountIds: string[]): Promise<boolean> {
+  let found = false;
+  await updateValue<PermissionMap>('local', PERMISSIONS_KEY, {}, (current) => {
+    if (!Object.hasOwn(current, origin)) return current;
+    found = true;
+    return { ...current, [origin]: { ...current[origin]!, accountIds: [...new Set(accountIds)] } };
+  });
+  return found;
+}
+
 /** Answers whether the origin was connected. */
 export async function revoke(origin: string): Promise<boolean> {
   let removed = false;

@@ -5,6 +5,8 @@ import { selectedNetwork } from '../chain';
 import { isUnlocked, listAccounts, selectedAccountIdIn, type AccountRecord } from '../keyring';
 import { connectedAccountIds, listPermissions } from '../permissions';
 import { emitEvent } from './connections';
+import { CoreError } from '../../core/errors';
+import { actions } from '../parts';
 
 function selectedFirst(ids: string[], accounts: AccountRecord[], selected: string | null): AccountRecord[] {
   const connected = ids.flatMap((id) => accounts.filter((account) => account.id === id));
@@ -58,4 +60,20 @@ export async function notifyNetworkChanged(): Promise<void> {
 export async function notifyDisconnected(origin: string): Promise<void> {
   await emitEvent(origin, 'accountsChanged', []);
   await emitEvent(origin, 'disconnect', { code: ProviderErrorCode.disconnected, message: 'Vaultline disconnected this site' });
+}
+
+/** The accounts a site may be given, in the wallet's order: a multisig account signs through its
+ *  members, so it is offered only when one of its member keys is here. */
+export async function signableAccounts(accounts?: AccountRecord[]): Promise<AccountRecord[]> {
+  const all = accounts ?? (await listAccounts());
+  // Multisig code loads only for a wallet that has a multisig account.
+  const { hasLocalMember } = all.some((account) => account.kind === 'multisig') ? (await actions()).multisig : { hasLocalMember: () => false };
+  return all.filter((account) => account.kind !== 'multisig' || hasLocalMember(account, all));
+}
+
+/** Refuses (structured) account ids a site may not be given: unknown, or a multisig with no member here. */
+export async function siteAccountsAllowed(accountIds: string[]): Promise<void> {
+  const allowed = new Set((await signableAccounts()).map((account) => account.id));
+  const wrong = accountIds.findIndex((id) => !allowed.has(id));
+  if (wrong >= 0) throw new CoreError('unknown_account', 'An account chosen for this site does not exist or cannot sign here', `accountIds[${wrong}]`);
 }

@@ -11,13 +11,14 @@ import { addNetwork, getNetwork, findNetworkByChainId, selectNetwork } from '../
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
 import { dropSignedAhead, signAhead, signedForApproval, signedTx } from './sign-ahead';
 import { connect } from '../permissions';
-import { notifyAccountsChanged, notifyNetworkChanged, visibleAccounts } from './accounts';
+import { notifyAccountsChanged, notifyNetworkChanged, siteAccountsAllowed, visibleAccounts } from './accounts';
 import { deliver, emitEvent } from './connections';
 import { networkFailure, rejected, toProviderError, ProviderRpcError, walletError } from '../rpc-errors';
 import { whileInflight } from './inflight';
 import { actions } from '../parts';
 
-export interface ApprovalEdits { fee?: StdFee; memo?: string }
+/** `accountIds`: a connect request's accounts, as the person chose them. */
+export interface ApprovalEdits { fee?: StdFee; memo?: string; accountIds?: string[] }
 
 export async function resolveApproval(approvalId: string, approved: boolean, edits: ApprovalEdits = {}): Promise<void> {
   const pending = await findApproval(approvalId);
@@ -34,13 +35,15 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
   if (!(await isUnlocked())) throw new CoreError('locked', 'Unlock Vaultline to approve this request');
   // Edits are checked before the record is taken, so a bad fee leaves the request waiting.
   const view = await approvedView(pending.view, edits);
+  // Chosen accounts are checked before the record is taken, so a wrong one leaves the request waiting.
+  if (edits.accountIds && view.kind === 'connect') await siteAccountsAllowed(edits.accountIds);
   // From taking the record until the answer is delivered, a reconnecting page must not be told
   // its request was lost.
   await whileInflight(pending.requester.connKey, pending.requestId, async () => {
     const taking = takeApproval(approvalId);
     // A tx to send was signed while the person read it (signed now if its fee or memo was edited, or it
     // was not); nothing is sent before the record's removal is decided and its write issued (takeApproval).
-    const run: Run = { after: [], ...(view.kind === 'sendTx' ? { signed: signedForApproval(approvalId, pending, view) } : {}) };
+    const run: Run = { after: [], ...(view.kind === 'sendTx' ? { signed: signedForApproval(approvalId, pending, view) } : {}), ...(view.kind === 'connect' && edits.accountIds ? { accountIds: [...new Set(edits.accountIds)] } : {}) };
     run.signed?.catch(() => undefined);
     const { record, stored } = await taking;
     try {
@@ -64,7 +67,7 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
 
 /** One approval's execution: its tx signed ahead, and what may follow the page's answer (a sent tx kept
  *  in Activity), still awaited before the popup's answer so the worker stays up for it. */
-interface Run { signed?: Promise<StdTx>; after: Array<() => Promise<void>> }
+interface Run { signed?: Promise<StdTx>; after: Array<() => Promise<void>>; accountIds?: string[] }
 
 /** The view as approved: a tx approval's tx carries the person's fee and memo. */
 async function approvedView(view: ApprovalView, edits: ApprovalEdits): Promise<ApprovalView> {
@@ -81,8 +84,8 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
   const { origin } = record.requester;
   switch (view.kind) {
     case 'connect': {
-      const account = await getAccount(view.accountId ?? '');
-      await connect(origin, [account.id]);
+      const chosen = run.accountIds ?? [(await getAccount(view.accountId ?? '')).id];
+      await connect(origin, chosen);
       const accounts = await visibleAccounts(origin);
       const network = await getNetwork(record.networkId).catch(() => undefined);
       if (network) await emitEvent(origin, 'connect', { chainId: network.chainId });

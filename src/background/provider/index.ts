@@ -2,7 +2,8 @@
 import { isInflight, whileInflight } from './inflight';
 import * as v from 'valibot';
 import { pageIdOfPort, ProviderErrorCode } from '../../shared/provider-api';
-import { closeWindowIfIdle, listApprovalRecords, refreshBadge, removeApprovals, takeResult } from '../approvals';
+import { closeWindowIfIdle, listApprovalRecords, preparedOrAfter, refreshBadge, removeApprovals, takeResult } from '../approvals';
+import { CoreError } from '../../core/errors';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
 import type { ApprovalRecord, Requester } from '../approvals';
@@ -15,7 +16,8 @@ export { deliver } from './connections';
 export async function resolveApproval(approvalId: string, approved: boolean, edits: ApprovalEdits = {}): Promise<void> {
   return (await part('decisions')).resolveApproval(approvalId, approved, edits);
 }
-export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected } from './accounts';
+export { ProviderRpcError } from '../rpc-errors';
+export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected, siteAccountsAllowed } from './accounts';
 
 const RequestId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 const PortEnvelope = v.union([
@@ -95,4 +97,27 @@ export async function dropGoneRequests(): Promise<void> {
     if (!(await documentAlive(requester))) gone.add(requester.connKey);
   }
   if (gone.size > 0) await dropRequestsOf((record) => gone.has(record.requester.connKey));
+}
+
+/** How long a closed window's requests still being read from the node are waited for before the rest are answered. */
+const PREPARING_WAIT_MS = 20_000;
+
+/**
+ * The person closed the approval window: every request it showed is rejected (4001), as MetaMask
+ * does; those still being prepared when it closed are answered once queued. A request that came
+ * after the close opens a window of its own and is not touched. Answers how many were rejected.
+ */
+export async function rejectShownApprovals(closedAt = Date.now()): Promise<number> {
+  await preparedOrAfter(PREPARING_WAIT_MS);
+  let count = 0;
+  for (const record of await listApprovalRecords()) {
+    if (record.view.createdAt > closedAt) continue;
+    try {
+      await resolveApproval(record.view.id, false);
+      count += 1;
+    } catch (error) {
+      if (!(error instanceof CoreError && error.code === 'unknown_approval')) throw error;
+    }
+  }
+  return count;
 }

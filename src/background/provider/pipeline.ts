@@ -11,7 +11,7 @@ import { closeWindowIfIdle, enqueueApproval, LimitError, noteFailedApproval, ope
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
 import { isInitialized, isUnlocked, listAccounts, selectedAccountIdIn } from '../keyring';
 import { isConnected, revoke } from '../permissions';
-import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, visibleAccounts } from './accounts';
+import { connectedAccounts, notifyDisconnected, providerAccount, providerNetwork, signableAccounts, visibleAccounts } from './accounts';
 import { invalidParams, notConnected, ProviderRpcError, toProviderError, walletError } from '../rpc-errors';
 import { isLive } from './connections';
 import { waitForTxForSite } from '../txs/wait';
@@ -20,6 +20,7 @@ import { claimedSignInSite } from '../../core/sign-in-claim';
 import { DEFAULT_SIGN_IN_SECONDS } from '../../core/sign-in-limits';
 import { actions } from '../parts';
 import { paramsIssue } from '../validation';
+import { openWelcomeForSite } from '../welcome';
 
 export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
 
@@ -67,7 +68,9 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       return { result: null satisfies ProviderResults['ledger_disconnect'] };
   }
   if (!(await isInitialized())) {
-    throw new ProviderRpcError(ProviderErrorCode.disconnected, 'Vaultline has no wallet yet; open the extension to create or import one');
+    // The person is shown where to begin (once per burst); the site hears why nothing happened.
+    await openWelcomeForSite().catch(() => undefined);
+    throw new ProviderRpcError(ProviderErrorCode.disconnected, 'Vaultline has no wallet yet; it opened a tab to create or import one', { reason: 'noWallet' });
   }
   // No noteActivity here: a site's requests are not the person's doing (keyring/autolock.ts).
   if (method === 'ledger_requestAccounts') return requestAccounts(requester, request.id);
@@ -112,14 +115,12 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
     const connected = await connectedAccounts(requester.origin);
     if (connected.length > 0) return { result: connected.map(providerAccount) satisfies ProviderResults['ledger_requestAccounts'] };
   }
-  // A multisig account signs through its members: a site gets it when one of its member keys is here.
   const [accounts, network] = await Promise.all([listAccounts(), selectedNetwork()]);
   const selected = await selectedAccountIdIn(accounts);
-  // Multisig code loads only for a wallet that has a multisig account.
-  const { hasLocalMember } = accounts.some((account) => account.kind === 'multisig') ? (await actions()).multisig : { hasLocalMember: () => false };
-  const signable = accounts.filter((account) => account.kind !== 'multisig' || hasLocalMember(account, accounts));
+  const signable = await signableAccounts(accounts);
   const accountId = signable.find((account) => account.id === selected)?.id ?? signable[0]?.id;
-  return queue(requester, requestId, 'ledger_requestAccounts', 'connect', network, accountId ? { accountId } : {});
+  const choices = signable.map((account) => account.id);
+  return queue(requester, requestId, 'ledger_requestAccounts', 'connect', network, accountId ? { accountId, choices } : { choices });
 }
 
 async function txApproval(requester: Requester, requestId: string, method: 'ledger_signTx' | 'ledger_sendTx', params: TxRequestParams): Promise<Outcome> {

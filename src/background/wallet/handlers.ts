@@ -107,6 +107,7 @@ export const handlers: Handlers = {
   wallet_removeContact: ({ address }) => contacts.removeContact(address),
   wallet_listPermissions: () => permissions.listPermissions(),
   wallet_revokePermission: more('wallet_revokePermission'),
+  wallet_setSiteAccounts: more('wallet_setSiteAccounts'),
   async wallet_listApprovals() {
     // The approval window opens while a tx request is still being prepared: it lists the queue as it
     // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
@@ -121,8 +122,8 @@ export const handlers: Handlers = {
   async wallet_takeFailedApprovals() {
     return takeFailedApprovals();
   },
-  async wallet_resolveApproval({ approvalId, approved, fee, memo }) {
-    await resolveApproval(approvalId, approved, { ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) });
+  async wallet_resolveApproval({ approvalId, approved, fee, memo, accountIds }) {
+    await resolveApproval(approvalId, approved, { ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}), ...(accountIds ? { accountIds } : {}) });
     return { ok: true };
   },
   async wallet_rejectAllApprovals() {

@@ -7,7 +7,7 @@ import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals'
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
-import { deliver, notifyAccountsChanged, notifyDisconnected } from '../provider';
+import { deliver, notifyAccountsChanged, notifyDisconnected, siteAccountsAllowed } from '../provider';
 import { actions, part } from '../parts';
 import { forgetTracked } from '../txs/tracker';
 import { stopWatch } from '../notify';
@@ -32,7 +32,7 @@ async function forgetRemovedAccounts(): Promise<void> {
   await notifyAccountsChanged();
 }
 
-type Moved = 'wallet_createBackup' | 'wallet_restoreBackup' | 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_setEndpoints' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission';
+type Moved = 'wallet_createBackup' | 'wallet_restoreBackup' | 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_setEndpoints' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission' | 'wallet_setSiteAccounts';
 
 const backups = () => part('backup');
 
@@ -111,6 +111,12 @@ export const moreHandlers: Pick<Handlers, Moved> = {
   },
   async wallet_revokePermission({ origin }) {
     if (await permissions.revoke(origin)) await notifyDisconnected(origin);
+    return permissions.listPermissions();
+  },
+  async wallet_setSiteAccounts({ origin, accountIds }) {
+    await siteAccountsAllowed(accountIds);
+    if (!(await permissions.setAccounts(origin, accountIds))) throw new CoreError('not_connected', 'This site is not connected', 'origin');
+    await notifyAccountsChanged(origin);
     return permissions.listPermissions();
   },
   async wallet_devnet(params) {

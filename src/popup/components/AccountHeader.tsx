@@ -10,6 +10,7 @@ import { CopyButton } from './CopyButton';
 import { healthLabel } from './NetworkStatus';
 import { NetworkSwitcher } from './NetworkSwitcher';
 import { t, withMessages } from '../i18n';
+import { networkName } from '../lib/network-name';
 
 // Not needed to paint home: the menu's code and texts (the wallets area) load after home has painted,
 // and a click that comes first opens the menu once they are here.
@@ -41,8 +42,8 @@ export function AccountHeader() {
   return (
     <header class="account-header">
       <div class="account-header-row">
-        <button class="network-pill" data-testid={TID.networkPill} data-health={health?.state ?? 'checking'} title={`${state.network.name} · ${state.network.restUrl} · ${state.network.chainId} · ${healthLabel(health)}`} aria-haspopup="dialog" aria-expanded={switching} ref={pill} onClick={() => setSwitching(!switching)}>
-          <span class="dot" data-state={health?.state ?? 'checking'} role="img" aria-label={healthLabel(health)} />{state.network.name}
+        <button class="network-pill" data-testid={TID.networkPill} data-health={health?.state ?? 'checking'} title={`${networkName(state.network)} · ${state.network.restUrl} · ${state.network.chainId} · ${healthLabel(health)}`} aria-haspopup="dialog" aria-expanded={switching} ref={pill} onClick={() => setSwitching(!switching)}>
+          <span class="dot" data-state={health?.state ?? 'checking'} role="img" aria-label={healthLabel(health)} />{networkName(state.network)}
         </button>
         <button class="icon-button" data-testid={TID.lockButton} title={t('account.lockTitle')} disabled={action.busy} onClick={lock}>{t('account.lock')}</button>
       </div>

@@ -1,6 +1,7 @@
 // The popup's building blocks: page header, loading and error states, labelled fields, tabs,
 // the acting account, stats, sections and quick-pick chips.
 import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { AccountView } from '../../shared/wallet-api';
 import { TID } from '../testids';
 import { Address } from './Address';
@@ -10,10 +11,22 @@ import { formatClock, t } from '../i18n';
 
 /** `back`: the route the back button opens, or what it runs (sub-views go back within their feature); null hides it. */
 export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | (() => void) | null; right?: ComponentChildren }) {
+  const goBack = back === null ? null : () => (typeof back === 'function' ? back() : navigate(back));
+  // Esc goes back, as the ‹ button does (a menu or dialog that handled Esc first has said so: defaultPrevented).
+  useEffect(() => {
+    if (!goBack) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      goBack();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [back]);
   return (
     <header class="page-header">
       {back !== null ? (
-        <button class="icon-button" aria-label={t('ui.back')} onClick={() => (typeof back === 'function' ? back() : navigate(back))}>‹</button>
+        <button class="icon-button" aria-label={t('ui.back')} onClick={() => goBack?.()}>‹</button>
       ) : <span class="icon-spacer" />}
       <h1>{title}</h1>
       <div class="page-header-right">{right}</div>

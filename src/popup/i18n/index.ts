@@ -100,12 +100,23 @@ export function translate(lang: Language, key: MessageKey, params?: Params): str
   if (message === undefined) return key;
   const text = pick(lang, message, params);
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return text.replace(/( ?)\{(\w+)\}( ?)/g, (whole, before: string, name: string, after: string, offset: number) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'string' ? value : new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
+    const filled = typeof value === 'string' ? value : new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
+    if (lang !== 'zh-CN') return before + filled + after;
+    // Chinese puts a space between its characters and Latin text or digits, never between two Chinese
+    // words: "从账户 1 转出", not "从 账户 1 转出", when the name filled in is Chinese at that edge.
+    const prev = text[offset - 1] ?? '';
+    const next = text[offset + whole.length] ?? '';
+    const lead = before && HAN.test(filled.at(0) ?? '') && (prev === '' || HAN.test(prev)) ? '' : before;
+    const trail = after && HAN.test(filled.at(-1) ?? '') && (next === '' || HAN.test(next)) ? '' : after;
+    return lead + filled + trail;
   });
 }
+
+/** Chinese characters and full-width punctuation. */
+const HAN = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/u;
 
 /** Whether `key` names a message (of an area loaded on this page). */
 export function hasMessage(key: string): key is MessageKey {
@@ -138,16 +149,29 @@ const UNITS = [
   ['second', 1],
 ] as const;
 
+/** Chinese spans as people write them: "2分39秒", "1小时5分", "3天2小时"; one unit alone "2分钟", "39秒"
+ *  (Intl's long units read "2分钟39秒钟", its short ones differ between browsers). */
+const ZH_UNITS: Record<(typeof UNITS)[number][0], { alone: string; joined: string }> = {
+  day: { alone: '天', joined: '天' },
+  hour: { alone: '小时', joined: '小时' },
+  minute: { alone: '分钟', joined: '分' },
+  second: { alone: '秒', joined: '秒' },
+};
+
 /** A span in words: its two largest units ("3 days, 4 hours"; "3天4小时"); "0 seconds" for nothing. */
 export function formatDuration(seconds: number): string {
   let rest = Math.max(0, Math.round(seconds));
-  const parts: string[] = [];
+  const parts: Array<[(typeof UNITS)[number][0], number]> = [];
   for (const [unit, size] of UNITS) {
     const amount = Math.floor(rest / size);
     rest -= amount * size;
-    if (amount > 0 && parts.length < 2) parts.push(new Intl.NumberFormat(current, { style: 'unit', unit, unitDisplay: 'long' }).format(amount));
+    if (amount > 0 && parts.length < 2) parts.push([unit, amount]);
     else if (parts.length > 0) break;
   }
-  if (parts.length === 0) return new Intl.NumberFormat(current, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0);
-  return new Intl.ListFormat(current, { style: 'short', type: 'unit' }).format(parts);
+  if (parts.length === 0) parts.push(['second', 0]);
+  if (current === 'zh-CN') {
+    return parts.map(([unit, amount]) => `${formatInteger(amount)}${parts.length === 1 ? ZH_UNITS[unit].alone : ZH_UNITS[unit].joined}`).join('');
+  }
+  const words = parts.map(([unit, amount]) => new Intl.NumberFormat(current, { style: 'unit', unit, unitDisplay: 'long' }).format(amount));
+  return words.length === 1 ? words[0]! : new Intl.ListFormat(current, { style: 'short', type: 'unit' }).format(words);
 }

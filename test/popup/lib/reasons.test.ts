@@ -37,7 +37,7 @@ describe('where reasons are shown', () => {
     expect(errorText(new WalletApiError('tx_rejected', nodeWords, undefined, 'insufficient_funds'))).toBe(`账户余额不足以完成此交易。 节点原文：${nodeWords}`);
     expect(trackedRow({ txhash: 'H', summary: 's', status: 'failed', reason: nodeWords, reasonCode: 'insufficient_funds', validUntil: '9', time: 1 }).reason?.summary).toBe('账户余额不足以完成此交易。');
     const record = { txhash: 'H', height: '5', logs: [{ msg_index: 0, success: false, log: 'max_entries: 7 entries already' }], tx: { value: { msg: [], fee: { amount: [] }, memo: '' } } };
-    expect(activityRow(record).reason).toEqual({ summary: '进行中的解除委托或重新委托条目过多；请等待其中一项完成。', detail: 'max_entries: 7 entries already' });
+    expect(activityRow(record).reason).toEqual({ summary: '进行中的赎回或重新委托条目过多；请等待其中一项完成。', detail: 'max_entries: 7 entries already' });
     expect(activityRow({ ...record, logs: [{ msg_index: 0, success: true, log: '' }] }).reason).toBeUndefined();
   });
 });

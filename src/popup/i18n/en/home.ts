@@ -58,4 +58,9 @@ export const home = {
   'sites.revoke': 'Revoke',
   'send.recent': 'Recent recipients',
   'send.contacts': 'Contacts',
+  'sites.accounts.edit': 'Change accounts',
+  'sites.accounts.legend': 'Accounts {site} sees',
+  'sites.accounts.save': 'Save',
+  'sites.accounts.cancel': 'Cancel',
+  'sites.accounts.none': 'Choose at least one account, or revoke the site.',
 } as const;

@@ -38,6 +38,8 @@ export const renderers = {
   'renderers.field.MsgClearVaultAccount.vault_address': 'Vaults',
   'renderers.field.IssueToken.symbol': 'Symbol',
   'renderers.noType': 'no type',
+  'renderers.msgHeading': 'Message',
+  'renderers.msgHeadingOf': 'Message {index} of {total}',
   'renderers.hideRaw': 'Hide raw',
   'renderers.showRaw': 'Raw JSON',
   'renderers.unknownType': 'Unknown message type: the wallet cannot decode it. Check the raw data before you approve.',

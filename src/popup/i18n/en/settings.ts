@@ -6,6 +6,7 @@ export const settings = {
   'settings.networks.badUrl': 'Use an http:// or https:// URL.',
   'settings.networks.fullUrl': 'Enter a full URL such as http://127.0.0.1:1317.',
   'settings.networks.added': 'Added {name}: its node answered and accepts chain id {chain}.',
+  'settings.networks.exists': '{name} is already in your networks, with this node and chain id {chain}: nothing was added.',
   'settings.networks.addedNoAccess': 'Added {name}. Without access to {host}, Vaultline reaches it only if the node allows cross-origin requests.',
   'settings.networks.selected': 'Selected',
   'settings.networks.builtin': 'Built-in',

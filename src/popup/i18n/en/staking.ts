@@ -25,6 +25,8 @@ export const staking = {
   'staking.con.noMatch.body': 'Nothing matches "{query}".',
   'staking.con.unnamed': 'Unnamed',
   'staking.con.statusUnknown': 'unknown',
+  'staking.con.status.online': 'online',
+  'staking.con.status.offline': 'offline',
   'staking.con.power': 'Power',
   'staking.con.commission': 'Commission',
   'staking.con.maxRate': 'max {rate}',

@@ -76,7 +76,7 @@ export const errors: Area<typeof en> = {
   'reason.clearing_height_not_reached': '尚未到达保险库的清算高度。',
   'reason.no_delegation': '没有这项委托。',
   'reason.insufficient_delegation': '委托数额小于所请求的数额。',
-  'reason.max_entries': '进行中的解除委托或重新委托条目过多；请等待其中一项完成。',
+  'reason.max_entries': '进行中的赎回或重新委托条目过多；请等待其中一项完成。',
   'reason.self_redelegation': '质押不能转移到同一个共识账户。',
   'reason.con_account_not_found': '账本中没有这个共识账户。',
   'reason.withdraw_address_disabled': '此账本不允许更改提取地址。',

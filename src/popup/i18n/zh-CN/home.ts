@@ -61,4 +61,9 @@ export const home: Area<typeof en> = {
   'sites.revoke': '撤销',
   'send.recent': '最近的收款人',
   'send.contacts': '联系人',
+  'sites.accounts.edit': '更改账户',
+  'sites.accounts.legend': '{site} 可以看到的账户',
+  'sites.accounts.save': '保存',
+  'sites.accounts.cancel': '取消',
+  'sites.accounts.none': '请至少选择一个账户，或撤销此网站。',
 };

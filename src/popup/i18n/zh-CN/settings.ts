@@ -9,6 +9,7 @@ export const settings: Area<typeof en> = {
   'settings.networks.badUrl': '请使用 http:// 或 https:// 地址。',
   'settings.networks.fullUrl': '请输入完整地址，例如 http://127.0.0.1:1317。',
   'settings.networks.added': '已添加 {name}：节点有响应，且接受链 ID {chain}。',
+  'settings.networks.exists': '{name} 已在你的网络中（同一节点，链 ID {chain}），没有添加任何内容。',
   'settings.networks.addedNoAccess': '已添加 {name}。由于没有 {host} 的访问权限，只有当节点允许跨域请求时 Vaultline 才能连接它。',
   'settings.networks.selected': '当前',
   'settings.networks.builtin': '内置',

@@ -28,6 +28,8 @@ export const staking: Area<typeof en> = {
   'staking.con.noMatch.body': '没有与“{query}”匹配的结果。',
   'staking.con.unnamed': '未命名',
   'staking.con.statusUnknown': '未知',
+  'staking.con.status.online': '在线',
+  'staking.con.status.offline': '离线',
   'staking.con.power': '权重',
   'staking.con.commission': '佣金',
   'staking.con.maxRate': '最高 {rate}',

@@ -5,6 +5,9 @@ import type { ui as en } from '../en/ui';
 export const ui: Area<typeof en> = {
   'ui.networkBadge.mainnet': '{name}：真实资金',
   'ui.networkBadge.other': '{name} · 链 {chain}',
+  'ui.network.builtin.devnet': '本地开发网',
+  'ui.network.builtin.mainnet': 'GateChain 主网',
+  'ui.network.builtin.testnet': 'GateChain 测试网（Meteora）',
   'ui.back': '返回',
   'ui.loading': '加载中…',
   'ui.retry': '重试',

@@ -60,6 +60,16 @@ export function ApprovePage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once on open: the first script's early answer, else a first read
   }, []);
   useInterval(() => void load(), POLL_MS);
+  // Esc closes the window, which rejects (4001) every request it showed (the background answers them).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      window.close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     if (!queue) return;

@@ -3,6 +3,7 @@ import { ShownText } from '../../tx/renderers/labels';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { t } from '../../i18n';
+import { networkName } from '../../lib/network-name';
 
 export function NetworkApproval({ approval }: { approval: ApprovalOf<'addNetwork' | 'switchNetwork'> }) {
   const { state } = useWallet();
@@ -15,7 +16,7 @@ export function NetworkApproval({ approval }: { approval: ApprovalOf<'addNetwork
         <div class="kv-row"><dt>{t('approvals.network.name')}</dt><dd><ShownText text={target?.name ?? known?.name ?? '—'} what="networkName" /></dd></div>
         <div class="kv-row"><dt>{t('approvals.network.chainId')}</dt><dd><code><ShownText text={target?.chainId ?? '—'} what="chainId" /></code></dd></div>
         <div class="kv-row"><dt>{t('approvals.network.url')}</dt><dd class="break">{target?.restUrl ?? known?.restUrl ?? '—'}</dd></div>
-        <div class="kv-row"><dt>{t('approvals.network.current')}</dt><dd>{state.network.name} ({state.network.chainId})</dd></div>
+        <div class="kv-row"><dt>{t('approvals.network.current')}</dt><dd>{networkName(state.network)} ({state.network.chainId})</dd></div>
       </dl>
       {approval.kind === 'addNetwork' && <p class="warning">{t('approvals.network.trust')}</p>}
       {approval.kind === 'addNetwork' && <p class="muted small">{t('approvals.network.check', { chain: target?.chainId ?? '—' })}</p>}

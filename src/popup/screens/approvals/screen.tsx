@@ -27,7 +27,7 @@ const TxApproval = lazyComponent(withMessages(['activity', 'approvals', 'checks'
   afterPaint: true,
 });
 
-export interface Resolution { approved: boolean; fee?: StdFee; memo?: string }
+export interface Resolution { approved: boolean; fee?: StdFee; memo?: string; accountIds?: string[] }
 export const TITLES: Record<ApprovalKind, MessageKey> = {
   connect: 'approvals.kind.connect',
   signTx: 'approvals.kind.signTx',
@@ -40,7 +40,7 @@ export const TITLES: Record<ApprovalKind, MessageKey> = {
 
 function requestBody(approval: ApprovalView, setEdits: (edits: ApprovalEdits) => void): ComponentChildren {
   switch (approval.kind) {
-    case 'connect': return <ConnectApproval approval={approval} />;
+    case 'connect': return <ConnectApproval approval={approval} onEdits={setEdits} />;
     case 'signTx':
     case 'sendTx': return <TxApproval approval={approval} onEdits={setEdits} />;
     case 'signMessage': return <MessageApproval approval={approval} />;
@@ -62,7 +62,7 @@ export function ApprovalScreen({ approval, onResolve, onBulk }: { approval: Appr
     void callWallet('wallet_prepareApproval', { approvalId: approval.id }).catch(() => undefined);
   }, [approval.id]);
   const decide = (approved: boolean) => action.run(async () => {
-    await onResolve(approved ? { approved: true, ...(edits.fee ? { fee: edits.fee } : {}), ...(edits.memo !== undefined ? { memo: edits.memo } : {}) } : { approved: false });
+    await onResolve(approved ? { approved: true, ...(edits.fee ? { fee: edits.fee } : {}), ...(edits.memo !== undefined ? { memo: edits.memo } : {}), ...(edits.accountIds ? { accountIds: edits.accountIds } : {}) } : { approved: false });
   });
   const warnings = edits.warnings ?? (Array.isArray(approval.warnings) ? approval.warnings : []);
   // A tx can be approved only once its review has rendered and said what it shows (TxApproval's onEdits).

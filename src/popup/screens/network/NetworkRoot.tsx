@@ -11,6 +11,7 @@ import { FoundationTab } from './FoundationTab';
 import { StatusTab } from './StatusTab';
 import { TID } from '../../testids';
 import { t } from '../../i18n';
+import { networkName } from '../../lib/network-name';
 
 const TAB_IDS = ['status', 'endpoints', 'blocks', 'foundation'] as const;
 
@@ -27,7 +28,7 @@ export function NetworkRoot() {
       <PageHeader title={t('network.title')} />
       <main class="page-body">
         <div class="f-acting">
-          <span class="network-pill" title={state.network.name}><span class="dot" />{state.network.name}</span>
+          <span class="network-pill" title={networkName(state.network)}><span class="dot" />{networkName(state.network)}</span>
           <span class="f-acting-text"><code class="small muted break" data-testid={TID.networkInUse}>{inUse}</code><span class="small muted break">{t('network.chain', { chainId: state.network.chainId })}</span></span>
         </div>
         <Tabs tabs={tabs} active={tab} onSelect={(id) => goSub({ tab: id })} />

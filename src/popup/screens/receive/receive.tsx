@@ -4,6 +4,7 @@ import { EmptyState, PageHeader } from '../../components/ui';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { t } from '../../i18n';
+import { networkName } from '../../lib/network-name';
 
 export function ReceivePage() {
   const { state } = useWallet();
@@ -16,7 +17,7 @@ export function ReceivePage() {
           <EmptyState title={t('receive.noAccount')} />
         ) : (
           <>
-            <p class="field-label">{account.name} · {state.network.name}</p>
+            <p class="field-label">{account.name} · {networkName(state.network)}</p>
             <div class="qr-frame"><Qr text={account.address} testId={TID.receiveQr} /></div>
             <p class="address-full" data-testid={TID.receiveAddress}>{account.address}</p>
             <CopyButton value={account.address} label={t('receive.copy')} testId={TID.receiveCopy} />

@@ -7,6 +7,7 @@ import { useWallet } from '../../hooks/wallet';
 import { accessAnswer, requestNodeAccess } from '../../lib/node-access';
 import { TID } from '../../testids';
 import { t } from '../../i18n';
+import { networkName } from '../../lib/network-name';
 
 function checkUrl(text: string): string | null {
   try {
@@ -39,9 +40,12 @@ export function NetworkSettings() {
       // access granted, so the answer to the prompt is awaited, though not forever (a prompt may go unanswered).
       const ok = await accessAnswer(granted);
       const network = await callWallet('wallet_addNetwork', { name: name.trim(), restUrl: url.trim().replace(/\/+$/, ''), chainId: chainId.trim() });
+      const existed = state.networks.some((known) => known.id === network.id);
       await refresh();
       setName(''); setUrl(''); setChainId('');
-      setNotice(ok
+      // The same node and chain id is one network: the one there is answered, nothing added.
+      if (existed) setNotice(t('settings.networks.exists', { name: networkName(network), chain: network.chainId }));
+      else setNotice(ok
         ? t('settings.networks.added', { name: network.name, chain: network.chainId })
         : t('settings.networks.addedNoAccess', { name: network.name, host: new URL(network.restUrl).host }));
     });
@@ -56,7 +60,7 @@ export function NetworkSettings() {
           return (
             <li class="list-row" key={network.id} data-testid={TID.networkItem} data-network-id={network.id} data-selected={String(selected)}>
               <span class="site-text">
-                <span>{network.name} {selected && <span class="badge ok">{t('settings.networks.selected')}</span>} {network.builtin && <span class="badge">{t('settings.networks.builtin')}</span>}</span>
+                <span>{networkName(network)} {selected && <span class="badge ok">{t('settings.networks.selected')}</span>} {network.builtin && <span class="badge">{t('settings.networks.builtin')}</span>}</span>
                 <span class="muted small break">{network.restUrl} · {network.chainId}</span>
               </span>
               <span class="row-actions">

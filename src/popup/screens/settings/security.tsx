@@ -40,7 +40,6 @@ export function SecuritySettings() {
     void change.run(async () => {
       await callWallet('wallet_changePassword', { oldPassword, newPassword });
       setOldPassword(''); setNewPassword(''); setConfirm('');
-      setNotice(t('settings.security.changed'));
       setChanged(true);
     });
   };
@@ -62,12 +61,14 @@ export function SecuritySettings() {
       {lockAction.error && <ErrorBox message={lockAction.error} />}
       <form class="form" onSubmit={changePassword}>
         <h3 class="subsection-title">{t('settings.security.change')}</h3>
-        <Field label={t('settings.security.current')}><input type="password" data-testid={TID.changePasswordOld} autoComplete="current-password" value={oldPassword} onInput={(e) => setOldPassword(e.currentTarget.value)} /></Field>
+        <Field label={t('settings.security.current')}><input type="password" data-testid={TID.changePasswordOld} autoComplete="current-password" value={oldPassword} onInput={(e) => { setOldPassword(e.currentTarget.value); change.setError(null); }} /></Field>
         <Field label={t('settings.security.new')}><input type="password" data-testid={TID.changePasswordNew} autoComplete="new-password" value={newPassword} onInput={(e) => setNewPassword(e.currentTarget.value)} /></Field>
         <PasswordMeter password={newPassword} score={newScore} />
         <Field label={t('settings.security.confirm')} error={passwordError}><input type="password" data-testid={TID.changePasswordConfirm} autoComplete="new-password" value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} /></Field>
         {change.error && <ErrorBox message={change.error} />}
         <button class="btn block" data-testid={TID.changePasswordSubmit} disabled={!canChange || change.busy}>{change.busy ? t('settings.security.changing') : t('settings.security.change')}</button>
+        {/* Said where the person pressed Change, not at the top of the section, out of view. */}
+        {changed && <p class="field-ok" role="status" data-testid={TID.passwordChanged} ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>{t('settings.security.changed')}</p>}
       </form>
       <div class="form" data-testid={TID.passwordChangeLimits} data-changed={changed ? 'true' : 'false'}>
         <h3 class="subsection-title">{t('settings.security.limitsTitle')}</h3>

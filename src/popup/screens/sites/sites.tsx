@@ -1,5 +1,5 @@
-// Origins connected to the wallet, with the accounts they see; revoke removes the connection. Sites
-// blocked from the approval window are listed after them, each with Unblock.
+// Origins connected to the wallet, with the accounts they see (changed with checkboxes); revoke removes
+// the connection. Sites blocked from the approval window are listed after them, each with Unblock.
 import { callWallet } from '../../lib/api';
 import { EmptyState, ErrorBox, Loading, PageHeader } from '../../components/ui';
 import { useAction, useAsync } from '../../hooks/data';
@@ -7,13 +7,15 @@ import { shortAddr } from '../../lib/format';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { useState } from 'preact/hooks';
-import type { BlockedSiteView, PermissionView } from '../../../shared/wallet-api';
+import type { AccountView, BlockedSiteView, PermissionView } from '../../../shared/wallet-api';
+import { SiteAccountPicker } from '../../components/SiteAccountPicker';
 import { formatDateTime, t } from '../../i18n';
 
 export function SitesPage() {
   const { state } = useWallet();
   const loaded = useAsync(() => callWallet('wallet_listPermissions', {}), []);
   const [sites, setSites] = useState<PermissionView[] | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const action = useAction();
   const list = sites ?? loaded.data ?? null;
   const revoke = (origin: string) => action.run(async () => setSites(await callWallet('wallet_revokePermission', { origin })));
@@ -38,13 +40,38 @@ export function SitesPage() {
                   <span class="muted small">{site.accountIds.map(accountLabel).join(', ') || t('sites.noAccounts')}</span>
                   {site.connectedAt > 0 && <span class="muted small">{t('sites.connected', { time: formatDateTime(site.connectedAt) })}</span>}
                 </span>
-                <button class="btn small danger-outline" data-testid={TID.siteRevoke} data-origin={site.origin} disabled={action.busy} onClick={() => revoke(site.origin)}>{t('sites.revoke')}</button>
+                <span class="site-buttons">
+                  <button class="btn small" data-testid={TID.siteAccountsEdit} data-origin={site.origin} disabled={action.busy} aria-expanded={editing === site.origin} onClick={() => setEditing(editing === site.origin ? null : site.origin)}>{t('sites.accounts.edit')}</button>
+                  <button class="btn small danger-outline" data-testid={TID.siteRevoke} data-origin={site.origin} disabled={action.busy} onClick={() => revoke(site.origin)}>{t('sites.revoke')}</button>
+                </span>
+                {editing === site.origin && (
+                  <SiteAccountsEditor site={site} accounts={state.accounts.filter((a) => a.canSign || site.accountIds.includes(a.id))} busy={action.busy}
+                    onCancel={() => setEditing(null)}
+                    onSave={(accountIds) => action.run(async () => {
+                      setSites(await callWallet('wallet_setSiteAccounts', { origin: site.origin, accountIds }));
+                      setEditing(null);
+                    })} />
+                )}
               </li>
             ))}
           </ul>
         )}
         <BlockedSites />
       </main>
+    </div>
+  );
+}
+
+/** The accounts one site sees, as checkboxes; Save gives it exactly those (one at least). */
+function SiteAccountsEditor({ site, accounts, busy, onSave, onCancel }: { site: PermissionView; accounts: AccountView[]; busy: boolean; onSave(ids: string[]): void; onCancel(): void }) {
+  const [picked, setPicked] = useState<string[]>(site.accountIds);
+  return (
+    <div class="site-accounts-editor">
+      <SiteAccountPicker accounts={accounts} picked={picked} onChange={setPicked} testId={TID.siteAccount} legend={t('sites.accounts.legend', { site: site.origin })} noneText={t('sites.accounts.none')} />
+      <div class="row">
+        <button class="btn small" disabled={busy} onClick={onCancel}>{t('sites.accounts.cancel')}</button>
+        <button class="btn small primary" data-testid={TID.siteAccountsSave} disabled={busy || picked.length === 0} onClick={() => onSave(picked)}>{t('sites.accounts.save')}</button>
+      </div>
     </div>
   );
 }

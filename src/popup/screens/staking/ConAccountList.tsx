@@ -48,7 +48,7 @@ function ConRow({ con, delegated, canSign }: { con: ConAccount; delegated: boole
           <span>{moniker}</span>
           {delegated && <span class="badge ok">{t('staking.con.delegated')}</span>}
         </span>
-        <span class={online ? 'status ok' : 'status failed'}>{con.status || t('staking.con.statusUnknown')}</span>
+        <span class={online ? 'status ok' : 'status failed'}>{conStatus(con.status)}</span>
       </div>
       <Address address={con.operator_address} />
       <div class="f-grid">
@@ -60,4 +60,12 @@ function ConRow({ con, delegated, canSign }: { con: ConAccount; delegated: boole
       <button class="btn small primary" disabled={!canSign} onClick={() => goSub({ tab: 'conaccounts', form: 'delegate', con: con.operator_address })}>{t('staking.con.delegate')}</button>
     </article>
   );
+}
+
+/** The node's status word in the page's language; one it does not list is shown as the node gave it. */
+function conStatus(status: string | undefined): string {
+  const known = (status ?? '').toLowerCase();
+  if (known === 'online') return t('staking.con.status.online');
+  if (known === 'offline') return t('staking.con.status.offline');
+  return status || t('staking.con.statusUnknown');
 }

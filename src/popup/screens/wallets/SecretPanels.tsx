@@ -34,7 +34,7 @@ export function PasswordForm({ submitLabel, danger = false, onPassword }: { subm
   return (
     <form class="form" onSubmit={submit}>
       <Field label={t('wallets.password.label')} hint={t('wallets.password.hint')}>
-        <input type="password" data-testid={TID.secretPassword} autoComplete="current-password" value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+        <input type="password" data-testid={TID.secretPassword} autoComplete="current-password" value={password} onInput={(e) => { setPassword(e.currentTarget.value); action.setError(null); }} />
       </Field>
       {action.error && <p class="field-error" role="alert" data-testid={TID.secretError}>{action.error}</p>}
       <button class={danger ? 'btn danger block' : 'btn primary block'} data-testid={danger ? TID.removeConfirm : TID.secretSubmit} disabled={action.busy || password === ''}>{submitLabel}</button>

@@ -1,0 +1,63 @@
+// A first run that guides (issue 27, item 5), in real browsers: a site that asks while Vaultline has
+// no wallet yet gets the structured 4900 (`data.reason: 'noWallet'`), Vaultline opens its welcome tab
+// (one for a burst of requests, not one per request), and the demo dApp says so in words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2EPage as Page } from './driver';
+import { TID } from '../../src/popup/testids';
+import { ledgerRequest, settled, startRequest } from './demo-page';
+import { startHarness, type Harness } from './harness';
+import { tr } from './lang';
+import { byTestId } from './wallet';
+
+describe('first run: a site asks before there is a wallet', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const welcomeTabs = async (): Promise<Page[]> =>
+    (await h.pages()).filter((page) => !page.isClosed() && page.url().startsWith(`${h.extensionBaseUrl}src/popup/index.html`));
+
+  it('answers 4900 (noWallet) and opens one welcome tab for a burst of requests', async () => {
+    expect(await welcomeTabs()).toHaveLength(0);
+    const demo = await h.openDemo();
+    const answers = await Promise.all([
+      ledgerRequest(demo, 'ledger_requestAccounts'),
+      ledgerRequest(demo, 'ledger_requestAccounts'),
+      ledgerRequest(demo, 'ledger_signMessage', { data: 'hello' }),
+    ]);
+    for (const answer of answers) expect(answer.error, JSON.stringify(answer)).toMatchObject({ code: 4900 });
+    const data = await demo.evaluate(async () => {
+      try {
+        await (window as unknown as { ledger: { request(args: unknown): Promise<unknown> } }).ledger.request({ method: 'ledger_requestAccounts' });
+        return null;
+      } catch (error) {
+        return (error as { data?: unknown }).data ?? null;
+      }
+    });
+    expect(data).toEqual({ reason: 'noWallet' });
+    await expect.poll(async () => (await welcomeTabs()).length).toBe(1);
+    const [tab] = await welcomeTabs();
+    await byTestId(tab!, TID.onboardingCreate).waitFor();
+    expect(await byTestId(tab!, TID.onboardingCreate).textContent()).toBe(tr('onboarding.create'));
+    // Four requests, one tab: a moment later there is still only the one.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await welcomeTabs()).toHaveLength(1);
+  });
+
+  it('shows the demo page a sentence for it, the raw error under Details', async () => {
+    const demo = await h.openDemo();
+    const seq = await startRequest(demo, '#connect');
+    expect(await settled(demo, seq)).toMatchObject({ status: 'error', code: '4900' });
+    const summary = demo.locator('#result-summary');
+    await expect.poll(() => summary.textContent()).toMatch(/^Vaultline has no wallet yet\. Create or import one in the tab Vaultline opened/);
+    expect(await summary.textContent()).not.toContain('{');
+    expect(await demo.locator('#result-details').getAttribute('open')).toBeNull();
+    expect(JSON.parse((await demo.locator('#result').textContent()) ?? '')).toMatchObject({ code: 4900, data: { reason: 'noWallet' } });
+  });
+});
