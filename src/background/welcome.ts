@@ -2,10 +2,10 @@
 // It opens on install, and when a site asks for something while Vaultline has no wallet yet: once
 // per burst of such requests (a page that asks three times opens one tab, not three), and the tab
 // already open is brought forward rather than opened again.
-export const WELCOME_PATH = 'src/popup/index.html#/';
+const WELCOME_PATH = 'src/popup/index.html#/';
 
 /** Requests from sites within this long of the last one that showed the tab show nothing more. */
-export const WELCOME_QUIET_MS = 10_000;
+const WELCOME_QUIET_MS = 10_000;
 let shownForSiteAt = -Infinity;
 let tabId: number | null = null;
 

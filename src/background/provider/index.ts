@@ -16,7 +16,7 @@ export { deliver } from './connections';
 export async function resolveApproval(approvalId: string, approved: boolean, edits: ApprovalEdits = {}): Promise<void> {
   return (await part('decisions')).resolveApproval(approvalId, approved, edits);
 }
-export { ProviderRpcError } from '../rpc-errors';
+;
 export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected, siteAccountsAllowed } from './accounts';
 
 const RequestId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));

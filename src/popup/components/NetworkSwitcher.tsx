@@ -8,6 +8,7 @@ import { navigate } from '../lib/router';
 import { useWallet } from '../hooks/wallet';
 import { TID } from '../testids';
 import { t } from '../i18n';
+import { networkName } from '../lib/network-name';
 
 export function NetworkSwitcher({ close }: { close(): void }) {
   const { state, setState } = useWallet();
@@ -44,7 +45,7 @@ export function NetworkSwitcher({ close }: { close(): void }) {
               <li key={network.id}>
                 <button class={current ? 'account-option selected' : 'account-option'} aria-current={current} data-testid={TID.networkSwitcherOption} data-network-id={network.id} data-current={String(current)} disabled={action.busy} onClick={() => choose(network.id)}>
                   <span class="account-option-text">
-                    <span>{network.name}</span>
+                    <span>{networkName(network)}</span>
                     <code class="muted break">{network.chainId}</code>
                   </span>
                   {current && <span class="check" aria-label={t('switcher.current')}>✓</span>}

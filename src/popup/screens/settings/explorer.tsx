@@ -8,6 +8,7 @@ import { useWallet } from '../../hooks/wallet';
 import { callWallet } from '../../lib/api';
 import { TID } from '../../testids';
 import { t } from '../../i18n';
+import { networkName } from '../../lib/network-name';
 
 function templateError(kind: ExplorerKind, text: string): string | null {
   if (text.trim() === '' || explorerTemplateError(kind, text.trim()) === null) return null;
@@ -35,7 +36,7 @@ export function ExplorerSettings() {
   const edit = (set: (text: string) => void) => (e: { currentTarget: HTMLInputElement }) => { set(e.currentTarget.value); setSaved(false); };
   return (
     <section class="card settings-section">
-      <h2 class="section-title">{t('settings.explorer.title', { name: network.name })}</h2>
+      <h2 class="section-title">{t('settings.explorer.title', { name: networkName(network) })}</h2>
       <form class="form" onSubmit={save}>
         <Field label={t('settings.explorer.tx')} error={txError} hint={t('settings.explorer.txHint')}>
           <input data-testid={TID.explorerTxInput} spellcheck={false} autoComplete="off" maxLength={500} placeholder="https://explorer.example/tx/{tx}" value={tx} onInput={edit(setTx)} />
