@@ -123,5 +123,5 @@ export function checkContent(raw: unknown): BackupContent {
     if (!v.safeParse(schema, value).success) throw invalid(`its ${key} is malformed`);
     values[key as keyof typeof ValueSchemas] = value;
   }
-  return { ...content, values } as BackupContent;
+  return { ...content, values };
 }

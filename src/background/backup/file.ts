@@ -15,7 +15,7 @@ const KDF_CEILING = 10_000_000;
 const BACKUP_MAX_CHARS = 8_000_000;
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
-const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer as ArrayBuffer;
+const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 const B64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/));
 const HeaderSchema = v.object({

@@ -57,7 +57,7 @@ async function checkAccountsAgainstKeys(content: BackupContent): Promise<void> {
   const byId = new Map<string, BackupSecret>(content.secrets.map((secret) => [secret.id, secret]));
   const roots = new Map<string, Awaited<ReturnType<typeof rootOf>>>();
   for (const account of content.accounts) {
-    let fits = false;
+    let fits: boolean;
     try {
       if (account.multisig) {
         const made = multisigAccount(account.name, account.multisig.threshold, account.multisig.pubkeys);

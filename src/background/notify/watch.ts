@@ -4,7 +4,7 @@
 import { toForm, toGt1 } from '../../core/address-forms';
 import type { LedgerClient } from '../../core/rest/client';
 import type { TxRecord } from '../../core/rest/types';
-import type { Coin, Msg } from '../../core/types';
+import type { Coin } from '../../core/types';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import { trackedTxs } from '../txs/tracker';
@@ -81,7 +81,7 @@ async function scanVault(client: LedgerClient, address: string, height: number):
 
 function partiesOf(record: TxRecord | null, index: number): { from: string; to: string } | null {
   const msgs = record?.tx?.value?.msg;
-  const msg = Array.isArray(msgs) ? (msgs[index] as Msg | undefined) : undefined;
+  const msg = Array.isArray(msgs) ? (msgs[index]) : undefined;
   const from = msg?.value?.from_address;
   const to = msg?.value?.to_address;
   return typeof from === 'string' && typeof to === 'string' ? { from, to } : null;
@@ -97,7 +97,7 @@ async function incomingOf(client: LedgerClient, address: string, since: number):
     const page = last === 1 ? first : (await client.searchTxs({ events, limit: 20, page: last }))[0];
     for (const record of page?.txs ?? []) {
       if (Number(record.height) <= since) continue;
-      const msgs = (record.tx?.value?.msg ?? []) as Msg[];
+      const msgs = (record.tx?.value?.msg ?? []);
       for (const msg of msgs) {
         const to = msg?.value?.to_address;
         const from = msg?.value?.from_address;

@@ -23,6 +23,7 @@ export function NetworkSwitcher({ close }: { close(): void }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+// eslint-disable-next-line react-hooks/exhaustive-deps -- installed once when the switcher opens; `close` is the parent's and closes this very switcher
   }, []);
 
   const choose = (networkId: string) => {

@@ -22,6 +22,7 @@ export function PageHeader({ title, back = '/', right }: { title: string; back?:
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
+// eslint-disable-next-line react-hooks/exhaustive-deps -- `goBack` is remade each render from `back`, the one thing it depends on
   }, [back]);
   return (
     <header class="page-header">

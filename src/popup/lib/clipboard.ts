@@ -8,7 +8,7 @@ export const SECRET_CLIPBOARD_MS = 60_000;
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 async function clearIfStill(value: string, clipboard: Pick<Clipboard, 'readText' | 'writeText'> = navigator.clipboard): Promise<boolean> {
-  let current: string | null = null;
+  let current: string | null;
   try {
     current = await clipboard.readText();
   } catch {

@@ -12,5 +12,5 @@ const zxcvbn = new ZxcvbnFactory({
 
 /** zxcvbn's score, 0 (guessable at once) to 4 (very unlikely to be guessed). */
 export async function zxcvbnScore(password: string): Promise<number> {
-  return (await zxcvbn.check(password)).score;
+  return (await zxcvbn.checkAsync(password)).score;
 }

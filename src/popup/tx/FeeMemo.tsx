@@ -68,6 +68,7 @@ export function useFeeMemo(networkId: string): FeeMemo {
   const { state, touched, setFeeText } = useFeeMemoState('', '', DEFAULT_GAS, defaultFee.minimum);
   useEffect(() => {
     if (!touched && !defaultFee.loading) setFeeText(formatGT(defaultFee.fee));
+// eslint-disable-next-line react-hooks/exhaustive-deps -- `setFeeText` is the state hook's setter, remade each render but the same in effect
   }, [defaultFee.loading, defaultFee.fee, touched]);
   const level = state.feeCheck.ok ? feeLevelOf(state.feeCheck.value, defaultFee.presets) : 'custom';
   return { ...state, defaultFeeError: defaultFee.error, ...(defaultFee.loading || defaultFee.error ? {} : { presets: defaultFee.presets }), level };

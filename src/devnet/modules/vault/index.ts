@@ -140,7 +140,7 @@ function updateClearingHeight(ctx: TxCtx, msg: MsgOf<'MsgUpdateClearingHeight'>)
 
 function clearVaults(ctx: TxCtx, msg: MsgOf<'MsgClearVaultAccount'>): void {
   const security = msg.value.from_address;
-  for (const address of msg.value.vault_address as string[]) {
+  for (const address of msg.value.vault_address) {
     const vault = requireVault(ctx.store, address);
     if (vault.security_address !== security) throw new LedgerError('not_retrieval_account', `${security} is not the retrieval account of vault ${address}`);
     const clearingHeight = clearingHeightInForce(vault, ctx.height);
@@ -204,7 +204,7 @@ export const vaultModule: LedgerModule = {
   }),
   confirmNumber(store, msg) {
     if (msg.type !== 'MsgRevocableSend') return 0;
-    const value = msg.value as Record<string, unknown>;
+    const value = msg.value;
     const vault = [value.from_address, value.to_address].map((a) => (typeof a === 'string' ? getVault(store, a) : undefined)).find(Boolean);
     return vault?.delay_height ?? 0;
   },

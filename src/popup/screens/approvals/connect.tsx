@@ -17,6 +17,7 @@ export function ConnectApproval({ approval, onEdits }: { approval: ApprovalOf<'c
   const [picked, setPicked] = useState<string[]>(approval.accountId ? [approval.accountId] : []);
   useEffect(() => {
     onEdits({ accountIds: picked, blocked: picked.length === 0 ? t('approvals.connect.none') : null });
+// eslint-disable-next-line react-hooks/exhaustive-deps -- the chosen ids, compared by value; `onEdits` is the approval screen's setter for this request
   }, [picked.join(',')]);
   return (
     <>

@@ -22,6 +22,7 @@ export function ExplorerSettings() {
   const [tx, setTx] = useState(network.explorer?.tx ?? '');
   const [address, setAddress] = useState(network.explorer?.address ?? '');
   const [saved, setSaved] = useState(false);
+// eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts again from the stored links only when another network is shown, never while the person types
   useEffect(() => { setTx(network.explorer?.tx ?? ''); setAddress(network.explorer?.address ?? ''); setSaved(false); }, [network.id]);
   const txError = templateError('tx', tx);
   const addressError = templateError('address', address);

@@ -18,6 +18,7 @@ export function NotificationSettings() {
   useEffect(() => {
     // Asks for a look now, so the list is current when Settings opens; the alarm keeps it so after.
     void load.run(async () => setView(await callWallet('wallet_notifications', { look: true })));
+// eslint-disable-next-line react-hooks/exhaustive-deps -- one look when Settings opens; `load` is a fresh action object each render
   }, []);
   const toggle = (kind: NotifyKindName, on: boolean) => void change.run(async () => setView(await callWallet('wallet_setNotifyKind', { kind, on })));
   return (

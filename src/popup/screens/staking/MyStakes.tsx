@@ -18,7 +18,6 @@ export function MyStakes({ data, canSign }: { data: StakingData; canSign: boolea
   const rewards = data.rewards.data ?? { rewards: [], total: [] };
   const conAccounts = data.conAccounts.data ?? [];
   const total = totalDelegated(delegations ?? []);
-  const pending = totalReward(rewards);
 
   return (
     <div class="stack f-gap">

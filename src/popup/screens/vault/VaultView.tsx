@@ -45,6 +45,7 @@ export function VaultView({ address, action, revoke }: { address: string; action
       if (live && parties) setRevoking({ entry, parties, sent: recordHeight(record) });
     }).catch(() => undefined);
     return () => { live = false; };
+// eslint-disable-next-line react-hooks/exhaustive-deps -- once the pending list has come (not at each of its polls): the revoke the route names is looked up once
   }, [revoke, pending.data === undefined]);
 
   if (!facts.data) return facts.error ? <ErrorBox message={facts.error} onRetry={facts.reload} /> : <Loading label={t('vault.view.loading')} />;

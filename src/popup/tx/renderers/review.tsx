@@ -139,6 +139,7 @@ export function useKnownAddresses(addresses: string[]): ReadonlySet<string> {
     return () => { live = false; };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from `addresses` and `own`
   }, [key]);
+// eslint-disable-next-line react-hooks/exhaustive-deps -- `own` and `book` compared by value (their joined addresses); new arrays each render
   return useMemo(() => knownAddresses({ own, activity, book }), [activity, own.join(','), book.join(',')]);
 }
 
