@@ -9,13 +9,25 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /** A relative specifier that ends in `.js` (static imports, re-exports and `import()`). */
-const JS_EXTENSION = "/^\\.{1,2}\\/.*\\.js$/";
+const JS_EXTENSION = '/^\\.{1,2}\\/.*\\.js$/';
 const bareRelativeImports = [
   'error',
-  { selector: `ImportDeclaration > Literal.source[value=${JS_EXTENSION}]`, message: 'Import relative modules without `.js` (bare specifiers).' },
-  { selector: `ExportNamedDeclaration > Literal.source[value=${JS_EXTENSION}]`, message: 'Re-export relative modules without `.js` (bare specifiers).' },
-  { selector: `ExportAllDeclaration > Literal.source[value=${JS_EXTENSION}]`, message: 'Re-export relative modules without `.js` (bare specifiers).' },
-  { selector: `ImportExpression > Literal.source[value=${JS_EXTENSION}]`, message: 'Import relative modules without `.js` (bare specifiers).' },
+  {
+    selector: `ImportDeclaration > Literal.source[value=${JS_EXTENSION}]`,
+    message: 'Import relative modules without `.js` (bare specifiers).',
+  },
+  {
+    selector: `ExportNamedDeclaration > Literal.source[value=${JS_EXTENSION}]`,
+    message: 'Re-export relative modules without `.js` (bare specifiers).',
+  },
+  {
+    selector: `ExportAllDeclaration > Literal.source[value=${JS_EXTENSION}]`,
+    message: 'Re-export relative modules without `.js` (bare specifiers).',
+  },
+  {
+    selector: `ImportExpression > Literal.source[value=${JS_EXTENSION}]`,
+    message: 'Import relative modules without `.js` (bare specifiers).',
+  },
 ];
 
 export default tseslint.config(
@@ -43,7 +55,10 @@ export default tseslint.config(
       // An exhaustive switch names the impossible value (`never`) in its error.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNever: true }],
       // `_name` marks what a destructuring leaves out on purpose (`const { key: _key, ...rest } = x`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -17,9 +17,18 @@ export default defineConfig(({ mode }) => {
   const target = browser === 'firefox' ? 'firefox140' : 'chrome116';
   return {
     define: flavorDefine(),
-    plugins: [preact(), crx({ manifest: manifestFor(browser), browser }), backgroundBuild(browser, outDir, target), popupPreload(outDir, target), approveBuild(outDir, target)],
+    plugins: [
+      preact(),
+      crx({ manifest: manifestFor(browser), browser }),
+      backgroundBuild(browser, outDir, target),
+      popupPreload(outDir, target),
+      approveBuild(outDir, target),
+    ],
     build: {
-      outDir, emptyOutDir: true, target, sourcemap: false,
+      outDir,
+      emptyOutDir: true,
+      target,
+      sourcemap: false,
       rollupOptions: { output: { chunkFileNames: (chunk) => `assets/${catalogueChunk(chunk.facadeModuleId) ?? '[name]'}-[hash].js` } },
     },
     server: { port: 5173, strictPort: true },

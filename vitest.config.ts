@@ -5,19 +5,65 @@ import { defineConfig } from 'vitest/config';
  *  BiDi's preload scripts do not run in Firefox's moz-extension:// pages. bundle, demo, playground-forms
  *  and serve-static load no extension. */
 const FIREFOX_E2E = [
-  'harness', 'onboarding', 'dapp', 'activity', 'network-status', 'network', 'settings', 'tokens', 'review-spend',
-  'inclusion', 'derivation', 'approvals-integrity', 'staking', 'vault', 'multisig', 'real-answers', 'devnet-helpers',
-  'fit-and-a11y', 'sessions', 'multisig-spend', 'language', 'wallets', 'activity-revocable', 'worker-parts',
-  'approval-reset', 'site-defences', 'store', 'fork', 'stored-records', 'private-storage', 'password-change',
-  'real-networks', 'approval-defences', 'account-names', 'review-facts', 'review-top', 'words', 'welcome',
-  'contacts', 'fees', 'node-truth', 'backup', 'notifications', 'fit-360', 'first-run', 'request-lifecycle',
+  'harness',
+  'onboarding',
+  'dapp',
+  'activity',
+  'network-status',
+  'network',
+  'settings',
+  'tokens',
+  'review-spend',
+  'inclusion',
+  'derivation',
+  'approvals-integrity',
+  'staking',
+  'vault',
+  'multisig',
+  'real-answers',
+  'devnet-helpers',
+  'fit-and-a11y',
+  'sessions',
+  'multisig-spend',
+  'language',
+  'wallets',
+  'activity-revocable',
+  'worker-parts',
+  'approval-reset',
+  'site-defences',
+  'store',
+  'fork',
+  'stored-records',
+  'private-storage',
+  'password-change',
+  'real-networks',
+  'approval-defences',
+  'account-names',
+  'review-facts',
+  'review-top',
+  'words',
+  'welcome',
+  'contacts',
+  'fees',
+  'node-truth',
+  'backup',
+  'notifications',
+  'fit-360',
+  'first-run',
+  'request-lifecycle',
 ].map((name) => `test/e2e/${name}.test.ts`);
 // On 2 cores vitest runs one file at a time across projects, so the browsers add up. Chromium runs in
 // the machine's language (English); Firefox runs with the browser in Simplified Chinese, so `npm test`
 // proves the whole suite in both browsers and both languages (`npm run test:zh`: Chromium in Chinese).
 // expect.poll waits up to 20 s by default in a browser test (vitest's own default, 1 s, is less than
 // an approval window's arming delay on a busy 2-core machine).
-const E2E = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false, expect: { poll: { timeout: 20_000 } } } as const;
+const E2E = {
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+  expect: { poll: { timeout: 20_000 } },
+} as const;
 
 export default defineConfig({
   test: {
@@ -42,10 +88,18 @@ export default defineConfig({
       },
       {
         // The store packages (built twice, then linted as AMO lints them) and the published types package.
-        test: { name: 'packaging', include: ['test/scripts/**/*.test.ts', 'test/packages/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
+        test: {
+          name: 'packaging',
+          include: ['test/scripts/**/*.test.ts', 'test/packages/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
       },
       { test: { name: 'e2e-chromium', include: ['test/e2e/**/*.test.ts'], ...E2E } },
-      { test: { name: 'e2e-firefox', include: FIREFOX_E2E, env: { VAULTLINE_E2E_BROWSER: 'firefox', VAULTLINE_E2E_LANG: 'zh-CN' }, ...E2E } },
+      {
+        test: { name: 'e2e-firefox', include: FIREFOX_E2E, env: { VAULTLINE_E2E_BROWSER: 'firefox', VAULTLINE_E2E_LANG: 'zh-CN' }, ...E2E },
+      },
     ],
   },
 });

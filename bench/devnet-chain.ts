@@ -10,7 +10,15 @@ import { fundedGenesis, makeSigners, signedSend, type Signer } from './signers';
 const TXS_PER_BLOCK = 50;
 const CHUNKS = 10;
 
-export interface Chain { dataDir: string; signers: Signer[]; sampleHashes: string[]; firstSearchNs: number; lastSearchNs: number; firstTxNs: number; lastTxNs: number }
+export interface Chain {
+  dataDir: string;
+  signers: Signer[];
+  sampleHashes: string[];
+  firstSearchNs: number;
+  lastSearchNs: number;
+  firstTxNs: number;
+  lastTxNs: number;
+}
 
 export function dataSize(dir: string): number {
   let total = 0;
@@ -46,7 +54,10 @@ async function grow(ledger: Ledger, signers: Signer[], count: number, sample: st
     const height = ledger.height();
     const txs = Array.from({ length: Math.min(TXS_PER_BLOCK, count - done) }, (_, i) => {
       const n = done + i;
-      return signedSend(signers[n % signers.length]!, signers[(n * 7 + 3) % signers.length]!.address, String(1 + (n % 5)), ledger.chainId, [1, height + 200]);
+      return signedSend(signers[n % signers.length]!, signers[(n * 7 + 3) % signers.length]!.address, String(1 + (n % 5)), ledger.chainId, [
+        1,
+        height + 200,
+      ]);
     });
     const start = process.hrtime.bigint();
     for (const tx of txs) {
@@ -78,8 +89,13 @@ export async function buildChain(dataDir: string, total: number): Promise<Chain>
     const search = searchP50(ledger, signers[0]!.address);
     if (firstTxNs === 0) [firstTxNs, firstSearchNs] = [txNs, search];
     [lastTxNs, lastSearchNs] = [txNs, search];
-    console.log(`  ${ledger.txIndex.size}`.padEnd(12), (1e9 / txNs).toFixed(0).padStart(8), `${(search / 1e3).toFixed(0)} µs`.padStart(12),
-      mib(dataSize(dataDir)).padStart(12), mib(process.memoryUsage().heapUsed).padStart(12));
+    console.log(
+      `  ${ledger.txIndex.size}`.padEnd(12),
+      (1e9 / txNs).toFixed(0).padStart(8),
+      `${(search / 1e3).toFixed(0)} µs`.padStart(12),
+      mib(dataSize(dataDir)).padStart(12),
+      mib(process.memoryUsage().heapUsed).padStart(12),
+    );
   }
   await devnet.close();
   return { dataDir, signers, sampleHashes, firstSearchNs, lastSearchNs, firstTxNs, lastTxNs };

@@ -11,12 +11,27 @@ import { signedSend, type Signer } from './signers';
 
 const CLI = resolve(import.meta.dirname, '../src/devnet/cli.ts');
 
-export interface NodeProcess { child: ChildProcess; url: string; chainId: string; height: number; readyMs: number }
+export interface NodeProcess {
+  child: ChildProcess;
+  url: string;
+  chainId: string;
+  height: number;
+  readyMs: number;
+}
 
 /** Starts the CLI on `dataDir` (or ephemeral), with `accounts` prefunded dev accounts, and resolves once it listens. */
 /** `port` 0: any free port. */
 export function startNodeProcess(dataDir?: string, accounts = 1, port = 0): Promise<NodeProcess> {
-  const args = ['--import', 'tsx', CLI, '--port', String(port), '--accounts', String(accounts), ...(dataDir ? ['--data-dir', dataDir] : ['--ephemeral'])];
+  const args = [
+    '--import',
+    'tsx',
+    CLI,
+    '--port',
+    String(port),
+    '--accounts',
+    String(accounts),
+    ...(dataDir ? ['--data-dir', dataDir] : ['--ephemeral']),
+  ];
   const started = performance.now();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolvePromise, reject) => {
@@ -76,10 +91,13 @@ export function verifyPerSecond(): number {
 function requestKeptAlive(agent: Agent, url: URL, path: string, body?: string): Promise<number> {
   return new Promise((resolvePromise, reject) => {
     const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-    const req = request({ agent, host: url.hostname, port: url.port, path, method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
-      res.resume();
-      res.once('end', () => resolvePromise(res.statusCode ?? 0));
-    });
+    const req = request(
+      { agent, host: url.hostname, port: url.port, path, method: body === undefined ? 'GET' : 'POST', headers },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolvePromise(res.statusCode ?? 0));
+      },
+    );
     req.once('error', reject);
     req.end(body);
   });
@@ -100,15 +118,21 @@ const WARM_TXS = 2000;
 export async function sendThroughput(node: NodeProcess, signers: Signer[], clients: number, total: number): Promise<number> {
   const warm = Math.max(Math.ceil(total / 10), WARM_TXS);
   const bodies = Array.from({ length: warm + total }, (_, n) =>
-    JSON.stringify(signedSend(signers[n % signers.length]!, signers[(n + 1) % signers.length]!.address, '1', node.chainId, [1, node.height + 1_000_000])));
+    JSON.stringify(
+      signedSend(signers[n % signers.length]!, signers[(n + 1) % signers.length]!.address, '1', node.chainId, [1, node.height + 1_000_000]),
+    ),
+  );
   const connections = await Promise.all(Array.from({ length: clients }, () => HttpConnection.open(new URL(node.url))));
   let next = 0;
   let refusedCount = 0;
-  const run = (until: number) => Promise.all(connections.map(async (connection) => {
-    while (next < until) {
-      if ((await connection.post('/v1/tx', bodies[next++]!)) !== 200) refusedCount++;
-    }
-  }));
+  const run = (until: number) =>
+    Promise.all(
+      connections.map(async (connection) => {
+        while (next < until) {
+          if ((await connection.post('/v1/tx', bodies[next++]!)) !== 200) refusedCount++;
+        }
+      }),
+    );
   try {
     await run(warm);
     refusedCount = 0;
@@ -121,7 +145,9 @@ export async function sendThroughput(node: NodeProcess, signers: Signer[], clien
     // The node's own CPU per tx, steadier than tx/s on a shared machine (all threads: verification,
     // fsync and V8's GC and compiler threads; main: the event loop alone).
     const perTx = (ticks: number) => ((ticks * 10_000) / total).toFixed(0);
-    console.log(`  node CPU per accepted tx: ${perTx(cpuTicks(`/proc/${pid}/stat`) - processTicks)} µs, main thread ${perTx(cpuTicks(`/proc/${pid}/task/${pid}/stat`) - mainTicks)} µs`);
+    console.log(
+      `  node CPU per accepted tx: ${perTx(cpuTicks(`/proc/${pid}/stat`) - processTicks)} µs, main thread ${perTx(cpuTicks(`/proc/${pid}/task/${pid}/stat`) - mainTicks)} µs`,
+    );
     return (total - refusedCount) / seconds;
   } finally {
     for (const connection of connections) connection.close();
@@ -130,7 +156,12 @@ export async function sendThroughput(node: NodeProcess, signers: Signer[], clien
 
 const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
-export interface EndpointLatency { p50: number; p99: number; answers: number; failed: number }
+export interface EndpointLatency {
+  p50: number;
+  p99: number;
+  answers: number;
+  failed: number;
+}
 
 /**
  * p50/p99 ms of each endpoint, `clients` clients for `seconds`, a quarter searching by sender. A
@@ -139,9 +170,19 @@ export interface EndpointLatency { p50: number; p99: number; answers: number; fa
  * clock (signing inside the timed window counted the bench's CPU as the endpoint's). Should the
  * POST clients use them up before `seconds`, they stop and say so.
  */
-export async function endpointP99(node: NodeProcess, signers: Signer[], hashes: string[], clients: number, seconds: number, posts: number): Promise<Map<string, EndpointLatency>> {
+export async function endpointP99(
+  node: NodeProcess,
+  signers: Signer[],
+  hashes: string[],
+  clients: number,
+  seconds: number,
+  posts: number,
+): Promise<Map<string, EndpointLatency>> {
   const bodies = Array.from({ length: posts }, (_, n) =>
-    JSON.stringify(signedSend(signers[n % signers.length]!, signers[(n + 3) % signers.length]!.address, '1', node.chainId, [1, node.height + 1_000_000])));
+    JSON.stringify(
+      signedSend(signers[n % signers.length]!, signers[(n + 3) % signers.length]!.address, '1', node.chainId, [1, node.height + 1_000_000]),
+    ),
+  );
   let nextBody = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const url = new URL(node.url);
@@ -153,29 +194,37 @@ export async function endpointP99(node: NodeProcess, signers: Signer[], hashes: 
     ['GET /v1/status', () => ['/v1/status']],
     ['POST /v1/tx', () => (nextBody < bodies.length ? ['/v1/tx', bodies[nextBody++]!] : undefined)],
   ];
-  const search: (typeof kinds)[number] = ['GET /v1/tx?message.sender', (n) => [`/v1/tx?message.sender=${signers[n % signers.length]!.address}&page=${1 + (n % 5)}&limit=30`]];
+  const search: (typeof kinds)[number] = [
+    'GET /v1/tx?message.sender',
+    (n) => [`/v1/tx?message.sender=${signers[n % signers.length]!.address}&page=${1 + (n % 5)}&limit=30`],
+  ];
   const latencies = new Map<string, { ms: number[]; failed: number }>();
   const deadline = performance.now() + seconds * 1000;
   try {
-    await Promise.all(Array.from({ length: clients }, async (_, client) => {
-      const [name, next] = client % 4 === 0 ? search : kinds[client % kinds.length]!;
-      const samples = latencies.get(name) ?? { ms: [], failed: 0 };
-      latencies.set(name, samples);
-      for (let n = client; performance.now() < deadline; n += clients) {
-        const request = next(n);
-        if (!request) return;
-        const start = performance.now();
-        const status = await requestKeptAlive(agent, url, ...request);
-        samples.ms.push(performance.now() - start);
-        if (status !== 200) samples.failed++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        const [name, next] = client % 4 === 0 ? search : kinds[client % kinds.length]!;
+        const samples = latencies.get(name) ?? { ms: [], failed: 0 };
+        latencies.set(name, samples);
+        for (let n = client; performance.now() < deadline; n += clients) {
+          const request = next(n);
+          if (!request) return;
+          const start = performance.now();
+          const status = await requestKeptAlive(agent, url, ...request);
+          samples.ms.push(performance.now() - start);
+          if (status !== 200) samples.failed++;
+        }
+      }),
+    );
   } finally {
     agent.destroy();
   }
-  if (nextBody === bodies.length) console.log(`  p99: the POST clients used all ${bodies.length} prepared bodies (maybe before ${seconds} s)`);
-  return new Map([...latencies].map(([name, { ms, failed }]) => {
-    const sorted = ms.sort((a, b) => a - b);
-    return [name, { p50: p(sorted, 0.5), p99: p(sorted, 0.99), answers: sorted.length, failed }];
-  }));
+  if (nextBody === bodies.length)
+    console.log(`  p99: the POST clients used all ${bodies.length} prepared bodies (maybe before ${seconds} s)`);
+  return new Map(
+    [...latencies].map(([name, { ms, failed }]) => {
+      const sorted = ms.sort((a, b) => a - b);
+      return [name, { p50: p(sorted, 0.5), p99: p(sorted, 0.99), answers: sorted.length, failed }];
+    }),
+  );
 }

@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  LedgerClient, accountPath, addressFromPublicKey, buildUnsignedTx, defaultValidHeight, deriveExtendedKey, publicKeyOf, signStdTx,
+  LedgerClient,
+  accountPath,
+  addressFromPublicKey,
+  buildUnsignedTx,
+  defaultValidHeight,
+  deriveExtendedKey,
+  publicKeyOf,
+  signStdTx,
 } from '../src/core/index';
 import { startDevnet } from '../src/devnet/node';
 import { timeIt, type Row } from './time';
@@ -24,7 +31,9 @@ async function sendLoop(durable: boolean): Promise<{ send: number; status: numbe
       const height = Number((await client.getLatestBlock()).height);
       const tx = buildUnsignedTx({
         msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
-        fee, memo: '', validHeight: defaultValidHeight(height),
+        fee,
+        memo: '',
+        validHeight: defaultValidHeight(height),
       });
       await client.broadcastTx(signStdTx(tx, devnet.chainId, [{ kL: key.kL, publicKey: pub }]));
     }, 1500);
@@ -40,7 +49,19 @@ export async function benchDevnet(): Promise<Row[]> {
   const memory = await sendLoop(false);
   const durable = await sendLoop(true);
   return [
-    { name: 'devnet: send tx, own block (in memory)', ours: memory.send, baseline: memory.status, baselineName: 'GET /v1/status, same server', unit: 'ns' },
-    { name: 'devnet: send tx, own block (fsync log)', ours: durable.send, baseline: durable.status, baselineName: 'GET /v1/status, same server', unit: 'ns' },
+    {
+      name: 'devnet: send tx, own block (in memory)',
+      ours: memory.send,
+      baseline: memory.status,
+      baselineName: 'GET /v1/status, same server',
+      unit: 'ns',
+    },
+    {
+      name: 'devnet: send tx, own block (fsync log)',
+      ours: durable.send,
+      baseline: durable.status,
+      baselineName: 'GET /v1/status, same server',
+      unit: 'ns',
+    },
   ];
 }

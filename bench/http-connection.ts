@@ -13,7 +13,10 @@ export class HttpConnection {
   private waiter: { resolve(status: number): void; reject(error: Error): void } | undefined;
   private failure: Error | undefined;
 
-  private constructor(private readonly socket: Socket, private readonly host: string) {
+  private constructor(
+    private readonly socket: Socket,
+    private readonly host: string,
+  ) {
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.read(chunk));
     socket.on('error', (error) => this.fail(error));

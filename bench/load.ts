@@ -11,7 +11,10 @@ const spin = () => { const until = Date.now() + 50; let x = 0; while (Date.now()
 spin();
 `;
 
-export interface CpuLoad { threads: number; stop(): Promise<void> }
+export interface CpuLoad {
+  threads: number;
+  stop(): Promise<void>;
+}
 
 /** Starts `threads` busy threads (default: one per core); `stop()` ends them and waits until they have exited. */
 export function startCpuLoad(threads = availableParallelism()): CpuLoad {
@@ -19,10 +22,15 @@ export function startCpuLoad(threads = availableParallelism()): CpuLoad {
   return {
     threads,
     async stop() {
-      await Promise.all(workers.map((worker) => new Promise<void>((resolve) => {
-        worker.once('exit', () => resolve());
-        worker.postMessage('stop');
-      })));
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              worker.once('exit', () => resolve());
+              worker.postMessage('stop');
+            }),
+        ),
+      );
     },
   };
 }

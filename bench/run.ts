@@ -5,8 +5,19 @@ import { sha384, sha512 } from '@noble/hashes/sha2.js';
 import * as ed from '@noble/ed25519';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import {
-  accountPath, addressFromPublicKey, buildUnsignedTx, deriveExtendedKey, encodeStdTxAmino, publicKeyOf,
-  ripemd320, signDigest, signStdTx, txHash, utf8ToBytes, verifySignature, verifyStdTx,
+  accountPath,
+  addressFromPublicKey,
+  buildUnsignedTx,
+  deriveExtendedKey,
+  encodeStdTxAmino,
+  publicKeyOf,
+  ripemd320,
+  signDigest,
+  signStdTx,
+  txHash,
+  utf8ToBytes,
+  verifySignature,
+  verifyStdTx,
 } from '../src/core/index';
 import { benchDevnet } from './devnet';
 import { walletBrowserRows } from './wallet/browser';
@@ -40,16 +51,76 @@ const ourSig = signDigest(key.kL, digest);
 
 async function coreRows(): Promise<Row[]> {
   return [
-    { name: 'RIPEMD-320 of 1 MiB', ours: await timeIt(() => ripemd320(mib)), baselineName: 'noble RIPEMD-160 of 1 MiB', baseline: await timeIt(() => ripemd160(mib)), unit: 'ns' },
-    { name: 'raw-scalar Ed25519 sign (new key array)', ours: await timeIt(() => signDigest(key.kL.slice(), digest)), baselineName: 'noble ed25519 sign', baseline: await timeIt(() => ed.sign(digest, seed32)), unit: 'ns' },
-    { name: 'raw-scalar sign, key seen before', ours: await timeIt(() => signDigest(key.kL, digest)), baselineName: 'raw-scalar sign, a new key array', baseline: await timeIt(() => signDigest(key.kL.slice(), digest)), unit: 'ns' },
-    { name: 'Ed25519 verify (ours)', ours: await timeIt(() => verifySignature(pub, digest, ourSig)), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
-    { name: 'devnet verify (node:crypto)', ours: await timeIt(() => nodeVerifySignature(pub, digest, ourSig)), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
-    { name: 'devnet verifyStdTx (node:crypto)', ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1', nodeVerifySignature)), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
-    { name: 'verifyStdTx (1 MsgSend)', ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1')), baselineName: 'noble ed25519 verify', baseline: await timeIt(() => ed.verify(edSig, digest, edPub)), unit: 'ns' },
-    { name: 'txHash (amino + SHA-384)', ours: await timeIt(() => txHash(signed)), baselineName: 'SHA-384 of the tx JSON', baseline: await timeIt(() => sha384(utf8ToBytes(signedJson))), unit: 'ns' },
-    { name: 'encodeStdTxAmino', ours: await timeIt(() => encodeStdTxAmino(signed)), baselineName: 'JSON.stringify of the tx', baseline: await timeIt(() => JSON.stringify(signed)), unit: 'ns' },
-    { name: 'derive account key from mnemonic', ours: await timeIt(() => deriveExtendedKey(MNEMONIC, accountPath(1)), 600), baselineName: 'BIP-39 seed alone (PBKDF2 2048)', baseline: await timeIt(() => mnemonicToSeedSync(MNEMONIC), 600), unit: 'ns' },
+    {
+      name: 'RIPEMD-320 of 1 MiB',
+      ours: await timeIt(() => ripemd320(mib)),
+      baselineName: 'noble RIPEMD-160 of 1 MiB',
+      baseline: await timeIt(() => ripemd160(mib)),
+      unit: 'ns',
+    },
+    {
+      name: 'raw-scalar Ed25519 sign (new key array)',
+      ours: await timeIt(() => signDigest(key.kL.slice(), digest)),
+      baselineName: 'noble ed25519 sign',
+      baseline: await timeIt(() => ed.sign(digest, seed32)),
+      unit: 'ns',
+    },
+    {
+      name: 'raw-scalar sign, key seen before',
+      ours: await timeIt(() => signDigest(key.kL, digest)),
+      baselineName: 'raw-scalar sign, a new key array',
+      baseline: await timeIt(() => signDigest(key.kL.slice(), digest)),
+      unit: 'ns',
+    },
+    {
+      name: 'Ed25519 verify (ours)',
+      ours: await timeIt(() => verifySignature(pub, digest, ourSig)),
+      baselineName: 'noble ed25519 verify',
+      baseline: await timeIt(() => ed.verify(edSig, digest, edPub)),
+      unit: 'ns',
+    },
+    {
+      name: 'devnet verify (node:crypto)',
+      ours: await timeIt(() => nodeVerifySignature(pub, digest, ourSig)),
+      baselineName: 'noble ed25519 verify',
+      baseline: await timeIt(() => ed.verify(edSig, digest, edPub)),
+      unit: 'ns',
+    },
+    {
+      name: 'devnet verifyStdTx (node:crypto)',
+      ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1', nodeVerifySignature)),
+      baselineName: 'noble ed25519 verify',
+      baseline: await timeIt(() => ed.verify(edSig, digest, edPub)),
+      unit: 'ns',
+    },
+    {
+      name: 'verifyStdTx (1 MsgSend)',
+      ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1')),
+      baselineName: 'noble ed25519 verify',
+      baseline: await timeIt(() => ed.verify(edSig, digest, edPub)),
+      unit: 'ns',
+    },
+    {
+      name: 'txHash (amino + SHA-384)',
+      ours: await timeIt(() => txHash(signed)),
+      baselineName: 'SHA-384 of the tx JSON',
+      baseline: await timeIt(() => sha384(utf8ToBytes(signedJson))),
+      unit: 'ns',
+    },
+    {
+      name: 'encodeStdTxAmino',
+      ours: await timeIt(() => encodeStdTxAmino(signed)),
+      baselineName: 'JSON.stringify of the tx',
+      baseline: await timeIt(() => JSON.stringify(signed)),
+      unit: 'ns',
+    },
+    {
+      name: 'derive account key from mnemonic',
+      ours: await timeIt(() => deriveExtendedKey(MNEMONIC, accountPath(1)), 600),
+      baselineName: 'BIP-39 seed alone (PBKDF2 2048)',
+      baseline: await timeIt(() => mnemonicToSeedSync(MNEMONIC), 600),
+      unit: 'ns',
+    },
   ];
 }
 
@@ -57,7 +128,15 @@ async function coreRows(): Promise<Row[]> {
 function searchIndex(size: number): () => unknown {
   const index = new TxIndex();
   for (let n = 0; n < size; n++) {
-    const events = [{ type: 'message', attributes: [{ key: 'sender', value: n % 50 === 0 ? from : `other-${n % 977}` }, { key: 'action', value: 'send' }] }];
+    const events = [
+      {
+        type: 'message',
+        attributes: [
+          { key: 'sender', value: n % 50 === 0 ? from : `other-${n % 977}` },
+          { key: 'action', value: 'send' },
+        ],
+      },
+    ];
     index.add({ txhash: `BASIC-${n.toString(16).padStart(96, '0')}`, events } as unknown as TxRecord);
   }
   return () => index.search([{ type: 'message', key: 'sender', value: from }], 1, 30);
@@ -65,30 +144,68 @@ function searchIndex(size: number): () => unknown {
 
 /** The keyring's BIP-39 seed (WebCrypto PBKDF2-SHA512) against the JavaScript PBKDF2 it replaced. */
 async function seedRows(): Promise<Row[]> {
-  return [{ name: 'BIP-39 seed, keyring (WebCrypto)', ours: await timeIt(() => seedFromMnemonic(MNEMONIC)), baselineName: '@scure/bip39 seed (JS PBKDF2)', baseline: await timeIt(() => mnemonicToSeedSync(MNEMONIC)), unit: 'ns' }];
+  return [
+    {
+      name: 'BIP-39 seed, keyring (WebCrypto)',
+      ours: await timeIt(() => seedFromMnemonic(MNEMONIC)),
+      baselineName: '@scure/bip39 seed (JS PBKDF2)',
+      baseline: await timeIt(() => mnemonicToSeedSync(MNEMONIC)),
+      unit: 'ns',
+    },
+  ];
 }
 
 async function indexRows(): Promise<Row[]> {
   const small = searchIndex(1_000);
   const large = searchIndex(100_000);
-  return [{ name: 'devnet tx search by sender, 100k txs', ours: await timeIt(large), baselineName: 'the same search at 1k txs', baseline: await timeIt(small), unit: 'ns' }];
+  return [
+    {
+      name: 'devnet tx search by sender, 100k txs',
+      ours: await timeIt(large),
+      baselineName: 'the same search at 1k txs',
+      baseline: await timeIt(small),
+      unit: 'ns',
+    },
+  ];
 }
 
 /** Build + sign one MsgSend as the wallet does, against noble's sign of 32 bytes. */
 async function signRows(): Promise<Row[]> {
   const msgs = unsigned.value.msg;
   const build = () => buildUnsignedTx({ msgs, fee: unsigned.value.fee, memo: 'bench', validHeight: ['1', '200'] });
-  return [{ name: 'build + sign one MsgSend', ours: await timeIt(() => signStdTx(build(), 'gt-devnet-1', [{ kL: key.kL, publicKey: pub }])), baselineName: 'noble ed25519 sign of 32 bytes', baseline: await timeIt(() => ed.sign(digest, seed32)), unit: 'ns' }];
+  return [
+    {
+      name: 'build + sign one MsgSend',
+      ours: await timeIt(() => signStdTx(build(), 'gt-devnet-1', [{ kL: key.kL, publicKey: pub }])),
+      baselineName: 'noble ed25519 sign of 32 bytes',
+      baseline: await timeIt(() => ed.sign(digest, seed32)),
+      unit: 'ns',
+    },
+  ];
 }
 
-const fmtNs = (ns: number) => (ns >= 1e9 ? `${(ns / 1e9).toFixed(2)} s` : ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(1)} µs` : `${ns.toFixed(0)} ns`);
+const fmtNs = (ns: number) =>
+  ns >= 1e9
+    ? `${(ns / 1e9).toFixed(2)} s`
+    : ns >= 1e6
+      ? `${(ns / 1e6).toFixed(2)} ms`
+      : ns >= 1e3
+        ? `${(ns / 1e3).toFixed(1)} µs`
+        : `${ns.toFixed(0)} ns`;
 const fmtBytes = (n: number) => (n >= 2 ** 20 ? `${(n / 2 ** 20).toFixed(1)} MiB` : `${(n / 1024).toFixed(1)} KB`);
 
 function print(rows: Row[]): void {
   console.log('operation'.padEnd(58), 'ours'.padStart(11), 'baseline'.padStart(11), 'ratio'.padStart(7), '  baseline is');
   for (const r of rows) {
     const fmt = r.unit === 'bytes' ? fmtBytes : fmtNs;
-    console.log(r.name.padEnd(58), fmt(r.ours).padStart(11), fmt(r.baseline).padStart(11), (r.ours / r.baseline).toFixed(2).padStart(7), ' ', r.baselineName);
+    console.log(
+      r.name.padEnd(58),
+      fmt(r.ours).padStart(11),
+      fmt(r.baseline).padStart(11),
+      (r.ours / r.baseline).toFixed(2).padStart(7),
+      ' ',
+      r.baselineName,
+    );
   }
 }
 

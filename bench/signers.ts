@@ -3,7 +3,11 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { addressFromPublicKey, buildUnsignedTx, newNonce, PUBKEY_TYPE, signDocDigest, type StdTx } from '../src/core/index';
 
-export interface Signer { address: string; publicKey: string; privateKey: KeyObject }
+export interface Signer {
+  address: string;
+  publicKey: string;
+  privateKey: KeyObject;
+}
 
 export function makeSigners(count: number): Signer[] {
   return Array.from({ length: count }, () => {

@@ -1,5 +1,11 @@
 // What every bench row is, and how one figure is timed (shared by the core and devnet benches).
-export interface Row { name: string; ours: number; baseline: number; baselineName: string; unit: string }
+export interface Row {
+  name: string;
+  ours: number;
+  baseline: number;
+  baselineName: string;
+  unit: string;
+}
 
 /** Median nanoseconds per call over a few timed rounds, after a warm-up. */
 export async function timeIt(fn: () => unknown, minMs = 300): Promise<number> {
@@ -8,7 +14,10 @@ export async function timeIt(fn: () => unknown, minMs = 300): Promise<number> {
   for (let round = 0; round < 5; round++) {
     let calls = 0;
     const start = performance.now();
-    while (performance.now() - start < minMs / 5) { await fn(); calls++; }
+    while (performance.now() - start < minMs / 5) {
+      await fn();
+      calls++;
+    }
     samples.push(((performance.now() - start) * 1e6) / calls);
   }
   samples.sort((a, b) => a - b);

@@ -13,7 +13,6 @@ const state = { provider: null, account: null, seq: 0 };
 /** @param {string} id @returns {any} the element (forms, inputs and plain nodes alike) */
 const $ = (id) => document.getElementById(id);
 
-
 const show = (value) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 // ---- provider discovery ----
@@ -46,7 +45,7 @@ if (!state.provider) $('provider-status').textContent = 'not detected: install a
 // ---- wallet state ----
 
 function accountAddress(entry) {
-  return typeof entry === 'string' ? entry : entry?.address ?? null;
+  return typeof entry === 'string' ? entry : (entry?.address ?? null);
 }
 
 function setAccounts(accounts) {
@@ -64,7 +63,8 @@ function setNetwork(network) {
     return;
   }
   const chainId = typeof network === 'string' ? network : network.chainId;
-  node.textContent = typeof network === 'string' ? chainId : `${network.name ?? chainId} · ${chainId}${network.restUrl ? ` · ${network.restUrl}` : ''}`;
+  node.textContent =
+    typeof network === 'string' ? chainId : `${network.name ?? chainId} · ${chainId}${network.restUrl ? ` · ${network.restUrl}` : ''}`;
   node.dataset.chainId = chainId;
 }
 
@@ -103,7 +103,13 @@ function showResult(seq, method, status, code, body) {
  */
 async function call(method, params) {
   const seq = ++state.seq;
-  const item = el('li', { id: `request-${seq}`, 'data-seq': seq, 'data-method': method, 'data-status': 'pending', text: `${method}: pending` });
+  const item = el('li', {
+    id: `request-${seq}`,
+    'data-seq': seq,
+    'data-method': method,
+    'data-status': 'pending',
+    text: `${method}: pending`,
+  });
   $('history').append(item);
   const settle = (status, code, body) => {
     item.dataset.status = status;
@@ -155,9 +161,10 @@ function renderField(op, field) {
   if (field.type === 'checkbox') {
     return el('label', { class: 'inline', for: id }, el('input', { id, name: field.id, type: 'checkbox' }), field.label);
   }
-  const input = field.type === 'textarea'
-    ? el('textarea', { id, name: field.id, placeholder: field.placeholder, required: field.required })
-    : el('input', { id, name: field.id, type: 'text', placeholder: field.placeholder, required: field.required, autocomplete: 'off' });
+  const input =
+    field.type === 'textarea'
+      ? el('textarea', { id, name: field.id, placeholder: field.placeholder, required: field.required })
+      : el('input', { id, name: field.id, type: 'text', placeholder: field.placeholder, required: field.required, autocomplete: 'off' });
   if (field.value) input.value = field.value;
   return el('label', { for: id }, field.label, input);
 }
@@ -172,8 +179,12 @@ function readValues(op, form) {
 }
 
 function renderOperation(op) {
-  const form = el('form', { id: `form-${op.id}`, novalidate: true }, ...op.fields.map((field) => renderField(op, field)),
-    el('div', { class: 'row' }, el('button', { id: `${op.id}-submit`, type: 'submit', text: op.submitLabel })));
+  const form = el(
+    'form',
+    { id: `form-${op.id}`, novalidate: true },
+    ...op.fields.map((field) => renderField(op, field)),
+    el('div', { class: 'row' }, el('button', { id: `${op.id}-submit`, type: 'submit', text: op.submitLabel })),
+  );
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     let request;
@@ -181,13 +192,24 @@ function renderOperation(op) {
       request = op.request(readValues(op, form), { account: state.account });
     } catch (error) {
       const seq = ++state.seq;
-      $('history').append(el('li', { id: `request-${seq}`, 'data-seq': seq, 'data-method': op.id, 'data-status': 'error', 'data-code': 'local', text: `${op.id}: ${error.message}` }));
+      $('history').append(
+        el('li', {
+          id: `request-${seq}`,
+          'data-seq': seq,
+          'data-method': op.id,
+          'data-status': 'error',
+          'data-code': 'local',
+          text: `${op.id}: ${error.message}`,
+        }),
+      );
       showResult(seq, op.id, 'error', 'local', { code: 'local', message: error.message, data: error.data });
       return;
     }
     const result = await call(request.method, request.params);
     if (result !== undefined && op.after) {
-      const verdict = await op.after(result, request.params, { chainId: $('network').dataset.chainId }).catch((error) => `Could not check: ${error.message}`);
+      const verdict = await op
+        .after(result, request.params, { chainId: $('network').dataset.chainId })
+        .catch((error) => `Could not check: ${error.message}`);
       $(`${op.id}-verdict`).textContent = verdict;
     }
   });

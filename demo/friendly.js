@@ -7,14 +7,16 @@ export function friendlyError(error) {
   switch (error?.code) {
     case 4001:
       if (reason === 'blocked') return 'You blocked this site in Vaultline. Unblock it in Connected sites to use it again.';
-      if (reason === 'coolDown') return 'You rejected several requests in a row, so Vaultline pauses this site for a minute. Try again shortly.';
+      if (reason === 'coolDown')
+        return 'You rejected several requests in a row, so Vaultline pauses this site for a minute. Try again shortly.';
       return 'You rejected the request in Vaultline. Nothing was signed or sent.';
     case 4100:
       return 'This site is not connected to Vaultline, or not to this account. Press Connect first.';
     case 4200:
       return 'Vaultline does not support this request.';
     case 4900:
-      if (reason === 'noWallet') return 'Vaultline has no wallet yet. Create or import one in the tab Vaultline opened, then press Connect again.';
+      if (reason === 'noWallet')
+        return 'Vaultline has no wallet yet. Create or import one in the tab Vaultline opened, then press Connect again.';
       if (reason === 'locked') return 'Vaultline is locked. Unlock it and try again.';
       return 'Vaultline could not answer this request (it restarted, or was disconnected). Try again.';
     case 4901:

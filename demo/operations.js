@@ -86,7 +86,9 @@ export const OPERATIONS = [
       /** @type {import('../packages/provider-types').VerifySignIn} */
       const verify = verifySignIn;
       const check = verify(result, { origin: location.origin, chainId: chainId ?? '', nonce: params.nonce });
-      return check.ok ? `Signed in as ${check.fields.signer} (expires ${check.fields.expirationTime})` : `Refused: ${'reason' in check ? check.reason : ''}`;
+      return check.ok
+        ? `Signed in as ${check.fields.signer} (expires ${check.fields.expirationTime})`
+        : `Refused: ${'reason' in check ? check.reason : ''}`;
     },
   },
 ];

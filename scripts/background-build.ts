@@ -30,7 +30,8 @@ export function backgroundParts(): Plugin {
       const entry = rendered.find((candidate) => candidate.isEntry);
       if (!entry || entry.imports.length > 0) throw new Error('the background start file must carry all it imports');
       const dynamic = code.replace(DYNAMIC_REQUIRE, (_all, spec: string) => `vaultlineParts.load(${spec})`);
-      if (/\bimport\s*\(/.test(dynamic) || (dynamic.match(/\brequire\(/g) ?? []).length !== chunk.imports.length) throw new Error(`${chunk.fileName}: an import the loader does not know`);
+      if (/\bimport\s*\(/.test(dynamic) || (dynamic.match(/\brequire\(/g) ?? []).length !== chunk.imports.length)
+        throw new Error(`${chunk.fileName}: an import the loader does not know`);
       const defined = `vaultlineParts.define(${JSON.stringify(chunk.fileName)},${JSON.stringify(chunk.imports)},function(require,exports){${dynamic}\n});`;
       if (!chunk.isEntry) return defined;
       const parts = rendered.filter((candidate) => !candidate.isEntry).map((candidate) => candidate.fileName);
@@ -72,8 +73,9 @@ export function asciiOnly(): Plugin {
     // After minification, which would write the escapes back as characters.
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        // eslint-disable-next-line no-control-regex -- everything outside ASCII is escaped
-        if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        if (chunk.type === 'chunk')
+          // eslint-disable-next-line no-control-regex -- everything outside ASCII is escaped
+          chunk.code = chunk.code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
       }
     },
   };
@@ -101,7 +103,10 @@ export function backgroundBuild(browser: TargetBrowser, outDir: string, target: 
           sourcemap: false,
           // Library mode: no module-preload wrapper around the import() calls (a worker has no document).
           lib: { entry: BACKGROUND_ENTRY, formats: ['cjs'], fileName: () => BACKGROUND_FILE },
-          rollupOptions: { preserveEntrySignatures: false, output: { chunkFileNames: 'background-[name]-[hash].js', manualChunks: startFileChunk() } },
+          rollupOptions: {
+            preserveEntrySignatures: false,
+            output: { chunkFileNames: 'background-[name]-[hash].js', manualChunks: startFileChunk() },
+          },
         },
       });
       const path = join(outDir, 'manifest.json');

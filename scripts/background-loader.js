@@ -95,7 +95,13 @@
       if (inWorker) {
         self.addEventListener('install', () => {
           installing = true;
-          parts.forEach((part) => { try { importScripts(`/${part}`); } catch { /* a part that fails here is fetched again, failing aloud, when first needed */ } });
+          parts.forEach((part) => {
+            try {
+              importScripts(`/${part}`);
+            } catch {
+              /* a part that fails here is fetched again, failing aloud, when first needed */
+            }
+          });
           installing = false;
         });
       }

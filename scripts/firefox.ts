@@ -8,8 +8,14 @@ export async function launchFirefox(dist: string, profileDir: string, url: strin
   // The caller owns Ctrl-C and SIGTERM: puppeteer's own handlers would kill Firefox and exit at once
   // (process.exit on SIGINT), so the local node would never get to close its chain cleanly.
   const browser = await puppeteer.launch({
-    browser: 'firefox', executablePath: FIREFOX, headless: false, userDataDir: profileDir, defaultViewport: null,
-    handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: false,
+    userDataDir: profileDir,
+    defaultViewport: null,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
   try {
     await browser.installExtension(dist);

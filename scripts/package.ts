@@ -20,7 +20,8 @@ export const packageName = (kind: TargetBrowser | 'source') => `vaultline-${vers
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
   const result = spawnSync(command, args, { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
@@ -38,7 +39,11 @@ function zip(files: Map<string, Uint8Array>): Uint8Array {
 }
 
 function build(browser: TargetBrowser, outDir: string): Map<string, Uint8Array> {
-  run('npx', ['vite', 'build', '--mode', browser, '--logLevel', 'warn'], { ...process.env, VAULTLINE_FLAVOR: 'store', VAULTLINE_OUT_DIR: outDir });
+  run('npx', ['vite', 'build', '--mode', browser, '--logLevel', 'warn'], {
+    ...process.env,
+    VAULTLINE_FLAVOR: 'store',
+    VAULTLINE_OUT_DIR: outDir,
+  });
   const files = new Map(filesUnder(outDir).map((path) => [path, new Uint8Array(readFileSync(join(outDir, path)))]));
   if (browser === 'chrome') {
     const { key: _key, ...manifest } = JSON.parse(new TextDecoder().decode(files.get('manifest.json'))) as Record<string, unknown>;
@@ -48,7 +53,9 @@ function build(browser: TargetBrowser, outDir: string): Map<string, Uint8Array> 
 }
 
 function sources(): Map<string, Uint8Array> {
-  const tracked = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter((path) => path !== '');
+  const tracked = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+    .split('\0')
+    .filter((path) => path !== '');
   const present = tracked.filter((path) => statSync(join(ROOT, path), { throwIfNoEntry: false })?.isFile());
   return new Map(present.map((path) => [path, new Uint8Array(readFileSync(join(ROOT, path)))]));
 }
@@ -58,7 +65,9 @@ export function packageAll(outDir: string, allowDirty: boolean): string[] {
   if (changes !== '' && !allowDirty) throw new Error(`the tree has uncommitted changes (commit them, or pass --allow-dirty):\n${changes}`);
   const staging = mkdtempSync(join(tmpdir(), 'vaultline-package-'));
   try {
-    const zips = new Map<string, Uint8Array>(BROWSERS.map((browser) => [packageName(browser), zip(build(browser, join(staging, browser)))]));
+    const zips = new Map<string, Uint8Array>(
+      BROWSERS.map((browser) => [packageName(browser), zip(build(browser, join(staging, browser)))]),
+    );
     zips.set(packageName('source'), zip(sources()));
     mkdirSync(outDir, { recursive: true });
     for (const [name, bytes] of zips) writeFileSync(join(outDir, name), bytes);

@@ -28,7 +28,8 @@ function preloadFiles(bundle: Rolldown.OutputBundle): PreloadFiles {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   const chunkOf = (module: string): Rolldown.OutputChunk => {
     // A module is a chunk's facade, or one of a group's modules (a language's first areas share one, i18n/first-areas).
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
     if (!chunk) throw new Error(`popup preload: no chunk for ${module}`);
     return chunk;
   };
@@ -44,12 +45,17 @@ function preloadFiles(bundle: Rolldown.OutputBundle): PreloadFiles {
   };
   // The entry's own imports come with it (the HTML names them); a page's others are preloaded here.
   const withEntry = closure(chunkOf(`/${POPUP_HTML}`));
-  const areas = (language: string, names: readonly string[]) => [...new Set(names.map((area) => chunkOf(`/src/popup/i18n/${language}/${area}.ts`).fileName))];
-  const byLanguage = (names: readonly string[]) => Object.fromEntries(LANGUAGES.map(({ id }) => [id, areas(id, names)])) as PreloadFiles['first'];
-  const pages = Object.fromEntries(OPENED_PAGES.map((route) => {
-    const { module, areas: names } = pageOf(route);
-    return [route, { code: [...closure(chunkOf(module))].filter((file) => !withEntry.has(file)), ...byLanguage(names) }];
-  })) as PreloadFiles['pages'];
+  const areas = (language: string, names: readonly string[]) => [
+    ...new Set(names.map((area) => chunkOf(`/src/popup/i18n/${language}/${area}.ts`).fileName)),
+  ];
+  const byLanguage = (names: readonly string[]) =>
+    Object.fromEntries(LANGUAGES.map(({ id }) => [id, areas(id, names)])) as PreloadFiles['first'];
+  const pages = Object.fromEntries(
+    OPENED_PAGES.map((route) => {
+      const { module, areas: names } = pageOf(route);
+      return [route, { code: [...closure(chunkOf(module))].filter((file) => !withEntry.has(file)), ...byLanguage(names) }];
+    }),
+  ) as PreloadFiles['pages'];
   return { first: byLanguage(FIRST_AREAS), pages };
 }
 

@@ -69,9 +69,15 @@ function createStaticHandler(root: string, generated: Record<string, () => Promi
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const make = Object.hasOwn(generated, path) ? generated[path] : undefined;
     if (make) {
-      const body = await make().then((code) => Buffer.from(code), () => null);
+      const body = await make().then(
+        (code) => Buffer.from(code),
+        () => null,
+      );
       if (!body) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('could not build\n');
-      else res.writeHead(200, { 'content-type': CONTENT_TYPES['.js']!, 'content-length': body.length, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : body);
+      else
+        res
+          .writeHead(200, { 'content-type': CONTENT_TYPES['.js']!, 'content-length': body.length, 'cache-control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     const file = await fileFor(root, path);

@@ -20,6 +20,8 @@ export function signInVerifierModule(): Promise<string> {
     if (!chunk) throw new Error('the sign-in verifier did not build');
     return chunk.code;
   })();
-  bundled.catch(() => { bundled = undefined; });
+  bundled.catch(() => {
+    bundled = undefined;
+  });
   return bundled;
 }

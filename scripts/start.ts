@@ -35,7 +35,8 @@ class UsageError extends Error {}
 
 function portFlag(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535) throw new UsageError(`--${name} must be a port from 1 to 65535`);
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535)
+    throw new UsageError(`--${name} must be a port from 1 to 65535`);
   return Number(value);
 }
 
@@ -122,7 +123,10 @@ async function startLocalNode(): Promise<Devnet> {
     return await start();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`port ${DEVNET_PORT} is taken: is another devnet (npm run devnet / npm start) running? Or pick another: npm start -- --port N`, { cause: err });
+      throw new Error(
+        `port ${DEVNET_PORT} is taken: is another devnet (npm run devnet / npm start) running? Or pick another: npm start -- --port N`,
+        { cause: err },
+      );
     }
     if (err instanceof ReplayError) {
       const aside = archiveStaleChain();
@@ -131,7 +135,9 @@ async function startLocalNode(): Promise<Devnet> {
       return start();
     }
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`the local node cannot start from ${DATA_DIR}: ${reason}\n  To start a new chain: npm start -- --reset`, { cause: err });
+    throw new Error(`the local node cannot start from ${DATA_DIR}: ${reason}\n  To start a new chain: npm start -- --reset`, {
+      cause: err,
+    });
   }
 }
 
@@ -157,8 +163,18 @@ function printSummary(devnet: Devnet, demo: StaticServer, browserLaunched: boole
     `Playground        ${new URL('playground.html', demo.url).href}  (every ledger operation as a form)`,
     '',
     ...(TARGET === 'firefox'
-      ? [bold('Load the extension in Firefox:'), '  1. open about:debugging', '  2. "This Firefox"', `  3. "Load Temporary Add-on…" and choose ${join(DIST, 'manifest.json')}`]
-      : [bold('Load the extension in Chrome or Chromium:'), '  1. open chrome://extensions', '  2. turn on "Developer mode" (top right)', `  3. "Load unpacked" and choose ${DIST}`]),
+      ? [
+          bold('Load the extension in Firefox:'),
+          '  1. open about:debugging',
+          '  2. "This Firefox"',
+          `  3. "Load Temporary Add-on…" and choose ${join(DIST, 'manifest.json')}`,
+        ]
+      : [
+          bold('Load the extension in Chrome or Chromium:'),
+          '  1. open chrome://extensions',
+          '  2. turn on "Developer mode" (top right)',
+          `  3. "Load unpacked" and choose ${DIST}`,
+        ]),
     DEVNET_PORT === 1317
       ? '  4. open the Vaultline popup, import the dev mnemonic above (the default network is this local node),'
       : `  4. open the Vaultline popup, import the dev mnemonic above, and add ${devnet.url} in Settings → Networks (the built-in network is port 1317),`,
@@ -186,15 +202,19 @@ function launchChromium(demoUrl: string): ChildProcess | null {
   mkdirSync(PROFILE, { recursive: true });
   // Chromium refuses to start as root with its sandbox on (containers, CI boxes); a desktop user keeps it.
   const asRoot = process.getuid?.() === 0;
-  const child = spawn(CHROMIUM, [
-    `--user-data-dir=${PROFILE}`,
-    `--disable-extensions-except=${DIST}`,
-    `--load-extension=${DIST}`,
-    '--no-first-run',
-    '--no-default-browser-check',
-    ...(asRoot ? ['--no-sandbox'] : []),
-    demoUrl,
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    CHROMIUM,
+    [
+      `--user-data-dir=${PROFILE}`,
+      `--disable-extensions-except=${DIST}`,
+      `--load-extension=${DIST}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+      ...(asRoot ? ['--no-sandbox'] : []),
+      demoUrl,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const errorLines: string[] = [];
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     errorLines.push(...chunk.split('\n').filter((line) => /ERROR|FATAL/.test(line)));
@@ -233,7 +253,12 @@ async function main(): Promise<void> {
   const devnet = await startLocalNode();
   let demo: StaticServer;
   try {
-    demo = await serveStatic({ root: join(ROOT, 'demo'), port: DEMO_PORT, fallbackPorts: 20, generated: { [SIGN_IN_VERIFIER_PATH]: signInVerifierModule } });
+    demo = await serveStatic({
+      root: join(ROOT, 'demo'),
+      port: DEMO_PORT,
+      fallbackPorts: 20,
+      generated: { [SIGN_IN_VERIFIER_PATH]: signInVerifierModule },
+    });
   } catch (err) {
     await devnet.close();
     throw err;

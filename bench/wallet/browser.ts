@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request, Worker } from 'playwright-core';
 import { defaultValidHeight } from '../../src/core/tx';
-import { LedgerClient, accountPath, addressFromPublicKey, buildUnsignedTx, deriveExtendedKey, publicKeyOf, signStdTx } from '../../src/core/index';
+import {
+  LedgerClient,
+  accountPath,
+  addressFromPublicKey,
+  buildUnsignedTx,
+  deriveExtendedKey,
+  publicKeyOf,
+  signStdTx,
+} from '../../src/core/index';
 import { TID } from '../../src/popup/testids';
 import { extensionDir } from '../../test/e2e/build';
 import { DEV_MNEMONIC } from '../../test/e2e/devnet';
@@ -35,7 +43,11 @@ const KB = 1024;
 const ms = (value: number) => value * 1e6;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-type Probed = Window & { __benchProbe: Probe; ledger: { request(args: unknown): Promise<unknown> }; baselineRelay: { request(kind: string): Promise<unknown> } };
+type Probed = Window & {
+  __benchProbe: Probe;
+  ledger: { request(args: unknown): Promise<unknown> };
+  baselineRelay: { request(kind: string): Promise<unknown> };
+};
 
 /** In Chromium the harness's pages are playwright's own. */
 const asPage = (page: E2EPage): Page => page as unknown as Page;
@@ -53,9 +65,18 @@ async function firstWorker(ctx: BrowserContext): Promise<Worker> {
 /** Epoch ms at which `name` was painted in `page` (waits for it). */
 async function paintedAt(page: Page, name: Watched): Promise<number> {
   try {
-    await page.waitForFunction((key) => ((window as unknown as Probed).__benchProbe?.painted[key] ?? -1) > 0, name, { timeout: 60_000, polling: 20 });
+    await page.waitForFunction((key) => ((window as unknown as Probed).__benchProbe?.painted[key] ?? -1) > 0, name, {
+      timeout: 60_000,
+      polling: 20,
+    });
   } catch (error) {
-    const seen = await page.evaluate(() => ({ url: location.href, body: document.body?.innerHTML.slice(0, 300), probe: (window as unknown as Probed).__benchProbe ?? null })).catch(() => null);
+    const seen = await page
+      .evaluate(() => ({
+        url: location.href,
+        body: document.body?.innerHTML.slice(0, 300),
+        probe: (window as unknown as Probed).__benchProbe ?? null,
+      }))
+      .catch(() => null);
     throw new Error(`${name} never painted: ${JSON.stringify(seen)}`, { cause: error });
   }
   return page.evaluate((key) => (window as unknown as Probed).__benchProbe.painted[key]!, name);
@@ -82,18 +103,21 @@ async function openUntilPainted(ctx: BrowserContext, url: string, name: Watched)
 
 /** Median in-page time of `count` sequential calls of `call` (after a warm-up), in ms. */
 async function inPageRoundTrip(page: Page, which: 'ours' | 'baseline', count: number): Promise<number> {
-  return page.evaluate(async ({ which, count }) => {
-    const w = window as unknown as Probed;
-    const call = () => (which === 'ours' ? w.ledger.request({ method: 'ledger_accounts' }) : w.baselineRelay.request('echo'));
-    for (let i = 0; i < 20; i++) await call();
-    const times: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const start = performance.now();
-      await call();
-      times.push(performance.now() - start);
-    }
-    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-  }, { which, count });
+  return page.evaluate(
+    async ({ which, count }) => {
+      const w = window as unknown as Probed;
+      const call = () => (which === 'ours' ? w.ledger.request({ method: 'ledger_accounts' }) : w.baselineRelay.request('echo'));
+      for (let i = 0; i < 20; i++) await call();
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const start = performance.now();
+        await call();
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    },
+    { which, count },
+  );
 }
 
 function newPageOf(ctx: BrowserContext, match: (url: string) => boolean): Promise<Page> {
@@ -103,18 +127,36 @@ function newPageOf(ctx: BrowserContext, match: (url: string) => boolean): Promis
 
 /** Clicks a decision button; the window may close under the click (it was the last request). */
 async function clickClosing(page: Page, testId: string): Promise<void> {
-  await page.locator(`[data-testid="${testId}"]`).click({ noWaitAfter: true }).catch((error: Error) => {
-    if (!page.isClosed() && !/closed/i.test(error.message)) throw error;
-  });
+  await page
+    .locator(`[data-testid="${testId}"]`)
+    .click({ noWaitAfter: true })
+    .catch((error: Error) => {
+      if (!page.isClosed() && !/closed/i.test(error.message)) throw error;
+    });
 }
 
 async function walletCall<T = unknown>(popup: Page, method: string, params: unknown = {}): Promise<T> {
-  const response = await popup.evaluate(({ method, params }) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method, params }), { method, params });
+  const response = await popup.evaluate(
+    ({ method, params }) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method, params }),
+    { method, params },
+  );
   if (!(response as { ok?: boolean }).ok) throw new Error(`${method}: ${JSON.stringify(response)}`);
   return (response as { result: T }).result;
 }
 
-interface Setup { h: Harness; node: NodeProcess; base: BrowserContext; baseId: string; popup: Page; address: string; dapp: Page; baseDapp: Page; heap: number; baseHeap: number; baseFailedHeap: number }
+interface Setup {
+  h: Harness;
+  node: NodeProcess;
+  base: BrowserContext;
+  baseId: string;
+  popup: Page;
+  address: string;
+  dapp: Page;
+  baseDapp: Page;
+  heap: number;
+  baseHeap: number;
+  baseFailedHeap: number;
+}
 
 async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   const baseDist = await buildBaselineExtension(mkdtempSync(join(tmpdir(), 'vaultline-bench-baseline-')));
@@ -125,9 +167,12 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   // onboarded on a network that answers (a worker's first failed fetch makes Chrome add a context of
   // its own to the worker's heap: the bare worker's rows show how much).
   const node = await startNodeProcess(undefined, 10, Number(new URL(BUILTIN_NETWORK.restUrl).port)).catch((error: Error) => {
-    throw new Error(`the wallet rows run their node at ${BUILTIN_NETWORK.restUrl}, the wallet's built-in network; is something else (npm start?) listening there? ${error.message}`);
+    throw new Error(
+      `the wallet rows run their node at ${BUILTIN_NETWORK.restUrl}, the wallet's built-in network; is something else (npm start?) listening there? ${error.message}`,
+    );
   });
-  if (node.chainId !== BUILTIN_NETWORK.chainId) throw new Error(`the bench's node is on ${node.chainId}, not the built-in network's ${BUILTIN_NETWORK.chainId}`);
+  if (node.chainId !== BUILTIN_NETWORK.chainId)
+    throw new Error(`the bench's node is on ${node.chainId}, not the built-in network's ${BUILTIN_NETWORK.chainId}`);
   cleanups.push(() => stopNodeProcess(node));
   const h = await startHarness({ devnet: false });
   cleanups.push(() => h.close());
@@ -141,7 +186,9 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
     await ctx.addInitScript(installProbe, WATCHED);
   }
   const baseWorker = await firstWorker(base);
-  await baseWorker.evaluate((url) => { (globalThis as { restUrl?: string }).restUrl = url; }, node.url);
+  await baseWorker.evaluate((url) => {
+    (globalThis as { restUrl?: string }).restUrl = url;
+  }, node.url);
   const onboarded = await onboardByImport(h, DEV_MNEMONIC);
   await goHome(onboarded);
   const popup = asPage(onboarded);
@@ -150,7 +197,12 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   const baseId = new URL(baseWorker.url()).host;
   const baseHeap = await workerHeapBytes(base, `chrome-extension://${baseId}/`, 'bare-worker');
   // What Chrome adds to a worker's heap at its first failed fetch (a node that does not answer), in the bare worker.
-  await baseWorker.evaluate(() => fetch('http://127.0.0.1:9/').then(() => undefined, () => undefined));
+  await baseWorker.evaluate(() =>
+    fetch('http://127.0.0.1:9/').then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   const baseFailedHeap = await workerHeapBytes(base, `chrome-extension://${baseId}/`, 'bare-worker-failed-fetch');
   const dapp = asPage(await h.openDemo());
   const connecting = dapp.evaluate(() => (window as unknown as Probed).ledger.request({ method: 'ledger_requestAccounts' }));
@@ -165,7 +217,9 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
 async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: number; baseline: number }> {
   const ours: number[] = [];
   const baseline: number[] = [];
-  const params = { msgs: [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }] };
+  const params = {
+    msgs: [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+  };
   for (let i = 0; i < samples; i++) {
     const start = await s.dapp.evaluate((p) => {
       const w = window as unknown as Probed & { __pending?: Promise<unknown> };
@@ -201,7 +255,9 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: nu
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: number; baseline: number }> {
-  const params = { msgs: [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }] };
+  const params = {
+    msgs: [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+  };
   const approveOnce = async (): Promise<number> => {
     await walletCall(s.popup, 'wallet_lock');
     await walletCall(s.popup, 'wallet_unlock', { password: 'correct horse battery staple 42' });
@@ -210,10 +266,12 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
       w.__sent = w.ledger.request({ method: 'ledger_sendTx', params: p }).then(() => performance.timeOrigin + performance.now());
     }, params);
     const win = asPage(await approvalOf(s.h, 'sendTx'));
-    const clicked = new Promise<number>((resolve) => win.on('console', (message) => {
-      const match = /^vaultline-bench approve (\d+(\.\d+)?)$/.exec(message.text());
-      if (match) resolve(Number(match[1]));
-    }));
+    const clicked = new Promise<number>((resolve) =>
+      win.on('console', (message) => {
+        const match = /^vaultline-bench approve (\d+(\.\d+)?)$/.exec(message.text());
+        if (match) resolve(Number(match[1]));
+      }),
+    );
     await settle();
     await clickClosing(win, TID.approveButton);
     const done = await s.dapp.evaluate(() => (window as unknown as { __sent: Promise<number> }).__sent);
@@ -228,7 +286,12 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
     await settle();
     const start = performance.now();
     const height = (await client.getLatestBlock()).height;
-    const tx = buildUnsignedTx({ msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: from, amount: [{ denom: 'NANOGT', amount: '1' }] } }], fee, memo: '', validHeight: defaultValidHeight(height) });
+    const tx = buildUnsignedTx({
+      msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: from, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+      fee,
+      memo: '',
+      validHeight: defaultValidHeight(height),
+    });
     await client.broadcastTx(signStdTx(tx, s.node.chainId, [{ kL: key.kL, publicKey: pub }]));
     return performance.now() - start;
   };
@@ -268,7 +331,8 @@ async function growWallet(s: Setup): Promise<void> {
   }
   await walletCall(s.popup, 'wallet_selectAccount', { accountId: first });
   const state = await walletCall<WalletState>(s.popup, 'wallet_getState');
-  if (state.accounts.length !== 50 || state.wallets.length !== 3) throw new Error(`grown to ${state.accounts.length} accounts in ${state.wallets.length} wallets`);
+  if (state.accounts.length !== 50 || state.wallets.length !== 3)
+    throw new Error(`grown to ${state.accounts.length} accounts in ${state.wallets.length} wallets`);
   const msgs = [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }];
   for (let i = 0; i < 200; i++) await walletCall(s.popup, 'wallet_submitTx', { msgs, memo: `bench ${i}` });
 }
@@ -283,9 +347,27 @@ async function feltRows(s: Setup, rounds: number, calls: number, what: string): 
       const approval = await approvalWindowRows(s, rounds);
       const relay = { ours: await inPageRoundTrip(s.dapp, 'ours', calls), baseline: await inPageRoundTrip(s.baseDapp, 'baseline', calls) };
       rows.push(
-        { name: `popup home, balance painted (${what}, ${condition})`, ours: ms(home.ours), baseline: ms(home.baseline), baselineName: 'bare Preact page: 1 message + 1 fetch', unit: 'ns' },
-        { name: `ledger_sendTx → approval painted (${what}, ${condition})`, ours: ms(approval.ours), baseline: ms(approval.baseline), baselineName: 'bare extension window, Preact page', unit: 'ns' },
-        { name: `ledger_accounts round trip (${what}, ${condition})`, ours: ms(relay.ours), baseline: ms(relay.baseline), baselineName: 'minimal MV3 relay (port echo)', unit: 'ns' },
+        {
+          name: `popup home, balance painted (${what}, ${condition})`,
+          ours: ms(home.ours),
+          baseline: ms(home.baseline),
+          baselineName: 'bare Preact page: 1 message + 1 fetch',
+          unit: 'ns',
+        },
+        {
+          name: `ledger_sendTx → approval painted (${what}, ${condition})`,
+          ours: ms(approval.ours),
+          baseline: ms(approval.baseline),
+          baselineName: 'bare extension window, Preact page',
+          unit: 'ns',
+        },
+        {
+          name: `ledger_accounts round trip (${what}, ${condition})`,
+          ours: ms(relay.ours),
+          baseline: ms(relay.baseline),
+          baselineName: 'minimal MV3 relay (port echo)',
+          unit: 'ns',
+        },
       );
     } finally {
       await load?.stop();
@@ -314,17 +396,65 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
     await growWallet(s);
     const grown = await feltRows(s, rounds, calls, '50 accounts, 200 txs');
     return [
-      { name: 'popup JS+CSS before home paints (gzip)', ours: popupBytes, baseline: 40 * KB, baselineName: 'the 40 KB goal', unit: 'bytes' },
+      {
+        name: 'popup JS+CSS before home paints (gzip)',
+        ours: popupBytes,
+        baseline: 40 * KB,
+        baselineName: 'the 40 KB goal',
+        unit: 'bytes',
+      },
       { name: 'background service worker (gzip)', ours: worker.start, baseline: 30 * KB, baselineName: 'the 30 KB goal', unit: 'bytes' },
-      { name: 'inpage script, window.ledger (gzip)', ours: gzipBytes(join(dist, 'src/inpage/index.iife.js')), baseline: 5 * KB, baselineName: 'the 5 KB goal', unit: 'bytes' },
-      { name: 'background parts loaded on demand (gzip)', ours: worker.onDemand, baseline: worker.start, baselineName: 'the worker at start (signing, tx, keys)', unit: 'bytes' },
+      {
+        name: 'inpage script, window.ledger (gzip)',
+        ours: gzipBytes(join(dist, 'src/inpage/index.iife.js')),
+        baseline: 5 * KB,
+        baselineName: 'the 5 KB goal',
+        unit: 'bytes',
+      },
+      {
+        name: 'background parts loaded on demand (gzip)',
+        ours: worker.onDemand,
+        baseline: worker.start,
+        baselineName: 'the worker at start (signing, tx, keys)',
+        unit: 'bytes',
+      },
       ...felt,
       ...grown,
-      { name: 'first approval after unlock → txhash', ours: ms(first.ours), baseline: ms(first.baseline), baselineName: 'same tx built, signed, sent from Node', unit: 'ns' },
-      { name: 'service-worker heap after onboarding', ours: s.heap, baseline: 1024 * KB, baselineName: `the 1 MB goal (bare worker: ${(s.baseHeap / KB).toFixed(0)} KB)`, unit: 'bytes' },
-      { name: 'service-worker heap after signing', ours: signedHeap, baseline: 1024 * KB, baselineName: 'the 1 MB goal (base-point table built)', unit: 'bytes' },
-      { name: 'bare worker heap, after a failed fetch', ours: s.baseFailedHeap, baseline: s.baseHeap, baselineName: "the bare worker (Chrome's own cost)", unit: 'bytes' },
-      { name: 'service-worker heap, woken for home', ours: wokenHeap, baseline: 1024 * KB, baselineName: 'the 1 MB goal (a restarted worker)', unit: 'bytes' },
+      {
+        name: 'first approval after unlock → txhash',
+        ours: ms(first.ours),
+        baseline: ms(first.baseline),
+        baselineName: 'same tx built, signed, sent from Node',
+        unit: 'ns',
+      },
+      {
+        name: 'service-worker heap after onboarding',
+        ours: s.heap,
+        baseline: 1024 * KB,
+        baselineName: `the 1 MB goal (bare worker: ${(s.baseHeap / KB).toFixed(0)} KB)`,
+        unit: 'bytes',
+      },
+      {
+        name: 'service-worker heap after signing',
+        ours: signedHeap,
+        baseline: 1024 * KB,
+        baselineName: 'the 1 MB goal (base-point table built)',
+        unit: 'bytes',
+      },
+      {
+        name: 'bare worker heap, after a failed fetch',
+        ours: s.baseFailedHeap,
+        baseline: s.baseHeap,
+        baselineName: "the bare worker (Chrome's own cost)",
+        unit: 'bytes',
+      },
+      {
+        name: 'service-worker heap, woken for home',
+        ours: wokenHeap,
+        baseline: 1024 * KB,
+        baselineName: 'the 1 MB goal (a restarted worker)',
+        unit: 'bytes',
+      },
     ];
   } finally {
     for (const cleanup of cleanups.reverse()) {

@@ -21,11 +21,12 @@ export async function workerHeapBytes(ctx: BrowserContext, scope: string, name: 
       if (message.id !== undefined) waiting.get(message.id)?.(message.result);
       else if (message.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(message.params?.chunk ?? '');
     });
-    const call = <T>(method: string): Promise<T> => new Promise((resolve) => {
-      const id = ++next;
-      waiting.set(id, resolve as (result: unknown) => void);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params: {} }) });
-    });
+    const call = <T>(method: string): Promise<T> =>
+      new Promise((resolve) => {
+        const id = ++next;
+        waiting.set(id, resolve as (result: unknown) => void);
+        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params: {} }) });
+      });
     await call('HeapProfiler.collectGarbage');
     const { usedSize } = await call<{ usedSize: number }>('Runtime.getHeapUsage');
     const dir = process.env.VAULTLINE_HEAP_SNAPSHOTS;

@@ -9,7 +9,10 @@ export const WATCHED = {
 } as const;
 export type Watched = keyof typeof WATCHED;
 
-export interface Probe { painted: Partial<Record<Watched, number>>; approveClick: number | null }
+export interface Probe {
+  painted: Partial<Record<Watched, number>>;
+  approveClick: number | null;
+}
 
 export function installProbe(watched: Record<string, string>): void {
   const now = () => performance.timeOrigin + performance.now();
@@ -19,11 +22,15 @@ export function installProbe(watched: Record<string, string>): void {
     for (const [name, selector] of Object.entries(watched)) {
       if (name in probe.painted || !document.querySelector(selector)) continue;
       probe.painted[name] = -1;
-      requestAnimationFrame(() => { probe.painted[name] = now(); });
+      requestAnimationFrame(() => {
+        probe.painted[name] = now();
+      });
     }
   };
   // A window the extension opens may render before this probe runs: its first contentful paint is then the time.
-  const early = Object.entries(watched).filter(([, selector]) => document.querySelector(selector)).map(([name]) => name);
+  const early = Object.entries(watched)
+    .filter(([, selector]) => document.querySelector(selector))
+    .map(([name]) => name);
   if (early.length > 0) {
     for (const name of early) probe.painted[name] = -1;
     new PerformanceObserver((list) => {
@@ -32,10 +39,14 @@ export function installProbe(watched: Record<string, string>): void {
     }).observe({ type: 'paint', buffered: true });
   }
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  document.addEventListener('click', (event) => {
-    if (!(event.target as Element | null)?.closest?.('[data-testid="approve-button"]')) return;
-    probe.approveClick = now();
-    // The window closes once approved: the bench reads the time from the console instead.
-    console.debug(`vaultline-bench approve ${probe.approveClick}`);
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target as Element | null)?.closest?.('[data-testid="approve-button"]')) return;
+      probe.approveClick = now();
+      // The window closes once approved: the bench reads the time from the console instead.
+      console.debug(`vaultline-bench approve ${probe.approveClick}`);
+    },
+    true,
+  );
 }

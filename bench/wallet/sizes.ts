@@ -41,7 +41,9 @@ function backgroundParts(dist: string, file: string): { deps: string[]; onDemand
  * names as its dependencies), and the parts it loads only when an action needs them.
  */
 export function serviceWorkerFiles(dist: string): { start: string[]; onDemand: string[] } {
-  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { background: { service_worker?: string; scripts?: string[] } };
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
+    background: { service_worker?: string; scripts?: string[] };
+  };
   // Chrome's service worker, or Firefox's event page script.
   const entry = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
   const start = new Set(staticGraph(dist, entry));
@@ -59,6 +61,8 @@ export function serviceWorkerGzip(dist: string): { start: number; onDemand: numb
 
 /** Gzip bytes of the extension's .js and .css files among `urls` (resource URLs a page loaded). */
 export function loadedGzip(dist: string, extensionOrigin: string, urls: string[]): { bytes: number; files: string[] } {
-  const files = [...new Set(urls.filter((url) => url.startsWith(extensionOrigin)).map((url) => relative('/', new URL(url).pathname)))].filter((file) => /\.(js|css)$/.test(file));
+  const files = [
+    ...new Set(urls.filter((url) => url.startsWith(extensionOrigin)).map((url) => relative('/', new URL(url).pathname))),
+  ].filter((file) => /\.(js|css)$/.test(file));
   return { bytes: files.reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0), files };
 }

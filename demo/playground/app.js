@@ -66,7 +66,7 @@ if (!state.provider) $('provider-status').textContent = 'not detected: install a
 
 function setAccounts(accounts) {
   const first = Array.isArray(accounts) && accounts.length ? accounts[0] : null;
-  state.account = typeof first === 'string' ? first : first?.address ?? null;
+  state.account = typeof first === 'string' ? first : (first?.address ?? null);
   const node = $('account');
   node.textContent = state.account ?? 'not connected';
   node.dataset.connected = String(Boolean(state.account));
@@ -77,7 +77,9 @@ function setNetwork(network) {
   state.network = network && typeof network === 'object' ? network : null;
   const node = $('network');
   // A site without a connection learns the chain id only; name and node URL come once connected.
-  node.textContent = state.network ? [state.network.name, state.network.chainId, state.network.restUrl ?? 'connect to read the node URL'].filter(Boolean).join(' · ') : 'unknown';
+  node.textContent = state.network
+    ? [state.network.name, state.network.chainId, state.network.restUrl ?? 'connect to read the node URL'].filter(Boolean).join(' · ')
+    : 'unknown';
   node.dataset.chainId = state.network?.chainId ?? '';
   node.dataset.restUrl = state.network?.restUrl ?? '';
 }
@@ -98,9 +100,20 @@ async function loadNodeData() {
   if (!client.baseUrl) return;
   const fill = (listId, options) => $(listId).replaceChildren(...options.map(([value, label]) => el('option', { value, label })));
   await Promise.allSettled([
-    client.get('/v1/staking/con-accounts').then((answer) => fill('list-con-accounts', answer.result.map((con) => [con.operator_address, `${con.description?.moniker ?? ''} · ${con.status}`]))),
-    client.get('/v1/token/list').then((answer) => fill('list-tokens', [['NANOGT', 'GT'], ...answer.result.tokens.map((token) => [token.value.symbol, token.value.token_name])])),
-    client.get('/v1/block/latest').then((block) => { $('node-height').textContent = block.height; }),
+    client.get('/v1/staking/con-accounts').then((answer) =>
+      fill(
+        'list-con-accounts',
+        answer.result.map((con) => [con.operator_address, `${con.description?.moniker ?? ''} · ${con.status}`]),
+      ),
+    ),
+    client
+      .get('/v1/token/list')
+      .then((answer) =>
+        fill('list-tokens', [['NANOGT', 'GT'], ...answer.result.tokens.map((token) => [token.value.symbol, token.value.token_name])]),
+      ),
+    client.get('/v1/block/latest').then((block) => {
+      $('node-height').textContent = block.height;
+    }),
   ]);
 }
 
@@ -131,7 +144,8 @@ function showResult(seq, method, status, code, body) {
   Object.assign(result.dataset, { seq: String(seq), method, status, code: String(code) });
   result.textContent = show(body);
   $('result-code').textContent = String(code);
-  $('result-code-name').textContent = status === 'ok' ? '' : PROVIDER_ERROR_NAMES[code] ?? (typeof code === 'number' ? `HTTP ${code}` : '');
+  $('result-code-name').textContent =
+    status === 'ok' ? '' : (PROVIDER_ERROR_NAMES[code] ?? (typeof code === 'number' ? `HTTP ${code}` : ''));
   $('result-method').textContent = method;
 }
 
@@ -145,14 +159,22 @@ function showOpResult(op, status, code, text) {
 /** One history entry (`#request-<seq>`), settled once with the outcome. */
 function record(method, op, request) {
   const seq = ++state.seq;
-  const item = el('li', { id: `request-${seq}`, 'data-seq': seq, 'data-method': method, 'data-op': op?.id, 'data-status': 'pending', text: `${method}: pending` });
+  const item = el('li', {
+    id: `request-${seq}`,
+    'data-seq': seq,
+    'data-method': method,
+    'data-op': op?.id,
+    'data-status': 'pending',
+    text: `${method}: pending`,
+  });
   $('history').prepend(item);
   $('last-request').textContent = show(request ?? { method });
   return (status, code, body) => {
     Object.assign(item.dataset, { status, code: String(code), result: JSON.stringify(body ?? null) });
     item.textContent = `${method}: ${status === 'ok' ? 'ok' : `error ${code}`}`;
     showResult(seq, method, status, code, body);
-    const summary = status === 'ok' ? `ok${body?.txhash ? `: ${body.txhash} at height ${body.height}` : ''}` : `error ${code}: ${body?.message ?? ''}`;
+    const summary =
+      status === 'ok' ? `ok${body?.txhash ? `: ${body.txhash} at height ${body.height}` : ''}` : `error ${code}: ${body?.message ?? ''}`;
     showOpResult(op, status, code, summary);
   };
 }
@@ -256,6 +278,13 @@ $('disconnect').addEventListener('click', async () => {
 // ---- page ----
 
 $('groups-nav').append(...GROUPS.map((group) => el('a', { href: `#group-${group.id}`, text: group.title })));
-$('groups').append(...GROUPS.map((group) => el('section', { class: 'card group', id: `group-${group.id}` },
-  el('h2', { text: group.title }),
-  el('div', { class: 'ops' }, ...group.ops.map((op) => renderOperation(op, { onSubmit: submit, onAction: runAction }))))));
+$('groups').append(
+  ...GROUPS.map((group) =>
+    el(
+      'section',
+      { class: 'card group', id: `group-${group.id}` },
+      el('h2', { text: group.title }),
+      el('div', { class: 'ops' }, ...group.ops.map((op) => renderOperation(op, { onSubmit: submit, onAction: runAction }))),
+    ),
+  ),
+);

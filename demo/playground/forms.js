@@ -11,8 +11,22 @@ function renderField(op, field) {
   }
   let input;
   if (field.type === 'textarea') input = el('textarea', { id, name: field.id, placeholder: field.placeholder, spellcheck: 'false' });
-  else if (field.type === 'select') input = el('select', { id, name: field.id }, ...field.options.map((option) => el('option', { value: option.value, text: option.label })));
-  else input = el('input', { id, name: field.id, type: 'text', placeholder: field.placeholder, list: field.list ? `list-${field.list}` : undefined, autocomplete: 'off', spellcheck: 'false' });
+  else if (field.type === 'select')
+    input = el(
+      'select',
+      { id, name: field.id },
+      ...field.options.map((option) => el('option', { value: option.value, text: option.label })),
+    );
+  else
+    input = el('input', {
+      id,
+      name: field.id,
+      type: 'text',
+      placeholder: field.placeholder,
+      list: field.list ? `list-${field.list}` : undefined,
+      autocomplete: 'off',
+      spellcheck: 'false',
+    });
   if (field.value !== undefined) input.value = field.value;
   return el('label', { for: id }, field.label, input);
 }
@@ -44,12 +58,18 @@ export function renderOperation(op, { onSubmit, onAction }) {
     const button = el('button', { id: `${op.id}-${action.id}`, type: 'button', class: 'secondary', text: action.label });
     return { action, button };
   });
-  const form = el('form', { id: `form-${op.id}`, novalidate: true },
+  const form = el(
+    'form',
+    { id: `form-${op.id}`, novalidate: true },
     ...op.fields.map((field) => renderField(op, field)),
-    el('div', { class: 'row' },
+    el(
+      'div',
+      { class: 'row' },
       el('button', { id: `${op.id}-submit`, type: 'submit', text: op.submitLabel ?? (op.msgType ? 'Submit' : 'Request') }),
-      ...actions.map(({ button }) => button)),
-    el('p', { id: `${op.id}-result`, class: 'op-result', 'data-status': 'idle' }));
+      ...actions.map(({ button }) => button),
+    ),
+    el('p', { id: `${op.id}-result`, class: 'op-result', 'data-status': 'idle' }),
+  );
   const handle = formHandle(op, form);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -58,5 +78,11 @@ export function renderOperation(op, { onSubmit, onAction }) {
   for (const { action, button } of actions) button.addEventListener('click', () => onAction(op, action, handle));
   const heading = el('h3', { text: op.title });
   if (op.msgType) heading.append(' ', el('code', { class: 'msg-type', text: op.msgType }));
-  return el('section', { class: 'op', id: `operation-${op.id}`, 'data-msg-type': op.msgType }, heading, op.note ? el('p', { class: 'muted note', text: op.note }) : '', form);
+  return el(
+    'section',
+    { class: 'op', id: `operation-${op.id}`, 'data-msg-type': op.msgType },
+    heading,
+    op.note ? el('p', { class: 'muted note', text: op.note }) : '',
+    form,
+  );
 }

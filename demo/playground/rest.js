@@ -9,7 +9,10 @@ export function restClient(baseUrl) {
     }
     let response;
     try {
-      response = await fetch(`${base}${path}`, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      response = await fetch(
+        `${base}${path}`,
+        body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      );
     } catch {
       throw Object.assign(new Error(`The node at ${base} cannot be reached`), { code: 'network' });
     }
@@ -21,7 +24,10 @@ export function restClient(baseUrl) {
       json = text;
     }
     if (!response.ok) {
-      throw Object.assign(new Error(json?.error?.message ?? `HTTP ${response.status}`), { code: response.status, data: json?.error ?? json });
+      throw Object.assign(new Error(json?.error?.message ?? `HTTP ${response.status}`), {
+        code: response.status,
+        data: json?.error ?? json,
+      });
     }
     return json;
   }

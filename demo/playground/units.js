@@ -38,7 +38,10 @@ export function coinFrom(amountText, denomText, field = 'amount') {
 
 /** Addresses (or keys) separated by commas, spaces or new lines. */
 export function splitList(text) {
-  return String(text ?? '').split(/[\s,]+/).map((item) => item.trim()).filter(Boolean);
+  return String(text ?? '')
+    .split(/[\s,]+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export function required(value, field, label = field) {

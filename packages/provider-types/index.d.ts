@@ -4,9 +4,18 @@
 // when the two differ.
 
 /** Amounts and integers are decimal strings; GT amounts are in NANOGT (1 GT = 10^9 NANOGT). */
-export interface Coin { denom: string; amount: string }
-export interface StdFee { amount: Coin[]; gas: string }
-export interface Msg<T extends string = string, V = Record<string, unknown>> { type: T; value: V }
+export interface Coin {
+  denom: string;
+  amount: string;
+}
+export interface StdFee {
+  amount: Coin[];
+  gas: string;
+}
+export interface Msg<T extends string = string, V = Record<string, unknown>> {
+  type: T;
+  value: V;
+}
 
 /**
  * Each ledger message's `value`, field by field, as the wallet accepts it. Addresses are `gt1…`
@@ -18,9 +27,25 @@ export interface MsgValues {
   MsgSend: { from_address: string; to_address: string; amount: Coin[] };
   /** Locks `amount` in a vault: revocable by `security_address` until `delay_height`, spendable after `clearing_height`. */
   MsgRevocableSend: { from_address: string; to_address: string; amount: Coin[] };
-  MsgRevoke: { vault_address: string; security_address: string; revoke_address: string; height: string; tx_hash: string; msg_index: string; amount: Coin[] };
+  MsgRevoke: {
+    vault_address: string;
+    security_address: string;
+    revoke_address: string;
+    height: string;
+    tx_hash: string;
+    msg_index: string;
+    amount: Coin[];
+  };
   /** `pubkey`: a `gt1pub…` multisig key for a multisig vault; leave it out (or '') for a single-key vault. */
-  MsgCreateVault: { from_address: string; to_address: string; security_address: string; delay_height: string; clearing_height: string; amount: Coin[]; pubkey?: string };
+  MsgCreateVault: {
+    from_address: string;
+    to_address: string;
+    security_address: string;
+    delay_height: string;
+    clearing_height: string;
+    amount: Coin[];
+    pubkey?: string;
+  };
   MsgUpdateClearingHeight: { vault_address: string; clearing_height: string };
   /** `vault_address`: one vault, or a list of them. */
   MsgClearVaultAccount: { from_address: string; vault_address: string | string[] };
@@ -50,7 +75,8 @@ export type LedgerMsg = { [T in MsgType]: { type: T; value: MsgValues[T] } }[Msg
 
 /** A single key's `{type, value: base64}`; a threshold (multisig) key's value is its amino JSON object. */
 export interface StdSignature {
-  pub_key: { type: string; value: string } | { type: string; value: { threshold: string; pubkeys: Array<{ type: string; value: string }> } };
+  pub_key:
+    { type: string; value: string } | { type: string; value: { threshold: string; pubkeys: Array<{ type: string; value: string }> } };
   signature: string;
 }
 export interface StdTxValue {
@@ -62,7 +88,10 @@ export interface StdTxValue {
   memo: string;
   valid_height: [string, string];
 }
-export interface StdTx { type: 'StdTx'; value: StdTxValue }
+export interface StdTx {
+  type: 'StdTx';
+  value: StdTxValue;
+}
 
 export interface Account {
   /** gt1… (vault accounts: vault1…). */
@@ -71,7 +100,11 @@ export interface Account {
   publicKey: string;
   name: string;
 }
-export interface Network { chainId: string; name: string; restUrl: string }
+export interface Network {
+  chainId: string;
+  name: string;
+  restUrl: string;
+}
 
 /** Messages with optional tx fields, or an unsigned StdTx as a node's build endpoint returns it. */
 export type TxRequest =
@@ -122,11 +155,13 @@ export interface ProviderParams {
 export type ProviderMethod = keyof ProviderParams;
 
 /** The node accepted the tx; `height` is "0" until a block includes it (see ledger_waitForTx). */
-export interface TxResult { txhash: string; height: string }
+export interface TxResult {
+  txhash: string;
+  height: string;
+}
 
 export type WaitForTxResult =
-  | { status: 'included'; txhash: string; height: string }
-  | { status: 'failed'; txhash: string; height: string; reason: string };
+  { status: 'included'; txhash: string; height: string } | { status: 'failed'; txhash: string; height: string; reason: string };
 
 export interface SignedMessage {
   /** base64 of the 64-byte Ed25519 signature over SHA-256(signedDoc). */
@@ -153,15 +188,24 @@ export interface SignInFields {
 }
 
 /** What the verifier expects: its own origin, the chain, the nonce it issued (and optionally the account). */
-export interface SignInExpectation { origin: string; chainId: string; nonce: string; address?: string; now?: number; skewMs?: number }
+export interface SignInExpectation {
+  origin: string;
+  chainId: string;
+  nonce: string;
+  address?: string;
+  now?: number;
+  skewMs?: number;
+}
 
 export type SignInCheck =
   | { ok: true; fields: SignInFields }
   | { ok: false; reason: 'malformed' | 'signature' | 'origin' | 'chainId' | 'nonce' | 'address' | 'notYetValid' | 'expired' };
 
 /** The verifier's signature; its reference implementation is `verifySignIn` in the wallet's src/core/signIn.ts. */
-export type VerifySignIn = (signed: Pick<SignedMessage, 'signature' | 'publicKey' | 'signedDoc'>, expected: SignInExpectation) => SignInCheck;
-
+export type VerifySignIn = (
+  signed: Pick<SignedMessage, 'signature' | 'publicKey' | 'signedDoc'>,
+  expected: SignInExpectation,
+) => SignInCheck;
 
 /** ledger_signTx's answer when the signer is a multisig account: a partial-signature bundle that its members complete. */
 export interface MultisigSignResult {
@@ -245,9 +289,12 @@ export interface ProviderErrorData {
 
 /** A rejected request's error, its `data` typed by its `code`: check `code` and `data` is known. */
 export type ProviderError = {
-  [K in keyof ProviderErrorCodes]: { code: ProviderErrorCodes[K]; message: string } & (K extends 'invalidParams' | 'internal' | 'userRejected' | 'disconnected'
+  [K in keyof ProviderErrorCodes]: { code: ProviderErrorCodes[K]; message: string } & (K extends
+    'invalidParams' | 'internal' | 'userRejected' | 'disconnected'
     ? { data?: ProviderErrorData[K] }
-    : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined });
+    : K extends keyof ProviderErrorData
+      ? { data: ProviderErrorData[K] }
+      : { data?: undefined });
 }[keyof ProviderErrorCodes];
 
 /** What a rejected request rejects with. */

@@ -12,7 +12,13 @@ const CONTACTS_KEY = 'contacts';
 const MAX_CONTACTS = 500;
 
 const ContactSchema = v.object({
-  address: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.check((text) => isAddress(text), 'Not a GT address')),
+  address: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1),
+    v.maxLength(200),
+    v.check((text) => isAddress(text), 'Not a GT address'),
+  ),
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter a name'), v.maxLength(40, 'A name is at most 40 characters')),
   note: v.optional(v.pipe(v.string(), v.maxLength(200))),
   addedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -65,14 +71,18 @@ export async function replaceContacts(list: unknown): Promise<ContactView[]> {
 }
 
 /** Adds a contact, or replaces the one at `replaces` (its addedAt kept). */
-export async function saveContact(input: { address: string; name: string; note?: string | undefined }, replaces?: string): Promise<ContactView[]> {
+export async function saveContact(
+  input: { address: string; name: string; note?: string | undefined },
+  replaces?: string,
+): Promise<ContactView[]> {
   const address = input.address.trim();
   if (!isAddress(address)) throw new CoreError('invalid_address', 'Not a GT address', 'address');
   const name = input.name.trim();
   const note = input.note?.trim();
   return updateValue<ContactView[]>('local', CONTACTS_KEY, [], (stored) => {
     const current = parsed(stored);
-    const index = replaces === undefined ? -1 : current.findIndex((contact) => isAddress(replaces) && key(contact.address) === key(replaces));
+    const index =
+      replaces === undefined ? -1 : current.findIndex((contact) => isAddress(replaces) && key(contact.address) === key(replaces));
     if (replaces !== undefined && index < 0) throw new CoreError('unknown_contact', 'No such contact', 'replaces');
     const entry: ContactView = { address, name, ...(note ? { note } : {}), addedAt: index >= 0 ? current[index]!.addedAt : Date.now() };
     const next = index >= 0 ? current.map((contact, i) => (i === index ? entry : contact)) : [...current, entry];

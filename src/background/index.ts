@@ -32,7 +32,9 @@ chrome.runtime.onConnect.addListener((port) => {
 // message event is other windows': not listened to there).
 if (typeof ServiceWorkerGlobalScope === 'function' && self instanceof ServiceWorkerGlobalScope) {
   (self as unknown as ServiceWorkerGlobalScope).addEventListener('message', (event) => {
-    void part('channel').then((part) => part.onWalletChannel(event)).catch(() => undefined);
+    void part('channel')
+      .then((part) => part.onWalletChannel(event))
+      .catch(() => undefined);
   });
 }
 
@@ -64,7 +66,9 @@ chrome.tabs.onRemoved.addListener((tabId) => {
 chrome.runtime.onStartup.addListener(() => {
   void refreshBadge().catch(() => undefined);
   // The notifications' watch rings while a wallet exists; a browser may drop alarms when it restarts.
-  void isInitialized().then((initialized) => (initialized ? ensureWatch() : undefined)).catch(() => undefined);
+  void isInitialized()
+    .then((initialized) => (initialized ? ensureWatch() : undefined))
+    .catch(() => undefined);
 });
 
 chrome.runtime.onInstalled.addListener((details) => {
@@ -72,7 +76,10 @@ chrome.runtime.onInstalled.addListener((details) => {
   void dropLocalQueue().catch(() => undefined);
   if (details.reason === 'install') void openWelcome().catch(() => undefined);
   // An update drops the alarms: the watch is set again for an existing wallet.
-  else void isInitialized().then((initialized) => (initialized ? ensureWatch() : undefined)).catch(() => undefined);
+  else
+    void isInitialized()
+      .then((initialized) => (initialized ? ensureWatch() : undefined))
+      .catch(() => undefined);
 });
 
 listenForNotices();

@@ -130,7 +130,12 @@ export async function updateValue<T>(areaName: AreaName, key: string, fallback: 
  * called: the browser has it), with `written` settling when the write has. The lock is held until
  * then, so the next update of this value still reads what this one wrote.
  */
-export function updateIssued<T>(areaName: AreaName, key: string, fallback: T, change: (current: T) => T | Promise<T>): Promise<{ value: T; written: Promise<void> }> {
+export function updateIssued<T>(
+  areaName: AreaName,
+  key: string,
+  fallback: T,
+  change: (current: T) => T | Promise<T>,
+): Promise<{ value: T; written: Promise<void> }> {
   return new Promise((resolve, reject) => {
     void withLock(`${areaName}:${key}`, async () => {
       let written: Promise<void>;

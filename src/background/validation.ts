@@ -2,7 +2,8 @@
 import type * as v from 'valibot';
 
 function fieldPath(issue: v.BaseIssue<unknown>): string | undefined {
-  const path = issue.path?.map((item) => item.key).filter((key): key is string | number => typeof key === 'string' || typeof key === 'number') ?? [];
+  const path =
+    issue.path?.map((item) => item.key).filter((key): key is string | number => typeof key === 'string' || typeof key === 'number') ?? [];
   if (path.length === 0) return undefined;
   return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
 }
@@ -10,7 +11,11 @@ function fieldPath(issue: v.BaseIssue<unknown>): string | undefined {
 /** The deepest issue explains best which field is wrong (unions report every branch). */
 export function paramsIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): { message: string; field?: string } {
   const flat: v.BaseIssue<unknown>[] = [];
-  const walk = (list: v.BaseIssue<unknown>[] | undefined) => list?.forEach((issue) => { flat.push(issue); walk(issue.issues); });
+  const walk = (list: v.BaseIssue<unknown>[] | undefined) =>
+    list?.forEach((issue) => {
+      flat.push(issue);
+      walk(issue.issues);
+    });
   walk(issues);
   const best = flat.reduce((a, b) => ((b.path?.length ?? 0) > (a.path?.length ?? 0) ? b : a), issues[0]);
   const field = fieldPath(best);

@@ -51,7 +51,11 @@ function onPortMessage(message: PortMessage): void {
     return;
   }
   if (typeof message.id !== 'string' || !pending.delete(message.id)) return;
-  toPage('error' in message ? { target: INPAGE_TARGET, id: message.id, error: message.error } : { target: INPAGE_TARGET, id: message.id, result: message.result });
+  toPage(
+    'error' in message
+      ? { target: INPAGE_TARGET, id: message.id, error: message.error }
+      : { target: INPAGE_TARGET, id: message.id, result: message.result },
+  );
 }
 
 function connect(): chrome.runtime.Port {
@@ -102,7 +106,11 @@ function send(request: PortRequest): void {
     }
   }
   pending.delete(request.id);
-  toPage({ target: INPAGE_TARGET, id: request.id, error: { code: ProviderErrorCode.disconnected, message: 'Vaultline is not reachable; reload the page' } });
+  toPage({
+    target: INPAGE_TARGET,
+    id: request.id,
+    error: { code: ProviderErrorCode.disconnected, message: 'Vaultline is not reachable; reload the page' },
+  });
 }
 
 window.addEventListener('message', (event: MessageEvent) => {
@@ -111,7 +119,11 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (!data || typeof data !== 'object' || data.target !== PAGE_TARGET) return;
   if (typeof data.id !== 'string' || data.id.length > 100 || typeof data.method !== 'string') return;
   if (pending.size >= MAX_PENDING) {
-    toPage({ target: INPAGE_TARGET, id: data.id, error: { code: ProviderErrorCode.limitExceeded, message: 'Too many requests are waiting' } });
+    toPage({
+      target: INPAGE_TARGET,
+      id: data.id,
+      error: { code: ProviderErrorCode.limitExceeded, message: 'Too many requests are waiting' },
+    });
     return;
   }
   pending.add(data.id);

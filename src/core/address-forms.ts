@@ -45,7 +45,8 @@ export function decodeBech32(text: string, field: string, code: string): { prefi
     }
     return { prefix, bytes };
   } catch (error) {
-    const reason = error instanceof Error && /case/i.test(error.message) ? 'mixes upper and lower case' : 'is not valid bech32 (check for a typo)';
+    const reason =
+      error instanceof Error && /case/i.test(error.message) ? 'mixes upper and lower case' : 'is not valid bech32 (check for a typo)';
     throw new CoreError(code, `${field} ${reason}`, field);
   }
 }

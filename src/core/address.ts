@@ -6,7 +6,14 @@ import { ripemd320 } from './ripemd320';
 import { BECH32_LIMIT, decodeBech32, encodeAddress, type AddressForm } from './address-forms';
 
 export {
-  ADDRESS_FORMS, decodeAddress, encodeAddress, isAddress, sameAccount, shortAddress, toForm, toGt1,
+  ADDRESS_FORMS,
+  decodeAddress,
+  encodeAddress,
+  isAddress,
+  sameAccount,
+  shortAddress,
+  toForm,
+  toGt1,
   type AddressForm,
 } from './address-forms';
 
@@ -139,5 +146,8 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
  * multisig.ts, so a screen that orders members loads no signature code.
  */
 export function sortMembersByAddress(keys: readonly Uint8Array[]): Uint8Array[] {
-  return keys.map((key) => ({ key, address: addressPayload(key) })).sort((a, b) => compareBytes(a.address, b.address)).map(({ key }) => key);
+  return keys
+    .map((key) => ({ key, address: addressPayload(key) }))
+    .sort((a, b) => compareBytes(a.address, b.address))
+    .map(({ key }) => key);
 }

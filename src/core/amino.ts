@@ -231,7 +231,11 @@ export function txHash(stdTx: StdTx): string {
 }
 
 /** txHash for a caller that already holds the transaction's encodeStdTxAmino bytes (and maybe a faster SHA-384). */
-export function txHashOfAmino(msgs: ReadonlyArray<{ type: string }>, amino: Uint8Array, hash: (bytes: Uint8Array) => Uint8Array = sha384): string {
+export function txHashOfAmino(
+  msgs: ReadonlyArray<{ type: string }>,
+  amino: Uint8Array,
+  hash: (bytes: Uint8Array) => Uint8Array = sha384,
+): string {
   return `${txHashPrefix(msgs)}-${bytesToHex(hash(amino)).toUpperCase()}`;
 }
 

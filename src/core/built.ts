@@ -11,15 +11,20 @@ export function built<T>(build: () => T): () => T {
  * A table whose entries are built each time they are read (the table holds only the builders);
  * `keep`: each is kept once built (for tables read at every request, such as a page's methods).
  */
-export function builtTable<T extends Record<string, () => unknown>>(builders: T, keep = false): { readonly [K in keyof T]: ReturnType<T[K]> } {
+export function builtTable<T extends Record<string, () => unknown>>(
+  builders: T,
+  keep = false,
+): { readonly [K in keyof T]: ReturnType<T[K]> } {
   const table = {};
   for (const key of Object.keys(builders)) {
     const build = builders[key]!;
-    const get = keep ? () => {
-      const value = build();
-      Object.defineProperty(table, key, { value, enumerable: true });
-      return value;
-    } : build;
+    const get = keep
+      ? () => {
+          const value = build();
+          Object.defineProperty(table, key, { value, enumerable: true });
+          return value;
+        }
+      : build;
     Object.defineProperty(table, key, { enumerable: true, configurable: keep, get });
   }
   return table as { readonly [K in keyof T]: ReturnType<T[K]> };

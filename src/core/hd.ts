@@ -141,7 +141,10 @@ export function parsePath(path: string, derivation: Derivation = DEFAULT_DERIVAT
 
 /** "44'/669'/account'/0/index": wallet accounts use account 0, generated vault keys account 1. */
 export function accountPath(index: number, account = 0): string {
-  for (const [value, field] of [[index, 'index'], [account, 'account']] as const) {
+  for (const [value, field] of [
+    [index, 'index'],
+    [account, 'account'],
+  ] as const) {
     if (!Number.isInteger(value) || value < 0 || value >= HARDENED_OFFSET) {
       throw new CoreError('invalid_path', `${field} must be an integer from 0 to 2^31-1`, field);
     }
@@ -154,7 +157,12 @@ export function deriveFromMaster(master: ExtendedKey, path: string, derivation: 
 }
 
 /** The extended key at `path` (relative to the master key) for a BIP-39 mnemonic and optional passphrase. */
-export function deriveExtendedKey(mnemonic: string, path: string, passphrase = '', derivation: Derivation = DEFAULT_DERIVATION): ExtendedKey {
+export function deriveExtendedKey(
+  mnemonic: string,
+  path: string,
+  passphrase = '',
+  derivation: Derivation = DEFAULT_DERIVATION,
+): ExtendedKey {
   const indexes = parsePath(path, derivation);
   return indexes.reduce(deriveChild, masterKeyFromSeed(mnemonicToSeed(mnemonic, passphrase)));
 }

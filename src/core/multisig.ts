@@ -39,7 +39,10 @@ export function encodeCompactBitArray(flags: readonly boolean[]): Uint8Array {
     if (flag) elems[i >> 3]! |= 0x80 >> (i % 8);
   });
   const extra = flags.length % 8;
-  return concatBytes(extra === 0 ? new Uint8Array(0) : Uint8Array.of(0x08, extra), elems.length === 0 ? new Uint8Array(0) : field(2, elems));
+  return concatBytes(
+    extra === 0 ? new Uint8Array(0) : Uint8Array.of(0x08, extra),
+    elems.length === 0 ? new Uint8Array(0) : field(2, elems),
+  );
 }
 
 /** The amino-bare bytes of a multisignature (what `StdSignature.signature` carries, base64). */
@@ -124,7 +127,12 @@ export function decodeMultisignature(bytes: Uint8Array): Multisignature {
  * K bits are set, the number of signatures is between K and the member count, and each set bit's
  * member key verifies its signature over the same message.
  */
-export function verifyMultisignature(thresholdKey: Uint8Array, message: Uint8Array, signature: Uint8Array, verify: SignatureVerifier = verifySignature): boolean {
+export function verifyMultisignature(
+  thresholdKey: Uint8Array,
+  message: Uint8Array,
+  signature: Uint8Array,
+  verify: SignatureVerifier = verifySignature,
+): boolean {
   try {
     const { threshold, pubkeys } = parseMultisigKey(thresholdKey);
     const { signed, sigs } = decodeMultisignature(signature);
@@ -144,7 +152,8 @@ export function verifyMultisignature(thresholdKey: Uint8Array, message: Uint8Arr
 
 /** Adds (or replaces) member `index`'s signature, keeping signatures in member order. */
 export function addMultisigSignature(multisig: Multisignature, index: number, sig: Uint8Array): Multisignature {
-  if (!Number.isInteger(index) || index < 0 || index >= multisig.signed.length) throw invalid(`member index must be from 0 to ${multisig.signed.length - 1}`);
+  if (!Number.isInteger(index) || index < 0 || index >= multisig.signed.length)
+    throw invalid(`member index must be from 0 to ${multisig.signed.length - 1}`);
   if (sig.length !== SIGNATURE_BYTES) throw invalid('a member signature must be 64 bytes');
   const signed = [...multisig.signed];
   const sigs = [...multisig.sigs];
@@ -204,4 +213,3 @@ export function memberIndex(thresholdKey: Uint8Array, publicKey: Uint8Array): nu
 export function multisigAddress(thresholdKey: Uint8Array): string {
   return addressFromAminoPubKey(thresholdKey, 'gt1');
 }
-

@@ -18,4 +18,12 @@ export type ReviewFinding =
 export type ReviewCode = ReviewFinding['code'];
 
 /** Every code reviewTx can return. */
-export const REVIEW_CODES: readonly ReviewCode[] = ['insufficientBalance', 'feeHigh', 'feeShare', 'longWindow', 'windowEnded', 'windowStartsFar', 'windowEndsFar'];
+export const REVIEW_CODES: readonly ReviewCode[] = [
+  'insufficientBalance',
+  'feeHigh',
+  'feeShare',
+  'longWindow',
+  'windowEnded',
+  'windowStartsFar',
+  'windowEndsFar',
+];

@@ -57,4 +57,3 @@ export function publicKeyOf(kL: Uint8Array): Uint8Array {
   const point = baseTableBuilt ? Point.BASE.multiply(scalar) : TWO_B.multiply((scalar * HALF) % CURVE_ORDER);
   return point.toBytes();
 }
-

@@ -35,7 +35,8 @@ export function signDigest(kL: Uint8Array, digest: Uint8Array, expectedPublicKey
   // B·r below needs the base-point table: built first, it serves kL's public key too.
   prepareBaseTable();
   const publicKey = publicKeyFor(kL);
-  if (expectedPublicKey && !equalBytes(expectedPublicKey, publicKey)) throw new CoreError('key_mismatch', 'the public key given is not this private key\'s', 'publicKey');
+  if (expectedPublicKey && !equalBytes(expectedPublicKey, publicKey))
+    throw new CoreError('key_mismatch', "the public key given is not this private key's", 'publicKey');
   const r = bytesToNumberLE(sha512(concatBytes(sha512(kL).subarray(32, 64), digest))) % CURVE_ORDER;
   const noncePoint = (r === 0n ? ed.Point.ZERO : baseMultiple(r)).toBytes();
   const k = bytesToNumberLE(sha512(concatBytes(noncePoint, publicKey, digest))) % CURVE_ORDER;

@@ -3,7 +3,17 @@
 // expires. The wallet fills origin and times itself (the origin from the browser, never the page).
 // It is built like the signed-message document (same signer, never a valid transaction) with its
 // own message type, so no ledger_signMessage can ever produce a sign-in document.
-import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, sameAccount, toGt1 } from './address';
+import {
+  ED25519_AMINO_PREFIX,
+  addressFromAminoPubKey,
+  addressFromPublicKey,
+  aminoPubKey,
+  bech32PubKey,
+  decodeBech32PubKey,
+  isEd25519AminoKey,
+  sameAccount,
+  toGt1,
+} from './address';
 import { fromBase64, toBase64 } from './bytes';
 import { CoreError } from './errors';
 import { canonicalJson } from './json';
@@ -29,7 +39,14 @@ export interface SignInFields {
 }
 
 interface SignInValue {
-  chain_id: string; expiration_time: string; issued_at: string; nonce: string; origin: string; signer: string; statement: string; version: string;
+  chain_id: string;
+  expiration_time: string;
+  issued_at: string;
+  nonce: string;
+  origin: string;
+  signer: string;
+  statement: string;
+  version: string;
 }
 
 /** `2026-11-29T01:10:00Z`: the time to the second, in UTC. */
@@ -41,8 +58,14 @@ const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 function valueOf(fields: SignInFields): SignInValue {
   return {
-    chain_id: fields.chainId, expiration_time: fields.expirationTime, issued_at: fields.issuedAt, nonce: fields.nonce,
-    origin: fields.origin, signer: toGt1(fields.signer, 'signer'), statement: fields.statement, version: SIGN_IN_VERSION,
+    chain_id: fields.chainId,
+    expiration_time: fields.expirationTime,
+    issued_at: fields.issuedAt,
+    nonce: fields.nonce,
+    origin: fields.origin,
+    signer: toGt1(fields.signer, 'signer'),
+    statement: fields.statement,
+    version: SIGN_IN_VERSION,
   };
 }
 
@@ -62,7 +85,12 @@ export function signInDocText(fields: SignInFields): string {
 export function signIn(kL: Uint8Array, publicKey: Uint8Array, fields: Omit<SignInFields, 'signer'>): SignedMessage {
   const address = addressFromPublicKey(publicKey, 'gt1');
   const signedDoc = signInDocText({ ...fields, signer: address });
-  return { signature: toBase64(signDigest(kL, signMessageDigest(signedDoc), publicKey)), publicKey: bech32PubKey(aminoPubKey(publicKey)), address, signedDoc };
+  return {
+    signature: toBase64(signDigest(kL, signMessageDigest(signedDoc), publicKey)),
+    publicKey: bech32PubKey(aminoPubKey(publicKey)),
+    address,
+    signedDoc,
+  };
 }
 
 /** The fields of a sign-in document; throws unless the text is exactly such a document. */
@@ -74,9 +102,18 @@ export function parseSignInDoc(signedDoc: string): SignInFields {
     throw new CoreError('invalid_sign_in', 'signedDoc is not JSON', 'signedDoc');
   }
   const strings = ['chain_id', 'expiration_time', 'issued_at', 'nonce', 'origin', 'signer', 'statement'] as const;
-  if (!value || strings.some((key) => typeof value[key] !== 'string')) throw new CoreError('invalid_sign_in', 'signedDoc is not a sign-in document', 'signedDoc');
+  if (!value || strings.some((key) => typeof value[key] !== 'string'))
+    throw new CoreError('invalid_sign_in', 'signedDoc is not a sign-in document', 'signedDoc');
   const v = value as SignInValue;
-  const fields: SignInFields = { origin: v.origin, chainId: v.chain_id, nonce: v.nonce, statement: v.statement, issuedAt: v.issued_at, expirationTime: v.expiration_time, signer: v.signer };
+  const fields: SignInFields = {
+    origin: v.origin,
+    chainId: v.chain_id,
+    nonce: v.nonce,
+    statement: v.statement,
+    issuedAt: v.issued_at,
+    expirationTime: v.expiration_time,
+    signer: v.signer,
+  };
   if (!TIME.test(fields.issuedAt) || !TIME.test(fields.expirationTime) || signInDocText(fields) !== signedDoc) {
     throw new CoreError('invalid_sign_in', 'signedDoc is not a canonical sign-in document', 'signedDoc');
   }
@@ -105,13 +142,23 @@ export interface SignInExpectation {
  * Checks a sign-in: the document is canonical, the key's address is its signer, the signature
  * verifies, and origin, chain id, nonce (and address) are the expected ones, within its times.
  */
-export function verifySignIn(signed: Pick<SignedMessage, 'signature' | 'publicKey' | 'signedDoc'>, expected: SignInExpectation): SignInCheck {
+export function verifySignIn(
+  signed: Pick<SignedMessage, 'signature' | 'publicKey' | 'signedDoc'>,
+  expected: SignInExpectation,
+): SignInCheck {
   let fields: SignInFields;
   try {
     fields = parseSignInDoc(signed.signedDoc);
     const amino = decodeBech32PubKey(signed.publicKey);
     if (!isEd25519AminoKey(amino) || addressFromAminoPubKey(amino, 'gt1') !== fields.signer) return { ok: false, reason: 'signature' };
-    if (!verifySignature(amino.subarray(ED25519_AMINO_PREFIX.length), signMessageDigest(signed.signedDoc), fromBase64(signed.signature, 'signature'))) return { ok: false, reason: 'signature' };
+    if (
+      !verifySignature(
+        amino.subarray(ED25519_AMINO_PREFIX.length),
+        signMessageDigest(signed.signedDoc),
+        fromBase64(signed.signature, 'signature'),
+      )
+    )
+      return { ok: false, reason: 'signature' };
   } catch {
     return { ok: false, reason: 'malformed' };
   }
@@ -132,4 +179,3 @@ function isSigner(address: string, signer: string): boolean {
     return false;
   }
 }
-

@@ -3,7 +3,16 @@
 // the ledger, the chain id is empty, the fee is 0, there is no nonce, and the validity window ends
 // at height 0.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { ED25519_AMINO_PREFIX, addressFromAminoPubKey, isEd25519AminoKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, toGt1 } from './address';
+import {
+  ED25519_AMINO_PREFIX,
+  addressFromAminoPubKey,
+  isEd25519AminoKey,
+  addressFromPublicKey,
+  aminoPubKey,
+  bech32PubKey,
+  decodeBech32PubKey,
+  toGt1,
+} from './address';
 import { fromBase64, toBase64, utf8ToBytes } from './bytes';
 import { CoreError } from './errors';
 import { canonicalJson } from './json';
@@ -88,7 +97,10 @@ export function parseSignMessageDoc(signedDoc: string): { data: Uint8Array; sign
  * True when `signedDoc` is exactly the document for its data and signer, the public key's address
  * is that signer, and the signature verifies. `expected` pins the data and/or signer address.
  */
-export function verifySignedMessage(signed: Pick<SignedMessage, 'signature' | 'publicKey' | 'signedDoc'>, expected: { data?: Uint8Array; address?: string } = {}): boolean {
+export function verifySignedMessage(
+  signed: Pick<SignedMessage, 'signature' | 'publicKey' | 'signedDoc'>,
+  expected: { data?: Uint8Array; address?: string } = {},
+): boolean {
   try {
     const { data, signer } = parseSignMessageDoc(signed.signedDoc);
     const amino = decodeBech32PubKey(signed.publicKey);
@@ -97,7 +109,11 @@ export function verifySignedMessage(signed: Pick<SignedMessage, 'signature' | 'p
     if (addressFromAminoPubKey(amino, 'gt1') !== signer) return false;
     if (expected.address !== undefined && toGt1(expected.address) !== signer) return false;
     if (expected.data !== undefined && toBase64(expected.data) !== toBase64(data)) return false;
-    return verifySignature(amino.subarray(ED25519_AMINO_PREFIX.length), signMessageDigest(signed.signedDoc), fromBase64(signed.signature, 'signature'));
+    return verifySignature(
+      amino.subarray(ED25519_AMINO_PREFIX.length),
+      signMessageDigest(signed.signedDoc),
+      fromBase64(signed.signature, 'signature'),
+    );
   } catch {
     return false;
   }

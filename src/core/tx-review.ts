@@ -6,7 +6,6 @@ import { msgSpends, signersOf, validateMsg } from './messages/index';
 import type { Coin, Msg, StdTx } from './types';
 import type { ReviewFinding } from './review-codes';
 
-
 /** A validity window longer than this many blocks warns: a signed tx stays usable that long. */
 const LONG_WINDOW_BLOCKS = 10_000n;
 /** A window starting more than this many blocks ahead is post-dated: the signature becomes usable later. */
@@ -46,14 +45,17 @@ export function outflowsOf(msgs: Msg[], fee: Coin[]): Outflows {
 export function checkWindowBound(window: readonly [string, string], field = 'valid_height'): void {
   const [start, end] = window.map(BigInt) as [bigint, bigint];
   if (end > MAX_WINDOW_END || end - start > MAX_WINDOW_BLOCKS) {
-    throw new CoreError('invalid_valid_height', `valid_height [${start}, ${end}] is far too long: a signed transaction would stay usable for years; ask for at most ${MAX_WINDOW_BLOCKS} blocks`, field);
+    throw new CoreError(
+      'invalid_valid_height',
+      `valid_height [${start}, ${end}] is far too long: a signed transaction would stay usable for years; ask for at most ${MAX_WINDOW_BLOCKS} blocks`,
+      field,
+    );
   }
 }
 
 type ReviewLevel = 'block' | 'strong' | 'warn';
 
 export type ReviewNote = ReviewFinding & { level: ReviewLevel };
-
 
 export interface ReviewFacts {
   /** Balances of the signers (gt1 address → coins); a missing entry means unknown. */
@@ -86,17 +88,30 @@ export function reviewTx(tx: StdTx, facts: ReviewFacts): ReviewNote[] {
     if (!balance) continue;
     for (const [denom, amount] of needs) {
       const has = BigInt(balance.find((coin) => coin.denom === denom)?.amount ?? '0');
-      if (has < amount) notes.push({ level: 'block', code: 'insufficientBalance', params: { account: nameOf(address), denom, needs: String(amount), has: String(has) } });
+      if (has < amount)
+        notes.push({
+          level: 'block',
+          code: 'insufficientBalance',
+          params: { account: nameOf(address), denom, needs: String(amount), has: String(has) },
+        });
     }
   }
   const fee = nanogtOf(tx.value.fee.amount);
   if (facts.defaultFee !== undefined && facts.defaultFee > 0n && fee > facts.defaultFee * HIGH_FEE_FACTOR) {
-    notes.push({ level: 'warn', code: 'feeHigh', params: { fee: String(fee), usual: String(facts.defaultFee), factor: String(HIGH_FEE_FACTOR) } });
+    notes.push({
+      level: 'warn',
+      code: 'feeHigh',
+      params: { fee: String(fee), usual: String(facts.defaultFee), factor: String(HIGH_FEE_FACTOR) },
+    });
   }
   const payer = signersOf(msgs)[0];
   const payerBalance = payer ? facts.balances?.get(payer) : undefined;
   if (payerBalance && fee > 0n && fee <= nanogtOf(payerBalance) && fee * 100n > nanogtOf(payerBalance) * HIGH_FEE_PERCENT) {
-    notes.push({ level: 'warn', code: 'feeShare', params: { fee: String(fee), account: nameOf(payer!), balance: String(nanogtOf(payerBalance)) } });
+    notes.push({
+      level: 'warn',
+      code: 'feeShare',
+      params: { fee: String(fee), account: nameOf(payer!), balance: String(nanogtOf(payerBalance)) },
+    });
   }
   const [start, end] = tx.value.valid_height.map(BigInt) as [bigint, bigint];
   if (end - start > LONG_WINDOW_BLOCKS) {
@@ -105,8 +120,19 @@ export function reviewTx(tx: StdTx, facts: ReviewFacts): ReviewNote[] {
   const latest = facts.latestHeight;
   if (latest !== undefined) {
     if (latest > end) notes.push({ level: 'block', code: 'windowEnded', params: { end: String(end), latest: String(latest) } });
-    else if (start > latest + START_SLACK_BLOCKS) notes.push({ level: 'strong', code: 'windowStartsFar', params: { start: String(start), latest: String(latest), blocks: String(start - latest), seconds: secondsFor(start - latest, facts.secondsPerBlock) } });
-    else if (end > latest + LONG_WINDOW_BLOCKS) notes.push({ level: 'strong', code: 'windowEndsFar', params: { end: String(end), latest: String(latest) } });
+    else if (start > latest + START_SLACK_BLOCKS)
+      notes.push({
+        level: 'strong',
+        code: 'windowStartsFar',
+        params: {
+          start: String(start),
+          latest: String(latest),
+          blocks: String(start - latest),
+          seconds: secondsFor(start - latest, facts.secondsPerBlock),
+        },
+      });
+    else if (end > latest + LONG_WINDOW_BLOCKS)
+      notes.push({ level: 'strong', code: 'windowEndsFar', params: { end: String(end), latest: String(latest) } });
   }
   return notes;
 }

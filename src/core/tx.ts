@@ -7,7 +7,15 @@ import { CoreError } from './errors';
 import { canonicalJson } from './json';
 import { signersOf, validateMsg } from './messages/index';
 import { normalizeCoins, normalizeInteger } from './messages/fields';
-import { encodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, multisigPubKeyJson, verifyMultisignature, type Multisignature } from './multisig';
+import {
+  encodeMultisignature,
+  isMultisigPubKeyJson,
+  multisigAddress,
+  multisigKeyFromJson,
+  multisigPubKeyJson,
+  verifyMultisignature,
+  type Multisignature,
+} from './multisig';
 import { signDigest, verifySignature, type SignatureVerifier } from './sign';
 import { PUBKEY_TYPE, type Coin, type Msg, type StdFee, type StdSignature, type StdTx, type StdTxValue } from './types';
 
@@ -55,13 +63,15 @@ export function validateValidHeight(window: unknown): [string, string] {
   const start = uintString(window[0], 'valid_height[0]');
   const end = uintString(window[1], 'valid_height[1]');
   if (BigInt(end) <= 0n) throw new CoreError('invalid_valid_height', 'valid_height end must be greater than 0', 'valid_height');
-  if (BigInt(start) > BigInt(end)) throw new CoreError('invalid_valid_height', 'valid_height start must not be after its end', 'valid_height');
+  if (BigInt(start) > BigInt(end))
+    throw new CoreError('invalid_valid_height', 'valid_height start must not be after its end', 'valid_height');
   return [start, end];
 }
 
 /** An unsigned StdTx as the build endpoints answer it: `nonces: [null]`, `signatures: null`. */
 export function buildUnsignedTx(input: BuildTxInput): StdTx {
-  if (!Array.isArray(input.msgs) || input.msgs.length === 0) throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msgs');
+  if (!Array.isArray(input.msgs) || input.msgs.length === 0)
+    throw new CoreError('invalid_msgs', 'a transaction needs at least one message', 'msgs');
   return unsignedTxOf({ ...input, msgs: input.msgs.map(validateMsg) });
 }
 
@@ -87,9 +97,11 @@ export function newNonce(): string {
 
 /** The nonces as signed: a 48-byte base64 nonce, or `null` as the ledger's own tools sign an unfilled one. */
 function signedNonces(nonces: unknown): Array<string | null> {
-  if (!Array.isArray(nonces) || nonces.length === 0) throw new CoreError('missing_nonce', 'nonces must hold the transaction nonce', 'nonces');
+  if (!Array.isArray(nonces) || nonces.length === 0)
+    throw new CoreError('missing_nonce', 'nonces must hold the transaction nonce', 'nonces');
   return (nonces as unknown[]).map((nonce, index) => {
-    if (nonce !== null && typeof nonce !== 'string') throw new CoreError('invalid_nonce', `nonces[${index}] must be a base64 string or null`, 'nonces');
+    if (nonce !== null && typeof nonce !== 'string')
+      throw new CoreError('invalid_nonce', `nonces[${index}] must be a base64 string or null`, 'nonces');
     return nonce;
   });
 }
@@ -122,7 +134,8 @@ function normalMsgs(msgs: unknown): Msg[] {
 
 /** `msgs` must already be normalised by validateMsg. */
 function signDocText(tx: StdTxValue, chainId: string, nonces: ReadonlyArray<string | null>, msgs: Msg[]): string {
-  if (typeof chainId !== 'string' || chainId === '') throw new CoreError('invalid_chain_id', 'chain_id must be a non-empty string', 'chain_id');
+  if (typeof chainId !== 'string' || chainId === '')
+    throw new CoreError('invalid_chain_id', 'chain_id must be a non-empty string', 'chain_id');
   if (typeof tx.memo !== 'string') throw new CoreError('invalid_memo', 'memo must be a string', 'memo');
   return canonicalJson({
     chain_id: chainId,
@@ -212,13 +225,23 @@ function signatureVerifies(signature: StdSignature, address: string, digest: Uin
 export function withNonce(stdTx: StdTx): StdTx {
   const nonces = stdTx.value.nonces;
   if (nonces.length === 1 && typeof nonces[0] === 'string') return stdTx;
-  return { type: 'StdTx', value: { ...stdTx.value, msg: normalMsgs(stdTx.value.msg), fee: normalizeStdFee(stdTx.value.fee), nonces: [newNonce()], signatures: null } };
+  return {
+    type: 'StdTx',
+    value: {
+      ...stdTx.value,
+      msg: normalMsgs(stdTx.value.msg),
+      fee: normalizeStdFee(stdTx.value.fee),
+      nonces: [newNonce()],
+      signatures: null,
+    },
+  };
 }
 
 /** One member's Ed25519 signature over the tx's sign doc (the tx must carry its nonce: see withNonce); `publicKey` as for signDigest. */
 export function signAsMember(stdTx: StdTx, chainId: string, kL: Uint8Array, publicKey?: Uint8Array): Uint8Array {
   const nonce = stdTx.value.nonces.length === 1 ? stdTx.value.nonces[0] : undefined;
-  if (typeof nonce !== 'string') throw new CoreError('invalid_nonce', 'the transaction must carry its nonce before members sign it', 'nonces');
+  if (typeof nonce !== 'string')
+    throw new CoreError('invalid_nonce', 'the transaction must carry its nonce before members sign it', 'nonces');
   const msgs = normalMsgs(stdTx.value.msg);
   return signDigest(kL, sha256(utf8ToBytes(signDocText(stdTx.value, chainId, [nonce], msgs))), publicKey);
 }

@@ -12,7 +12,10 @@ export interface BlockTiming {
 export class BlockTimer implements BlockTiming {
   private interval: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly ledger: Ledger, private seconds: number) {
+  constructor(
+    private readonly ledger: Ledger,
+    private seconds: number,
+  ) {
     this.arm();
   }
 

@@ -70,7 +70,13 @@ function devOrigin(text: string): string {
   } catch {
     throw new UsageError(`--dev-origin ${text}: give an origin such as http://127.0.0.1:5180`);
   }
-  if (!/^(https?|chrome-extension|moz-extension):$/.test(url.protocol) || url.origin === 'null' || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+  if (
+    !/^(https?|chrome-extension|moz-extension):$/.test(url.protocol) ||
+    url.origin === 'null' ||
+    (url.pathname !== '/' && url.pathname !== '') ||
+    url.search ||
+    url.hash
+  ) {
     throw new UsageError(`--dev-origin ${text}: give an origin such as http://127.0.0.1:5180 (scheme, host and port only)`);
   }
   return url.origin;
@@ -133,7 +139,8 @@ export function parseCli(argv: string[]): CliOptions | 'help' {
   const forkUrl = values['fork-url'];
   if (forkUrl !== undefined) {
     if (values['data-dir'] !== undefined) throw new UsageError('--fork-url keeps its state in memory: give no --data-dir');
-    if (!/^https?:\/\/[^/]/.test(forkUrl) || !URL.canParse(forkUrl)) throw new UsageError(`--fork-url ${forkUrl}: give the upstream's REST URL, such as http://127.0.0.1:1317`);
+    if (!/^https?:\/\/[^/]/.test(forkUrl) || !URL.canParse(forkUrl))
+      throw new UsageError(`--fork-url ${forkUrl}: give the upstream's REST URL, such as http://127.0.0.1:1317`);
     const height = integerFlag(values['fork-height'], 'fork-height', 1, Number.MAX_SAFE_INTEGER);
     options.fork = height === undefined ? { url: forkUrl } : { url: forkUrl, height };
   } else if (values['fork-height'] !== undefined) {
@@ -180,13 +187,18 @@ async function main(): Promise<void> {
     `Chain id         ${devnet.chainId}`,
     `Block time       ${options.blockTime ? `${options.blockTime}s` : 'a block right after transactions are accepted'}`,
     `Broadcast        ${options.broadcastMode === 'instant' ? 'instant: answered once a block includes the tx' : 'sync: answered at acceptance (height "0"), like a real node'}`,
-    ...(devnet.fork ? [`Fork             ${devnet.fork.url} at height ${devnet.fork.height} (state read when first needed; nothing is sent to it)`] : []),
+    ...(devnet.fork
+      ? [`Fork             ${devnet.fork.url} at height ${devnet.fork.height} (state read when first needed; nothing is sent to it)`]
+      : []),
     `State            ${devnet.dataDir ? `${devnet.dataDir}${devnet.resumed ? ` (resumed at height ${devnet.node.height()})` : ' (new chain)'}` : 'ephemeral (in memory)'}`,
   ];
   if (devnet.resumed && (options.genesis !== undefined || (options.chainId !== undefined && options.chainId !== devnet.chainId))) {
     lines.push('Note             the data dir already holds a chain: --genesis and --chain-id apply to new chains only (add --reset)');
   }
-  if (devnet.snapshotHeight !== undefined) lines.push(`Snapshot         started from block ${devnet.snapshotHeight}, replayed the ${devnet.node.height() - devnet.snapshotHeight} block(s) after it`);
+  if (devnet.snapshotHeight !== undefined)
+    lines.push(
+      `Snapshot         started from block ${devnet.snapshotHeight}, replayed the ${devnet.node.height() - devnet.snapshotHeight} block(s) after it`,
+    );
   for (const skipped of devnet.skippedSnapshots) lines.push(`Snapshot passed  ${skipped}`);
   if (devnet.repaired) {
     lines.push(`Repaired         ${repairReport(devnet.repaired)}${devnet.setAside ? ` The bytes are kept in ${devnet.setAside}.` : ''}`);

@@ -112,11 +112,16 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     socket.destroy();
     return;
   }
-  const [status, reason, code] = error.code === 'HPE_HEADER_OVERFLOW'
-    ? [431, 'Request Header Fields Too Large', 'headers_too_large']
-    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'request_timeout'] : [400, 'Bad Request', 'malformed_http_request'];
+  const [status, reason, code] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request_timeout']
+        : [400, 'Bad Request', 'malformed_http_request'];
   const body = JSON.stringify(errorBody(code, `the node could not read this HTTP request (${reason.toLowerCase()})`));
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: string, port: number, log?: LogLine): Promise<Server> {
@@ -125,7 +130,11 @@ function listen(app: ReturnType<typeof createApp>, broadcast: Broadcast, host: s
       fetch: app.fetch,
       hostname: host,
       port,
-      createServer: ((options: ServerOptions, listener: RequestListener) => createServer(options, log ? logRequests(withFastBroadcast(listener, broadcast), log) : withFastBroadcast(listener, broadcast))) as typeof createServer,
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(
+          options,
+          log ? logRequests(withFastBroadcast(listener, broadcast), log) : withFastBroadcast(listener, broadcast),
+        )) as typeof createServer,
     }) as Server;
     server.on('clientError', answerClientError);
     // A client that half-closes after its request still gets the answer (RFC 9112: a half-close does
@@ -166,7 +175,9 @@ function snapshotPolicy(dataDir: DataDir, every: number): SnapshotPolicy {
   let closing = false;
   const since = (ledger: Ledger) => {
     // The snapshot's tx count: its index keeps one hash of HASH_BYTES per tx.
-    last ??= dataDir.image ? { height: dataDir.image.height, txs: dataDir.image.txIndex.hashes.length / HASH_BYTES } : { height: 0, txs: 0 };
+    last ??= dataDir.image
+      ? { height: dataDir.image.height, txs: dataDir.image.txIndex.hashes.length / HASH_BYTES }
+      : { height: 0, txs: 0 };
     return { blocks: ledger.height() - last.height, txs: ledger.txIndex.size - last.txs };
   };
   const due = (ledger: Ledger) => {
@@ -178,20 +189,25 @@ function snapshotPolicy(dataDir: DataDir, every: number): SnapshotPolicy {
   const takeLater = (ledger: Ledger) => {
     if (scheduled || writing || closing) return;
     scheduled = true;
-    settled = new Promise<void>((resolve) => setImmediate(() => {
-      scheduled = false;
-      if (closing || !due(ledger)) return resolve();
-      last = { height: ledger.height(), txs: ledger.txIndex.size };
-      try {
-        writing = dataDir.snapshotAsync(ledger.image()).catch(failed).finally(() => {
-          writing = undefined;
-        });
-        void writing.then(resolve);
-      } catch (error) {
-        failed(error);
-        resolve();
-      }
-    }));
+    settled = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        scheduled = false;
+        if (closing || !due(ledger)) return resolve();
+        last = { height: ledger.height(), txs: ledger.txIndex.size };
+        try {
+          writing = dataDir
+            .snapshotAsync(ledger.image())
+            .catch(failed)
+            .finally(() => {
+              writing = undefined;
+            });
+          void writing.then(resolve);
+        } catch (error) {
+          failed(error);
+          resolve();
+        }
+      }),
+    );
   };
   return {
     afterCommit(ledger) {
@@ -258,16 +274,19 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const startHeight = dataDir?.image?.height;
   const snapshots = dataDir ? snapshotPolicy(dataDir, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY) : undefined;
   try {
-    ledger = openLedger({
-      genesis,
-      modules: options.modules ?? LEDGER_MODULES,
-      sink: dataDir?.log,
-      clock: new DevClock(),
-      instantBroadcast: options.broadcastMode === 'instant',
-      ...(snapshots ? { afterCommit: (l: Ledger) => snapshots.afterCommit(l) } : {}),
-      ...(log ? { onTx: (tx: TxOutcome) => log(txLine(tx)) } : {}),
-      ...(fork ? { firstHeight: fork.height + 1 } : {}),
-    }, dataDir);
+    ledger = openLedger(
+      {
+        genesis,
+        modules: options.modules ?? LEDGER_MODULES,
+        sink: dataDir?.log,
+        clock: new DevClock(),
+        instantBroadcast: options.broadcastMode === 'instant',
+        ...(snapshots ? { afterCommit: (l: Ledger) => snapshots.afterCommit(l) } : {}),
+        ...(log ? { onTx: (tx: TxOutcome) => log(txLine(tx)) } : {}),
+        ...(fork ? { firstHeight: fork.height + 1 } : {}),
+      },
+      dataDir,
+    );
     ledger.start();
     for (const address of options.impersonate ?? []) ledger.impersonate(address, true);
   } catch (error) {
@@ -278,11 +297,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const readUpstream = fork ? (text: string) => fork.ensureIn(text) : undefined;
   const timer = new BlockTimer(ledger, blockTime);
   const localBroadcast = txBroadcaster(ledger, timer);
-  const broadcast: Broadcast = readUpstream ? async (body) => {
-    await readUpstream(JSON.stringify(body));
-    return localBroadcast(body);
-  } : localBroadcast;
-  const app = createApp({ ledger, blockTime: timer, devAccounts, ...(readUpstream ? { readUpstream } : {}), devOrigins: options.devOrigins ?? [], broadcast });
+  const broadcast: Broadcast = readUpstream
+    ? async (body) => {
+        await readUpstream(JSON.stringify(body));
+        return localBroadcast(body);
+      }
+    : localBroadcast;
+  const app = createApp({
+    ledger,
+    blockTime: timer,
+    devAccounts,
+    ...(readUpstream ? { readUpstream } : {}),
+    devOrigins: options.devOrigins ?? [],
+    broadcast,
+  });
   let server: Server;
   try {
     server = await listen(app, broadcast, options.host ?? '127.0.0.1', options.port ?? 1317, options.log);

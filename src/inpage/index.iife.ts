@@ -1,5 +1,14 @@
 // window.ledger in the page's own world: request ids and events only; no secrets, no decisions.
-import { INPAGE_TARGET, PAGE_TARGET, PROVIDER_INFO, ProviderErrorCode, type ContentToPage, type PageToContent, type ProviderError, type ProviderEvent } from '../shared/provider-wire';
+import {
+  INPAGE_TARGET,
+  PAGE_TARGET,
+  PROVIDER_INFO,
+  ProviderErrorCode,
+  type ContentToPage,
+  type PageToContent,
+  type ProviderError,
+  type ProviderEvent,
+} from '../shared/provider-wire';
 
 const ICON =
   'data:image/svg+xml;base64,' +
@@ -44,7 +53,9 @@ function installProvider(): void {
       try {
         listener(data);
       } catch (error) {
-        setTimeout(() => { throw error; });
+        setTimeout(() => {
+          throw error;
+        });
       }
     }
   }
@@ -66,7 +77,13 @@ function installProvider(): void {
 
   function request(args: { method: string; params?: unknown }): Promise<unknown> {
     if (!args || typeof args !== 'object' || typeof args.method !== 'string' || args.method === '') {
-      return Promise.reject(new ProviderRpcError({ code: ProviderErrorCode.invalidParams, message: 'request expects {method: string, params?}', data: { field: 'method' } }));
+      return Promise.reject(
+        new ProviderRpcError({
+          code: ProviderErrorCode.invalidParams,
+          message: 'request expects {method: string, params?}',
+          data: { field: 'method' },
+        }),
+      );
     }
     const id = `${idPrefix}-${++counter}`;
     const message: PageToContent = { target: PAGE_TARGET, id, method: args.method, params: args.params };
@@ -76,7 +93,13 @@ function installProvider(): void {
         window.postMessage(message, origin);
       } catch {
         pending.delete(id);
-        reject(new ProviderRpcError({ code: ProviderErrorCode.invalidParams, message: 'params must be plain JSON data', data: { field: 'params' } }));
+        reject(
+          new ProviderRpcError({
+            code: ProviderErrorCode.invalidParams,
+            message: 'params must be plain JSON data',
+            data: { field: 'params' },
+          }),
+        );
       }
     });
   }

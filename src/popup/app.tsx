@@ -23,7 +23,10 @@ export function page(load: () => Promise<FunctionComponent>): LazyComponent<obje
 }
 
 /** What a page of the extension can show: a page per route, and onboarding (the popup's are pages.tsx; the approval window's, approve-main.tsx). */
-export interface Pages { routes: Record<Route, LazyComponent<object>>; onboarding: LazyComponent<object> }
+export interface Pages {
+  routes: Record<Route, LazyComponent<object>>;
+  onboarding: LazyComponent<object>;
+}
 
 /** The first wallet state, asked at once while the opened route's page loads beside it: one message, then render. */
 export async function firstState(pages: Pages): Promise<WalletState> {
@@ -60,14 +63,22 @@ export function App({ pages, first, initial }: { pages: Pages; first: Promise<Wa
   useEffect(() => {
     void take(first);
     const unsubscribe = onStaleState(() => void refresh());
-    const onVisible = () => { if (document.visibilityState === 'visible') void refresh(); };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
     document.addEventListener('visibilitychange', onVisible);
-    return () => { unsubscribe(); document.removeEventListener('visibilitychange', onVisible); };
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [first, take, refresh]);
 
   // Screens read account names made distinct across wallets (in the page's language: hence `lang`).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `lang` is read by withDistinctNames (the default names are worded in the page's language)
-  const context = useMemo<WalletContextValue | null>(() => (state ? { state: withDistinctNames(state), setState, refresh } : null), [state, refresh, lang]);
+  const context = useMemo<WalletContextValue | null>(
+    () => (state ? { state: withDistinctNames(state), setState, refresh } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `lang` is read by withDistinctNames (the default names are worded in the page's language)
+    [state, refresh, lang],
+  );
 
   if (!context) return centered(error ? <ErrorBox message={error} onRetry={() => void refresh()} /> : <Loading />);
   const Page = pages.routes[route];

@@ -31,7 +31,11 @@ addMessages('zh-CN', { ...zhFirst.errors, ...zhFirst.ui, ...zhFirst.unlock, ...z
 /** The popup's page at the same route: this window shows approvals (and unlock) only. */
 function PopupPage() {
   useEffect(() => location.replace(`index.html${location.hash}`), []);
-  return <div class="app-center"><Loading /></div>;
+  return (
+    <div class="app-center">
+      <Loading />
+    </div>
+  );
 }
 
 const approve = page(() => Promise.resolve(ApprovePage));

@@ -14,7 +14,14 @@ const root = document.getElementById('app')!;
 // Until its texts and the first state have come the page shows the loading spinner alone: it says
 // nothing, so it has no language. The first render then starts from both, so it is never in another
 // language (without the texts it still renders) and paints the opened page at once (no frame of Loading).
-render(<div class="app-center"><div class="loading" role="status"><span class="spinner" aria-hidden="true" /></div></div>, root);
+render(
+  <div class="app-center">
+    <div class="loading" role="status">
+      <span class="spinner" aria-hidden="true" />
+    </div>
+  </div>,
+  root,
+);
 void Promise.allSettled([texts, first]).then(([, state]) => {
   render(<App pages={POPUP_PAGES} first={first} initial={state.status === 'fulfilled' ? state.value : undefined} />, root);
   // After the first render: the open's activity note does not hold up the state the background answers.

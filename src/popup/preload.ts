@@ -9,7 +9,10 @@ import { currentRoute, OPENED_PAGES, type OpenedPage } from './lib/routes';
 import { sendFirst } from './lib/wallet-message';
 
 /** Chunk files (relative to the extension's root): the first areas per language, and per opened page its code and areas. */
-export interface PreloadFiles { first: Record<Language, string[]>; pages: Record<OpenedPage, Record<Language | 'code', string[]>> }
+export interface PreloadFiles {
+  first: Record<Language, string[]>;
+  pages: Record<OpenedPage, Record<Language | 'code', string[]>>;
+}
 declare const __POPUP_PRELOAD__: PreloadFiles;
 
 const route = currentRoute();

@@ -41,7 +41,9 @@ export interface ProviderErrorData {
 type ErrorName = keyof typeof ProviderErrorCode;
 type DataOf<K extends ErrorName> = K extends 'invalidParams' | 'internal' | 'userRejected' | 'disconnected'
   ? { data?: ProviderErrorData[K] }
-  : K extends keyof ProviderErrorData ? { data: ProviderErrorData[K] } : { data?: undefined };
+  : K extends keyof ProviderErrorData
+    ? { data: ProviderErrorData[K] }
+    : { data?: undefined };
 /** A rejected request's error: its `data` typed by its `code`. */
 export type ProviderError = { [K in ErrorName]: { code: (typeof ProviderErrorCode)[K]; message: string } & DataOf<K> }[ErrorName];
 
@@ -68,10 +70,7 @@ export function pageIdOfPort(name: string): string | null {
   return match ? match[1]! : null;
 }
 export type PortRequest = { id: string; method: string; params?: unknown };
-export type PortMessage =
-  | { id: string; result: unknown }
-  | { id: string; error: ProviderError }
-  | { event: ProviderEvent; data: unknown };
+export type PortMessage = { id: string; result: unknown } | { id: string; error: ProviderError } | { event: ProviderEvent; data: unknown };
 
 export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' } as const;
 
@@ -80,10 +79,18 @@ export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' }
  * closed (the worker went idle); the content script forwards them like port events.
  */
 export const CONTENT_EVENT_CHANNEL = 'vaultline:event';
-export type BackgroundToContent = { channel: typeof CONTENT_EVENT_CHANNEL; event: ProviderEvent; data: unknown; /** Only for this document (see BackgroundPing). */ page?: string };
+export type BackgroundToContent = {
+  channel: typeof CONTENT_EVENT_CHANNEL;
+  event: ProviderEvent;
+  data: unknown;
+  /** Only for this document (see BackgroundPing). */ page?: string;
+};
 /** Background -> content script: "is this document still here?" (answered `true`); a request whose
  *  document is gone is dropped from the approval queue. */
 export const CONTENT_PING_CHANNEL = 'vaultline:ping';
-export type BackgroundPing = { channel: typeof CONTENT_PING_CHANNEL; /** Answered `false` by another document of the frame. */ page?: string };
+export type BackgroundPing = {
+  channel: typeof CONTENT_PING_CHANNEL;
+  /** Answered `false` by another document of the frame. */ page?: string;
+};
 /** Content script -> background after a reconnect: ids still unanswered (results kept across a worker restart). */
 export type PortResume = { resume: string[] };

@@ -15,11 +15,13 @@ const Id = built(() => v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
 const Password = built(() => v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(1024)));
 const JsonObject = built(() => v.record(v.string(), v.unknown()));
 /** An address book entry as the popup sends it (background/contacts.ts checks the address and that names are unique). */
-const ContactInputSchema = built(() => v.object({
-  address: v.pipe(Str(), v.trim(), v.minLength(1, 'Enter an address'), v.maxLength(200)),
-  name: v.pipe(Str(), v.trim(), v.minLength(1, 'Enter a name'), v.maxLength(40, 'A name is at most 40 characters')),
-  note: v.optional(v.pipe(Str(), v.maxLength(200, 'A note is at most 200 characters'))),
-}));
+const ContactInputSchema = built(() =>
+  v.object({
+    address: v.pipe(Str(), v.trim(), v.minLength(1, 'Enter an address'), v.maxLength(200)),
+    name: v.pipe(Str(), v.trim(), v.minLength(1, 'Enter a name'), v.maxLength(40, 'A name is at most 40 characters')),
+    note: v.optional(v.pipe(Str(), v.maxLength(200, 'A note is at most 200 characters'))),
+  }),
+);
 /** A block explorer's link for a tx (`{tx}`) or an address (`{address}`): an https URL; '' for none (shared/explorer.ts checks it). */
 const ExplorerTemplate = built(() => v.pipe(Str(), v.trim(), v.maxLength(500)));
 
@@ -31,19 +33,23 @@ export const FeeSchema = built(() => v.object({ amount: v.array(CoinSchema()), g
 export const MemoSchema = built(() => v.pipe(Str(), v.maxLength(256, 'memo is at most 256 characters')));
 export const ChainIdSchema = built(() => v.pipe(Str(), v.minLength(1), v.maxLength(64)));
 /** A network to add, from the popup or a dApp (src/background/chain normalizes it). */
-export const NetworkInputSchema = built(() => v.object({ name: v.pipe(Str(), v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str(), v.url()), chainId: ChainIdSchema() }));
+export const NetworkInputSchema = built(() =>
+  v.object({ name: v.pipe(Str(), v.minLength(1), v.maxLength(40)), restUrl: v.pipe(Str(), v.url()), chainId: ChainIdSchema() }),
+);
 
 /** A wallet's secret as the popup hands it over once: a mnemonic (12-24 words) or a 96-byte extended key (hex). */
-const SecretSchema = built(() => v.variant('kind', [
-  v.object({
-    kind: v.literal('mnemonic'),
-    mnemonic: v.pipe(Str(), v.maxLength(1000)),
-    passphrase: v.optional(v.pipe(Str(), v.maxLength(1000))),
-    /** How ' path levels are read (src/core/hd.ts Derivation); absent means 'standard'. */
-    derivation: v.optional(v.picklist(['standard', 'legacy-soft'])),
-  }),
-  v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str(), v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
-]));
+const SecretSchema = built(() =>
+  v.variant('kind', [
+    v.object({
+      kind: v.literal('mnemonic'),
+      mnemonic: v.pipe(Str(), v.maxLength(1000)),
+      passphrase: v.optional(v.pipe(Str(), v.maxLength(1000))),
+      /** How ' path levels are read (src/core/hd.ts Derivation); absent means 'standard'. */
+      derivation: v.optional(v.picklist(['standard', 'legacy-soft'])),
+    }),
+    v.object({ kind: v.literal('extendedKey'), hex: v.pipe(Str(), v.regex(/^[0-9a-fA-F]{192}$/, 'Extended key must be 96 bytes of hex')) }),
+  ]),
+);
 const Name = built(() => v.pipe(Str(), v.maxLength(40)));
 /** Asked again before anything secret is shown or anything is removed. */
 const PasswordCheck = built(() => v.pipe(Str(), v.minLength(1, 'Enter your password'), v.maxLength(1024)));
@@ -55,13 +61,14 @@ export const walletMethods = builtTable({
   /** Everything the popup needs to draw its frame; never contains secrets. */
   wallet_getState: () => v.object({}),
   /** First run: store a new keyring. `secret` is a mnemonic (12-24 words) or a 96-byte extended key (hex). */
-  wallet_initialize: () => v.object({
-    secret: SecretSchema(),
-    password: Password(),
-    /** The first account's and the wallet's names as the popup words them; absent: English defaults. */
-    accountName: v.optional(Name()),
-    walletName: v.optional(Name()),
-  }),
+  wallet_initialize: () =>
+    v.object({
+      secret: SecretSchema(),
+      password: Password(),
+      /** The first account's and the wallet's names as the popup words them; absent: English defaults. */
+      accountName: v.optional(Name()),
+      walletName: v.optional(Name()),
+    }),
   wallet_unlock: () => v.object({ password: v.pipe(Str(), v.maxLength(1024)) }),
   wallet_lock: () => v.object({}),
   wallet_changePassword: () => v.object({ oldPassword: v.pipe(Str(), v.maxLength(1024)), newPassword: Password() }),
@@ -82,16 +89,27 @@ export const walletMethods = builtTable({
   /** An account's private key as the 96-byte extended key hex that import takes, after the password. */
   wallet_exportAccountKey: () => v.object({ accountId: Id(), password: PasswordCheck() }),
   /** The whole wallet as a backup file's text, sealed under `backupPassword`; `password` opens the wallet; `language` is the popup's choice, kept in the file. */
-  wallet_createBackup: () => v.object({ password: PasswordCheck(), backupPassword: Password(), language: v.optional(v.picklist(['auto', 'en', 'zh-CN'])) }),
+  wallet_createBackup: () =>
+    v.object({ password: PasswordCheck(), backupPassword: Password(), language: v.optional(v.picklist(['auto', 'en', 'zh-CN'])) }),
   /**
    * Everything in a backup file replaces the keyring and the backed-up values, all or nothing. On a
    * fresh install `password` becomes the wallet's password; over an existing wallet it must be its password.
    */
-  wallet_restoreBackup: () => v.object({ file: v.pipe(Str(), v.minLength(1, 'Choose a backup file'), v.maxLength(8_000_000)), backupPassword: PasswordCheck(), password: Password() }),
+  wallet_restoreBackup: () =>
+    v.object({
+      file: v.pipe(Str(), v.minLength(1, 'Choose a backup file'), v.maxLength(8_000_000)),
+      backupPassword: PasswordCheck(),
+      password: Password(),
+    }),
   wallet_renameAccount: () => v.object({ accountId: Id(), name: v.pipe(Str(), v.minLength(1), v.maxLength(40)) }),
   wallet_selectAccount: () => v.object({ accountId: Id() }),
   /** Track a multisig account (no key of ours; members' gt1pub keys and a threshold). */
-  wallet_addMultisigAccount: () => v.object({ name: v.optional(v.pipe(Str(), v.maxLength(40))), threshold: v.pipe(v.number(), v.integer(), v.minValue(1)), pubkeys: v.pipe(v.array(Str()), v.minLength(1), v.maxLength(20)) }),
+  wallet_addMultisigAccount: () =>
+    v.object({
+      name: v.optional(v.pipe(Str(), v.maxLength(40))),
+      threshold: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      pubkeys: v.pipe(v.array(Str()), v.minLength(1), v.maxLength(20)),
+    }),
   /** Generate and keep a fresh key for a vault about to be created; returns its public account. */
   wallet_newVaultKey: () => v.object({ name: v.optional(v.pipe(Str(), v.maxLength(40))) }),
 
@@ -102,7 +120,15 @@ export const walletMethods = builtTable({
   /** A network's endpoints in their new order (reordered, one added or removed); a new one is checked first. */
   /** A network's block explorer links ('' removes one); each an https URL template with its placeholder. */
   wallet_setExplorer: () => v.object({ networkId: Id(), tx: ExplorerTemplate(), address: ExplorerTemplate() }),
-  wallet_setEndpoints: () => v.object({ networkId: Id(), endpoints: v.pipe(v.array(v.pipe(Str(), v.url(), v.maxLength(500))), v.minLength(1, 'A network needs at least one endpoint'), v.maxLength(8, 'At most 8 endpoints')) }),
+  wallet_setEndpoints: () =>
+    v.object({
+      networkId: Id(),
+      endpoints: v.pipe(
+        v.array(v.pipe(Str(), v.url(), v.maxLength(500))),
+        v.minLength(1, 'A network needs at least one endpoint'),
+        v.maxLength(8, 'At most 8 endpoints'),
+      ),
+    }),
 
   /** The address book (background/contacts.ts): every contact, oldest first. */
   wallet_listContacts: () => v.object({}),
@@ -113,7 +139,8 @@ export const walletMethods = builtTable({
   wallet_listPermissions: () => v.object({}),
   wallet_revokePermission: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)) }),
   /** The accounts a connected site sees from now on (at least one; revoke to see none). */
-  wallet_setSiteAccounts: () => v.object({ origin: v.pipe(Str(), v.maxLength(500)), accountIds: v.pipe(v.array(Id()), v.minLength(1), v.maxLength(200)) }),
+  wallet_setSiteAccounts: () =>
+    v.object({ origin: v.pipe(Str(), v.maxLength(500)), accountIds: v.pipe(v.array(Id()), v.minLength(1), v.maxLength(200)) }),
 
   wallet_listApprovals: () => v.object({}),
   /** The approval window shows this request: the part that carries out a decision loads, and a sendTx's tx is signed while the person reads it (used only by Approve, for that very tx). */
@@ -122,7 +149,14 @@ export const walletMethods = builtTable({
   wallet_takeFailedApprovals: () => v.object({}),
   /** Approve or reject a queued dApp request; the person may edit fee and memo of a tx. */
   /** `accountIds`: a connect request's accounts the person chose for the site (default: the one proposed). */
-  wallet_resolveApproval: () => v.object({ approvalId: Id(), approved: v.boolean(), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()), accountIds: v.optional(v.pipe(v.array(Id()), v.minLength(1), v.maxLength(200))) }),
+  wallet_resolveApproval: () =>
+    v.object({
+      approvalId: Id(),
+      approved: v.boolean(),
+      fee: v.optional(FeeSchema()),
+      memo: v.optional(MemoSchema()),
+      accountIds: v.optional(v.pipe(v.array(Id()), v.minLength(1), v.maxLength(200))),
+    }),
   /** Reject every queued request (the person is flooded). */
   wallet_rejectAllApprovals: () => v.object({}),
   /** Block the site that made this queued request (its origin as the browser gave it) and reject all its requests. */
@@ -133,20 +167,32 @@ export const walletMethods = builtTable({
   /** A read on the current network through the core REST client: `name` is a LedgerClient query method. */
   wallet_query: () => v.object({ name: v.pipe(Str(), v.regex(/^[a-zA-Z]+$/)), args: v.array(v.unknown()) }),
   /** Sign with one of our accounts and broadcast; the popup asked the person to confirm first. */
-  wallet_submitTx: () => v.object({ accountId: v.optional(Id()), msgs: v.pipe(v.array(MsgSchema()), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()) }),
+  wallet_submitTx: () =>
+    v.object({
+      accountId: v.optional(Id()),
+      msgs: v.pipe(v.array(MsgSchema()), v.minLength(1), v.maxLength(16)),
+      fee: v.optional(FeeSchema()),
+      memo: v.optional(MemoSchema()),
+    }),
   /** This account's (or another address's) transactions from the node's tx search. */
-  wallet_activity: () => v.object({ address: v.optional(Str()), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) }),
+  wallet_activity: () =>
+    v.object({
+      address: v.optional(Str()),
+      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+    }),
   /**
    * The local devnet's helpers (its /dev/* endpoints) on the selected network: `detect` answers whether
    * it is a devnet at all; `fund` adds GT to one of this wallet's accounts; `mine` produces blocks;
    * `advanceTime` moves the dev clock (unbonding, revocable delays).
    */
-  wallet_devnet: () => v.variant('action', [
-    v.object({ action: v.literal('detect') }),
-    v.object({ action: v.literal('fund'), accountId: Id(), gt: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)) }),
-    v.object({ action: v.literal('mine'), blocks: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)) }),
-    v.object({ action: v.literal('advanceTime'), seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365 * 24 * 3600)) }),
-  ]),
+  wallet_devnet: () =>
+    v.variant('action', [
+      v.object({ action: v.literal('detect') }),
+      v.object({ action: v.literal('fund'), accountId: Id(), gt: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)) }),
+      v.object({ action: v.literal('mine'), blocks: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)) }),
+      v.object({ action: v.literal('advanceTime'), seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365 * 24 * 3600)) }),
+    ]),
   /** Whether the selected network's node answers, is a GT node and is on the expected chain (`fresh`: do not use the last few seconds' answer). */
   wallet_networkHealth: () => v.object({ fresh: v.optional(v.boolean()) }),
   /** One tx this wallet sent, as the tracker follows it to inclusion (a polling read). */
@@ -154,7 +200,14 @@ export const walletMethods = builtTable({
   /** The person clicked or typed in a Vaultline page: push the auto-lock back (polling reads never do). */
   wallet_noteActivity: () => v.object({}),
   /** Multisig (src/background/multisig): build a tx of a tracked multisig account; the chosen member accounts of this wallet sign it. */
-  wallet_multisigPropose: () => v.object({ accountId: Id(), msgs: v.pipe(v.array(MsgSchema()), v.minLength(1), v.maxLength(16)), fee: v.optional(FeeSchema()), memo: v.optional(MemoSchema()), memberIds: v.pipe(v.array(Id()), v.maxLength(20)) }),
+  wallet_multisigPropose: () =>
+    v.object({
+      accountId: Id(),
+      msgs: v.pipe(v.array(MsgSchema()), v.minLength(1), v.maxLength(16)),
+      fee: v.optional(FeeSchema()),
+      memo: v.optional(MemoSchema()),
+      memberIds: v.pipe(v.array(Id()), v.maxLength(20)),
+    }),
   /** Read partial-signature bundles (text, joined when several) for review. */
   wallet_multisigInspect: () => v.object({ bundles: MultisigBundles() }),
   /** Add the signatures of the chosen member accounts to the (joined) bundles. */
@@ -188,7 +241,12 @@ export type LedgerQuery<K extends QueryMethod = QueryMethod> = { [N in K]: { nam
 export type LedgerQueryResult<K extends QueryMethod = QueryMethod> = Awaited<ReturnType<LedgerClient[K]>>;
 
 /** What a backup file holds, counted (shown after a backup or a restore). */
-export interface BackupSummary { wallets: number; accounts: number; networks: number; contacts: number }
+export interface BackupSummary {
+  wallets: number;
+  accounts: number;
+  networks: number;
+  contacts: number;
+}
 
 export type AccountKind = 'hd' | 'imported' | 'vault' | 'multisig';
 export interface AccountView {
@@ -209,13 +267,36 @@ export interface AccountView {
 /** A wallet: one recovery phrase or one key, with the accounts that come from it. */
 /** `name`: the person's name for it, else the default "Wallet N" (`named` false: the popup words
  *  the default in its language from `number`, the wallet's place by age, from 1). */
-export interface WalletView { id: string; name: string; named: boolean; number: number; kind: 'mnemonic' | 'key'; createdAt: number }
+export interface WalletView {
+  id: string;
+  name: string;
+  named: boolean;
+  number: number;
+  kind: 'mnemonic' | 'key';
+  createdAt: number;
+}
 /** `endpoints`: its REST endpoints in the person's order (reads fail over along them); `restUrl` is the first. */
 /** `explorer`: the person's (or the built-in) block explorer links, `{tx}` / `{address}` templates. */
-export interface NetworkView { id: string; name: string; restUrl: string; endpoints: string[]; chainId: string; builtin: boolean; explorer?: ExplorerLinks }
-export interface ExplorerLinks { tx?: string; address?: string }
+export interface NetworkView {
+  id: string;
+  name: string;
+  restUrl: string;
+  endpoints: string[];
+  chainId: string;
+  builtin: boolean;
+  explorer?: ExplorerLinks;
+}
+export interface ExplorerLinks {
+  tx?: string;
+  address?: string;
+}
 /** One address book entry, as stored under `contacts` (background/contacts.ts). */
-export interface ContactView { address: string; name: string; note?: string; addedAt: number }
+export interface ContactView {
+  address: string;
+  name: string;
+  note?: string;
+  addedAt: number;
+}
 export interface WalletState {
   initialized: boolean;
   unlocked: boolean;
@@ -231,10 +312,23 @@ export interface WalletState {
    *  locked); the background reads it again right after answering, for the next getState. */
   balance: CachedBalance | null;
 }
-export interface CachedBalance { address: string; networkId: string; coins: Array<{ denom: string; amount: string }>; height: string; readAt: number }
-export interface PermissionView { origin: string; accountIds: string[]; connectedAt: number }
+export interface CachedBalance {
+  address: string;
+  networkId: string;
+  coins: Array<{ denom: string; amount: string }>;
+  height: string;
+  readAt: number;
+}
+export interface PermissionView {
+  origin: string;
+  accountIds: string[];
+  connectedAt: number;
+}
 /** A site the person blocked from asking for approvals (Connected sites can unblock it). */
-export interface BlockedSiteView { origin: string; blockedAt: number }
+export interface BlockedSiteView {
+  origin: string;
+  blockedAt: number;
+}
 
 export type ApprovalKind = 'connect' | 'signTx' | 'sendTx' | 'signMessage' | 'signIn' | 'addNetwork' | 'switchNetwork';
 interface ApprovalBase<K extends ApprovalKind> {
@@ -262,17 +356,32 @@ export type ApprovalView =
   | (ApprovalBase<'connect'> & { choices?: string[] })
   | TxApprovalView<'signTx'>
   | TxApprovalView<'sendTx'>
-  | (ApprovalBase<'signMessage'> & { accountId: string; /** The data as text (utf8, null when it is not) and hex. */ message: { text: string | null; hex: string } })
+  | (ApprovalBase<'signMessage'> & {
+      accountId: string;
+      /** The data as text (utf8, null when it is not) and hex. */ message: { text: string | null; hex: string };
+    })
   /** A sign-in for `origin` (the browser's); its times are set when the person approves. */
-  | (ApprovalBase<'signIn'> & { accountId: string; signIn: { chainId: string; nonce: string; statement: string; expiresInSeconds: number } })
+  | (ApprovalBase<'signIn'> & {
+      accountId: string;
+      signIn: { chainId: string; nonce: string; statement: string; expiresInSeconds: number };
+    })
   | NetworkApprovalView<'addNetwork'>
   | NetworkApprovalView<'switchNetwork'>;
 export type ApprovalOf<K extends ApprovalKind> = Extract<ApprovalView, { kind: K }>;
 /** A request whose window opened while it was prepared, and whose preparation failed: the site was told, nothing was queued. */
 /** `stage` 'approved': it failed after the person approved it (the site got a fixed sentence only). */
-export interface FailedApprovalView { id: string; kind: ApprovalKind; origin: string; error: WalletError; stage?: 'approved' }
+export interface FailedApprovalView {
+  id: string;
+  kind: ApprovalKind;
+  origin: string;
+  error: WalletError;
+  stage?: 'approved';
+}
 /** A broadcast's answer: the node accepted it (height "0" until a block includes it; follow it with wallet_txStatus). */
-export interface TxResult { txhash: string; height: string }
+export interface TxResult {
+  txhash: string;
+  height: string;
+}
 /** A sent tx followed to inclusion (src/background/txs). */
 export interface TrackedTxView {
   txhash: string;
@@ -436,9 +545,17 @@ export interface DerivationStatus {
 }
 
 /** Envelope on the popup's runtime messages. */
-export interface WalletRequest<M extends WalletMethod = WalletMethod> { channel: 'vaultline:wallet'; method: M; params: unknown }
+export interface WalletRequest<M extends WalletMethod = WalletMethod> {
+  channel: 'vaultline:wallet';
+  method: M;
+  params: unknown;
+}
 export type WalletResponse<M extends WalletMethod = WalletMethod> =
-  | { ok: true; result: WalletResults[M] }
-  | { ok: false; error: WalletError };
+  { ok: true; result: WalletResults[M] } | { ok: false; error: WalletError };
 /** `reason`: for 'tx_rejected', the node's own code (shared/node-reasons.ts) when it gave one. */
-export interface WalletError { code: string; message: string; field?: string; reason?: string }
+export interface WalletError {
+  code: string;
+  message: string;
+  field?: string;
+  reason?: string;
+}

@@ -15,7 +15,13 @@ export type TxWarning =
   | { code: 'otherSiteSignIn'; params: { claimed: string; origin: string } };
 type TxWarningCode = TxWarning['code'];
 
-const TX_WARNING_CODES: readonly TxWarningCode[] = [...REVIEW_CODES, 'windowUnchecked', 'balanceUnchecked', 'multisigSigner', 'otherSiteSignIn'];
+const TX_WARNING_CODES: readonly TxWarningCode[] = [
+  ...REVIEW_CODES,
+  'windowUnchecked',
+  'balanceUnchecked',
+  'multisigSigner',
+  'otherSiteSignIn',
+];
 
 /** A warning the approval window's live review computes again from the edited tx (shown once, from there). */
 export function isReviewWarning(warning: TxWarning): warning is ReviewFinding {
@@ -25,6 +31,7 @@ export function isReviewWarning(warning: TxWarning): warning is ReviewFinding {
 export function isTxWarning(value: unknown): value is TxWarning {
   if (typeof value !== 'object' || value === null) return false;
   const { code, params } = value as { code?: unknown; params?: unknown };
-  return typeof code === 'string' && (TX_WARNING_CODES as readonly string[]).includes(code) && typeof params === 'object' && params !== null;
+  return (
+    typeof code === 'string' && (TX_WARNING_CODES as readonly string[]).includes(code) && typeof params === 'object' && params !== null
+  );
 }
-

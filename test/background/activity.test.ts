@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountActivity } from '../../src/background/chain/activity';
 import {
-  LedgerClient, accountPath, buildUnsignedTx, defaultValidHeight, deriveExtendedKey, publicKeyOf, signStdTx,
+  LedgerClient,
+  accountPath,
+  buildUnsignedTx,
+  defaultValidHeight,
+  deriveExtendedKey,
+  publicKeyOf,
+  signStdTx,
 } from '../../src/core/index';
 import { txHash } from '../../src/core/amino';
 import { startDevnet, type Devnet } from '../../src/devnet/node';
@@ -14,7 +20,8 @@ import { installFakeChrome } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
 import { loadBackground } from './harness';
 
-const nextStatus = (entry: TrackedTx, record: Parameters<typeof nextStatusChecked>[1], latest: string | undefined) => nextStatusChecked(entry, record, latest, recordIsOurs);
+const nextStatus = (entry: TrackedTx, record: Parameters<typeof nextStatusChecked>[1], latest: string | undefined) =>
+  nextStatusChecked(entry, record, latest, recordIsOurs);
 
 let devnet: Devnet;
 let client: LedgerClient;
@@ -23,7 +30,12 @@ async function send(fromIndex: number, to: string, amount: string): Promise<stri
   const key = deriveExtendedKey(devnet.mnemonic, accountPath(fromIndex));
   const height = Number((await client.getLatestBlock()).height);
   const tx = buildUnsignedTx({
-    msgs: [{ type: 'MsgSend', value: { from_address: devnet.accounts[fromIndex]!.address, to_address: to, amount: [{ denom: 'NANOGT', amount }] } }],
+    msgs: [
+      {
+        type: 'MsgSend',
+        value: { from_address: devnet.accounts[fromIndex]!.address, to_address: to, amount: [{ denom: 'NANOGT', amount }] },
+      },
+    ],
     fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
     validHeight: defaultValidHeight(height),
   });
@@ -56,23 +68,38 @@ describe('nextStatus: a pending tx after one answer of the node', () => {
   const key = deriveExtendedKey(DEFAULT_DEV_MNEMONIC, accountPath(0));
   const signer = { kL: key.kL, publicKey: publicKeyOf(key.kL) };
   const from = addressFromPublicKey(signer.publicKey);
-  const signed = (amount: string) => signStdTx(buildUnsignedTx({
-    msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: from, amount: [{ denom: 'NANOGT', amount }] } }],
-    fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
-    validHeight: ['90', '120'],
-  }), 'gt-devnet-1', [signer]);
+  const signed = (amount: string) =>
+    signStdTx(
+      buildUnsignedTx({
+        msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: from, amount: [{ denom: 'NANOGT', amount }] } }],
+        fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
+        validHeight: ['90', '120'],
+      }),
+      'gt-devnet-1',
+      [signer],
+    );
   const tx = signed('1');
-  const entry: TrackedTx = { txhash: txHash(tx), networkId: 'devnet', address: from, summary: 'Send', validUntil: '120', status: 'pending', time: 1 };
-  const record = (logs: TxRecord['logs'], height = '101', recordTx = tx) => ({ height, logs, tx: recordTx } as TxRecord);
+  const entry: TrackedTx = {
+    txhash: txHash(tx),
+    networkId: 'devnet',
+    address: from,
+    summary: 'Send',
+    validUntil: '120',
+    status: 'pending',
+    time: 1,
+  };
+  const record = (logs: TxRecord['logs'], height = '101', recordTx = tx) => ({ height, logs, tx: recordTx }) as TxRecord;
   const ok: TxRecord['logs'] = [{ msg_index: 0, success: true, log: '', events: [] }];
 
   it('is included with its height when every message succeeded', () => {
     expect(nextStatus(entry, record(ok), '105')).toMatchObject({ status: 'included', height: '101' });
   });
-  it('failed with the node\'s log when a message failed in its block', () => {
+  it("failed with the node's log when a message failed in its block", () => {
     const next = nextStatus(entry, record([{ msg_index: 0, success: false, log: 'insufficient_funds: 5 < 6', events: [] }]), '105');
     expect(next).toMatchObject({ status: 'failed', height: '101', reason: 'insufficient_funds: 5 < 6', reasonCode: 'insufficient_funds' });
-    expect(nextStatus(entry, record([{ msg_index: 0, success: false, log: 'not applied: message 1 failed', events: [] }]), '105').reasonCode).toBeUndefined();
+    expect(
+      nextStatus(entry, record([{ msg_index: 0, success: false, log: 'not applied: message 1 failed', events: [] }]), '105').reasonCode,
+    ).toBeUndefined();
   });
   it('stays pending while not found inside its window, and is dropped once the node is past it', () => {
     expect(nextStatus(entry, null, '120')).toBe(entry);
@@ -88,13 +115,26 @@ describe('nextStatus: a pending tx after one answer of the node', () => {
   });
   it('counts a record only when it is the tx sent, at a height in its window the node has reached', () => {
     // Another tx's record (the node answers for our hash with something else), or one edited.
-    expect(nextStatus(entry, record(ok, '101', signed('2')), '105')).toMatchObject({ status: 'unconfirmed', reasonCode: 'unconfirmed_other_tx' });
+    expect(nextStatus(entry, record(ok, '101', signed('2')), '105')).toMatchObject({
+      status: 'unconfirmed',
+      reasonCode: 'unconfirmed_other_tx',
+    });
     const edited = { ...tx, value: { ...tx.value, memo: 'edited' } };
     expect(nextStatus(entry, record(ok, '101', edited), '105').reasonCode).toBe('unconfirmed_other_tx');
-    expect(nextStatus({ ...entry, address: addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEFAULT_DEV_MNEMONIC, accountPath(1)).kL)) }, record(ok), '105').reasonCode).toBe('unconfirmed_other_tx');
+    expect(
+      nextStatus(
+        { ...entry, address: addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEFAULT_DEV_MNEMONIC, accountPath(1)).kL)) },
+        record(ok),
+        '105',
+      ).reasonCode,
+    ).toBe('unconfirmed_other_tx');
     expect(nextStatus(entry, { height: '1', logs: ok } as TxRecord, '105').reasonCode).toBe('unconfirmed_other_tx');
     // The right tx at a height outside its window [90, 120], or above the node's latest block.
-    for (const height of ['1', '89', '121', '0', 'x']) expect(nextStatus(entry, record(ok, height), '200')).toMatchObject({ status: 'unconfirmed', reasonCode: 'unconfirmed_outside_window' });
+    for (const height of ['1', '89', '121', '0', 'x'])
+      expect(nextStatus(entry, record(ok, height), '200')).toMatchObject({
+        status: 'unconfirmed',
+        reasonCode: 'unconfirmed_outside_window',
+      });
     const ahead = nextStatus(entry, record(ok, '110'), '105');
     expect(ahead).toMatchObject({ status: 'unconfirmed', reasonCode: 'unconfirmed_above_latest' });
     expect(ahead.height).toBeUndefined();
@@ -135,7 +175,8 @@ describe('the tracker, against a devnet that includes txs a block later', () => 
     nodeClient = new LedgerClient({ baseUrl: node.url });
     const fake = installFakeChrome();
     // The wallet's built-in network points at 127.0.0.1:1317: send its requests to this devnet.
-    const rewrite: typeof fetch = (input, init) => fetch(String(input instanceof Request ? input.url : input).replace('http://127.0.0.1:1317', node.url), init);
+    const rewrite: typeof fetch = (input, init) =>
+      fetch(String(input instanceof Request ? input.url : input).replace('http://127.0.0.1:1317', node.url), init);
     await loadBackground(fake, { fetch: rewrite } as FakeLedger);
     tracker = await import('../../src/background/txs/tracker');
     ({ broadcastSigned } = await import('../../src/background/tx/broadcast'));
@@ -148,19 +189,21 @@ describe('the tracker, against a devnet that includes txs a block later', () => 
     const alice = keys(0);
     const answer = await broadcastSigned(await signedSend(alice, node.accounts[1]!.address, '5'), network);
     expect(answer.height).toBe('0');
-    expect(await tracker.trackedTxs(network.id, alice.address)).toEqual([expect.objectContaining({ txhash: answer.txhash, status: 'pending', msgs: [expect.objectContaining({ type: 'MsgSend' })] })]);
+    expect(await tracker.trackedTxs(network.id, alice.address)).toEqual([
+      expect.objectContaining({ txhash: answer.txhash, status: 'pending', msgs: [expect.objectContaining({ type: 'MsgSend' })] }),
+    ]);
     expect(await tracker.refreshPending()).toBe(1);
 
     const waited = waitForTxForSite(answer.txhash, [alice.address], 20_000);
     await nodeClient.devMine(1);
     const height = (await nodeClient.getTx(answer.txhash)).height;
     expect(await waited).toEqual({ status: 'included', txhash: answer.txhash, height });
-    expect((await tracker.findTracked(answer.txhash))).toMatchObject({ status: 'included', height });
+    expect(await tracker.findTracked(answer.txhash)).toMatchObject({ status: 'included', height });
     // A site connected to other accounts cannot follow it.
     await expect(waitForTxForSite(answer.txhash, [node.accounts[2]!.address], 2000)).rejects.toMatchObject({ code: -32602 });
   });
 
-  it('failed with the node\'s reason when a second tx spending the same funds fails in the block', async () => {
+  it("failed with the node's reason when a second tx spending the same funds fails in the block", async () => {
     const spender = keys(1, 1);
     await nodeClient.devFund(spender.address, [{ denom: 'NANOGT', amount: '10000000' }]);
     const first = await broadcastSigned(await signedSend(spender, node.accounts[0]!.address, '6000000'), network);
@@ -172,7 +215,10 @@ describe('the tracker, against a devnet that includes txs a block later', () => 
     const failed = entries.find((e) => e.txhash === second.txhash)!;
     expect(failed.status).toBe('failed');
     expect(failed.reason).toContain('insufficient_funds');
-    await expect(waitForTxForSite(second.txhash, [spender.address], 2000)).resolves.toMatchObject({ status: 'failed', reason: failed.reason });
+    await expect(waitForTxForSite(second.txhash, [spender.address], 2000)).resolves.toMatchObject({
+      status: 'failed',
+      reason: failed.reason,
+    });
   });
 
   it('dropped once its window passed without inclusion (left out of its block: its fee could no longer be paid)', async () => {
@@ -193,7 +239,7 @@ describe('the tracker, against a devnet that includes txs a block later', () => 
     await expect(waitForTxForSite(left.txhash, [poor.address], 2000)).rejects.toMatchObject({ code: -32006 });
   });
 
-  it('keeps a tx the node refused as failed, with the node\'s words', async () => {
+  it("keeps a tx the node refused as failed, with the node's words", async () => {
     const poor = keys(4, 1);
     const refused = await broadcastSigned(await signedSend(poor, node.accounts[0]!.address, '1'), network).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: -32003 });

@@ -21,7 +21,10 @@ beforeEach(async () => {
   ledger.balances.set(me, [{ denom: 'NANOGT', amount: '1000000000000' }]);
 });
 
-const send1GT = (extra: object = {}) => ({ msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }], ...extra });
+const send1GT = (extra: object = {}) => ({
+  msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }],
+  ...extra,
+});
 
 /** A connected page, with the connect prompt's window closed again (as the popup closes it). */
 async function connectedPage() {
@@ -38,7 +41,9 @@ async function connectedPage() {
 /** The node's reads wait until `release` (answering, or failing when `fail`); broadcasts are not held. */
 function holdReads(fail = false) {
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const reads: string[] = [];
   bg.chain.chainConfig.fetch = async (input, init) => {
     if (init?.method !== 'POST') {
@@ -68,18 +73,27 @@ describe('the approval window of a tx request', () => {
     await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
     await vi.waitFor(() => expect(fake.badge.text).toBe('1'), { timeout: 5000, interval: 5 });
     // The fee, window and warnings' reads all started at once, and none has answered.
-    await vi.waitFor(() => expect(new Set(node.reads)).toEqual(new Set(['/v1/status', '/v1/block/latest', `/v1/account/balance/${me}`])), { timeout: 5000, interval: 5 });
+    await vi.waitFor(() => expect(new Set(node.reads)).toEqual(new Set(['/v1/status', '/v1/block/latest', `/v1/account/balance/${me}`])), {
+      timeout: 5000,
+      interval: 5,
+    });
     expect(await bg.approvals.listApprovalRecords()).toEqual([]);
 
     let listed = false;
-    const listing = bg.ok('wallet_listApprovals').then((list) => { listed = true; return list; });
+    const listing = bg.ok('wallet_listApprovals').then((list) => {
+      listed = true;
+      return list;
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listed).toBe(false);
 
     node.release();
     const [approval] = await listing;
     expect(approval).toMatchObject({ kind: 'sendTx', origin: DAPP, chainId: 'gt-devnet-1', warnings: [] });
-    expect(approval!.kind === 'sendTx' && approval!.tx.value).toMatchObject({ fee: { amount: [{ denom: 'NANOGT', amount: expect.any(String) }] }, valid_height: ['90', '300'] });
+    expect(approval!.kind === 'sendTx' && approval!.tx.value).toMatchObject({
+      fee: { amount: [{ denom: 'NANOGT', amount: expect.any(String) }] },
+      valid_height: ['90', '300'],
+    });
     expect(fake.windows.size).toBe(1);
     expect(fake.badge.text).toBe('1');
     await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: false });
@@ -89,7 +103,13 @@ describe('the approval window of a tx request', () => {
   it('refuses a request the node is not needed to refuse before opening any window', async () => {
     const port = await connectedPage();
     const node = holdReads();
-    const twoCoins = { amount: [{ denom: 'NANOGT', amount: '10000000' }, { denom: 'YJ-9D3', amount: '1' }], gas: '200000' };
+    const twoCoins = {
+      amount: [
+        { denom: 'NANOGT', amount: '10000000' },
+        { denom: 'YJ-9D3', amount: '1' },
+      ],
+      gas: '200000',
+    };
     const id = send(port, 'ledger_sendTx', send1GT({ fee: twoCoins }));
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32602, data: { field: 'fee.amount' } });
     const forever = send(port, 'ledger_signTx', send1GT({ validHeight: ['1', '9223372036854775807'] }));
@@ -108,7 +128,12 @@ describe('the approval window of a tx request', () => {
     // The window stays for the failure, which it is told once.
     expect(fake.windows.size).toBe(1);
     expect(await bg.ok('wallet_takeFailedApprovals')).toEqual([
-      { id: expect.any(String), kind: 'sendTx', origin: DAPP, error: { code: 'network_error', message: expect.stringMatching(/cannot be reached/) } },
+      {
+        id: expect.any(String),
+        kind: 'sendTx',
+        origin: DAPP,
+        error: { code: 'network_error', message: expect.stringMatching(/cannot be reached/) },
+      },
     ]);
     expect(await bg.ok('wallet_takeFailedApprovals')).toEqual([]);
     // Shown: nothing holds the window open any more.

@@ -18,7 +18,8 @@ beforeEach(async () => {
 
 const connectDapp = () => connectSite(fake, bg, DAPP);
 
-const addresses = async (port: ReturnType<typeof fake.connectPort>) => ((await request(port, 'ledger_accounts')).result as Array<{ address: string }>).map((a) => a.address);
+const addresses = async (port: ReturnType<typeof fake.connectPort>) =>
+  ((await request(port, 'ledger_accounts')).result as Array<{ address: string }>).map((a) => a.address);
 
 describe('what the background keeps in memory', () => {
   it('answers repeated provider requests without reading storage or IndexedDB again', async () => {

@@ -47,10 +47,23 @@ describe('contacts', () => {
 
   it('replaceContacts takes a whole valid list and refuses a bad one without writing', async () => {
     const contacts = await import('../../src/background/contacts');
-    const list = [{ address: A, name: 'A', addedAt: 1 }, { address: B, name: 'B', note: 'n', addedAt: 2 }];
+    const list = [
+      { address: A, name: 'A', addedAt: 1 },
+      { address: B, name: 'B', note: 'n', addedAt: 2 },
+    ];
     expect(await contacts.replaceContacts(list)).toEqual(list);
-    await expect(contacts.replaceContacts([{ address: A, name: 'A', addedAt: 1 }, { address: 'nope', name: 'C', addedAt: 3 }])).rejects.toMatchObject({ code: 'invalid_contacts' });
-    await expect(contacts.replaceContacts([{ address: A, name: 'Same', addedAt: 1 }, { address: B, name: 'same', addedAt: 2 }])).rejects.toMatchObject({ code: 'duplicate_contact_name' });
+    await expect(
+      contacts.replaceContacts([
+        { address: A, name: 'A', addedAt: 1 },
+        { address: 'nope', name: 'C', addedAt: 3 },
+      ]),
+    ).rejects.toMatchObject({ code: 'invalid_contacts' });
+    await expect(
+      contacts.replaceContacts([
+        { address: A, name: 'Same', addedAt: 1 },
+        { address: B, name: 'same', addedAt: 2 },
+      ]),
+    ).rejects.toMatchObject({ code: 'duplicate_contact_name' });
     await expect(contacts.replaceContacts('not a list')).rejects.toMatchObject({ code: 'invalid_contacts' });
     expect(await contacts.listContacts()).toEqual(list);
   });

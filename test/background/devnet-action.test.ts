@@ -28,9 +28,20 @@ describe('devnet helpers', () => {
   });
 
   it('funds the account in NANOGT and answers its new balance', async () => {
-    const devnet = node((_path, body) => ({ status: 200, json: { address: ADDRESS, coins: [{ denom: 'NANOGT', amount: String(BigInt((body as { coins: Array<{ amount: string }> }).coins[0]!.amount) + 5n) }] } }));
-    const answer = await devnetAction(devnet.client, { action: 'fund', accountId: 'a1', gt: 250 }, async (id) => (id === 'a1' ? ADDRESS : ''));
-    expect(devnet.calls[0]).toEqual({ path: '/dev/fund', body: { address: ADDRESS, coins: [{ denom: 'NANOGT', amount: '250000000000' }] } });
+    const devnet = node((_path, body) => ({
+      status: 200,
+      json: {
+        address: ADDRESS,
+        coins: [{ denom: 'NANOGT', amount: String(BigInt((body as { coins: Array<{ amount: string }> }).coins[0]!.amount) + 5n) }],
+      },
+    }));
+    const answer = await devnetAction(devnet.client, { action: 'fund', accountId: 'a1', gt: 250 }, async (id) =>
+      id === 'a1' ? ADDRESS : '',
+    );
+    expect(devnet.calls[0]).toEqual({
+      path: '/dev/fund',
+      body: { address: ADDRESS, coins: [{ denom: 'NANOGT', amount: '250000000000' }] },
+    });
     expect(answer).toEqual({ devnet: true, balance: '250000000005' });
   });
 

@@ -16,5 +16,7 @@ export async function dumpIndexedDb(name: string): Promise<string> {
     out[storeName] = entries;
   }
   db.close();
-  return JSON.stringify(out, (_key, value) => (value instanceof Uint8Array || value instanceof ArrayBuffer ? bytesToHex(new Uint8Array(value)) : value));
+  return JSON.stringify(out, (_key, value) =>
+    value instanceof Uint8Array || value instanceof ArrayBuffer ? bytesToHex(new Uint8Array(value)) : value,
+  );
 }

@@ -19,7 +19,11 @@ function hosts(setup: Record<string, 'down' | string>) {
     if (chain === 'down') throw new TypeError('Failed to fetch');
     if (/^\/v1\/tx\/send\//.test(url.pathname)) {
       const asks = (JSON.parse(String(init?.body)) as { base_req: { chain_id: string } }).base_req.chain_id;
-      if (asks !== chain) return new Response(JSON.stringify({ error: { code: 'wrong_chain_id', message: `chain id "${asks}" does not match this node's chain "${chain}"` } }), { status: 400 });
+      if (asks !== chain)
+        return new Response(
+          JSON.stringify({ error: { code: 'wrong_chain_id', message: `chain id "${asks}" does not match this node's chain "${chain}"` } }),
+          { status: 400 },
+        );
     }
     return ledger.fetch(input, init);
   };
@@ -39,7 +43,9 @@ describe('built-in networks', () => {
     const { bg } = await onMainnet({});
     const state = await bg.ok('wallet_getState');
     expect(state.networks.map((network) => [network.id, network.chainId, network.builtin])).toEqual([
-      ['devnet', 'gt-devnet-1', true], ['mainnet', 'mainnet', true], ['testnet', 'testnet', true],
+      ['devnet', 'gt-devnet-1', true],
+      ['mainnet', 'mainnet', true],
+      ['testnet', 'testnet', true],
     ]);
     expect(state.networks.find((network) => network.id === 'mainnet')!.endpoints).toEqual(MAINNET);
     expect(state.networks.find((network) => network.id === 'testnet')!.endpoints).toEqual(['https://meteora-api.gatenode.cc']);
@@ -76,7 +82,10 @@ describe('a network’s endpoints', () => {
     expect(health.state).toBe('ok');
     expect(health.restUrl).toBe(MAINNET[1]);
     expect(health.endpoints.map((endpoint) => [endpoint.url, endpoint.state, endpoint.active])).toEqual([
-      [MAINNET[0], 'unreachable', false], [MAINNET[1], 'ok', true], [MAINNET[2], 'ok', false], [MAINNET[3], 'unreachable', false],
+      [MAINNET[0], 'unreachable', false],
+      [MAINNET[1], 'ok', true],
+      [MAINNET[2], 'ok', false],
+      [MAINNET[3], 'unreachable', false],
     ]);
     expect(health.endpoints[1]!.latencyMs).toBeGreaterThanOrEqual(0);
     asked.length = 0;
@@ -88,7 +97,11 @@ describe('a network’s endpoints', () => {
     const { asked, fake, ledger } = await onMainnet({ [MAINNET[1]!]: 'mainnet' });
     const before = await loadBackground(fake, ledger);
     await before.ok('wallet_query', { name: 'getLatestBlock', args: [] });
-    await vi.waitFor(async () => expect(await fake.chrome.storage.session.get('chain.preferredEndpoints')).toEqual({ 'chain.preferredEndpoints': { mainnet: MAINNET[1] } }));
+    await vi.waitFor(async () =>
+      expect(await fake.chrome.storage.session.get('chain.preferredEndpoints')).toEqual({
+        'chain.preferredEndpoints': { mainnet: MAINNET[1] },
+      }),
+    );
     const restarted = await loadBackground(fake, ledger);
     asked.length = 0;
     await restarted.ok('wallet_query', { name: 'getLatestBlock', args: [] });
@@ -120,7 +133,10 @@ describe('a network’s endpoints', () => {
     expect(health.endpoints.find((endpoint) => endpoint.url === MAINNET[1])!.state).toBe('wrong_chain');
     const read = await bg.call('wallet_query', { name: 'getLatestBlock', args: [] });
     expect(read.ok).toBe(false);
-    const send = await bg.call('wallet_submitTx', { accountId: (await bg.ok('wallet_getState')).accounts[0]!.id, msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+    const send = await bg.call('wallet_submitTx', {
+      accountId: (await bg.ok('wallet_getState')).accounts[0]!.id,
+      msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+    });
     expect(send.ok).toBe(false);
     if (!send.ok) expect(send.error.message).toMatch(/^Vaultline will not sign for GateChain Mainnet: .*not on chain "mainnet"/);
   });

@@ -15,7 +15,11 @@ describe('explorer links', () => {
     expect(network.explorer).toBeUndefined();
     const state = await bg.ok('wallet_setExplorer', { networkId: network.id, tx: 'https://scan.example/tx/{tx}', address: '' });
     expect(state.network.explorer).toEqual({ tx: 'https://scan.example/tx/{tx}' });
-    for (const [tx, address] of [['http://scan.example/tx/{tx}', ''], ['https://scan.example/tx/', ''], ['', 'https://scan.example/{tx}']]) {
+    for (const [tx, address] of [
+      ['http://scan.example/tx/{tx}', ''],
+      ['https://scan.example/tx/', ''],
+      ['', 'https://scan.example/{tx}'],
+    ]) {
       const answer = await bg.call('wallet_setExplorer', { networkId: network.id, tx, address });
       expect(answer.ok ? '' : answer.error.code).toBe('invalid_explorer');
     }

@@ -8,10 +8,19 @@ type Listener = (...args: any[]) => unknown;
 
 export class FakeEvent<L extends Listener = Listener> {
   readonly listeners: L[] = [];
-  addListener(listener: L): void { this.listeners.push(listener); }
-  removeListener(listener: L): void { const i = this.listeners.indexOf(listener); if (i >= 0) this.listeners.splice(i, 1); }
-  hasListener(listener: L): boolean { return this.listeners.includes(listener); }
-  fire(...args: Parameters<L>): unknown[] { return this.listeners.map((listener) => listener(...args)); }
+  addListener(listener: L): void {
+    this.listeners.push(listener);
+  }
+  removeListener(listener: L): void {
+    const i = this.listeners.indexOf(listener);
+    if (i >= 0) this.listeners.splice(i, 1);
+  }
+  hasListener(listener: L): boolean {
+    return this.listeners.includes(listener);
+  }
+  fire(...args: Parameters<L>): unknown[] {
+    return this.listeners.map((listener) => listener(...args));
+  }
 }
 
 function clone<T>(value: T): T {
@@ -23,9 +32,13 @@ type ChangeListener = (changes: Record<string, { oldValue?: unknown; newValue?: 
 class FakeStorageArea {
   data = new Map<string, unknown>();
   accessLevel: string | undefined;
-  constructor(readonly areaName: string, readonly onChanged: FakeEvent<ChangeListener>) {}
+  constructor(
+    readonly areaName: string,
+    readonly onChanged: FakeEvent<ChangeListener>,
+  ) {}
   private changed(keys: string[]): void {
-    if (keys.length > 0) this.onChanged.fire(Object.fromEntries(keys.map((key) => [key, { newValue: clone(this.data.get(key)) }])), this.areaName);
+    if (keys.length > 0)
+      this.onChanged.fire(Object.fromEntries(keys.map((key) => [key, { newValue: clone(this.data.get(key)) }])), this.areaName);
   }
   async get(keys?: string | string[] | null): Promise<Record<string, unknown>> {
     const wanted = keys == null ? [...this.data.keys()] : Array.isArray(keys) ? keys : [keys];
@@ -47,8 +60,12 @@ class FakeStorageArea {
     this.data.clear();
     this.changed(keys);
   }
-  async setAccessLevel(options: { accessLevel: string }): Promise<void> { this.accessLevel = options.accessLevel; }
-  dump(): string { return JSON.stringify(Object.fromEntries(this.data)); }
+  async setAccessLevel(options: { accessLevel: string }): Promise<void> {
+    this.accessLevel = options.accessLevel;
+  }
+  dump(): string {
+    return JSON.stringify(Object.fromEntries(this.data));
+  }
 }
 
 export interface FakePort {
@@ -95,23 +112,47 @@ export function installFakeChrome() {
       async create(name: string, info: { delayInMinutes?: number; when?: number }) {
         alarms.set(name, { name, scheduledTime: info.when ?? Date.now() + (info.delayInMinutes ?? 0) * 60_000 });
       },
-      async clear(name: string) { return alarms.delete(name); },
-      async get(name: string) { return alarms.get(name); },
+      async clear(name: string) {
+        return alarms.delete(name);
+      },
+      async get(name: string) {
+        return alarms.get(name);
+      },
     },
     windows: {
       onRemoved: new FakeEvent(),
-      async create(data: chrome.windows.CreateData) { const id = nextWindowId++; windows.set(id, data); return { id, ...data }; },
-      async update(id: number, info: object) { if (!windows.has(id)) throw new Error(`No window with id: ${id}.`); return { id, ...info }; },
-      async get(id: number) { if (!windows.has(id)) throw new Error(`No window with id: ${id}.`); return { id }; },
-      async remove(id: number) { if (!windows.delete(id)) throw new Error(`No window with id: ${id}.`); fake.windows.onRemoved.fire(id); },
+      async create(data: chrome.windows.CreateData) {
+        const id = nextWindowId++;
+        windows.set(id, data);
+        return { id, ...data };
+      },
+      async update(id: number, info: object) {
+        if (!windows.has(id)) throw new Error(`No window with id: ${id}.`);
+        return { id, ...info };
+      },
+      async get(id: number) {
+        if (!windows.has(id)) throw new Error(`No window with id: ${id}.`);
+        return { id };
+      },
+      async remove(id: number) {
+        if (!windows.delete(id)) throw new Error(`No window with id: ${id}.`);
+        fake.windows.onRemoved.fire(id);
+      },
     },
     tabs: {
       onRemoved: new FakeEvent(),
-      async sendMessage(tabId: number, message: unknown) { tabMessages.push({ tabId, message }); },
-      async create(properties: chrome.tabs.CreateProperties) { createdTabs.push(properties); return { id: 100 + createdTabs.length, ...properties }; },
+      async sendMessage(tabId: number, message: unknown) {
+        tabMessages.push({ tabId, message });
+      },
+      async create(properties: chrome.tabs.CreateProperties) {
+        createdTabs.push(properties);
+        return { id: 100 + createdTabs.length, ...properties };
+      },
     },
     action: {
-      async setBadgeText(details: { text: string }) { badge.text = details.text; },
+      async setBadgeText(details: { text: string }) {
+        badge.text = details.text;
+      },
       async setBadgeBackgroundColor() {},
     },
   };
@@ -123,7 +164,11 @@ export function installFakeChrome() {
     const url = String(input instanceof Request ? input.url : input);
     if (url.startsWith(BASE_URL)) {
       const body = served[url];
-      return Promise.resolve(body === undefined ? new Response('not found', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        body === undefined
+          ? new Response('not found', { status: 404 })
+          : new Response(body, { headers: { 'content-type': 'application/json' } }),
+      );
     }
     return realFetch(input, init);
   };
@@ -137,8 +182,12 @@ export function installFakeChrome() {
       onDisconnect: new FakeEvent(),
       received: [],
       disconnected: false,
-      postMessage(message) { port.received.push(structuredClone(message)); },
-      disconnect() { port.disconnected = true; },
+      postMessage(message) {
+        port.received.push(structuredClone(message));
+      },
+      disconnect() {
+        port.disconnected = true;
+      },
     };
     fake.runtime.onConnect.fire(port);
     return port;
@@ -158,9 +207,19 @@ export function installFakeChrome() {
     popupSender: { id: EXTENSION_ID, url: `${BASE_URL}src/popup/index.html` } as chrome.runtime.MessageSender,
     connectPortFrom,
     /** Simulates the service worker being stopped: session storage survives, memory does not. */
-    closeWindow(id: number) { windows.delete(id); fake.windows.onRemoved.fire(id); },
+    closeWindow(id: number) {
+      windows.delete(id);
+      fake.windows.onRemoved.fire(id);
+    },
     connectPort(origin: string, tabId = 1, documentId = `doc-${tabId}`): FakePort {
-      return connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, documentId });
+      return connectPortFrom({
+        id: EXTENSION_ID,
+        url: `${origin}/page.html`,
+        origin,
+        tab: { id: tabId } as chrome.tabs.Tab,
+        frameId: 0,
+        documentId,
+      });
     },
   };
 }

@@ -64,11 +64,39 @@ async function stillAnswers(): Promise<void> {
 }
 
 const GARBAGE: unknown[] = [
-  null, 0, -1, 1.5, Number.MAX_SAFE_INTEGER, true, '', 'x', 'x'.repeat(70_000), [], [[]], {}, { __proto__: { polluted: 1 } },
-  { msgs: null }, { msgs: [] }, { msgs: [null] }, { msgs: 'MsgSend' }, { type: 'StdTx' }, { type: 'StdTx', value: [] },
-  { data: 5 }, { data: null }, { name: '', restUrl: '', chainId: '' }, { chainId: 7 }, { chainId: '' },
-  { accountId: '' }, { approvalId: 'x'.repeat(201), approved: 'yes' }, { password: 5 }, { secret: { kind: 'seed' } },
-  { minutes: 0 }, { minutes: 1.5 }, { minutes: '5' }, { name: 'getBalance', args: 'x' }, { confirm: 'reset' },
+  null,
+  0,
+  -1,
+  1.5,
+  Number.MAX_SAFE_INTEGER,
+  true,
+  '',
+  'x',
+  'x'.repeat(70_000),
+  [],
+  [[]],
+  {},
+  { __proto__: { polluted: 1 } },
+  { msgs: null },
+  { msgs: [] },
+  { msgs: [null] },
+  { msgs: 'MsgSend' },
+  { type: 'StdTx' },
+  { type: 'StdTx', value: [] },
+  { data: 5 },
+  { data: null },
+  { name: '', restUrl: '', chainId: '' },
+  { chainId: 7 },
+  { chainId: '' },
+  { accountId: '' },
+  { approvalId: 'x'.repeat(201), approved: 'yes' },
+  { password: 5 },
+  { secret: { kind: 'seed' } },
+  { minutes: 0 },
+  { minutes: 1.5 },
+  { minutes: '5' },
+  { name: 'getBalance', args: 'x' },
+  { confirm: 'reset' },
 ];
 
 beforeAll(async () => {
@@ -125,13 +153,18 @@ describe('provider fuzz', () => {
   });
 
   it('refuses well-shaped but wrong transactions, messages and networks without an approval', async () => {
-    const send1 = (value: Record<string, unknown>) => ({ msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1' }], ...value } }] });
+    const send1 = (value: Record<string, unknown>) => ({
+      msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1' }], ...value } }],
+    });
     const cases: Array<[ProviderMethod, unknown]> = [
       ['ledger_sendTx', send1({ to_address: flipChar(recipient) })],
       ['ledger_sendTx', send1({ to_address: recipient.replace(/^gt1/, 'cosmos1') })],
       ['ledger_sendTx', send1({ from_address: recipient })],
       ['ledger_sendTx', send1({ from_address: flipChar(me) })],
-      ...['-1', '1.5', '0x10', 'NaN', '', '9'.repeat(60)].map((amount): [ProviderMethod, unknown] => ['ledger_signTx', send1({ amount: [{ denom: 'NANOGT', amount }] })]),
+      ...['-1', '1.5', '0x10', 'NaN', '', '9'.repeat(60)].map((amount): [ProviderMethod, unknown] => [
+        'ledger_signTx',
+        send1({ amount: [{ denom: 'NANOGT', amount }] }),
+      ]),
       ...['nanogt', 'FOO', ''].map((denom): [ProviderMethod, unknown] => ['ledger_signTx', send1({ amount: [{ denom, amount: '1' }] })]),
       ['ledger_signTx', send1({ amount: { denom: 'NANOGT', amount: '1' } })],
       ['ledger_signTx', { msgs: [{ type: 'MsgSteal', value: { from_address: me } }] }],
@@ -205,11 +238,27 @@ describe('provider fuzz', () => {
   it('survives garbage envelopes: answers what has an id, ignores what has none, keeps working', async () => {
     const before = await snapshot();
     const envelopes: unknown[] = [
-      undefined, null, 42, 'ledger_chainId', [], [{ id: 'a', method: 'ledger_chainId' }], {}, { method: 'ledger_chainId' },
-      { id: 5, method: 'ledger_chainId' }, { id: '', method: 'ledger_chainId' }, { id: 'x'.repeat(101), method: 'ledger_chainId' },
-      { id: 'x'.repeat(1_000_000), method: 'ledger_chainId' }, { resume: 'all' }, { resume: [1, 2] }, { resume: Array(201).fill('a') },
-      { id: 'bad-method-type', method: 7 }, { id: 'no-method' }, { id: 'long-method', method: 'x'.repeat(101) },
-      { id: 'unknown-method', method: 'eth_sendTransaction' }, { id: 'proto-method', method: '__proto__' }, { id: 'ctor-method', method: 'constructor' },
+      undefined,
+      null,
+      42,
+      'ledger_chainId',
+      [],
+      [{ id: 'a', method: 'ledger_chainId' }],
+      {},
+      { method: 'ledger_chainId' },
+      { id: 5, method: 'ledger_chainId' },
+      { id: '', method: 'ledger_chainId' },
+      { id: 'x'.repeat(101), method: 'ledger_chainId' },
+      { id: 'x'.repeat(1_000_000), method: 'ledger_chainId' },
+      { resume: 'all' },
+      { resume: [1, 2] },
+      { resume: Array(201).fill('a') },
+      { id: 'bad-method-type', method: 7 },
+      { id: 'no-method' },
+      { id: 'long-method', method: 'x'.repeat(101) },
+      { id: 'unknown-method', method: 'eth_sendTransaction' },
+      { id: 'proto-method', method: '__proto__' },
+      { id: 'ctor-method', method: 'constructor' },
     ];
     const received = port.received.length;
     for (const envelope of envelopes) port.onMessage.fire(envelope);
@@ -231,10 +280,19 @@ describe('provider fuzz', () => {
   it('refuses provider ports that do not come from a web page tab', async () => {
     const senders: Array<[string, chrome.runtime.MessageSender, string?]> = [
       ['our popup page', fake.popupSender],
-      ['our extension page in a tab', { ...fake.popupSender, tab: { id: 3 } as chrome.tabs.Tab, origin: `chrome-extension://${EXTENSION_ID}` }],
-      ['another extension', { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: `${DAPP}/page.html`, origin: DAPP, tab: { id: 4 } as chrome.tabs.Tab, frameId: 0 }],
+      [
+        'our extension page in a tab',
+        { ...fake.popupSender, tab: { id: 3 } as chrome.tabs.Tab, origin: `chrome-extension://${EXTENSION_ID}` },
+      ],
+      [
+        'another extension',
+        { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: `${DAPP}/page.html`, origin: DAPP, tab: { id: 4 } as chrome.tabs.Tab, frameId: 0 },
+      ],
       ['no sender id', { url: `${DAPP}/page.html`, origin: DAPP, tab: { id: 4 } as chrome.tabs.Tab, frameId: 0 }],
-      ['a file page', { id: EXTENSION_ID, url: 'file:///home/me/page.html', origin: 'file://', tab: { id: 4 } as chrome.tabs.Tab, frameId: 0 }],
+      [
+        'a file page',
+        { id: EXTENSION_ID, url: 'file:///home/me/page.html', origin: 'file://', tab: { id: 4 } as chrome.tabs.Tab, frameId: 0 },
+      ],
       ['a negative tab id', { id: EXTENSION_ID, url: `${DAPP}/page.html`, origin: DAPP, tab: { id: -1 } as chrome.tabs.Tab, frameId: 0 }],
       ['a data: page', { id: EXTENSION_ID, url: 'data:text/html,hi', origin: 'null', tab: { id: 4 } as chrome.tabs.Tab, frameId: 0 }],
     ];
@@ -246,7 +304,10 @@ describe('provider fuzz', () => {
       foreign.onMessage.fire({ id: 'r2', method: 'ledger_accounts' });
     }
     // A port under another name is not the provider's: it gets nothing.
-    const other = fake.connectPortFrom({ id: EXTENSION_ID, url: `${DAPP}/p.html`, origin: DAPP, tab: { id: 5 } as chrome.tabs.Tab, frameId: 0 }, 'something-else');
+    const other = fake.connectPortFrom(
+      { id: EXTENSION_ID, url: `${DAPP}/p.html`, origin: DAPP, tab: { id: 5 } as chrome.tabs.Tab, frameId: 0 },
+      'something-else',
+    );
     other.onMessage.fire({ id: 'r3', method: 'ledger_accounts' });
     await stillAnswers();
     expect(other.received).toEqual([]);
@@ -292,7 +353,18 @@ describe('wallet fuzz', () => {
 
   it('refuses unknown methods and malformed envelopes', async () => {
     const before = await snapshot();
-    for (const method of [undefined, null, 5, '', 'wallet_nope', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'x'.repeat(10_000)]) {
+    for (const method of [
+      undefined,
+      null,
+      5,
+      '',
+      'wallet_nope',
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'x'.repeat(10_000),
+    ]) {
       const error = await expectWalletError(method as string, {}, 'unknown_method');
       expect(error.message.length).toBeLessThan(200);
     }
@@ -324,9 +396,22 @@ describe('wallet fuzz', () => {
       ['wallet_query', { name: 'broadcastTx', args: [{}] }],
       ['wallet_query', { name: 'devFund', args: [me, [{ denom: 'NANOGT', amount: '1' }]] }],
       ['wallet_query', { name: 'getBalance', args: [1, 2, 3, 4, 5] }],
-      ['wallet_submitTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: flipChar(recipient), amount: [{ denom: 'NANOGT', amount: '1' }] } }] }],
-      ['wallet_submitTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '-1' }] } }] }],
-      ['wallet_submitTx', { msgs: [{ type: 'MsgSend', value: { from_address: recipient, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] }],
+      [
+        'wallet_submitTx',
+        {
+          msgs: [
+            { type: 'MsgSend', value: { from_address: me, to_address: flipChar(recipient), amount: [{ denom: 'NANOGT', amount: '1' }] } },
+          ],
+        },
+      ],
+      [
+        'wallet_submitTx',
+        { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '-1' }] } }] },
+      ],
+      [
+        'wallet_submitTx',
+        { msgs: [{ type: 'MsgSend', value: { from_address: recipient, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] },
+      ],
       ['wallet_submitTx', { accountId: 'no-such-account', msgs: [{ type: 'MsgSend', value: {} }] }],
       ['wallet_activity', { address: 'not-an-address' }],
       ['wallet_activity', { address: flipChar(me) }],
@@ -355,13 +440,25 @@ describe('wallet fuzz', () => {
     ];
     const before = await snapshot();
     for (const sender of senders) {
-      for (const [method, params] of [['wallet_getState', {}], ['wallet_lock', {}], ['wallet_reset', { confirm: 'RESET' }], ['wallet_listApprovals', {}]] as const) {
+      for (const [method, params] of [
+        ['wallet_getState', {}],
+        ['wallet_lock', {}],
+        ['wallet_reset', { confirm: 'RESET' }],
+        ['wallet_listApprovals', {}],
+      ] as const) {
         const response = await bg.wallet.handleWalletMessage({ channel: 'vaultline:wallet', method, params }, sender);
-        expect(response, `${method} from ${JSON.stringify(sender)}`).toEqual({ ok: false, error: { code: 'forbidden', message: expect.any(String) } });
+        expect(response, `${method} from ${JSON.stringify(sender)}`).toEqual({
+          ok: false,
+          error: { code: 'forbidden', message: expect.any(String) },
+        });
       }
       // Through the real runtime.onMessage listener too.
       const answered = new Promise((resolve) => {
-        const results = fake.chrome.runtime.onMessage.fire({ channel: 'vaultline:wallet', method: 'wallet_reset', params: { confirm: 'RESET' } }, sender, resolve);
+        const results = fake.chrome.runtime.onMessage.fire(
+          { channel: 'vaultline:wallet', method: 'wallet_reset', params: { confirm: 'RESET' } },
+          sender,
+          resolve,
+        );
         expect(results).toContain(true);
       });
       expect(await answered).toMatchObject({ ok: false, error: { code: 'forbidden' } });

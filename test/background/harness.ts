@@ -12,7 +12,9 @@ export const PASSWORD = 'a long enough password';
 export async function loadBackground(fake: FakeChrome, ledger: FakeLedger) {
   vi.resetModules();
   // A restarted worker registers its listeners anew: forget the previous worker's.
-  for (const api of [fake.chrome.runtime, fake.chrome.storage, fake.chrome.alarms, fake.chrome.windows, fake.chrome.tabs] as Array<Record<string, unknown>>) {
+  for (const api of [fake.chrome.runtime, fake.chrome.storage, fake.chrome.alarms, fake.chrome.windows, fake.chrome.tabs] as Array<
+    Record<string, unknown>
+  >) {
     for (const value of Object.values(api)) if (value instanceof FakeEvent) value.listeners.length = 0;
   }
   await import('../../src/background/index');
@@ -55,11 +57,14 @@ export async function freshWallet(): Promise<{ fake: FakeChrome; ledger: FakeLed
 export async function connectSite(fake: FakeChrome, bg: Background, origin: string, tabId = 1): Promise<FakePort> {
   const port = fake.connectPort(origin, tabId);
   const id = send(port, 'ledger_requestAccounts');
-  const approval = await vi.waitFor(async () => {
-    const found = (await bg.ok('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect');
-    if (!found) throw new Error('no connect prompt yet');
-    return found;
-  }, { timeout: 5000, interval: 5 });
+  const approval = await vi.waitFor(
+    async () => {
+      const found = (await bg.ok('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect');
+      if (!found) throw new Error('no connect prompt yet');
+      return found;
+    },
+    { timeout: 5000, interval: 5 },
+  );
   await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: true });
   await answerOf(port, id);
   return port;
@@ -67,11 +72,14 @@ export async function connectSite(fake: FakeChrome, bg: Background, origin: stri
 
 /** Waits until exactly `count` approvals are queued and answers them. */
 export function waitForApprovals(bg: Background, count: number) {
-  return vi.waitFor(async () => {
-    const list = await bg.ok('wallet_listApprovals');
-    if (list.length !== count) throw new Error(`${list.length} approvals`);
-    return list;
-  }, { timeout: 5000, interval: 5 });
+  return vi.waitFor(
+    async () => {
+      const list = await bg.ok('wallet_listApprovals');
+      if (list.length !== count) throw new Error(`${list.length} approvals`);
+      return list;
+    },
+    { timeout: 5000, interval: 5 },
+  );
 }
 
 let nextId = 0;
@@ -83,12 +91,18 @@ export function send(port: FakePort, method: string, params?: unknown): string {
   return id;
 }
 
-export async function answerOf(port: FakePort, id: string): Promise<{ result?: any; error?: { code: number; message: string; data?: any } }> {
-  return vi.waitFor(() => {
-    const found = port.received.find((message: any) => message?.id === id);
-    if (!found) throw new Error(`no answer for ${id} yet`);
-    return found as any;
-  }, { timeout: 5000, interval: 5 });
+export async function answerOf(
+  port: FakePort,
+  id: string,
+): Promise<{ result?: any; error?: { code: number; message: string; data?: any } }> {
+  return vi.waitFor(
+    () => {
+      const found = port.received.find((message: any) => message?.id === id);
+      if (!found) throw new Error(`no answer for ${id} yet`);
+      return found as any;
+    },
+    { timeout: 5000, interval: 5 },
+  );
 }
 
 export async function request(port: FakePort, method: string, params?: unknown) {

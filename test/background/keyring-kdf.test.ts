@@ -27,32 +27,44 @@ async function rewrappedAt(iterations: number): Promise<void> {
 }
 
 describe('KDF parameters at unlock', () => {
-  it('refuses a data key wrapped below the floor and leaves it as it was, locked', async () => {
-    await rewrappedAt(1);
-    const before = await stored();
-    await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'kdf_too_weak' });
-    expect(await keyring.isUnlocked()).toBe(false);
-    expect(await stored()).toEqual(before);
-  }, SLOW);
+  it(
+    'refuses a data key wrapped below the floor and leaves it as it was, locked',
+    async () => {
+      await rewrappedAt(1);
+      const before = await stored();
+      await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'kdf_too_weak' });
+      expect(await keyring.isUnlocked()).toBe(false);
+      expect(await stored()).toEqual(before);
+    },
+    SLOW,
+  );
 
-  it('wraps a key stored with other parameters again at today\'s after it opens', async () => {
-    await rewrappedAt(KDF_ITERATIONS + 1000);
-    const before = await stored();
-    await keyring.unlock(PASSWORD);
-    expect(await keyring.isUnlocked()).toBe(true);
-    const after = (await stored())!;
-    expect(after.iterations).toBe(KDF_ITERATIONS);
-    expect(after.salt).not.toBe(before!.salt);
-    await keyring.lock();
-    await keyring.unlock(PASSWORD);
-    expect(await keyring.isUnlocked()).toBe(true);
-  }, SLOW);
+  it(
+    "wraps a key stored with other parameters again at today's after it opens",
+    async () => {
+      await rewrappedAt(KDF_ITERATIONS + 1000);
+      const before = await stored();
+      await keyring.unlock(PASSWORD);
+      expect(await keyring.isUnlocked()).toBe(true);
+      const after = (await stored())!;
+      expect(after.iterations).toBe(KDF_ITERATIONS);
+      expect(after.salt).not.toBe(before!.salt);
+      await keyring.lock();
+      await keyring.unlock(PASSWORD);
+      expect(await keyring.isUnlocked()).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('leaves a key at today\'s parameters as it is', async () => {
-    await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
-    await keyring.lock();
-    const before = await stored();
-    await keyring.unlock(PASSWORD);
-    expect(await stored()).toEqual(before);
-  }, SLOW);
+  it(
+    "leaves a key at today's parameters as it is",
+    async () => {
+      await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
+      await keyring.lock();
+      const before = await stored();
+      await keyring.unlock(PASSWORD);
+      expect(await stored()).toEqual(before);
+    },
+    SLOW,
+  );
 });

@@ -36,60 +36,80 @@ async function legacyKeyring(): Promise<void> {
   const accounts = await storedAccounts();
   await writeDb(async (db) => {
     const tx = db.transaction(['meta', 'accounts'], 'readwrite');
-    await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), ...accounts.map(({ mac: _mac, ...rest }) => tx.objectStore('accounts').put(rest)), tx.done]);
+    await Promise.all([
+      tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD),
+      ...accounts.map(({ mac: _mac, ...rest }) => tx.objectStore('accounts').put(rest)),
+      tx.done,
+    ]);
   });
 }
 
 describe('account records at unlock', () => {
-  it('refuses to unlock when an account\'s address and key were swapped on disk', async () => {
-    const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
-    await keyring.lock();
-    const [stored] = await storedAccounts();
-    await putAccount({ ...stored!, ...attackerFields() });
-    await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'keyring_tampered' });
-    expect(await keyring.isUnlocked()).toBe(false);
-    // Put back, it opens again.
-    await putAccount(stored!);
-    await keyring.unlock(PASSWORD);
-    expect((await keyring.getAccount(account.id)).address).toBe(account.address);
-  }, SLOW);
+  it(
+    "refuses to unlock when an account's address and key were swapped on disk",
+    async () => {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
+      await keyring.lock();
+      const [stored] = await storedAccounts();
+      await putAccount({ ...stored!, ...attackerFields() });
+      await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'keyring_tampered' });
+      expect(await keyring.isUnlocked()).toBe(false);
+      // Put back, it opens again.
+      await putAccount(stored!);
+      await keyring.unlock(PASSWORD);
+      expect((await keyring.getAccount(account.id)).address).toBe(account.address);
+    },
+    SLOW,
+  );
 
-  it('refuses a record stripped of its MAC once the keyring vouches for MACs', async () => {
-    await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
-    await keyring.lock();
-    const [{ mac: _mac, ...stripped }] = (await storedAccounts()) as [AccountRecord];
-    await putAccount(stripped);
-    await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'keyring_tampered' });
-  }, SLOW);
+  it(
+    'refuses a record stripped of its MAC once the keyring vouches for MACs',
+    async () => {
+      await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
+      await keyring.lock();
+      const [{ mac: _mac, ...stripped }] = (await storedAccounts()) as [AccountRecord];
+      await putAccount(stripped);
+      await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'keyring_tampered' });
+    },
+    SLOW,
+  );
 
-  it('re-derives the records of an older keyring once, authenticates them, and refuses a swapped one', async () => {
-    await legacyKeyring();
-    await keyring.unlock(PASSWORD);
-    const upgraded = await storedAccounts();
-    expect(upgraded.every((record) => typeof record.mac === 'string')).toBe(true);
-    await keyring.lock();
-    // The wrap now vouches for MACs: stripping one no longer passes as an old record.
-    const { mac: _mac, ...stripped } = upgraded[0]!;
-    await putAccount(stripped);
-    await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'keyring_tampered' });
+  it(
+    're-derives the records of an older keyring once, authenticates them, and refuses a swapped one',
+    async () => {
+      await legacyKeyring();
+      await keyring.unlock(PASSWORD);
+      const upgraded = await storedAccounts();
+      expect(upgraded.every((record) => typeof record.mac === 'string')).toBe(true);
+      await keyring.lock();
+      // The wrap now vouches for MACs: stripping one no longer passes as an old record.
+      const { mac: _mac, ...stripped } = upgraded[0]!;
+      await putAccount(stripped);
+      await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'keyring_tampered' });
 
-    installFakeChrome();
-    await legacyKeyring();
-    const [old] = await storedAccounts();
-    await putAccount({ ...old!, ...attackerFields() });
-    await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'keyring_tampered' });
-    expect(await keyring.isUnlocked()).toBe(false);
-  }, SLOW);
+      installFakeChrome();
+      await legacyKeyring();
+      const [old] = await storedAccounts();
+      await putAccount({ ...old!, ...attackerFields() });
+      await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'keyring_tampered' });
+      expect(await keyring.isUnlocked()).toBe(false);
+    },
+    SLOW,
+  );
 
-  it('keeps a renamed account and a published multisig account valid', async () => {
-    const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
-    const members = [1, 2].map((i) => bech32PubKey(aminoPubKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(i)).kL))));
-    const multisig = await keyring.addMultisigAccount('Team', 2, members);
-    await keyring.renameAccount(account.id, 'Renamed');
-    await keyring.lock();
-    expect(await keyring.markMultisigPublished(multisig.address)).toBe(true);
-    await keyring.unlock(PASSWORD);
-    expect((await keyring.getAccount(multisig.id)).address.startsWith('gt2')).toBe(true);
-    expect((await keyring.getAccount(account.id)).name).toBe('Renamed');
-  }, SLOW);
+  it(
+    'keeps a renamed account and a published multisig account valid',
+    async () => {
+      const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
+      const members = [1, 2].map((i) => bech32PubKey(aminoPubKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(i)).kL))));
+      const multisig = await keyring.addMultisigAccount('Team', 2, members);
+      await keyring.renameAccount(account.id, 'Renamed');
+      await keyring.lock();
+      expect(await keyring.markMultisigPublished(multisig.address)).toBe(true);
+      await keyring.unlock(PASSWORD);
+      expect((await keyring.getAccount(multisig.id)).address.startsWith('gt2')).toBe(true);
+      expect((await keyring.getAccount(account.id)).name).toBe('Renamed');
+    },
+    SLOW,
+  );
 });

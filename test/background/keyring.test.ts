@@ -25,7 +25,9 @@ const waits: number[] = [];
 beforeEach(() => {
   fake = installFakeChrome();
   waits.length = 0;
-  keyring.unlockPolicy.sleep = async (ms) => { waits.push(ms); };
+  keyring.unlockPolicy.sleep = async (ms) => {
+    waits.push(ms);
+  };
 });
 
 async function createFromMnemonic() {
@@ -33,7 +35,7 @@ async function createFromMnemonic() {
 }
 
 describe('keyring', () => {
-  it('creates a wallet from a mnemonic, unlocked, with account 0 at 44\'/669\'/0\'/0/0', async () => {
+  it("creates a wallet from a mnemonic, unlocked, with account 0 at 44'/669'/0'/0/0", async () => {
     const account = await createFromMnemonic();
     const expected = deriveExtendedKey(MNEMONIC, accountPath(0));
     expect(account.address).toBe(addressFromPublicKey(publicKeyOf(expected.kL)));
@@ -46,7 +48,9 @@ describe('keyring', () => {
   });
 
   it('refuses an invalid mnemonic without storing anything', async () => {
-    await expect(keyring.initialize({ kind: 'mnemonic', mnemonic: 'monitor flock loyal' }, PASSWORD)).rejects.toMatchObject({ code: 'invalid_mnemonic' });
+    await expect(keyring.initialize({ kind: 'mnemonic', mnemonic: 'monitor flock loyal' }, PASSWORD)).rejects.toMatchObject({
+      code: 'invalid_mnemonic',
+    });
     expect(await keyring.isInitialized()).toBe(false);
   });
 
@@ -54,7 +58,9 @@ describe('keyring', () => {
     // Twelve times 'abandon' has a wrong checksum (eleven and 'about' is the valid one).
     const wrong = keyring.initialize({ kind: 'mnemonic', mnemonic: Array(12).fill('abandon').join(' ') }, PASSWORD);
     await expect(wrong).rejects.toMatchObject({ code: 'invalid_mnemonic' });
-    await expect(keyring.initialize({ kind: 'mnemonic', mnemonic: Array(12).fill('abandon').join(' ') }, PASSWORD)).rejects.not.toThrow(/abandon/);
+    await expect(keyring.initialize({ kind: 'mnemonic', mnemonic: Array(12).fill('abandon').join(' ') }, PASSWORD)).rejects.not.toThrow(
+      /abandon/,
+    );
     expect(await keyring.isInitialized()).toBe(false);
   });
 
@@ -90,7 +96,7 @@ describe('keyring', () => {
     expect(bytesToHex(key.kL)).toBe(bytesToHex(deriveExtendedKey(MNEMONIC, accountPath(0)).kL));
   });
 
-  it('prepares the selected account\'s signing key after an unlock, and a lock wipes it', async () => {
+  it("prepares the selected account's signing key after an unlock, and a lock wipes it", async () => {
     const account = await createFromMnemonic();
     await keyring.lock();
     await keyring.unlock(PASSWORD);
@@ -126,80 +132,100 @@ describe('keyring', () => {
     expect(addressFromPublicKey(key.publicKey)).toBe(account.address);
   });
 
-  it('answers wrong passwords with one error after a delay that grows', async () => {
-    await createFromMnemonic();
-    await keyring.lock();
-    for (const attempt of ['nope-nope', 'wrong-again', '']) {
-      await expect(keyring.unlock(attempt)).rejects.toMatchObject({ code: 'wrong_password', message: 'Wrong password' });
-    }
-    expect(waits).toEqual([1000, 2000, 4000]);
-    expect(await keyring.isUnlocked()).toBe(false);
-    await keyring.unlock(PASSWORD);
-    await keyring.lock();
-    await expect(keyring.unlock('bad-password')).rejects.toMatchObject({ code: 'wrong_password' });
-    expect(waits.at(-1)).toBe(1000);
-  }, SLOW);
+  it(
+    'answers wrong passwords with one error after a delay that grows',
+    async () => {
+      await createFromMnemonic();
+      await keyring.lock();
+      for (const attempt of ['nope-nope', 'wrong-again', '']) {
+        await expect(keyring.unlock(attempt)).rejects.toMatchObject({ code: 'wrong_password', message: 'Wrong password' });
+      }
+      expect(waits).toEqual([1000, 2000, 4000]);
+      expect(await keyring.isUnlocked()).toBe(false);
+      await keyring.unlock(PASSWORD);
+      await keyring.lock();
+      await expect(keyring.unlock('bad-password')).rejects.toMatchObject({ code: 'wrong_password' });
+      expect(waits.at(-1)).toBe(1000);
+    },
+    SLOW,
+  );
 
-  it('changes the password by rotating the data key and re-sealing every secret', async () => {
-    const account = await createFromMnemonic();
-    await keyring.addVaultKey();
-    const before = JSON.parse(await dumpIndexedDb(KEYRING_DB));
-    const oldKey = (await readDataKey())!;
-    await expect(keyring.changePassword('not-the-password', 'another password')).rejects.toMatchObject({ code: 'wrong_password' });
-    expect(JSON.parse(await dumpIndexedDb(KEYRING_DB))).toEqual(before);
-    await keyring.changePassword(PASSWORD, 'another password');
-    const after = JSON.parse(await dumpIndexedDb(KEYRING_DB));
-    // The same accounts, their MACs now under the new data key.
-    const withoutMac = (accounts: Record<string, { mac?: string }>) => Object.fromEntries(Object.entries(accounts).map(([id, { mac: _mac, ...rest }]) => [id, rest]));
-    expect(withoutMac(after.accounts)).toEqual(withoutMac(before.accounts));
-    for (const id of Object.keys(before.accounts)) expect(after.accounts[id].mac).not.toBe(before.accounts[id].mac);
-    expect(Object.keys(after.secrets)).toEqual(Object.keys(before.secrets));
-    for (const id of Object.keys(before.secrets)) expect(after.secrets[id].ciphertext).not.toBe(before.secrets[id].ciphertext);
-    expect(after.meta.dataKey.salt).not.toBe(before.meta.dataKey.salt);
-    // The unlocked session moved to the new data key.
-    const newKey = (await readDataKey())!;
-    expect(bytesToHex(newKey)).not.toBe(bytesToHex(oldKey));
-    forgetDerivedKeys();
-    expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(account.address);
-    await keyring.lock();
-    await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'wrong_password' });
-    await keyring.unlock('another password');
-    expect((await keyring.signingKeyFor(account.id)).kL).toHaveLength(32);
-  }, SLOW);
+  it(
+    'changes the password by rotating the data key and re-sealing every secret',
+    async () => {
+      const account = await createFromMnemonic();
+      await keyring.addVaultKey();
+      const before = JSON.parse(await dumpIndexedDb(KEYRING_DB));
+      const oldKey = (await readDataKey())!;
+      await expect(keyring.changePassword('not-the-password', 'another password')).rejects.toMatchObject({ code: 'wrong_password' });
+      expect(JSON.parse(await dumpIndexedDb(KEYRING_DB))).toEqual(before);
+      await keyring.changePassword(PASSWORD, 'another password');
+      const after = JSON.parse(await dumpIndexedDb(KEYRING_DB));
+      // The same accounts, their MACs now under the new data key.
+      const withoutMac = (accounts: Record<string, { mac?: string }>) =>
+        Object.fromEntries(Object.entries(accounts).map(([id, { mac: _mac, ...rest }]) => [id, rest]));
+      expect(withoutMac(after.accounts)).toEqual(withoutMac(before.accounts));
+      for (const id of Object.keys(before.accounts)) expect(after.accounts[id].mac).not.toBe(before.accounts[id].mac);
+      expect(Object.keys(after.secrets)).toEqual(Object.keys(before.secrets));
+      for (const id of Object.keys(before.secrets)) expect(after.secrets[id].ciphertext).not.toBe(before.secrets[id].ciphertext);
+      expect(after.meta.dataKey.salt).not.toBe(before.meta.dataKey.salt);
+      // The unlocked session moved to the new data key.
+      const newKey = (await readDataKey())!;
+      expect(bytesToHex(newKey)).not.toBe(bytesToHex(oldKey));
+      forgetDerivedKeys();
+      expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(account.address);
+      await keyring.lock();
+      await expect(keyring.unlock(PASSWORD)).rejects.toMatchObject({ code: 'wrong_password' });
+      await keyring.unlock('another password');
+      expect((await keyring.signingKeyFor(account.id)).kL).toHaveLength(32);
+    },
+    SLOW,
+  );
 
-  it('retires the old password: the old wrapped key with the old password opens none of the current secrets', async () => {
-    // An imported key plus a random vault key: two sealed secrets.
-    await keyring.initialize({ kind: 'extendedKey', hex: extendedKeyToHex(deriveExtendedKey(MNEMONIC, '0/7')) }, PASSWORD);
-    await keyring.addVaultKey();
-    const oldWrapped = (await withDb((db) => db.get('meta', 'dataKey')))!;
-    await keyring.changePassword(PASSWORD, 'another password');
-    // A copy of the old record (e.g. left in IndexedDB's on-disk log) still opens with the old password...
-    const oldKey = await unwrapDataKey(oldWrapped, PASSWORD);
-    expect(oldKey).not.toBeNull();
-    // ...but that key opens nothing stored now.
-    const records = await withDb((db) => db.getAll('secrets'));
-    expect(records.length).toBe(2);
-    for (const record of records) await expect(openSecret(oldKey!, record)).rejects.toMatchObject({ code: 'keyring_corrupt' });
-    const current = (await unwrapDataKey((await withDb((db) => db.get('meta', 'dataKey')))!, 'another password'))!;
-    for (const record of records) expect((await openSecret(current, record)).kind).toBeDefined();
-  }, SLOW);
+  it(
+    'retires the old password: the old wrapped key with the old password opens none of the current secrets',
+    async () => {
+      // An imported key plus a random vault key: two sealed secrets.
+      await keyring.initialize({ kind: 'extendedKey', hex: extendedKeyToHex(deriveExtendedKey(MNEMONIC, '0/7')) }, PASSWORD);
+      await keyring.addVaultKey();
+      const oldWrapped = (await withDb((db) => db.get('meta', 'dataKey')))!;
+      await keyring.changePassword(PASSWORD, 'another password');
+      // A copy of the old record (e.g. left in IndexedDB's on-disk log) still opens with the old password...
+      const oldKey = await unwrapDataKey(oldWrapped, PASSWORD);
+      expect(oldKey).not.toBeNull();
+      // ...but that key opens nothing stored now.
+      const records = await withDb((db) => db.getAll('secrets'));
+      expect(records.length).toBe(2);
+      for (const record of records) await expect(openSecret(oldKey!, record)).rejects.toMatchObject({ code: 'keyring_corrupt' });
+      const current = (await unwrapDataKey((await withDb((db) => db.get('meta', 'dataKey')))!, 'another password'))!;
+      for (const record of records) expect((await openSecret(current, record)).kind).toBeDefined();
+    },
+    SLOW,
+  );
 
-  it('leaves the old state whole when re-sealing fails midway', async () => {
-    const account = await createFromMnemonic();
-    const before = await dumpIndexedDb(KEYRING_DB);
-    // A corrupt secret makes re-sealing fail before anything is written.
-    const broken = await sealSecret(new Uint8Array(32).fill(7), 'vault-broken', { kind: 'extendedKey', hex: extendedKeyToHex(deriveExtendedKey(MNEMONIC, '0/1')) });
-    await withDb((db) => db.put('secrets', broken));
-    const withBroken = await dumpIndexedDb(KEYRING_DB);
-    expect(withBroken).not.toBe(before);
-    await expect(keyring.changePassword(PASSWORD, 'another password')).rejects.toMatchObject({ code: 'keyring_corrupt' });
-    expect(await dumpIndexedDb(KEYRING_DB)).toBe(withBroken);
-    await keyring.lock();
-    await keyring.unlock(PASSWORD);
-    expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(account.address);
-  }, SLOW);
+  it(
+    'leaves the old state whole when re-sealing fails midway',
+    async () => {
+      const account = await createFromMnemonic();
+      const before = await dumpIndexedDb(KEYRING_DB);
+      // A corrupt secret makes re-sealing fail before anything is written.
+      const broken = await sealSecret(new Uint8Array(32).fill(7), 'vault-broken', {
+        kind: 'extendedKey',
+        hex: extendedKeyToHex(deriveExtendedKey(MNEMONIC, '0/1')),
+      });
+      await withDb((db) => db.put('secrets', broken));
+      const withBroken = await dumpIndexedDb(KEYRING_DB);
+      expect(withBroken).not.toBe(before);
+      await expect(keyring.changePassword(PASSWORD, 'another password')).rejects.toMatchObject({ code: 'keyring_corrupt' });
+      expect(await dumpIndexedDb(KEYRING_DB)).toBe(withBroken);
+      await keyring.lock();
+      await keyring.unlock(PASSWORD);
+      expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(account.address);
+    },
+    SLOW,
+  );
 
-  it('derives several named accounts at 44\'/669\'/0\'/0/N and vault keys at 44\'/669\'/1\'/0/N', async () => {
+  it("derives several named accounts at 44'/669'/0'/0/N and vault keys at 44'/669'/1'/0/N", async () => {
     await createFromMnemonic();
     const second = await keyring.addHdAccount('Savings');
     const third = await keyring.addHdAccount();
@@ -233,7 +259,7 @@ describe('keyring', () => {
     expect(bytesToHex((await keyring.signingKeyFor(account.id)).kL)).toBe(bytesToHex(extended.kL));
   });
 
-  it('tracks a multisig account by its members\' public keys, without a key', async () => {
+  it("tracks a multisig account by its members' public keys, without a key", async () => {
     await createFromMnemonic();
     const members = [1, 2, 3].map((i) => bech32PubKey(aminoPubKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(i)).kL))));
     const multisig = await keyring.addMultisigAccount('Team', 2, members);
@@ -278,7 +304,12 @@ describe('keyring', () => {
     /** A wallet as Vaultline 0.1 left it: the mnemonic record carries `stored` (absent: no field). */
     async function legacyWallet(stored?: string) {
       const account = await keyring.initialize({ kind: 'mnemonic', mnemonic: doc.mnemonic, derivation: 'legacy-soft' }, PASSWORD);
-      const payload = { kind: 'mnemonic', mnemonic: doc.mnemonic, passphrase: '', ...(stored ? { derivation: stored } : {}) } as SecretPayload;
+      const payload = {
+        kind: 'mnemonic',
+        mnemonic: doc.mnemonic,
+        passphrase: '',
+        ...(stored ? { derivation: stored } : {}),
+      } as SecretPayload;
       await withDb(async (db) => db.put('secrets', await sealSecret((await readDataKey())!, 'mnemonic', payload)));
       forgetDerivedKeys();
       return account;
@@ -315,13 +346,16 @@ describe('keyring', () => {
       expect(await storedPayload()).toMatchObject({ derivation: 'legacy-soft' });
     });
 
-    it.each([[undefined], ['protocol']])('a record written with derivation %j keeps deriving legacy-soft: no account moves', async (stored) => {
-      const account = await legacyWallet(stored);
-      expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(addressAt(accountPath(0), 'legacy-soft'));
-      expect((await keyring.addHdAccount()).address).toBe(addressAt(accountPath(1), 'legacy-soft'));
-      expect((await keyring.addVaultKey()).address).toBe(addressAt(accountPath(0, 1), 'legacy-soft', 'vault1'));
-      expect(await keyring.derivationStatus()).toEqual({ walletId: 'mnemonic', legacy: true, standardAdded: false, showNotice: true });
-    });
+    it.each([[undefined], ['protocol']])(
+      'a record written with derivation %j keeps deriving legacy-soft: no account moves',
+      async (stored) => {
+        const account = await legacyWallet(stored);
+        expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(addressAt(accountPath(0), 'legacy-soft'));
+        expect((await keyring.addHdAccount()).address).toBe(addressAt(accountPath(1), 'legacy-soft'));
+        expect((await keyring.addVaultKey()).address).toBe(addressAt(accountPath(0, 1), 'legacy-soft', 'vault1'));
+        expect(await keyring.derivationStatus()).toEqual({ walletId: 'mnemonic', legacy: true, standardAdded: false, showNotice: true });
+      },
+    );
 
     it("reads the old name 'hardened' as standard", async () => {
       const account = await legacyWallet('hardened');
@@ -339,36 +373,45 @@ describe('keyring', () => {
       expect((await keyring.derivationStatus()).showNotice).toBe(false);
     });
 
-    it('adds the standard accounts of the same phrase beside the legacy ones; new accounts are standard from then on', async () => {
-      const first = await legacyWallet();
-      const legacySecond = await keyring.addHdAccount();
-      const legacyVault = await keyring.addVaultKey();
-      const added = await keyring.addStandardAccounts();
-      expect(added.map((account) => [account.name, account.path, account.address])).toEqual([
-        ['Standard 1', accountPath(0), doc.address],
-        ['Standard 2', accountPath(1), addressAt(accountPath(1), 'standard')],
-      ]);
-      expect(await keyring.selectedAccountId()).toBe(added[0]!.id);
-      expect(await storedPayload('mnemonic-standard')).toMatchObject({ kind: 'mnemonic', derivation: 'standard' });
-      expect(await storedPayload('mnemonic')).not.toHaveProperty('derivation');
-      expect(await keyring.derivationStatus()).toEqual({ walletId: 'mnemonic', legacy: true, standardAdded: true, showNotice: false });
-      await expect(keyring.addStandardAccounts()).rejects.toMatchObject({ code: 'already_added' });
-      // The legacy accounts keep their keys.
-      forgetDerivedKeys();
-      for (const [account, path] of [[first, accountPath(0)], [legacySecond, accountPath(1)]] as const) {
-        expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(addressAt(path, 'legacy-soft'));
-      }
-      expect(addressFromPublicKey((await keyring.signingKeyFor(legacyVault.id)).publicKey, 'vault1')).toBe(addressAt(accountPath(0, 1), 'legacy-soft', 'vault1'));
-      expect(bytesToHex((await keyring.signingKeyFor(added[0]!.id)).kL)).toBe(doc.derived_hex.slice(0, 64));
-      const third = await keyring.addHdAccount();
-      expect(third).toMatchObject({ name: 'Account 3', path: accountPath(2), address: addressAt(accountPath(2), 'standard') });
-      expect((await keyring.addVaultKey()).address).toBe(addressAt(accountPath(0, 1), 'standard', 'vault1'));
-      // Both secrets survive a password change.
-      await keyring.changePassword(PASSWORD, 'another password');
-      forgetDerivedKeys();
-      expect(addressFromPublicKey((await keyring.signingKeyFor(added[1]!.id)).publicKey)).toBe(added[1]!.address);
-      expect(addressFromPublicKey((await keyring.signingKeyFor(first.id)).publicKey)).toBe(first.address);
-    }, SLOW);
+    it(
+      'adds the standard accounts of the same phrase beside the legacy ones; new accounts are standard from then on',
+      async () => {
+        const first = await legacyWallet();
+        const legacySecond = await keyring.addHdAccount();
+        const legacyVault = await keyring.addVaultKey();
+        const added = await keyring.addStandardAccounts();
+        expect(added.map((account) => [account.name, account.path, account.address])).toEqual([
+          ['Standard 1', accountPath(0), doc.address],
+          ['Standard 2', accountPath(1), addressAt(accountPath(1), 'standard')],
+        ]);
+        expect(await keyring.selectedAccountId()).toBe(added[0]!.id);
+        expect(await storedPayload('mnemonic-standard')).toMatchObject({ kind: 'mnemonic', derivation: 'standard' });
+        expect(await storedPayload('mnemonic')).not.toHaveProperty('derivation');
+        expect(await keyring.derivationStatus()).toEqual({ walletId: 'mnemonic', legacy: true, standardAdded: true, showNotice: false });
+        await expect(keyring.addStandardAccounts()).rejects.toMatchObject({ code: 'already_added' });
+        // The legacy accounts keep their keys.
+        forgetDerivedKeys();
+        for (const [account, path] of [
+          [first, accountPath(0)],
+          [legacySecond, accountPath(1)],
+        ] as const) {
+          expect(addressFromPublicKey((await keyring.signingKeyFor(account.id)).publicKey)).toBe(addressAt(path, 'legacy-soft'));
+        }
+        expect(addressFromPublicKey((await keyring.signingKeyFor(legacyVault.id)).publicKey, 'vault1')).toBe(
+          addressAt(accountPath(0, 1), 'legacy-soft', 'vault1'),
+        );
+        expect(bytesToHex((await keyring.signingKeyFor(added[0]!.id)).kL)).toBe(doc.derived_hex.slice(0, 64));
+        const third = await keyring.addHdAccount();
+        expect(third).toMatchObject({ name: 'Account 3', path: accountPath(2), address: addressAt(accountPath(2), 'standard') });
+        expect((await keyring.addVaultKey()).address).toBe(addressAt(accountPath(0, 1), 'standard', 'vault1'));
+        // Both secrets survive a password change.
+        await keyring.changePassword(PASSWORD, 'another password');
+        forgetDerivedKeys();
+        expect(addressFromPublicKey((await keyring.signingKeyFor(added[1]!.id)).publicKey)).toBe(added[1]!.address);
+        expect(addressFromPublicKey((await keyring.signingKeyFor(first.id)).publicKey)).toBe(first.address);
+      },
+      SLOW,
+    );
   });
 
   it('reset wipes the keyring', async () => {

@@ -8,7 +8,10 @@ import { forgetCachedValues, readValue, writeValue } from '../../src/background/
 import { storedValue } from './harness';
 
 let fake: FakeChrome;
-const OLD = { 'permissions.origins': { 'https://dapp.example': { accountIds: ['a'], connectedAt: 1 } }, 'chain.selectedNetworkId': 'net-1' };
+const OLD = {
+  'permissions.origins': { 'https://dapp.example': { accountIds: ['a'], connectedAt: 1 } },
+  'chain.selectedNetworkId': 'net-1',
+};
 
 beforeEach(() => {
   fake = installFakeChrome();

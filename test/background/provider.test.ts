@@ -12,7 +12,19 @@ import type { FakeChrome } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
 import { openDB } from 'idb';
 import { STORAGE_DB } from '../../src/background/local-store';
-import { answerOf, eventsOf, loadBackground, MNEMONIC, PASSWORD, request, send, storedValue, waitForApprovals, freshWallet, type Background } from './harness';
+import {
+  answerOf,
+  eventsOf,
+  loadBackground,
+  MNEMONIC,
+  PASSWORD,
+  request,
+  send,
+  storedValue,
+  waitForApprovals,
+  freshWallet,
+  type Background,
+} from './harness';
 
 const DAPP = 'https://dapp.example';
 const recipient = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(5)).kL));
@@ -38,7 +50,9 @@ async function connectDapp(origin = DAPP, tabId = 1) {
   return { port, answer };
 }
 
-const send1GT = (from = me) => ({ msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }] });
+const send1GT = (from = me) => ({
+  msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }],
+});
 
 describe('provider pipeline', () => {
   it('answers an unknown method with 4200', async () => {
@@ -58,7 +72,8 @@ describe('provider pipeline', () => {
     expect((await request(port, 'ledger_chainId')).result).toBe('gt-devnet-1');
     expect((await request(port, 'ledger_getNetwork')).result).toEqual({ chainId: 'gt-devnet-1' });
     expect((await request(port, 'ledger_accounts')).result).toEqual([]);
-    for (const method of ['ledger_signTx', 'ledger_sendTx']) expect((await request(port, method, send1GT())).error).toMatchObject({ code: 4100 });
+    for (const method of ['ledger_signTx', 'ledger_sendTx'])
+      expect((await request(port, method, send1GT())).error).toMatchObject({ code: 4100 });
     expect((await request(port, 'ledger_signMessage', { data: 'hi' })).error).toMatchObject({ code: 4100 });
     expect(await bg.ok('wallet_listApprovals')).toEqual([]);
   });
@@ -68,7 +83,10 @@ describe('provider pipeline', () => {
     const first = send(port, 'ledger_requestAccounts');
     const [approval] = await pendingApprovals(1);
     expect(approval).toMatchObject({ kind: 'connect', origin: DAPP });
-    expect([...fake.windows.values()][0]).toMatchObject({ type: 'popup', url: `chrome-extension://${fake.chrome.runtime.id}/src/popup/approve.html#/approve` });
+    expect([...fake.windows.values()][0]).toMatchObject({
+      type: 'popup',
+      url: `chrome-extension://${fake.chrome.runtime.id}/src/popup/approve.html#/approve`,
+    });
     expect(fake.badge.text).toBe('1');
     expect((await request(port, 'ledger_requestAccounts')).error).toMatchObject({ code: -32005 });
     await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
@@ -106,10 +124,18 @@ describe('provider pipeline', () => {
 
   it('validates every message and names the wrong field', async () => {
     const { port } = await connectDapp();
-    const bad = { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: 'gt1nonsense', amount: [{ denom: 'NANOGT', amount: '1' }] } }] };
+    const bad = {
+      msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: 'gt1nonsense', amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+    };
     expect((await request(port, 'ledger_sendTx', bad)).error).toMatchObject({ code: -32602, data: { field: 'msgs[0].value.to_address' } });
-    expect((await request(port, 'ledger_sendTx', { msgs: [{ type: 'MsgTeleport', value: {} }] })).error).toMatchObject({ code: -32602, data: { field: 'msgs[0].type' } });
-    expect((await request(port, 'ledger_sendTx', { ...send1GT(), memo: 'x'.repeat(300) })).error).toMatchObject({ code: -32602, data: { field: 'memo' } });
+    expect((await request(port, 'ledger_sendTx', { msgs: [{ type: 'MsgTeleport', value: {} }] })).error).toMatchObject({
+      code: -32602,
+      data: { field: 'msgs[0].type' },
+    });
+    expect((await request(port, 'ledger_sendTx', { ...send1GT(), memo: 'x'.repeat(300) })).error).toMatchObject({
+      code: -32602,
+      data: { field: 'memo' },
+    });
   });
 
   it('connects the accounts the person ticked, only those; a wrong one leaves the request waiting; Connected sites changes them', async () => {
@@ -125,12 +151,16 @@ describe('provider pipeline', () => {
     expect(await bg.ok('wallet_listApprovals')).toHaveLength(1);
     await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true, accountIds: [second.id] });
     expect((await answerOf(port, id)).result.map((account: { address: string }) => account.address)).toEqual([second.address]);
-    expect((await request(port, 'ledger_accounts')).result.map((account: { address: string }) => account.address)).toEqual([second.address]);
+    expect((await request(port, 'ledger_accounts')).result.map((account: { address: string }) => account.address)).toEqual([
+      second.address,
+    ]);
     expect((await request(port, 'ledger_sendTx', send1GT(first.address))).error).toMatchObject({ code: 4100 });
     await bg.ok('wallet_setSiteAccounts', { origin: DAPP, accountIds: [first.id] });
     expect((await request(port, 'ledger_accounts')).result.map((account: { address: string }) => account.address)).toEqual([first.address]);
     expect(eventsOf(port, 'accountsChanged').at(-1)).toMatchObject([{ address: first.address }]);
-    expect(await bg.call('wallet_setSiteAccounts', { origin: 'https://other.example', accountIds: [first.id] })).toMatchObject({ ok: false });
+    expect(await bg.call('wallet_setSiteAccounts', { origin: 'https://other.example', accountIds: [first.id] })).toMatchObject({
+      ok: false,
+    });
   });
 
   it('refuses a tx that must be signed by an account not connected to the site', async () => {
@@ -141,13 +171,26 @@ describe('provider pipeline', () => {
 
   it('sends a transfer: defaults filled, approval shows the tx, the person edits the fee, the node receives it signed', async () => {
     const { port } = await connectDapp();
-    const id = send(port, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }] });
+    const id = send(port, 'ledger_sendTx', {
+      msgs: [{ type: 'MsgSend', value: { to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }],
+    });
     const [approval] = await pendingApprovals(1);
     const tx = (approval as ApprovalOf<'sendTx'>).tx;
     expect(approval).toMatchObject({ kind: 'sendTx', chainId: 'gt-devnet-1', warnings: [] });
-    expect(tx.value).toMatchObject({ nonces: [null], signatures: null, memo: '', valid_height: ['90', '300'], fee: { amount: [{ denom: 'NANOGT', amount: '10000000' }], gas: '200000' } });
+    expect(tx.value).toMatchObject({
+      nonces: [null],
+      signatures: null,
+      memo: '',
+      valid_height: ['90', '300'],
+      fee: { amount: [{ denom: 'NANOGT', amount: '10000000' }], gas: '200000' },
+    });
     expect((tx.value.msg[0]!.value as any).from_address).toBe(toGt1(me));
-    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true, fee: { amount: [{ denom: 'NANOGT', amount: '20000000' }], gas: '200000' }, memo: 'thanks' });
+    await bg.ok('wallet_resolveApproval', {
+      approvalId: approval!.id,
+      approved: true,
+      fee: { amount: [{ denom: 'NANOGT', amount: '20000000' }], gas: '200000' },
+      memo: 'thanks',
+    });
     const answer = await answerOf(port, id);
     expect(answer.result.txhash).toMatch(/^IRREVOCABLEPAY-[0-9A-F]{96}$/);
     expect(answer.result.height).toBe('101');
@@ -158,7 +201,11 @@ describe('provider pipeline', () => {
 
   it('signs without broadcasting for ledger_signTx, from an unsigned StdTx as the build endpoints return it', async () => {
     const { port } = await connectDapp();
-    const unsigned = buildUnsignedTx({ ...send1GT(), fee: { amount: [{ denom: 'NANOGT', amount: '5000' }], gas: '200000' }, validHeight: ['95', '150'] });
+    const unsigned = buildUnsignedTx({
+      ...send1GT(),
+      fee: { amount: [{ denom: 'NANOGT', amount: '5000' }], gas: '200000' },
+      validHeight: ['95', '150'],
+    });
     const id = send(port, 'ledger_signTx', unsigned);
     const [approval] = await pendingApprovals(1);
     expect((approval as ApprovalOf<'signTx'>).tx.value.fee.amount[0]!.amount).toBe('5000');
@@ -174,16 +221,21 @@ describe('provider pipeline', () => {
     ledger.balances.set(me, [{ denom: 'NANOGT', amount: '500' }]);
     send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    expect(approval!.warnings).toEqual([{ code: 'insufficientBalance', params: { account: 'Account 1', denom: 'NANOGT', needs: '1010000000', has: '500' } }]);
+    expect(approval!.warnings).toEqual([
+      { code: 'insufficientBalance', params: { account: 'Account 1', denom: 'NANOGT', needs: '1010000000', has: '500' } },
+    ]);
   });
 
-  it('passes the node\'s refusal on as -32003 (and tx_rejected to the popup)', async () => {
+  it("passes the node's refusal on as -32003 (and tx_rejected to the popup)", async () => {
     const { port } = await connectDapp();
     ledger.refuse = { code: 'insufficient_funds', message: 'insufficient funds: 1 NANOGT < 1000000000 NANOGT' };
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
     const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
-    expect(response).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: ledger.refuse.message, reason: 'insufficient_funds' } });
+    expect(response).toMatchObject({
+      ok: false,
+      error: { code: 'tx_rejected', message: ledger.refuse.message, reason: 'insufficient_funds' },
+    });
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32003, message: ledger.refuse.message });
     expect(await bg.ok('wallet_listApprovals')).toEqual([]);
   });
@@ -195,7 +247,10 @@ describe('provider pipeline', () => {
     const [approval] = await pendingApprovals(1);
     const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     // The person reads what the node answered; the site, a fixed sentence.
-    expect(response).toMatchObject({ ok: false, error: { message: expect.stringMatching(/answered something unreadable.*may still be included/) } });
+    expect(response).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/answered something unreadable.*may still be included/) },
+    });
     const error = (await answerOf(port, id)).error as { code: number; message: string };
     expect(error).toEqual({ code: -32603, message: SITE_ERROR_MESSAGES.nodeUncertain });
     expect(ledger.broadcasts).toHaveLength(1);
@@ -205,13 +260,26 @@ describe('provider pipeline', () => {
   it('broadcasts an already signed tx without approval, after checking its signatures', async () => {
     const { port } = await connectDapp();
     const key = deriveExtendedKey(MNEMONIC, accountPath(0));
-    const unsigned = buildUnsignedTx({ ...send1GT(), fee: { amount: [{ denom: 'NANOGT', amount: '5000' }], gas: '200000' }, validHeight: ['95', '150'] });
+    const unsigned = buildUnsignedTx({
+      ...send1GT(),
+      fee: { amount: [{ denom: 'NANOGT', amount: '5000' }], gas: '200000' },
+      validHeight: ['95', '150'],
+    });
     const signed = signStdTx(unsigned, 'gt-devnet-1', [{ kL: key.kL, publicKey: publicKeyOf(key.kL) }]);
     expect((await request(port, 'ledger_broadcastTx', signed)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
     const wrongChain = signStdTx(unsigned, 'other-chain', [{ kL: key.kL, publicKey: publicKeyOf(key.kL) }]);
-    expect((await request(port, 'ledger_broadcastTx', wrongChain)).error).toMatchObject({ code: -32602, data: { field: 'value.signatures' } });
-    const badMsg = { ...wrongChain, value: { ...wrongChain.value, msg: [{ type: 'MsgSend', value: { ...wrongChain.value.msg[0]!.value, to_address: 'gt1nope' } }] } };
-    expect((await request(port, 'ledger_broadcastTx', badMsg)).error).toMatchObject({ code: -32602, data: { field: 'value.msg[0].value.to_address' } });
+    expect((await request(port, 'ledger_broadcastTx', wrongChain)).error).toMatchObject({
+      code: -32602,
+      data: { field: 'value.signatures' },
+    });
+    const badMsg = {
+      ...wrongChain,
+      value: { ...wrongChain.value, msg: [{ type: 'MsgSend', value: { ...wrongChain.value.msg[0]!.value, to_address: 'gt1nope' } }] },
+    };
+    expect((await request(port, 'ledger_broadcastTx', badMsg)).error).toMatchObject({
+      code: -32602,
+      data: { field: 'value.msg[0].value.to_address' },
+    });
     expect(ledger.broadcasts).toHaveLength(1);
   });
 
@@ -241,15 +309,28 @@ describe('provider pipeline', () => {
     expect(own!.warnings).toBeUndefined();
   });
 
-  it('signs in for the origin the browser names, on the wallet\'s chain, with the wallet\'s times', async () => {
+  it("signs in for the origin the browser names, on the wallet's chain, with the wallet's times", async () => {
     const { port } = await connectDapp();
     expect((await request(port, 'ledger_signIn', { nonce: 'short' })).error).toMatchObject({ code: -32602, data: { field: 'nonce' } });
-    expect((await request(port, 'ledger_signIn', { nonce: 'n0nce-81f3aa', statement: 'two\nlines' })).error).toMatchObject({ code: -32602, data: { field: 'statement' } });
+    expect((await request(port, 'ledger_signIn', { nonce: 'n0nce-81f3aa', statement: 'two\nlines' })).error).toMatchObject({
+      code: -32602,
+      data: { field: 'statement' },
+    });
     const before = Date.now();
     // A page cannot name another origin or its own times: the schema has no such fields, they are dropped.
-    const id = send(port, 'ledger_signIn', { nonce: 'n0nce-81f3aa', statement: 'Welcome back', expiresInSeconds: 300, origin: 'https://victim.example', issuedAt: '2030-01-01T00:00:00Z' });
+    const id = send(port, 'ledger_signIn', {
+      nonce: 'n0nce-81f3aa',
+      statement: 'Welcome back',
+      expiresInSeconds: 300,
+      origin: 'https://victim.example',
+      issuedAt: '2030-01-01T00:00:00Z',
+    });
     const [approval] = await pendingApprovals(1);
-    expect(approval).toMatchObject({ kind: 'signIn', origin: DAPP, signIn: { chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa', statement: 'Welcome back', expiresInSeconds: 300 } });
+    expect(approval).toMatchObject({
+      kind: 'signIn',
+      origin: DAPP,
+      signIn: { chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa', statement: 'Welcome back', expiresInSeconds: 300 },
+    });
     await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     const signed = (await answerOf(port, id)).result;
     const check = verifySignIn(signed, { origin: DAPP, chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa', address: me });
@@ -257,7 +338,10 @@ describe('provider pipeline', () => {
     const { issuedAt, expirationTime } = (check as { fields: { issuedAt: string; expirationTime: string } }).fields;
     expect(Date.parse(issuedAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(Date.parse(expirationTime) - Date.parse(issuedAt)).toBe(300_000);
-    expect(verifySignIn(signed, { origin: 'https://other.example', chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa' })).toEqual({ ok: false, reason: 'origin' });
+    expect(verifySignIn(signed, { origin: 'https://other.example', chainId: 'gt-devnet-1', nonce: 'n0nce-81f3aa' })).toEqual({
+      ok: false,
+      reason: 'origin',
+    });
   });
 
   it('limits one origin: 10 pending approvals, then -32005; other origins unaffected', async () => {
@@ -276,7 +360,8 @@ describe('provider pipeline', () => {
     bg.approvals.rateLimits.approvalRequestsPerMinute = 4;
     const ids = [0, 1, 2].map((i) => send(port, 'ledger_signMessage', { data: `m${i}` }));
     await pendingApprovals(3);
-    for (const approval of await bg.ok('wallet_listApprovals')) await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: false });
+    for (const approval of await bg.ok('wallet_listApprovals'))
+      await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: false });
     for (const id of ids) expect((await answerOf(port, id)).error?.code).toBe(4001);
     expect((await request(port, 'ledger_signMessage', { data: 'again' })).error).toMatchObject({ code: -32005 });
   });
@@ -315,7 +400,9 @@ describe('provider pipeline', () => {
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
     let release!: () => void;
-    ledger.hold = new Promise<void>((resolve) => { release = resolve; });
+    ledger.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
     // The record leaves the queue before signing: from here until delivery is the gap.
     await vi.waitFor(async () => expect(await bg.ok('wallet_listApprovals')).toEqual([]));
@@ -335,7 +422,9 @@ describe('provider pipeline', () => {
     const store = fake.session;
     const set = store.set.bind(store);
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     store.set = async (items) => {
       if (key in items) {
         issued.push(structuredClone(items[key]));
@@ -357,7 +446,9 @@ describe('provider pipeline', () => {
       else db.close();
     };
     keepAlive();
-    return () => { held = false; };
+    return () => {
+      held = false;
+    };
   }
 
   it('answers the page its txhash before the tx is written to Activity, and a ledger_waitForTx sent at once still finds it', async () => {
@@ -373,7 +464,7 @@ describe('provider pipeline', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     await resolving;
-    expect(JSON.stringify((await storedValue('trackedTxs')))).toContain(txhash);
+    expect(JSON.stringify(await storedValue('trackedTxs'))).toContain(txhash);
     // Still pending when the wait ends (the fake ledger includes nothing), not "Vaultline did not send it".
     expect((await answerOf(port, waiting)).error).toMatchObject({ code: -32007, data: { txhash } });
   });
@@ -393,7 +484,7 @@ describe('provider pipeline', () => {
     ]);
   });
 
-  it('sends once the approval\'s removal from the stored queue is issued, and finishes once it is written', async () => {
+  it("sends once the approval's removal from the stored queue is issued, and finishes once it is written", async () => {
     const { port } = await connectDapp();
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
@@ -407,7 +498,9 @@ describe('provider pipeline', () => {
     };
     const release = holdWrites('approvals.queue', issued);
     let finished = false;
-    const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true }).finally(() => { finished = true; });
+    const resolving = bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true }).finally(() => {
+      finished = true;
+    });
     // The page hears its txhash while the removal is still being written.
     const { txhash } = (await answerOf(port, id)).result as { txhash: string };
     expect(broadcastsSeen).toEqual([1]);
@@ -418,7 +511,7 @@ describe('provider pipeline', () => {
     release();
     await resolving;
     expect(ledger.broadcasts).toHaveLength(1);
-    expect((fake.session.data.get('approvals.queue') as unknown[])).toEqual([]);
+    expect(fake.session.data.get('approvals.queue') as unknown[]).toEqual([]);
     expect(txhash).toBe(txHash(ledger.broadcasts[0]!));
   });
 
@@ -443,9 +536,15 @@ describe('provider pipeline', () => {
     const ids = [send(port, 'ledger_sendTx', send1GT()), send(port, 'ledger_sendTx', send1GT())];
     const [rejected, approved] = await pendingApprovals(2);
     await bg.ok('wallet_resolveApproval', { approvalId: rejected!.id, approved: false });
-    expect(await bg.call('wallet_resolveApproval', { approvalId: rejected!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'unknown_approval' } });
+    expect(await bg.call('wallet_resolveApproval', { approvalId: rejected!.id, approved: true })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_approval' },
+    });
     await bg.ok('wallet_resolveApproval', { approvalId: approved!.id, approved: true });
-    expect(await bg.call('wallet_resolveApproval', { approvalId: approved!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'unknown_approval' } });
+    expect(await bg.call('wallet_resolveApproval', { approvalId: approved!.id, approved: true })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_approval' },
+    });
     expect(ledger.broadcasts).toHaveLength(1);
     expect((await answerOf(port, ids[0]!)).error).toMatchObject({ code: 4001 });
     expect((await answerOf(port, ids[1]!)).result.txhash).toBe(txHash(ledger.broadcasts[0]!));
@@ -460,12 +559,18 @@ describe('provider pipeline', () => {
       if ('approvals.queue' in items) throw new Error('storage failed');
       return set(items);
     };
-    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    });
     expect((await answerOf(port, id)).result.txhash).toBe(txHash(ledger.broadcasts[0]!));
     fake.session.set = set;
     // The stored queue still lists it; this worker does not take it again.
     expect(fake.session.data.get('approvals.queue')).toHaveLength(1);
-    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'unknown_approval' } });
+    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_approval' },
+    });
     expect(ledger.broadcasts).toHaveLength(1);
   });
 
@@ -476,7 +581,10 @@ describe('provider pipeline', () => {
     expect((await request(port, 'ledger_accounts')).result).toEqual([]);
     const id = send(port, 'ledger_sendTx', send1GT());
     const [approval] = await pendingApprovals(1);
-    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true })).toMatchObject({
+      ok: false,
+      error: { code: 'locked' },
+    });
     expect(await bg.call('wallet_unlock', { password: 'wrong password!' })).toMatchObject({ ok: false, error: { code: 'wrong_password' } });
     await bg.ok('wallet_unlock', { password: PASSWORD });
     await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
@@ -510,10 +618,16 @@ describe('provider pipeline', () => {
     const { port } = await connectDapp();
     const added = send(port, 'ledger_addNetwork', { name: 'Test', restUrl: 'http://127.0.0.1:9999/', chainId: 'gt-test-2' });
     const [addApproval] = await pendingApprovals(1);
-    expect(addApproval).toMatchObject({ kind: 'addNetwork', network: { name: 'Test', restUrl: 'http://127.0.0.1:9999', chainId: 'gt-test-2' } });
+    expect(addApproval).toMatchObject({
+      kind: 'addNetwork',
+      network: { name: 'Test', restUrl: 'http://127.0.0.1:9999', chainId: 'gt-test-2' },
+    });
     await bg.ok('wallet_resolveApproval', { approvalId: addApproval!.id, approved: true });
     expect((await answerOf(port, added)).result).toBeNull();
-    expect((await request(port, 'ledger_switchNetwork', { chainId: 'unknown-9' })).error).toMatchObject({ code: -32602, data: { field: 'chainId' } });
+    expect((await request(port, 'ledger_switchNetwork', { chainId: 'unknown-9' })).error).toMatchObject({
+      code: -32602,
+      data: { field: 'chainId' },
+    });
     const switched = send(port, 'ledger_switchNetwork', { chainId: 'gt-test-2' });
     const [switchApproval] = await pendingApprovals(1);
     await bg.ok('wallet_resolveApproval', { approvalId: switchApproval!.id, approved: true });
@@ -525,7 +639,8 @@ describe('provider pipeline', () => {
   it('an approved ledger_addNetwork of a service that is no ledger node: the site gets a code and a fixed sentence, the window the details', async () => {
     const { port } = await connectDapp();
     const secret = 'session=7f3a-SECRET-of-the-local-service';
-    ledger.foreign = (url) => (url.port === '9997' ? new Response(JSON.stringify({ error: { code: 'nope', message: secret } }), { status: 403 }) : undefined);
+    ledger.foreign = (url) =>
+      url.port === '9997' ? new Response(JSON.stringify({ error: { code: 'nope', message: secret } }), { status: 403 }) : undefined;
     const added = send(port, 'ledger_addNetwork', { name: 'Local', restUrl: 'http://127.0.0.1:9997', chainId: 'gt-test-4' });
     const [approval] = await pendingApprovals(1);
     const response = await bg.call('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
@@ -534,13 +649,21 @@ describe('provider pipeline', () => {
     expect(answer).toEqual({ code: -32602, message: SITE_ERROR_MESSAGES.addNetworkFailed });
     expect(JSON.stringify(answer)).not.toContain('SECRET');
     const [failed] = await bg.ok('wallet_takeFailedApprovals');
-    expect(failed).toMatchObject({ kind: 'addNetwork', stage: 'approved', origin: DAPP, error: { message: expect.stringContaining(secret) } });
+    expect(failed).toMatchObject({
+      kind: 'addNetwork',
+      stage: 'approved',
+      origin: DAPP,
+      error: { message: expect.stringContaining(secret) },
+    });
     expect((await bg.ok('wallet_getState')).networks.some((network: { chainId: string }) => network.chainId === 'gt-test-4')).toBe(false);
   });
 
-  it('a node read that fails while a tx is prepared reaches the site as a fixed sentence, never the node\'s words', async () => {
+  it("a node read that fails while a tx is prepared reaches the site as a fixed sentence, never the node's words", async () => {
     const { port } = await connectDapp();
-    ledger.foreign = (url) => (url.pathname === '/v1/status' ? new Response(JSON.stringify({ error: { code: 'teapot', message: 'SECRET body' } }), { status: 418 }) : undefined);
+    ledger.foreign = (url) =>
+      url.pathname === '/v1/status'
+        ? new Response(JSON.stringify({ error: { code: 'teapot', message: 'SECRET body' } }), { status: 418 })
+        : undefined;
     const answer = await request(port, 'ledger_sendTx', send1GT());
     expect(answer.error).toMatchObject({ code: -32603 });
     expect(JSON.stringify(answer.error)).not.toMatch(/SECRET|teapot/);
@@ -548,7 +671,10 @@ describe('provider pipeline', () => {
 
   it('asks to add the network exactly as it will be stored, and refuses a blank chain id before asking', async () => {
     const { port } = await connectDapp();
-    expect((await request(port, 'ledger_addNetwork', { name: 'x', restUrl: 'http://127.0.0.1:9999', chainId: '  ' })).error).toMatchObject({ code: -32602, data: { field: 'chainId' } });
+    expect((await request(port, 'ledger_addNetwork', { name: 'x', restUrl: 'http://127.0.0.1:9999', chainId: '  ' })).error).toMatchObject({
+      code: -32602,
+      data: { field: 'chainId' },
+    });
     const added = send(port, 'ledger_addNetwork', { name: ' ', restUrl: ' http://127.0.0.1:9999/?q=1 ', chainId: ' gt-test-3 ' });
     const [approval] = await pendingApprovals(1);
     const shown = { name: 'gt-test-3', restUrl: 'http://127.0.0.1:9999', chainId: 'gt-test-3' };
@@ -599,7 +725,7 @@ describe('provider pipeline', () => {
     expect(fake.windows.size).toBe(0);
   });
 
-  it('keeps the approval window open while another site\'s request still waits in it', async () => {
+  it("keeps the approval window open while another site's request still waits in it", async () => {
     const { port } = await connectDapp();
     send(port, 'ledger_signMessage', { data: 'a' });
     await pendingApprovals(1);
@@ -609,7 +735,14 @@ describe('provider pipeline', () => {
 
   it('refuses ports that do not come from a tab', async () => {
     const port = fake.connectPort(DAPP);
-    const loose = { ...port, sender: { id: fake.chrome.runtime.id, url: 'https://x.example/' }, disconnected: false, disconnect() { loose.disconnected = true; } };
+    const loose = {
+      ...port,
+      sender: { id: fake.chrome.runtime.id, url: 'https://x.example/' },
+      disconnected: false,
+      disconnect() {
+        loose.disconnected = true;
+      },
+    };
     bg.provider.onProviderConnect(loose as unknown as chrome.runtime.Port);
     expect(loose.disconnected).toBe(true);
   });

@@ -4,7 +4,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressFromPublicKey } from '../../src/core/address';
 import { bytesToHex, toBase64 } from '../../src/core/bytes';
-import { accountPath, deriveFromMaster, extendedKeyToHex, generateMnemonic, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
+import {
+  accountPath,
+  deriveFromMaster,
+  extendedKeyToHex,
+  generateMnemonic,
+  masterKeyFromSeed,
+  mnemonicToSeed,
+  publicKeyOf,
+} from '../../src/core/hd';
 import type { ExtendedKey } from '../../src/core/types';
 import { KEYRING_DB } from '../../src/background/keyring/db';
 import type { WalletMethod } from '../../src/shared/wallet-api';
@@ -25,11 +33,16 @@ let consoleCalls: string[];
 
 function text(value: unknown): string {
   const bytes = (v: Uint8Array) => `${bytesToHex(v)} ${toBase64(v)}`;
-  if (value instanceof Error) return `${value.name} ${value.message} ${value.stack ?? ''} ${text((value as { cause?: unknown }).cause ?? '')}`;
+  if (value instanceof Error)
+    return `${value.name} ${value.message} ${value.stack ?? ''} ${text((value as { cause?: unknown }).cause ?? '')}`;
   if (value instanceof Uint8Array) return bytes(value);
   if (typeof value === 'string') return value;
   try {
-    return JSON.stringify(value, (_key, inner) => (inner instanceof Uint8Array ? bytes(inner) : inner instanceof ArrayBuffer ? bytes(new Uint8Array(inner)) : inner)) ?? String(value);
+    return (
+      JSON.stringify(value, (_key, inner) =>
+        inner instanceof Uint8Array ? bytes(inner) : inner instanceof ArrayBuffer ? bytes(new Uint8Array(inner)) : inner,
+      ) ?? String(value)
+    );
   } catch {
     return String(value);
   }
@@ -38,7 +51,12 @@ function text(value: unknown): string {
 /** Every spelling a secret could leak in: hex either case, base64 with and without padding, base64url. */
 function spellings(bytes: Uint8Array): string[] {
   const b64 = toBase64(bytes);
-  return [bytesToHex(bytes), bytesToHex(bytes).toUpperCase(), b64.replace(/=+$/, ''), b64.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')];
+  return [
+    bytesToHex(bytes),
+    bytesToHex(bytes).toUpperCase(),
+    b64.replace(/=+$/, ''),
+    b64.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'),
+  ];
 }
 
 function keySecrets(name: string, key: ExtendedKey): Array<[string, string]> {
@@ -74,7 +92,10 @@ function mnemonicSecrets(mnemonic: string, passphrase = ''): Array<[string, stri
   ];
 }
 
-const PASSWORDS: Array<[string, string]> = [['password', PASSWORD], ['new password', NEW_PASSWORD]];
+const PASSWORDS: Array<[string, string]> = [
+  ['password', PASSWORD],
+  ['new password', NEW_PASSWORD],
+];
 
 function leaks(haystack: string, secrets: Array<[string, string]>): string[] {
   return secrets.filter(([, secret]) => haystack.includes(secret)).map(([name]) => name);
@@ -93,11 +114,14 @@ async function ok<M extends WalletMethod>(method: M, params: unknown = {}) {
 }
 
 async function nextApproval() {
-  return vi.waitFor(async () => {
-    const [first] = await ok('wallet_listApprovals');
-    if (!first) throw new Error('no approval yet');
-    return first;
-  }, { timeout: 5000, interval: 5 });
+  return vi.waitFor(
+    async () => {
+      const [first] = await ok('wallet_listApprovals');
+      if (!first) throw new Error('no approval yet');
+      return first;
+    },
+    { timeout: 5000, interval: 5 },
+  );
 }
 
 async function approve(port: FakePort, method: string, params?: unknown, resolve: Record<string, unknown> = {}) {
@@ -150,7 +174,9 @@ async function driveEverything(secret: unknown): Promise<void> {
   said.push(text(await request(port, 'ledger_accounts')));
 
   await ok('wallet_submitTx', { msgs, memo: 'from the popup' });
-  await wallet('wallet_submitTx', { msgs: [{ type: 'MsgSend', value: { ...msgs[0]!.value, amount: [{ denom: 'NANOGT', amount: '-1' }] } }] });
+  await wallet('wallet_submitTx', {
+    msgs: [{ type: 'MsgSend', value: { ...msgs[0]!.value, amount: [{ denom: 'NANOGT', amount: '-1' }] } }],
+  });
   // A legacy wallet gets its standard accounts; others are refused, without saying why in secrets.
   await ok('wallet_derivationStatus');
   await wallet('wallet_addStandardAccounts');
@@ -245,7 +271,10 @@ describe('secrets audit', { timeout: 60_000 }, () => {
     await wallet('wallet_exportAccountKey', { accountId: added.selectedAccountId, password: 'wrong password!' });
     await wallet('wallet_removeWallet', { walletId, password: 'wrong password!' });
     // The two answers made to carry a secret are checked apart, and kept out of the audited record.
-    const revealed = await bg.wallet.handleWalletMessage({ channel: 'vaultline:wallet', method: 'wallet_revealRecoveryPhrase', params: { walletId, password: NEW_PASSWORD } }, fake.popupSender);
+    const revealed = await bg.wallet.handleWalletMessage(
+      { channel: 'vaultline:wallet', method: 'wallet_revealRecoveryPhrase', params: { walletId, password: NEW_PASSWORD } },
+      fake.popupSender,
+    );
     expect(revealed).toEqual({ ok: true, result: { mnemonic: second, hasPassphrase: true } });
     expect(JSON.stringify(revealed)).not.toContain(passphrase);
     await ok('wallet_lock');

@@ -6,7 +6,8 @@ import { seedFromMnemonic } from '../../src/background/keyring/seed';
 
 // BIP-39's own test vector (passphrase "TREZOR"), and the seed it publishes.
 const TREZOR_MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
-const TREZOR_SEED = '2e8905819b8723fe2c1d161860e5ee1830318dbf49a83bd451cfb8440c28bd6fa457fe1296106559a3c80937a1c1069be3a3a5bd381ee6260e8d9739fce1f607';
+const TREZOR_SEED =
+  '2e8905819b8723fe2c1d161860e5ee1830318dbf49a83bd451cfb8440c28bd6fa457fe1296106559a3c80937a1c1069be3a3a5bd381ee6260e8d9739fce1f607';
 
 describe('seedFromMnemonic', () => {
   it('matches the BIP-39 published vector', async () => {

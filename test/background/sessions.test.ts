@@ -4,7 +4,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalOf } from '../../src/shared/wallet-api';
 import { EXTENSION_ID, type FakeChrome, type FakePort } from './fakeChrome';
 import type { FakeLedger } from './fakeLedger';
-import { connectSite, eventsOf, loadBackground, request, send, storedValue, storeValueElsewhere, waitForApprovals, freshWallet, type Background } from './harness';
+import {
+  connectSite,
+  eventsOf,
+  loadBackground,
+  request,
+  send,
+  storedValue,
+  storeValueElsewhere,
+  waitForApprovals,
+  freshWallet,
+  type Background,
+} from './harness';
 
 const DAPP = 'https://dapp.example';
 const AUTOLOCK = 'vaultline:autolock';
@@ -36,7 +47,13 @@ describe('idle means the person is idle', () => {
     expect(due).toBeDefined();
     await tick();
     for (let round = 0; round < 3; round++) {
-      expect((await request(stranger, 'ledger_signTx', { msgs: [{ type: 'MsgSend', value: { to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] })).error).toMatchObject({ code: 4100 });
+      expect(
+        (
+          await request(stranger, 'ledger_signTx', {
+            msgs: [{ type: 'MsgSend', value: { to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+          })
+        ).error,
+      ).toMatchObject({ code: 4100 });
       expect((await request(stranger, 'ledger_signMessage', { data: 'hi' })).error).toMatchObject({ code: 4100 });
       await request(stranger, 'ledger_chainId');
       await request(connected, 'ledger_accounts');
@@ -87,7 +104,11 @@ describe('sites that are not connected learn nothing', () => {
     expect((await request(stranger, 'ledger_getNetwork')).result).toEqual({ chainId: 'gt-devnet-1' });
     expect((await request(stranger, 'ledger_chainId')).result).toBe('gt-devnet-1');
     const port = await connectDapp();
-    expect((await request(port, 'ledger_getNetwork')).result).toEqual({ chainId: 'gt-devnet-1', name: 'Local devnet', restUrl: 'http://127.0.0.1:1317' });
+    expect((await request(port, 'ledger_getNetwork')).result).toEqual({
+      chainId: 'gt-devnet-1',
+      name: 'Local devnet',
+      restUrl: 'http://127.0.0.1:1317',
+    });
   });
 
   it('tells connected sites only that the network changed, even through their tab', async () => {
@@ -193,7 +214,11 @@ describe('the approval queue is bounded and follows its pages', () => {
   it("without a documentId (Firefox) the content script's page id keeps a tab's documents apart", async () => {
     const pageA = 'a'.repeat(32);
     const pageB = 'b'.repeat(32);
-    const firefoxPort = (origin: string, page: string) => fake.connectPortFrom({ id: EXTENSION_ID, url: `${origin}/page.html`, tab: { id: 1 } as chrome.tabs.Tab, frameId: 0 }, `vaultline:provider:${page}`);
+    const firefoxPort = (origin: string, page: string) =>
+      fake.connectPortFrom(
+        { id: EXTENSION_ID, url: `${origin}/page.html`, tab: { id: 1 } as chrome.tabs.Tab, frameId: 0 },
+        `vaultline:provider:${page}`,
+      );
     const leaving = firefoxPort(DAPP, pageA);
     send(leaving, 'ledger_requestAccounts');
     await pendingApprovals(1);

@@ -13,7 +13,13 @@ import { answerOf, connectSite, freshWallet, MNEMONIC, PASSWORD, send, waitForAp
 const calls = vi.hoisted(() => ({ signStdTx: 0 }));
 vi.mock('../../src/core/tx', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/core/tx')>();
-  return { ...actual, signStdTx: (...args: Parameters<typeof actual.signStdTx>) => { calls.signStdTx += 1; return actual.signStdTx(...args); } };
+  return {
+    ...actual,
+    signStdTx: (...args: Parameters<typeof actual.signStdTx>) => {
+      calls.signStdTx += 1;
+      return actual.signStdTx(...args);
+    },
+  };
 });
 
 const DAPP = 'https://dapp.example';

@@ -3,7 +3,14 @@ import { addressFromPublicKey, toForm } from '../../src/core/address';
 import { fromBase64, toBase64, utf8ToBytes } from '../../src/core/bytes';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { signDigest } from '../../src/core/sign';
-import { buildSignMessageDoc, parseSignMessageDoc, signMessage, signMessageDigest, signMessageDocText, verifySignedMessage } from '../../src/core/signMessage';
+import {
+  buildSignMessageDoc,
+  parseSignMessageDoc,
+  signMessage,
+  signMessageDigest,
+  signMessageDocText,
+  verifySignedMessage,
+} from '../../src/core/signMessage';
 import { verifyStdTx } from '../../src/core/tx';
 import { PUBKEY_TYPE, type StdTx } from '../../src/core/types';
 
@@ -26,7 +33,9 @@ describe('signMessage document', () => {
     expect(verifySignedMessage(signed)).toBe(true);
     expect(verifySignedMessage(signed, { data, address: toForm(address, 'vault1') })).toBe(true);
     expect(verifySignedMessage(signed, { data: utf8ToBytes('something else') })).toBe(false);
-    const other = publicKeyOf(deriveExtendedKey('monitor flock loyal sick object grunt duty ride develop assault harsh history', accountPath(1)).kL);
+    const other = publicKeyOf(
+      deriveExtendedKey('monitor flock loyal sick object grunt duty ride develop assault harsh history', accountPath(1)).kL,
+    );
     expect(verifySignedMessage(signed, { address: addressFromPublicKey(other) })).toBe(false);
     expect(parseSignMessageDoc(signed.signedDoc).signer).toBe(address);
   });
@@ -45,7 +54,10 @@ describe('signMessage document', () => {
     const signed = signMessage(key.kL, publicKey, utf8ToBytes('transfer everything'));
     const doc = JSON.parse(signed.signedDoc);
     const signatures = [{ pub_key: { type: PUBKEY_TYPE, value: toBase64(publicKey) }, signature: signed.signature }];
-    const asTx = { type: 'StdTx', value: { msg: doc.msgs, fee: doc.fee, nonces: doc.nonces, signatures, memo: doc.memo, valid_height: doc.valid_height } } as unknown as StdTx;
+    const asTx = {
+      type: 'StdTx',
+      value: { msg: doc.msgs, fee: doc.fee, nonces: doc.nonces, signatures, memo: doc.memo, valid_height: doc.valid_height },
+    } as unknown as StdTx;
     for (const chainId of ['', 'gt-devnet-1']) expect(verifyStdTx(asTx, chainId)).toBe(false);
     // Even given a nonce and a real chain id, the message type does not exist.
     const withNonce = { ...asTx, value: { ...asTx.value, nonces: [toBase64(new Uint8Array(48))], valid_height: ['1', '100'] } } as StdTx;

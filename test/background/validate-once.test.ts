@@ -10,7 +10,13 @@ import { answerOf, MNEMONIC, send, waitForApprovals, walletBackground } from './
 const calls = vi.hoisted(() => ({ validateMsg: 0 }));
 vi.mock('../../src/core/messages/index', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/core/messages/index')>();
-  return { ...actual, validateMsg: (msg: unknown) => { calls.validateMsg += 1; return actual.validateMsg(msg); } };
+  return {
+    ...actual,
+    validateMsg: (msg: unknown) => {
+      calls.validateMsg += 1;
+      return actual.validateMsg(msg);
+    },
+  };
 });
 
 const recipient = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(5)).kL));
@@ -32,7 +38,9 @@ describe('validation on the provider path', () => {
     await answerOf(port, connect);
 
     calls.validateMsg = 0;
-    const id = send(port, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+    const id = send(port, 'ledger_sendTx', {
+      msgs: [{ type: 'MsgSend', value: { to_address: recipient, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+    });
     const [pending] = await waitForApprovals(bg, 1);
     // prepareTx's check, and the review of what the tx spends (core's reviewTx takes any tx).
     expect(calls.validateMsg).toBe(2);

@@ -36,8 +36,8 @@ function call(port: MessagePort, id: number, method: string, wait = 2000): Promi
   });
 }
 
-describe('the approval window\'s direct channel', () => {
-  it('answers our own page\'s calls as the runtime port does', async () => {
+describe("the approval window's direct channel", () => {
+  it("answers our own page's calls as the runtime port does", async () => {
     const { fake } = await freshWallet();
     const base = fake.chrome.runtime.getURL('');
     const { port, taken } = await handChannel(base.slice(0, -1), `${base}src/popup/approve.html#/approve`);

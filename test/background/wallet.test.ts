@@ -15,7 +15,8 @@ let fake: FakeChrome;
 let ledger: FakeLedger;
 let bg: Awaited<ReturnType<typeof loadBackground>>;
 
-const initialize = () => bg.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: PASSWORD, accountName: 'Main' });
+const initialize = () =>
+  bg.ok('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: PASSWORD, accountName: 'Main' });
 
 beforeEach(async () => {
   fake = installFakeChrome();
@@ -27,7 +28,10 @@ describe('wallet API', () => {
   it('answers only our own extension pages', async () => {
     const message = { channel: 'vaultline:wallet', method: 'wallet_getState', params: {} };
     const contentScript = { id: EXTENSION_ID, url: 'https://evil.example/', tab: { id: 3 } } as chrome.runtime.MessageSender;
-    const otherExtension = { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/x.html' } as chrome.runtime.MessageSender;
+    const otherExtension = {
+      id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz',
+      url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/x.html',
+    } as chrome.runtime.MessageSender;
     for (const sender of [contentScript, otherExtension, undefined]) {
       expect(await bg.wallet.handleWalletMessage(message, sender)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     }
@@ -51,32 +55,69 @@ describe('wallet API', () => {
     port.onMessage.fire({ id: 'x', channel: 'vaultline:wallet', method: 'wallet_getState', params: {} });
     port.onMessage.fire(null);
     await vi.waitFor(() => expect(port.received).toHaveLength(2));
-    expect(port.received).toContainEqual({ id: 1, response: { ok: true, result: expect.objectContaining({ initialized: false, unlocked: false }) } });
-    expect(port.received).toContainEqual({ id: 2, response: { ok: false, error: { code: 'unknown_method', message: expect.any(String) } } });
+    expect(port.received).toContainEqual({
+      id: 1,
+      response: { ok: true, result: expect.objectContaining({ initialized: false, unlocked: false }) },
+    });
+    expect(port.received).toContainEqual({
+      id: 2,
+      response: { ok: false, error: { code: 'unknown_method', message: expect.any(String) } },
+    });
     expect(port.disconnected).toBe(false);
 
-    const page = fake.connectPortFrom({ id: EXTENSION_ID, url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 3 } as chrome.tabs.Tab, frameId: 0 }, 'vaultline:wallet');
+    const page = fake.connectPortFrom(
+      { id: EXTENSION_ID, url: 'https://evil.example/', origin: 'https://evil.example', tab: { id: 3 } as chrome.tabs.Tab, frameId: 0 },
+      'vaultline:wallet',
+    );
     page.onMessage.fire({ id: 7, channel: 'vaultline:wallet', method: 'wallet_reset', params: { confirm: 'RESET' } });
-    await vi.waitFor(() => expect(page.received).toEqual([{ id: 7, response: { ok: false, error: { code: 'forbidden', message: expect.any(String) } } }]));
+    await vi.waitFor(() =>
+      expect(page.received).toEqual([{ id: 7, response: { ok: false, error: { code: 'forbidden', message: expect.any(String) } } }]),
+    );
     await initialize();
     expect((await bg.ok('wallet_getState')).initialized).toBe(true);
   });
 
   it('rejects unknown methods and bad params with the field', async () => {
     expect(await bg.call('wallet_exportMnemonic' as never)).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
-    expect(await bg.call('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: 'short' })).toMatchObject({ ok: false, error: { code: 'invalid_params', field: 'password' } });
-    expect(await bg.call('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: 'one two three' }, password: PASSWORD })).toMatchObject({ ok: false, error: { code: 'invalid_mnemonic' } });
+    expect(await bg.call('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: MNEMONIC }, password: 'short' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params', field: 'password' },
+    });
+    expect(
+      await bg.call('wallet_initialize', { secret: { kind: 'mnemonic', mnemonic: 'one two three' }, password: PASSWORD }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_mnemonic' } });
     expect(await bg.call('wallet_getState', null)).toMatchObject({ ok: true });
     // Paths are written as the provider writes them.
-    expect(await bg.call('wallet_submitTx', { msgs: [{ type: 'MsgSend', value: {} }, { type: 7, value: {} }] })).toMatchObject({ ok: false, error: { code: 'invalid_params', field: 'msgs[1].type', message: expect.stringMatching(/^msgs\[1\]\.type: /) } });
+    expect(
+      await bg.call('wallet_submitTx', {
+        msgs: [
+          { type: 'MsgSend', value: {} },
+          { type: 7, value: {} },
+        ],
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params', field: 'msgs[1].type', message: expect.stringMatching(/^msgs\[1\]\.type: /) },
+    });
   });
 
   it('describes the wallet before and after onboarding, without secrets', async () => {
     const before = await bg.ok('wallet_getState');
-    expect(before).toMatchObject({ initialized: false, unlocked: false, accounts: [], selectedAccountId: null, pendingApprovals: 0, autoLockMinutes: 15 });
+    expect(before).toMatchObject({
+      initialized: false,
+      unlocked: false,
+      accounts: [],
+      selectedAccountId: null,
+      pendingApprovals: 0,
+      autoLockMinutes: 15,
+    });
     expect(before.network).toMatchObject({ id: 'devnet', chainId: 'gt-devnet-1', restUrl: 'http://127.0.0.1:1317', builtin: true });
     const after = await initialize();
-    expect(after).toMatchObject({ initialized: true, unlocked: true, accounts: [{ name: 'Main', kind: 'hd', canSign: true, path: "44'/669'/0'/0/0" }] });
+    expect(after).toMatchObject({
+      initialized: true,
+      unlocked: true,
+      accounts: [{ name: 'Main', kind: 'hd', canSign: true, path: "44'/669'/0'/0/0" }],
+    });
     expect(after.selectedAccountId).toBe(after.accounts[0]!.id);
     expect(JSON.stringify(after)).not.toContain('test test');
   });
@@ -101,7 +142,7 @@ describe('wallet API', () => {
     expect(fake.alarms.has('vaultline:autolock')).toBe(false);
   });
 
-  it('does not lock in the middle of a person\'s action; the action moves the alarm when it ends', async () => {
+  it("does not lock in the middle of a person's action; the action moves the alarm when it ends", async () => {
     await initialize();
     const before = fake.alarms.get('vaultline:autolock')!.scheduledTime;
     const { isActing } = await import('../../src/background/keyring/autolock');
@@ -118,8 +159,14 @@ describe('wallet API', () => {
     await initialize();
     const me = (await bg.ok('wallet_getState')).accounts[0]!.address;
     ledger.balances.set(me, [{ denom: 'NANOGT', amount: '42' }]);
-    expect(await bg.ok('wallet_query', { name: 'getBalance', args: [me] })).toEqual({ height: '100', result: [{ denom: 'NANOGT', amount: '42' }] });
-    expect(await bg.call('wallet_query', { name: 'broadcastTx', args: [{}] })).toMatchObject({ ok: false, error: { code: 'unknown_query' } });
+    expect(await bg.ok('wallet_query', { name: 'getBalance', args: [me] })).toEqual({
+      height: '100',
+      result: [{ denom: 'NANOGT', amount: '42' }],
+    });
+    expect(await bg.call('wallet_query', { name: 'broadcastTx', args: [{}] })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_query' },
+    });
     expect(await bg.call('wallet_query', { name: 'devFund', args: [] })).toMatchObject({ ok: false, error: { code: 'unknown_query' } });
   });
 
@@ -142,25 +189,44 @@ describe('wallet API', () => {
     await initialize();
     const second = await bg.ok('wallet_addAccount', { name: 'Second' });
     const to = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(7)).kL));
-    const result = await bg.ok('wallet_submitTx', { accountId: second.id, msgs: [{ type: 'MsgSend', value: { from_address: second.address, to_address: to, amount: [{ denom: 'NANOGT', amount: '5' }] } }] });
+    const result = await bg.ok('wallet_submitTx', {
+      accountId: second.id,
+      msgs: [{ type: 'MsgSend', value: { from_address: second.address, to_address: to, amount: [{ denom: 'NANOGT', amount: '5' }] } }],
+    });
     expect(result.txhash).toMatch(/^IRREVOCABLEPAY-/);
     const sent = ledger.broadcasts[0]!;
     expect(verifyStdTx(sent, 'gt-devnet-1')).toBe(true);
     expect(sent.value.signatures![0]!.pub_key.value).toBe(toBase64(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(1)).kL)));
-    const foreign = { msgs: [{ type: 'MsgSend', value: { from_address: to, to_address: second.address, amount: [{ denom: 'NANOGT', amount: '5' }] } }] };
+    const foreign = {
+      msgs: [{ type: 'MsgSend', value: { from_address: to, to_address: second.address, amount: [{ denom: 'NANOGT', amount: '5' }] } }],
+    };
     expect(await bg.call('wallet_submitTx', foreign)).toMatchObject({ ok: false, error: { code: 'not_our_signer' } });
     ledger.refuse = { code: 'insufficient_funds', message: 'not enough' };
-    expect(await bg.call('wallet_submitTx', { msgs: [{ type: 'MsgSend', value: { from_address: second.address, to_address: to, amount: [{ denom: 'NANOGT', amount: '5' }] } }] })).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: 'not enough' } });
+    expect(
+      await bg.call('wallet_submitTx', {
+        msgs: [{ type: 'MsgSend', value: { from_address: second.address, to_address: to, amount: [{ denom: 'NANOGT', amount: '5' }] } }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'tx_rejected', message: 'not enough' } });
   });
 
   it('names why a popup transfer failed: bad field, unreachable node', async () => {
     await initialize();
     const [main] = (await bg.ok('wallet_getState')).accounts;
     const to = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(7)).kL));
-    const transfer = (amount: string) => ({ msgs: [{ type: 'MsgSend', value: { from_address: main!.address, to_address: to, amount: [{ denom: 'NANOGT', amount }] } }] });
-    expect(await bg.call('wallet_submitTx', transfer('-5'))).toMatchObject({ ok: false, error: { code: 'invalid_params', field: 'msgs[0].value.amount[0].amount' } });
-    bg.chain.chainConfig.fetch = async () => { throw new TypeError('Failed to fetch'); };
-    expect(await bg.call('wallet_submitTx', transfer('5'))).toMatchObject({ ok: false, error: { code: 'network_error', message: expect.stringContaining('cannot be reached') } });
+    const transfer = (amount: string) => ({
+      msgs: [{ type: 'MsgSend', value: { from_address: main!.address, to_address: to, amount: [{ denom: 'NANOGT', amount }] } }],
+    });
+    expect(await bg.call('wallet_submitTx', transfer('-5'))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params', field: 'msgs[0].value.amount[0].amount' },
+    });
+    bg.chain.chainConfig.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await bg.call('wallet_submitTx', transfer('5'))).toMatchObject({
+      ok: false,
+      error: { code: 'network_error', message: expect.stringContaining('cannot be reached') },
+    });
     expect(ledger.broadcasts).toHaveLength(0);
   });
 
@@ -186,7 +252,13 @@ describe('wallet API', () => {
     const stored = `${await dumpIndexedDb(KEYRING_DB)}\n${await dumpIndexedDb(STORAGE_DB)}\n${fake.local.dump()}`.toLowerCase();
     const words = MNEMONIC.split(' ');
     for (let i = 0; i + 2 < words.length; i++) expect(stored).not.toContain(words.slice(i, i + 3).join(' '));
-    const secrets = [mnemonicToSeed(MNEMONIC), ...[accountPath(0), accountPath(1), accountPath(0, 1)].flatMap((path) => { const key = deriveExtendedKey(MNEMONIC, path); return [key.kL, key.kR, key.chainCode]; })];
+    const secrets = [
+      mnemonicToSeed(MNEMONIC),
+      ...[accountPath(0), accountPath(1), accountPath(0, 1)].flatMap((path) => {
+        const key = deriveExtendedKey(MNEMONIC, path);
+        return [key.kL, key.kR, key.chainCode];
+      }),
+    ];
     for (const secret of secrets) {
       expect(stored).not.toContain(bytesToHex(secret));
       expect(stored).not.toContain(toBase64(secret).toLowerCase());

@@ -93,8 +93,7 @@ describe('uvarint', () => {
 
 describe('encodeStdTxAmino', () => {
   it('lays out the protocol §4 vector field by field', () => {
-    const sendValue =
-      field('0a', payloadHex(FROM)) + field('12', payloadHex(TO)) + field('1a', coinHex('NANOGT', '100000000000'));
+    const sendValue = field('0a', payloadHex(FROM)) + field('12', payloadHex(TO)) + field('1a', coinHex('NANOGT', '100000000000'));
     const msg = field('0a', 'dc2aa085' + sendValue);
     const fee = field('12', field('0a', coinHex('NANOGT', '100000000')) + '10' + 'c09a0c');
     const nonce = field('1a', b64Hex(NONCE));
@@ -124,7 +123,8 @@ describe('encodeStdTxAmino', () => {
     const coins = ['AAA-111', 'BBB-222', 'CCC-333', 'DDD-444', 'NANOGT'].map((denom, i) => ({ denom, amount: String(1000 + i) }));
     const tx = structuredClone(vectorTx());
     tx.value.msg[0]!.value.amount = coins;
-    const sendValue = field('0a', payloadHex(FROM)) + field('12', payloadHex(TO)) + coins.map((c) => field('1a', coinHex(c.denom, c.amount))).join('');
+    const sendValue =
+      field('0a', payloadHex(FROM)) + field('12', payloadHex(TO)) + coins.map((c) => field('1a', coinHex(c.denom, c.amount))).join('');
     const msg = field('0a', 'dc2aa085' + sendValue);
     expect(sendValue.length / 2 + 4).toBeGreaterThanOrEqual(128);
     const encoded = hex(encodeStdTxAmino(tx));
@@ -175,13 +175,33 @@ describe('encodeMsgAmino', () => {
   const B = TO;
 
   it('omits false booleans, zero integers and empty strings, as amino does', () => {
-    const issue = hex(encodeMsgAmino({ type: 'IssueToken', value: { source_address: A, token_name: 'Test', symbol: 'YJ', total_supply: '1000', mintable: true, freezable: false } }));
-    expect(issue).toBe(hex(aminoPrefix('IssueToken')) + field('0a', payloadHex(A)) + field('12', utf8Hex('Test')) + field('1a', utf8Hex('YJ')) + '20e807' + '2801');
+    const issue = hex(
+      encodeMsgAmino({
+        type: 'IssueToken',
+        value: { source_address: A, token_name: 'Test', symbol: 'YJ', total_supply: '1000', mintable: true, freezable: false },
+      }),
+    );
+    expect(issue).toBe(
+      hex(aminoPrefix('IssueToken')) +
+        field('0a', payloadHex(A)) +
+        field('12', utf8Hex('Test')) +
+        field('1a', utf8Hex('YJ')) +
+        '20e807' +
+        '2801',
+    );
 
     const revoke = hex(
       encodeMsgAmino({
         type: 'MsgRevoke',
-        value: { vault_address: A, security_address: B, revoke_address: B, height: '6947', tx_hash: 'BB04', msg_index: '0', amount: [{ denom: 'NANOGT', amount: '5' }] },
+        value: {
+          vault_address: A,
+          security_address: B,
+          revoke_address: B,
+          height: '6947',
+          tx_hash: 'BB04',
+          msg_index: '0',
+          amount: [{ denom: 'NANOGT', amount: '5' }],
+        },
       }),
     );
     const expected =
@@ -189,20 +209,33 @@ describe('encodeMsgAmino', () => {
       field('0a', payloadHex(A)) +
       field('12', payloadHex(B)) +
       field('1a', payloadHex(B)) +
-      '20' + hex(uvarint(6947)) +
+      '20' +
+      hex(uvarint(6947)) +
       field('2a', utf8Hex('BB04')) +
       field('3a', coinHex('NANOGT', '5'));
     expect(revoke).toBe(expected);
   });
 
   it('writes address lists as repeated bytes and heights as varints', () => {
-    const clear = hex(encodeMsgAmino({ type: 'MsgClearVaultAccount', value: { from_address: A, vault_address: [toForm(B, 'vault1'), A] } }));
-    expect(clear).toBe(hex(aminoPrefix('MsgClearVaultAccount')) + field('0a', payloadHex(A)) + field('12', payloadHex(B)) + field('12', payloadHex(A)));
+    const clear = hex(
+      encodeMsgAmino({ type: 'MsgClearVaultAccount', value: { from_address: A, vault_address: [toForm(B, 'vault1'), A] } }),
+    );
+    expect(clear).toBe(
+      hex(aminoPrefix('MsgClearVaultAccount')) + field('0a', payloadHex(A)) + field('12', payloadHex(B)) + field('12', payloadHex(A)),
+    );
 
     const create = hex(
       encodeMsgAmino({
         type: 'MsgCreateVault',
-        value: { from_address: A, to_address: B, security_address: A, delay_height: '100', clearing_height: '50000', amount: [{ denom: 'NANOGT', amount: '500' }], pubkey: '' },
+        value: {
+          from_address: A,
+          to_address: B,
+          security_address: A,
+          delay_height: '100',
+          clearing_height: '50000',
+          amount: [{ denom: 'NANOGT', amount: '500' }],
+          pubkey: '',
+        },
       }),
     );
     expect(create).toBe(
@@ -210,8 +243,10 @@ describe('encodeMsgAmino', () => {
         field('0a', payloadHex(A)) +
         field('12', payloadHex(B)) +
         field('1a', payloadHex(A)) +
-        '20' + hex(uvarint(100)) +
-        '28' + hex(uvarint(50000)) +
+        '20' +
+        hex(uvarint(100)) +
+        '28' +
+        hex(uvarint(50000)) +
         field('32', coinHex('NANOGT', '500')),
     );
   });

@@ -9,7 +9,12 @@ const doc = readFileSync(new URL('../../docs/provider.md', import.meta.url), 'ut
 /** The table under `| type | group | signer | fields |`, up to its first non-table line. */
 const table = doc.slice(doc.indexOf('| type | group | signer | fields |')).split(/\n(?!\|)/)[0]!;
 
-interface Row { type: string; group: string; signer: string; fields: string[] }
+interface Row {
+  type: string;
+  group: string;
+  signer: string;
+  fields: string[];
+}
 
 /** `| \`Type\` | group | \`signer\` | \`a\`, \`b\` (note, with commas), … |` rows of the table. */
 function tableRows(): Row[] {
@@ -18,7 +23,10 @@ function tableRows(): Row[] {
     group: group!,
     signer: signer!,
     // A field is named first in its item; notes in parentheses may hold commas and backticks.
-    fields: fields!.replace(/\([^()]*\)/g, '').split(',').map((item) => /`([\w-]+)`/.exec(item)?.[1] ?? item.trim()),
+    fields: fields!
+      .replace(/\([^()]*\)/g, '')
+      .split(',')
+      .map((item) => /`([\w-]+)`/.exec(item)?.[1] ?? item.trim()),
   }));
 }
 
@@ -52,7 +60,7 @@ describe('docs/provider.md message table', () => {
     expect(rows.map((row) => row.type).sort()).toEqual([...MSG_TYPES].sort());
   });
 
-  it('states each type\'s group, signer and fields in declaration order as its definition does', () => {
+  it("states each type's group, signer and fields in declaration order as its definition does", () => {
     for (const row of rows) {
       const def = MSG_DEFINITIONS[row.type as keyof typeof MSG_DEFINITIONS];
       expect({ group: row.group, signer: row.signer, fields: row.fields }, row.type).toEqual({

@@ -3,9 +3,24 @@ import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import {
-  accountPath, bytesToNumberLE, CURVE_ORDER, DEFAULT_DERIVATION, deriveChild, deriveExtendedKey, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex,
-  generateMnemonic, HARDENED_OFFSET, masterKeyFromSeed, mnemonicToSeed, normalizeMnemonic, numberToBytesLE, parsePath,
-  publicKeyOf, validateMnemonic,
+  accountPath,
+  bytesToNumberLE,
+  CURVE_ORDER,
+  DEFAULT_DERIVATION,
+  deriveChild,
+  deriveExtendedKey,
+  deriveFromMaster,
+  extendedKeyFromHex,
+  extendedKeyToHex,
+  generateMnemonic,
+  HARDENED_OFFSET,
+  masterKeyFromSeed,
+  mnemonicToSeed,
+  normalizeMnemonic,
+  numberToBytesLE,
+  parsePath,
+  publicKeyOf,
+  validateMnemonic,
 } from '../../src/core/hd';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '../../src/core/bytes';
 import { addressFromPublicKey } from '../../src/core/address';
@@ -16,7 +31,8 @@ ed.hashes.sha512 ??= sha512;
 
 const BARREL = 'barrel original fuel morning among eternal filter ball stove pluck matrix mechanic';
 const MONITOR = 'monitor flock loyal sick object grunt duty ride develop assault harsh history';
-const ADVICE = 'advice process birth april short trust crater change bacon monkey medal garment gorilla ranch hour rival razor call lunar mention taste vacant woman sister';
+const ADVICE =
+  'advice process birth april short trust crater change bacon monkey medal garment gorilla ranch hour rival razor call lunar mention taste vacant woman sister';
 const IDEA = 'idea naive region square margin day captain habit gun second farm pact pulse someone armed';
 
 const codeOf = coreErrorOf;
@@ -48,7 +64,7 @@ describe("the key library's official vectors through the default call (protocol.
     expect(extendedKeyToHex(deriveFromMaster(extendedKeyFromHex(walletDoc.master_hex), accountPath(0)))).toBe(walletDoc.derived_hex);
   });
 
-  it("reads marked levels as child + 2^31 and leaves unmarked levels alone", () => {
+  it('reads marked levels as child + 2^31 and leaves unmarked levels alone', () => {
     expect(DEFAULT_DERIVATION).toBe('standard');
     expect(parsePath(walletDoc.path)).toEqual(walletDoc.indexes);
     expect(parsePath("m/44'/669'/1'/0/3")).toEqual([HARDENED_OFFSET + 44, HARDENED_OFFSET + 669, HARDENED_OFFSET + 1, 0, 3]);
@@ -64,11 +80,14 @@ describe("the 'legacy-soft' derivation (Vaultline 0.1)", () => {
     expect(parsePath('4294967295', 'legacy-soft')).toEqual([4294967295]);
   });
 
-  it.each(library.map((vector) => [vector.id, vector] as const))('%s: gives the old soft key, which differs wherever the path has marked levels', (_id, vector) => {
-    const legacy = extendedKeyToHex(deriveExtendedKey(vector.mnemonic, vector.path, '', 'legacy-soft'));
-    expect(legacy).toBe(vector.legacy_soft_hex);
-    expect(legacy === vector.derived_hex).toBe(!vector.path.includes("'"));
-  });
+  it.each(library.map((vector) => [vector.id, vector] as const))(
+    '%s: gives the old soft key, which differs wherever the path has marked levels',
+    (_id, vector) => {
+      const legacy = extendedKeyToHex(deriveExtendedKey(vector.mnemonic, vector.path, '', 'legacy-soft'));
+      expect(legacy).toBe(vector.legacy_soft_hex);
+      expect(legacy === vector.derived_hex).toBe(!vector.path.includes("'"));
+    },
+  );
 
   it('applies to deriveFromMaster too', () => {
     const master = extendedKeyFromHex(walletDoc.master_hex);
@@ -203,7 +222,9 @@ describe('paths', () => {
   });
 
   it('gives distinct keys to distinct accounts', () => {
-    const keys = new Set([0, 1, 2].flatMap((i) => [accountPath(i), accountPath(i, 1)]).map((p) => extendedKeyToHex(deriveExtendedKey(BARREL, p))));
+    const keys = new Set(
+      [0, 1, 2].flatMap((i) => [accountPath(i), accountPath(i, 1)]).map((p) => extendedKeyToHex(deriveExtendedKey(BARREL, p))),
+    );
     expect(keys.size).toBe(6);
   });
 });

@@ -40,7 +40,7 @@ describe('canonicalJson', () => {
 
   it('orders keys by UTF-8 bytes, not UTF-16 code units', () => {
     // U+FB00 is EF AC 80 in UTF-8 (before F0 9F…), but 0xFB00 after the surrogate 0xD83D in UTF-16.
-    expect(canonicalJson({ '😀': 1, 'ﬀ': 2 })).toBe('{"ﬀ":2,"😀":1}');
+    expect(canonicalJson({ '😀': 1, ﬀ: 2 })).toBe('{"ﬀ":2,"😀":1}');
     expect(canonicalJson({ b: 1, B: 2, a: 3, '': 4 })).toBe('{"":4,"B":2,"a":3,"b":1}');
   });
 
@@ -95,18 +95,26 @@ describe('canonicalJson', () => {
       fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
     );
     fc.assert(
-      fc.property(fc.uniqueArray(fc.array(unit, { maxLength: 4 }).map((parts) => parts.join('')), { maxLength: 6, selector: (key) => bytes(key).toString('hex') }), (keys) => {
-        const byBytes = [...keys].sort((a, b) => Buffer.compare(bytes(a), bytes(b)));
-        // 'k' first: no key looks like an array index, which JavaScript objects would list first.
-        const written = JSON.parse(canonicalJson(Object.fromEntries(keys.map((key, i) => [`k${key}`, i])))) as Record<string, number>;
-        return Object.values(written).join() === byBytes.map((key) => keys.indexOf(key)).join();
-      }),
+      fc.property(
+        fc.uniqueArray(
+          fc.array(unit, { maxLength: 4 }).map((parts) => parts.join('')),
+          { maxLength: 6, selector: (key) => bytes(key).toString('hex') },
+        ),
+        (keys) => {
+          const byBytes = [...keys].sort((a, b) => Buffer.compare(bytes(a), bytes(b)));
+          // 'k' first: no key looks like an array index, which JavaScript objects would list first.
+          const written = JSON.parse(canonicalJson(Object.fromEntries(keys.map((key, i) => [`k${key}`, i])))) as Record<string, number>;
+          return Object.values(written).join() === byBytes.map((key) => keys.indexOf(key)).join();
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('names the failing member by its keys and indexes', () => {
-    expect(() => canonicalJson({ a: [{ b: [1, { c: 2n }] }] })).toThrow(expect.objectContaining({ field: '$.a[0].b[1].c', message: '$.a[0].b[1].c cannot be written as JSON (bigint); amounts are strings' }));
+    expect(() => canonicalJson({ a: [{ b: [1, { c: 2n }] }] })).toThrow(
+      expect.objectContaining({ field: '$.a[0].b[1].c', message: '$.a[0].b[1].c cannot be written as JSON (bigint); amounts are strings' }),
+    );
     expect(() => canonicalJson([Number.NaN])).toThrow(expect.objectContaining({ field: '$[0]' }));
   });
 });

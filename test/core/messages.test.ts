@@ -76,7 +76,10 @@ describe('message definitions', () => {
   it('list fields in the ledger struct declaration order, each with a kind and a label', () => {
     for (const type of MSG_TYPES) {
       const fields = MSG_DEFINITIONS[type].fields;
-      expect(fields.map((field) => field.name), type).toEqual(DECLARED_FIELDS[type]);
+      expect(
+        fields.map((field) => field.name),
+        type,
+      ).toEqual(DECLARED_FIELDS[type]);
       for (const field of fields) expect(field.label.length, `${type}.${field.name}`).toBeGreaterThan(0);
     }
   });
@@ -97,9 +100,15 @@ describe('definition facts', () => {
   });
 
   it('say what leaves which signer: the delegated coin, the 200 GT issuance charge, nothing for a withdrawal', () => {
-    const delegate = validateMsg({ type: 'MsgDelegate', value: { delegator_address: VAULT_A, 'con-account_address': B, amount: NANOGT('7') } });
+    const delegate = validateMsg({
+      type: 'MsgDelegate',
+      value: { delegator_address: VAULT_A, 'con-account_address': B, amount: NANOGT('7') },
+    });
     expect(msgSpends(delegate)).toEqual([{ from: A, coins: [NANOGT('7')] }]);
-    const issue = validateMsg({ type: 'IssueToken', value: { source_address: A, token_name: 'Yen', symbol: 'YJ', total_supply: '10', mintable: true, freezable: false } });
+    const issue = validateMsg({
+      type: 'IssueToken',
+      value: { source_address: A, token_name: 'Yen', symbol: 'YJ', total_supply: '10', mintable: true, freezable: false },
+    });
     expect(ISSUE_CHARGE).toBe(200_000_000_000n);
     expect(msgSpends(issue)).toEqual([{ from: A, coins: [NANOGT('200000000000')] }]);
     const withdraw = validateMsg({ type: 'MsgWithdrawDelegationReward', value: { delegator_address: A, 'con-account_address': B } });
@@ -128,7 +137,10 @@ describe('txHashPrefix', () => {
 
 describe('validateMsg', () => {
   it('writes every address in gt1 form and expands scientific amounts', () => {
-    const msg = validateMsg({ type: 'MsgSend', value: { from_address: VAULT_A, to_address: toForm(B, 'gt2'), amount: [{ denom: 'NANOGT', amount: '10E9' }] } });
+    const msg = validateMsg({
+      type: 'MsgSend',
+      value: { from_address: VAULT_A, to_address: toForm(B, 'gt2'), amount: [{ denom: 'NANOGT', amount: '10E9' }] },
+    });
     expect(msg).toEqual({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT('10000000000')] } });
   });
 
@@ -138,15 +150,30 @@ describe('validateMsg', () => {
   });
 
   it('sorts coins by denom and refuses a denom listed twice', () => {
-    const msg = validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [{ denom: 'YJ-9D3', amount: '5' }, NANOGT('7')] } });
+    const msg = validateMsg({
+      type: 'MsgSend',
+      value: { from_address: A, to_address: B, amount: [{ denom: 'YJ-9D3', amount: '5' }, NANOGT('7')] },
+    });
     expect((msg.value.amount as Array<{ denom: string }>).map((coin) => coin.denom)).toEqual(['NANOGT', 'YJ-9D3']);
-    expectCoreError(() => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT('1'), NANOGT('2')] } }), 'duplicate_denom', 'amount');
+    expectCoreError(
+      () => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT('1'), NANOGT('2')] } }),
+      'duplicate_denom',
+      'amount',
+    );
   });
 
   it('turns integers into canonical strings and accepts JS integers', () => {
     const msg = validateMsg({
       type: 'MsgRevoke',
-      value: { vault_address: VAULT_A, security_address: B, revoke_address: C, height: 6947, tx_hash: 'REVOCABLEPAY-BB04aa', msg_index: '007', amount: [NANOGT('5')] },
+      value: {
+        vault_address: VAULT_A,
+        security_address: B,
+        revoke_address: C,
+        height: 6947,
+        tx_hash: 'REVOCABLEPAY-BB04aa',
+        msg_index: '007',
+        amount: [NANOGT('5')],
+      },
     });
     expect(msg.value).toMatchObject({ vault_address: A, height: '6947', tx_hash: 'BB04aa', msg_index: '7' });
   });
@@ -159,69 +186,150 @@ describe('validateMsg', () => {
   it('defaults the optional vault multisig key to the empty string', () => {
     const msg = validateMsg({
       type: 'MsgCreateVault',
-      value: { from_address: A, to_address: B, security_address: C, delay_height: '100', clearing_height: '50000', amount: [NANOGT('500')] },
+      value: {
+        from_address: A,
+        to_address: B,
+        security_address: C,
+        delay_height: '100',
+        clearing_height: '50000',
+        amount: [NANOGT('500')],
+      },
     });
     expect(msg.value.pubkey).toBe('');
   });
 
   it('refuses unknown types and fields, and missing fields', () => {
     expectCoreError(() => validateMsg({ type: 'MsgMultiSend', value: {} }), 'unknown_msg_type', 'type');
-    expectCoreError(() => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT('1')], note: 'x' } }), 'unknown_field', 'note');
-    expectCoreError(() => validateMsg({ type: 'MsgSend', value: { from_address: A, amount: [NANOGT('1')] } }), 'missing_field', 'to_address');
+    expectCoreError(
+      () => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT('1')], note: 'x' } }),
+      'unknown_field',
+      'note',
+    );
+    expectCoreError(
+      () => validateMsg({ type: 'MsgSend', value: { from_address: A, amount: [NANOGT('1')] } }),
+      'missing_field',
+      'to_address',
+    );
     expectCoreError(() => validateMsg('MsgSend'), 'invalid_msg');
     expectCoreError(() => validateMsg({ type: 'MsgSend', value: [] }), 'invalid_msg');
   });
 
   it('refuses bad addresses, naming the field', () => {
-    expectCoreError(() => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B.slice(0, -1) + 'q', amount: [NANOGT('1')] } }), 'invalid_address', 'to_address');
-    expectCoreError(() => validateMsg({ type: 'MsgSend', value: { from_address: 'cosmos1xyz', to_address: B, amount: [NANOGT('1')] } }), 'invalid_address', 'from_address');
+    expectCoreError(
+      () => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B.slice(0, -1) + 'q', amount: [NANOGT('1')] } }),
+      'invalid_address',
+      'to_address',
+    );
+    expectCoreError(
+      () => validateMsg({ type: 'MsgSend', value: { from_address: 'cosmos1xyz', to_address: B, amount: [NANOGT('1')] } }),
+      'invalid_address',
+      'from_address',
+    );
   });
 
   it('accepts consensus accounts only in gt1 form', () => {
-    const delegate = (con: string) => ({ type: 'MsgDelegate', value: { delegator_address: VAULT_A, 'con-account_address': con, amount: NANOGT('1') } });
+    const delegate = (con: string) => ({
+      type: 'MsgDelegate',
+      value: { delegator_address: VAULT_A, 'con-account_address': con, amount: NANOGT('1') },
+    });
     expect(validateMsg(delegate(B)).value['con-account_address']).toBe(B);
     expectCoreError(() => validateMsg(delegate(toForm(B, 'vault1'))), 'invalid_address', 'con-account_address');
   });
 
   it('refuses zero, negative, fractional and malformed amounts', () => {
     for (const amount of ['0', '-1', '1.5', '1.5e0', '0x10', '', ' ']) {
-      expect(() => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT(amount)] } }), amount).toThrow(CoreError);
+      expect(() => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT(amount)] } }), amount).toThrow(
+        CoreError,
+      );
     }
-    expectCoreError(() => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [] } }), 'invalid_coins', 'amount');
-    expectCoreError(() => validateMsg({ type: 'MsgDelegate', value: { delegator_address: A, 'con-account_address': B, amount: { denom: 'nanogt', amount: '1' } } }), 'invalid_denom', 'amount.denom');
+    expectCoreError(
+      () => validateMsg({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [] } }),
+      'invalid_coins',
+      'amount',
+    );
+    expectCoreError(
+      () =>
+        validateMsg({
+          type: 'MsgDelegate',
+          value: { delegator_address: A, 'con-account_address': B, amount: { denom: 'nanogt', amount: '1' } },
+        }),
+      'invalid_denom',
+      'amount.denom',
+    );
   });
 
   it('checks token symbols: 2-15 capitals at issuance, on-chain symbols afterwards', () => {
-    const issue = (symbol: string) => ({ type: 'IssueToken', value: { source_address: A, token_name: 'Test', symbol, total_supply: '1E15', mintable: true, freezable: false } });
+    const issue = (symbol: string) => ({
+      type: 'IssueToken',
+      value: { source_address: A, token_name: 'Test', symbol, total_supply: '1E15', mintable: true, freezable: false },
+    });
     expect(validateMsg(issue('YJ')).value).toMatchObject({ symbol: 'YJ', total_supply: '1000000000000000' });
-    for (const bad of ['Y', 'yj', 'ABCDEFGHIJKLMNOP', 'YJ-9D3', 'Y1']) expectCoreError(() => validateMsg(issue(bad)), 'invalid_symbol', 'symbol');
+    for (const bad of ['Y', 'yj', 'ABCDEFGHIJKLMNOP', 'YJ-9D3', 'Y1'])
+      expectCoreError(() => validateMsg(issue(bad)), 'invalid_symbol', 'symbol');
 
     expect(validateMsg({ type: 'FreezeToken', value: { source_address: A, symbol: 'YY-A69' } }).value.symbol).toBe('YY-A69');
     expectCoreError(() => validateMsg({ type: 'FreezeToken', value: { source_address: A, symbol: 'YY' } }), 'invalid_symbol', 'symbol');
-    expectCoreError(() => validateMsg({ type: 'MintToken', value: { source_address: A, amount: NANOGT('5') } }), 'invalid_denom', 'amount.denom');
-    expectCoreError(() => validateMsg({ type: 'BurnToken', value: { from_address: A, sub: { denom: 'YJ', amount: '5' } } }), 'invalid_denom', 'sub.denom');
+    expectCoreError(
+      () => validateMsg({ type: 'MintToken', value: { source_address: A, amount: NANOGT('5') } }),
+      'invalid_denom',
+      'amount.denom',
+    );
+    expectCoreError(
+      () => validateMsg({ type: 'BurnToken', value: { from_address: A, sub: { denom: 'YJ', amount: '5' } } }),
+      'invalid_denom',
+      'sub.denom',
+    );
   });
 
   it('checks heights and booleans', () => {
     const update = (clearing_height: unknown) => ({ type: 'MsgUpdateClearingHeight', value: { vault_address: VAULT_A, clearing_height } });
-    for (const bad of ['0', '-5', '1.5', '1e3', 1.5, -1, '', true]) expectCoreError(() => validateMsg(update(bad)), 'invalid_integer', 'clearing_height');
+    for (const bad of ['0', '-5', '1.5', '1e3', 1.5, -1, '', true])
+      expectCoreError(() => validateMsg(update(bad)), 'invalid_integer', 'clearing_height');
     expectCoreError(() => validateMsg(update('9223372036854775808')), 'invalid_integer', 'clearing_height');
-    const issue = { type: 'IssueToken', value: { source_address: A, token_name: 'T', symbol: 'YJ', total_supply: '1', mintable: 'true', freezable: false } };
+    const issue = {
+      type: 'IssueToken',
+      value: { source_address: A, token_name: 'T', symbol: 'YJ', total_supply: '1', mintable: 'true', freezable: false },
+    };
     expectCoreError(() => validateMsg(issue), 'invalid_field', 'mintable');
   });
 
   it('refuses a vault whose retrieval account is the vault itself, in any form', () => {
-    const create = { type: 'MsgCreateVault', value: { from_address: C, to_address: A, security_address: VAULT_A, delay_height: '10', clearing_height: '100', amount: [NANOGT('1')], pubkey: '' } };
+    const create = {
+      type: 'MsgCreateVault',
+      value: {
+        from_address: C,
+        to_address: A,
+        security_address: VAULT_A,
+        delay_height: '10',
+        clearing_height: '100',
+        amount: [NANOGT('1')],
+        pubkey: '',
+      },
+    };
     expectCoreError(() => validateMsg(create), 'invalid_address', 'security_address');
   });
 
   it('refuses a revoke that returns funds to the vault', () => {
-    const revoke = { type: 'MsgRevoke', value: { vault_address: VAULT_A, security_address: B, revoke_address: A, height: '5', tx_hash: 'AB', msg_index: '0', amount: [NANOGT('1')] } };
+    const revoke = {
+      type: 'MsgRevoke',
+      value: {
+        vault_address: VAULT_A,
+        security_address: B,
+        revoke_address: A,
+        height: '5',
+        tx_hash: 'AB',
+        msg_index: '0',
+        amount: [NANOGT('1')],
+      },
+    };
     expectCoreError(() => validateMsg(revoke), 'invalid_address', 'revoke_address');
   });
 
   it('requires a multisig key that belongs to the published or vault account', () => {
-    const publish = (to: string, pubkey: string) => ({ type: 'MsgPublishMultiSigAccount', value: { from_address: A, to_address: to, pubkey } });
+    const publish = (to: string, pubkey: string) => ({
+      type: 'MsgPublishMultiSigAccount',
+      value: { from_address: A, to_address: to, pubkey },
+    });
     expect(validateMsg(publish(MULTISIG_ADDRESS, MULTISIG_KEY)).value.pubkey).toBe(MULTISIG_KEY);
     expectCoreError(() => validateMsg(publish(B, MULTISIG_KEY)), 'pubkey_mismatch', 'pubkey');
     expectCoreError(() => validateMsg(publish(B, bech32PubKey(aminoPubKey(key(4))))), 'invalid_pubkey', 'pubkey');
@@ -229,7 +337,15 @@ describe('validateMsg', () => {
 
     const vault = (to: string) => ({
       type: 'MsgCreateVault',
-      value: { from_address: A, to_address: to, security_address: C, delay_height: '10', clearing_height: '100', amount: [NANOGT('1')], pubkey: MULTISIG_KEY },
+      value: {
+        from_address: A,
+        to_address: to,
+        security_address: C,
+        delay_height: '10',
+        clearing_height: '100',
+        amount: [NANOGT('1')],
+        pubkey: MULTISIG_KEY,
+      },
     });
     expect(validateMsg(vault(toForm(MULTISIG_ADDRESS, 'vault2'))).value.to_address).toBe(MULTISIG_ADDRESS);
     expectCoreError(() => validateMsg(vault(B)), 'pubkey_mismatch', 'pubkey');
@@ -241,31 +357,82 @@ describe('msgSigners', () => {
     const vault = toForm(B, 'vault1');
     expect(msgSigners({ type: 'MsgClearVaultAccount', value: { from_address: C, vault_address: [vault] } })).toEqual([C]);
     expect(msgSigners({ type: 'MsgUpdateClearingHeight', value: { vault_address: vault, clearing_height: '99' } })).toEqual([B]);
-    expect(msgSigners({ type: 'MsgRevoke', value: { vault_address: vault, security_address: C, revoke_address: A, height: '5', tx_hash: 'AB', msg_index: '0', amount: [NANOGT('1')] } })).toEqual([B]);
-    expect(msgSigners({ type: 'MsgUndelegateByRetrievalAccount', value: { security_address: toForm(C, 'gt2'), delegator_address: [vault] } })).toEqual([C]);
+    expect(
+      msgSigners({
+        type: 'MsgRevoke',
+        value: {
+          vault_address: vault,
+          security_address: C,
+          revoke_address: A,
+          height: '5',
+          tx_hash: 'AB',
+          msg_index: '0',
+          amount: [NANOGT('1')],
+        },
+      }),
+    ).toEqual([B]);
+    expect(
+      msgSigners({ type: 'MsgUndelegateByRetrievalAccount', value: { security_address: toForm(C, 'gt2'), delegator_address: [vault] } }),
+    ).toEqual([C]);
     expect(msgSigners({ type: 'MsgRevocableSend', value: { from_address: vault, to_address: A, amount: [NANOGT('1')] } })).toEqual([B]);
     expect(msgSigners({ type: 'MintToken', value: { source_address: A, amount: { denom: 'YJ-9D3', amount: '1' } } })).toEqual([A]);
     expect(msgSigners({ type: 'BurnToken', value: { from_address: B, sub: { denom: 'YJ-9D3', amount: '1' } } })).toEqual([B]);
-    expect(msgSigners({ type: 'MsgCreateVault', value: { from_address: A, to_address: B, security_address: C, delay_height: '1', clearing_height: '2', amount: [NANOGT('1')], pubkey: '' } })).toEqual([A]);
+    expect(
+      msgSigners({
+        type: 'MsgCreateVault',
+        value: {
+          from_address: A,
+          to_address: B,
+          security_address: C,
+          delay_height: '1',
+          clearing_height: '2',
+          amount: [NANOGT('1')],
+          pubkey: '',
+        },
+      }),
+    ).toEqual([A]);
     expect(msgSigners({ type: 'MsgModifyWithdrawAddress', value: { delegator_address: vault, withdraw_address: C } })).toEqual([B]);
   });
 });
 
 describe('msgSummary', () => {
   it('gives the data of the line, not words: GT for NANOGT, raw amounts for tokens, short addresses', () => {
-    expect(msgSummary({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT('1500000000')] } })).toEqual({ type: 'MsgSend', data: { amount: '1.5 GT', to: shortAddress(B) } });
-    expect(msgSummary({ type: 'MsgDelegate', value: { delegator_address: A, 'con-account_address': B, amount: NANOGT('10E9') } })).toEqual({ type: 'MsgDelegate', data: { amount: '10 GT', con: shortAddress(B) } });
-    expect(msgSummary({ type: 'BurnToken', value: { from_address: A, sub: { denom: 'YY-A69', amount: '10000' } } })).toEqual({ type: 'BurnToken', data: { amount: '10000 YY-A69' } });
-    expect(msgSummary({ type: 'IssueToken', value: { source_address: A, token_name: 'test token', symbol: 'YJ', total_supply: '1e3', mintable: true, freezable: true } }))
-      .toEqual({ type: 'IssueToken', data: { symbol: 'YJ', name: 'test token', supply: '1000' } });
+    expect(msgSummary({ type: 'MsgSend', value: { from_address: A, to_address: B, amount: [NANOGT('1500000000')] } })).toEqual({
+      type: 'MsgSend',
+      data: { amount: '1.5 GT', to: shortAddress(B) },
+    });
+    expect(msgSummary({ type: 'MsgDelegate', value: { delegator_address: A, 'con-account_address': B, amount: NANOGT('10E9') } })).toEqual({
+      type: 'MsgDelegate',
+      data: { amount: '10 GT', con: shortAddress(B) },
+    });
+    expect(msgSummary({ type: 'BurnToken', value: { from_address: A, sub: { denom: 'YY-A69', amount: '10000' } } })).toEqual({
+      type: 'BurnToken',
+      data: { amount: '10000 YY-A69' },
+    });
+    expect(
+      msgSummary({
+        type: 'IssueToken',
+        value: { source_address: A, token_name: 'test token', symbol: 'YJ', total_supply: '1e3', mintable: true, freezable: true },
+      }),
+    ).toEqual({ type: 'IssueToken', data: { symbol: 'YJ', name: 'test token', supply: '1000' } });
   });
 
   it('keeps each address in the form the message writes it (a vault stays vault1…), shortened', () => {
     // Deliberately changed: core used to read every address as gt1 and the popup put the form back.
-    expect(msgSummary({ type: 'MsgSend', value: { from_address: A, to_address: ` ${VAULT_A} `, amount: [{ denom: 'YJ-9D3', amount: '42' }] } }).data).toEqual({ amount: '42 YJ-9D3', to: shortAddress(VAULT_A) });
+    expect(
+      msgSummary({ type: 'MsgSend', value: { from_address: A, to_address: ` ${VAULT_A} `, amount: [{ denom: 'YJ-9D3', amount: '42' }] } })
+        .data,
+    ).toEqual({ amount: '42 YJ-9D3', to: shortAddress(VAULT_A) });
     expect(shortAddress(VAULT_A)).toMatch(/^vault1/);
-    expect(msgSummary({ type: 'MsgClearVaultAccount', value: { from_address: C, vault_address: VAULT_A } }).data).toEqual({ count: 1, vault: shortAddress(VAULT_A), to: shortAddress(C) });
-    expect(msgSummary({ type: 'MsgClearVaultAccount', value: { from_address: C, vault_address: [VAULT_A, B] } }).data).toEqual({ count: 2, to: shortAddress(C) });
+    expect(msgSummary({ type: 'MsgClearVaultAccount', value: { from_address: C, vault_address: VAULT_A } }).data).toEqual({
+      count: 1,
+      vault: shortAddress(VAULT_A),
+      to: shortAddress(C),
+    });
+    expect(msgSummary({ type: 'MsgClearVaultAccount', value: { from_address: C, vault_address: [VAULT_A, B] } }).data).toEqual({
+      count: 2,
+      to: shortAddress(C),
+    });
   });
 
   it('refuses a message that does not validate, like validateMsg', () => {

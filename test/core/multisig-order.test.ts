@@ -1,7 +1,14 @@
 // Member order of a new threshold key: the ledger's CLI sorts members by address; so does Vaultline by default.
 import { describe, expect, it } from 'vitest';
 import vectors from './vectors/keys.json';
-import { addressFromAminoPubKey, addressPayload, bech32PubKey, decodeBech32PubKey, multisigThresholdKey, parseMultisigKey } from '../../src/core/address';
+import {
+  addressFromAminoPubKey,
+  addressPayload,
+  bech32PubKey,
+  decodeBech32PubKey,
+  multisigThresholdKey,
+  parseMultisigKey,
+} from '../../src/core/address';
 import { sortMembersByAddress } from '../../src/core/address';
 
 describe('sortMembersByAddress', () => {

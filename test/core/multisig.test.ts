@@ -79,7 +79,9 @@ describe('verifyMultisignature (PubKeyMultisigThreshold.VerifyBytes)', () => {
   it('any K-of-N subset verifies, K-1 does not, and a flipped bit or signature byte fails', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 1, max: n }), fc.subarray([...Array(n).keys()], { minLength: 0 }))),
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 1, max: n }), fc.subarray([...Array(n).keys()], { minLength: 0 }))),
         ([n, k, signers]) => {
           const key = multisigThresholdKey(k, members.slice(0, n));
           if (signers.length === 0) return;
@@ -143,8 +145,15 @@ describe('threshold keys as amino JSON', () => {
 
   it('refuses malformed JSON keys with a clear error', () => {
     expect(() => multisigKeyFromJson(null)).toThrow(/must be an object/);
-    expect(() => multisigKeyFromJson({ type: 'gatechain/PubKeyMultisigThreshold', value: { threshold: '0', pubkeys: [] } })).toThrow(/threshold/);
-    expect(() => multisigKeyFromJson({ type: 'gatechain/PubKeyMultisigThreshold', value: { threshold: '3', pubkeys: multisigPubKeyJson(multisigThresholdKey(1, members.slice(0, 2))).value.pubkeys } })).toThrow(/threshold/);
+    expect(() => multisigKeyFromJson({ type: 'gatechain/PubKeyMultisigThreshold', value: { threshold: '0', pubkeys: [] } })).toThrow(
+      /threshold/,
+    );
+    expect(() =>
+      multisigKeyFromJson({
+        type: 'gatechain/PubKeyMultisigThreshold',
+        value: { threshold: '3', pubkeys: multisigPubKeyJson(multisigThresholdKey(1, members.slice(0, 2))).value.pubkeys },
+      }),
+    ).toThrow(/threshold/);
   });
 });
 
@@ -153,19 +162,31 @@ describe('a StdTx spent from a threshold account', () => {
   const key = multisigThresholdKey(2, members.slice(0, 3));
   const from = multisigAddress(key);
   const unsigned = buildUnsignedTx({
-    msgs: [{ type: 'MsgSend', value: { from_address: from, to_address: addressFromPublicKey(members[4]!), amount: [{ denom: 'NANOGT', amount: '1000' }] } }],
+    msgs: [
+      {
+        type: 'MsgSend',
+        value: { from_address: from, to_address: addressFromPublicKey(members[4]!), amount: [{ denom: 'NANOGT', amount: '1000' }] },
+      },
+    ],
     fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
     validHeight: ['1', '300'],
   });
 
   function signedBy(indexes: number[]) {
     const tx = withNonce(unsigned);
-    const multisig = indexes.reduce((acc, i) => addMultisigSignature(acc, i, signAsMember(tx, chainId, scalars[i]!)), emptyMultisignature(3));
+    const multisig = indexes.reduce(
+      (acc, i) => addMultisigSignature(acc, i, signAsMember(tx, chainId, scalars[i]!)),
+      emptyMultisignature(3),
+    );
     return attachMultisignature(tx, key, multisig);
   }
 
   it('verifies with 2 of 3 members, whichever two, and has an amino hash', () => {
-    for (const pair of [[0, 1], [0, 2], [2, 1]]) {
+    for (const pair of [
+      [0, 1],
+      [0, 2],
+      [2, 1],
+    ]) {
       const tx = signedBy(pair);
       expect(tx.value.signatures).toHaveLength(1);
       expect(tx.value.signatures![0]!.pub_key).toEqual(multisigPubKeyJson(key));
@@ -185,7 +206,11 @@ describe('a StdTx spent from a threshold account', () => {
     expect(verifyStdTx(tampered, chainId)).toBe(false);
     const a = withNonce(unsigned);
     const b = withNonce(unsigned);
-    const mixed = addMultisigSignature(addMultisigSignature(emptyMultisignature(3), 0, signAsMember(a, chainId, scalars[0]!)), 1, signAsMember(b, chainId, scalars[1]!));
+    const mixed = addMultisigSignature(
+      addMultisigSignature(emptyMultisignature(3), 0, signAsMember(a, chainId, scalars[0]!)),
+      1,
+      signAsMember(b, chainId, scalars[1]!),
+    );
     expect(verifyStdTx(attachMultisignature(a, key, mixed), chainId)).toBe(false);
   });
 

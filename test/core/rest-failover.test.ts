@@ -10,7 +10,9 @@ function pool(urls: string[], refused: string[] = []): EndpointPool & { last?: s
   const state: EndpointPool & { last?: string } = {
     urls: () => urls,
     preferred: () => state.last,
-    answered: (url) => { state.last = url; },
+    answered: (url) => {
+      state.last = url;
+    },
     usable: (url) => !refused.includes(url),
   };
   return state;
@@ -82,7 +84,12 @@ describe('failover across a network’s endpoints', () => {
 
   it('when every endpoint fails, the error names each one and why', async () => {
     const { fetchFn } = nodes({ [B]: 502 });
-    const error = await reads(pool([A, C]), fetchFn).getStatus().then(() => undefined, (caught: Error) => caught);
+    const error = await reads(pool([A, C]), fetchFn)
+      .getStatus()
+      .then(
+        () => undefined,
+        (caught: Error) => caught,
+      );
     expect(error?.message).toContain('none of 2 endpoints answered');
     expect(error?.message).toContain(`${A}: Failed to fetch`);
     expect(error?.message).toContain(`${C}: Failed to fetch`);

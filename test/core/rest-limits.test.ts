@@ -59,7 +59,10 @@ afterAll(async () => {
 });
 
 async function failure(promise: Promise<unknown>): Promise<LedgerHttpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(LedgerHttpError);
   return error as LedgerHttpError;
 }

@@ -10,11 +10,30 @@ import { startDevnet, type Devnet } from '../../src/devnet/node';
 
 const STATUS = {
   node_status: {
-    lastHeight: '996', lastConsensusVersion: 'v1', nextConsensusVersion: 'v1', nextConsensusVersionRound: '997',
-    nextConsensusVersionSupported: true, timeSinceLastRound: '16', catchupTime: '0', hasSyncedSinceStartup: false,
-    step: '2', period: '0', zeroTimeStamp: '2020-06-11T06:38:29.626739Z', deadline: '43', fastRecoveryDeadline: '597', minimumTxFee: '10',
+    lastHeight: '996',
+    lastConsensusVersion: 'v1',
+    nextConsensusVersion: 'v1',
+    nextConsensusVersionRound: '997',
+    nextConsensusVersionSupported: true,
+    timeSinceLastRound: '16',
+    catchupTime: '0',
+    hasSyncedSinceStartup: false,
+    step: '2',
+    period: '0',
+    zeroTimeStamp: '2020-06-11T06:38:29.626739Z',
+    deadline: '43',
+    fastRecoveryDeadline: '597',
+    minimumTxFee: '10',
   },
-  application_version: { name: 'gate', server_name: 'gated', client_name: 'gatecli', version: '0.9.0', commit: 'abc', build_tags: 'netgo', go: 'go1.13.7' },
+  application_version: {
+    name: 'gate',
+    server_name: 'gated',
+    client_name: 'gatecli',
+    version: '0.9.0',
+    commit: 'abc',
+    build_tags: 'netgo',
+    go: 'go1.13.7',
+  },
 };
 
 let devnet: Devnet;
@@ -28,14 +47,29 @@ beforeAll(async () => {
   // A node like the real one: its status as in the docs, and a build endpoint that does not check the chain id.
   fake = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
     req.on('end', () => {
-      const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const json = (status: number, value: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (req.url === '/real/v1/status' || req.url === '/nobuild/v1/status') return json(200, STATUS);
       if (req.url?.startsWith('/real/v1/tx/send/') && req.method === 'POST') {
-        const { base_req: base, amount } = JSON.parse(body) as { base_req: { fees: unknown; valid_height: [string, string]; memo: string }; amount: unknown };
+        const { base_req: base, amount } = JSON.parse(body) as {
+          base_req: { fees: unknown; valid_height: [string, string]; memo: string };
+          amount: unknown;
+        };
         built.push(JSON.parse(body));
-        return json(200, { type: 'StdTx', value: { msg: [{ type: 'MsgSend', value: { amount } }], fee: { amount: base.fees, gas: '200000' }, signatures: null, memo: base.memo, valid_height: base.valid_height } });
+        return json(200, {
+          type: 'StdTx',
+          value: {
+            msg: [{ type: 'MsgSend', value: { amount } }],
+            fee: { amount: base.fees, gas: '200000' },
+            signatures: null,
+            memo: base.memo,
+            valid_height: base.valid_height,
+          },
+        });
       }
       if (req.url === '/html/v1/status') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>router login</html>');
       return json(404, { error: { code: 'not_found', message: `no route ${req.url}` } });
@@ -55,7 +89,10 @@ afterAll(async () => {
 });
 
 async function refusal(promise: Promise<unknown>): Promise<CoreError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(CoreError);
   return error as CoreError;
 }
@@ -78,7 +115,10 @@ describe('checkNetwork', () => {
     built.length = 0;
     await checkNetwork({ restUrl: `${fakeUrl}/real`, chainId: 'testnet' });
     expect(built).toHaveLength(1);
-    expect(built[0]).toMatchObject({ base_req: { chain_id: 'testnet', simulate: false, fees: [{ denom: 'NANOGT', amount: '10000000' }] }, amount: [{ denom: 'NANOGT', amount: '1' }] });
+    expect(built[0]).toMatchObject({
+      base_req: { chain_id: 'testnet', simulate: false, fees: [{ denom: 'NANOGT', amount: '10000000' }] },
+      amount: [{ denom: 'NANOGT', amount: '1' }],
+    });
   });
 
   it('refuses a port where nothing answers', async () => {

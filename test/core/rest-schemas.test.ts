@@ -18,7 +18,10 @@ function clientAnswering(body: unknown): LedgerClient {
 }
 
 async function refusedWith(promise: Promise<unknown>): Promise<LedgerHttpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(isLedgerHttpError(error, 'unexpected_answer')).toBe(true);
   return error as LedgerHttpError;
 }
@@ -26,9 +29,7 @@ async function refusedWith(promise: Promise<unknown>): Promise<LedgerHttpError> 
 const balance = (denom: string, amount = '5') => ({ height: '9', result: [{ amount, denom }] });
 
 describe('denoms a node answers', () => {
-  it.each([
-    ['NANOGT'], ['YJ-9D3'], ['ABCDEFGHIJKLMNO-A1B'],
-  ])('accepts %s', async (denom) => {
+  it.each([['NANOGT'], ['YJ-9D3'], ['ABCDEFGHIJKLMNO-A1B']])('accepts %s', async (denom) => {
     expect((await clientAnswering(balance(denom)).getBalance(ADDRESS)).result).toEqual([{ amount: '5', denom }]);
   });
 
@@ -46,7 +47,9 @@ describe('denoms a node answers', () => {
     ['too long', `A${'B'.repeat(80)}`],
   ])('refuses a %s in a denom', async (_name, denom) => {
     const error = await refusedWith(clientAnswering(balance(denom)).getBalance(ADDRESS));
-    expect(error.message).toBe('This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11ja8j…kgd5zj)');
+    expect(error.message).toBe(
+      'This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11ja8j…kgd5zj)',
+    );
   });
 });
 
@@ -69,9 +72,12 @@ describe('answers of the wrong shape', () => {
     const entry = { height: '6947', msg_index: '0', tokens: [{ amount: '5', denom: 'NANOGT' }], tx_hash: 'REVOCABLEPAY-BB04' };
     expect((await clientAnswering({ height: '1', result: [entry] }).listRevocableTxs(VAULT)).result).toEqual([entry]);
     const { height: _height, ...noHeight } = entry;
-    expect((await refusedWith(clientAnswering({ height: '1', result: [noHeight] }).listRevocableTxs(VAULT))).message).toContain('result[0].height');
-    expect((await refusedWith(clientAnswering({ height: '1', result: [{ ...entry, tx_hash: '<b>x</b>' }] }).listRevocableTxs(VAULT))).message)
-      .toContain('result[0].tx_hash');
+    expect((await refusedWith(clientAnswering({ height: '1', result: [noHeight] }).listRevocableTxs(VAULT))).message).toContain(
+      'result[0].height',
+    );
+    expect(
+      (await refusedWith(clientAnswering({ height: '1', result: [{ ...entry, tx_hash: '<b>x</b>' }] }).listRevocableTxs(VAULT))).message,
+    ).toContain('result[0].tx_hash');
   });
 
   it('refuses a status whose minimumTxFee is not an integer string', async () => {
@@ -129,12 +135,23 @@ const schemaOf = (route: string) => SCHEMA_OF[route] ?? (route.startsWith('POST 
 
 describe('the real node’s example answers (test/fixtures/real-node)', () => {
   let fixtures = new Map<string, unknown>();
-  beforeAll(() => { fixtures = loadRealFixtures(); });
+  beforeAll(() => {
+    fixtures = loadRealFixtures();
+  });
 
   it('include every answer the wallet reads', () => {
-    for (const route of ['GET /v1/status', 'GET /v1/account/{}', 'GET /v1/account/balance/{}', 'GET /v1/vault-account/{}',
-      'GET /v1/vault-account/list-revocable-txs/{}', 'GET /v1/block/latest', 'GET /v1/staking/delegator/{}/delegations',
-      'GET /v1/distribution/delegator/{}/rewards', 'POST /v1/tx', 'POST /v1/tx/send/{}']) {
+    for (const route of [
+      'GET /v1/status',
+      'GET /v1/account/{}',
+      'GET /v1/account/balance/{}',
+      'GET /v1/vault-account/{}',
+      'GET /v1/vault-account/list-revocable-txs/{}',
+      'GET /v1/block/latest',
+      'GET /v1/staking/delegator/{}/delegations',
+      'GET /v1/distribution/delegator/{}/rewards',
+      'POST /v1/tx',
+      'POST /v1/tx/send/{}',
+    ]) {
       expect(fixtures.has(route), route).toBe(true);
     }
   });
@@ -174,18 +191,31 @@ describe('the devnet answers parse with every query schema', () => {
     vault = toForm(vaultKey.address, 'vault1');
     const GT = 1_000_000_000n;
     const coins = (n: bigint) => [{ denom: 'NANOGT', amount: n.toString() }];
-    await h.broadcast(await h.client.createVault(vaultKey.address, {
-      base_req: h.baseReq(funder.address), amount: coins(100n * GT),
-      vault_req: { security: keyOf(1).address, pubkey: '', delay_height: '50', clear_height: String(h.height() + 500) },
-    }), funder);
+    await h.broadcast(
+      await h.client.createVault(vaultKey.address, {
+        base_req: h.baseReq(funder.address),
+        amount: coins(100n * GT),
+        vault_req: { security: keyOf(1).address, pubkey: '', delay_height: '50', clear_height: String(h.height() + 500) },
+      }),
+      funder,
+    );
     await h.client.devMine(1);
-    const sent = await h.broadcast(await h.client.revocableSend(keyOf(2).address, { base_req: h.baseReq(vault), amount: coins(3n * GT) }), vaultKey);
+    const sent = await h.broadcast(
+      await h.client.revocableSend(keyOf(2).address, { base_req: h.baseReq(vault), amount: coins(3n * GT) }),
+      vaultKey,
+    );
     revocableHash = sent.txhash;
     conAccount = (await h.client.listConAccounts()).result[0]?.operator_address ?? '';
     if (conAccount) {
-      await h.broadcast(await h.client.delegate(funder.address, {
-        base_req: h.baseReq(funder.address), 'con-account_address': conAccount, delegator_address: funder.address, amount: coins(5n * GT)[0]!,
-      }), funder);
+      await h.broadcast(
+        await h.client.delegate(funder.address, {
+          base_req: h.baseReq(funder.address),
+          'con-account_address': conAccount,
+          delegator_address: funder.address,
+          amount: coins(5n * GT)[0]!,
+        }),
+        funder,
+      );
     }
     await h.client.devMine(2);
   });
@@ -224,8 +254,12 @@ describe('the devnet answers parse with every query schema', () => {
     ];
     const unexpected: string[] = [];
     for (const [name, read] of reads) {
-      const error = await read().then(() => undefined, (e: unknown) => e);
-      if (isLedgerHttpError(error, 'unexpected_answer') || isLedgerHttpError(error, 'answer_too_large')) unexpected.push(`${name}: ${error.message}`);
+      const error = await read().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      if (isLedgerHttpError(error, 'unexpected_answer') || isLedgerHttpError(error, 'answer_too_large'))
+        unexpected.push(`${name}: ${error.message}`);
     }
     expect(conAccount).not.toBe('');
     expect(revocableHash).not.toBe('');

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoreError } from '../../src/core/errors';
-import {
-  LedgerClient, LedgerHttpError, QUERY_METHODS, isLedgerHttpError, isQueryMethod,
-} from '../../src/core/rest';
+import { LedgerClient, LedgerHttpError, QUERY_METHODS, isLedgerHttpError, isQueryMethod } from '../../src/core/rest';
 import type { BaseReq } from '../../src/core/rest';
 import type { StdTx } from '../../src/core/types';
 
-interface RecordedCall { url: string; method: string; headers: Record<string, string>; body: unknown }
+interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
 
 function fakeFetch(answer: () => Response | Promise<Response> = () => jsonResponse({ ok: true })) {
   const calls: RecordedCall[] = [];
@@ -28,89 +31,208 @@ function jsonResponse(body: unknown, status = 200): Response {
 
 /** Waits for a call whose answer (not this test's subject) may be refused as unexpected. */
 async function settle(call: Promise<unknown>): Promise<void> {
-  await call.catch((e: unknown) => { if (!isLedgerHttpError(e, 'unexpected_answer')) throw e; });
+  await call.catch((e: unknown) => {
+    if (!isLedgerHttpError(e, 'unexpected_answer')) throw e;
+  });
 }
 
 const BASE = 'http://node.test:1317';
 const DEL = 'gt11del';
 const CON = 'gt11con';
 const baseReq: BaseReq = {
-  from: DEL, memo: '', chain_id: 'gt-devnet-1', gas: '200000',
-  fees: [{ denom: 'NANOGT', amount: '100' }], simulate: false, valid_height: ['1', '201'],
+  from: DEL,
+  memo: '',
+  chain_id: 'gt-devnet-1',
+  gas: '200000',
+  fees: [{ denom: 'NANOGT', amount: '100' }],
+  simulate: false,
+  valid_height: ['1', '201'],
 };
 const coin = { denom: 'NANOGT', amount: '5' };
 const signedTx: StdTx = {
   type: 'StdTx',
   value: {
-    msg: [], fee: { amount: [coin], gas: '200000' }, nonces: ['bm9uY2U='], signatures: [],
-    memo: '', valid_height: ['1', '2'],
+    msg: [],
+    fee: { amount: [coin], gas: '200000' },
+    nonces: ['bm9uY2U='],
+    signatures: [],
+    memo: '',
+    valid_height: ['1', '2'],
   },
 };
 
 type Row = [name: string, call: (c: LedgerClient) => Promise<unknown>, method: 'GET' | 'POST', path: string, body?: unknown];
 
 const rows: Row[] = [
-  ['issueToken', (c) => c.issueToken('ABC', { base_req: baseReq, token_name: 'Abc', total_supply: '10', mintable: true, freezable: false }),
-    'POST', '/v1/token/issue/ABC', { base_req: baseReq, token_name: 'Abc', total_supply: '10', mintable: true, freezable: false }],
-  ['mintToken', (c) => c.mintToken('ABC-X1Y', { base_req: baseReq, amount: '7' }), 'POST', '/v1/token/mint/ABC-X1Y', { base_req: baseReq, amount: '7' }],
+  [
+    'issueToken',
+    (c) => c.issueToken('ABC', { base_req: baseReq, token_name: 'Abc', total_supply: '10', mintable: true, freezable: false }),
+    'POST',
+    '/v1/token/issue/ABC',
+    { base_req: baseReq, token_name: 'Abc', total_supply: '10', mintable: true, freezable: false },
+  ],
+  [
+    'mintToken',
+    (c) => c.mintToken('ABC-X1Y', { base_req: baseReq, amount: '7' }),
+    'POST',
+    '/v1/token/mint/ABC-X1Y',
+    { base_req: baseReq, amount: '7' },
+  ],
   ['freezeToken', (c) => c.freezeToken('ABC-X1Y', baseReq), 'POST', '/v1/token/freeze/ABC-X1Y', baseReq],
   ['unfreezeToken', (c) => c.unfreezeToken('ABC-X1Y', baseReq), 'POST', '/v1/token/unfreeze/ABC-X1Y', baseReq],
-  ['burnToken', (c) => c.burnToken('ABC-X1Y', { base_req: baseReq, amount: '3' }), 'POST', '/v1/token/burn/ABC-X1Y', { base_req: baseReq, amount: '3' }],
+  [
+    'burnToken',
+    (c) => c.burnToken('ABC-X1Y', { base_req: baseReq, amount: '3' }),
+    'POST',
+    '/v1/token/burn/ABC-X1Y',
+    { base_req: baseReq, amount: '3' },
+  ],
   ['getToken', (c) => c.getToken('ABC-X1Y'), 'GET', '/v1/token/show/ABC-X1Y'],
   ['listTokens', (c) => c.listTokens(), 'GET', '/v1/token/list'],
-  ['delegate', (c) => c.delegate(DEL, { base_req: baseReq, 'con-account_address': CON, delegator_address: DEL, amount: coin }),
-    'POST', `/v1/staking/delegator/${DEL}/delegate`, { base_req: baseReq, 'con-account_address': CON, delegator_address: DEL, amount: coin }],
-  ['redelegate', (c) => c.redelegate(DEL, { base_req: baseReq, 'con-account_src_address': CON, 'con-account_dst_address': 'gt11dst', delegator_address: DEL, amount: coin }),
-    'POST', `/v1/staking/delegator/${DEL}/redelegate`,
-    { base_req: baseReq, 'con-account_src_address': CON, 'con-account_dst_address': 'gt11dst', delegator_address: DEL, amount: coin }],
-  ['undelegate', (c) => c.undelegate(DEL, { base_req: baseReq, 'con-account_address': CON, delegator_address: DEL, amount: coin }),
-    'POST', `/v1/staking/delegator/${DEL}/undelegate`, { base_req: baseReq, 'con-account_address': CON, delegator_address: DEL, amount: coin }],
-  ['undelegateByRetrievalAccount', (c) => c.undelegateByRetrievalAccount({ base_req: baseReq, security_address: 'gt11sec', delegator_address: ['vault11a'] }),
-    'POST', '/v1/staking/delegator/undelegate_by_retrieval_account', { base_req: baseReq, security_address: 'gt11sec', delegator_address: ['vault11a'] }],
+  [
+    'delegate',
+    (c) => c.delegate(DEL, { base_req: baseReq, 'con-account_address': CON, delegator_address: DEL, amount: coin }),
+    'POST',
+    `/v1/staking/delegator/${DEL}/delegate`,
+    { base_req: baseReq, 'con-account_address': CON, delegator_address: DEL, amount: coin },
+  ],
+  [
+    'redelegate',
+    (c) =>
+      c.redelegate(DEL, {
+        base_req: baseReq,
+        'con-account_src_address': CON,
+        'con-account_dst_address': 'gt11dst',
+        delegator_address: DEL,
+        amount: coin,
+      }),
+    'POST',
+    `/v1/staking/delegator/${DEL}/redelegate`,
+    { base_req: baseReq, 'con-account_src_address': CON, 'con-account_dst_address': 'gt11dst', delegator_address: DEL, amount: coin },
+  ],
+  [
+    'undelegate',
+    (c) => c.undelegate(DEL, { base_req: baseReq, 'con-account_address': CON, delegator_address: DEL, amount: coin }),
+    'POST',
+    `/v1/staking/delegator/${DEL}/undelegate`,
+    { base_req: baseReq, 'con-account_address': CON, delegator_address: DEL, amount: coin },
+  ],
+  [
+    'undelegateByRetrievalAccount',
+    (c) => c.undelegateByRetrievalAccount({ base_req: baseReq, security_address: 'gt11sec', delegator_address: ['vault11a'] }),
+    'POST',
+    '/v1/staking/delegator/undelegate_by_retrieval_account',
+    { base_req: baseReq, security_address: 'gt11sec', delegator_address: ['vault11a'] },
+  ],
   ['getDelegation', (c) => c.getDelegation(DEL, CON), 'GET', `/v1/staking/delegator/${DEL}/${CON}/delegations`],
   ['getDelegations', (c) => c.getDelegations(DEL), 'GET', `/v1/staking/delegator/${DEL}/delegations`],
   ['getDelegatorConAccounts', (c) => c.getDelegatorConAccounts(DEL), 'GET', `/v1/staking/delegator/${DEL}/con-accounts`],
   ['getUndelegation', (c) => c.getUndelegation(DEL, CON), 'GET', `/v1/staking/delegator/${DEL}/${CON}/undelegations`],
   ['getUndelegations', (c) => c.getUndelegations(DEL), 'GET', `/v1/staking/delegator/${DEL}/undelegations`],
-  ['getRedelegations', (c) => c.getRedelegations({ delegator: DEL, from: CON, to: 'gt11dst' }), 'GET',
-    `/v1/staking/redelegations?delegator=${DEL}&con-account_from=${CON}&con-account_to=gt11dst`],
+  [
+    'getRedelegations',
+    (c) => c.getRedelegations({ delegator: DEL, from: CON, to: 'gt11dst' }),
+    'GET',
+    `/v1/staking/redelegations?delegator=${DEL}&con-account_from=${CON}&con-account_to=gt11dst`,
+  ],
   ['getConAccountDelegations', (c) => c.getConAccountDelegations(CON), 'GET', `/v1/staking/con-account/${CON}/delegations`],
   ['getConAccountUndelegations', (c) => c.getConAccountUndelegations(CON), 'GET', `/v1/staking/con-account/${CON}/undelegations`],
   ['listConAccounts', (c) => c.listConAccounts(), 'GET', '/v1/staking/con-accounts'],
   ['getStakingPool', (c) => c.getStakingPool(), 'GET', '/v1/staking/pool'],
   ['getStakingParameters', (c) => c.getStakingParameters(), 'GET', '/v1/staking/parameters'],
-  ['setWithdrawAddress', (c) => c.setWithdrawAddress(DEL, { base_req: baseReq, withdraw_address: 'gt11w' }),
-    'POST', `/v1/distribution/delegator/${DEL}/withdraw_address`, { base_req: baseReq, withdraw_address: 'gt11w' }],
-  ['withdrawReward', (c) => c.withdrawReward(DEL, CON, { base_req: baseReq }), 'POST', `/v1/distribution/delegator/${DEL}/${CON}/rewards`, { base_req: baseReq }],
-  ['withdrawAllRewards', (c) => c.withdrawAllRewards(DEL, { base_req: baseReq }), 'POST', `/v1/distribution/delegator/${DEL}/rewards`, { base_req: baseReq }],
+  [
+    'setWithdrawAddress',
+    (c) => c.setWithdrawAddress(DEL, { base_req: baseReq, withdraw_address: 'gt11w' }),
+    'POST',
+    `/v1/distribution/delegator/${DEL}/withdraw_address`,
+    { base_req: baseReq, withdraw_address: 'gt11w' },
+  ],
+  [
+    'withdrawReward',
+    (c) => c.withdrawReward(DEL, CON, { base_req: baseReq }),
+    'POST',
+    `/v1/distribution/delegator/${DEL}/${CON}/rewards`,
+    { base_req: baseReq },
+  ],
+  [
+    'withdrawAllRewards',
+    (c) => c.withdrawAllRewards(DEL, { base_req: baseReq }),
+    'POST',
+    `/v1/distribution/delegator/${DEL}/rewards`,
+    { base_req: baseReq },
+  ],
   ['getReward', (c) => c.getReward(DEL, CON), 'GET', `/v1/distribution/delegator/${DEL}/${CON}/rewards`],
   ['getRewards', (c) => c.getRewards(DEL), 'GET', `/v1/distribution/delegator/${DEL}/rewards`],
   ['getOutstandingRewards', (c) => c.getOutstandingRewards(CON), 'GET', `/v1/distribution/con-account/${CON}/outstanding_rewards`],
   ['getConAccountRewards', (c) => c.getConAccountRewards(CON), 'GET', `/v1/distribution/con-account/${CON}/rewards`],
   ['getDistributionParameters', (c) => c.getDistributionParameters(), 'GET', '/v1/distribution/parameters'],
-  ['createVault', (c) => c.createVault('gt11base', { base_req: baseReq, amount: [coin], vault_req: { security: 'gt11sec', pubkey: '', delay_height: '10', clear_height: '500' } }),
-    'POST', '/v1/vault-account/create/gt11base',
-    { base_req: baseReq, amount: [coin], vault_req: { security: 'gt11sec', pubkey: '', delay_height: '10', clear_height: '500' } }],
-  ['updateClearingHeight', (c) => c.updateClearingHeight({ base_req: baseReq, clearing_height: '900' }),
-    'POST', '/v1/vault-account/update-clearing-height', { base_req: baseReq, clearing_height: '900' }],
-  ['clearVaults', (c) => c.clearVaults({ base_req: baseReq, vaults: ['vault11a', 'vault11b'] }),
-    'POST', '/v1/vault-account/clear', { base_req: baseReq, vaults: ['vault11a', 'vault11b'] }],
+  [
+    'createVault',
+    (c) =>
+      c.createVault('gt11base', {
+        base_req: baseReq,
+        amount: [coin],
+        vault_req: { security: 'gt11sec', pubkey: '', delay_height: '10', clear_height: '500' },
+      }),
+    'POST',
+    '/v1/vault-account/create/gt11base',
+    { base_req: baseReq, amount: [coin], vault_req: { security: 'gt11sec', pubkey: '', delay_height: '10', clear_height: '500' } },
+  ],
+  [
+    'updateClearingHeight',
+    (c) => c.updateClearingHeight({ base_req: baseReq, clearing_height: '900' }),
+    'POST',
+    '/v1/vault-account/update-clearing-height',
+    { base_req: baseReq, clearing_height: '900' },
+  ],
+  [
+    'clearVaults',
+    (c) => c.clearVaults({ base_req: baseReq, vaults: ['vault11a', 'vault11b'] }),
+    'POST',
+    '/v1/vault-account/clear',
+    { base_req: baseReq, vaults: ['vault11a', 'vault11b'] },
+  ],
   ['getVaultAccount', (c) => c.getVaultAccount('vault11a'), 'GET', '/v1/vault-account/vault11a'],
   ['listRevocableTxs', (c) => c.listRevocableTxs('vault11a'), 'GET', '/v1/vault-account/list-revocable-txs/vault11a'],
-  ['send', (c) => c.send('gt11to', { base_req: baseReq, amount: [coin] }), 'POST', '/v1/tx/send/gt11to', { base_req: baseReq, amount: [coin] }],
-  ['revocableSend', (c) => c.revocableSend('vault11to', { base_req: baseReq, amount: [coin] }),
-    'POST', '/v1/revocable-tx/send/vault11to', { base_req: baseReq, amount: [coin] }],
-  ['revoke', (c) => c.revoke('REVOCABLEPAY-AB12', { base_req: baseReq, index: '0' }),
-    'POST', '/v1/revocable-tx/revoke/REVOCABLEPAY-AB12', { base_req: baseReq, index: '0' }],
+  [
+    'send',
+    (c) => c.send('gt11to', { base_req: baseReq, amount: [coin] }),
+    'POST',
+    '/v1/tx/send/gt11to',
+    { base_req: baseReq, amount: [coin] },
+  ],
+  [
+    'revocableSend',
+    (c) => c.revocableSend('vault11to', { base_req: baseReq, amount: [coin] }),
+    'POST',
+    '/v1/revocable-tx/send/vault11to',
+    { base_req: baseReq, amount: [coin] },
+  ],
+  [
+    'revoke',
+    (c) => c.revoke('REVOCABLEPAY-AB12', { base_req: baseReq, index: '0' }),
+    'POST',
+    '/v1/revocable-tx/revoke/REVOCABLEPAY-AB12',
+    { base_req: baseReq, index: '0' },
+  ],
   ['revocableStatus', (c) => c.revocableStatus('AB12'), 'GET', '/v1/revocable-tx/status/AB12'],
   ['broadcastTx', (c) => c.broadcastTx(signedTx), 'POST', '/v1/tx', signedTx],
   ['getTx', (c) => c.getTx('IRREVOCABLEPAY-AB12'), 'GET', '/v1/tx/IRREVOCABLEPAY-AB12'],
-  ['searchTxs', (c) => c.searchTxs({ sender: DEL, action: 'delegation', limit: 10, page: 2 }), 'GET',
-    `/v1/tx?message.sender=${DEL}&message.action=delegation&limit=10&page=2`],
+  [
+    'searchTxs',
+    (c) => c.searchTxs({ sender: DEL, action: 'delegation', limit: 10, page: 2 }),
+    'GET',
+    `/v1/tx?message.sender=${DEL}&message.action=delegation&limit=10&page=2`,
+  ],
   ['getAccount', (c) => c.getAccount(DEL), 'GET', `/v1/account/${DEL}`],
   ['getBalance', (c) => c.getBalance(DEL), 'GET', `/v1/account/balance/${DEL}`],
-  ['publishMultisig', (c) => c.publishMultisig('gt11multi', { base_req: baseReq, pubkey: 'gt1pubxyz' }),
-    'POST', '/v1/account/publish-multisig/gt11multi', { base_req: baseReq, pubkey: 'gt1pubxyz' }],
+  [
+    'publishMultisig',
+    (c) => c.publishMultisig('gt11multi', { base_req: baseReq, pubkey: 'gt1pubxyz' }),
+    'POST',
+    '/v1/account/publish-multisig/gt11multi',
+    { base_req: baseReq, pubkey: 'gt1pubxyz' },
+  ],
   ['getLatestBlock', (c) => c.getLatestBlock(), 'GET', '/v1/block/latest'],
   ['getBlock', (c) => c.getBlock(42), 'GET', '/v1/block/42'],
   ['listFoundationMembers', (c) => c.listFoundationMembers(), 'GET', '/v1/foundation/members'],
@@ -134,7 +256,10 @@ describe('LedgerClient endpoints', () => {
     const client = new LedgerClient({ baseUrl: BASE, fetch: fake.fetch });
 
     // The answer is no endpoint's shape: it is refused (the schemas are tested in rest-schemas.test.ts).
-    const error = await call(client).then(() => undefined, (e: unknown) => e);
+    const error = await call(client).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
 
     expect(isLedgerHttpError(error, 'unexpected_answer')).toBe(true);
     expect(fake.calls).toHaveLength(1);
@@ -212,7 +337,10 @@ describe('LedgerClient endpoints', () => {
 
 describe('LedgerClient errors', () => {
   async function failure(promise: Promise<unknown>): Promise<LedgerHttpError> {
-    const error = await promise.then(() => undefined, (e: unknown) => e);
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(LedgerHttpError);
     return error as LedgerHttpError;
   }
@@ -248,7 +376,9 @@ describe('LedgerClient errors', () => {
   });
 
   it('maps a network failure to status 0 network_error', async () => {
-    const fetchFn = vi.fn(async () => { throw new TypeError('fetch failed'); });
+    const fetchFn = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
     const error = await failure(new LedgerClient({ baseUrl: BASE, fetch: fetchFn }).getLatestBlock());
     expect(error.status).toBe(0);
     expect(error.code).toBe('network_error');

@@ -22,12 +22,15 @@ const AUTHOR_VECTORS: Array<[string, string]> = [
 ];
 
 describe('ripemd320', () => {
-  it.each(AUTHOR_VECTORS.map(([input, digest]) => [input.length > 80 ? `${input.slice(0, 12)}… (${input.length} bytes)` : JSON.stringify(input), input, digest]))(
-    'hashes %s to the published digest',
-    (_label, input, digest) => {
-      expect(bytesToHex(ripemd320(utf8ToBytes(input)))).toBe(digest);
-    },
-  );
+  it.each(
+    AUTHOR_VECTORS.map(([input, digest]) => [
+      input.length > 80 ? `${input.slice(0, 12)}… (${input.length} bytes)` : JSON.stringify(input),
+      input,
+      digest,
+    ]),
+  )('hashes %s to the published digest', (_label, input, digest) => {
+    expect(bytesToHex(ripemd320(utf8ToBytes(input)))).toBe(digest);
+  });
 
   it('returns 40 bytes and does not modify its input', () => {
     const input = utf8ToBytes('vaultline');

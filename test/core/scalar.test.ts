@@ -18,7 +18,16 @@ function scalarBytes(scalar: Scalar, value: bigint): Uint8Array {
 }
 
 /** Edge scalars (0, 1, 2, L-1, L, L+1, 2^256-1) and a spread of others. */
-const VALUES = [0n, 1n, 2n, L - 1n, L, L + 1n, 2n ** 256n - 1n, ...Array.from({ length: 12 }, (_, i) => (BigInt(i + 3) * 0x9e3779b97f4a7c15f39cc0605cedc8341082276bf3a27251n) % 2n ** 256n)];
+const VALUES = [
+  0n,
+  1n,
+  2n,
+  L - 1n,
+  L,
+  L + 1n,
+  2n ** 256n - 1n,
+  ...Array.from({ length: 12 }, (_, i) => (BigInt(i + 3) * 0x9e3779b97f4a7c15f39cc0605cedc8341082276bf3a27251n) % 2n ** 256n),
+];
 
 function expected(value: bigint): string {
   const reduced = value % L;

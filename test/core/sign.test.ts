@@ -64,7 +64,7 @@ describe('signDigest with derived keys', () => {
     }
   });
 
-  it('refuses a stated public key that is not kL\'s, and never signs with a remembered key after kL changed', () => {
+  it("refuses a stated public key that is not kL's, and never signs with a remembered key after kL changed", () => {
     const [a, b] = [keys[0]!, keys[1]!];
     expect(() => signDigest(a.kL, VECTOR_DIGEST, publicKeyOf(b.kL))).toThrow(/not this private key/);
     const scalar = a.kL.slice();
@@ -74,7 +74,7 @@ describe('signDigest with derived keys', () => {
     expect(bytesToHex(first)).not.toBe(bytesToHex(signDigest(scalar, VECTOR_DIGEST)));
   });
 
-  it('signs the same with the signer\'s known public key as when it derives it', () => {
+  it("signs the same with the signer's known public key as when it derives it", () => {
     for (const key of keys) {
       const publicKey = publicKeyOf(key.kL);
       const given = signDigest(key.kL, VECTOR_DIGEST, publicKey);

@@ -4,9 +4,21 @@ import { join } from 'node:path';
 import * as core from '../../src/core/index';
 
 const REQUIRED = [
-  'deriveExtendedKey', 'publicKeyOf', 'addressFromPublicKey', 'multisigThresholdKey', 'addressFromAminoPubKey',
-  'bech32PubKey', 'ripemd320', 'canonicalSignDoc', 'signDocDigest', 'signDigest', 'verifyStdTx',
-  'encodeStdTxAmino', 'txHash', 'parseAmount', 'formatGT',
+  'deriveExtendedKey',
+  'publicKeyOf',
+  'addressFromPublicKey',
+  'multisigThresholdKey',
+  'addressFromAminoPubKey',
+  'bech32PubKey',
+  'ripemd320',
+  'canonicalSignDoc',
+  'signDocDigest',
+  'signDigest',
+  'verifyStdTx',
+  'encodeStdTxAmino',
+  'txHash',
+  'parseAmount',
+  'formatGT',
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -29,7 +41,9 @@ describe('src/core public surface', () => {
   it('imports nothing from Node, the browser extension API or the DOM', () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(join(__dirname, '../../src/core'))) {
-      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
       if (/\bprocess\.|\bBuffer\./.test(text)) offenders.push(`${file}: Node global`);
       if (/from\s+['"]node:|require\(|from\s+['"](fs|path|crypto|buffer|os)['"]/.test(text)) offenders.push(`${file}: node import`);
       if (/\bchrome\.|\bbrowser\.|\bdocument\.|\blocalStorage\b/.test(text)) offenders.push(`${file}: browser API`);

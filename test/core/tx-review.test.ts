@@ -6,19 +6,41 @@ import { checkWindowBound, outflows, reviewTx } from '../../src/core/tx-review';
 
 const A = 'gt11380m6lv6xr9fphasqunurpfus50h6eu4vgy8cvhrzayut9xkhju2zvfmergng55pee48u9';
 const B = 'gt11ka7wph4uzstt06v36v9nf4h4rh8hr47l69adlsmce5shwn02rx9ay5xpl686cn5dxpkp3f';
-const send = (from: string, to: string, amount: string, denom = 'NANOGT') => ({ type: 'MsgSend', value: { from_address: from, to_address: to, amount: [{ denom, amount }] } });
+const send = (from: string, to: string, amount: string, denom = 'NANOGT') => ({
+  type: 'MsgSend',
+  value: { from_address: from, to_address: to, amount: [{ denom, amount }] },
+});
 const fee = (amount: string) => ({ amount: [{ denom: 'NANOGT', amount }], gas: '200000' });
 
 describe('fee coins (issue 9, item 2)', () => {
   it('refuses a fee that carries any coin other than NANOGT, whatever else it carries', () => {
-    const build = () => buildUnsignedTx({ msgs: [send(A, B, '1')], fee: { amount: [{ denom: 'NANOGT', amount: '10000000' }, { denom: 'YJ-9D3', amount: '999999' }], gas: '200000' }, validHeight: ['1', '100'] });
+    const build = () =>
+      buildUnsignedTx({
+        msgs: [send(A, B, '1')],
+        fee: {
+          amount: [
+            { denom: 'NANOGT', amount: '10000000' },
+            { denom: 'YJ-9D3', amount: '999999' },
+          ],
+          gas: '200000',
+        },
+        validHeight: ['1', '100'],
+      });
     expect(build).toThrow(CoreError);
     expect(build).toThrow(/YJ-9D3: fees are paid in NANOGT only/);
-    expect(() => buildUnsignedTx({ msgs: [send(A, B, '1')], fee: { amount: [{ denom: 'YJ-9D3', amount: '5' }], gas: '1' }, validHeight: ['1', '100'] })).toThrow(/NANOGT only/);
+    expect(() =>
+      buildUnsignedTx({
+        msgs: [send(A, B, '1')],
+        fee: { amount: [{ denom: 'YJ-9D3', amount: '5' }], gas: '1' },
+        validHeight: ['1', '100'],
+      }),
+    ).toThrow(/NANOGT only/);
   });
 
   it('still accepts a NANOGT-only fee', () => {
-    expect(buildUnsignedTx({ msgs: [send(A, B, '1')], fee: fee('10000000'), validHeight: ['1', '100'] }).value.fee.amount).toEqual([{ denom: 'NANOGT', amount: '10000000' }]);
+    expect(buildUnsignedTx({ msgs: [send(A, B, '1')], fee: fee('10000000'), validHeight: ['1', '100'] }).value.fee.amount).toEqual([
+      { denom: 'NANOGT', amount: '10000000' },
+    ]);
   });
 });
 
@@ -33,27 +55,57 @@ describe('outflows (issue 9, item 3)', () => {
 });
 
 describe('review notes (issue 9, item 6)', () => {
-  const tx = (amount: string, feeAmount: string, window: [string, string] = ['90', '300']) => buildUnsignedTx({ msgs: [send(A, B, amount)], fee: fee(feeAmount), validHeight: window });
+  const tx = (amount: string, feeAmount: string, window: [string, string] = ['90', '300']) =>
+    buildUnsignedTx({ msgs: [send(A, B, amount)], fee: fee(feeAmount), validHeight: window });
 
   it('blocks when amount + fee exceed the balance, per denom', () => {
-    const notes = reviewTx(tx('1000000000', '10000000'), { balances: new Map([[A, [{ denom: 'NANOGT', amount: '1005000000' }]]]), names: new Map([[A, 'Main']]) });
-    expect(notes).toEqual([{ level: 'block', code: 'insufficientBalance', params: { account: 'Main', denom: 'NANOGT', needs: '1010000000', has: '1005000000' } }]);
-    expect(reviewTx(tx('1000000000', '10000000'), { balances: new Map([[A, [{ denom: 'NANOGT', amount: '1010000000' }, { denom: 'X', amount: '1' }]]]) }).filter((n) => n.level === 'block')).toEqual([]);
+    const notes = reviewTx(tx('1000000000', '10000000'), {
+      balances: new Map([[A, [{ denom: 'NANOGT', amount: '1005000000' }]]]),
+      names: new Map([[A, 'Main']]),
+    });
+    expect(notes).toEqual([
+      { level: 'block', code: 'insufficientBalance', params: { account: 'Main', denom: 'NANOGT', needs: '1010000000', has: '1005000000' } },
+    ]);
+    expect(
+      reviewTx(tx('1000000000', '10000000'), {
+        balances: new Map([
+          [
+            A,
+            [
+              { denom: 'NANOGT', amount: '1010000000' },
+              { denom: 'X', amount: '1' },
+            ],
+          ],
+        ]),
+      }).filter((n) => n.level === 'block'),
+    ).toEqual([]);
   });
 
   it('warns on a fee far above the default or a large share of the balance', () => {
-    const high = reviewTx(tx('1', '200000000'), { defaultFee: 10_000_000n, balances: new Map([[A, [{ denom: 'NANOGT', amount: '1000000000000' }]]]) });
+    const high = reviewTx(tx('1', '200000000'), {
+      defaultFee: 10_000_000n,
+      balances: new Map([[A, [{ denom: 'NANOGT', amount: '1000000000000' }]]]),
+    });
     expect(high.map((n) => n.level)).toEqual(['warn']);
     expect(high[0]).toMatchObject({ code: 'feeHigh', params: { fee: '200000000', usual: '10000000', factor: '10' } });
-    const share = reviewTx(tx('1', '10000000'), { defaultFee: 10_000_000n, balances: new Map([[A, [{ denom: 'NANOGT', amount: '50000000' }]]]) });
+    const share = reviewTx(tx('1', '10000000'), {
+      defaultFee: 10_000_000n,
+      balances: new Map([[A, [{ denom: 'NANOGT', amount: '50000000' }]]]),
+    });
     expect(share.map((n) => n.code)).toEqual(['feeShare']);
-    expect(reviewTx(tx('1', '10000000'), { defaultFee: 10_000_000n, balances: new Map([[A, [{ denom: 'NANOGT', amount: '5000000000' }]]]) })).toEqual([]);
+    expect(
+      reviewTx(tx('1', '10000000'), { defaultFee: 10_000_000n, balances: new Map([[A, [{ denom: 'NANOGT', amount: '5000000000' }]]]) }),
+    ).toEqual([]);
   });
 
   it('warns strongly on a long window or one far from the ledger, and blocks an expired one', () => {
-    expect(reviewTx(tx('1', '10', ['1', '20000']), {})).toEqual([{ level: 'strong', code: 'longWindow', params: { blocks: '19999', start: '1', end: '20000' } }]);
+    expect(reviewTx(tx('1', '10', ['1', '20000']), {})).toEqual([
+      { level: 'strong', code: 'longWindow', params: { blocks: '19999', start: '1', end: '20000' } },
+    ]);
     expect(reviewTx(tx('1', '10', ['90000', '90100']), { latestHeight: 100n }).map((n) => n.level)).toEqual(['strong']);
-    expect(reviewTx(tx('1', '10', ['90', '300']), { latestHeight: 400n })).toEqual([{ level: 'block', code: 'windowEnded', params: { end: '300', latest: '400' } }]);
+    expect(reviewTx(tx('1', '10', ['90', '300']), { latestHeight: 400n })).toEqual([
+      { level: 'block', code: 'windowEnded', params: { end: '300', latest: '400' } },
+    ]);
     expect(reviewTx(tx('1', '10', ['90', '300']), { latestHeight: 100n })).toEqual([]);
   });
 

@@ -52,7 +52,6 @@ function vectorValue(from = FROM): StdTxValue {
 }
 const vectorTx = (from = FROM): StdTx => ({ type: 'StdTx', value: vectorValue(from) });
 
-
 function keyFrom(seed: number) {
   const kL = sha256(utf8ToBytes(`vaultline test key ${seed}`));
   const publicKey = publicKeyOf(kL);
@@ -92,7 +91,9 @@ describe('sign doc: protocol.md §4 vector', () => {
   it('writes an unfilled nonce as null, as the ledger tools sign it, and refuses a missing or mistyped one', () => {
     expect(canonicalSignDoc({ ...vectorValue(), nonces: [null] }, CHAIN_ID)).toContain('"nonces":[null]');
     expect(() => canonicalSignDoc({ ...vectorValue(), nonces: [] }, CHAIN_ID)).toThrow(expect.objectContaining({ code: 'missing_nonce' }));
-    expect(() => canonicalSignDoc({ ...vectorValue(), nonces: [7 as unknown as string] }, CHAIN_ID)).toThrow(expect.objectContaining({ code: 'invalid_nonce' }));
+    expect(() => canonicalSignDoc({ ...vectorValue(), nonces: [7 as unknown as string] }, CHAIN_ID)).toThrow(
+      expect.objectContaining({ code: 'invalid_nonce' }),
+    );
   });
 
   it('escapes the memo as Go does', () => {
@@ -102,7 +103,10 @@ describe('sign doc: protocol.md §4 vector', () => {
 });
 
 describe('buildUnsignedTx', () => {
-  const send = { type: 'MsgSend', value: { from_address: toForm(FROM, 'vault1'), to_address: TO, amount: [{ denom: 'NANOGT', amount: '1E9' }] } };
+  const send = {
+    type: 'MsgSend',
+    value: { from_address: toForm(FROM, 'vault1'), to_address: TO, amount: [{ denom: 'NANOGT', amount: '1E9' }] },
+  };
 
   it('answers the unsigned shape of the build endpoints', () => {
     const tx = buildUnsignedTx({ msgs: [send], fee: FEE, validHeight: ['600', '900'] });
@@ -137,9 +141,16 @@ describe('buildUnsignedTx', () => {
 
   it('refuses gas and heights outside uint64, naming the field', () => {
     const fee = { amount: FEE.amount, gas: (2n ** 64n).toString() };
-    expect(() => buildUnsignedTx({ msgs: [send], fee, validHeight: ['1', '2'] })).toThrow(expect.objectContaining({ code: 'invalid_integer', field: 'fee.gas' }));
-    expect(() => buildUnsignedTx({ msgs: [send], fee: FEE, validHeight: ['-1', '2'] })).toThrow(expect.objectContaining({ code: 'invalid_integer', field: 'valid_height[0]' }));
-    expect(buildUnsignedTx({ msgs: [send], fee: { amount: FEE.amount, gas: 7 }, validHeight: [1, '0002'] }).value.valid_height).toEqual(['1', '2']);
+    expect(() => buildUnsignedTx({ msgs: [send], fee, validHeight: ['1', '2'] })).toThrow(
+      expect.objectContaining({ code: 'invalid_integer', field: 'fee.gas' }),
+    );
+    expect(() => buildUnsignedTx({ msgs: [send], fee: FEE, validHeight: ['-1', '2'] })).toThrow(
+      expect.objectContaining({ code: 'invalid_integer', field: 'valid_height[0]' }),
+    );
+    expect(buildUnsignedTx({ msgs: [send], fee: { amount: FEE.amount, gas: 7 }, validHeight: [1, '0002'] }).value.valid_height).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('limits the memo to 256 English or 85 Chinese characters', () => {
@@ -189,8 +200,14 @@ describe('signStdTx and verifyStdTx', () => {
   const alice = keyFrom(1);
   const bob = keyFrom(2);
   const carol = keyFrom(3);
-  const sendFrom = (from: string, to = carol.address): Msg => ({ type: 'MsgSend', value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: '1' }] } });
-  const delegateFrom = (from: string): Msg => ({ type: 'MsgDelegate', value: { delegator_address: from, 'con-account_address': carol.address, amount: { denom: 'NANOGT', amount: '1' } } });
+  const sendFrom = (from: string, to = carol.address): Msg => ({
+    type: 'MsgSend',
+    value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: '1' }] },
+  });
+  const delegateFrom = (from: string): Msg => ({
+    type: 'MsgDelegate',
+    value: { delegator_address: from, 'con-account_address': carol.address, amount: { denom: 'NANOGT', amount: '1' } },
+  });
 
   it('fills the nonce, signs deterministically, and verifies', () => {
     const unsigned = buildUnsignedTx({ msgs: [sendFrom(toForm(alice.address, 'vault1'))], fee: FEE, validHeight: ['1', '100'] });
@@ -204,13 +221,20 @@ describe('signStdTx and verifyStdTx', () => {
   });
 
   it('orders signers by first appearance and collects signatures from separate signing rounds', () => {
-    const tx = buildUnsignedTx({ msgs: [sendFrom(alice.address), delegateFrom(bob.address), sendFrom(toForm(alice.address, 'gt2'))], fee: FEE, validHeight: ['1', '100'] });
+    const tx = buildUnsignedTx({
+      msgs: [sendFrom(alice.address), delegateFrom(bob.address), sendFrom(toForm(alice.address, 'gt2'))],
+      fee: FEE,
+      validHeight: ['1', '100'],
+    });
     expect(txSigners(tx)).toEqual([alice.address, bob.address]);
     const byBob = signStdTx(tx, 'devnet', [bob]);
     expect(byBob.value.signatures).toHaveLength(1);
     expect(verifyStdTx(byBob, 'devnet')).toBe(false);
     const both = signStdTx(byBob, 'devnet', [alice]);
-    expect(both.value.signatures!.map((signature) => signature.pub_key.value)).toEqual([toBase64(alice.publicKey), toBase64(bob.publicKey)]);
+    expect(both.value.signatures!.map((signature) => signature.pub_key.value)).toEqual([
+      toBase64(alice.publicKey),
+      toBase64(bob.publicKey),
+    ]);
     expect(verifyStdTx(both, 'devnet')).toBe(true);
     expect(both.value.nonces).toEqual(byBob.value.nonces);
   });
@@ -221,25 +245,89 @@ describe('signStdTx and verifyStdTx', () => {
   });
 
   it('rejects missing, short or extra nonces, and signatures out of order or from other keys', () => {
-    const tx = signStdTx(buildUnsignedTx({ msgs: [sendFrom(alice.address), delegateFrom(bob.address)], fee: FEE, validHeight: ['1', '100'] }), 'devnet', [alice, bob]);
+    const tx = signStdTx(
+      buildUnsignedTx({ msgs: [sendFrom(alice.address), delegateFrom(bob.address)], fee: FEE, validHeight: ['1', '100'] }),
+      'devnet',
+      [alice, bob],
+    );
     expect(verifyStdTx(tx, 'devnet')).toBe(true);
     const variant = (change: (value: StdTxValue) => void): StdTx => {
       const copy = structuredClone(tx);
       change(copy.value);
       return copy;
     };
-    expect(verifyStdTx(variant((v) => (v.nonces = [null])), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => (v.nonces = [toBase64(fromBase64(v.nonces[0]!).slice(0, 47))])), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => v.nonces.push(newNonce())), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => v.signatures!.reverse()), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => (v.signatures = v.signatures!.slice(0, 1))), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => (v.signatures = null)), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => (v.signatures![1]!.pub_key.value = toBase64(carol.publicKey))), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => (v.signatures![0]!.pub_key.type = 'tendermint/PubKeyEd25519')), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => (v.memo = 'changed')), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => (v.valid_height = ['1', '101'])), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => (v.fee.gas = '200001')), 'devnet')).toBe(false);
-    expect(verifyStdTx(variant((v) => ((v.msg[1]!.value.amount as { amount: string }).amount = '2')), 'devnet')).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.nonces = [null])),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.nonces = [toBase64(fromBase64(v.nonces[0]!).slice(0, 47))])),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => v.nonces.push(newNonce())),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => v.signatures!.reverse()),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.signatures = v.signatures!.slice(0, 1))),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.signatures = null)),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.signatures![1]!.pub_key.value = toBase64(carol.publicKey))),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.signatures![0]!.pub_key.type = 'tendermint/PubKeyEd25519')),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.memo = 'changed')),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.valid_height = ['1', '101'])),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => (v.fee.gas = '200001')),
+        'devnet',
+      ),
+    ).toBe(false);
+    expect(
+      verifyStdTx(
+        variant((v) => ((v.msg[1]!.value.amount as { amount: string }).amount = '2')),
+        'devnet',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -259,10 +347,17 @@ const coin = fc.record({ denom, amount });
 const tokenCoin = fc.record({ denom: tokenSymbol, amount });
 const coins = fc.uniqueArray(coin, { minLength: 1, maxLength: 3, selector: (c) => c.denom });
 const int64 = (min: bigint) => fc.bigInt({ min, max: 2n ** 63n - 1n }).map(String);
-const text = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constant('<b>&\u2028 "quoted" \\ 中文 😀')).filter((s) => s.trim() !== '');
+const text = fc
+  .oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constant('<b>&\u2028 "quoted" \\ 中文 😀'))
+  .filter((s) => s.trim() !== '');
 const multisig = fc
   .integer({ min: 2, max: 4 })
-  .chain((members) => fc.tuple(fc.integer({ min: 1, max: members }), fc.array(fc.uint8Array({ minLength: 32, maxLength: 32 }), { minLength: members, maxLength: members })))
+  .chain((members) =>
+    fc.tuple(
+      fc.integer({ min: 1, max: members }),
+      fc.array(fc.uint8Array({ minLength: 32, maxLength: 32 }), { minLength: members, maxLength: members }),
+    ),
+  )
   .map(([threshold, keys]) => {
     const amino = multisigThresholdKey(threshold, keys);
     return { pubkey: bech32PubKey(amino), address: addressFromAminoPubKey(amino, 'gt1') };
@@ -276,10 +371,27 @@ function msgArbitrary(type: MsgType, signer: fc.Arbitrary<string>): fc.Arbitrary
     case 'MsgRevocableSend':
       return msg({ from_address: signer, to_address: anyAddress, amount: coins });
     case 'MsgRevoke':
-      return msg({ vault_address: signer, security_address: anyAddress, revoke_address: anyAddress, height: int64(1n), tx_hash: fc.uint8Array({ minLength: 48, maxLength: 48 }).map((b) => 'REVOCABLEPAY-' + bytesToHex(b).toUpperCase()), msg_index: int64(0n), amount: coins });
+      return msg({
+        vault_address: signer,
+        security_address: anyAddress,
+        revoke_address: anyAddress,
+        height: int64(1n),
+        tx_hash: fc.uint8Array({ minLength: 48, maxLength: 48 }).map((b) => 'REVOCABLEPAY-' + bytesToHex(b).toUpperCase()),
+        msg_index: int64(0n),
+        amount: coins,
+      });
     case 'MsgCreateVault':
       return fc
-        .record({ from: signer, base: anyAddress, security: anyAddress, form: anyForm, delay: int64(1n), clearing: int64(1n), amounts: coins, key: fc.option(multisig) })
+        .record({
+          from: signer,
+          base: anyAddress,
+          security: anyAddress,
+          form: anyForm,
+          delay: int64(1n),
+          clearing: int64(1n),
+          amounts: coins,
+          key: fc.option(multisig),
+        })
         .filter(({ base, security }) => toForm(base, 'gt1') !== toForm(security, 'gt1'))
         .map(({ from, base, security, form, delay, clearing, amounts, key }) => ({
           type,
@@ -298,7 +410,9 @@ function msgArbitrary(type: MsgType, signer: fc.Arbitrary<string>): fc.Arbitrary
     case 'MsgClearVaultAccount':
       return msg({ from_address: signer, vault_address: fc.array(anyAddress, { minLength: 1, maxLength: 3 }) });
     case 'MsgPublishMultiSigAccount':
-      return fc.tuple(signer, multisig, anyForm).map(([from, key, form]) => ({ type, value: { from_address: from, to_address: toForm(key.address, form), pubkey: key.pubkey } }));
+      return fc
+        .tuple(signer, multisig, anyForm)
+        .map(([from, key, form]) => ({ type, value: { from_address: from, to_address: toForm(key.address, form), pubkey: key.pubkey } }));
     case 'MsgDelegate':
     case 'MsgUndelegate':
       return msg({ delegator_address: signer, 'con-account_address': conAddress, amount: coin });
@@ -311,7 +425,14 @@ function msgArbitrary(type: MsgType, signer: fc.Arbitrary<string>): fc.Arbitrary
     case 'MsgModifyWithdrawAddress':
       return msg({ delegator_address: signer, withdraw_address: anyAddress });
     case 'IssueToken':
-      return msg({ source_address: signer, token_name: text, symbol: fc.stringMatching(/^[A-Z]{2,15}$/), total_supply: int64(1n), mintable: fc.boolean(), freezable: fc.boolean() });
+      return msg({
+        source_address: signer,
+        token_name: text,
+        symbol: fc.stringMatching(/^[A-Z]{2,15}$/),
+        total_supply: int64(1n),
+        mintable: fc.boolean(),
+        freezable: fc.boolean(),
+      });
     case 'MintToken':
       return msg({ source_address: signer, amount: tokenCoin });
     case 'FreezeToken':
@@ -324,13 +445,18 @@ function msgArbitrary(type: MsgType, signer: fc.Arbitrary<string>): fc.Arbitrary
 
 const signerKey = fc.integer({ min: 1, max: 1_000_000 }).map(keyFrom);
 const memo = fc.oneof(fc.constant(''), fc.string({ maxLength: 40 }), fc.constant('<script>&amp;\u2029'));
-const window = fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000 })).map(([start, span]) => [String(start), String(start + span)] as [string, string]);
+const window = fc
+  .tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000 }))
+  .map(([start, span]) => [String(start), String(start + span)] as [string, string]);
 
 function signedCase(type: MsgType) {
   return signerKey.chain((key) =>
     fc.record({
       key: fc.constant(key),
-      msg: msgArbitrary(type, anyForm.map((form) => toForm(key.address, form))),
+      msg: msgArbitrary(
+        type,
+        anyForm.map((form) => toForm(key.address, form)),
+      ),
       memo,
       window,
       chainId: fc.constantFrom('gate-66', 'devnet', 'testnet'),

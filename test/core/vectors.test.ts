@@ -47,7 +47,11 @@ const byId = (id: string): SignedTxVector => {
   return structuredClone(found);
 };
 const dataOf = (vector: { data_hex?: string; data_base64?: string }): Uint8Array | undefined =>
-  vector.data_hex !== undefined ? hexToBytes(vector.data_hex.toLowerCase()) : vector.data_base64 !== undefined ? fromBase64(vector.data_base64) : undefined;
+  vector.data_hex !== undefined
+    ? hexToBytes(vector.data_hex.toLowerCase())
+    : vector.data_base64 !== undefined
+      ? fromBase64(vector.data_base64)
+      : undefined;
 
 /** The sign doc exactly as the ledger's StdSignBytes writes it, whatever the nonces hold (null included). */
 function ledgerSignDoc(value: StdTxValue, chainId: string): string {
@@ -124,7 +128,9 @@ describe('vault senders and recipients (protocol.md §4)', () => {
       valid_height: value.valid_height,
     });
     const signature = value.signatures![0]!;
-    expect(verifySignature(fromBase64(signature.pub_key.value as string), sha256(utf8ToBytes(asTyped)), fromBase64(signature.signature))).toBe(false);
+    expect(
+      verifySignature(fromBase64(signature.pub_key.value as string), sha256(utf8ToBytes(asTyped)), fromBase64(signature.signature)),
+    ).toBe(false);
   });
 
   it('signs a vault recipient in its gt1 form too', () => {

@@ -11,7 +11,12 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const block = (height: number) => ({ height, time: 1_700_000_000 + height, hash: height.toString(16).padStart(64, '0'), ops: [{ type: 'fund' as const, address: 'gt1x', coins: [] }] });
+const block = (height: number) => ({
+  height,
+  time: 1_700_000_000 + height,
+  hash: height.toString(16).padStart(64, '0'),
+  ops: [{ type: 'fund' as const, address: 'gt1x', coins: [] }],
+});
 
 describe('FileBlockLog.appendDeferred', () => {
   it('resolves each block once it is on disk and ACKED names it, in order, and drain() waits for the last', async () => {

@@ -23,7 +23,11 @@ describe('BoundedCache', () => {
 
   it('passes a throw on and remembers nothing for that key', () => {
     const cache = new BoundedCache<string, string>(3);
-    expect(() => cache.get('bad', () => { throw new Error('no'); })).toThrow('no');
+    expect(() =>
+      cache.get('bad', () => {
+        throw new Error('no');
+      }),
+    ).toThrow('no');
     expect(cache.size).toBe(0);
     expect(cache.get('bad', () => 'fine')).toBe('fine');
   });

@@ -77,7 +77,10 @@ describe('broadcast on a node with block time 0', () => {
     const result = await node.broadcastAndWait(signed);
     expect((await node.client.getTx(result.txhash)).tx.value.nonces).toEqual([sdkNonce]);
     const empty = node.sign({ ...unsigned, value: { ...unsigned.value, nonces: [''] } }, alice);
-    expect(await refusal(node.client.broadcastTx({ ...empty, value: { ...empty.value, nonces: [''] } }))).toMatchObject({ status: 400, code: 'invalid_nonce' });
+    expect(await refusal(node.client.broadcastTx({ ...empty, value: { ...empty.value, nonces: [''] } }))).toMatchObject({
+      status: 400,
+      code: 'invalid_nonce',
+    });
   });
 
   it('refuses a tampered signature', async () => {
@@ -100,7 +103,9 @@ describe('broadcast on a node with block time 0', () => {
     const h = node.height();
     const expired = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }], { valid_height: ['1', String(h - 1)] });
     expect(await refusal(node.client.broadcastTx(node.sign(expired, alice)))).toMatchObject({ status: 422, code: 'tx_expired' });
-    const early = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }], { valid_height: [String(h + 5), String(h + 9)] });
+    const early = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '1' }], {
+      valid_height: [String(h + 5), String(h + 9)],
+    });
     expect(await refusal(node.client.broadcastTx(node.sign(early, alice)))).toMatchObject({ status: 422, code: 'tx_not_yet_valid' });
     expect(node.height()).toBe(h);
   });
@@ -123,7 +128,10 @@ describe('broadcast on a node with block time 0', () => {
     expect(await refusal(node.client.broadcastTx(zeroFee))).toMatchObject({ status: 400, code: 'fee_required' });
 
     const minimum = (await node.client.getStatus()).node_status.minimumTxFee;
-    const lowFee: StdTx = { ...unsigned, value: { ...unsigned.value, fee: { amount: [{ denom: 'NANOGT', amount: String(BigInt(minimum) - 1n) }], gas: '200000' } } };
+    const lowFee: StdTx = {
+      ...unsigned,
+      value: { ...unsigned.value, fee: { amount: [{ denom: 'NANOGT', amount: String(BigInt(minimum) - 1n) }], gas: '200000' } },
+    };
     expect(await refusal(node.client.broadcastTx(node.sign(lowFee, alice)))).toMatchObject({ status: 400, code: 'insufficient_fee' });
   });
 
@@ -144,7 +152,11 @@ describe('broadcast on a node with block time 0', () => {
     expect(refused).toMatchObject({ status: 400, code: 'missing_signature' });
     expect(refused.message).toContain(bob.address);
 
-    const signedByBoth = signStdTx(both, node.chainId, [alice, bob].map((k) => ({ kL: k.kL, publicKey: k.publicKey })));
+    const signedByBoth = signStdTx(
+      both,
+      node.chainId,
+      [alice, bob].map((k) => ({ kL: k.kL, publicKey: k.publicKey })),
+    );
     const result = await node.client.broadcastTx(signedByBoth);
     expect(result.txhash).toMatch(/^MIX-/);
   });
@@ -158,8 +170,13 @@ describe('broadcast on a node with block time 0', () => {
     expect(node.height()).toBe(h);
     expect(await node.balance(poor.address)).toBe(500000n);
 
-    const cannotPayFee = await node.buildSend(poor, bob.address, [{ denom: 'NANOGT', amount: '1' }], { fees: [{ denom: 'NANOGT', amount: '600000' }] });
-    expect(await refusal(node.client.broadcastTx(node.sign(cannotPayFee, poor)))).toMatchObject({ status: 422, code: 'insufficient_funds' });
+    const cannotPayFee = await node.buildSend(poor, bob.address, [{ denom: 'NANOGT', amount: '1' }], {
+      fees: [{ denom: 'NANOGT', amount: '600000' }],
+    });
+    expect(await refusal(node.client.broadcastTx(node.sign(cannotPayFee, poor)))).toMatchObject({
+      status: 422,
+      code: 'insufficient_funds',
+    });
   });
 
   it('refuses unsigned, malformed and non-JSON bodies with 400', async () => {
@@ -222,12 +239,22 @@ describe('the broadcast answer, at acceptance like a real node', () => {
         txs.push(node.sign(unsigned, alice));
       }
       const appendsBefore = appended.length;
-      const answers = await Promise.all(txs.map(async (tx) => {
-        const response = await app.request('/v1/tx', { method: 'POST', body: JSON.stringify(tx), headers: { 'content-type': 'application/json' } });
-        // Answered only once the block holding it was stored.
-        return { status: response.status, body: (await response.json()) as { height: string; txhash: string }, appends: appended.length };
-      }));
-      expect(answers.map((a) => [a.status, a.body.height])).toEqual([[200, '0'], [200, '0'], [200, '0']]);
+      const answers = await Promise.all(
+        txs.map(async (tx) => {
+          const response = await app.request('/v1/tx', {
+            method: 'POST',
+            body: JSON.stringify(tx),
+            headers: { 'content-type': 'application/json' },
+          });
+          // Answered only once the block holding it was stored.
+          return { status: response.status, body: (await response.json()) as { height: string; txhash: string }, appends: appended.length };
+        }),
+      );
+      expect(answers.map((a) => [a.status, a.body.height])).toEqual([
+        [200, '0'],
+        [200, '0'],
+        [200, '0'],
+      ]);
       expect(answers.every((a) => a.appends === appendsBefore + 1)).toBe(true);
       expect(appended.length).toBe(appendsBefore + 1);
       expect(appended.at(-1)![0]!.txs).toHaveLength(3);
@@ -298,7 +325,9 @@ describe('broadcast on a timed-block node', () => {
   it('counts every waiting fee check after check: with two fees payable, the third is refused', async () => {
     const payer = devKey(4, 1);
     await node.client.devFund(payer.address, [{ denom: 'NANOGT', amount: String(2n * BigInt(FEE) + 5n) }]);
-    const sends = await Promise.all([bob, carol, alice].map(async (to) => node.sign(await node.buildSend(payer, to.address, [{ denom: 'NANOGT', amount: '1' }]), payer)));
+    const sends = await Promise.all(
+      [bob, carol, alice].map(async (to) => node.sign(await node.buildSend(payer, to.address, [{ denom: 'NANOGT', amount: '1' }]), payer)),
+    );
     expect((await node.client.broadcastTx(sends[0]!)).height).toBe('0');
     expect((await node.client.broadcastTx(sends[1]!)).height).toBe('0');
     const refusedThird = await refusal(node.client.broadcastTx(sends[2]!));

@@ -10,7 +10,11 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-export interface CliRun { child: ChildProcessWithoutNullStreams; url: string; banner: string }
+export interface CliRun {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  banner: string;
+}
 
 /** Starts `cli.ts --port 0 <args>` and resolves once it prints "Listening on <url>"; killed after each test. */
 export function startCli(args: string[]): Promise<CliRun> {

@@ -9,11 +9,34 @@ import { devKey, TestNode } from './support';
 
 describe('parseCli', () => {
   it('defaults to port 1317, block per tx, the project data dir and 10 accounts', () => {
-    expect(parseCli([])).toMatchObject({ port: 1317, host: '127.0.0.1', blockTime: 0, broadcastMode: 'sync', accounts: 10, dataDir: DEFAULT_DATA_DIR });
+    expect(parseCli([])).toMatchObject({
+      port: 1317,
+      host: '127.0.0.1',
+      blockTime: 0,
+      broadcastMode: 'sync',
+      accounts: 10,
+      dataDir: DEFAULT_DATA_DIR,
+    });
   });
 
   it('reads every flag', () => {
-    const options = parseCli(['--port', '0', '--host', '0.0.0.0', '--chain-id', 'gt-test-7', '--block-time', '2.5', '--ephemeral', '--accounts', '3', '--mnemonic', 'a b c', '--genesis', 'g.json']);
+    const options = parseCli([
+      '--port',
+      '0',
+      '--host',
+      '0.0.0.0',
+      '--chain-id',
+      'gt-test-7',
+      '--block-time',
+      '2.5',
+      '--ephemeral',
+      '--accounts',
+      '3',
+      '--mnemonic',
+      'a b c',
+      '--genesis',
+      'g.json',
+    ]);
     expect(options).toMatchObject({ port: 0, host: '0.0.0.0', chainId: 'gt-test-7', blockTime: 2.5, accounts: 3, mnemonic: 'a b c' });
     expect(options).not.toHaveProperty('dataDir');
     expect((options as { genesis: string }).genesis).toMatch(/g\.json$/);
@@ -48,11 +71,14 @@ describe('--genesis files', () => {
   it('replace the lists they give and merge params over the defaults', async () => {
     const extra = devKey(9, 1).address;
     const path = join(dir, 'genesis.json');
-    writeFileSync(path, JSON.stringify({
-      chainId: 'gt-custom-3',
-      accounts: [{ address: extra, coins: [{ denom: 'NANOGT', amount: '123' }] }],
-      params: { minimumTxFee: '5000' },
-    }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        chainId: 'gt-custom-3',
+        accounts: [{ address: extra, coins: [{ denom: 'NANOGT', amount: '123' }] }],
+        params: { minimumTxFee: '5000' },
+      }),
+    );
     const node = await TestNode.start({ genesis: path, accounts: 2 });
     try {
       expect(node.chainId).toBe('gt-custom-3');

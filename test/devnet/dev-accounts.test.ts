@@ -2,7 +2,15 @@
 // for it: the standard path, n' hardened (protocol.md §2), checked against the wallet-integration document.
 import { describe, expect, it } from 'vitest';
 import { addressFromPublicKey } from '../../src/core/address';
-import { accountPath, deriveExtendedKey, HARDENED_OFFSET, deriveChild, masterKeyFromSeed, mnemonicToSeed, publicKeyOf } from '../../src/core/hd';
+import {
+  accountPath,
+  deriveExtendedKey,
+  HARDENED_OFFSET,
+  deriveChild,
+  masterKeyFromSeed,
+  mnemonicToSeed,
+  publicKeyOf,
+} from '../../src/core/hd';
 import { DEFAULT_MNEMONIC, deriveDevAccounts } from '../../src/devnet/ledger/genesis';
 import hdVectors from '../core/vectors/hd.json';
 import { startCli } from './cli-process';
@@ -27,7 +35,9 @@ describe('dev accounts', () => {
     expect(printed).toHaveLength(3);
     expect(printed[0]).toBe(doc.address);
     expect(printed).toEqual([0, 1, 2].map((index) => hardenedByHand(doc.mnemonic, index)));
-    expect(printed).toEqual([0, 1, 2].map((index) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(index)).kL))));
+    expect(printed).toEqual(
+      [0, 1, 2].map((index) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(index)).kL))),
+    );
     // Not the soft reading Vaultline 0.1 used.
     expect(printed[0]).not.toBe(addressFromPublicKey(publicKeyOf(deriveExtendedKey(doc.mnemonic, accountPath(0), '', 'legacy-soft').kL)));
     expect(text).toContain(`Mnemonic:        ${doc.mnemonic}`);

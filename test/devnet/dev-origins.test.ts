@@ -18,7 +18,11 @@ describe('who may call /dev/*', () => {
   afterAll(() => node.close());
 
   const mine = (origin?: string, contentType = 'application/json') =>
-    node.fetch('/dev/mine', { method: 'POST', headers: { 'content-type': contentType, ...(origin ? { origin } : {}) }, body: '{"blocks":1}' });
+    node.fetch('/dev/mine', {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...(origin ? { origin } : {}) },
+      body: '{"blocks":1}',
+    });
 
   it('refuses a web page: no state change, no CORS grant, for JSON and for a no-preflight text/plain post', async () => {
     const before = node.height();
@@ -28,20 +32,35 @@ describe('who may call /dev/*', () => {
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('origin_not_allowed');
     }
-    const fund = await node.fetch('/dev/fund', { method: 'POST', headers: { origin: 'null', 'content-type': 'application/json' }, body: JSON.stringify({ address: node.devnet.accounts[0]!.address, coins: [{ denom: 'NANOGT', amount: '1' }] }) });
+    const fund = await node.fetch('/dev/fund', {
+      method: 'POST',
+      headers: { origin: 'null', 'content-type': 'application/json' },
+      body: JSON.stringify({ address: node.devnet.accounts[0]!.address, coins: [{ denom: 'NANOGT', amount: '1' }] }),
+    });
     expect(fund.status).toBe(403);
     expect((await node.fetch('/dev/accounts', { headers: { origin: PAGE } })).status).toBe(403);
     expect(node.height()).toBe(before);
   });
 
   it('gives a refused page no preflight grant; the wallet gets one', async () => {
-    const preflight = (origin: string) => node.fetch('/dev/mine', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = (origin: string) =>
+      node.fetch('/dev/mine', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     expect((await preflight(PAGE)).headers.get('access-control-allow-origin')).toBeNull();
-    expect((await preflight('chrome-extension://abcdefghijklmnopabcdefghijklmnop')).headers.get('access-control-allow-origin')).toBe('chrome-extension://abcdefghijklmnopabcdefghijklmnop');
+    expect((await preflight('chrome-extension://abcdefghijklmnopabcdefghijklmnop')).headers.get('access-control-allow-origin')).toBe(
+      'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+    );
   });
 
-  it('lets the wallet (chrome and firefox), the node\'s own origin and scripts without an Origin mine', async () => {
-    for (const origin of ['chrome-extension://abcdefghijklmnopabcdefghijklmnop', 'moz-extension://0f6e1b2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', own, undefined]) {
+  it("lets the wallet (chrome and firefox), the node's own origin and scripts without an Origin mine", async () => {
+    for (const origin of [
+      'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+      'moz-extension://0f6e1b2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+      own,
+      undefined,
+    ]) {
       const before = node.height();
       const response = await mine(origin);
       expect(response.status, String(origin)).toBe(200);
@@ -57,8 +76,18 @@ describe('who may call /dev/*', () => {
   });
 
   it('lets an origin named with --dev-origin in, and no other', async () => {
-    const app = createApp({ ledger: node.devnet.node, blockTime: 0, devAccounts: node.devnet.accounts, devOrigins: ['http://localhost:5173/'] });
-    const post = (origin: string) => app.request('http://127.0.0.1:1317/dev/mine', { method: 'POST', headers: { origin, 'content-type': 'application/json', host: '127.0.0.1:1317' }, body: '{}' });
+    const app = createApp({
+      ledger: node.devnet.node,
+      blockTime: 0,
+      devAccounts: node.devnet.accounts,
+      devOrigins: ['http://localhost:5173/'],
+    });
+    const post = (origin: string) =>
+      app.request('http://127.0.0.1:1317/dev/mine', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', host: '127.0.0.1:1317' },
+        body: '{}',
+      });
     const allowed = await post('http://localhost:5173');
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -66,7 +95,7 @@ describe('who may call /dev/*', () => {
     expect((await post('https://localhost:5173')).status).toBe(403);
   });
 
-  it('does not take a rebinding domain for the node\'s own origin, and refuses flag values that are not origins', () => {
+  it("does not take a rebinding domain for the node's own origin, and refuses flag values that are not origins", () => {
     const none = new Set<string>();
     expect(devOriginAllowed('http://127.0.0.1:1317', '127.0.0.1:1317', none)).toBe(true);
     expect(devOriginAllowed('http://localhost:1317', 'localhost:1317', none)).toBe(true);
@@ -74,7 +103,8 @@ describe('who may call /dev/*', () => {
     expect(devOriginAllowed('http://127.0.0.1:9999', '127.0.0.1:1317', none)).toBe(false);
     expect(devOriginAllowed('chrome-extension://x/../evil', '127.0.0.1:1317', none)).toBe(false);
     expect(normalizeOrigin('HTTP://LocalHost:5173/')).toBe('http://localhost:5173');
-    for (const bad of ['localhost:5173', 'ftp://x.example', 'http://x.example/path', 'http://u:p@x.example', '*']) expect(() => normalizeOrigin(bad), bad).toThrow();
+    for (const bad of ['localhost:5173', 'ftp://x.example', 'http://x.example/path', 'http://u:p@x.example', '*'])
+      expect(() => normalizeOrigin(bad), bad).toThrow();
   });
 });
 
@@ -83,7 +113,8 @@ describe('startDevnet({devOrigins}) (the --dev-origin flag)', () => {
     const { startDevnet } = await import('../../src/devnet/node');
     const devnet = await startDevnet({ port: 0, devOrigins: ['http://127.0.0.1:5180'] });
     try {
-      const mine = (origin: string) => fetch(`${devnet.url}/dev/mine`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{"blocks":1}' });
+      const mine = (origin: string) =>
+        fetch(`${devnet.url}/dev/mine`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{"blocks":1}' });
       const allowed = await mine('http://127.0.0.1:5180');
       expect(allowed.status).toBe(200);
       expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5180');

@@ -37,7 +37,13 @@ describe('/dev/set-balance and /dev/set-next-block-time', () => {
     expect(down.status).toBe(200);
     expect(await node.balance(alice.address)).toBe(5_000_000n);
     expect(node.height()).toBe(height + 1);
-    await node.postJson('/dev/set-balance', { address: stranger.address, coins: [{ denom: 'NANOGT', amount: '123456789' }, { denom: 'ABC-1X2', amount: '9' }] });
+    await node.postJson('/dev/set-balance', {
+      address: stranger.address,
+      coins: [
+        { denom: 'NANOGT', amount: '123456789' },
+        { denom: 'ABC-1X2', amount: '9' },
+      ],
+    });
     expect(await node.balance(stranger.address)).toBe(123_456_789n);
     expect(await node.balance(stranger.address, 'ABC-1X2')).toBe(9n);
     await node.postJson('/dev/set-balance', { address: stranger.address, coins: [{ denom: 'ABC-1X2', amount: '0' }] });
@@ -50,7 +56,16 @@ describe('/dev/set-balance and /dev/set-next-block-time', () => {
     const cases: Array<[unknown, string]> = [
       [{ address: 'gt11nope', coins: [{ denom: 'NANOGT', amount: '1' }] }, 'invalid_address'],
       [{ address: alice.address, coins: [{ denom: 'NANOGT', amount: '-1' }] }, 'invalid_amount'],
-      [{ address: alice.address, coins: [{ denom: 'NANOGT', amount: '1' }, { denom: 'NANOGT', amount: '2' }] }, 'invalid_request'],
+      [
+        {
+          address: alice.address,
+          coins: [
+            { denom: 'NANOGT', amount: '1' },
+            { denom: 'NANOGT', amount: '2' },
+          ],
+        },
+        'invalid_request',
+      ],
       [{ address: alice.address, coins: [], extra: 1 }, 'invalid_request'],
     ];
     for (const [body, code] of cases) {
@@ -82,7 +97,9 @@ describe('/dev/set-balance and /dev/set-next-block-time', () => {
 
   it('is refused to other web pages, like every /dev/* endpoint', async () => {
     const page = 'https://evil.example';
-    expect((await node.postJson('/dev/set-balance', { address: alice.address, coins: [{ denom: 'NANOGT', amount: '1' }] }, page)).status).toBe(403);
+    expect(
+      (await node.postJson('/dev/set-balance', { address: alice.address, coins: [{ denom: 'NANOGT', amount: '1' }] }, page)).status,
+    ).toBe(403);
     expect((await node.postJson('/dev/set-next-block-time', { time: 2_000_000_000 }, page)).status).toBe(403);
     expect((await node.postJson('/dev/block-time', { seconds: 1 }, page)).status).toBe(403);
     expect(await node.balance(alice.address)).toBe(5_000_000n);
@@ -113,7 +130,7 @@ describe('/dev/block-time', () => {
   it('changes the interval while the node runs: timed blocks take the txs, back to 0 mines what waits', async () => {
     const timed = await node.postJson('/dev/block-time', { seconds: 600 });
     expect(await timed.json()).toEqual({ seconds: 600 });
-    expect((await deadline(node))).toBe(String(600 * 1_000_000_000));
+    expect(await deadline(node)).toBe(String(600 * 1_000_000_000));
     const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '11' }]);
     const accepted = await node.client.broadcastTx(node.sign(unsigned, alice));
     // With a 10-minute interval the tx waits in the mempool.
@@ -140,7 +157,7 @@ describe('/dev/block-time', () => {
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe('invalid_request');
     }
-    expect((await deadline(node))).toBe('0');
+    expect(await deadline(node)).toBe('0');
   });
 });
 

@@ -14,7 +14,10 @@ describe('distribution module over HTTP', () => {
   const delegate = async (con: string, amount: bigint) =>
     h.broadcast(
       await h.client.delegate(delegator.address, {
-        base_req: h.baseReq(delegator.address), 'con-account_address': con, delegator_address: delegator.address, amount: coin(amount),
+        base_req: h.baseReq(delegator.address),
+        'con-account_address': con,
+        delegator_address: delegator.address,
+        amount: coin(amount),
       }),
       delegator,
     );
@@ -53,8 +56,14 @@ describe('distribution module over HTTP', () => {
 
   it('pays rewards to the withdraw address once one is set', async () => {
     const borealis = byMoniker.Borealis!;
-    const unsigned = await h.client.setWithdrawAddress(delegator.address, { base_req: h.baseReq(delegator.address), withdraw_address: payee.address });
-    expect(onlyMsg(unsigned)).toEqual({ type: 'MsgModifyWithdrawAddress', value: { delegator_address: delegator.address, withdraw_address: payee.address } });
+    const unsigned = await h.client.setWithdrawAddress(delegator.address, {
+      base_req: h.baseReq(delegator.address),
+      withdraw_address: payee.address,
+    });
+    expect(onlyMsg(unsigned)).toEqual({
+      type: 'MsgModifyWithdrawAddress',
+      value: { delegator_address: delegator.address, withdraw_address: payee.address },
+    });
     await h.broadcast(unsigned, delegator);
 
     await delegate(borealis, 100_000n * GT);
@@ -80,7 +89,9 @@ describe('distribution module over HTTP', () => {
     const { result: rewards } = await h.client.getRewards(delegator.address);
     expect(rewards.rewards.map((r) => r['con-account_address']).sort()).toEqual([byMoniker.Borealis, cirrus].sort());
     const total = rewards.rewards.reduce((sum, r) => sum + BigInt(r.reward[0]!.amount.replace('.', '')), 0n);
-    expect(rewards.total).toEqual([{ denom: 'NANOGT', amount: `${total / 10n ** 18n}.${(total % 10n ** 18n).toString().padStart(18, '0')}` }]);
+    expect(rewards.total).toEqual([
+      { denom: 'NANOGT', amount: `${total / 10n ** 18n}.${(total % 10n ** 18n).toString().padStart(18, '0')}` },
+    ]);
   });
 
   it('lets a con-account withdraw its commission with its own rewards', async () => {
@@ -101,10 +112,19 @@ describe('distribution module over HTTP', () => {
     const aurora = byMoniker.Aurora!;
     const unsigned = await h.client.withdrawReward(stranger.address, aurora, { base_req: h.baseReq(stranger.address) });
     expect(await failure(h.broadcast(unsigned, stranger))).toEqual({ status: 422, code: 'no_delegation' });
-    expect(await failure(h.client.withdrawAllRewards(stranger.address, { base_req: h.baseReq(stranger.address) }))).toMatchObject({ status: 422, code: 'no_delegation' });
-    expect(await failure(h.client.withdrawReward(stranger.address, stranger.address, { base_req: h.baseReq(stranger.address) }))).toMatchObject({ status: 404, code: 'con_account_not_found' });
-    expect(await failure(h.client.setWithdrawAddress(stranger.address, { base_req: h.baseReq(stranger.address), withdraw_address: 'nope' }))).toMatchObject({ status: 400, code: 'invalid_address' });
-    expect(await failure(h.client.withdrawReward(stranger.address, aurora, { base_req: h.baseReq(stranger.address, { chain_id: 'other' }) }))).toMatchObject({ status: 400, code: 'wrong_chain_id' });
+    expect(await failure(h.client.withdrawAllRewards(stranger.address, { base_req: h.baseReq(stranger.address) }))).toMatchObject({
+      status: 422,
+      code: 'no_delegation',
+    });
+    expect(
+      await failure(h.client.withdrawReward(stranger.address, stranger.address, { base_req: h.baseReq(stranger.address) })),
+    ).toMatchObject({ status: 404, code: 'con_account_not_found' });
+    expect(
+      await failure(h.client.setWithdrawAddress(stranger.address, { base_req: h.baseReq(stranger.address), withdraw_address: 'nope' })),
+    ).toMatchObject({ status: 400, code: 'invalid_address' });
+    expect(
+      await failure(h.client.withdrawReward(stranger.address, aurora, { base_req: h.baseReq(stranger.address, { chain_id: 'other' }) })),
+    ).toMatchObject({ status: 400, code: 'wrong_chain_id' });
   });
 
   it('answers reward queries, and 404/400 for unknown or malformed addresses', async () => {

@@ -11,7 +11,9 @@ const genesis = defaultGenesis();
 const devAccounts = deriveDevAccounts(DEFAULT_MNEMONIC, 10);
 
 /** `const NAME = '<address>'; // <comment>` lines of the examples. */
-const named = [...doc.matchAll(/^const (\w+) = '((?:gt1|vault1)[0-9a-z]{60,})';[ \t]*\/\/[ \t]*(.*)$/gm)].map(([, name, address, comment]) => ({ name: name!, address: address!, comment: comment! }));
+const named = [...doc.matchAll(/^const (\w+) = '((?:gt1|vault1)[0-9a-z]{60,})';[ \t]*\/\/[ \t]*(.*)$/gm)].map(
+  ([, name, address, comment]) => ({ name: name!, address: address!, comment: comment! }),
+);
 
 describe('docs/provider.md addresses', () => {
   it('names its example accounts', () => {
@@ -32,7 +34,9 @@ describe('docs/provider.md addresses', () => {
   it('has no other gt1 address than those (and the documented multisig)', () => {
     const known = new Set([...devAccounts.map((a) => a.address), ...genesis.conAccounts.map((c) => c.address), devKey(0, 1).address]);
     const multisig = /^const MULTISIG = '(gt1[0-9a-z]+)';/m.exec(doc)?.[1];
-    const unknown = [...doc.matchAll(/\b(?:gt1(?!pub)|vault1)[0-9a-z]{60,}\b/g)].map(([address]) => address).filter((address) => !known.has(toGt1(address)) && address !== multisig);
+    const unknown = [...doc.matchAll(/\b(?:gt1(?!pub)|vault1)[0-9a-z]{60,}\b/g)]
+      .map(([address]) => address)
+      .filter((address) => !known.has(toGt1(address)) && address !== multisig);
     expect(unknown).toEqual([]);
   });
 });

@@ -127,8 +127,13 @@ describe('kill -9', () => {
       const latest = Number((await client.getLatestBlock()).height);
       const unsigned = await client.send(bob.address, {
         base_req: {
-          from: alice.address, memo: `payment ${i}`, chain_id: 'gt-devnet-1', gas: '200000',
-          fees: [{ denom: 'NANOGT', amount: '100000' }], simulate: false, valid_height: defaultValidHeight(latest),
+          from: alice.address,
+          memo: `payment ${i}`,
+          chain_id: 'gt-devnet-1',
+          gas: '200000',
+          fees: [{ denom: 'NANOGT', amount: '100000' }],
+          simulate: false,
+          valid_height: defaultValidHeight(latest),
         },
         amount: [{ denom: 'NANOGT', amount: String(BigInt(i + 1) * GT) }],
       });
@@ -159,8 +164,13 @@ describe('kill -9', () => {
     for (let i = 0; i < 5; i++) {
       const unsigned = await client.send(bob.address, {
         base_req: {
-          from: alice.address, memo: `together ${i}`, chain_id: 'gt-devnet-1', gas: '200000',
-          fees: [{ denom: 'NANOGT', amount: '100000' }], simulate: false, valid_height: defaultValidHeight(latest),
+          from: alice.address,
+          memo: `together ${i}`,
+          chain_id: 'gt-devnet-1',
+          gas: '200000',
+          fees: [{ denom: 'NANOGT', amount: '100000' }],
+          simulate: false,
+          valid_height: defaultValidHeight(latest),
         },
         amount: [{ denom: 'NANOGT', amount: String(BigInt(i + 1) * GT) }],
       });
@@ -188,7 +198,9 @@ describe('damaged block log', () => {
     const logPath = join(dataDir, 'blocks.log');
     appendFileSync(logPath, '{"sum":"0123456789abcdef","block":{"h":');
 
-    await expect(TestNode.start({ dataDir })).rejects.toThrow(new RegExp(`damaged at line ${goodHeight + 1}.*truncated.*last intact block is ${goodHeight}.*--repair`));
+    await expect(TestNode.start({ dataDir })).rejects.toThrow(
+      new RegExp(`damaged at line ${goodHeight + 1}.*truncated.*last intact block is ${goodHeight}.*--repair`),
+    );
     const cli = await runCliToExit(['--data-dir', dataDir]);
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain('--repair');
@@ -276,7 +288,9 @@ describe('damaged block log', () => {
     writeFileSync(logPath, lines.join('\n'));
 
     const refusal = TestNode.start({ dataDir });
-    await expect(refusal).rejects.toThrow(new RegExp(`damaged at line ${damagedLine} .*checksum mismatch.*last intact block is ${damagedLine - 1}`));
+    await expect(refusal).rejects.toThrow(
+      new RegExp(`damaged at line ${damagedLine} .*checksum mismatch.*last intact block is ${damagedLine - 1}`),
+    );
     await expect(TestNode.start({ dataDir })).rejects.toThrow(new RegExp(`heights ${Number(third.height)}.*${third.txhash}`));
 
     const repaired = await TestNode.start({ dataDir, repair: true });

@@ -48,7 +48,12 @@ describe('host endpoints', () => {
       expect(tx).toEqual({
         type: 'StdTx',
         value: {
-          msg: [{ type: 'MsgSend', value: { from_address: alice.address, to_address: bob.address, amount: [{ denom: 'NANOGT', amount: '1500' }] } }],
+          msg: [
+            {
+              type: 'MsgSend',
+              value: { from_address: alice.address, to_address: bob.address, amount: [{ denom: 'NANOGT', amount: '1500' }] },
+            },
+          ],
           fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
           nonces: [null],
           signatures: null,
@@ -79,9 +84,15 @@ describe('host endpoints', () => {
     it('refuses a missing base_req, a bad amount and a bad recipient', async () => {
       const noBase = await node.fetch(`/v1/tx/send/${bob.address}`, { method: 'POST', body: JSON.stringify({ amount }) });
       expect(noBase.status).toBe(400);
-      expect(await refusal(node.client.send(bob.address, { base_req: node.baseReq(alice.address), amount: [{ denom: 'NANOGT', amount: '-5' }] })))
-        .toMatchObject({ status: 400 });
-      expect(await refusal(node.client.send('gt11nope', { base_req: node.baseReq(alice.address), amount }))).toMatchObject({ status: 400, code: 'invalid_address' });
+      expect(
+        await refusal(
+          node.client.send(bob.address, { base_req: node.baseReq(alice.address), amount: [{ denom: 'NANOGT', amount: '-5' }] }),
+        ),
+      ).toMatchObject({ status: 400 });
+      expect(await refusal(node.client.send('gt11nope', { base_req: node.baseReq(alice.address), amount }))).toMatchObject({
+        status: 400,
+        code: 'invalid_address',
+      });
     });
   });
 
@@ -100,7 +111,10 @@ describe('host endpoints', () => {
       expect(pages[0]).toMatchObject({ count: '2', limit: '2', page_number: '2', page_total: '2', total_count: '4' });
       expect((await node.client.searchTxs({ sender: bob.address, action: 'send' }))[0]!.total_count).toBe('0');
       expect((await node.client.searchTxs({ action: 'delegation', sender: alice.address }))[0]!.txs).toEqual([]);
-      expect(await refusal(node.client.searchTxs({ sender: alice.address, limit: 0 }))).toMatchObject({ status: 400, code: 'invalid_query' });
+      expect(await refusal(node.client.searchTxs({ sender: alice.address, limit: 0 }))).toMatchObject({
+        status: 400,
+        code: 'invalid_query',
+      });
       expect(await refusal(node.client.searchTxs({}))).toMatchObject({ status: 400, code: 'invalid_query' });
     });
   });
@@ -143,7 +157,10 @@ describe('host endpoints', () => {
       expect(member).toMatchObject({ funds_pool: [{ denom: 'NANOGT', amount: expect.any(String) }], released: [], withdraw: [] });
       const one = await node.client.getFoundationMember(member.address);
       expect(one.result).toEqual({ type: 'Member', value: member });
-      expect(await refusal(node.client.getFoundationMember(alice.address))).toMatchObject({ status: 404, code: 'foundation_member_not_found' });
+      expect(await refusal(node.client.getFoundationMember(alice.address))).toMatchObject({
+        status: 404,
+        code: 'foundation_member_not_found',
+      });
       expect(await refusal(node.client.getFoundationMember('member'))).toMatchObject({ status: 400, code: 'invalid_address' });
     });
   });
@@ -171,9 +188,18 @@ describe('host endpoints', () => {
       const funded = await node.client.devFund(fresh.address, [{ denom: 'NANOGT', amount: '42E9' }]);
       expect(funded.coins).toEqual([{ denom: 'NANOGT', amount: '42000000000' }]);
       expect(await node.balance(fresh.address)).toBe(42_000_000_000n);
-      expect(await refusal(node.client.devFund('gt1bad', [{ denom: 'NANOGT', amount: '1' }]))).toMatchObject({ status: 400, code: 'invalid_address' });
-      expect(await refusal(node.client.devFund(fresh.address, [{ denom: 'NANOGT', amount: '1.5' }]))).toMatchObject({ status: 400, code: 'invalid_amount' });
-      expect(await refusal(node.client.devFund(fresh.address, [{ denom: 'nanogt', amount: '1' }]))).toMatchObject({ status: 400, code: 'invalid_denom' });
+      expect(await refusal(node.client.devFund('gt1bad', [{ denom: 'NANOGT', amount: '1' }]))).toMatchObject({
+        status: 400,
+        code: 'invalid_address',
+      });
+      expect(await refusal(node.client.devFund(fresh.address, [{ denom: 'NANOGT', amount: '1.5' }]))).toMatchObject({
+        status: 400,
+        code: 'invalid_amount',
+      });
+      expect(await refusal(node.client.devFund(fresh.address, [{ denom: 'nanogt', amount: '1' }]))).toMatchObject({
+        status: 400,
+        code: 'invalid_denom',
+      });
     });
 
     it('GET /dev/accounts lists the prefunded addresses, never keys', async () => {
@@ -207,7 +233,11 @@ describe('host endpoints', () => {
         await node.fetch('/v1/status', { headers: { origin } }),
         await node.fetch('/v1/nothing-here', { headers: { origin } }),
         await node.fetch('/v1/tx', { method: 'POST', body: '{"type":"StdTx"}', headers: { origin, 'content-type': 'application/json' } }),
-        await node.fetch('/v1/tx', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { origin, 'content-type': 'application/json' } }),
+        await node.fetch('/v1/tx', {
+          method: 'POST',
+          body: 'x'.repeat(2 * 1024 * 1024),
+          headers: { origin, 'content-type': 'application/json' },
+        }),
       ];
       expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 400, 413]);
       for (const answer of answers) {
@@ -227,19 +257,31 @@ describe('host endpoints', () => {
       const unknown = await node.fetch('/v1/nothing-here');
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toMatchObject({ error: { code: 'not_found' } });
-      const huge = await node.fetch('/v1/tx', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json' } });
+      const huge = await node.fetch('/v1/tx', {
+        method: 'POST',
+        body: 'x'.repeat(2 * 1024 * 1024),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(huge.status).toBe(413);
       expect(await huge.json()).toMatchObject({ error: { code: 'body_too_large' } });
     });
 
     it('limits a body sent without Content-Length (chunked) too, and reads a small one', async () => {
-      const chunked = (text: string) => new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let at = 0; at < text.length; at += 64 * 1024) controller.enqueue(new TextEncoder().encode(text.slice(at, at + 64 * 1024)));
-          controller.close();
-        },
-      });
-      const post = (text: string) => node.fetch('/v1/tx', { method: 'POST', body: chunked(text), headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+      const chunked = (text: string) =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < text.length; at += 64 * 1024)
+              controller.enqueue(new TextEncoder().encode(text.slice(at, at + 64 * 1024)));
+            controller.close();
+          },
+        });
+      const post = (text: string) =>
+        node.fetch('/v1/tx', {
+          method: 'POST',
+          body: chunked(text),
+          headers: { 'content-type': 'application/json' },
+          duplex: 'half',
+        } as RequestInit);
       const huge = await post('x'.repeat(2 * 1024 * 1024));
       expect(huge.status).toBe(413);
       expect(await huge.json()).toMatchObject({ error: { code: 'body_too_large' } });
@@ -254,12 +296,16 @@ describe('host endpoints', () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       const send = (method: string, path: string, body?: string) =>
         new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-          const req = request(`${node.devnet.url}${path}`, { method, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-            let text = '';
-            res.setEncoding('utf8');
-            res.on('data', (chunk: string) => (text += chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
-          });
+          const req = request(
+            `${node.devnet.url}${path}`,
+            { method, agent, headers: body ? { 'content-type': 'application/json' } : {} },
+            (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => (text += chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
+            },
+          );
           req.on('error', reject);
           req.end(body);
         });

@@ -26,10 +26,13 @@ function exchange(port: number, bytes: Buffer): Promise<string> {
   });
 }
 
-const post = (path: string, body: Buffer | string, head = 'HTTP/1.1', extra = '') => Buffer.concat([
-  Buffer.from(`POST ${path} ${head}\r\nHost: node\r\nContent-Type: application/json\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`),
-  Buffer.from(body),
-]);
+const post = (path: string, body: Buffer | string, head = 'HTTP/1.1', extra = '') =>
+  Buffer.concat([
+    Buffer.from(
+      `POST ${path} ${head}\r\nHost: node\r\nContent-Type: application/json\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+    ),
+    Buffer.from(body),
+  ]);
 
 const withoutDate = (answer: string) => answer.replace(/\r\nDate: [^\r]*/, '');
 
@@ -45,12 +48,13 @@ describe('POST /v1/tx on the fast path', () => {
 
   beforeAll(async () => {
     [viaHono, fast] = await Promise.all([TestNode.start(), TestNode.start()]);
-    const build = async (amount: string) => fast.sign(await fast.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount }], { valid_height: defaultValidHeight(1) }), alice);
+    const build = async (amount: string) =>
+      fast.sign(await fast.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount }], { valid_height: defaultValidHeight(1) }), alice);
     [signed, other] = [await build('5'), await build('6')];
   });
   afterAll(() => Promise.all([viaHono?.close(), fast?.close()]));
 
-  it('gives the hono route\'s answer byte for byte: accepted, refused, malformed, BOM, invalid UTF-8, HTTP/1.0', async () => {
+  it("gives the hono route's answer byte for byte: accepted, refused, malformed, BOM, invalid UTF-8, HTTP/1.0", async () => {
     const bodies: Array<[string, Buffer | string, string?]> = [
       ['accepted', JSON.stringify(signed)],
       ['sent again', JSON.stringify(signed)],
@@ -81,7 +85,10 @@ describe('a client that half-closes its connection after the request', () => {
     const node = await TestNode.start({ dataDir });
     try {
       const alice = devKey(0);
-      const signed = node.sign(await node.buildSend(alice, devKey(1).address, [{ denom: 'NANOGT', amount: '3' }], { valid_height: defaultValidHeight(1) }), alice);
+      const signed = node.sign(
+        await node.buildSend(alice, devKey(1).address, [{ denom: 'NANOGT', amount: '3' }], { valid_height: defaultValidHeight(1) }),
+        alice,
+      );
       // exchange() half-closes: its FIN reaches the node before the block's fsync returns.
       const accepted = await exchange(node.devnet.port, post('/v1/tx', JSON.stringify(signed)));
       expect(accepted).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
@@ -102,12 +109,24 @@ describe('txs sent together (signatures verified off the event loop)', () => {
     try {
       const alice = devKey(0);
       for (const amount of ['1', '2', '3', '4', '5']) {
-        const body = JSON.stringify(node.sign(await node.buildSend(alice, devKey(1).address, [{ denom: 'NANOGT', amount }], { valid_height: defaultValidHeight(1) }), alice));
+        const body = JSON.stringify(
+          node.sign(
+            await node.buildSend(alice, devKey(1).address, [{ denom: 'NANOGT', amount }], { valid_height: defaultValidHeight(1) }),
+            alice,
+          ),
+        );
         // Pipelined on one connection: the node reads them all before it answers any; their
         // verifications run side by side on the threadpool and may end in any order.
-        const keptAlive = Buffer.from(`POST /v1/tx HTTP/1.1\r\nHost: node\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-        const answers = (await exchange(node.devnet.port, Buffer.concat([...Array<Buffer>(7).fill(keptAlive), post('/v1/tx', body)]))).split(/(?=HTTP\/1\.1 )/);
-        expect(answers.map((answer) => answer.slice(0, 12)), amount).toEqual(['HTTP/1.1 200', ...Array<string>(7).fill('HTTP/1.1 422')]);
+        const keptAlive = Buffer.from(
+          `POST /v1/tx HTTP/1.1\r\nHost: node\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
+        const answers = (
+          await exchange(node.devnet.port, Buffer.concat([...Array<Buffer>(7).fill(keptAlive), post('/v1/tx', body)]))
+        ).split(/(?=HTTP\/1\.1 )/);
+        expect(
+          answers.map((answer) => answer.slice(0, 12)),
+          amount,
+        ).toEqual(['HTTP/1.1 200', ...Array<string>(7).fill('HTTP/1.1 422')]);
         for (const answer of answers.slice(1)) expect(answer, amount).toContain('"code":"tx_already_pending"');
       }
     } finally {
@@ -127,10 +146,12 @@ describe('withFastBroadcast', () => {
       if (body.refuse) throw refused('nope', 'refused on purpose');
       return { height: '0', txhash: 'T', data: '', raw_log: 'ok', tx: body as unknown as StdTx };
     };
-    server = createServer(withFastBroadcast((request, response) => {
-      seen.push(`next ${request.method} ${request.url}`);
-      response.end();
-    }, broadcast));
+    server = createServer(
+      withFastBroadcast((request, response) => {
+        seen.push(`next ${request.method} ${request.url}`);
+        response.end();
+      }, broadcast),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -144,7 +165,9 @@ describe('withFastBroadcast', () => {
     };
     const plain = await send('POST /v1/tx HTTP/1.1\r\nHost: n\r\nContent-Length: 8\r\nConnection: close\r\n\r\n{"a":1}\n');
     expect(plain.seen).toEqual(['broadcast {"a":1}']);
-    expect(withoutDate(plain.answer)).toMatch(/^HTTP\/1\.1 200 OK\r\naccess-control-allow-origin: \*\r\ncontent-type: application\/json\r\nvary: Origin\r\nContent-Length: \d+\r\n/);
+    expect(withoutDate(plain.answer)).toMatch(
+      /^HTTP\/1\.1 200 OK\r\naccess-control-allow-origin: \*\r\ncontent-type: application\/json\r\nvary: Origin\r\nContent-Length: \d+\r\n/,
+    );
     const refusal = await send('POST /v1/tx HTTP/1.1\r\nHost: n\r\nContent-Length: 15\r\nConnection: close\r\n\r\n{"refuse":true}');
     expect(refusal.answer).toMatch(/^HTTP\/1\.1 422 Unprocessable Entity\r\n/);
     expect(refusal.answer).toContain('{"error":{"code":"nope","message":"refused on purpose"}}');

@@ -33,12 +33,20 @@ describe('a forked devnet reads vault accounts through', () => {
   beforeAll(async () => {
     upstream = await TestNode.start();
     for (const { address } of [security, payee]) await upstream.postJson('/dev/fund', { address, coins: coins(GT) });
-    await upstream.broadcast(await upstream.client.createVault(vault.address, {
-      base_req: upstream.baseReq(funder.address),
-      amount: coins(1_000n * GT),
-      vault_req: { security: security.address, pubkey: '', delay_height: String(DELAY), clear_height: String(upstream.height() + 1000) },
-    }), funder);
-    pendingHash = (await upstream.broadcast(await upstream.client.revocableSend(payee.address, { base_req: upstream.baseReq(vault.address), amount: coins(100n * GT) }), vault)).txhash;
+    await upstream.broadcast(
+      await upstream.client.createVault(vault.address, {
+        base_req: upstream.baseReq(funder.address),
+        amount: coins(1_000n * GT),
+        vault_req: { security: security.address, pubkey: '', delay_height: String(DELAY), clear_height: String(upstream.height() + 1000) },
+      }),
+      funder,
+    );
+    pendingHash = (
+      await upstream.broadcast(
+        await upstream.client.revocableSend(payee.address, { base_req: upstream.baseReq(vault.address), amount: coins(100n * GT) }),
+        vault,
+      )
+    ).txhash;
     upstreamHeight = upstream.height();
     upstreamVault = await vaultAnswer(upstream, vault.address);
     fork = await TestNode.start({ fork: { url: upstream.devnet.url }, impersonate: [vault.address] });
@@ -50,7 +58,9 @@ describe('a forked devnet reads vault accounts through', () => {
 
   it('lists the upstream vault on its retrieval account', async () => {
     const answer = await vaultAnswer(fork, security.address);
-    expect(answer.value.account_field.value.vault_address).toEqual((await vaultAnswer(upstream, security.address)).value.account_field.value.vault_address);
+    expect(answer.value.account_field.value.vault_address).toEqual(
+      (await vaultAnswer(upstream, security.address)).value.account_field.value.vault_address,
+    );
     expect(answer.value.account_field.value.vault_address).toHaveLength(1);
   });
 
@@ -60,9 +70,12 @@ describe('a forked devnet reads vault accounts through', () => {
   });
 
   it('carries the transfer still revocable upstream, and the vault revokes it locally to its retrieval account', async () => {
-    expect((await fork.client.listRevocableTxs(vault.address)).result).toEqual((await upstream.client.listRevocableTxs(vault.address)).result);
+    expect((await fork.client.listRevocableTxs(vault.address)).result).toEqual(
+      (await upstream.client.listRevocableTxs(vault.address)).result,
+    );
     expect((await fork.client.listRevocableTxs(vault.address)).result).toHaveLength(1);
-    const received = async (node: TestNode) => (await answerOf(node, `/v1/account/${payee.address}`)).value.account_field.value.received_revocable_tokens;
+    const received = async (node: TestNode) =>
+      (await answerOf(node, `/v1/account/${payee.address}`)).value.account_field.value.received_revocable_tokens;
     expect(await received(fork)).toEqual(await received(upstream));
     expect(await received(fork)).toHaveLength(1);
     const before = await fork.balance(security.address);
@@ -74,7 +87,9 @@ describe('a forked devnet reads vault accounts through', () => {
   });
 
   it('keeps a local send from the vault revocable for its delay', async () => {
-    const unsigned = withNonce(await fork.client.revocableSend(recipient.address, { base_req: fork.baseReq(vault.address), amount: coins(100n * GT) }));
+    const unsigned = withNonce(
+      await fork.client.revocableSend(recipient.address, { base_req: fork.baseReq(vault.address), amount: coins(100n * GT) }),
+    );
     const sent = await fork.broadcastAndWait(unsigned);
     expect(sent.txhash).toMatch(/^REVOCABLEPAY-/);
     expect((await fork.client.revocableStatus(sent.txhash)).status).toBe(1);

@@ -60,7 +60,7 @@ describe('a devnet forked from another', () => {
     expect((await upstream.fetch(`/v1/tx/${sent.txhash}`)).status).toBe(404);
   });
 
-  it('numbers its blocks on from the fork height; the blocks before are the upstream\'s', async () => {
+  it("numbers its blocks on from the fork height; the blocks before are the upstream's", async () => {
     const first = (await (await fork.fetch(`/v1/block/${upstreamHeight + 1}`)).json()) as { height: string };
     expect(first.height).toBe(String(upstreamHeight + 1));
     expect(fork.height()).toBeGreaterThan(upstreamHeight);
@@ -75,9 +75,14 @@ describe('a devnet forked from another', () => {
     const withdraw = withNonce(await fork.client.withdrawReward(stranger.address, aurora, { base_req }));
     const withdrawn = await fork.client.getTx((await fork.broadcastAndWait(withdraw)).txhash);
     expect(withdrawn.logs.every((log) => log.success)).toBe(true);
-    const undelegate = withNonce(await fork.client.undelegate(stranger.address, {
-      base_req, 'con-account_address': aurora, delegator_address: stranger.address, amount: { denom: 'NANOGT', amount: (100n * GT).toString() },
-    }));
+    const undelegate = withNonce(
+      await fork.client.undelegate(stranger.address, {
+        base_req,
+        'con-account_address': aurora,
+        delegator_address: stranger.address,
+        amount: { denom: 'NANOGT', amount: (100n * GT).toString() },
+      }),
+    );
     await fork.broadcastAndWait(undelegate);
     const { result } = await fork.client.getDelegations(stranger.address);
     expect(result).toEqual([expect.objectContaining({ balance: (200n * GT).toString() })]);
@@ -133,7 +138,9 @@ describe('a devnet forked from another', () => {
   });
 
   it('reads --fork-url and --fork-height, in memory only', () => {
-    expect(parseCli(['--fork-url', 'http://127.0.0.1:1317', '--fork-height', '12'])).toMatchObject({ fork: { url: 'http://127.0.0.1:1317', height: 12 } });
+    expect(parseCli(['--fork-url', 'http://127.0.0.1:1317', '--fork-height', '12'])).toMatchObject({
+      fork: { url: 'http://127.0.0.1:1317', height: 12 },
+    });
     expect(parseCli(['--fork-url', 'http://127.0.0.1:1317'])).not.toHaveProperty('dataDir');
     expect(() => parseCli(['--fork-url', 'http://x:1', '--data-dir', '/tmp/x'])).toThrow(/in memory/);
     expect(() => parseCli(['--fork-url', 'mainnet'])).toThrow(/--fork-url/);

@@ -18,7 +18,11 @@ let routes: Array<{ method: string; path: string }>;
 let conAccount: string;
 let goodPathValues: Record<string, string>;
 
-interface Answer { status: number; body: unknown; text: string }
+interface Answer {
+  status: number;
+  body: unknown;
+  text: string;
+}
 
 function flipChar(address: string): string {
   const i = address.length - 3;
@@ -165,7 +169,15 @@ afterAll(() => node.close());
 describe('node fuzz', () => {
   it('serves the routes of ledger-service.md §4 and /dev (the table is not empty by accident)', () => {
     const paths = routes.map((route) => `${route.method} ${route.path}`);
-    for (const expected of ['POST /v1/tx', 'GET /v1/tx/:hash', 'POST /v1/token/issue/:symbol', 'GET /v1/staking/pool', 'POST /dev/fund', 'POST /dev/mine', 'GET /v1/block/:height']) {
+    for (const expected of [
+      'POST /v1/tx',
+      'GET /v1/tx/:hash',
+      'POST /v1/token/issue/:symbol',
+      'GET /v1/staking/pool',
+      'POST /dev/fund',
+      'POST /dev/mine',
+      'GET /v1/block/:height',
+    ]) {
       expect(paths).toContain(expected);
     }
     expect(routes.length).toBeGreaterThanOrEqual(54);
@@ -205,7 +217,11 @@ describe('node fuzz', () => {
       const path = fillPath(route.path, {});
       for (const [what, body] of BAD_BODIES) {
         // Bodies are optional there: {} (or none) is a valid request.
-        if ((route.path === '/dev/mine' || route.path === '/dev/snapshot') && (what === 'an empty object' || what === 'empty body' || what === 'proto keys')) continue;
+        if (
+          (route.path === '/dev/mine' || route.path === '/dev/snapshot') &&
+          (what === 'an empty object' || what === 'empty body' || what === 'proto keys')
+        )
+          continue;
         const state = fingerprint();
         expectRefusal(await call('POST', path, body), `POST ${path} with ${what}`, state);
       }
@@ -268,17 +284,23 @@ describe('node fuzz', () => {
       fc.string({ unit: 'grapheme', maxLength: 40 }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...postRoutes), fc.constantFrom(...fieldNames), garbage, fc.boolean(), async (route, name, value, inBaseReq) => {
-        const body = plausibleBody();
-        if (inBaseReq) (body.base_req as Record<string, unknown>)[name] = value;
-        else body[name] = value;
-        if (route.path === '/v1/tx') return; // broadcast has its own test below
-        const path = fillPath(route.path, {});
-        const state = fingerprint();
-        const answer = await call('POST', path, JSON.stringify(body));
-        const what = `POST ${path} with ${inBaseReq ? 'base_req.' : ''}${name}=${JSON.stringify(value)?.slice(0, 80)}`;
-        expectNoCrash(answer, what, state, route.path.startsWith('/dev'));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...postRoutes),
+        fc.constantFrom(...fieldNames),
+        garbage,
+        fc.boolean(),
+        async (route, name, value, inBaseReq) => {
+          const body = plausibleBody();
+          if (inBaseReq) (body.base_req as Record<string, unknown>)[name] = value;
+          else body[name] = value;
+          if (route.path === '/v1/tx') return; // broadcast has its own test below
+          const path = fillPath(route.path, {});
+          const state = fingerprint();
+          const answer = await call('POST', path, JSON.stringify(body));
+          const what = `POST ${path} with ${inBaseReq ? 'base_req.' : ''}${name}=${JSON.stringify(value)?.slice(0, 80)}`;
+          expectNoCrash(answer, what, state, route.path.startsWith('/dev'));
+        },
+      ),
       { seed: FUZZ_SEED, numRuns: 400 },
     );
     expect(await httpFingerprint()).toBe(before);
@@ -305,7 +327,16 @@ describe('node fuzz', () => {
       ...BAD_AMOUNTS.map((amount): [string, unknown] => ['/dev/fund', { address: alice.address, coins: [{ denom: 'NANOGT', amount }] }]),
       ...BAD_DENOMS.map((denom): [string, unknown] => ['/dev/fund', { address: alice.address, coins: [{ denom, amount: '1' }] }]),
       // A good coin followed by a bad one: nothing of the request is applied.
-      ['/dev/fund', { address: alice.address, coins: [{ denom: 'NANOGT', amount: '5' }, { denom: 'NANOGT', amount: '-5' }] }],
+      [
+        '/dev/fund',
+        {
+          address: alice.address,
+          coins: [
+            { denom: 'NANOGT', amount: '5' },
+            { denom: 'NANOGT', amount: '-5' },
+          ],
+        },
+      ],
       ['/dev/fund', { address: alice.address, coins: [{ denom: 'NANOGT', amount: '0' }] }],
     ];
     for (const [path, body] of cases) {
@@ -343,10 +374,12 @@ describe('node fuzz', () => {
     const unsigned = await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount: '777' }]);
     const signed = node.sign(unsigned, alice);
     const other = structuredClone(signed);
-    other.value.signatures = [{
-      pub_key: { type: signed.value.signatures![0]!.pub_key.type, value: toBase64(bob.publicKey) },
-      signature: toBase64(signDigest(bob.kL, signDocDigest(signed.value, node.chainId))),
-    }];
+    other.value.signatures = [
+      {
+        pub_key: { type: signed.value.signatures![0]!.pub_key.type, value: toBase64(bob.publicKey) },
+        signature: toBase64(signDigest(bob.kL, signDocDigest(signed.value, node.chainId))),
+      },
+    ];
     const wrongChain = node.sign(unsigned, alice, 'other-chain');
     const sig = signed.value.signatures![0]!;
     const flippedSig = fromBase64(sig.signature);
@@ -411,7 +444,11 @@ describe('node fuzz', () => {
         ];
         const body = mutate(paths[which % paths.length]!);
         const state = fingerprint();
-        expectRefusal(await call('POST', '/v1/tx', JSON.stringify(body)), `POST /v1/tx with random ${which % paths.length}: ${JSON.stringify(value).slice(0, 80)}`, state);
+        expectRefusal(
+          await call('POST', '/v1/tx', JSON.stringify(body)),
+          `POST /v1/tx with random ${which % paths.length}: ${JSON.stringify(value).slice(0, 80)}`,
+          state,
+        );
       }),
       { seed: FUZZ_SEED, numRuns: 150 },
     );

@@ -22,7 +22,8 @@ describe('impersonation', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const unsignedSend = async (amount: string): Promise<StdTx> => withNonce(await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount }]));
+  const unsignedSend = async (amount: string): Promise<StdTx> =>
+    withNonce(await node.buildSend(alice, bob.address, [{ denom: 'NANOGT', amount }]));
 
   it('refuses an unsigned tx from an address not impersonated', async () => {
     expect(await refusal(node.client.broadcastTx(await unsignedSend('1')))).toMatchObject({ status: 400, code: 'unsigned_tx' });

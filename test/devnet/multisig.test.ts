@@ -27,13 +27,19 @@ describe('multisig module over HTTP', () => {
   afterAll(() => h.close());
 
   it('publishes a multisig key: the account reads gt2 and account_type 2 from then on', async () => {
-    await h.broadcast(await h.client.send(gt1, { base_req: h.baseReq(payer.address), amount: [{ denom: 'NANOGT', amount: '5000' }] }), payer);
+    await h.broadcast(
+      await h.client.send(gt1, { base_req: h.baseReq(payer.address), amount: [{ denom: 'NANOGT', amount: '5000' }] }),
+      payer,
+    );
     const before = (await h.client.getAccount(gt1)).result.value;
     expect(before.account_type).toBe(0);
     expect(before.account_field.value.base_account.address).toBe(gt1);
 
     const unsigned = await h.client.publishMultisig(gt1, { base_req: h.baseReq(payer.address), pubkey });
-    expect(onlyMsg(unsigned)).toEqual({ type: 'MsgPublishMultiSigAccount', value: { from_address: payer.address, to_address: gt1, pubkey } });
+    expect(onlyMsg(unsigned)).toEqual({
+      type: 'MsgPublishMultiSigAccount',
+      value: { from_address: payer.address, to_address: gt1, pubkey },
+    });
     const result = await h.broadcast(unsigned, payer);
     expect(result.txhash).toMatch(/^BASIC-/);
 
@@ -65,10 +71,20 @@ describe('multisig module over HTTP', () => {
 
   it('answers 400 for a key that does not match the address or is not a multisig key', async () => {
     const other = multisigThresholdKey(2, [keyOf(6).publicKey, keyOf(7).publicKey]);
-    expect(await failure(h.client.publishMultisig(gt1, { base_req: h.baseReq(payer.address), pubkey: bech32PubKey(other) }))).toMatchObject({ status: 400, code: 'pubkey_mismatch' });
-    expect(await failure(h.client.publishMultisig(gt1, { base_req: h.baseReq(payer.address), pubkey: 'gt1pubnope' }))).toMatchObject({ status: 400, code: 'invalid_pubkey' });
-    expect(await failure(h.client.publishMultisig('nope', { base_req: h.baseReq(payer.address), pubkey }))).toMatchObject({ status: 400, code: 'invalid_address' });
-    expect(await failure(h.client.publishMultisig(gt1, { base_req: { ...h.baseReq(payer.address), memo: 'x'.repeat(257) }, pubkey }))).toMatchObject({ status: 400, code: 'memo_too_long' });
+    expect(await failure(h.client.publishMultisig(gt1, { base_req: h.baseReq(payer.address), pubkey: bech32PubKey(other) }))).toMatchObject(
+      { status: 400, code: 'pubkey_mismatch' },
+    );
+    expect(await failure(h.client.publishMultisig(gt1, { base_req: h.baseReq(payer.address), pubkey: 'gt1pubnope' }))).toMatchObject({
+      status: 400,
+      code: 'invalid_pubkey',
+    });
+    expect(await failure(h.client.publishMultisig('nope', { base_req: h.baseReq(payer.address), pubkey }))).toMatchObject({
+      status: 400,
+      code: 'invalid_address',
+    });
+    expect(
+      await failure(h.client.publishMultisig(gt1, { base_req: { ...h.baseReq(payer.address), memo: 'x'.repeat(257) }, pubkey })),
+    ).toMatchObject({ status: 400, code: 'memo_too_long' });
   });
 });
 
@@ -85,7 +101,8 @@ describe('spending from multisig accounts and vaults', () => {
   function coSign(unsigned: StdTx, key: Uint8Array, signers: Key[], all: Key[]): StdTx {
     const tx = withNonce(unsigned);
     let multisig = emptyMultisignature(all.length);
-    for (const member of signers) multisig = addMultisigSignature(multisig, memberIndex(key, member.publicKey), signAsMember(tx, h.chainId, member.kL));
+    for (const member of signers)
+      multisig = addMultisigSignature(multisig, memberIndex(key, member.publicKey), signAsMember(tx, h.chainId, member.kL));
     return attachMultisignature(tx, key, multisig);
   }
 
@@ -107,11 +124,23 @@ describe('spending from multisig accounts and vaults', () => {
     h = await Harness.start();
     payer = keyOf(0);
     members = [keyOf(11), keyOf(12), keyOf(13)];
-    thresholdKey = multisigThresholdKey(2, members.map((m) => m.publicKey));
+    thresholdKey = multisigThresholdKey(
+      2,
+      members.map((m) => m.publicKey),
+    );
     const gt1 = addressFromAminoPubKey(thresholdKey);
     gt2 = toForm(gt1, 'gt2');
-    await included((await h.broadcast(await h.client.send(gt1, { base_req: h.baseReq(payer.address), amount: coins(100n * GT) }), payer)).txhash);
-    await included((await h.broadcast(await h.client.publishMultisig(gt1, { base_req: h.baseReq(payer.address), pubkey: bech32PubKey(thresholdKey) }), payer)).txhash);
+    await included(
+      (await h.broadcast(await h.client.send(gt1, { base_req: h.baseReq(payer.address), amount: coins(100n * GT) }), payer)).txhash,
+    );
+    await included(
+      (
+        await h.broadcast(
+          await h.client.publishMultisig(gt1, { base_req: h.baseReq(payer.address), pubkey: bech32PubKey(thresholdKey) }),
+          payer,
+        )
+      ).txhash,
+    );
   });
   afterAll(() => h.close());
 
@@ -141,35 +170,63 @@ describe('spending from multisig accounts and vaults', () => {
     const tx = withNonce(unsigned);
     let multisig = addMultisigSignature(emptyMultisignature(3), 0, signAsMember(tx, h.chainId, members[0]!.kL));
     multisig = addMultisigSignature(multisig, 1, signAsMember(other, h.chainId, members[1]!.kL));
-    expect(await failure(h.client.broadcastTx(attachMultisignature(tx, thresholdKey, multisig)))).toEqual({ status: 400, code: 'invalid_signature' });
+    expect(await failure(h.client.broadcastTx(attachMultisignature(tx, thresholdKey, multisig)))).toEqual({
+      status: 400,
+      code: 'invalid_signature',
+    });
   });
 
   it('checkThresholdSigners accepts the published key and names an unpublished multisig signer', async () => {
     const ledger = h.devnet.node;
-    const published = coSign(await h.client.send(keyOf(15).address, { base_req: h.baseReq(gt2), amount: coins(GT) }), thresholdKey, members.slice(0, 2), members);
+    const published = coSign(
+      await h.client.send(keyOf(15).address, { base_req: h.baseReq(gt2), amount: coins(GT) }),
+      thresholdKey,
+      members.slice(0, 2),
+      members,
+    );
     expect(() => checkThresholdSigners(ledger.store, decodeTx(published, ledger.decodeRules()))).not.toThrow();
 
     const otherKey = multisigThresholdKey(2, [keyOf(17).publicKey, keyOf(18).publicKey]);
     const unpublished = addressFromAminoPubKey(otherKey);
-    await included((await h.broadcast(await h.client.send(unpublished, { base_req: h.baseReq(payer.address), amount: coins(10n * GT) }), payer)).txhash);
-    const tx = coSign(await h.client.send(keyOf(15).address, { base_req: h.baseReq(unpublished), amount: coins(GT) }), otherKey, [keyOf(17), keyOf(18)], [keyOf(17), keyOf(18)]);
-    expect(() => checkThresholdSigners(ledger.store, decodeTx(tx, ledger.decodeRules()))).toThrow(expect.objectContaining({ code: 'multisig_not_published' }));
+    await included(
+      (await h.broadcast(await h.client.send(unpublished, { base_req: h.baseReq(payer.address), amount: coins(10n * GT) }), payer)).txhash,
+    );
+    const tx = coSign(
+      await h.client.send(keyOf(15).address, { base_req: h.baseReq(unpublished), amount: coins(GT) }),
+      otherKey,
+      [keyOf(17), keyOf(18)],
+      [keyOf(17), keyOf(18)],
+    );
+    expect(() => checkThresholdSigners(ledger.store, decodeTx(tx, ledger.decodeRules()))).toThrow(
+      expect.objectContaining({ code: 'multisig_not_published' }),
+    );
     // The node applies it at broadcast: nothing is accepted, the funds stay.
     expect(await failure(h.client.broadcastTx(tx))).toEqual({ status: 422, code: 'multisig_not_published' });
   });
 
   it('a multisig vault (vault2) sends a revocable transfer signed by two members and revokes it', async () => {
     const vaultMembers = [keyOf(21), keyOf(22), keyOf(23)];
-    const vaultKey = multisigThresholdKey(2, vaultMembers.map((m) => m.publicKey));
+    const vaultKey = multisigThresholdKey(
+      2,
+      vaultMembers.map((m) => m.publicKey),
+    );
     const base = addressFromAminoPubKey(vaultKey);
     const vault2 = toForm(base, 'vault2');
     const security = keyOf(1);
     const recipient = keyOf(24).address;
-    const created = await h.broadcast(await h.client.createVault(base, {
-      base_req: h.baseReq(payer.address),
-      amount: coins(50n * GT),
-      vault_req: { security: security.address, pubkey: bech32PubKey(vaultKey), delay_height: '20', clear_height: String(h.height() + 200) },
-    }), payer);
+    const created = await h.broadcast(
+      await h.client.createVault(base, {
+        base_req: h.baseReq(payer.address),
+        amount: coins(50n * GT),
+        vault_req: {
+          security: security.address,
+          pubkey: bech32PubKey(vaultKey),
+          delay_height: '20',
+          clear_height: String(h.height() + 200),
+        },
+      }),
+      payer,
+    );
     await included(created.txhash);
     expect((await h.client.getVaultAccount(vault2)).result.value.account_type).toBe(3);
 
@@ -182,7 +239,9 @@ describe('spending from multisig accounts and vaults', () => {
 
     const securityBefore = await h.balance(security.address);
     const revoke = await h.client.revoke(sent.txhash, { base_req: h.baseReq(vault2), index: '0' });
-    const revoked = await included((await h.client.broadcastTx(coSign(revoke, vaultKey, [vaultMembers[0]!, vaultMembers[1]!], vaultMembers))).txhash);
+    const revoked = await included(
+      (await h.client.broadcastTx(coSign(revoke, vaultKey, [vaultMembers[0]!, vaultMembers[1]!], vaultMembers))).txhash,
+    );
     expect(revoked.logs?.every((log) => log.success)).toBe(true);
     expect(await h.client.revocableStatus(sent.txhash)).toMatchObject({ status: 0, revoke_hash: revoked.txhash });
     expect((await h.balance(security.address)) - securityBefore).toBe(5n * GT);

@@ -20,17 +20,41 @@ const fixtures = loadRealFixtures();
  */
 const BUILDS = /^POST \/v1\/(?!tx$)/;
 const KEPT: Array<[RegExp, RegExp, string]> = [
-  [BUILDS, /^\$\.value\.nonces: not in the example$/, 'the docs disagree: staking/distribution build examples show nonces [null], the others none; the devnet always answers nonces'],
+  [
+    BUILDS,
+    /^\$\.value\.nonces: not in the example$/,
+    'the docs disagree: staking/distribution build examples show nonces [null], the others none; the devnet always answers nonces',
+  ],
   [/^POST \/v1\/tx$/, /^\$\.tx\.value\.nonces\[0\]: /, 'a broadcast echoes the signed tx as sent (the wallet signs with a nonce)'],
-  [/^GET \/v1\/tx$/, /^\$\[0\]\.txs\[0\]\.irrevocable_confirm_number: not in the example$/, 'the SDK\'s TxResponse always writes irrevocable_confirm_number; the delegation search example predates it (the tx example has it)'],
-  [BUILDS, /^\$\.value\.msg\[0\]\.value\.(from_address|vault_address(\[0\])?): bech32:vault11 expected/, 'vault fields of built messages stay in the gt1 form the devnet signs and checks; the real examples write the vault1 form'],
-  [/^POST \/v1\/staking\/delegator\/undelegate_by_retrieval_account$/, /^\$\.value\.msg\[0\]\.value\.delegator_address: string expected, array answered/, 'the SDK\'s MsgUndelegateByRetrievalAccount.DelegatorAddress is a list ([]AccAddress); the example shows one vault as a string'],
-  [/^GET \/v1\/staking\/delegator\/\{\}\/undelegations$/, /^\$\.result: object expected, array answered/, 'a delegator\'s undelegations are a list (one per con-account), as the SDK answers; the example shows one object followed by "..."'],
+  [
+    /^GET \/v1\/tx$/,
+    /^\$\[0\]\.txs\[0\]\.irrevocable_confirm_number: not in the example$/,
+    "the SDK's TxResponse always writes irrevocable_confirm_number; the delegation search example predates it (the tx example has it)",
+  ],
+  [
+    BUILDS,
+    /^\$\.value\.msg\[0\]\.value\.(from_address|vault_address(\[0\])?): bech32:vault11 expected/,
+    'vault fields of built messages stay in the gt1 form the devnet signs and checks; the real examples write the vault1 form',
+  ],
+  [
+    /^POST \/v1\/staking\/delegator\/undelegate_by_retrieval_account$/,
+    /^\$\.value\.msg\[0\]\.value\.delegator_address: string expected, array answered/,
+    "the SDK's MsgUndelegateByRetrievalAccount.DelegatorAddress is a list ([]AccAddress); the example shows one vault as a string",
+  ],
+  [
+    /^GET \/v1\/staking\/delegator\/\{\}\/undelegations$/,
+    /^\$\.result: object expected, array answered/,
+    'a delegator\'s undelegations are a list (one per con-account), as the SDK answers; the example shows one object followed by "..."',
+  ],
 ];
 const unexplained = (route: string, diff: string[]) =>
   diff.filter((line) => !KEPT.some(([routes, pattern]) => routes.test(route) && pattern.test(line)));
 
-interface Call { method: 'GET' | 'POST'; path: string; body?: unknown }
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
 
 describe('devnet answers have the real node’s shapes', () => {
   let h: Harness;
@@ -50,7 +74,10 @@ describe('devnet answers have the real node’s shapes', () => {
   const broadcasts: unknown[] = [];
 
   const raw = async ({ method, path, body }: Call): Promise<unknown> => {
-    const response = await h.fetch(path, method === 'GET' ? undefined : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await h.fetch(
+      path,
+      method === 'GET' ? undefined : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
     return JSON.parse(text) as unknown;
@@ -74,25 +101,52 @@ describe('devnet answers have the real node’s shapes', () => {
     foundation = (await h.client.listFoundationMembers()).result[0]!.address;
 
     sendHash = (await signAndSend(await h.buildSend(sender, keyOf(3).address, coins(5n * GT)), sender)).txhash;
-    const delegate = { base_req: h.baseReq(delegator.address), 'con-account_address': con, delegator_address: delegator.address, amount: coin(1_000n * GT) };
+    const delegate = {
+      base_req: h.baseReq(delegator.address),
+      'con-account_address': con,
+      delegator_address: delegator.address,
+      amount: coin(1_000n * GT),
+    };
     await signAndSend(await h.client.delegate(delegator.address, delegate), delegator);
-    await signAndSend(await h.client.undelegate(delegator.address, { ...delegate, base_req: h.baseReq(delegator.address), amount: coin(10n * GT) }), delegator);
-    await signAndSend(await h.client.redelegate(delegator.address, {
-      base_req: h.baseReq(delegator.address), 'con-account_src_address': con, 'con-account_dst_address': conDst,
-      delegator_address: delegator.address, amount: coin(10n * GT),
-    }), delegator);
+    await signAndSend(
+      await h.client.undelegate(delegator.address, { ...delegate, base_req: h.baseReq(delegator.address), amount: coin(10n * GT) }),
+      delegator,
+    );
+    await signAndSend(
+      await h.client.redelegate(delegator.address, {
+        base_req: h.baseReq(delegator.address),
+        'con-account_src_address': con,
+        'con-account_dst_address': conDst,
+        delegator_address: delegator.address,
+        amount: coin(10n * GT),
+      }),
+      delegator,
+    );
     await h.client.devMine(3);
 
-    await signAndSend(await h.client.issueToken('SHAPE', {
-      base_req: h.baseReq(sender.address), token_name: 'Shape coin', total_supply: '1000000', mintable: true, freezable: true,
-    }), sender);
+    await signAndSend(
+      await h.client.issueToken('SHAPE', {
+        base_req: h.baseReq(sender.address),
+        token_name: 'Shape coin',
+        total_supply: '1000000',
+        mintable: true,
+        freezable: true,
+      }),
+      sender,
+    );
     symbol = (await h.client.listTokens()).result.tokens.find((t) => t.value.symbol.startsWith('SHAPE-'))!.value.symbol;
 
-    await signAndSend(await h.client.createVault(vaultKey.address, {
-      base_req: h.baseReq(sender.address), amount: coins(100n * GT),
-      vault_req: { security: security.address, pubkey: '', delay_height: '50', clear_height: String(h.height() + 500) },
-    }), sender);
-    revocableHash = (await signAndSend(await h.client.revocableSend(keyOf(3).address, { base_req: h.baseReq(vault1), amount: coins(GT) }), vaultKey)).txhash;
+    await signAndSend(
+      await h.client.createVault(vaultKey.address, {
+        base_req: h.baseReq(sender.address),
+        amount: coins(100n * GT),
+        vault_req: { security: security.address, pubkey: '', delay_height: '50', clear_height: String(h.height() + 500) },
+      }),
+      sender,
+    );
+    revocableHash = (
+      await signAndSend(await h.client.revocableSend(keyOf(3).address, { base_req: h.baseReq(vault1), amount: coins(GT) }), vaultKey)
+    ).txhash;
 
     const amino = multisigThresholdKey(2, [keyOf(4).publicKey, keyOf(5).publicKey]);
     multisigPubkey = bech32PubKey(amino);
@@ -105,50 +159,146 @@ describe('devnet answers have the real node’s shapes', () => {
     'GET /v1/status': () => ({ method: 'GET', path: '/v1/status' }),
     'GET /v1/account/{}': () => ({ method: 'GET', path: `/v1/account/${sender.address}` }),
     'GET /v1/account/balance/{}': () => ({ method: 'GET', path: `/v1/account/balance/${sender.address}` }),
-    'POST /v1/account/publish-multisig/{}': () => ({ method: 'POST', path: `/v1/account/publish-multisig/${multisigGt1}`, body: { base_req: base(sender.address), pubkey: multisigPubkey } }),
+    'POST /v1/account/publish-multisig/{}': () => ({
+      method: 'POST',
+      path: `/v1/account/publish-multisig/${multisigGt1}`,
+      body: { base_req: base(sender.address), pubkey: multisigPubkey },
+    }),
     'GET /v1/block/latest': () => ({ method: 'GET', path: '/v1/block/latest' }),
     'GET /v1/block/{}': () => ({ method: 'GET', path: '/v1/block/2' }),
     'GET /v1/staking/con-accounts': () => ({ method: 'GET', path: '/v1/staking/con-accounts' }),
-    'POST /v1/distribution/delegator/{}/withdraw_address': () => ({ method: 'POST', path: `/v1/distribution/delegator/${delegator.address}/withdraw_address`, body: { base_req: base(delegator.address), withdraw_address: sender.address } }),
-    'POST /v1/distribution/delegator/{}/{}/rewards': () => ({ method: 'POST', path: `/v1/distribution/delegator/${delegator.address}/${con}/rewards`, body: { base_req: base(delegator.address) } }),
-    'POST /v1/distribution/delegator/{}/rewards': () => ({ method: 'POST', path: `/v1/distribution/delegator/${delegator.address}/rewards`, body: { base_req: base(delegator.address) } }),
-    'GET /v1/distribution/delegator/{}/{}/rewards': () => ({ method: 'GET', path: `/v1/distribution/delegator/${delegator.address}/${con}/rewards` }),
+    'POST /v1/distribution/delegator/{}/withdraw_address': () => ({
+      method: 'POST',
+      path: `/v1/distribution/delegator/${delegator.address}/withdraw_address`,
+      body: { base_req: base(delegator.address), withdraw_address: sender.address },
+    }),
+    'POST /v1/distribution/delegator/{}/{}/rewards': () => ({
+      method: 'POST',
+      path: `/v1/distribution/delegator/${delegator.address}/${con}/rewards`,
+      body: { base_req: base(delegator.address) },
+    }),
+    'POST /v1/distribution/delegator/{}/rewards': () => ({
+      method: 'POST',
+      path: `/v1/distribution/delegator/${delegator.address}/rewards`,
+      body: { base_req: base(delegator.address) },
+    }),
+    'GET /v1/distribution/delegator/{}/{}/rewards': () => ({
+      method: 'GET',
+      path: `/v1/distribution/delegator/${delegator.address}/${con}/rewards`,
+    }),
     'GET /v1/distribution/delegator/{}/rewards': () => ({ method: 'GET', path: `/v1/distribution/delegator/${delegator.address}/rewards` }),
-    'GET /v1/distribution/con-account/{}/outstanding_rewards': () => ({ method: 'GET', path: `/v1/distribution/con-account/${con}/outstanding_rewards` }),
+    'GET /v1/distribution/con-account/{}/outstanding_rewards': () => ({
+      method: 'GET',
+      path: `/v1/distribution/con-account/${con}/outstanding_rewards`,
+    }),
     'GET /v1/distribution/con-account/{}/rewards': () => ({ method: 'GET', path: `/v1/distribution/con-account/${con}/rewards` }),
     'GET /v1/distribution/parameters': () => ({ method: 'GET', path: '/v1/distribution/parameters' }),
     'GET /v1/foundation/members': () => ({ method: 'GET', path: '/v1/foundation/members' }),
     'GET /v1/foundation/member/{}': () => ({ method: 'GET', path: `/v1/foundation/member/${foundation}` }),
-    'POST /v1/revocable-tx/send/{}': () => ({ method: 'POST', path: `/v1/revocable-tx/send/${keyOf(3).address}`, body: { base_req: base(vault1), amount: coins(GT) } }),
-    'POST /v1/revocable-tx/revoke/{}': () => ({ method: 'POST', path: `/v1/revocable-tx/revoke/${revocableHash}`, body: { base_req: base(vault1), index: '0' } }),
+    'POST /v1/revocable-tx/send/{}': () => ({
+      method: 'POST',
+      path: `/v1/revocable-tx/send/${keyOf(3).address}`,
+      body: { base_req: base(vault1), amount: coins(GT) },
+    }),
+    'POST /v1/revocable-tx/revoke/{}': () => ({
+      method: 'POST',
+      path: `/v1/revocable-tx/revoke/${revocableHash}`,
+      body: { base_req: base(vault1), index: '0' },
+    }),
     'GET /v1/revocable-tx/status/{}': () => ({ method: 'GET', path: `/v1/revocable-tx/status/${revocableHash}` }),
-    'POST /v1/staking/delegator/{}/delegate': () => ({ method: 'POST', path: `/v1/staking/delegator/${delegator.address}/delegate`, body: { base_req: base(delegator.address), 'con-account_address': con, delegator_address: delegator.address, amount: coin(GT) } }),
-    'GET /v1/staking/delegator/{}/{}/delegations': () => ({ method: 'GET', path: `/v1/staking/delegator/${delegator.address}/${con}/delegations` }),
+    'POST /v1/staking/delegator/{}/delegate': () => ({
+      method: 'POST',
+      path: `/v1/staking/delegator/${delegator.address}/delegate`,
+      body: { base_req: base(delegator.address), 'con-account_address': con, delegator_address: delegator.address, amount: coin(GT) },
+    }),
+    'GET /v1/staking/delegator/{}/{}/delegations': () => ({
+      method: 'GET',
+      path: `/v1/staking/delegator/${delegator.address}/${con}/delegations`,
+    }),
     'GET /v1/staking/delegator/{}/delegations': () => ({ method: 'GET', path: `/v1/staking/delegator/${delegator.address}/delegations` }),
     'GET /v1/staking/delegator/{}/con-accounts': () => ({ method: 'GET', path: `/v1/staking/delegator/${delegator.address}/con-accounts` }),
     'GET /v1/tx': () => ({ method: 'GET', path: `/v1/tx?message.sender=${delegator.address}&limit=100&page=1&message.action=delegation` }),
-    'POST /v1/staking/delegator/{}/redelegate': () => ({ method: 'POST', path: `/v1/staking/delegator/${delegator.address}/redelegate`, body: { base_req: base(delegator.address), 'con-account_src_address': con, 'con-account_dst_address': conDst, delegator_address: delegator.address, amount: coin(GT) } }),
-    'GET /v1/staking/redelegations': () => ({ method: 'GET', path: `/v1/staking/redelegations?delegator=${delegator.address}&con-account_from=${con}&con-account_to=${conDst}` }),
-    'POST /v1/staking/delegator/{}/undelegate': () => ({ method: 'POST', path: `/v1/staking/delegator/${delegator.address}/undelegate`, body: { base_req: base(delegator.address), 'con-account_address': con, delegator_address: delegator.address, amount: coin(GT) } }),
-    'POST /v1/staking/delegator/undelegate_by_retrieval_account': () => ({ method: 'POST', path: '/v1/staking/delegator/undelegate_by_retrieval_account', body: { base_req: base(security.address), security_address: security.address, delegator_address: [vault1] } }),
-    'GET /v1/staking/delegator/{}/{}/undelegations': () => ({ method: 'GET', path: `/v1/staking/delegator/${delegator.address}/${con}/undelegations` }),
-    'GET /v1/staking/delegator/{}/undelegations': () => ({ method: 'GET', path: `/v1/staking/delegator/${delegator.address}/undelegations` }),
+    'POST /v1/staking/delegator/{}/redelegate': () => ({
+      method: 'POST',
+      path: `/v1/staking/delegator/${delegator.address}/redelegate`,
+      body: {
+        base_req: base(delegator.address),
+        'con-account_src_address': con,
+        'con-account_dst_address': conDst,
+        delegator_address: delegator.address,
+        amount: coin(GT),
+      },
+    }),
+    'GET /v1/staking/redelegations': () => ({
+      method: 'GET',
+      path: `/v1/staking/redelegations?delegator=${delegator.address}&con-account_from=${con}&con-account_to=${conDst}`,
+    }),
+    'POST /v1/staking/delegator/{}/undelegate': () => ({
+      method: 'POST',
+      path: `/v1/staking/delegator/${delegator.address}/undelegate`,
+      body: { base_req: base(delegator.address), 'con-account_address': con, delegator_address: delegator.address, amount: coin(GT) },
+    }),
+    'POST /v1/staking/delegator/undelegate_by_retrieval_account': () => ({
+      method: 'POST',
+      path: '/v1/staking/delegator/undelegate_by_retrieval_account',
+      body: { base_req: base(security.address), security_address: security.address, delegator_address: [vault1] },
+    }),
+    'GET /v1/staking/delegator/{}/{}/undelegations': () => ({
+      method: 'GET',
+      path: `/v1/staking/delegator/${delegator.address}/${con}/undelegations`,
+    }),
+    'GET /v1/staking/delegator/{}/undelegations': () => ({
+      method: 'GET',
+      path: `/v1/staking/delegator/${delegator.address}/undelegations`,
+    }),
     'GET /v1/staking/con-account/{}/delegations': () => ({ method: 'GET', path: `/v1/staking/con-account/${con}/delegations` }),
     'GET /v1/staking/con-account/{}/undelegations': () => ({ method: 'GET', path: `/v1/staking/con-account/${con}/undelegations` }),
     'GET /v1/staking/pool': () => ({ method: 'GET', path: '/v1/staking/pool' }),
     'GET /v1/staking/parameters': () => ({ method: 'GET', path: '/v1/staking/parameters' }),
-    'POST /v1/token/issue/{}': () => ({ method: 'POST', path: '/v1/token/issue/OTHER', body: { base_req: base(sender.address), token_name: 'Other', total_supply: '100', mintable: false, freezable: false } }),
-    'POST /v1/token/mint/{}': () => ({ method: 'POST', path: `/v1/token/mint/${symbol}`, body: { base_req: base(sender.address), amount: '5' } }),
+    'POST /v1/token/issue/{}': () => ({
+      method: 'POST',
+      path: '/v1/token/issue/OTHER',
+      body: { base_req: base(sender.address), token_name: 'Other', total_supply: '100', mintable: false, freezable: false },
+    }),
+    'POST /v1/token/mint/{}': () => ({
+      method: 'POST',
+      path: `/v1/token/mint/${symbol}`,
+      body: { base_req: base(sender.address), amount: '5' },
+    }),
     'POST /v1/token/freeze/{}': () => ({ method: 'POST', path: `/v1/token/freeze/${symbol}`, body: base(sender.address) }),
     'POST /v1/token/unfreeze/{}': () => ({ method: 'POST', path: `/v1/token/unfreeze/${symbol}`, body: base(sender.address) }),
-    'POST /v1/token/burn/{}': () => ({ method: 'POST', path: `/v1/token/burn/${symbol}`, body: { base_req: base(sender.address), amount: '5' } }),
+    'POST /v1/token/burn/{}': () => ({
+      method: 'POST',
+      path: `/v1/token/burn/${symbol}`,
+      body: { base_req: base(sender.address), amount: '5' },
+    }),
     'GET /v1/token/show/{}': () => ({ method: 'GET', path: `/v1/token/show/${symbol}` }),
     'GET /v1/token/list': () => ({ method: 'GET', path: '/v1/token/list' }),
-    'POST /v1/tx/send/{}': () => ({ method: 'POST', path: `/v1/tx/send/${keyOf(3).address}`, body: { base_req: base(sender.address), amount: coins(GT) } }),
+    'POST /v1/tx/send/{}': () => ({
+      method: 'POST',
+      path: `/v1/tx/send/${keyOf(3).address}`,
+      body: { base_req: base(sender.address), amount: coins(GT) },
+    }),
     'GET /v1/tx/{}': () => ({ method: 'GET', path: `/v1/tx/${sendHash}` }),
-    'POST /v1/vault-account/create/{}': () => ({ method: 'POST', path: `/v1/vault-account/create/${keyOf(1, 1).address}`, body: { base_req: base(sender.address), amount: coins(GT), vault_req: { security: security.address, pubkey: '', delay_height: '5', clear_height: String(h.height() + 100) } } }),
-    'POST /v1/vault-account/update-clearing-height': () => ({ method: 'POST', path: '/v1/vault-account/update-clearing-height', body: { base_req: base(vault1), clearing_height: String(h.height() + 400) } }),
-    'POST /v1/vault-account/clear': () => ({ method: 'POST', path: '/v1/vault-account/clear', body: { base_req: base(security.address), vaults: [vault1] } }),
+    'POST /v1/vault-account/create/{}': () => ({
+      method: 'POST',
+      path: `/v1/vault-account/create/${keyOf(1, 1).address}`,
+      body: {
+        base_req: base(sender.address),
+        amount: coins(GT),
+        vault_req: { security: security.address, pubkey: '', delay_height: '5', clear_height: String(h.height() + 100) },
+      },
+    }),
+    'POST /v1/vault-account/update-clearing-height': () => ({
+      method: 'POST',
+      path: '/v1/vault-account/update-clearing-height',
+      body: { base_req: base(vault1), clearing_height: String(h.height() + 400) },
+    }),
+    'POST /v1/vault-account/clear': () => ({
+      method: 'POST',
+      path: '/v1/vault-account/clear',
+      body: { base_req: base(security.address), vaults: [vault1] },
+    }),
     'GET /v1/vault-account/{}': () => ({ method: 'GET', path: `/v1/vault-account/${vault1}` }),
     'GET /v1/vault-account/list-revocable-txs/{}': () => ({ method: 'GET', path: `/v1/vault-account/list-revocable-txs/${vault1}` }),
   };
@@ -169,8 +319,12 @@ describe('devnet answers have the real node’s shapes', () => {
   });
 
   it('GET /v1/tx/{} of a revocable send and the account of a standard account and a vault', async () => {
-    const record = await raw({ method: 'GET', path: `/v1/tx/${revocableHash}` }) as { events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }>; irrevocable_confirm_number: string[] };
-    const attrs = (type: string) => record.events.filter((e) => e.type === type).map((e) => Object.fromEntries(e.attributes.map((a) => [a.key, a.value])));
+    const record = (await raw({ method: 'GET', path: `/v1/tx/${revocableHash}` })) as {
+      events: Array<{ type: string; attributes: Array<{ key: string; value: string }> }>;
+      irrevocable_confirm_number: string[];
+    };
+    const attrs = (type: string) =>
+      record.events.filter((e) => e.type === type).map((e) => Object.fromEntries(e.attributes.map((a) => [a.key, a.value])));
     expect(attrs('message')).toEqual([expect.objectContaining({ module: 'revocable', action: 'revocable' })]);
     // The real node's log of a revocable send names the recipient only (test/fixtures/real-ledger/revocable-send-log.json).
     expect(attrs('transfer')).toEqual([{ recipient: keyOf(3).address }]);
@@ -180,7 +334,9 @@ describe('devnet answers have the real node’s shapes', () => {
   });
 
   it('list-revocable-txs: the prefixed hash and the effect height, which the built MsgRevoke carries and the node accepts', async () => {
-    const { result } = await raw({ method: 'GET', path: `/v1/vault-account/list-revocable-txs/${vault1}` }) as { result: Array<{ height: string; tx_hash: string }> };
+    const { result } = (await raw({ method: 'GET', path: `/v1/vault-account/list-revocable-txs/${vault1}` })) as {
+      result: Array<{ height: string; tx_hash: string }>;
+    };
     const sentAt = Number((await h.client.getTx(revocableHash)).height);
     expect(result).toEqual([{ height: String(sentAt + 50), msg_index: '0', tokens: coins(GT), tx_hash: revocableHash }]);
     const revoke = await h.client.revoke(revocableHash, { base_req: h.baseReq(vault1), index: '0' });
@@ -189,9 +345,13 @@ describe('devnet answers have the real node’s shapes', () => {
     expect(await h.client.revocableStatus(revocableHash)).toMatchObject({ status: 0 });
   });
 
-  it('shapes of a revocable send\'s record, a vault\'s account and a signer\'s account', async () => {
+  it("shapes of a revocable send's record, a vault's account and a signer's account", async () => {
     expect(shapeDiff(fixtures.get('GET /v1/tx/{}'), await raw({ method: 'GET', path: `/v1/tx/${revocableHash}` })).join('\n')).toBe('');
-    expect(shapeDiff(fixtures.get('GET /v1/account/{}'), await raw({ method: 'GET', path: `/v1/account/${delegator.address}` })).join('\n')).toBe('');
-    expect(shapeDiff(fixtures.get('GET /v1/vault-account/{}'), await raw({ method: 'GET', path: `/v1/account/${vault1}` })).join('\n')).toBe('');
+    expect(
+      shapeDiff(fixtures.get('GET /v1/account/{}'), await raw({ method: 'GET', path: `/v1/account/${delegator.address}` })).join('\n'),
+    ).toBe('');
+    expect(
+      shapeDiff(fixtures.get('GET /v1/vault-account/{}'), await raw({ method: 'GET', path: `/v1/account/${vault1}` })).join('\n'),
+    ).toBe('');
   });
 });

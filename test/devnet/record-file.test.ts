@@ -25,7 +25,15 @@ function record(n: number): TxRecord {
   const logs = [{ msg_index: 0, success: true, log: '', events: [] }];
   return {
     data: 'AB',
-    events: [{ type: 'message', attributes: [{ key: 'sender', value: `s${n % 3}` }, { key: 'memo', value: 'é€' }] }],
+    events: [
+      {
+        type: 'message',
+        attributes: [
+          { key: 'sender', value: `s${n % 3}` },
+          { key: 'memo', value: 'é€' },
+        ],
+      },
+    ],
     gas_used: '1',
     gas_wanted: '1',
     height: String(n),
@@ -48,7 +56,7 @@ describe('FileRecords', () => {
     records.close();
   });
 
-  it('reopened with a snapshot\'s ends, cuts the records after them and refuses a file shorter than they count', () => {
+  it("reopened with a snapshot's ends, cuts the records after them and refuses a file shorter than they count", () => {
     const path = tempFile();
     const first = new FileRecords(path);
     for (let n = 0; n < 10; n++) first.append(record(n));
@@ -74,7 +82,8 @@ describe('FileRecords beside the block log', () => {
     const log = new FileBlockLog(join(dir, 'blocks.log'), join(dir, 'ACKED'));
     const store = new FileRecords(records, undefined, log.path);
     log.onTxSpans = (height, spans) => store.locate(height, spans);
-    const write = (height: number, txs: unknown[]) => log.append([{ height, time: 1_700_000_000, hash: 'ab'.repeat(32), txs: txs as StdTx[] }], false);
+    const write = (height: number, txs: unknown[]) =>
+      log.append([{ height, time: 1_700_000_000, hash: 'ab'.repeat(32), txs: txs as StdTx[] }], false);
     return { records, log, store, write };
   }
 
@@ -84,13 +93,20 @@ describe('FileRecords beside the block log', () => {
     const delivered = (n: number): TxRecord => {
       const r = record(n);
       const events = r.events;
-      return { ...r, logs: [{ msg_index: 0, success: true, log: '', events }], raw_log: JSON.stringify([{ msg_index: 0, success: true, log: '', events }]) };
+      return {
+        ...r,
+        logs: [{ msg_index: 0, success: true, log: '', events }],
+        raw_log: JSON.stringify([{ msg_index: 0, success: true, log: '', events }]),
+      };
     };
     for (let height = 1; height <= 3; height++) {
       const block = [0, 1].map((i) => delivered(height * 10 + i)).map((r) => ({ ...r, height: String(height) }));
       for (const r of block) store.append(r);
       expect(store.read(store.count - 1).tx).toEqual(block[1]!.tx); // before its block is written
-      write(height, block.map((r) => r.tx));
+      write(
+        height,
+        block.map((r) => r.tx),
+      );
     }
     const expected = { ...delivered(21), height: '2' };
     expect(JSON.stringify(store.read(3))).toBe(JSON.stringify(expected));
@@ -103,14 +119,17 @@ describe('FileRecords beside the block log', () => {
     expect(text).toContain('{"data":"AB","gas_used"');
     // The log's lines are spelt as before: the block JSON exactly as JSON.stringify writes it.
     const line = readFileSync(log.path, 'utf8').split('\n')[1]!;
-    expect(line).toContain(`"block":${JSON.stringify({ h: 2, t: 1_700_000_000, hash: 'ab'.repeat(32), txs: [record(20).tx, record(21).tx] })}}`);
+    expect(line).toContain(
+      `"block":${JSON.stringify({ h: 2, t: 1_700_000_000, hash: 'ab'.repeat(32), txs: [record(20).tx, record(21).tx] })}}`,
+    );
     // Reopened as a restart does: the records read their txs from the log.
     const again = new FileRecords(records, new Float64Array(0), log.path);
     expect(again.count).toBe(0);
     const read = readBlockLog(log.path);
     expect([...read.txSpans.keys()]).toEqual([1, 2, 3]);
     for (const [height, spans] of read.txSpans) again.locate(height, spans);
-    for (const [height, block] of read.blocks.entries()) for (const tx of block.txs!) again.append({ ...record(0), height: String(height + 1), tx });
+    for (const [height, block] of read.blocks.entries())
+      for (const tx of block.txs!) again.append({ ...record(0), height: String(height + 1), tx });
     expect(again.read(3).tx).toEqual(record(21).tx);
     expect(readFileSync(records, 'utf8')).not.toContain('tx 21');
     again.close();

@@ -22,8 +22,7 @@ export function formatOf(text: string): string {
   return 'text';
 }
 
-const kindOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 /** Whether an answered string may stand where the example has `expected`'s format. */
 function formatsAgree(expected: string, actual: string): boolean {
@@ -45,7 +44,9 @@ export function shapeDiff(expected: unknown, actual: unknown, path = '$'): strin
   if (ek === 'string') {
     const ef = formatOf(expected as string);
     const af = formatOf(actual as string);
-    return formatsAgree(ef, af) ? [] : [`${path}: ${ef} expected (${JSON.stringify(expected).slice(0, 40)}), ${af} answered (${JSON.stringify(actual).slice(0, 60)})`];
+    return formatsAgree(ef, af)
+      ? []
+      : [`${path}: ${ef} expected (${JSON.stringify(expected).slice(0, 40)}), ${af} answered (${JSON.stringify(actual).slice(0, 60)})`];
   }
   if (ek === 'array') return arrayDiff(expected as unknown[], actual as unknown[], path);
   if (ek === 'object') {
@@ -79,7 +80,8 @@ function arrayDiff(expected: unknown[], actual: unknown[], path: string): string
       // An element the example has no counterpart of (e.g. an event type it does not show) can only
       // be compared by its own kind against an element of the same kind.
       const sameKind = expected.filter((e) => kindOf(e) === kindOf(element));
-      if (sameKind.length === 0) out.push(`${path}[${i}]: ${kindOf(element)} answered, the example's elements are ${[...new Set(expected.map(kindOf))].join('/')}`);
+      if (sameKind.length === 0)
+        out.push(`${path}[${i}]: ${kindOf(element)} answered, the example's elements are ${[...new Set(expected.map(kindOf))].join('/')}`);
       else if (tag === undefined) out.push(...best(sameKind, element, `${path}[${i}]`));
       return;
     }

@@ -14,7 +14,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const snapshots = (dataDir: string) => readdirSync(snapshotDir(dataDir)).filter((n) => n.endsWith('.snap')).sort();
+const snapshots = (dataDir: string) =>
+  readdirSync(snapshotDir(dataDir))
+    .filter((n) => n.endsWith('.snap'))
+    .sort();
 
 /** A chain with txs before and after its snapshots; what a restart must find again. */
 async function buildChain() {
@@ -177,8 +180,18 @@ describe('snapshots', () => {
     for (let block = 0; block < 20; block++) {
       const validHeight: [string, string] = ['1', String(ledger.height() + 100)];
       for (let i = 0; i < 50; i++) {
-        const msgs = [{ type: 'MsgSend', value: { from_address: alice.address, to_address: devKey(1).address, amount: [{ denom: 'NANOGT', amount: String(1 + i) }] } }];
-        const unsigned = buildUnsignedTx({ msgs, fee: { amount: [{ denom: 'NANOGT', amount: FEE }], gas: '200000' }, memo: '', validHeight });
+        const msgs = [
+          {
+            type: 'MsgSend',
+            value: { from_address: alice.address, to_address: devKey(1).address, amount: [{ denom: 'NANOGT', amount: String(1 + i) }] },
+          },
+        ];
+        const unsigned = buildUnsignedTx({
+          msgs,
+          fee: { amount: [{ denom: 'NANOGT', amount: FEE }], gas: '200000' },
+          memo: '',
+          validHeight,
+        });
         void ledger.enqueue(ledger.check(node.sign(unsigned, alice)));
       }
       ledger.mine(1);

@@ -76,7 +76,9 @@ describe('staking module over HTTP', () => {
     const paidBlocks = BigInt(Number(withdrawn.height) - delegatedAt);
     expect((await h.balance(delegator.address)) - beforeWithdraw).toBe(perBlock * paidBlocks - BigInt(FEE));
     // The withdrawal's own block accrued once more after the payout.
-    expect((await h.client.getReward(delegator.address, aurora)).result).toEqual([{ denom: 'NANOGT', amount: `${perBlock}.000000000000000000` }]);
+    expect((await h.client.getReward(delegator.address, aurora)).result).toEqual([
+      { denom: 'NANOGT', amount: `${perBlock}.000000000000000000` },
+    ]);
   });
 
   it('redelegates immediately and records the redelegation entry', async () => {
@@ -126,7 +128,11 @@ describe('staking module over HTTP', () => {
     const { result: entry } = await h.client.getUndelegation(delegator.address, aurora);
     expect(entry['con-account_address']).toBe(aurora);
     expect(entry.entries).toEqual([
-      expect.objectContaining({ balance: (10_000n * GT).toString(), initial_balance: (10_000n * GT).toString(), creation_height: result.height }),
+      expect.objectContaining({
+        balance: (10_000n * GT).toString(),
+        initial_balance: (10_000n * GT).toString(),
+        creation_height: result.height,
+      }),
     ]);
     const completion = Date.parse(entry.entries[0]!.completion_time) / 1000;
     const blockTime = Number((await h.client.getBlock(result.height)).timestamp);
@@ -153,7 +159,10 @@ describe('staking module over HTTP', () => {
 
   it('refuses what the ledger cannot do', async () => {
     const tooMuch = await h.client.undelegate(delegator.address, {
-      base_req: h.baseReq(delegator.address), 'con-account_address': cirrus, delegator_address: delegator.address, amount: coin(40_001n * GT),
+      base_req: h.baseReq(delegator.address),
+      'con-account_address': cirrus,
+      delegator_address: delegator.address,
+      amount: coin(40_001n * GT),
     });
     expect(await failure(h.broadcast(tooMuch, delegator))).toEqual({ status: 422, code: 'insufficient_delegation' });
     const toSelf = await h.client.redelegate(delegator.address, {
@@ -166,7 +175,10 @@ describe('staking module over HTTP', () => {
     expect(await failure(h.broadcast(toSelf, delegator))).toEqual({ status: 422, code: 'self_redelegation' });
     const poor = keyOf(3);
     const all = await h.client.delegate(poor.address, {
-      base_req: h.baseReq(poor.address), 'con-account_address': aurora, delegator_address: poor.address, amount: coin(2_000_000n * GT),
+      base_req: h.baseReq(poor.address),
+      'con-account_address': aurora,
+      delegator_address: poor.address,
+      amount: coin(2_000_000n * GT),
     });
     expect(await failure(h.broadcast(all, poor))).toEqual({ status: 422, code: 'insufficient_funds' });
   });
@@ -174,32 +186,61 @@ describe('staking module over HTTP', () => {
   it('answers 400 and 404 for bad build requests', async () => {
     const stranger = keyOf(2).address;
     const body = (con: string, amount: unknown = coin(GT), del = delegator.address) => ({
-      base_req: h.baseReq(delegator.address), 'con-account_address': con, delegator_address: del, amount: amount as never,
+      base_req: h.baseReq(delegator.address),
+      'con-account_address': con,
+      delegator_address: del,
+      amount: amount as never,
     });
-    expect(await failure(h.client.delegate(delegator.address, body(stranger)))).toMatchObject({ status: 404, code: 'con_account_not_found' });
-    expect(await failure(h.client.delegate(delegator.address, body(aurora, { denom: 'NANOGT', amount: '1.5' })))).toMatchObject({ status: 400, code: 'invalid_amount' });
-    expect(await failure(h.client.delegate(delegator.address, body(aurora, coin(GT), stranger)))).toMatchObject({ status: 400, code: 'address_mismatch' });
+    expect(await failure(h.client.delegate(delegator.address, body(stranger)))).toMatchObject({
+      status: 404,
+      code: 'con_account_not_found',
+    });
+    expect(await failure(h.client.delegate(delegator.address, body(aurora, { denom: 'NANOGT', amount: '1.5' })))).toMatchObject({
+      status: 400,
+      code: 'invalid_amount',
+    });
+    expect(await failure(h.client.delegate(delegator.address, body(aurora, coin(GT), stranger)))).toMatchObject({
+      status: 400,
+      code: 'address_mismatch',
+    });
     expect(await failure(h.client.undelegate('gt1bad', body(aurora)))).toMatchObject({ status: 400, code: 'invalid_address' });
-    expect(await failure(h.client.undelegate(delegator.address, body('not-an-address')))).toMatchObject({ status: 400, code: 'invalid_address' });
+    expect(await failure(h.client.undelegate(delegator.address, body('not-an-address')))).toMatchObject({
+      status: 400,
+      code: 'invalid_address',
+    });
     expect(
-      await failure(h.client.redelegate(delegator.address, {
-        base_req: h.baseReq(delegator.address),
-        'con-account_src_address': aurora,
-        'con-account_dst_address': stranger,
-        delegator_address: delegator.address,
-        amount: coin(GT),
-      })),
+      await failure(
+        h.client.redelegate(delegator.address, {
+          base_req: h.baseReq(delegator.address),
+          'con-account_src_address': aurora,
+          'con-account_dst_address': stranger,
+          delegator_address: delegator.address,
+          amount: coin(GT),
+        }),
+      ),
     ).toMatchObject({ status: 404, code: 'con_account_not_found' });
     expect(
-      await failure(h.client.undelegateByRetrievalAccount({ base_req: h.baseReq(delegator.address), security_address: delegator.address, delegator_address: [] })),
+      await failure(
+        h.client.undelegateByRetrievalAccount({
+          base_req: h.baseReq(delegator.address),
+          security_address: delegator.address,
+          delegator_address: [],
+        }),
+      ),
     ).toMatchObject({ status: 400, code: 'invalid_address' });
   });
 
   it('answers queries, and 404/400 for unknown or malformed addresses', async () => {
     const stranger = keyOf(2).address;
     expect(await failure(h.client.getDelegation(stranger, aurora))).toMatchObject({ status: 404, code: 'delegation_not_found' });
-    expect(await failure(h.client.getDelegation(delegator.address, stranger))).toMatchObject({ status: 404, code: 'con_account_not_found' });
-    expect(await failure(h.client.getUndelegation(delegator.address, aurora))).toMatchObject({ status: 404, code: 'undelegation_not_found' });
+    expect(await failure(h.client.getDelegation(delegator.address, stranger))).toMatchObject({
+      status: 404,
+      code: 'con_account_not_found',
+    });
+    expect(await failure(h.client.getUndelegation(delegator.address, aurora))).toMatchObject({
+      status: 404,
+      code: 'undelegation_not_found',
+    });
     expect(await failure(h.client.getConAccountDelegations(stranger))).toMatchObject({ status: 404, code: 'con_account_not_found' });
     expect(await failure(h.client.getConAccountUndelegations('nope'))).toMatchObject({ status: 400, code: 'invalid_address' });
     expect(await failure(h.client.getDelegations('nope'))).toMatchObject({ status: 400, code: 'invalid_address' });

@@ -43,12 +43,30 @@ describe('npm start flags', () => {
   it('starts the node and the demo on the ports given, with the chain in --data-dir, and lists the playground', async () => {
     const [port, demoPort] = [await freePort(), await freePort()];
     const dataDir = join(dir, 'chain');
-    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build', '--no-browser', '--port', String(port), '--demo-port', String(demoPort), '--data-dir', dataDir], { cwd: ROOT, detached: true });
+    const child = spawn(
+      'npx',
+      [
+        'tsx',
+        'scripts/start.ts',
+        '--no-build',
+        '--no-browser',
+        '--port',
+        String(port),
+        '--demo-port',
+        String(demoPort),
+        '--data-dir',
+        dataDir,
+      ],
+      { cwd: ROOT, detached: true },
+    );
     let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
     try {
       const deadline = Date.now() + 45_000;
-      while (!out.includes('Press Ctrl-C') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+      while (!out.includes('Press Ctrl-C') && Date.now() < deadline && child.exitCode === null)
+        await new Promise((r) => setTimeout(r, 200));
       expect(out).toContain(`Local ledger node  http://127.0.0.1:${port}`);
       expect(out).toContain(`new chain in ${dataDir}`);
       expect(out).toContain(`Playground        http://127.0.0.1:${demoPort}/playground.html`);
@@ -65,27 +83,52 @@ describe('npm start flags', () => {
     }
   }, 90_000);
 
-  it.runIf(existsSync(FIREFOX))('--browser firefox opens Firefox with the extension; Ctrl-C then closes the chain (its LOCK released)', async () => {
-    ensureExtensionBuilt('firefox');
-    const [port, demoPort] = [await freePort(), await freePort()];
-    const dataDir = join(dir, 'firefox-chain');
-    // A display is named so the browser is launched; MOZ_HEADLESS keeps Firefox off any real one.
-    const env = { ...process.env, DISPLAY: process.env.DISPLAY ?? ':0', MOZ_HEADLESS: '1' };
-    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--browser', 'firefox', '--no-build', '--port', String(port), '--demo-port', String(demoPort), '--data-dir', dataDir], { cwd: ROOT, detached: true, env });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
-    const exited = new Promise((r) => child.once('exit', r));
-    try {
-      const deadline = Date.now() + 90_000;
-      while (!out.includes('Press Ctrl-C') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
-      expect(out).toContain('Firefox started with the extension loaded and the demo open');
-      expect(existsSync(join(dataDir, 'LOCK'))).toBe(true);
-    } finally {
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
-      await exited;
-    }
-    expect(out).toContain('Stopped.');
-    expect(existsSync(join(dataDir, 'LOCK'))).toBe(false);
-  }, 150_000);
+  it.runIf(existsSync(FIREFOX))(
+    '--browser firefox opens Firefox with the extension; Ctrl-C then closes the chain (its LOCK released)',
+    async () => {
+      ensureExtensionBuilt('firefox');
+      const [port, demoPort] = [await freePort(), await freePort()];
+      const dataDir = join(dir, 'firefox-chain');
+      // A display is named so the browser is launched; MOZ_HEADLESS keeps Firefox off any real one.
+      const env = { ...process.env, DISPLAY: process.env.DISPLAY ?? ':0', MOZ_HEADLESS: '1' };
+      const child = spawn(
+        'npx',
+        [
+          'tsx',
+          'scripts/start.ts',
+          '--browser',
+          'firefox',
+          '--no-build',
+          '--port',
+          String(port),
+          '--demo-port',
+          String(demoPort),
+          '--data-dir',
+          dataDir,
+        ],
+        { cwd: ROOT, detached: true, env },
+      );
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        out += chunk;
+      });
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        out += chunk;
+      });
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        const deadline = Date.now() + 90_000;
+        while (!out.includes('Press Ctrl-C') && Date.now() < deadline && child.exitCode === null)
+          await new Promise((r) => setTimeout(r, 200));
+        expect(out).toContain('Firefox started with the extension loaded and the demo open');
+        expect(existsSync(join(dataDir, 'LOCK'))).toBe(true);
+      } finally {
+        if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
+        await exited;
+      }
+      expect(out).toContain('Stopped.');
+      expect(existsSync(join(dataDir, 'LOCK'))).toBe(false);
+    },
+    150_000,
+  );
 });

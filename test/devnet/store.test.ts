@@ -23,7 +23,10 @@ describe('JournaledStore', () => {
     expect(store.get('b')).toEqual(['x']);
     expect(store.get('c')).toBeUndefined();
     expect(store.stateRoot()).toBe(root);
-    expect(store.entries('')).toEqual([['a', { n: '1' }], ['b', ['x']]]);
+    expect(store.entries('')).toEqual([
+      ['a', { n: '1' }],
+      ['b', ['x']],
+    ]);
   });
 
   it('keeps committed writes of an inner checkpoint when the outer commits', () => {
@@ -60,7 +63,11 @@ describe('JournaledStore', () => {
     store.set('due/4', false);
     expect(store.entries('due/').map(([key]) => key)).toEqual(['due/0', 'due/2', 'due/4']);
     store.rollback();
-    expect(store.entries('due/')).toEqual([['due/0', true], ['due/2', true], ['due/3', true]]);
+    expect(store.entries('due/')).toEqual([
+      ['due/0', true],
+      ['due/2', true],
+      ['due/3', true],
+    ]);
     expect(store.entries('').map(([key]) => key)).toEqual(['due/0', 'due/2', 'due/3', 'other']);
   });
 

@@ -8,7 +8,11 @@ import type { Coin, StdTx } from '../../src/core/types';
 import { DEFAULT_MNEMONIC } from '../../src/devnet/ledger/genesis';
 import { startDevnet, type Devnet, type DevnetOptions } from '../../src/devnet/node';
 
-export interface DevKey { address: string; kL: Uint8Array; publicKey: Uint8Array }
+export interface DevKey {
+  address: string;
+  kL: Uint8Array;
+  publicKey: Uint8Array;
+}
 
 const master = masterKeyFromSeed(mnemonicToSeed(DEFAULT_MNEMONIC));
 const keys = new Map<string, DevKey>();
@@ -117,7 +121,11 @@ export class TestNode {
 
   /** POST a JSON body (e.g. to a /dev/* endpoint), as a web page of `origin` when given. */
   postJson(path: string, body: unknown = {}, origin?: string): Promise<Response> {
-    return this.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(body) });
+    return this.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+      body: JSON.stringify(body),
+    });
   }
 
   /** Raw HTTP, for requests the typed client cannot make (bad JSON, preflight, unknown paths). */

@@ -28,7 +28,14 @@ describe('token module over HTTP', () => {
     const msg = onlyMsg(unsigned);
     expect(msg).toEqual({
       type: 'IssueToken',
-      value: { source_address: issuer.address, token_name: 'Alpha coin', symbol: 'ALPHA', total_supply: '1000000', mintable: true, freezable: true },
+      value: {
+        source_address: issuer.address,
+        token_name: 'Alpha coin',
+        symbol: 'ALPHA',
+        total_supply: '1000000',
+        mintable: true,
+        freezable: true,
+      },
     });
     const result = await h.broadcast(unsigned, issuer);
     expect(result.txhash).toMatch(/^BASIC-[0-9A-F]{96}$/);
@@ -37,7 +44,13 @@ describe('token module over HTTP', () => {
     const token = list.tokens.find((t) => t.value.source_address === issuer.address)!;
     expect(token.type).toBe('Token');
     expect(token.value.symbol).toMatch(/^ALPHA-[A-Z0-9]{3}$/);
-    expect(token.value).toMatchObject({ token_name: 'Alpha coin', total_supply: '1000000', mintable: true, freezable: true, freezed: false });
+    expect(token.value).toMatchObject({
+      token_name: 'Alpha coin',
+      total_supply: '1000000',
+      mintable: true,
+      freezable: true,
+      freezed: false,
+    });
     symbol = token.value.symbol;
     expect(await h.balance(issuer.address, symbol)).toBe(1_000_000n);
     expect(before - (await h.balance(issuer.address))).toBe(ISSUE_FEE + BigInt(FEE));
@@ -86,7 +99,11 @@ describe('token module over HTTP', () => {
 
   it('refuses minting and freezing a token issued without those rights', async () => {
     const unsigned = await h.client.issueToken('FIXED', {
-      base_req: h.baseReq(issuer.address), token_name: 'Fixed', total_supply: '10', mintable: false, freezable: false,
+      base_req: h.baseReq(issuer.address),
+      token_name: 'Fixed',
+      total_supply: '10',
+      mintable: false,
+      freezable: false,
     });
     await h.broadcast(unsigned, issuer);
     const fixed = (await h.client.listTokens()).result.tokens.find((t) => t.value.symbol.startsWith('FIXED-'))!.value.symbol;
@@ -102,12 +119,27 @@ describe('token module over HTTP', () => {
     expect(await failure(issue('abc'))).toMatchObject({ status: 400, code: 'invalid_symbol' });
     expect(await failure(issue('A'))).toMatchObject({ status: 400, code: 'invalid_symbol' });
     expect(await failure(issue('POOR', keyOf(9).address))).toMatchObject({ status: 422, code: 'insufficient_funds' });
-    expect(await failure(h.client.mintToken('NOPE-000', { base_req: h.baseReq(issuer.address), amount: '1' }))).toMatchObject({ status: 404, code: 'token_not_found' });
+    expect(await failure(h.client.mintToken('NOPE-000', { base_req: h.baseReq(issuer.address), amount: '1' }))).toMatchObject({
+      status: 404,
+      code: 'token_not_found',
+    });
     expect(await failure(h.client.mintToken(symbol, { base_req: h.baseReq(issuer.address), amount: '-1' }))).toMatchObject({ status: 400 });
-    expect(await failure(h.client.burnToken('NOPE-000', { base_req: h.baseReq(issuer.address), amount: '1' }))).toMatchObject({ status: 404, code: 'token_not_found' });
-    expect(await failure(h.client.freezeToken(symbol, { ...h.baseReq(issuer.address), from: 'gt1nope' }))).toMatchObject({ status: 400, code: 'invalid_address' });
-    expect(await failure(h.client.unfreezeToken('NOPE-000', h.baseReq(issuer.address)))).toMatchObject({ status: 404, code: 'token_not_found' });
-    expect(await failure(h.client.freezeToken(symbol, { ...h.baseReq(issuer.address), fees: [] }))).toMatchObject({ status: 400, code: 'fee_required' });
+    expect(await failure(h.client.burnToken('NOPE-000', { base_req: h.baseReq(issuer.address), amount: '1' }))).toMatchObject({
+      status: 404,
+      code: 'token_not_found',
+    });
+    expect(await failure(h.client.freezeToken(symbol, { ...h.baseReq(issuer.address), from: 'gt1nope' }))).toMatchObject({
+      status: 400,
+      code: 'invalid_address',
+    });
+    expect(await failure(h.client.unfreezeToken('NOPE-000', h.baseReq(issuer.address)))).toMatchObject({
+      status: 404,
+      code: 'token_not_found',
+    });
+    expect(await failure(h.client.freezeToken(symbol, { ...h.baseReq(issuer.address), fees: [] }))).toMatchObject({
+      status: 400,
+      code: 'fee_required',
+    });
   });
 
   it('answers token queries and 404/400 for unknown or malformed symbols', async () => {

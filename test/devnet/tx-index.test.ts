@@ -9,7 +9,15 @@ const sender = addressFromPublicKey(new Uint8Array(32).fill(7));
 function record(n: number, action: string): TxRecord {
   return {
     txhash: `IRREVOCABLEPAY-${n.toString(16).padStart(96, '0')}`,
-    events: [{ type: 'message', attributes: [{ key: 'sender', value: sender }, { key: 'action', value: action }] }],
+    events: [
+      {
+        type: 'message',
+        attributes: [
+          { key: 'sender', value: sender },
+          { key: 'action', value: action },
+        ],
+      },
+    ],
   } as unknown as TxRecord;
 }
 
@@ -20,7 +28,14 @@ describe('TxIndex.search', () => {
   index.add(record(3, 'send'));
 
   it('finds a sender given in another address form, oldest first, every filter applying', () => {
-    const page = index.search([{ type: 'message', key: 'sender', value: toForm(sender, 'vault1') }, { type: 'message', key: 'action', value: 'send' }], 1, 10);
+    const page = index.search(
+      [
+        { type: 'message', key: 'sender', value: toForm(sender, 'vault1') },
+        { type: 'message', key: 'action', value: 'send' },
+      ],
+      1,
+      10,
+    );
     expect(page.txs.map((r) => r.txhash.slice(-1))).toEqual(['1', '3']);
     expect(page.total_count).toBe('2');
   });
@@ -46,7 +61,13 @@ describe('TxIndex at scale', () => {
       const r = {
         txhash: `BASIC-${n.toString(16).padStart(96, '0')}`,
         events: [
-          { type: 'message', attributes: [{ key: 'sender', value: n % 3 === 0 ? toForm(sender, 'gt2') : other }, { key: 'action', value: n % 7 === 0 ? 'delegation' : 'send' }] },
+          {
+            type: 'message',
+            attributes: [
+              { key: 'sender', value: n % 3 === 0 ? toForm(sender, 'gt2') : other },
+              { key: 'action', value: n % 7 === 0 ? 'delegation' : 'send' },
+            ],
+          },
           { type: 'transfer', attributes: [{ key: 'amount', value: `${n}NANOGT` }] },
         ],
       } as unknown as TxRecord;
@@ -54,7 +75,10 @@ describe('TxIndex at scale', () => {
       index.add(r);
     }
     const expected = all.filter((_, i) => (i + 1) % 3 === 0 && (i + 1) % 7 === 0);
-    const filters = [{ type: 'message', key: 'action', value: 'delegation' }, { type: 'message', key: 'sender', value: sender }];
+    const filters = [
+      { type: 'message', key: 'action', value: 'delegation' },
+      { type: 'message', key: 'sender', value: sender },
+    ];
     const first = index.search(filters, 1, 100);
     expect(first.total_count).toBe(String(expected.length));
     expect(first.page_total).toBe(String(Math.ceil(expected.length / 100)));
@@ -72,15 +96,27 @@ describe('TxIndex answers as JSON text', () => {
   const memo = record(51, 'send');
   memo.events[0]!.attributes.push({ key: 'memo', value: 'café ✓ 付款' });
   index.add(memo);
-  const filters = [{ type: 'message', key: 'sender', value: toForm(sender, 'gt2') }, { type: 'message', key: 'action', value: 'send' }];
+  const filters = [
+    { type: 'message', key: 'sender', value: toForm(sender, 'gt2') },
+    { type: 'message', key: 'action', value: 'send' },
+  ];
 
   it('writes each search page exactly as JSON.stringify of the page would, read once or again', () => {
-    for (const [page, limit] of [[1, 10], [2, 10], [4, 10], [5, 10], [1, 100], [6, 7]] as const) {
+    for (const [page, limit] of [
+      [1, 10],
+      [2, 10],
+      [4, 10],
+      [5, 10],
+      [1, 100],
+      [6, 7],
+    ] as const) {
       const expected = JSON.stringify([index.search(filters, page, limit)]);
       expect(index.searchAnswer(filters, page, limit).toString()).toBe(expected);
       expect(index.searchAnswer(filters, page, limit).equals(Buffer.from(expected))).toBe(true);
     }
-    expect(index.searchAnswer([{ type: 'message', key: 'action', value: 'none' }], 1, 10).toString()).toBe(JSON.stringify([index.search([{ type: 'message', key: 'action', value: 'none' }], 1, 10)]));
+    expect(index.searchAnswer([{ type: 'message', key: 'action', value: 'none' }], 1, 10).toString()).toBe(
+      JSON.stringify([index.search([{ type: 'message', key: 'action', value: 'none' }], 1, 10)]),
+    );
   });
 
   it('writes a tx by hash exactly as JSON.stringify of its record, and nothing for an unknown hash', () => {

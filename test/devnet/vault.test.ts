@@ -60,7 +60,12 @@ describe('vault module over HTTP', () => {
     const fields = account.value.account_field.value;
     expect(fields.base_account.address).toBe(vault1);
     expect(fields.base_account.tokens).toEqual(coins(1_000n * GT));
-    expect(fields).toMatchObject({ delay_height: String(DELAY), security_address: security.address, received_revocable_tokens: null, sent_revocable_tokens: null });
+    expect(fields).toMatchObject({
+      delay_height: String(DELAY),
+      security_address: security.address,
+      received_revocable_tokens: null,
+      sent_revocable_tokens: null,
+    });
     expect(fields.clearing_height).toEqual({
       last_clearing_effect_height: created.height,
       last_clearing_height: clearing,
@@ -79,8 +84,14 @@ describe('vault module over HTTP', () => {
         amount: coins(GT),
         vault_req: { security: security.address, pubkey: '', delay_height: String(DELAY), clear_height: String(clear) },
       });
-    expect(await failure(h.broadcast(await create(recipient.address, h.height() + 100), funder))).toEqual({ status: 422, code: 'vault_address_in_use' });
-    expect(await failure(h.broadcast(await create(keyOf(1, 1).address, h.height() + DELAY), funder))).toEqual({ status: 422, code: 'invalid_clearing_height' });
+    expect(await failure(h.broadcast(await create(recipient.address, h.height() + 100), funder))).toEqual({
+      status: 422,
+      code: 'vault_address_in_use',
+    });
+    expect(await failure(h.broadcast(await create(keyOf(1, 1).address, h.height() + DELAY), funder))).toEqual({
+      status: 422,
+      code: 'invalid_clearing_height',
+    });
     const send = await h.client.send(recipient.address, { base_req: h.baseReq(vault1), amount: coins(GT) });
     expect(await failure(h.broadcast(send, vault))).toEqual({ status: 422, code: 'vault_send_must_be_revocable' });
   });
@@ -141,7 +152,10 @@ describe('vault module over HTTP', () => {
     expect((await h.balance(recipient.address)) - before).toBe(50n * GT);
     expect(await h.client.revocableStatus(sent.txhash)).toEqual({ status: 0, revoke_hash: '' });
     expect(await failure(h.broadcast(lateRevoke, vault))).toEqual({ status: 422, code: 'not_revocable' });
-    expect(await failure(h.client.revoke(sent.txhash, { base_req: h.baseReq(vault1), index: '0' }))).toMatchObject({ status: 422, code: 'not_revocable' });
+    expect(await failure(h.client.revoke(sent.txhash, { base_req: h.baseReq(vault1), index: '0' }))).toMatchObject({
+      status: 422,
+      code: 'not_revocable',
+    });
   });
 
   it('delays a standard account’s revocable send to a vault, revocable by that vault; standard to standard is immediate', async () => {
@@ -164,7 +178,10 @@ describe('vault module over HTTP', () => {
   it('lets the security account undelegate the vault’s stake', async () => {
     const aurora = (await h.client.listConAccounts()).result.find((c) => c.description.moniker === 'Aurora')!.operator_address;
     const delegate = await h.client.delegate(vault1, {
-      base_req: h.baseReq(vault1), 'con-account_address': aurora, delegator_address: vault1, amount: coins(100n * GT)[0]!,
+      base_req: h.baseReq(vault1),
+      'con-account_address': aurora,
+      delegator_address: vault1,
+      amount: coins(100n * GT)[0]!,
     });
     await h.broadcast(delegate, vault);
     const build = (from: string) =>
@@ -188,7 +205,10 @@ describe('vault module over HTTP', () => {
 
     const target = h.height() + 12;
     const unsigned = await h.client.updateClearingHeight({ base_req: h.baseReq(vault1), clearing_height: String(target) });
-    expect(onlyMsg(unsigned)).toEqual({ type: 'MsgUpdateClearingHeight', value: { vault_address: vault.address, clearing_height: String(target) } });
+    expect(onlyMsg(unsigned)).toEqual({
+      type: 'MsgUpdateClearingHeight',
+      value: { vault_address: vault.address, clearing_height: String(target) },
+    });
     const updated = await h.broadcast(unsigned, vault);
     expect(updated.txhash).toMatch(/^ACCOUNTSET-/);
     expect((await vaultAccount()).value.account_field.value.clearing_height).toMatchObject({
@@ -198,7 +218,10 @@ describe('vault module over HTTP', () => {
 
     const clear = async () => h.client.clearVaults({ base_req: h.baseReq(security.address), vaults: [vault1] });
     const early = await clear();
-    expect(onlyMsg(early)).toEqual({ type: 'MsgClearVaultAccount', value: { from_address: security.address, vault_address: [vault.address] } });
+    expect(onlyMsg(early)).toEqual({
+      type: 'MsgClearVaultAccount',
+      value: { from_address: security.address, vault_address: [vault.address] },
+    });
     expect(await failure(h.broadcast(early, security))).toEqual({ status: 422, code: 'clearing_height_not_reached' });
 
     while (h.height() + 2 < target) await h.client.devMine(1);
@@ -234,20 +257,47 @@ describe('vault module over HTTP', () => {
   it('answers 400, 404 and 422 for bad vault and revocable requests', async () => {
     const stranger = keyOf(3).address;
     const fakeHash = `REVOCABLEPAY-${'AB'.repeat(48)}`;
-    expect(await failure(h.client.createVault(keyOf(2, 1).address, { base_req: h.baseReq(funder.address), amount: coins(GT) } as never))).toMatchObject({ status: 400, code: 'invalid_vault_req' });
     expect(
-      await failure(h.client.createVault(keyOf(2, 1).address, {
-        base_req: h.baseReq(funder.address), amount: coins(GT), vault_req: { security: security.address, pubkey: '', delay_height: '0', clear_height: '100' },
-      })),
+      await failure(h.client.createVault(keyOf(2, 1).address, { base_req: h.baseReq(funder.address), amount: coins(GT) } as never)),
+    ).toMatchObject({ status: 400, code: 'invalid_vault_req' });
+    expect(
+      await failure(
+        h.client.createVault(keyOf(2, 1).address, {
+          base_req: h.baseReq(funder.address),
+          amount: coins(GT),
+          vault_req: { security: security.address, pubkey: '', delay_height: '0', clear_height: '100' },
+        }),
+      ),
     ).toMatchObject({ status: 400, code: 'invalid_integer' });
-    expect(await failure(h.client.updateClearingHeight({ base_req: h.baseReq(stranger), clearing_height: '1000' }))).toMatchObject({ status: 404, code: 'vault_not_found' });
-    expect(await failure(h.client.clearVaults({ base_req: h.baseReq(security.address), vaults: [] }))).toMatchObject({ status: 400, code: 'invalid_address' });
-    expect(await failure(h.client.revocableSend(stranger, { base_req: h.baseReq(vault1), amount: coins(0n) }))).toMatchObject({ status: 400, code: 'invalid_amount' });
-    expect(await failure(h.client.revoke(fakeHash, { base_req: h.baseReq(vault1), index: '0' }))).toMatchObject({ status: 404, code: 'revocable_tx_not_found' });
-    expect(await failure(h.client.revoke('xyz', { base_req: h.baseReq(vault1), index: '0' }))).toMatchObject({ status: 400, code: 'invalid_tx_hash' });
-    expect(await failure(h.client.revoke(fakeHash, { base_req: h.baseReq(vault1), index: 'one' }))).toMatchObject({ status: 400, code: 'invalid_index' });
+    expect(await failure(h.client.updateClearingHeight({ base_req: h.baseReq(stranger), clearing_height: '1000' }))).toMatchObject({
+      status: 404,
+      code: 'vault_not_found',
+    });
+    expect(await failure(h.client.clearVaults({ base_req: h.baseReq(security.address), vaults: [] }))).toMatchObject({
+      status: 400,
+      code: 'invalid_address',
+    });
+    expect(await failure(h.client.revocableSend(stranger, { base_req: h.baseReq(vault1), amount: coins(0n) }))).toMatchObject({
+      status: 400,
+      code: 'invalid_amount',
+    });
+    expect(await failure(h.client.revoke(fakeHash, { base_req: h.baseReq(vault1), index: '0' }))).toMatchObject({
+      status: 404,
+      code: 'revocable_tx_not_found',
+    });
+    expect(await failure(h.client.revoke('xyz', { base_req: h.baseReq(vault1), index: '0' }))).toMatchObject({
+      status: 400,
+      code: 'invalid_tx_hash',
+    });
+    expect(await failure(h.client.revoke(fakeHash, { base_req: h.baseReq(vault1), index: 'one' }))).toMatchObject({
+      status: 400,
+      code: 'invalid_index',
+    });
     const sent = await h.broadcast(await revocableSend(recipient.address, vault1, GT), recipient);
-    expect(await failure(h.client.revoke(sent.txhash, { base_req: h.baseReq(recipient.address), index: '0' }))).toMatchObject({ status: 422, code: 'not_revoker' });
+    expect(await failure(h.client.revoke(sent.txhash, { base_req: h.baseReq(recipient.address), index: '0' }))).toMatchObject({
+      status: 422,
+      code: 'not_revoker',
+    });
     expect(await failure(h.client.listRevocableTxs(stranger))).toMatchObject({ status: 404, code: 'vault_not_found' });
     expect(await failure(h.client.getVaultAccount(stranger))).toMatchObject({ status: 404, code: 'vault_not_found' });
     expect(await failure(h.client.getVaultAccount('nope'))).toMatchObject({ status: 400, code: 'invalid_address' });
@@ -264,17 +314,34 @@ describe('ledger modules after a restart', () => {
       const h = new Harness(first);
       const funder = keyOf(0);
       const vault = keyOf(0, 1);
-      await h.broadcast(await h.client.issueToken('REPLAY', {
-        base_req: h.baseReq(funder.address), token_name: 'Replay', total_supply: '100', mintable: true, freezable: true,
-      }), funder);
+      await h.broadcast(
+        await h.client.issueToken('REPLAY', {
+          base_req: h.baseReq(funder.address),
+          token_name: 'Replay',
+          total_supply: '100',
+          mintable: true,
+          freezable: true,
+        }),
+        funder,
+      );
       const aurora = (await h.client.listConAccounts()).result[0]!.operator_address;
-      await h.broadcast(await h.client.delegate(funder.address, {
-        base_req: h.baseReq(funder.address), 'con-account_address': aurora, delegator_address: funder.address, amount: coins(10n * GT)[0]!,
-      }), funder);
-      await h.broadcast(await h.client.createVault(vault.address, {
-        base_req: h.baseReq(funder.address), amount: coins(100n * GT),
-        vault_req: { security: keyOf(1).address, pubkey: '', delay_height: '2', clear_height: String(h.height() + 20) },
-      }), funder);
+      await h.broadcast(
+        await h.client.delegate(funder.address, {
+          base_req: h.baseReq(funder.address),
+          'con-account_address': aurora,
+          delegator_address: funder.address,
+          amount: coins(10n * GT)[0]!,
+        }),
+        funder,
+      );
+      await h.broadcast(
+        await h.client.createVault(vault.address, {
+          base_req: h.baseReq(funder.address),
+          amount: coins(100n * GT),
+          vault_req: { security: keyOf(1).address, pubkey: '', delay_height: '2', clear_height: String(h.height() + 20) },
+        }),
+        funder,
+      );
       await h.broadcast(await h.client.revocableSend(funder.address, { base_req: h.baseReq(vault.address), amount: coins(GT) }), vault);
       await h.client.devMine(3);
       await h.client.devAdvanceTime(60);

@@ -18,7 +18,11 @@ const le = (n: bigint) => Uint8Array.from({ length: 32 }, (_, i) => Number((n >>
 describe("the node's node:crypto Ed25519 verifier gives core's answers", () => {
   it('on the protocol vector, and on every single-bit flip of its key, message and signature', () => {
     expect(nodeVerifySignature(vector.key, vector.digest, vector.sig)).toBe(true);
-    for (const [name, bytes] of [['key', vector.key], ['digest', vector.digest], ['sig', vector.sig]] as const) {
+    for (const [name, bytes] of [
+      ['key', vector.key],
+      ['digest', vector.digest],
+      ['sig', vector.sig],
+    ] as const) {
       for (let bit = 0; bit < bytes.length * 8; bit++) {
         const copy = bytes.slice();
         copy[bit >> 3]! ^= 1 << (bit & 7);
@@ -27,12 +31,14 @@ describe("the node's node:crypto Ed25519 verifier gives core's answers", () => {
           digest: name === 'digest' ? copy : vector.digest,
           sig: name === 'sig' ? copy : vector.sig,
         };
-        expect(nodeVerifySignature(args.key, args.digest, args.sig), `${name} bit ${bit}`).toBe(verifySignature(args.key, args.digest, args.sig));
+        expect(nodeVerifySignature(args.key, args.digest, args.sig), `${name} bit ${bit}`).toBe(
+          verifySignature(args.key, args.digest, args.sig),
+        );
       }
     }
   });
 
-  it('gives the same verdicts on libuv\'s threadpool (the callback form) as on the event loop', async () => {
+  it("gives the same verdicts on libuv's threadpool (the callback form) as on the event loop", async () => {
     const cases: Array<[Uint8Array, Uint8Array, Uint8Array]> = [[vector.key, vector.digest, vector.sig]];
     for (let bit = 0; bit < 512; bit += 7) {
       const sig = vector.sig.slice();
@@ -41,7 +47,11 @@ describe("the node's node:crypto Ed25519 verifier gives core's answers", () => {
       key[(bit >> 3) % 32]! ^= 1 << (bit & 7);
       cases.push([vector.key, vector.digest, sig], [key, vector.digest, vector.sig]);
     }
-    cases.push([vector.key.slice(1), vector.digest, vector.sig], [vector.key, vector.digest, vector.sig.slice(1)], [new Uint8Array(32), utf8ToBytes('x'), new Uint8Array(64)]);
+    cases.push(
+      [vector.key.slice(1), vector.digest, vector.sig],
+      [vector.key, vector.digest, vector.sig.slice(1)],
+      [new Uint8Array(32), utf8ToBytes('x'), new Uint8Array(64)],
+    );
     const verdicts = await Promise.all(cases.map((args) => nodeVerifySignatureAsync(...args)));
     expect(verdicts).toEqual(cases.map((args) => nodeVerifySignature(...args)));
     expect(verdicts.filter(Boolean)).toHaveLength(1);
@@ -73,7 +83,9 @@ describe("the node's node:crypto Ed25519 verifier gives core's answers", () => {
     expect(nodeVerifySignature(notAPoint, vector.digest, vector.sig)).toBe(verifySignature(notAPoint, vector.digest, vector.sig));
     expect(nodeVerifySignature(vector.key.slice(1), vector.digest, vector.sig)).toBe(false);
     expect(nodeVerifySignature(vector.key, vector.digest, vector.sig.slice(1))).toBe(false);
-    expect(nodeVerifySignature(new Uint8Array(32), utf8ToBytes('x'), new Uint8Array(64))).toBe(verifySignature(new Uint8Array(32), utf8ToBytes('x'), new Uint8Array(64)));
+    expect(nodeVerifySignature(new Uint8Array(32), utf8ToBytes('x'), new Uint8Array(64))).toBe(
+      verifySignature(new Uint8Array(32), utf8ToBytes('x'), new Uint8Array(64)),
+    );
   });
 });
 

@@ -28,7 +28,7 @@ describe('account names across wallets', () => {
     await openMenu();
     const options = popup.locator(`[data-testid="${TID.accountMenu}"] [data-account-id]`);
     const names = new Map<string, string>();
-    for (let i = 0; i < await options.count(); i++) {
+    for (let i = 0; i < (await options.count()); i++) {
       const option = options.nth(i);
       const name = (await option.locator('.account-option-text > span').first().textContent())!.trim();
       names.set((await option.locator('code').textContent())!, name);
@@ -38,7 +38,10 @@ describe('account names across wallets', () => {
   };
   const selectByAddress = async (address: string) => {
     await openMenu();
-    await popup.locator(`[data-testid="${TID.accountMenu}"] [data-account-id]`).filter({ hasText: address.slice(-6) }).click();
+    await popup
+      .locator(`[data-testid="${TID.accountMenu}"] [data-account-id]`)
+      .filter({ hasText: address.slice(-6) })
+      .click();
     await expect.poll(() => currentAddress(popup)).toBe(address);
   };
 
@@ -51,7 +54,7 @@ describe('account names across wallets', () => {
     await h?.close();
   });
 
-  it('numbers a second wallet\'s first account after the first wallet\'s', async () => {
+  it("numbers a second wallet's first account after the first wallet's", async () => {
     const first = await currentAddress(popup);
     await openMenu();
     await byTestId(popup, TID.accountAddWallet).click();
@@ -70,7 +73,15 @@ describe('account names across wallets', () => {
   it('shows a wallet stored with a colliding name under a distinct one in the menu, the send review and Activity', async () => {
     const first = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
     // As a wallet added before names were unique was stored: its first account named as the first wallet's.
-    const added = await popup.evaluate(([mnemonic, accountName]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_addWallet', params: { secret: { kind: 'mnemonic', mnemonic }, name: 'Travel', accountName } }), [OLD, defaultAccountName(1)] as const);
+    const added = await popup.evaluate(
+      ([mnemonic, accountName]) =>
+        chrome.runtime.sendMessage({
+          channel: 'vaultline:wallet',
+          method: 'wallet_addWallet',
+          params: { secret: { kind: 'mnemonic', mnemonic }, name: 'Travel', accountName },
+        }),
+      [OLD, defaultAccountName(1)] as const,
+    );
     expect(added).toMatchObject({ ok: true });
     await popup.reload();
     const distinct = tr('wallets.account.distinct', { name: defaultAccountName(1), wallet: 'Travel' });
@@ -96,7 +107,8 @@ describe('account names across wallets', () => {
     expect(await byTestId(popup, TID.accountName).textContent()).toBe(distinct);
     await showPopupRoute(popup, '/activity');
     const row = popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${txhash}"]`);
-    await expect.poll(() => row.locator(`[data-testid="${TID.activityTitle}"]`).textContent(), { timeout: 30_000 })
+    await expect
+      .poll(() => row.locator(`[data-testid="${TID.activityTitle}"]`).textContent(), { timeout: 30_000 })
       .toBe(tr('activity.received', { revocable: '', from: defaultAccountName(1), more: '' }));
   });
 

@@ -39,12 +39,22 @@ describe('revocable transfers in activity', () => {
 
   async function broadcast(key: typeof FUNDER, tx: StdTx): Promise<string> {
     const { txhash } = await client.broadcastTx(signStdTx(tx, h.devnet!.chainId, [{ kL: key.kL, publicKey: key.publicKey }]));
-    await waitForValue(async () => (await client.getTx(txhash).catch(() => undefined)) !== undefined, true, `tx ${txhash} in a block`, 30_000);
+    await waitForValue(
+      async () => (await client.getTx(txhash).catch(() => undefined)) !== undefined,
+      true,
+      `tx ${txhash} in a block`,
+      30_000,
+    );
     return txhash;
   }
   const validHeight = async () => defaultValidHeight(Number((await client.getLatestBlock()).height));
-  const signAndWait = async (key: typeof FUNDER, msg: Msg) => broadcast(key, buildUnsignedTx({ msgs: [msg], fee: FEE, memo: '', validHeight: await validHeight() }));
-  const revocableSend = (gt: bigint) => signAndWait(VAULT_KEY, { type: 'MsgRevocableSend', value: { from_address: VAULT, to_address: RECIPIENT.address, amount: [{ denom: 'NANOGT', amount: String(gt * GT) }] } });
+  const signAndWait = async (key: typeof FUNDER, msg: Msg) =>
+    broadcast(key, buildUnsignedTx({ msgs: [msg], fee: FEE, memo: '', validHeight: await validHeight() }));
+  const revocableSend = (gt: bigint) =>
+    signAndWait(VAULT_KEY, {
+      type: 'MsgRevocableSend',
+      value: { from_address: VAULT, to_address: RECIPIENT.address, amount: [{ denom: 'NANOGT', amount: String(gt * GT) }] },
+    });
 
   const row = (txhash: string) => popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${txhash}"]`);
   const inRow = (txhash: string, id: string) => row(txhash).locator(`[data-testid="${id}"]`);
@@ -64,10 +74,17 @@ describe('revocable transfers in activity', () => {
       await waitForValue(() => byTestId(popup, TID.accountAddress).getAttribute('data-address'), key.address, 'the added account selected');
     }
     const clearing = Number((await client.getLatestBlock()).height) + 1000;
-    created = await signAndWait(FUNDER, { type: 'MsgCreateVault', value: {
-      from_address: FUNDER.address, to_address: VAULT_KEY.address, security_address: FUNDER.address,
-      delay_height: String(DELAY), clearing_height: String(clearing), amount: [{ denom: 'NANOGT', amount: String(100n * GT) }],
-    } });
+    created = await signAndWait(FUNDER, {
+      type: 'MsgCreateVault',
+      value: {
+        from_address: FUNDER.address,
+        to_address: VAULT_KEY.address,
+        security_address: FUNDER.address,
+        delay_height: String(DELAY),
+        clearing_height: String(clearing),
+        amount: [{ denom: 'NANOGT', amount: String(100n * GT) }],
+      },
+    });
     sent.revoked = await revocableSend(10n);
     sent.kept = await revocableSend(5n);
     for (const which of ['revoked', 'kept'] as const) untilHeight[which] = Number((await client.getTx(sent[which])).height) + DELAY;
@@ -84,7 +101,9 @@ describe('revocable transfers in activity', () => {
       expect(await row(sent[which]).getAttribute('data-revocable')).toBe('revocable');
       expect(await inRow(sent[which], TID.activityRevocable).textContent()).toMatch(revocableUntil(untilHeight[which]));
       expect(await inRow(sent[which], TID.activityStatus).textContent()).toBe(tr('activity.status.revocable'));
-      expect(await inRow(sent[which], TID.activityTitle).textContent()).toBe(tr('activity.sent', { revocable: tr('activity.revocableTag'), to: defaultAccountName(2), more: '' }));
+      expect(await inRow(sent[which], TID.activityTitle).textContent()).toBe(
+        tr('activity.sent', { revocable: tr('activity.revocableTag'), to: defaultAccountName(2), more: '' }),
+      );
     }
     expect(await inRow(sent.revoked, TID.activityAmount).textContent()).toBe('−10 GT');
     await inRow(sent.revoked, TID.activityToggle).click();
@@ -99,7 +118,12 @@ describe('revocable transfers in activity', () => {
     await switchTo(defaultAccountName(1));
     await row(created).waitFor({ timeout: 30_000 });
     // The message's summary in the run's language, the vault in its vault form.
-    const summary = tr('summary.MsgCreateVault', { vault: shortAddress(VAULT), amount: '100 GT', count: DELAY, retrieval: shortAddress(FUNDER.address) });
+    const summary = tr('summary.MsgCreateVault', {
+      vault: shortAddress(VAULT),
+      amount: '100 GT',
+      count: DELAY,
+      retrieval: shortAddress(FUNDER.address),
+    });
     expect(await inRow(created, TID.activityTitle).textContent()).toBe(summary);
     await inRow(created, TID.activityToggle).click();
     const detail = (await inRow(created, TID.activityDetail).textContent()) ?? '';
@@ -111,13 +135,23 @@ describe('revocable transfers in activity', () => {
     await switchTo(defaultAccountName(2));
     await inRow(sent.kept, TID.activityRevocable).waitFor({ timeout: 30_000 });
     expect(await inRow(sent.revoked, TID.activityRevocable).textContent()).toMatch(revocableUntil(untilHeight.revoked));
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.received', { revocable: tr('activity.revocableTag'), from: defaultAccountName(3), more: '' }));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(
+      tr('activity.received', { revocable: tr('activity.revocableTag'), from: defaultAccountName(3), more: '' }),
+    );
     expect(await inRow(sent.revoked, TID.activityAmount).textContent()).toBe('+10 GT');
   });
 
   it('reads a revoked transfer as revoked on both sides, and lists the revoke on the vault’s', async () => {
     const built = await client.revoke(sent.revoked, {
-      base_req: { from: VAULT, memo: '', chain_id: h.devnet!.chainId, gas: FEE.gas, fees: FEE.amount, simulate: false, valid_height: await validHeight() },
+      base_req: {
+        from: VAULT,
+        memo: '',
+        chain_id: h.devnet!.chainId,
+        gas: FEE.gas,
+        fees: FEE.amount,
+        simulate: false,
+        valid_height: await validHeight(),
+      },
       index: '0',
     });
     revoke = await broadcast(VAULT_KEY, built);
@@ -126,13 +160,17 @@ describe('revocable transfers in activity', () => {
     await showPopupRoute(popup, '/activity');
     await expect.poll(() => row(sent.revoked).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('revoked');
     expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe(tr('activity.status.revoked'));
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.revokedFrom', { from: defaultAccountName(3), more: '' }));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(
+      tr('activity.revokedFrom', { from: defaultAccountName(3), more: '' }),
+    );
     expect(await inRow(sent.revoked, TID.activityAmount).count()).toBe(0);
 
     await switchTo(defaultAccountName(3));
     await expect.poll(() => row(sent.revoked).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('revoked');
     expect(await inRow(sent.revoked, TID.activityStatus).textContent()).toBe(tr('activity.status.revoked'));
-    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(tr('activity.revokedTo', { to: defaultAccountName(2), more: '' }));
+    expect(await inRow(sent.revoked, TID.activityTitle).textContent()).toBe(
+      tr('activity.revokedTo', { to: defaultAccountName(2), more: '' }),
+    );
     await inRow(sent.revoked, TID.activityToggle).click();
     expect(await inRow(sent.revoked, TID.activityDetailState).textContent()).toBe(tr('activity.revocable.revokedBy', { hash: revoke }));
     expect(await inRow(revoke, TID.activityTitle).textContent()).toMatch(startingWith(tr('activity.revoke', { hash: '', more: '' })));
@@ -150,7 +188,9 @@ describe('revocable transfers in activity', () => {
   it('reads the other transfer as irrevocable once the delay has passed', async () => {
     await client.devMine(DELAY + 1);
     await expect.poll(() => row(sent.kept).getAttribute('data-revocable'), { timeout: 30_000 }).toBe('final');
-    expect(await inRow(sent.kept, TID.activityRevocable).textContent()).toBe(tr('activity.revocable.final', { height: String(untilHeight.kept) }));
+    expect(await inRow(sent.kept, TID.activityRevocable).textContent()).toBe(
+      tr('activity.revocable.final', { height: String(untilHeight.kept) }),
+    );
     expect(await inRow(sent.kept, TID.activityStatus).textContent()).toBe(tr('activity.status.success'));
     expect(await row(sent.revoked).getAttribute('data-revocable')).toBe('revoked');
   });

@@ -32,9 +32,26 @@ describe('activity as this account sees it', () => {
     h = await startHarness();
     ({ client, popup } = await walletOnDevnet(h));
     const aurora = (await client.listConAccounts()).result.find((c) => c.description.moniker === 'Aurora')!;
-    hashes.received = await signAndWait(STRANGER, { type: 'MsgSend', value: { from_address: STRANGER.address, to_address: ME.address, amount: [{ denom: 'NANOGT', amount: String(2n * GT) }] } }, 'rent for May');
-    hashes.sent = await signAndWait(ME, { type: 'MsgSend', value: { from_address: ME.address, to_address: FRIEND.address, amount: [{ denom: 'NANOGT', amount: String(GT) }] } });
-    hashes.delegated = await signAndWait(ME, { type: 'MsgDelegate', value: { delegator_address: ME.address, 'con-account_address': aurora.operator_address, amount: { denom: 'NANOGT', amount: String(3n * GT) } } });
+    hashes.received = await signAndWait(
+      STRANGER,
+      {
+        type: 'MsgSend',
+        value: { from_address: STRANGER.address, to_address: ME.address, amount: [{ denom: 'NANOGT', amount: String(2n * GT) }] },
+      },
+      'rent for May',
+    );
+    hashes.sent = await signAndWait(ME, {
+      type: 'MsgSend',
+      value: { from_address: ME.address, to_address: FRIEND.address, amount: [{ denom: 'NANOGT', amount: String(GT) }] },
+    });
+    hashes.delegated = await signAndWait(ME, {
+      type: 'MsgDelegate',
+      value: {
+        delegator_address: ME.address,
+        'con-account_address': aurora.operator_address,
+        amount: { denom: 'NANOGT', amount: String(3n * GT) },
+      },
+    });
     await showPopupRoute(popup, '/activity');
     await row(hashes.delegated).waitFor({ timeout: 30_000 });
   });
@@ -44,14 +61,18 @@ describe('activity as this account sees it', () => {
   });
 
   it('shows a received transfer as received, with + and no fee of ours', async () => {
-    expect(await inRow(hashes.received, TID.activityTitle).textContent()).toMatch(trPattern('activity.received', { revocable: '', more: '' }, { from: 'gt11\\S*' }));
+    expect(await inRow(hashes.received, TID.activityTitle).textContent()).toMatch(
+      trPattern('activity.received', { revocable: '', more: '' }, { from: 'gt11\\S*' }),
+    );
     expect(await inRow(hashes.received, TID.activityAmount).getAttribute('data-sign')).toBe('+');
     expect(await inRow(hashes.received, TID.activityAmount).textContent()).toBe('+2 GT');
     expect(await inRow(hashes.received, TID.activityFee).count()).toBe(0);
   });
 
   it('shows a sent transfer as sent, with − and the fee this account paid', async () => {
-    expect(await inRow(hashes.sent, TID.activityTitle).textContent()).toMatch(trPattern('activity.sent', { revocable: '', more: '' }, { to: 'gt11qz\\S*' }));
+    expect(await inRow(hashes.sent, TID.activityTitle).textContent()).toMatch(
+      trPattern('activity.sent', { revocable: '', more: '' }, { to: 'gt11qz\\S*' }),
+    );
     expect(await inRow(hashes.sent, TID.activityAmount).textContent()).toBe('−1 GT');
     expect(await inRow(hashes.sent, TID.activityFee).textContent()).toBe(tr('activity.fee', { amount: '0.0001 GT' }));
   });

@@ -21,7 +21,10 @@ import { tr } from './lang';
 import { approvalOf, byTestId, connectedDemo, decide, durationSource, trSource, walletOnDevnet } from './wallet';
 
 const MAIN = devAddress(0);
-const send = (to: string, nanogt: bigint, from = MAIN) => ({ type: 'MsgSend', value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: nanogt.toString() }] } });
+const send = (to: string, nanogt: bigint, from = MAIN) => ({
+  type: 'MsgSend',
+  value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: nanogt.toString() }] },
+});
 
 /** An address no key makes, ground to start and end like `known` (4 characters each), as a poisoner grinds keys. */
 function lookalike(known: string): string {
@@ -44,10 +47,16 @@ describe('approval window defences', () => {
   const signAndWait = (from: ReturnType<typeof devKeyOf>, msg: Msg, memo = '') => signAndWaitOutside(h, from, msg, memo);
 
   /** Whether an element shows all its content: nothing cut off to the side or below. */
-  const whole = (locator: ReturnType<typeof byTestId>) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1 && el.getBoundingClientRect().width > 0);
+  const whole = (locator: ReturnType<typeof byTestId>) =>
+    locator.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1 && el.getBoundingClientRect().width > 0,
+    );
 
   async function wallet<M extends WalletMethod>(method: M, params: object = {}): Promise<WalletResults[M]> {
-    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const);
+    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [
+      method,
+      params,
+    ] as const);
     if (!response?.ok) throw new Error(`${method}: ${JSON.stringify(response?.error)}`);
     return response.result as WalletResults[M];
   }
@@ -147,13 +156,20 @@ describe('approval window defences', () => {
   it('4. a validity window starting 9,000 blocks ahead is called out: the signature becomes usable at that block, about so long from now', async () => {
     const latest = BigInt((await client.getLatestBlock()).height);
     const start = latest + 9_000n;
-    const signing = ledgerRequest(demo, 'ledger_signTx', { msgs: [send(devAddress(1), 1n)], validHeight: [start.toString(), (start + 200n).toString()] });
+    const signing = ledgerRequest(demo, 'ledger_signTx', {
+      msgs: [send(devAddress(1), 1n)],
+      validHeight: [start.toString(), (start + 200n).toString()],
+    });
     const win = await approvalOf(h, 'signTx');
     const note = win.locator(`[data-testid="${TID.reviewNote}"][data-code="windowStartsFar"]`);
     await note.waitFor();
     expect(await note.getAttribute('data-level')).toBe('strong');
     const holes = { latest: '[0-9]+', count: '[0-9][0-9,.]*' };
-    const later = trSource('renderers.warning.windowStartsLater', { start: start.toString(), count: 9_000 }, { ...holes, duration: durationSource() });
+    const later = trSource(
+      'renderers.warning.windowStartsLater',
+      { start: start.toString(), count: 9_000 },
+      { ...holes, duration: durationSource() },
+    );
     const far = trSource('renderers.warning.windowStartsFar', { start: start.toString(), count: 9_000 }, holes);
     expect(await note.textContent()).toMatch(new RegExp(`(?:${later})|(?:${far})`));
     await decide(win, false);
@@ -162,7 +178,9 @@ describe('approval window defences', () => {
 
   it('6. changing where rewards go to an address that is not yours is a warning', async () => {
     const stranger = devAddress(7);
-    const changing = ledgerRequest(demo, 'ledger_signTx', { msgs: [{ type: 'MsgModifyWithdrawAddress', value: { delegator_address: MAIN, withdraw_address: stranger } }] });
+    const changing = ledgerRequest(demo, 'ledger_signTx', {
+      msgs: [{ type: 'MsgModifyWithdrawAddress', value: { delegator_address: MAIN, withdraw_address: stranger } }],
+    });
     let win = await approvalOf(h, 'signTx');
     const warning = win.locator(`[data-testid="${TID.approvalMsg}"] [data-testid="${TID.msgWarning}"]`);
     await warning.waitFor();
@@ -170,7 +188,9 @@ describe('approval window defences', () => {
     await decide(win, false);
     expect((await changing).error).toMatchObject({ code: 4001 });
     // Back to one of your own accounts: no warning.
-    const back = ledgerRequest(demo, 'ledger_signTx', { msgs: [{ type: 'MsgModifyWithdrawAddress', value: { delegator_address: MAIN, withdraw_address: MAIN } }] });
+    const back = ledgerRequest(demo, 'ledger_signTx', {
+      msgs: [{ type: 'MsgModifyWithdrawAddress', value: { delegator_address: MAIN, withdraw_address: MAIN } }],
+    });
     win = await approvalOf(h, 'signTx');
     await byTestId(win, TID.approvalMsg).first().waitFor();
     await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed')).toBe('true');
@@ -189,7 +209,9 @@ describe('approval window defences', () => {
     expect(await shown.textContent()).toBe(memo);
     expect(await whole(shown)).toBe(true);
     // Two lines on screen, not one.
-    expect(await shown.evaluate((el) => el.getClientRects()[0]!.height > 2 * parseFloat(getComputedStyle(el).lineHeight || '16'))).toBe(true);
+    expect(await shown.evaluate((el) => el.getClientRects()[0]!.height > 2 * parseFloat(getComputedStyle(el).lineHeight || '16'))).toBe(
+      true,
+    );
     expect(await byTestId(win, TID.approvalMemo).inputValue()).toBe(memo);
     await decide(win, false);
     expect((await signing).error).toMatchObject({ code: 4001 });

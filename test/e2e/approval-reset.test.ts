@@ -25,16 +25,24 @@ describe('the approval window after a reset from its unlock screen', () => {
 
   it("answers the site's request and shows the popup's onboarding in the same window", async () => {
     const demo = await connectedDemo(h);
-    const locked = await popup.evaluate(() => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_lock', params: {} }));
+    const locked = await popup.evaluate(() =>
+      chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_lock', params: {} }),
+    );
     expect(locked).toMatchObject({ ok: true });
     const sending = sendOneToSelf(demo);
     const win = await h.waitForApprovalWindow();
     const address = () => win.evaluate(() => location.pathname + location.hash);
     expect(await address()).toBe('/src/popup/approve.html#/approve');
     await byTestId(win, TID.unlockPassword).waitFor(UI);
-    await win.locator('button').filter({ hasText: tr('unlock.forgot') }).click();
+    await win
+      .locator('button')
+      .filter({ hasText: tr('unlock.forgot') })
+      .click();
     await win.locator('input').fill('RESET');
-    await win.locator('button').filter({ hasText: tr('unlock.reset.submit') }).click();
+    await win
+      .locator('button')
+      .filter({ hasText: tr('unlock.reset.submit') })
+      .click();
     expect((await sending).error).toMatchObject({ code: 4900 });
     await byTestId(win, TID.onboardingImport).waitFor(UI);
     expect(await address()).toBe('/src/popup/index.html#/approve');

@@ -25,7 +25,10 @@ const OTHER = 'abandon abandon abandon abandon abandon abandon abandon abandon a
 const stranger = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(OTHER, accountPath(index)).kL));
 const GT = 1_000_000_000n;
 const fee = (nanogt: bigint | string) => ({ amount: [{ denom: 'NANOGT', amount: nanogt.toString() }], gas: '200000' });
-const send = (from: string, to: string, nanogt: bigint) => ({ type: 'MsgSend', value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: nanogt.toString() }] } });
+const send = (from: string, to: string, nanogt: bigint) => ({
+  type: 'MsgSend',
+  value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: nanogt.toString() }] },
+});
 
 describe('approval integrity', () => {
   let h: Harness;
@@ -34,13 +37,19 @@ describe('approval integrity', () => {
   let demo: Page;
 
   async function wallet<M extends WalletMethod>(method: M, params: object = {}): Promise<WalletResults[M]> {
-    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const);
+    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [
+      method,
+      params,
+    ] as const);
     if (!response?.ok) throw new Error(`${method}: ${JSON.stringify(response?.error)}`);
     return response.result as WalletResults[M];
   }
 
   async function walletError(method: WalletMethod, params: object): Promise<unknown> {
-    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const);
+    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [
+      method,
+      params,
+    ] as const);
     return response?.ok ? null : response?.error;
   }
 
@@ -65,7 +74,8 @@ describe('approval integrity', () => {
    * "withdrawn" and would not show the next test's request without a click.
    */
   async function clearQueue(): Promise<void> {
-    for (const approval of await wallet('wallet_listApprovals')) await wallet('wallet_resolveApproval', { approvalId: approval.id, approved: false });
+    for (const approval of await wallet('wallet_listApprovals'))
+      await wallet('wallet_resolveApproval', { approvalId: approval.id, approved: false });
     // Rejections this quick are what a site that re-asks after every Reject causes (a cool-down): the
     // tests' own clean-up is forgiven as a person would do it, by unblocking the demo's origin.
     await wallet('wallet_unblockSite', { origin: new URL(h.demoUrl).origin });
@@ -97,7 +107,9 @@ describe('approval integrity', () => {
     const signing = start(signIn, 'ledger_signMessage', { data: 'Sign in to the demo' });
     const win = await approvalOf(h, 'signMessage');
     const transfer = start(demo, 'ledger_sendTx', { msgs: [send(MAIN, stranger(0), 777n * GT)], fee: fee(10_000_000n) });
-    await expect.poll(() => byTestId(win, TID.approvalCount).textContent(), { timeout: 20_000 }).toBe(tr('approvals.position', { index: 1, total: 2 }));
+    await expect
+      .poll(() => byTestId(win, TID.approvalCount).textContent(), { timeout: 20_000 })
+      .toBe(tr('approvals.position', { index: 1, total: 2 }));
     const [first] = await wallet('wallet_listApprovals');
     expect(first).toMatchObject({ kind: 'signMessage', origin });
 
@@ -111,7 +123,9 @@ describe('approval integrity', () => {
     expect(await byTestId(win, TID.approvalWithdrawn).count()).toBe(1);
     expect(await byTestId(win, TID.approveButton).count()).toBe(0);
     // The background refuses an answer for the id the person saw, and leaves the transfer waiting.
-    expect(await walletError('wallet_resolveApproval', { approvalId: first!.id, approved: true })).toMatchObject({ code: 'unknown_approval' });
+    expect(await walletError('wallet_resolveApproval', { approvalId: first!.id, approved: true })).toMatchObject({
+      code: 'unknown_approval',
+    });
     expect((await wallet('wallet_listApprovals')).map((a) => a.kind)).toEqual(['sendTx']);
 
     // An explicit click shows the transfer, with Approve disabled for about a second.
@@ -129,18 +143,33 @@ describe('approval integrity', () => {
 
   it('2. refuses fee coins other than NANOGT and absurd validity windows with -32602, before any approval', async () => {
     await clearQueue();
-    const twoCoins = { amount: [{ denom: 'NANOGT', amount: '10000000' }, { denom: 'YJ-9D3', amount: '999999' }], gas: '200000' };
+    const twoCoins = {
+      amount: [
+        { denom: 'NANOGT', amount: '10000000' },
+        { denom: 'YJ-9D3', amount: '999999' },
+      ],
+      gas: '200000',
+    };
     for (const method of ['ledger_signTx', 'ledger_sendTx']) {
       const answer = await ledgerRequest(demo, method, { msgs: [send(MAIN, stranger(0), 1n)], fee: twoCoins });
       expect(answer.error, method).toMatchObject({ code: -32602 });
       expect(answer.error!.message).toMatch(/NANOGT only/);
-      const asStdTx = await ledgerRequest(demo, method, { type: 'StdTx', value: { msg: [send(MAIN, stranger(0), 1n)], fee: twoCoins, memo: '', valid_height: ['1', '100'] } });
+      const asStdTx = await ledgerRequest(demo, method, {
+        type: 'StdTx',
+        value: { msg: [send(MAIN, stranger(0), 1n)], fee: twoCoins, memo: '', valid_height: ['1', '100'] },
+      });
       expect(asStdTx.error, method).toMatchObject({ code: -32602 });
     }
-    const forever = await ledgerRequest(demo, 'ledger_signTx', { msgs: [send(MAIN, stranger(0), 1n)], fee: fee(10_000_000n), validHeight: ['1', '9223372036854775807'] });
+    const forever = await ledgerRequest(demo, 'ledger_signTx', {
+      msgs: [send(MAIN, stranger(0), 1n)],
+      fee: fee(10_000_000n),
+      validHeight: ['1', '9223372036854775807'],
+    });
     expect(forever.error).toMatchObject({ code: -32602 });
     expect(forever.error!.message).toMatch(/far too long/);
-    expect(await walletError('wallet_submitTx', { msgs: [send(MAIN, stranger(0), 1n)], fee: twoCoins })).toMatchObject({ message: expect.stringMatching(/NANOGT only/) });
+    expect(await walletError('wallet_submitTx', { msgs: [send(MAIN, stranger(0), 1n)], fee: twoCoins })).toMatchObject({
+      message: expect.stringMatching(/NANOGT only/),
+    });
     expect(await wallet('wallet_listApprovals')).toEqual([]);
   });
 
@@ -151,31 +180,37 @@ describe('approval integrity', () => {
     // The site is connected with both accounts.
     const worker = await h.serviceWorker();
     // In the background's private store (src/background/local-store.ts), told to the worker's cache as another context would.
-    await worker.evaluate(async ([origin, ids]) => {
-      const key = 'permissions.origins';
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('vaultline-storage');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('values', 'readwrite');
-        const store = tx.objectStore('values');
-        const read = store.get(key);
-        read.onsuccess = () => {
-          const map = read.result as Record<string, { accountIds: string[]; connectedAt: number }>;
-          map[origin]!.accountIds = ids;
-          store.put(map, key);
-        };
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      const channel = new BroadcastChannel('vaultline-storage');
-      channel.postMessage([key]);
-      channel.close();
-    }, [new URL(h.demoUrl).origin, (await wallet('wallet_getState')).accounts.map((a) => a.id)] as const);
-    const signing = start(demo, 'ledger_signTx', { msgs: [send(MAIN, stranger(1), 1n * GT), send(SECOND, stranger(1), 2n * GT)], fee: fee(10_000_000n) });
+    await worker.evaluate(
+      async ([origin, ids]) => {
+        const key = 'permissions.origins';
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('vaultline-storage');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction('values', 'readwrite');
+          const store = tx.objectStore('values');
+          const read = store.get(key);
+          read.onsuccess = () => {
+            const map = read.result as Record<string, { accountIds: string[]; connectedAt: number }>;
+            map[origin]!.accountIds = ids;
+            store.put(map, key);
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+        const channel = new BroadcastChannel('vaultline-storage');
+        channel.postMessage([key]);
+        channel.close();
+      },
+      [new URL(h.demoUrl).origin, (await wallet('wallet_getState')).accounts.map((a) => a.id)] as const,
+    );
+    const signing = start(demo, 'ledger_signTx', {
+      msgs: [send(MAIN, stranger(1), 1n * GT), send(SECOND, stranger(1), 2n * GT)],
+      fee: fee(10_000_000n),
+    });
     const win = await approvalOf(h, 'signTx');
     const signers = byTestId(win, TID.approvalSigner);
     await expect.poll(() => signers.count()).toBe(2);
@@ -203,7 +238,17 @@ describe('approval integrity', () => {
     const vaultKey = stranger(3);
     const creating = start(demo, 'ledger_sendTx', {
       msgs: [
-        { type: 'MsgCreateVault', value: { from_address: MAIN, to_address: vaultKey, security_address: stranger(4), delay_height: '100', clearing_height: '100000', amount: [{ denom: 'NANOGT', amount: (5n * GT).toString() }] } },
+        {
+          type: 'MsgCreateVault',
+          value: {
+            from_address: MAIN,
+            to_address: vaultKey,
+            security_address: stranger(4),
+            delay_height: '100',
+            clearing_height: '100000',
+            amount: [{ denom: 'NANOGT', amount: (5n * GT).toString() }],
+          },
+        },
         send(MAIN, stranger(2), 1n),
         send(MAIN, SECOND, 1n),
       ],
@@ -218,7 +263,10 @@ describe('approval integrity', () => {
     expect(await label(SECOND).textContent()).toContain('Second');
     expect(await label(MAIN).getAttribute('data-label')).toBe('own');
     const warnings = await byTestId(win, TID.msgWarning).allTextContents();
-    expect(warnings).toEqual([expect.stringContaining(tr('renderers.vault.notYourVault')), expect.stringContaining(tr('renderers.vault.notYourRetrieval'))]);
+    expect(warnings).toEqual([
+      expect.stringContaining(tr('renderers.vault.notYourVault')),
+      expect.stringContaining(tr('renderers.vault.notYourRetrieval')),
+    ]);
     await decide(win, false);
     expect((await creating).error).toMatchObject({ code: 4001 });
   });
@@ -237,13 +285,27 @@ describe('approval integrity', () => {
 
     const message = start(demo, 'ledger_signMessage', { data: 'I agree to \u2066pay\u2069 nothing\u200B' });
     win = await approvalOf(h, 'signMessage');
-    expect(await byTestId(win, TID.approvalMessageText).locator('pre').textContent()).toBe('I agree to ⟨U+2066⟩pay⟨U+2069⟩ nothing⟨U+200B⟩');
+    expect(await byTestId(win, TID.approvalMessageText).locator('pre').textContent()).toBe(
+      'I agree to ⟨U+2066⟩pay⟨U+2069⟩ nothing⟨U+200B⟩',
+    );
     expect(await byTestId(win, TID.hiddenChars).textContent()).toMatch(/U\+2066, U\+2069, U\+200B/);
     await decide(win, false);
     expect((await message).error).toMatchObject({ code: 4001 });
 
     const issuing = start(demo, 'ledger_signTx', {
-      msgs: [{ type: 'IssueToken', value: { source_address: MAIN, token_name: 'Tether \u202EDSU', symbol: 'USDX', total_supply: '1000', mintable: false, freezable: false } }],
+      msgs: [
+        {
+          type: 'IssueToken',
+          value: {
+            source_address: MAIN,
+            token_name: 'Tether \u202EDSU',
+            symbol: 'USDX',
+            total_supply: '1000',
+            mintable: false,
+            freezable: false,
+          },
+        },
+      ],
       fee: fee(10_000_000n),
     });
     win = await approvalOf(h, 'signTx');
@@ -261,17 +323,25 @@ describe('approval integrity', () => {
     let win = await approvalOf(h, 'sendTx');
     const block = win.locator(`[data-testid="${TID.reviewNote}"][data-level="block"]`);
     await block.waitFor({ timeout: 20_000 });
-    expect(await block.textContent()).toMatch(new RegExp(trSource('renderers.warning.insufficientBalance', {}, { account: '.+', needs: '.+', has: '.+' })));
+    expect(await block.textContent()).toMatch(
+      new RegExp(trSource('renderers.warning.insufficientBalance', {}, { account: '.+', needs: '.+', has: '.+' })),
+    );
     await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed'), { timeout: 10_000 }).toBe('true');
     expect(await approveEnabled(win)).toBe(false);
     await decide(win, false);
     expect((await tooMuch).error).toMatchObject({ code: 4001 });
 
     // A huge fee and a window of 50,000 blocks: warnings, Confirm still possible.
-    const risky = start(demo, 'ledger_signTx', { msgs: [send(MAIN, stranger(0), 1n)], fee: fee(5n * GT), validHeight: [latest.toString(), (latest + 50_000n).toString()] });
+    const risky = start(demo, 'ledger_signTx', {
+      msgs: [send(MAIN, stranger(0), 1n)],
+      fee: fee(5n * GT),
+      validHeight: [latest.toString(), (latest + 50_000n).toString()],
+    });
     win = await approvalOf(h, 'signTx');
     const notes = byTestId(win, TID.reviewNote);
-    await expect.poll(async () => (await notes.allTextContents()).join('\n'), { timeout: 20_000 }).toMatch(new RegExp(trSource('renderers.warning.feeHigh', { factor: 10 }, { fee: '.+', usual: '.+' })));
+    await expect
+      .poll(async () => (await notes.allTextContents()).join('\n'), { timeout: 20_000 })
+      .toMatch(new RegExp(trSource('renderers.warning.feeHigh', { factor: 10 }, { fee: '.+', usual: '.+' })));
     const texts = (await notes.allTextContents()).join('\n');
     expect(texts).toMatch(new RegExp(trSource('renderers.warning.longWindow', { blocks: '50000' }, { start: '.+', end: '.+' })));
     expect(await win.locator(`[data-testid="${TID.reviewNote}"][data-level="strong"]`).count()).toBeGreaterThan(0);
@@ -288,7 +358,9 @@ describe('approval integrity', () => {
     await byTestId(popup, TID.sendFee).fill('5');
     await byTestId(popup, TID.sendReview).click();
     const note = byTestId(popup, TID.reviewNote);
-    await expect.poll(async () => (await note.allTextContents()).join('\n'), { timeout: 20_000 }).toMatch(new RegExp(trSource('renderers.warning.feeHigh', { fee: '5 GT', factor: 10 }, { usual: '.+' })));
+    await expect
+      .poll(async () => (await note.allTextContents()).join('\n'), { timeout: 20_000 })
+      .toMatch(new RegExp(trSource('renderers.warning.feeHigh', { fee: '5 GT', factor: 10 }, { usual: '.+' })));
     await expect.poll(() => byTestId(popup, TID.sendConfirm).isEnabled(), { timeout: 10_000 }).toBe(true);
     await byTestId(popup, TID.sendEdit).click();
   });

@@ -18,8 +18,15 @@ const SECOND = 'monitor flock loyal sick object grunt duty ride develop assault 
 const BACKUP_PASSWORD = 'plaid quarter mosaic lantern 77';
 const RESTORED_PASSWORD = 'a different password for this browser';
 const CONTACTS = [
-  { address: 'gt11n2l5f4xq0mgnlq3jrkrskcsagg2lfv0u3ghq0vy5s5z2h9lhxs7h6dmhtgcj8yws6pt8dl3qntd6y0xn6dxsayugxk5g5amle4ugqhnmaa', name: 'Alice', note: 'from the review' },
-  { address: 'gt11qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq', name: 'Bob' },
+  {
+    address: 'gt11n2l5f4xq0mgnlq3jrkrskcsagg2lfv0u3ghq0vy5s5z2h9lhxs7h6dmhtgcj8yws6pt8dl3qntd6y0xn6dxsayugxk5g5amle4ugqhnmaa',
+    name: 'Alice',
+    note: 'from the review',
+  },
+  {
+    address: 'gt11qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq',
+    name: 'Bob',
+  },
 ];
 const OTHER_BROWSER = E2E_BROWSER === 'chrome' ? 'firefox' : 'chrome';
 
@@ -36,13 +43,16 @@ async function harness(options: Parameters<typeof startHarness>[0] = {}): Promis
 
 /** The text of a file given to the page's file input, as a person choosing it would (a `change` event). */
 async function chooseFile(page: Page, text: string, name = 'vaultline-backup.json'): Promise<void> {
-  await page.evaluate(([content, fileName, testId]) => {
-    const input = document.querySelector<HTMLInputElement>(`[data-testid="${testId}"]`)!;
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([content], fileName, { type: 'application/json' }));
-    input.files = transfer.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, [text, name, TID.restoreFile] as const);
+  await page.evaluate(
+    ([content, fileName, testId]) => {
+      const input = document.querySelector<HTMLInputElement>(`[data-testid="${testId}"]`)!;
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], fileName, { type: 'application/json' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    [text, name, TID.restoreFile] as const,
+  );
   await expect.poll(() => byTestId(page, TID.restoreFileName).textContent()).toBe(name);
 }
 
@@ -85,7 +95,10 @@ describe('backup file', () => {
     await byTestId(popup, TID.backupSection).scrollIntoViewIfNeeded();
     await popup.screenshot({ path: join(docImagesDir(), 'backup-saved.png') });
     // The file as the download link offers it: sealed, no phrase or name in clear.
-    const file = await popup.evaluate((testId) => fetch(document.querySelector<HTMLAnchorElement>(`[data-testid="${testId}"]`)!.href).then((answer) => answer.text()), TID.backupDownload);
+    const file = await popup.evaluate(
+      (testId) => fetch(document.querySelector<HTMLAnchorElement>(`[data-testid="${testId}"]`)!.href).then((answer) => answer.text()),
+      TID.backupDownload,
+    );
     expect(JSON.parse(file)).toMatchObject({ format: 'vaultline-backup', version: 1, kdf: { name: 'PBKDF2-SHA256', iterations: 600_000 } });
     for (const secret of ['monitor', 'junk', 'Alice', 'Savings', h.devnet!.url]) expect(file).not.toContain(secret);
 
@@ -107,16 +120,22 @@ describe('backup file', () => {
       expect(await readRecord(fresh, 'vaultline-storage', 'values', 'contacts')).toBeUndefined();
     };
     await restore(file, 'not the backup password');
-    await expect.poll(() => byTestId(fresh, TID.restoreError).textContent(), { timeout: 60_000 }).toContain(shownError('backup_wrong_password', 'Wrong backup password'));
+    await expect
+      .poll(() => byTestId(fresh, TID.restoreError).textContent(), { timeout: 60_000 })
+      .toContain(shownError('backup_wrong_password', 'Wrong backup password'));
     await nothingRestored();
     // One character of the encrypted part changed, as a bad copy or a disk error would.
     const sealed = JSON.parse(file) as { ciphertext: string };
     const flipped = sealed.ciphertext.slice(0, 100) + (sealed.ciphertext[100] === 'A' ? 'B' : 'A') + sealed.ciphertext.slice(101);
     await restore(JSON.stringify({ ...sealed, ciphertext: flipped }), BACKUP_PASSWORD);
-    await expect.poll(() => byTestId(fresh, TID.restoreError).textContent(), { timeout: 60_000 }).toContain(shownError('backup_damaged', 'it is damaged'));
+    await expect
+      .poll(() => byTestId(fresh, TID.restoreError).textContent(), { timeout: 60_000 })
+      .toContain(shownError('backup_damaged', 'it is damaged'));
     await nothingRestored();
     await restore(file.slice(0, file.length - 200), BACKUP_PASSWORD);
-    await expect.poll(() => byTestId(fresh, TID.restoreError).textContent(), { timeout: 60_000 }).toContain(shownError('backup_damaged', 'it is damaged'));
+    await expect
+      .poll(() => byTestId(fresh, TID.restoreError).textContent(), { timeout: 60_000 })
+      .toContain(shownError('backup_damaged', 'it is damaged'));
     await nothingRestored();
     // For the README (the Chromium run, in English): Firefox refusing the damaged file.
     await byTestId(fresh, TID.restoreError).scrollIntoViewIfNeeded();
@@ -138,7 +157,9 @@ describe('backup file', () => {
     await expect(walletCall(fresh, 'wallet_unlock', { password: BACKUP_PASSWORD })).rejects.toThrow(/wrong_password/);
     await walletCall(fresh, 'wallet_unlock', { password: RESTORED_PASSWORD });
     const second = after.wallets.find((wallet) => wallet.name === 'Second')!;
-    expect((await walletCall(fresh, 'wallet_revealRecoveryPhrase', { walletId: second.id, password: RESTORED_PASSWORD })).mnemonic).toBe(SECOND);
+    expect((await walletCall(fresh, 'wallet_revealRecoveryPhrase', { walletId: second.id, password: RESTORED_PASSWORD })).mnemonic).toBe(
+      SECOND,
+    );
   });
 
   it('rates passwords with the same rule in either language, and shows a new phrase only while held', async () => {
@@ -152,7 +173,9 @@ describe('backup file', () => {
     expect(await area.getAttribute('data-revealed')).toBe('false');
     expect(await blurred()).toMatch(/blur/);
     await h.screenshot(page, 'phrase-hidden');
-    await byTestId(page, TID.holdToReveal).evaluate((button) => button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: 1, isPrimary: true })));
+    await byTestId(page, TID.holdToReveal).evaluate((button) =>
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: 1, isPrimary: true })),
+    );
     await expect.poll(() => area.getAttribute('data-revealed')).toBe('true');
     expect(await blurred()).toBe('none');
     // Let go anywhere: hidden again.
@@ -161,9 +184,13 @@ describe('backup file', () => {
     expect(await blurred()).toMatch(/blur/);
     // Held from the keyboard as well.
     await byTestId(page, TID.holdToReveal).focus();
-    await byTestId(page, TID.holdToReveal).evaluate((button) => button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })));
+    await byTestId(page, TID.holdToReveal).evaluate((button) =>
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })),
+    );
     await expect.poll(() => area.getAttribute('data-revealed')).toBe('true');
-    await byTestId(page, TID.holdToReveal).evaluate((button) => button.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true })));
+    await byTestId(page, TID.holdToReveal).evaluate((button) =>
+      button.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true })),
+    );
     await expect.poll(() => area.getAttribute('data-revealed')).toBe('false');
 
     // The meter on the new wallet's password: the verdict is zxcvbn's, the words this run's language.

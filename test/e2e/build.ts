@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 import type { TargetBrowser } from '../../scripts/manifest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-const BUILD_INPUTS = ['src', 'public', 'manifest.json', 'vite.config.ts', 'scripts/manifest.ts', 'scripts/background-build.ts', 'scripts/background-loader.js', 'scripts/popup-preload.ts', 'package.json'];
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'manifest.json',
+  'vite.config.ts',
+  'scripts/manifest.ts',
+  'scripts/background-build.ts',
+  'scripts/background-loader.js',
+  'scripts/popup-preload.ts',
+  'package.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -15,7 +15,8 @@ import { serviceWorkerFiles } from '../../bench/wallet/sizes';
 import { approvals as enApprovals } from '../../src/popup/i18n/en/approvals';
 import { approvals as zhApprovals } from '../../src/popup/i18n/zh-CN/approvals';
 
-const NODE_BUILTIN = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z_/]+|fs|path|crypto|buffer|os|stream|util|child_process|http|https|net|zlib)["']/;
+const NODE_BUILTIN =
+  /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:[a-z_/]+|fs|path|crypto|buffer|os|stream|util|child_process|http|https|net|zlib)["']/;
 /** qrcode-generator's own error text, and the BIP-39 English word list's first words. */
 const QRCODE = /bad maskPattern/;
 const WORD_LIST = /abandon(?:\s|\\n)+ability(?:\s|\\n)+able/;
@@ -103,7 +104,10 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     const firstText = [...first.values()].join('\n');
     // The markers do occur in the build: the pages that need them carry them.
     const assets = join(dist, 'assets');
-    const everything = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+    const everything = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
     expect(everything).toMatch(QRCODE);
     expect(everything).toMatch(WORD_LIST);
     expect(firstText).not.toMatch(QRCODE);
@@ -118,7 +122,10 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
 
   it("runs the popup's first script after the entry's tag, naming chunks of this build", () => {
     const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g)].map((m) => ({ module: m[1]!.includes('type="module"'), file: m[2]! }));
+    const scripts = [...html.matchAll(/<script([^>]*)\ssrc="\/([^"]+)"/g)].map((m) => ({
+      module: m[1]!.includes('type="module"'),
+      file: m[2]!,
+    }));
     expect(scripts.map((s) => s.module)).toEqual([true, false]);
     const preload = readFileSync(join(dist, scripts[1]!.file), 'utf8');
     expect(preload).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
@@ -153,7 +160,10 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
     const entry = /<script[^>]*\ssrc="\/([^"]+)"/.exec(html)![1]!;
     const assets = join(dist, 'assets');
-    const everything = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+    const everything = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
     expect(everything, 'the popup does carry Ed25519 (onboarding derives keys)').toMatch(ED25519);
     const main = chunksOf(dist, entry);
     const approve = APPROVE_CHUNK.exec([...main.values()].join('\n'))?.[1];
@@ -205,10 +215,14 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
   it('asks for what the stores accept: only the permissions it uses, an explicit CSP, every icon size and the localized name', () => {
     expect(manifest.permissions).toEqual(['storage', 'alarms']);
     expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; frame-ancestors 'none'" });
-    for (const size of ['16', '32', '48', '128']) expect(readFileSync(join(dist, manifest.icons[size] ?? '')).readUInt32BE(16), size).toBe(Number(size));
+    for (const size of ['16', '32', '48', '128'])
+      expect(readFileSync(join(dist, manifest.icons[size] ?? '')).readUInt32BE(16), size).toBe(Number(size));
     expect(manifest.name).toBe('__MSG_extName__');
     for (const locale of ['en', 'zh_CN']) {
-      const messages = JSON.parse(readFileSync(join(dist, '_locales', locale, 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+      const messages = JSON.parse(readFileSync(join(dist, '_locales', locale, 'messages.json'), 'utf8')) as Record<
+        string,
+        { message: string }
+      >;
       expect(messages.extName?.message, locale).toBe('Vaultline');
     }
   });

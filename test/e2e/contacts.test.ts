@@ -62,7 +62,9 @@ describe('the address book', () => {
     const row = popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${txhash}"]`);
     await expect.poll(() => row.locator(`[data-testid="${TID.activityTitle}"]`).textContent()).toContain('Bob the builder');
     await row.locator(`[data-testid="${TID.activityToggle}"]`).click();
-    await expect.poll(() => row.locator(`[data-testid="${TID.activityAddress}"][data-address="${to}"]`).getAttribute('data-name')).toBe('Bob the builder');
+    await expect
+      .poll(() => row.locator(`[data-testid="${TID.activityAddress}"][data-address="${to}"]`).getAttribute('data-name'))
+      .toBe('Bob the builder');
 
     // Send lists it among the recent recipients, named; a click fills the field; the review calls it a contact.
     await showPopupRoute(popup, '/send');

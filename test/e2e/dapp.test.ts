@@ -24,7 +24,8 @@ describe('dApp ↔ wallet ↔ local node', () => {
   let popup: Page;
   let demo: Page;
 
-  const balance = async (address: string) => BigInt((await client.getBalance(address)).result.find((c) => c.denom === 'NANOGT')?.amount ?? '0');
+  const balance = async (address: string) =>
+    BigInt((await client.getBalance(address)).result.find((c) => c.denom === 'NANOGT')?.amount ?? '0');
 
   beforeAll(async () => {
     h = await startHarness();

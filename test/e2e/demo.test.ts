@@ -8,7 +8,10 @@ import { serveStatic, type StaticServer } from '../../scripts/serve-static';
 import { ROOT } from './build';
 import { CHROMIUM } from './harness';
 
-interface RecordedCall { method: string; params?: unknown }
+interface RecordedCall {
+  method: string;
+  params?: unknown;
+}
 type ScriptedWindow = Window & { recordedCalls: RecordedCall[]; emitLedgerEvent(event: string, data: unknown): void };
 
 /** Runs in the page before its scripts: a provider answering like the wallet would. */
@@ -64,7 +67,11 @@ describe('demo dApp', () => {
 
   beforeAll(async () => {
     server = await serveStatic({ root: join(ROOT, 'demo'), port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
   });
 
   afterAll(async () => {
@@ -112,7 +119,12 @@ describe('demo dApp', () => {
       method: 'ledger_sendTx',
       params: {
         memo: 'for lunch',
-        msgs: [{ type: 'MsgSend', value: { from_address: 'gt11demoaccount', to_address: 'gt11recipient', amount: [{ denom: 'NANOGT', amount: '1500000000' }] } }],
+        msgs: [
+          {
+            type: 'MsgSend',
+            value: { from_address: 'gt11demoaccount', to_address: 'gt11recipient', amount: [{ denom: 'NANOGT', amount: '1500000000' }] },
+          },
+        ],
       },
     });
     expect(JSON.parse((await page.locator('#result').textContent()) ?? '')).toEqual({ txhash: 'D1D2-ABC', height: '7' });
@@ -145,7 +157,12 @@ describe('demo dApp', () => {
 
   it('refuses an amount it cannot convert without calling the wallet', async () => {
     await connect();
-    for (const [seq, amount] of [[3, '1.0000000001'], [4, '-1'], [5, '1e9'], [6, '']] as const) {
+    for (const [seq, amount] of [
+      [3, '1.0000000001'],
+      [4, '-1'],
+      [5, '1e9'],
+      [6, ''],
+    ] as const) {
       await page.fill('#send-to', 'gt11recipient');
       await page.fill('#send-amount', amount);
       await page.click('#send-submit');
@@ -177,9 +194,28 @@ describe('demo dApp', () => {
   });
 
   it('words every provider error code for a person, never the raw JSON', async () => {
-    const codes: Array<[number, unknown?]> = [[4001], [4001, { reason: 'blocked' }], [4001, { reason: 'coolDown' }], [4100], [4200], [4900], [4900, { reason: 'noWallet' }], [4900, { reason: 'locked' }], [4901], [-32602, { field: 'msgs' }], [-32603], [-32003], [-32005], [-32006], [-32007], [-32008]];
+    const codes: Array<[number, unknown?]> = [
+      [4001],
+      [4001, { reason: 'blocked' }],
+      [4001, { reason: 'coolDown' }],
+      [4100],
+      [4200],
+      [4900],
+      [4900, { reason: 'noWallet' }],
+      [4900, { reason: 'locked' }],
+      [4901],
+      [-32602, { field: 'msgs' }],
+      [-32603],
+      [-32003],
+      [-32005],
+      [-32006],
+      [-32007],
+      [-32008],
+    ];
     // A string, so the test's own bundler leaves the page's dynamic import alone.
-    const texts = (await page.evaluate(`import('./friendly').then(({ friendlyError }) => ${JSON.stringify(codes)}.map(([code, data]) => friendlyError({ code, message: 'raw message', data })))`)) as string[];
+    const texts = (await page.evaluate(
+      `import('./friendly').then(({ friendlyError }) => ${JSON.stringify(codes)}.map(([code, data]) => friendlyError({ code, message: 'raw message', data })))`,
+    )) as string[];
     for (const [i, text] of texts.entries()) {
       expect(text, JSON.stringify(codes[i])).toMatch(/^[A-Z][^{}]*\.$/);
       expect(text).not.toMatch(/^Something went wrong/);
@@ -194,7 +230,9 @@ describe('demo dApp', () => {
     await page.fill('#send-amount', '2');
     await page.fill('#send-memo', 'please reject');
     await page.click('#send-submit');
-    await expect.poll(() => page.locator('#result-summary').textContent()).toBe('You rejected the request in Vaultline. Nothing was signed or sent.');
+    await expect
+      .poll(() => page.locator('#result-summary').textContent())
+      .toBe('You rejected the request in Vaultline. Nothing was signed or sent.');
     expect(await page.locator('#result-summary').getAttribute('data-code')).toBe('4001');
   });
 });

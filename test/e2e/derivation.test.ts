@@ -24,10 +24,10 @@ const addressOf = (mnemonic: string, derivation: Derivation, index = 0) =>
 
 /** Wallet API call from an extension page (allowed before onboarding, like the settings screen's). */
 async function walletCall<T = unknown>(page: Page, method: string, params: unknown): Promise<T> {
-  const response = await page.evaluate(
-    ([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }),
-    [method, params] as const,
-  ) as { ok: boolean; result?: unknown; error?: { message: string } };
+  const response = (await page.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [
+    method,
+    params,
+  ] as const)) as { ok: boolean; result?: unknown; error?: { message: string } };
   if (!response.ok) throw new Error(`${method}: ${response.error?.message}`);
   return response.result as T;
 }
@@ -51,12 +51,20 @@ async function writeVaultline01Record(h: Harness, mnemonic: string): Promise<voi
   const worker = await h.serviceWorker();
   await worker.evaluate(async (words) => {
     const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-    const { 'keyring.session': session } = await chrome.storage.session.get('keyring.session') as { 'keyring.session': { dataKey: string } };
+    const { 'keyring.session': session } = (await chrome.storage.session.get('keyring.session')) as {
+      'keyring.session': { dataKey: string };
+    };
     const raw = Uint8Array.from(atob(session.dataKey), (c) => c.charCodeAt(0));
     const key = await crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt']);
     const iv = crypto.getRandomValues(new Uint8Array(12));
     const plain = new TextEncoder().encode(JSON.stringify({ kind: 'mnemonic', mnemonic: words, passphrase: '' }));
-    const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode('vaultline:secret:mnemonic') }, key, plain));
+    const sealed = new Uint8Array(
+      await crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode('vaultline:secret:mnemonic') },
+        key,
+        plain,
+      ),
+    );
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('vaultline-keyring');
       request.onsuccess = () => resolve(request.result);
@@ -85,7 +93,11 @@ describe('derivation: standard by default, legacy kept', () => {
     await client.devFund(legacyAddress, [{ denom: 'NANOGT', amount: LEGACY_FUNDED }]);
     popup = await h.openPopup('/');
     await byTestId(popup, TID.onboardingImport).waitFor({ timeout: 15_000 });
-    const network = await walletCall<{ id: string }>(popup, 'wallet_addNetwork', { name: 'E2E devnet', restUrl: devnet.url, chainId: devnet.chainId });
+    const network = await walletCall<{ id: string }>(popup, 'wallet_addNetwork', {
+      name: 'E2E devnet',
+      restUrl: devnet.url,
+      chainId: devnet.chainId,
+    });
     await walletCall(popup, 'wallet_selectNetwork', { networkId: network.id });
     await byTestId(popup, TID.onboardingImport).click();
     await byTestId(popup, TID.importMnemonic).waitFor({ timeout: 15_000 });
@@ -151,7 +163,9 @@ describe('derivation: standard by default, legacy kept', () => {
     await walletCall(popup, 'wallet_unlock', { password: PASSWORD });
     const second = await walletCall<{ address: string }>(popup, 'wallet_addAccount', {});
     expect(second.address).toBe(addressOf(doc.mnemonic, 'legacy-soft', 1));
-    await walletCall(popup, 'wallet_selectAccount', { accountId: (await walletCall<WalletState>(popup, 'wallet_getState', {})).accounts[0]!.id });
+    await walletCall(popup, 'wallet_selectAccount', {
+      accountId: (await walletCall<WalletState>(popup, 'wallet_getState', {})).accounts[0]!.id,
+    });
     await popup.reload();
     await goHome(popup);
     expect(await currentAddress(popup)).toBe(legacyAddress);
@@ -190,7 +204,10 @@ describe('derivation: standard by default, legacy kept', () => {
     await byTestId(popup, TID.sendReview).click();
     await byTestId(popup, TID.sendConfirm).click();
     await byTestId(popup, TID.sendTxhash).waitFor({ timeout: 30_000 });
-    await expect.poll(async () => BigInt((await client.getBalance(recipient)).result.find((coin) => coin.denom === 'NANOGT')?.amount ?? '0'), { timeout: 15_000 })
+    await expect
+      .poll(async () => BigInt((await client.getBalance(recipient)).result.find((coin) => coin.denom === 'NANOGT')?.amount ?? '0'), {
+        timeout: 15_000,
+      })
       .toBe(before + 1_500_000_000n);
   });
 });

@@ -36,7 +36,9 @@ describe('devnet helpers in the popup', () => {
     const before = await gtBalance(client, me);
     await byTestId(popup, FID.devnetFundAmount).fill('500');
     await byTestId(popup, FID.devnetFund).click();
-    await expect.poll(() => done().textContent(), { timeout: 30_000 }).toMatch(trPattern('network.devnet.funded', {}, { name: '.+', amount: '[0-9,.]+' }));
+    await expect
+      .poll(() => done().textContent(), { timeout: 30_000 })
+      .toMatch(trPattern('network.devnet.funded', {}, { name: '.+', amount: '[0-9,.]+' }));
     expect(await gtBalance(client, me)).toBe(before + 500n * GT);
     await h.screenshot(popup, 'network-devnet');
   });

@@ -65,7 +65,14 @@ describe('fee presets and explorer links', () => {
     await fillSend('1');
     await expect.poll(() => byTestId(popup, TID.feePreset('low')).count()).toBe(1);
     await byTestId(popup, TID.sendFee).fill(formatGT(minimum - 1n));
-    await expect.poll(() => popup.locator('.field-error').filter({ hasText: formatGT(minimum) }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        popup
+          .locator('.field-error')
+          .filter({ hasText: formatGT(minimum) })
+          .count(),
+      )
+      .toBe(1);
     expect(await byTestId(popup, TID.sendReview).isEnabled()).toBe(false);
     expect(await byTestId(popup, TID.feePresets).getAttribute('data-level')).toBe('custom');
     await byTestId(popup, TID.sendFee).fill(formatGT(minimum * 3n));
@@ -102,10 +109,16 @@ describe('fee presets and explorer links', () => {
 
     await showPopupRoute(popup, '/activity');
     const row = popup.locator(`[data-testid="${TID.activityItem}"][data-txhash="${txhash}"]`);
-    await expect.poll(() => row.locator(`[data-testid="${TID.explorerTx}"]`).first().getAttribute('href')).toBe(`https://explorer.example/tx/${txhash}`);
+    await expect
+      .poll(() => row.locator(`[data-testid="${TID.explorerTx}"]`).first().getAttribute('href'))
+      .toBe(`https://explorer.example/tx/${txhash}`);
     await row.locator(`[data-testid="${TID.activityToggle}"]`).click();
     const to = devAddress(3);
-    await expect.poll(() => row.locator(`[data-testid="${TID.explorerAddress}"][data-value="${to}"]`).getAttribute('href')).toBe(`https://explorer.example/account/${to}?view=1`);
-    expect(await row.locator(`[data-testid="${TID.activityDetail}"] [data-testid="${TID.explorerTx}"]`).getAttribute('href')).toBe(`https://explorer.example/tx/${txhash}`);
+    await expect
+      .poll(() => row.locator(`[data-testid="${TID.explorerAddress}"][data-value="${to}"]`).getAttribute('href'))
+      .toBe(`https://explorer.example/account/${to}?view=1`);
+    expect(await row.locator(`[data-testid="${TID.activityDetail}"] [data-testid="${TID.explorerTx}"]`).getAttribute('href')).toBe(
+      `https://explorer.example/tx/${txhash}`,
+    );
   });
 });

@@ -75,7 +75,15 @@ describe('a popup opened in a Chinese browser', () => {
     const sending = sendOneToSelf(demo);
     const win = await approvalOf(h, 'sendTx');
     await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed')).toBe('true');
-    const frames = await win.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.approval') ?? '[]') as Array<{ text: string; kind: string | null; review: boolean; armed: string | null }>);
+    const frames = await win.evaluate(
+      () =>
+        JSON.parse(sessionStorage.getItem('e2e.approval') ?? '[]') as Array<{
+          text: string;
+          kind: string | null;
+          review: boolean;
+          armed: string | null;
+        }>,
+    );
     await decide(win, false);
     expect((await sending).error).toMatchObject({ code: 4001 });
 

@@ -34,7 +34,9 @@ describe('first run: a site asks before there is a wallet', () => {
     for (const answer of answers) expect(answer.error, JSON.stringify(answer)).toMatchObject({ code: 4900 });
     const data = await demo.evaluate(async () => {
       try {
-        await (window as unknown as { ledger: { request(args: unknown): Promise<unknown> } }).ledger.request({ method: 'ledger_requestAccounts' });
+        await (window as unknown as { ledger: { request(args: unknown): Promise<unknown> } }).ledger.request({
+          method: 'ledger_requestAccounts',
+        });
         return null;
       } catch (error) {
         return (error as { data?: unknown }).data ?? null;
@@ -55,7 +57,9 @@ describe('first run: a site asks before there is a wallet', () => {
     const seq = await startRequest(demo, '#connect');
     expect(await settled(demo, seq)).toMatchObject({ status: 'error', code: '4900' });
     const summary = demo.locator('#result-summary');
-    await expect.poll(() => summary.textContent()).toMatch(/^Vaultline has no wallet yet\. Create or import one in the tab Vaultline opened/);
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/^Vaultline has no wallet yet\. Create or import one in the tab Vaultline opened/);
     expect(await summary.textContent()).not.toContain('{');
     expect(await demo.locator('#result-details').getAttribute('open')).toBeNull();
     expect(JSON.parse((await demo.locator('#result').textContent()) ?? '')).toMatchObject({ code: 4900, data: { reason: 'noWallet' } });

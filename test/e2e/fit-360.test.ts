@@ -17,27 +17,48 @@ const LONG_ACCOUNT = E2E_LANGUAGE === 'en' ? 'Household-savings-account-for-2026
 const LONG_NETWORK = E2E_LANGUAGE === 'en' ? 'Staging-node-of-the-operations-team-0042' : '运维团队的预发布节点'.repeat(4).slice(0, 40);
 const LONG_CHAIN = 'gt-devnet-fit-with-a-rather-long-chain-identifier-0123456789abcd';
 
-const ROUTES = ['/', '/staking?tab=mine', '/staking?tab=conaccounts', '/tokens?tab=all', '/vaults', '/activity', '/settings', '/send', '/receive', '/network?tab=status'];
+const ROUTES = [
+  '/',
+  '/staking?tab=mine',
+  '/staking?tab=conaccounts',
+  '/tokens?tab=all',
+  '/vaults',
+  '/activity',
+  '/settings',
+  '/send',
+  '/receive',
+  '/network?tab=status',
+];
 
 /** Elements whose text is cut: wider (or taller) than their box with the rest hidden, or past their card. */
 async function clipped(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      const text = Array.from(el.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '').join('').trim();
+      const text = Array.from(el.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
       if (!text || el.closest('.sr-only, [hidden], details:not([open]) > :not(summary)')) continue;
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(el);
       const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       const titled = (el.closest('[title]')?.getAttribute('title') ?? '').includes(text);
-      if (hides && el.scrollWidth > el.clientWidth + 1 && !titled) found.push(`${name(el)} "${text.slice(0, 40)}" is cut (${el.scrollWidth} > ${el.clientWidth} px)`);
-      else if (style.overflowY === 'hidden' && el.scrollHeight > el.clientHeight + 1 && !titled) found.push(`${name(el)} "${text.slice(0, 40)}" is cut below (${el.scrollHeight} > ${el.clientHeight} px)`);
+      if (hides && el.scrollWidth > el.clientWidth + 1 && !titled)
+        found.push(`${name(el)} "${text.slice(0, 40)}" is cut (${el.scrollWidth} > ${el.clientWidth} px)`);
+      else if (style.overflowY === 'hidden' && el.scrollHeight > el.clientHeight + 1 && !titled)
+        found.push(`${name(el)} "${text.slice(0, 40)}" is cut below (${el.scrollHeight} > ${el.clientHeight} px)`);
       const card = el.parentElement?.closest('.card, .f-row-card, .f-acting, .balance-card, .activity-row, .list-row');
       if (card) {
         const edge = card.getBoundingClientRect();
-        if (box.right > edge.right + 1 || box.left < edge.left - 1) found.push(`${name(el)} "${text.slice(0, 40)}" runs past its ${name(card)} (${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(edge.left)}–${Math.round(edge.right)})`);
+        if (box.right > edge.right + 1 || box.left < edge.left - 1)
+          found.push(
+            `${name(el)} "${text.slice(0, 40)}" runs past its ${name(card)} (${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(edge.left)}–${Math.round(edge.right)})`,
+          );
       }
     }
     return found;
@@ -45,7 +66,10 @@ async function clipped(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.loading').count(), { timeout: 15_000 }).toBe(0).catch(() => undefined);
+  await expect
+    .poll(() => page.locator('.loading').count(), { timeout: 15_000 })
+    .toBe(0)
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 

@@ -17,22 +17,45 @@ import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImp
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const ROUTES = [
-  '/', '/send', '/receive', '/activity', '/sites', '/settings',
-  '/staking?tab=mine', '/staking?tab=conaccounts', '/staking?tab=pending', '/staking?tab=info',
-  '/tokens?tab=all', '/tokens?tab=issue',
-  '/vaults', '/vaults?view=create', '/vaults?view=multisig', '/vaults?view=multisig-create',
-  '/network?tab=status', '/network?tab=blocks', '/network?tab=foundation', '/network?tab=devnet',
-  '/wallets', '/wallets?view=add', '/contacts',
+  '/',
+  '/send',
+  '/receive',
+  '/activity',
+  '/sites',
+  '/settings',
+  '/staking?tab=mine',
+  '/staking?tab=conaccounts',
+  '/staking?tab=pending',
+  '/staking?tab=info',
+  '/tokens?tab=all',
+  '/tokens?tab=issue',
+  '/vaults',
+  '/vaults?view=create',
+  '/vaults?view=multisig',
+  '/vaults?view=multisig-create',
+  '/network?tab=status',
+  '/network?tab=blocks',
+  '/network?tab=foundation',
+  '/network?tab=devnet',
+  '/wallets',
+  '/wallets?view=add',
+  '/contacts',
 ];
 
 /** Screenshots of these routes in both schemes (test-artifacts/screenshots/{light,dark}-*.png). */
 const SHOTS = ['/', '/staking?tab=conaccounts', '/vaults?view=multisig', '/network?tab=devnet'];
 
-interface Finding { route: string; scheme: string; problem: string }
+interface Finding {
+  route: string;
+  scheme: string;
+  problem: string;
+}
 
 async function settle(page: Page): Promise<void> {
   // Let the route's reads land (loading states are pages too, but the loaded page is the one people use).
-  await page.waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
@@ -44,7 +67,9 @@ async function sideways(page: Page): Promise<string[]> {
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed') {
-        wide.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} ends at ${Math.round(box.right)}px`);
+        wide.push(
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} ends at ${Math.round(box.right)}px`,
+        );
       }
     }
     return wide.slice(0, 5);
@@ -54,11 +79,19 @@ async function sideways(page: Page): Promise<string[]> {
 async function axeProblems(page: Page): Promise<string[]> {
   await page.evaluate(`${AXE_SOURCE};0`);
   const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+    (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<unknown> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
   )) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
   return result.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 async function check(page: Page, route: string, findings: Finding[]): Promise<void> {
@@ -165,7 +198,8 @@ describe('onboarding and the approval window fit and are accessible', () => {
     await popup.keyboard.press('Enter');
     const menu = byTestId(popup, TID.accountMenu);
     await menu.waitFor();
-    const focusInMenu = () => popup.evaluate((id) => !!document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), TID.accountMenu);
+    const focusInMenu = () =>
+      popup.evaluate((id) => !!document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), TID.accountMenu);
     expect(await focusInMenu()).toBe(true);
     for (let i = 0; i < 6; i++) {
       await popup.keyboard.press('Tab');

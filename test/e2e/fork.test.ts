@@ -36,17 +36,33 @@ describe('the wallet on a forked devnet', () => {
 
   const delegateUpstream = async (con: string, gt: bigint) => {
     const base_req = {
-      from: owner, memo: '', chain_id: upstream.chainId, gas: '200000', fees: [{ denom: 'NANOGT', amount: '100000' }], simulate: false,
+      from: owner,
+      memo: '',
+      chain_id: upstream.chainId,
+      gas: '200000',
+      fees: [{ denom: 'NANOGT', amount: '100000' }],
+      simulate: false,
       valid_height: defaultValidHeight(upstream.node.height()),
     };
-    const unsigned = await upstreamClient.delegate(owner, { base_req, 'con-account_address': con, delegator_address: owner, amount: { denom: 'NANOGT', amount: (gt * GT).toString() } });
+    const unsigned = await upstreamClient.delegate(owner, {
+      base_req,
+      'con-account_address': con,
+      delegator_address: owner,
+      amount: { denom: 'NANOGT', amount: (gt * GT).toString() },
+    });
     const accepted = await upstreamClient.broadcastTx(signStdTx(unsigned, upstream.chainId, [{ kL: key.kL, publicKey }]));
     await vi.waitFor(() => upstreamClient.getTx(accepted.txhash), { timeout: 15_000, interval: 100 });
   };
 
   beforeAll(async () => {
     const { conAccounts } = defaultGenesis({ accounts: 1 });
-    const extra = { ...conAccounts[0]!, address: dorado, pubkey: bech32PubKey(aminoPubKey(doradoKey)), moniker: 'Dorado', selfDelegation: (50_000n * GT).toString() };
+    const extra = {
+      ...conAccounts[0]!,
+      address: dorado,
+      pubkey: bech32PubKey(aminoPubKey(doradoKey)),
+      moniker: 'Dorado',
+      selfDelegation: (50_000n * GT).toString(),
+    };
     upstream = await startTestDevnet({ genesis: { conAccounts: [...conAccounts, extra] } });
     upstreamClient = new LedgerClient({ baseUrl: upstream.url });
     aurora = (await upstreamClient.listConAccounts()).result.find((con) => con.description.moniker === 'Aurora')!.operator_address;
@@ -66,8 +82,11 @@ describe('the wallet on a forked devnet', () => {
     expect(h.devnet!.accounts.map((a) => a.address)).not.toContain(owner);
     await expect.poll(() => homeBalance(popup), { timeout: 15_000 }).toBe(upstreamBalance.toString());
     await showPopupRoute(popup, '/staking?tab=mine');
-    const amountWith = (con: string) => byTestId(popup, FID.delegationRow).and(popup.locator(`[data-address="${con}"]`))
-      .locator(`[data-testid="${FID.delegationAmount}"]`).getAttribute('data-nanogt');
+    const amountWith = (con: string) =>
+      byTestId(popup, FID.delegationRow)
+        .and(popup.locator(`[data-address="${con}"]`))
+        .locator(`[data-testid="${FID.delegationAmount}"]`)
+        .getAttribute('data-nanogt');
     await expect.poll(() => amountWith(aurora), { timeout: 15_000 }).toBe((777n * GT).toString());
     await expect.poll(() => amountWith(dorado), { timeout: 15_000 }).toBe((333n * GT).toString());
     await h.screenshot(popup, 'fork-staking');

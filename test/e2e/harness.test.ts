@@ -69,7 +69,9 @@ describe('e2e harness', () => {
     await worker.evaluate(() => Object.assign(globalThis, { harnessMarker: 'before-stop' }));
     await h.stopServiceWorker();
     const page = await h.openPopup('/');
-    await page.evaluate(() => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }).catch(() => null));
+    await page.evaluate(() =>
+      chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }).catch(() => null),
+    );
     const marker = await (await h.serviceWorker()).evaluate(() => (globalThis as { harnessMarker?: string }).harnessMarker ?? null);
     expect(marker).toBeNull();
     await page.close();

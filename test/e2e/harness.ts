@@ -95,7 +95,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const browser = options.browser ?? E2E_BROWSER;
   const dist = options.dist ?? ensureExtensionBuilt(browser);
   const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
-  const cleanups: Array<() => Promise<unknown> | unknown> = options.profileDir ? [] : [() => rmSync(profileDir, { recursive: true, force: true })];
+  const cleanups: Array<() => Promise<unknown> | unknown> = options.profileDir
+    ? []
+    : [() => rmSync(profileDir, { recursive: true, force: true })];
   const errors: string[] = [];
   try {
     const devnet = options.devnet === false ? null : await startTestDevnet(options.devnetOptions);
@@ -107,7 +109,17 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       cleanups.unshift(() => server.close());
     }
     const locale = options.locale ?? (E2E_LANGUAGE === 'en' ? undefined : E2E_LANGUAGE);
-    const driver = await launchDriver({ profileDir, dist, errors, ...(options.localDomain ? { localDomain: options.localDomain } : {}), ...(locale ? { locale } : {}), ...(options.httpsProxy ? { httpsProxy: options.httpsProxy } : {}) }, browser);
+    const driver = await launchDriver(
+      {
+        profileDir,
+        dist,
+        errors,
+        ...(options.localDomain ? { localDomain: options.localDomain } : {}),
+        ...(locale ? { locale } : {}),
+        ...(options.httpsProxy ? { httpsProxy: options.httpsProxy } : {}),
+      },
+      browser,
+    );
     cleanups.unshift(() => driver.close());
     const harness = buildHarness({ driver, devnet, servers, errors, cleanups });
     if (!options.profileDir && !options.welcomeTab) await closeWelcomeTab(harness);

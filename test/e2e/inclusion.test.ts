@@ -31,7 +31,8 @@ describe('following a dApp tx to inclusion on a node with a block time of second
     await byTestId(popup, TID.navActivity).click();
     await byTestId(popup, TID.activityItem).first().waitFor({ state: 'attached', timeout: 15_000 });
   };
-  const balance = async (address: string) => BigInt((await client.getBalance(address)).result.find((c) => c.denom === 'NANOGT')?.amount ?? '0');
+  const balance = async (address: string) =>
+    BigInt((await client.getBalance(address)).result.find((c) => c.denom === 'NANOGT')?.amount ?? '0');
 
   async function dappSend(amountGt: string, memo: string): Promise<{ txhash: string; height: string }> {
     await fillTransfer(demo, { to: RECIPIENT, amountGt, memo });
@@ -79,7 +80,9 @@ describe('following a dApp tx to inclusion on a node with a block time of second
       expect(sent.height).toBe('0');
       await openActivity();
       await expect.poll(() => activityRow(sent.txhash).getAttribute('data-status'), { timeout: 15_000 }).toBe('pending');
-      expect(await activityRow(sent.txhash).locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe(tr('activity.status.pending'));
+      expect(await activityRow(sent.txhash).locator(`[data-testid="${TID.activityStatus}"]`).textContent()).toBe(
+        tr('activity.status.pending'),
+      );
       await h.screenshot(popup, 'activity-pending');
       return sent.txhash;
     });
@@ -90,7 +93,7 @@ describe('following a dApp tx to inclusion on a node with a block time of second
     await h.screenshot(popup, 'activity-included');
   });
 
-  it('a tx that fails in its block shows failed in Activity with the node\'s reason', async () => {
+  it("a tx that fails in its block shows failed in Activity with the node's reason", async () => {
     // An earlier tx of the same block (signed outside the wallet) spends most of the sender's funds;
     // the dApp's transfer, accepted against the last block's state, then fails at delivery.
     const txhash = await withBlocksHeld(async () => {
@@ -99,7 +102,12 @@ describe('following a dApp tx to inclusion on a node with a block time of second
       const drain = available - 2n * GT;
       const latest = Number((await client.getLatestBlock()).height);
       const unsigned = buildUnsignedTx({
-        msgs: [{ type: 'MsgSend', value: { from_address: SENDER, to_address: devKeyOf(2).address, amount: [{ denom: 'NANOGT', amount: drain.toString() }] } }],
+        msgs: [
+          {
+            type: 'MsgSend',
+            value: { from_address: SENDER, to_address: devKeyOf(2).address, amount: [{ denom: 'NANOGT', amount: drain.toString() }] },
+          },
+        ],
         fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
         validHeight: defaultValidHeight(latest),
       });

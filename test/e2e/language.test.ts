@@ -64,7 +64,14 @@ describe('a browser set to Simplified Chinese', () => {
     expect(await text(popup, TID.navReceive)).toBe(zhCN['home.receive']);
     // The first account was named by the popup at onboarding, in Chinese (not the background's 'Account 1').
     expect(await text(popup, TID.accountName)).toBe('账户 1');
-    await expect.poll(() => popup.locator('.nav-label').allTextContents().then((all) => all.map((one) => one.trim()))).toContain(zhCN['home.nav.staking']);
+    await expect
+      .poll(() =>
+        popup
+          .locator('.nav-label')
+          .allTextContents()
+          .then((all) => all.map((one) => one.trim())),
+      )
+      .toContain(zhCN['home.nav.staking']);
     await picture(popup, 'popup-home-zh.png');
     await popup.emulateMedia({ colorScheme: 'dark' });
     await picture(popup, 'popup-home-zh-dark.png');
@@ -121,10 +128,15 @@ describe('a browser set to Simplified Chinese', () => {
     expect((await settled(demo, seq)).status).toBe('ok');
   });
 
-  it('words the background\'s warnings in Chinese, and keeps the request on screen across a language change', async () => {
+  it("words the background's warnings in Chinese, and keeps the request on screen across a language change", async () => {
     const demo = await h.openDemo();
-    await expect.poll(async () => (await ledgerRequest(demo, 'ledger_accounts')).result, { timeout: 20_000 }).toMatchObject([{ address: devAddress(0) }]);
-    const send = (nanogt: string) => ({ type: 'MsgSend', value: { from_address: devAddress(0), to_address: devAddress(1), amount: [{ denom: 'NANOGT', amount: nanogt }] } });
+    await expect
+      .poll(async () => (await ledgerRequest(demo, 'ledger_accounts')).result, { timeout: 20_000 })
+      .toMatchObject([{ address: devAddress(0) }]);
+    const send = (nanogt: string) => ({
+      type: 'MsgSend',
+      value: { from_address: devAddress(0), to_address: devAddress(1), amount: [{ denom: 'NANOGT', amount: nanogt }] },
+    });
     const fee = { amount: [{ denom: 'NANOGT', amount: '10000000' }], gas: '200000' };
     const plain = ledgerRequest(demo, 'ledger_signTx', { msgs: [send('1')], fee });
     const win = await approvalOf(h, 'signTx');
@@ -136,14 +148,18 @@ describe('a browser set to Simplified Chinese', () => {
     await win.locator(`.queue-bar button[aria-label="${zhCN['approvals.next']}"]`).click();
     await expect.poll(() => counter.getAttribute('data-position')).toBe('2');
     const strong = win.locator(`[data-testid="${TID.reviewNote}"][data-code="longWindow"]`);
-    await expect.poll(() => strong.textContent(), { timeout: 20_000 }).toBe(`⚠ ${translate('zh-CN', 'renderers.warning.longWindow', { blocks: '50000', start: '1', end: '50001' })}`);
+    await expect
+      .poll(() => strong.textContent(), { timeout: 20_000 })
+      .toBe(`⚠ ${translate('zh-CN', 'renderers.warning.longWindow', { blocks: '50000', start: '1', end: '50001' })}`);
     await h.screenshot(win, 'approval-warning-zh');
 
     // A language chosen in Settings re-renders the window; the request on screen stays the second.
     await chooseLanguage(popup, 'en');
     await expect.poll(() => text(win, TID.approvalKind)).toBe(en['approvals.kind.signTx']);
     expect(await counter.getAttribute('data-position')).toBe('2');
-    await expect.poll(() => strong.textContent(), { timeout: 20_000 }).toBe(`⚠ ${translate('en', 'renderers.warning.longWindow', { blocks: '50000', start: '1', end: '50001' })}`);
+    await expect
+      .poll(() => strong.textContent(), { timeout: 20_000 })
+      .toBe(`⚠ ${translate('en', 'renderers.warning.longWindow', { blocks: '50000', start: '1', end: '50001' })}`);
     await chooseLanguage(popup, 'auto');
     await expect.poll(() => text(win, TID.approvalKind)).toBe(zhCN['approvals.kind.signTx']);
     expect(await counter.getAttribute('data-position')).toBe('2');
@@ -169,7 +185,15 @@ describe('a browser set to Simplified Chinese', () => {
   });
 
   it('the wallets screens in Chinese, in light and dark (README and docs screenshots)', async () => {
-    const added = await popup.evaluate(async (mnemonic) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_addWallet', params: { secret: { kind: 'mnemonic', mnemonic }, name: '储蓄' } }), generateMnemonic());
+    const added = await popup.evaluate(
+      async (mnemonic) =>
+        chrome.runtime.sendMessage({
+          channel: 'vaultline:wallet',
+          method: 'wallet_addWallet',
+          params: { secret: { kind: 'mnemonic', mnemonic }, name: '储蓄' },
+        }),
+      generateMnemonic(),
+    );
     expect(added).toMatchObject({ ok: true });
     await popup.reload();
     await goHome(popup);
@@ -178,7 +202,9 @@ describe('a browser set to Simplified Chinese', () => {
     expect(await byTestId(popup, TID.accountGroup).count()).toBe(2);
     expect(await byTestId(popup, TID.accountAddWallet).textContent()).toContain(zhCN['wallets.menu.addWallet']);
     // The first wallet has no name of its own: its default name reads Chinese too.
-    expect(await byTestId(popup, TID.accountGroup).first().textContent()).toContain(translate('zh-CN', 'wallets.add.defaultName', { number: '1' }));
+    expect(await byTestId(popup, TID.accountGroup).first().textContent()).toContain(
+      translate('zh-CN', 'wallets.add.defaultName', { number: '1' }),
+    );
     await picture(popup, 'wallets-zh.png');
     await popup.keyboard.press('Escape');
     await popup.emulateMedia({ colorScheme: 'dark' });

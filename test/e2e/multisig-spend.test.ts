@@ -6,7 +6,14 @@
 // and revokes it, each in one flow ("Sign as" ticks only the active account; the other is ticked).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { E2EPage as Page } from './driver';
-import { addressFromAminoPubKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, multisigThresholdKey, toForm } from '../../src/core/address';
+import {
+  addressFromAminoPubKey,
+  aminoPubKey,
+  bech32PubKey,
+  decodeBech32PubKey,
+  multisigThresholdKey,
+  toForm,
+} from '../../src/core/address';
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { formatGT } from '../../src/core/amount';
 import { LedgerClient } from '../../src/core/rest/client';
@@ -43,7 +50,10 @@ async function signAsBoth(page: Page, ids: string[]): Promise<void> {
 }
 
 async function wallet<T = unknown>(page: Page, method: WalletMethod, params: unknown): Promise<T> {
-  const answer = (await page.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const)) as { ok: boolean; result: T; error?: { message: string } };
+  const answer = (await page.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [
+    method,
+    params,
+  ] as const)) as { ok: boolean; result: T; error?: { message: string } };
   if (!answer.ok) throw new Error(`${method}: ${answer.error?.message}`);
   return answer.result;
 }
@@ -67,7 +77,15 @@ describe('spending from multisig accounts across two browser profiles', () => {
   async function publish(account: AccountView): Promise<void> {
     const key = devKey(1);
     const from = addressFromAminoPubKey(aminoPubKey(key.publicKey));
-    const base_req = { from, memo: '', chain_id: a.devnet!.chainId, gas: '200000', fees: [{ denom: 'NANOGT', amount: '1000000' }], simulate: false, valid_height: defaultValidHeight(a.devnet!.node.height()) };
+    const base_req = {
+      from,
+      memo: '',
+      chain_id: a.devnet!.chainId,
+      gas: '200000',
+      fees: [{ denom: 'NANOGT', amount: '1000000' }],
+      simulate: false,
+      valid_height: defaultValidHeight(a.devnet!.node.height()),
+    };
     const unsigned = await client.publishMultisig(account.address, { base_req, pubkey: account.publicKey });
     await client.broadcastTx(signStdTx(unsigned, a.devnet!.chainId, [key]));
   }
@@ -82,12 +100,19 @@ describe('spending from multisig accounts across two browser profiles', () => {
     await goHome(popupB);
     memberA = (await wallet<{ accounts: AccountView[] }>(popupA, 'wallet_getState', {})).accounts[0]!;
     memberB = (await wallet<{ accounts: AccountView[] }>(popupB, 'wallet_getState', {})).accounts[0]!;
-    shared = await wallet<AccountView>(popupA, 'wallet_addMultisigAccount', { name: 'Team', threshold: 2, pubkeys: [memberA.publicKey, memberB.publicKey, pubkeyOf(OUTSIDER)] });
+    shared = await wallet<AccountView>(popupA, 'wallet_addMultisigAccount', {
+      name: 'Team',
+      threshold: 2,
+      pubkeys: [memberA.publicKey, memberB.publicKey, pubkeyOf(OUTSIDER)],
+    });
     gt2 = toForm(shared.address, 'gt2');
     // Funded and published by another account, as a team would do once.
     await client.devFund(shared.address, [{ denom: 'NANOGT', amount: (100n * GT).toString() }]);
     await publish(shared);
-    await vi.waitFor(async () => expect((await client.getAccount(gt2)).result.value.account_type).toBe(2), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(async () => expect((await client.getAccount(gt2)).result.value.account_type).toBe(2), {
+      timeout: 15_000,
+      interval: 100,
+    });
   });
 
   afterAll(async () => {
@@ -102,7 +127,11 @@ describe('spending from multisig accounts across two browser profiles', () => {
     await expect.poll(() => view.getAttribute('data-published'), { timeout: 15_000 }).toBe('true');
     expect(await view.getAttribute('data-address')).toBe(gt2);
     expect(await view.getAttribute('data-threshold')).toBe('2');
-    expect(await byTestId(popupA, FID.multisigAccountMember).evaluateAll((els) => els.map((el) => el.getAttribute('data-mine')))).toEqual(['true', 'false', 'false']);
+    expect(await byTestId(popupA, FID.multisigAccountMember).evaluateAll((els) => els.map((el) => el.getAttribute('data-mine')))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
     expect(await byTestId(popupA, FID.multisigAccountBalance).getAttribute('data-nanogt')).toBe((100n * GT).toString());
 
     await byTestId(popupA, FID.multisigProposeSend).click();
@@ -113,7 +142,11 @@ describe('spending from multisig accounts across two browser profiles', () => {
     await byTestId(popupA, FID.confirmSubmit).click();
     await expect.poll(() => bundleOf(popupA).getAttribute('data-signatures'), { timeout: 15_000 }).toBe('1');
     expect(await bundleOf(popupA).getAttribute('data-ready')).toBe('false');
-    expect(await byTestId(popupA, FID.multisigBundleMember).evaluateAll((els) => els.map((el) => el.getAttribute('data-signed')))).toEqual(['true', 'false', 'false']);
+    expect(await byTestId(popupA, FID.multisigBundleMember).evaluateAll((els) => els.map((el) => el.getAttribute('data-signed')))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
     bundleText = await byTestId(popupA, FID.multisigBundleText).inputValue();
     expect(bundleText).toMatch(/^vaultline-multisig:1:[A-Za-z0-9_-]+$/);
     expect(await byTestId(popupA, FID.multisigBundleQr).count()).toBe(1);
@@ -157,8 +190,15 @@ describe('spending from multisig accounts across two browser profiles', () => {
   it('a multisig vault created from the popup sends a revocable transfer and revokes it (two members in this wallet)', async () => {
     const second = await wallet<AccountView>(popupA, 'wallet_addAccount', { name: 'Second' });
     const vaultKeyText = pubkeyOf(devKey(3, B_MNEMONIC).publicKey);
-    const key = multisigThresholdKey(2, [memberA.publicKey, second.publicKey, vaultKeyText].map((k) => decodeBech32PubKey(k).slice(5)));
-    const tracked = await wallet<AccountView>(popupA, 'wallet_addMultisigAccount', { name: 'Team vault', threshold: 2, pubkeys: [memberA.publicKey, second.publicKey, vaultKeyText] });
+    const key = multisigThresholdKey(
+      2,
+      [memberA.publicKey, second.publicKey, vaultKeyText].map((k) => decodeBech32PubKey(k).slice(5)),
+    );
+    const tracked = await wallet<AccountView>(popupA, 'wallet_addMultisigAccount', {
+      name: 'Team vault',
+      threshold: 2,
+      pubkeys: [memberA.publicKey, second.publicKey, vaultKeyText],
+    });
     expect(tracked.publicKey).toBe(bech32PubKey(key));
     vaultAccount = tracked;
     vault2 = toForm(tracked.address, 'vault2');
@@ -202,8 +242,23 @@ describe('spending from multisig accounts across two browser profiles', () => {
     // devnet still reports the sent height, so that row shows the transfer as final.)
     const security = (await client.getVaultAccount(vault2)).result.value.account_field.value.security_address;
     const securityBefore = await gtBalance(client, security);
-    const built = await client.revoke(sent, { base_req: { from: vault2, memo: '', chain_id: a.devnet!.chainId, gas: '200000', fees: [{ denom: 'NANOGT', amount: '1000000' }], simulate: false, valid_height: defaultValidHeight(a.devnet!.node.height()) }, index: '0' });
-    const proposal = await wallet<{ text: string; signatures: number }>(popupA, 'wallet_multisigPropose', { accountId: tracked.id, msgs: built.value.msg, memberIds: [] });
+    const built = await client.revoke(sent, {
+      base_req: {
+        from: vault2,
+        memo: '',
+        chain_id: a.devnet!.chainId,
+        gas: '200000',
+        fees: [{ denom: 'NANOGT', amount: '1000000' }],
+        simulate: false,
+        valid_height: defaultValidHeight(a.devnet!.node.height()),
+      },
+      index: '0',
+    });
+    const proposal = await wallet<{ text: string; signatures: number }>(popupA, 'wallet_multisigPropose', {
+      accountId: tracked.id,
+      msgs: built.value.msg,
+      memberIds: [],
+    });
     expect(proposal.signatures).toBe(0);
     await showPopupRoute(popupA, '/vaults?view=multisig&step=cosign');
     await byTestId(popupA, FID.multisigImportText).fill(proposal.text);
@@ -224,18 +279,38 @@ describe('spending from multisig accounts across two browser profiles', () => {
 
   it('the multisig vault stakes (both local members sign), and its retrieval account undelegates that stake from the popup', async () => {
     const con = (await client.listConAccounts()).result[0]!.operator_address;
-    const delegate = { type: 'MsgDelegate', value: { delegator_address: vaultAccount.address, 'con-account_address': con, amount: { denom: 'NANOGT', amount: (10n * GT).toString() } } };
-    const proposal = await wallet<{ text: string; ready: boolean }>(popupA, 'wallet_multisigPropose', { accountId: vaultAccount.id, msgs: [delegate], memberIds: (await wallet<{ accounts: AccountView[] }>(popupA, 'wallet_getState', {})).accounts.filter((x) => x.kind === 'hd').map((x) => x.id) });
+    const delegate = {
+      type: 'MsgDelegate',
+      value: {
+        delegator_address: vaultAccount.address,
+        'con-account_address': con,
+        amount: { denom: 'NANOGT', amount: (10n * GT).toString() },
+      },
+    };
+    const proposal = await wallet<{ text: string; ready: boolean }>(popupA, 'wallet_multisigPropose', {
+      accountId: vaultAccount.id,
+      msgs: [delegate],
+      memberIds: (await wallet<{ accounts: AccountView[] }>(popupA, 'wallet_getState', {})).accounts
+        .filter((x) => x.kind === 'hd')
+        .map((x) => x.id),
+    });
     expect(proposal.ready).toBe(true);
     await wallet(popupA, 'wallet_multisigBroadcast', { bundles: [proposal.text] });
-    await vi.waitFor(async () => expect((await client.getDelegations(vault2)).result.map((d) => d.balance)).toEqual([(10n * GT).toString()]), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect((await client.getDelegations(vault2)).result.map((d) => d.balance)).toEqual([(10n * GT).toString()]),
+      { timeout: 15_000, interval: 100 },
+    );
 
     // Reached as a person does: Vaults → Vaults I guard → the retrieval account → Undelegate.
     const security = (await client.getVaultAccount(vault2)).result.value.account_field.value.security_address;
     await showPopupRoute(popupA, '/vaults');
-    await byTestId(popupA, FID.guardCard).and(popupA.locator(`[data-address="${security}"]`)).click();
+    await byTestId(popupA, FID.guardCard)
+      .and(popupA.locator(`[data-address="${security}"]`))
+      .click();
     const row = byTestId(popupA, FID.guardVaultRow).and(popupA.locator(`[data-address="${vault2}"]`));
-    await expect.poll(() => row.locator(`[data-testid="${FID.guardVaultStaked}"]`).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe((10n * GT).toString());
+    await expect
+      .poll(() => row.locator(`[data-testid="${FID.guardVaultStaked}"]`).getAttribute('data-nanogt'), { timeout: 15_000 })
+      .toBe((10n * GT).toString());
     await row.locator(`[data-testid="${FID.guardUndelegate}"]`).click();
     await byTestId(popupA, FID.confirmSubmit).click();
     await expect.poll(() => byTestId(popupA, FID.txDone).getAttribute('data-status'), { timeout: 30_000 }).toBe('success');

@@ -84,8 +84,13 @@ describe('multisig accounts', () => {
   });
 
   it('publishes it from the playground; the node and the popup show it as gt2', async () => {
-    const sent = await playgroundTx(h, playground, 'publish-multisig', { address: MULTISIG_GT1, pubkey: MULTISIG_KEY },
-      { msgTypes: ['MsgPublishMultiSigAccount'], screenshot: 'approval-publish-multisig' });
+    const sent = await playgroundTx(
+      h,
+      playground,
+      'publish-multisig',
+      { address: MULTISIG_GT1, pubkey: MULTISIG_KEY },
+      { msgTypes: ['MsgPublishMultiSigAccount'], screenshot: 'approval-publish-multisig' },
+    );
     txHashOf(sent);
     const account = (await client.getAccount(MULTISIG_GT1)).result.value;
     expect(account.account_type).toBe(2);
@@ -99,8 +104,12 @@ describe('multisig accounts', () => {
     expect(await row.locator(`[data-testid="${FID.multisigAddress}"]`).textContent()).toBe(MULTISIG_GT2);
     expect(await row.locator(`[data-testid="${FID.multisigPublish}"]`).count()).toBe(0);
     // The wallet's own record of the account (account switcher, dApps) reads gt2 as well.
-    const state = await popup.evaluate(() => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }));
-    const tracked = (state as { result: { accounts: Array<{ kind: string; address: string }> } }).result.accounts.filter((a) => a.kind === 'multisig');
+    const state = await popup.evaluate(() =>
+      chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_getState', params: {} }),
+    );
+    const tracked = (state as { result: { accounts: Array<{ kind: string; address: string }> } }).result.accounts.filter(
+      (a) => a.kind === 'multisig',
+    );
     expect(tracked.map((a) => a.address)).toEqual([MULTISIG_GT2]);
     await h.screenshot(popup, 'multisig');
   });

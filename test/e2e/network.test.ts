@@ -45,7 +45,9 @@ describe('network views', () => {
   it('shows the node status: height, minimum fee, sync state, version', async () => {
     const status = await client.getStatus();
     await showPopupRoute(popup, '/network?tab=status');
-    await expect.poll(() => byTestId(popup, FID.netStatusHeight).textContent(), { timeout: 15_000 }).toContain(status.node_status.lastHeight);
+    await expect
+      .poll(() => byTestId(popup, FID.netStatusHeight).textContent(), { timeout: 15_000 })
+      .toContain(status.node_status.lastHeight);
     expect(await byTestId(popup, FID.netStatusSynced).getAttribute('data-synced')).toBe(String(status.node_status.hasSyncedSinceStartup));
     expect(await byTestId(popup, FID.netStatusVersion).textContent()).toContain(status.application_version.version);
     expect(await byTestId(popup, FID.netStatusMinFee).textContent()).toMatch(/0\.000001\s*GT/);
@@ -94,7 +96,9 @@ describe('network views', () => {
   it('lets the playground read the same from the node named by ledger_getNetwork', async () => {
     const status = await playgroundRead(playground, 'status');
     expect(status).toMatchObject({ status: 'ok', method: 'GET /v1/status' });
-    expect((status.result as { node_status: { lastHeight: string } }).node_status.lastHeight).toBe((await client.getStatus()).node_status.lastHeight);
+    expect((status.result as { node_status: { lastHeight: string } }).node_status.lastHeight).toBe(
+      (await client.getStatus()).node_status.lastHeight,
+    );
     const block = await playgroundRead(playground, 'block', '2');
     expect((block.result as Block).hash).toBe((await client.getBlock(2)).hash);
     const members = await playgroundRead(playground, 'foundation');
@@ -105,7 +109,11 @@ describe('network views', () => {
   });
 
   it('adds and switches to a second node from the playground; the dApp and the popup follow', async () => {
-    const added = await submitOperation(playground, 'add-network', { name: 'Second devnet', 'rest-url': second.url, 'chain-id': second.chainId });
+    const added = await submitOperation(playground, 'add-network', {
+      name: 'Second devnet',
+      'rest-url': second.url,
+      'chain-id': second.chainId,
+    });
     const addWin = await approvalOf(h, 'addNetwork');
     expect(await byTestId(addWin, TID.approvalNetwork).textContent()).toContain(second.chainId);
     await h.screenshot(addWin, 'approval-add-network');
@@ -128,7 +136,11 @@ describe('network views', () => {
     await expect.poll(() => byTestId(popup, FID.netBlockHeight).getAttribute('data-height'), { timeout: 15_000 }).toBe(secondHeight);
   });
   it('checks a node before adding it from the playground: another chain id is refused after approval, nothing saved', async () => {
-    const refused = await submitOperation(playground, 'add-network', { name: 'Wrong chain', 'rest-url': h.devnet!.url, 'chain-id': 'gt-wrong-9' });
+    const refused = await submitOperation(playground, 'add-network', {
+      name: 'Wrong chain',
+      'rest-url': h.devnet!.url,
+      'chain-id': 'gt-wrong-9',
+    });
     const win = await approvalOf(h, 'addNetwork');
     await byTestId(win, TID.approveButton).click();
     const answer = await settled(playground, refused);
@@ -136,7 +148,9 @@ describe('network views', () => {
     expect(answer).toMatchObject({ status: 'error', code: '-32602' });
     expect(JSON.stringify(answer.result)).toContain(SITE_ERROR_MESSAGES.addNetworkFailed);
     expect(JSON.stringify(answer.result)).not.toContain(h.devnet!.chainId);
-    await expect.poll(() => byTestId(win, TID.approvalFailed).textContent()).toContain(shownError('chain_id_mismatch', 'is not on chain "gt-wrong-9"'));
+    await expect
+      .poll(() => byTestId(win, TID.approvalFailed).textContent())
+      .toContain(shownError('chain_id_mismatch', 'is not on chain "gt-wrong-9"'));
     if (SHOWS_ERROR_DETAILS) expect(await byTestId(win, TID.approvalFailed).textContent()).toContain(h.devnet!.chainId);
     await byTestId(win, TID.approvalFailedClose).click();
     await showPopupRoute(popup, '/settings');
@@ -155,7 +169,9 @@ describe('network views', () => {
     const error = byTestId(popup, TID.errorMessage);
 
     await add('Mislabelled', second.url, 'gt-mainnet-1');
-    await expect.poll(() => error.textContent(), { timeout: 15_000 }).toContain(shownError('chain_id_mismatch', 'is not on chain "gt-mainnet-1"'));
+    await expect
+      .poll(() => error.textContent(), { timeout: 15_000 })
+      .toContain(shownError('chain_id_mismatch', 'is not on chain "gt-mainnet-1"'));
     if (SHOWS_ERROR_DETAILS) expect(await error.textContent()).toContain(second.chainId);
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: 'gt-mainnet-1' }).count()).toBe(0);
     await h.screenshot(popup, 'settings-network-wrong-chain');
@@ -165,13 +181,16 @@ describe('network views', () => {
     const deadUrl = `http://127.0.0.1:${(dead.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => dead.close(() => resolve()));
     await add('Nothing there', deadUrl, 'gt-devnet-1');
-    await expect.poll(() => error.textContent(), { timeout: 15_000 }).toContain(shownError('network_unreachable', `could not read the status of ${deadUrl}`));
+    await expect
+      .poll(() => error.textContent(), { timeout: 15_000 })
+      .toContain(shownError('network_unreachable', `could not read the status of ${deadUrl}`));
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: deadUrl }).count()).toBe(0);
 
     const third = await startDevnet({ port: 0, host: '127.0.0.1', blockTime: 0, mnemonic: DEV_MNEMONIC, chainId: 'gt-devnet-e2e-3' });
     try {
       await add('Third devnet', third.url, third.chainId);
-      await expect.poll(() => byTestId(popup, TID.settingsNotice).textContent(), { timeout: 15_000 })
+      await expect
+        .poll(() => byTestId(popup, TID.settingsNotice).textContent(), { timeout: 15_000 })
         .toBe(tr('settings.networks.added', { name: 'Third devnet', chain: third.chainId }));
       const item = byTestId(popup, TID.networkItem).filter({ hasText: third.url });
       expect(await item.getAttribute('data-selected')).toBe('false');
@@ -189,7 +208,8 @@ describe('network views', () => {
     await byTestId(popup, TID.networkAddChainId).fill('gt-remote-1');
     await byTestId(popup, TID.networkAddSubmit).click();
     // Headless Chromium never answers the prompt: after a bounded wait the node is checked (and here not reached).
-    await expect.poll(() => byTestId(popup, TID.errorMessage).textContent(), { timeout: 45_000 })
+    await expect
+      .poll(() => byTestId(popup, TID.errorMessage).textContent(), { timeout: 45_000 })
       .toContain(shownError('network_unreachable', 'could not read the status of https://node.example.org'));
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: 'https://node.example.org' }).count()).toBe(0);
     expect(await byTestId(popup, TID.networkAddSubmit).isDisabled()).toBe(false);
@@ -197,6 +217,8 @@ describe('network views', () => {
 });
 
 function committeePower(block: Block): string {
-  const entry = (block.BlockCommitteeInfo as unknown[]).find((item): item is { singleCommitteePower: string } => typeof item === 'object' && item !== null && 'singleCommitteePower' in item);
+  const entry = (block.BlockCommitteeInfo as unknown[]).find(
+    (item): item is { singleCommitteePower: string } => typeof item === 'object' && item !== null && 'singleCommitteePower' in item,
+  );
   return entry?.singleCommitteePower ?? '';
 }

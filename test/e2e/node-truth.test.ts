@@ -83,7 +83,9 @@ describe('the screens tell the truth about the node', () => {
     await switcher.waitFor(UI);
     await switcher.locator(`[data-testid="${TID.networkSwitcherOption}"]`).filter({ hasText: 'Truth devnet' }).click();
     await expect.poll(() => byTestId(popup, TID.networkPill).textContent(), UI).toContain('Truth devnet');
-    await expect.poll(() => demo.evaluate(() => (window as unknown as { seenChains: string[] }).seenChains), UI).toEqual([otherChain, CHAIN]);
+    await expect
+      .poll(() => demo.evaluate(() => (window as unknown as { seenChains: string[] }).seenChains), UI)
+      .toEqual([otherChain, CHAIN]);
     await demo.close();
   });
 

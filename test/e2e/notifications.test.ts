@@ -38,9 +38,22 @@ describe('notifications and the vault guardian', () => {
    * created (getAll is empty by then), so there the wallet's own list of what it showed is read (it is
    * written just before `notifications.create`).
    */
-  const shownIds = async () => (h.driver.browser === 'firefox' ? (await recent()).map((entry) => entry.id) : Object.keys(await (await h.serviceWorker()).evaluate(() => chrome.notifications.getAll())));
+  const shownIds = async () =>
+    h.driver.browser === 'firefox'
+      ? (await recent()).map((entry) => entry.id)
+      : Object.keys(await (await h.serviceWorker()).evaluate(() => chrome.notifications.getAll()));
   const recent = async (): Promise<NoticeView[]> => (await walletCall(popup, 'wallet_notifications', {})).recent;
-  const sendFromWallet = async (gt: bigint) => (await walletCall(popup, 'wallet_submitTx', { msgs: [{ type: 'MsgSend', value: { from_address: FUNDER.address, to_address: RECIPIENT.address, amount: [{ denom: 'NANOGT', amount: String(gt * GT) }] } }] })).txhash;
+  const sendFromWallet = async (gt: bigint) =>
+    (
+      await walletCall(popup, 'wallet_submitTx', {
+        msgs: [
+          {
+            type: 'MsgSend',
+            value: { from_address: FUNDER.address, to_address: RECIPIENT.address, amount: [{ denom: 'NANOGT', amount: String(gt * GT) }] },
+          },
+        ],
+      })
+    ).txhash;
 
   beforeAll(async () => {
     h = await startHarness({ devnetOptions: { accounts: 2 } });
@@ -51,10 +64,17 @@ describe('notifications and the vault guardian', () => {
       await waitForValue(() => byTestId(popup, TID.accountAddress).getAttribute('data-address'), key.address, 'the added account selected');
     }
     const clearing = Number((await client.getLatestBlock()).height) + 1000;
-    await signAndWait(h, FUNDER, { type: 'MsgCreateVault', value: {
-      from_address: FUNDER.address, to_address: VAULT_KEY.address, security_address: FUNDER.address,
-      delay_height: String(DELAY), clearing_height: String(clearing), amount: [{ denom: 'NANOGT', amount: String(100n * GT) }],
-    } });
+    await signAndWait(h, FUNDER, {
+      type: 'MsgCreateVault',
+      value: {
+        from_address: FUNDER.address,
+        to_address: VAULT_KEY.address,
+        security_address: FUNDER.address,
+        delay_height: String(DELAY),
+        clearing_height: String(clearing),
+        amount: [{ denom: 'NANOGT', amount: String(100n * GT) }],
+      },
+    });
   });
 
   afterAll(async () => {
@@ -104,9 +124,15 @@ describe('notifications and the vault guardian', () => {
 
     // Someone outside the wallet pays its second account.
     await client.devFund(OUTSIDER.address, [{ denom: 'NANOGT', amount: String(5n * GT) }]);
-    const paid = await signAndWait(h, OUTSIDER, { type: 'MsgSend', value: { from_address: OUTSIDER.address, to_address: RECIPIENT.address, amount: [{ denom: 'NANOGT', amount: String(2n * GT) }] } });
+    const paid = await signAndWait(h, OUTSIDER, {
+      type: 'MsgSend',
+      value: { from_address: OUTSIDER.address, to_address: RECIPIENT.address, amount: [{ denom: 'NANOGT', amount: String(2n * GT) }] },
+    });
     // The vault's key, used outside this wallet (the test signs with core and broadcasts over HTTP).
-    const stolen = await signAndWait(h, VAULT_KEY, { type: 'MsgRevocableSend', value: { from_address: VAULT, to_address: THIEF, amount: [{ denom: 'NANOGT', amount: String(30n * GT) }] } });
+    const stolen = await signAndWait(h, VAULT_KEY, {
+      type: 'MsgRevocableSend',
+      value: { from_address: VAULT, to_address: THIEF, amount: [{ denom: 'NANOGT', amount: String(30n * GT) }] },
+    });
     const id = `out:${bare(stolen).toUpperCase()}:0`;
     // The watch's alarm finds it (every 30 s): no page asks for a look meanwhile.
     await expect.poll(shownIds, { timeout: 100_000, interval: 2_000 }).toContain(id);
@@ -114,8 +140,14 @@ describe('notifications and the vault guardian', () => {
     expect(notice).toMatchObject({ kind: 'guardian', urgent: true });
     const incomingId = `in:${bare(paid).toUpperCase()}:${RECIPIENT.address}`;
     await expect.poll(shownIds).toContain(incomingId);
-    expect((await recent()).find((entry) => entry.id === incomingId)).toMatchObject({ kind: 'incoming', route: '/activity', urgent: false });
-    expect(notice.route).toBe(`/vaults?view=vault&address=${encodeURIComponent(VAULT)}&revoke=${encodeURIComponent(`${bare(stolen).toUpperCase()}:0`)}`);
+    expect((await recent()).find((entry) => entry.id === incomingId)).toMatchObject({
+      kind: 'incoming',
+      route: '/activity',
+      urgent: false,
+    });
+    expect(notice.route).toBe(
+      `/vaults?view=vault&address=${encodeURIComponent(VAULT)}&revoke=${encodeURIComponent(`${bare(stolen).toUpperCase()}:0`)}`,
+    );
     expect(await client.revocableStatus(stolen)).toEqual({ status: 1, revoke_hash: '' });
     await showPopupRoute(popup, '/settings');
     const item = byTestId(popup, TID.notifyItem).and(popup.locator(`[data-id="${id}"]`));
@@ -127,7 +159,9 @@ describe('notifications and the vault guardian', () => {
     await walletCall(popup, 'wallet_lock');
     await showPopupRoute(popup, notice.route);
     await unlock(popup);
-    await expect.poll(() => byTestId(popup, TID.revokeHeights).getAttribute('data-final')).toBe(String(Number((await client.getTx(stolen)).height) + DELAY));
+    await expect
+      .poll(() => byTestId(popup, TID.revokeHeights).getAttribute('data-final'))
+      .toBe(String(Number((await client.getTx(stolen)).height) + DELAY));
     const securityBefore = await gtBalance(client, FUNDER.address);
     await byTestId(popup, TID.confirmSubmit).click();
     await expect.poll(() => byTestId(popup, TID.txDone).getAttribute('data-status'), { timeout: 30_000 }).toBe('success');

@@ -10,16 +10,29 @@ import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { dumpExtensionStorage, findSecrets } from './storage-dump';
-import { PASSWORD, addAndSelectNetwork, byTestId, currentAddress, goHome, homeBalance, onboardByCreate, onboardByImport, unlock } from './wallet';
+import {
+  PASSWORD,
+  addAndSelectNetwork,
+  byTestId,
+  currentAddress,
+  goHome,
+  homeBalance,
+  onboardByCreate,
+  onboardByImport,
+  unlock,
+} from './wallet';
 
 /** Created and imported wallets derive the standard way (n' hardened), as the ledger's own tools do. */
-const addressOf = (mnemonic: string, index = 0) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(mnemonic, accountPath(index), '', 'standard').kL));
+const addressOf = (mnemonic: string, index = 0) =>
+  addressFromPublicKey(publicKeyOf(deriveExtendedKey(mnemonic, accountPath(index), '', 'standard').kL));
 
 /** Finds every `iterations` number stored anywhere in the dump. */
 function storedIterations(value: unknown): number[] {
   if (Array.isArray(value)) return value.flatMap(storedIterations);
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === 'iterations' && typeof inner === 'number' ? [inner] : storedIterations(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'iterations' && typeof inner === 'number' ? [inner] : storedIterations(inner),
+  );
 }
 
 describe('the leak check itself', () => {
@@ -33,8 +46,12 @@ describe('the leak check itself', () => {
     const seedHex = Array.from(mnemonicToSeed(words), (b) => b.toString(16).padStart(2, '0')).join('');
     expect(findSecrets({ indexedDB: {}, local: { s: seedHex.slice(40, 100) } }, words)).toContain('seed (hex)');
     const kL = deriveExtendedKey(words, accountPath(0)).kL;
-    const asHex = Array.from(kL, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
-    expect(findSecrets({ indexedDB: { db: { s: [{ key: 1, value: { bytes: asHex } }] } }, local: {} }, words)).toContain('account 0 kL (hex)');
+    const asHex = Array.from(kL, (b) => b.toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase();
+    expect(findSecrets({ indexedDB: { db: { s: [{ key: 1, value: { bytes: asHex } }] } }, local: {} }, words)).toContain(
+      'account 0 kL (hex)',
+    );
     expect(findSecrets({ indexedDB: {}, local: { k: Array.from(kL) } }, words)).toContain('account 0 kL (byte list)');
   });
 });

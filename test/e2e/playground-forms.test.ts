@@ -12,7 +12,12 @@ import { ROOT } from './build';
 import { DEV_MNEMONIC } from './devnet';
 import { devAddress } from './playground';
 
-interface Op { id: string; msgType?: string; fields: Array<{ id: string }>; msgs(values: Record<string, unknown>, ctx: unknown): Msg[] | Promise<Msg[]> }
+interface Op {
+  id: string;
+  msgType?: string;
+  fields: Array<{ id: string }>;
+  msgs(values: Record<string, unknown>, ctx: unknown): Msg[] | Promise<Msg[]>;
+}
 type Module = Record<string, unknown>;
 
 const load = (path: string): Promise<Module> => import(pathToFileURL(join(ROOT, 'demo/playground', path)).href) as Promise<Module>;
@@ -29,7 +34,16 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   send: { to: OTHER, amount: '1.5', denom: '' },
   'create-vault': { to: devAddress(6), security: OTHER, delay: '10', clearing: '1000', amount: '10', pubkey: '' },
   'revocable-send': { from: VAULT, to: OTHER, amount: '2', denom: 'NANOGT' },
-  revoke: { vault: VAULT, security: ME, other: OTHER, height: '12', 'tx-hash': `REVOCABLEPAY-${'AB'.repeat(48)}`, 'msg-index': '0', amount: '2', denom: 'NANOGT' },
+  revoke: {
+    vault: VAULT,
+    security: ME,
+    other: OTHER,
+    height: '12',
+    'tx-hash': `REVOCABLEPAY-${'AB'.repeat(48)}`,
+    'msg-index': '0',
+    amount: '2',
+    denom: 'NANOGT',
+  },
   'update-clearing': { vault: VAULT, clearing: '2000' },
   'clear-vaults': { vaults: `${VAULT}, ${toForm(devAddress(7), 'vault1')}` },
   delegate: { con: CON, amount: '100' },
@@ -76,13 +90,19 @@ describe('playground forms', () => {
 
   it('withdraws from every delegation when asked, reading them from the node', async () => {
     const op = (await messageOps()).find((candidate) => candidate.id === 'withdraw-rewards')!;
-    const rest = { get: async (path: string) => ({ result: path.includes(`/delegator/${ME}/delegations`) ? [{ 'con-account_address': CON }, { 'con-account_address': devAddress(3) }] : [] }) };
+    const rest = {
+      get: async (path: string) => ({
+        result: path.includes(`/delegator/${ME}/delegations`)
+          ? [{ 'con-account_address': CON }, { 'con-account_address': devAddress(3) }]
+          : [],
+      }),
+    };
     const msgs = await op.msgs({ con: '', all: true }, { account: ME, rest });
     expect(msgs.map((msg) => msg.value['con-account_address'])).toEqual([CON, devAddress(3)]);
   });
 
   it('catches what it can before asking the wallet, naming the field', async () => {
-    const units = await load('units.js') as { gtToNanogt(text: string, field?: string): string; coinFrom(a: string, d: string): unknown };
+    const units = (await load('units.js')) as { gtToNanogt(text: string, field?: string): string; coinFrom(a: string, d: string): unknown };
     expect(units.gtToNanogt('1.5')).toBe('1500000000');
     expect(units.gtToNanogt('0.000000001')).toBe('1');
     expect(units.coinFrom('7', 'PLAY-1X2')).toEqual({ denom: 'PLAY-1X2', amount: '7' });
@@ -90,6 +110,8 @@ describe('playground forms', () => {
       expect(() => units.gtToNanogt(bad, 'amount'), bad).toThrow(expect.objectContaining({ code: 'local', data: { field: 'amount' } }));
     }
     const delegate = (await messageOps()).find((candidate) => candidate.id === 'delegate')!;
-    expect(() => delegate.msgs({ con: '', amount: '1' }, { account: ME })).toThrow(expect.objectContaining({ code: 'local', data: { field: 'con' } }));
+    expect(() => delegate.msgs({ con: '', amount: '1' }, { account: ME })).toThrow(
+      expect.objectContaining({ code: 'local', data: { field: 'con' } }),
+    );
   });
 });

@@ -27,9 +27,19 @@ export const devAddress = (index: number): string => devKeyOf(index).address;
 export async function signAndWait(h: Harness, from: ReturnType<typeof devKeyOf>, msg: Msg, memo = ''): Promise<string> {
   const client = new LedgerClient({ baseUrl: h.devnet!.url });
   const latest = Number((await client.getLatestBlock()).height);
-  const unsigned = buildUnsignedTx({ msgs: [msg], fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' }, memo, validHeight: defaultValidHeight(latest) });
+  const unsigned = buildUnsignedTx({
+    msgs: [msg],
+    fee: { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' },
+    memo,
+    validHeight: defaultValidHeight(latest),
+  });
   const { txhash } = await client.broadcastTx(signStdTx(unsigned, h.devnet!.chainId, [{ kL: from.kL, publicKey: from.publicKey }]));
-  await waitForValue(async () => (await client.getTx(txhash).catch(() => undefined)) !== undefined, true, `tx ${txhash} in a block`, 30_000);
+  await waitForValue(
+    async () => (await client.getTx(txhash).catch(() => undefined)) !== undefined,
+    true,
+    `tx ${txhash} in a block`,
+    30_000,
+  );
   return txhash;
 }
 

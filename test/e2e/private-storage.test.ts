@@ -10,7 +10,11 @@ import type { E2EPage } from './driver';
 import { startHarness, type Harness } from './harness';
 import { connectedDemo, walletOnDevnet } from './wallet';
 
-interface Readable { extensionId: string; local: unknown; session: unknown }
+interface Readable {
+  extensionId: string;
+  local: unknown;
+  session: unknown;
+}
 
 /** Runs in the content-script world: its extension's id, and what each storage area gives it
  *  (with `session` false, chrome.storage.local only: an extension page may read the session area). */
@@ -26,7 +30,12 @@ async function readFromContentScript(h: Harness, demo: E2EPage): Promise<Readabl
   await cdp.send('Runtime.enable');
   const world = worlds.find((context) => context.auxData?.type === 'isolated' && context.name === 'Vaultline');
   if (!world) throw new Error(`no Vaultline content-script world on the page: ${worlds.map((w) => w.name).join(', ')}`);
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: readStorage(true), contextId: world.id, awaitPromise: true, returnByValue: true });
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression: readStorage(true),
+    contextId: world.id,
+    awaitPromise: true,
+    returnByValue: true,
+  });
   await cdp.detach();
   if (exceptionDetails) throw new Error(`content-script read failed: ${exceptionDetails.text}`);
   return JSON.parse(result.value as string) as Readable;
@@ -35,13 +44,13 @@ async function readFromContentScript(h: Harness, demo: E2EPage): Promise<Readabl
 async function readAsContentScriptCould(h: Harness): Promise<Readable> {
   const page = await h.openPopup('/');
   try {
-    return JSON.parse(await page.evaluate(readStorage(false)) as string) as Readable;
+    return JSON.parse((await page.evaluate(readStorage(false))) as string) as Readable;
   } finally {
     await page.close();
   }
 }
 
-describe('what content scripts can read of Vaultline\'s storage', () => {
+describe("what content scripts can read of Vaultline's storage", () => {
   let h: Harness;
   let demo: E2EPage;
 

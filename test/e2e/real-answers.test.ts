@@ -69,14 +69,18 @@ describe('the wallet on a node answering the real docs’ examples', () => {
     await expect.poll(() => balance.getAttribute('data-nanogt'), { timeout: 15_000 }).toBe('9889');
     expect(await balance.textContent()).toBe('0.000009889 GT');
     expect(await byTestId(popup, FID.vaultDelay).getAttribute('data-blocks')).toBe('100');
-    expect(await byTestId(popup, FID.vaultSecurity).getAttribute('data-address')).toBe('gt116h05fjhaay7sx3zl9w5ej3tpx3s94yhcsmt0gqcqsq26w2qvsyt4l82vftygtff0pfsr93');
+    expect(await byTestId(popup, FID.vaultSecurity).getAttribute('data-address')).toBe(
+      'gt116h05fjhaay7sx3zl9w5ej3tpx3s94yhcsmt0gqcqsq26w2qvsyt4l82vftygtff0pfsr93',
+    );
 
     const row = byTestId(popup, FID.revocableRow);
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.getAttribute('data-tx-hash')).toBe('REVOCABLEPAY-BB042E7853D6E32C6F81E0205A3CDD5FDA6545F2A7E92627E50EA19F86EFD6B8');
     expect(await row.getAttribute('data-status')).toBe('revocable');
     expect(await row.locator(`[data-testid="${FID.revocableAmount}"]`).textContent()).toContain('0.000000005 GT');
-    await expect.poll(() => row.locator(`[data-testid="${FID.revocableCountdown}"]`).getAttribute('data-blocks-left'), { timeout: 15_000 }).toBe('5988');
+    await expect
+      .poll(() => row.locator(`[data-testid="${FID.revocableCountdown}"]`).getAttribute('data-blocks-left'), { timeout: 15_000 })
+      .toBe('5988');
     // Sent 100 blocks (the delay) before it takes effect, not 100 blocks after 6947.
     expect(await row.textContent()).toContain(tr('vault.revocable.sentFinal', { sent: '6847', final: '6947' }));
     await h.screenshot(popup, 'real-answers-vault');
@@ -90,14 +94,20 @@ describe('the wallet on a node answering the real docs’ examples', () => {
       // A sentence saying what to do; the node's answer, as the background words it, behind Details.
       const details = byTestId(popup, TID.errorDetails).first();
       await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe(tr('errors.unexpected_answer'));
-      expect(await details.textContent())
-        .toContain('This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)'.replace('gt11…', (await balanceAddress(popup))));
+      expect(await details.textContent()).toContain(
+        'This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)'.replace(
+          'gt11…',
+          await balanceAddress(popup),
+        ),
+      );
       expect(await byTestId(popup, TID.balanceGt).count()).toBe(0);
       await h.screenshot(popup, 'real-answers-home-unexpected');
 
       tampered.set('/v1/account/balance/', 'endless');
       await byTestId(popup, TID.errorMessage).first().locator('button').click(); // Retry
-      await expect.poll(() => details.textContent(), { timeout: 30_000 }).toContain('This node answered something unexpected: more than 2 MiB');
+      await expect
+        .poll(() => details.textContent(), { timeout: 30_000 })
+        .toContain('This node answered something unexpected: more than 2 MiB');
       expect(await error.textContent()).toBe(tr('errors.answer_too_large'));
       expect(await byTestId(popup, TID.balanceGt).count()).toBe(0);
     } finally {

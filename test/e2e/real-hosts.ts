@@ -27,11 +27,29 @@ export interface RealHosts {
 function throwawayCertificate(hosts: string[]): { key: string; cert: string; spki: string } {
   const dir = mkdtempSync(join(tmpdir(), 'vaultline-tls-'));
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', `/CN=${hosts[0]}`, '-addext', `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`,
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${hosts[0]}`,
+        '-addext',
+        `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const cert = readFileSync(join(dir, 'cert.pem'), 'utf8');
     const der = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
     return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert, spki: createHash('sha256').update(der).digest('base64') };
@@ -40,8 +58,13 @@ function throwawayCertificate(hosts: string[]): { key: string; cert: string; spk
   }
 }
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-const closeServer = (server: Server) => new Promise<void>((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); });
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
 
 /** Starts one TLS server per replay (by name) and the proxy in front of them, every host refused until routed. */
 export async function startRealHosts(hosts: string[], replays: Record<string, RequestListener>): Promise<RealHosts> {
@@ -76,7 +99,11 @@ export async function startRealHosts(hosts: string[], replays: Record<string, Re
     const sockets = open.get(host) ?? new Set<Socket>();
     open.set(host, sockets);
     sockets.add(client);
-    const drop = () => { sockets.delete(client); upstream.destroy(); client.destroy(); };
+    const drop = () => {
+      sockets.delete(client);
+      upstream.destroy();
+      client.destroy();
+    };
     upstream.on('error', drop).on('close', drop);
     client.on('error', drop).on('close', drop);
   });

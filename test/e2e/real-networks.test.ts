@@ -14,7 +14,17 @@ import { showPopupRoute } from './playground';
 import { fixtureHandler, VAULT } from './real-node';
 import { startRealHosts, type RealHosts } from './real-hosts';
 import { tr } from './lang';
-import { approvalOf, byTestId, connectedDemo, currentAddress, decide, goHome, onboardByImport, sendOneToSelf, waitForValue } from './wallet';
+import {
+  approvalOf,
+  byTestId,
+  connectedDemo,
+  currentAddress,
+  decide,
+  goHome,
+  onboardByImport,
+  sendOneToSelf,
+  waitForValue,
+} from './wallet';
 import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 
 const MAINNET_HOSTS = ['api.nodeinfo.cc', 'api-1.nodeinfo.cc', 'api.gatenode.cc', 'api-hk.gatenode.cc'];
@@ -107,11 +117,19 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     expect(await endpoint(FIRST).getAttribute('data-active')).toBe('false');
     expect(await byTestId(popup, TID.networkInUse).textContent()).toBe(`https://${SECOND}`);
     expect(await endpoint(FIRST).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toBe(tr('network.endpoints.unreachable'));
-    expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(new RegExp(`^${tr('network.endpoints.ok')} · `));
+    expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(
+      new RegExp(`^${tr('network.endpoints.ok')} · `),
+    );
     await popup.screenshot({ path: join(docImagesDir(), 'network-endpoints.png') });
     const before = hosts.requests(SECOND);
     await showPopupRoute(popup, '/activity');
-    await expect.poll(() => byTestId(popup, TID.activityItem).and(popup.locator(`[data-txhash="${DOCS_TX}"]`)).count()).toBe(1);
+    await expect
+      .poll(() =>
+        byTestId(popup, TID.activityItem)
+          .and(popup.locator(`[data-txhash="${DOCS_TX}"]`))
+          .count(),
+      )
+      .toBe(1);
     expect(hosts.requests(SECOND)).toBeGreaterThan(before);
     await goHome(popup);
     await expect.poll(() => byTestId(popup, TID.networkPill).getAttribute('data-health')).toBe('ok');
@@ -148,7 +166,9 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     await byTestId(popup, TID.endpointRecheck).click();
     await expect.poll(() => endpoint(SECOND).getAttribute('data-state')).toBe('wrong_chain');
     expect(await endpoint(SECOND).getAttribute('data-active')).toBe('false');
-    expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(new RegExp(`^${tr('network.endpoints.wrongChain')} · `));
+    expect(await endpoint(SECOND).locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(
+      new RegExp(`^${tr('network.endpoints.wrongChain')} · `),
+    );
     await goHome(popup);
     const status = byTestId(popup, TID.networkStatus);
     await expect.poll(() => status.getAttribute('data-state')).toBe('wrong_chain');

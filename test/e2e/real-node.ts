@@ -51,7 +51,13 @@ export function fixtureHandler(fixtures: Map<string, unknown>, options: { chainI
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type, accept' }).end();
+        res
+          .writeHead(204, {
+            'access-control-allow-origin': '*',
+            'access-control-allow-methods': 'GET, POST',
+            'access-control-allow-headers': 'content-type, accept',
+          })
+          .end();
         return;
       }
       const path = (req.url ?? '/').split('?')[0]!;
@@ -59,7 +65,9 @@ export function fixtureHandler(fixtures: Map<string, unknown>, options: { chainI
       if (swapped) return swapped[1] === 'endless' ? streamEndless(res) : answer(res, 200, swapped[1]);
       const asked = req.method === 'POST' ? chainAsked(Buffer.concat(chunks).toString('utf8')) : undefined;
       if (options.chainId !== undefined && asked !== undefined && asked !== options.chainId) {
-        return answer(res, 400, { error: { code: 'wrong_chain_id', message: `chain id "${asked}" does not match this node's chain "${options.chainId}"` } });
+        return answer(res, 400, {
+          error: { code: 'wrong_chain_id', message: `chain id "${asked}" does not match this node's chain "${options.chainId}"` },
+        });
       }
       // An account query for the vault of the docs answers with the docs' vault account.
       if (req.method === 'GET' && path === `/v1/account/${VAULT}`) return answer(res, 200, fixtures.get('GET /v1/vault-account/{}'));
@@ -67,7 +75,9 @@ export function fixtureHandler(fixtures: Map<string, unknown>, options: { chainI
       const tx = /^\/v1\/tx\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && tx && !/^v1\/tx\/send/.test(path)) {
         const record = fixtures.get('GET /v1/tx/{}') as { txhash?: string } | undefined;
-        return record?.txhash === decodeURIComponent(tx[1]!) ? answer(res, 200, record) : answer(res, 404, { error: { code: 'not_found', message: 'tx not found' } });
+        return record?.txhash === decodeURIComponent(tx[1]!)
+          ? answer(res, 200, record)
+          : answer(res, 404, { error: { code: 'not_found', message: 'tx not found' } });
       }
       const route = routes.find((candidate) => candidate.method === req.method && candidate.pattern.test(path));
       if (!route) return answer(res, 404, { error: { code: 'not_found', message: `no example answer for ${req.method} ${path}` } });

@@ -36,7 +36,12 @@ describe('request lifecycle', () => {
     const connecting = ledgerRequest(demo, 'ledger_requestAccounts');
     const win = await approvalOf(h, 'connect');
     await expect.poll(() => picker(win).count()).toBe(2);
-    expect(await picker(win).evaluateAll((boxes) => boxes.map((box) => [box.getAttribute('data-address'), (box as HTMLInputElement).checked]))).toEqual([[first, true], [second, false]]);
+    expect(
+      await picker(win).evaluateAll((boxes) => boxes.map((box) => [box.getAttribute('data-address'), (box as HTMLInputElement).checked])),
+    ).toEqual([
+      [first, true],
+      [second, false],
+    ]);
     // None ticked: Approve is off.
     await win.locator(`[data-testid="${TID.connectAccount}"][data-address="${first}"]`).click();
     await expect.poll(() => byTestId(win, TID.approveButton).isDisabled()).toBe(true);
@@ -71,7 +76,9 @@ describe('request lifecycle', () => {
     await row.locator(`[data-testid="${TID.siteAccountsSave}"]`).click();
     await expect.poll(async () => (await ledgerRequest(demo, 'ledger_accounts')).result).toMatchObject([{ address: first }]);
     expect((await ledgerRequest(demo, 'ledger_accounts')).result).toHaveLength(1);
-    await expect.poll(() => demo.evaluate(() => JSON.stringify((window as unknown as { heard: unknown[] }).heard.at(-1) ?? null))).toContain(first);
+    await expect
+      .poll(() => demo.evaluate(() => JSON.stringify((window as unknown as { heard: unknown[] }).heard.at(-1) ?? null)))
+      .toContain(first);
     await expect.poll(() => row.textContent()).toContain(first.slice(0, 8));
   });
 

@@ -13,7 +13,7 @@ import { byTestId, walletOnDevnet } from './wallet';
 
 const DELAY = 40;
 
-describe('the revoke review\'s facts', () => {
+describe("the revoke review's facts", () => {
   let h: Harness;
   let client: LedgerClient;
   let popup: Page;
@@ -33,7 +33,7 @@ describe('the revoke review\'s facts', () => {
     await h?.close();
   });
 
-  it('shows the heights of the node\'s record in the list and in the review, from one source', async () => {
+  it("shows the heights of the node's record in the list and in the review, from one source", async () => {
     await showPopupRoute(popup, '/vaults?view=create');
     await byTestId(popup, TID.vaultCreateDelay).fill(String(DELAY));
     await byTestId(popup, TID.vaultCreateClearing).fill(String(Number((await client.getLatestBlock()).height) + 500));

@@ -39,14 +39,18 @@ describe('reviews show the total leaving the account and the balance after', () 
     await byTestId(popup, TID.sendReview).click();
     const before = await gtBalance(client, me);
     const total = 2_500_000_000n + fee;
-    await expect.poll(() => byTestId(popup, TID.reviewBalanceAfter).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe(String(before - total));
+    await expect
+      .poll(() => byTestId(popup, TID.reviewBalanceAfter).getAttribute('data-nanogt'), { timeout: 15_000 })
+      .toBe(String(before - total));
     expect(parseGT((await byTestId(popup, TID.reviewTotal).textContent())!.replace(/[^0-9.]/g, ''))).toBe(total);
     await h.screenshot(popup, 'send-review-total');
     await byTestId(popup, TID.sendConfirm).click();
     await byTestId(popup, TID.sendTxhash).waitFor({ timeout: 30_000 });
     await expect.poll(() => gtBalance(client, me), { timeout: 30_000 }).toBe(before - total);
     // Once included, the result says what happened in words.
-    await expect.poll(() => byTestId(popup, TID.sendDoneWhat).textContent(), { timeout: 30_000 }).toBe(`${tr('activity.sent', { revocable: '', to: shortAddress(devAddress(1)), more: '' })} · −2.5 GT`);
+    await expect
+      .poll(() => byTestId(popup, TID.sendDoneWhat).textContent(), { timeout: 30_000 })
+      .toBe(`${tr('activity.sent', { revocable: '', to: shortAddress(devAddress(1)), more: '' })} · −2.5 GT`);
   });
 
   it('the shared confirm step (a delegation): the stake + fee leave, and the balance after', async () => {
@@ -59,9 +63,13 @@ describe('reviews show the total leaving the account and the balance after', () 
     await total.waitFor({ timeout: 15_000 });
     const fee = parseGT((await byTestId(popup, FID.confirmFee).inputValue()) || '0');
     expect(parseGT((await total.textContent())!.replace(/[^0-9.]/g, ''))).toBe(10_000_000_000n + fee);
-    await expect.poll(() => byTestId(popup, TID.reviewBalanceAfter).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe(String(before - 10_000_000_000n - fee));
+    await expect
+      .poll(() => byTestId(popup, TID.reviewBalanceAfter).getAttribute('data-nanogt'), { timeout: 15_000 })
+      .toBe(String(before - 10_000_000_000n - fee));
     await byTestId(popup, FID.confirmSubmit).click();
-    await expect.poll(() => byTestId(popup, FID.txDoneWhat).textContent(), { timeout: 30_000 }).toBe(`${tr('activity.delegated', { con: 'Aurora', more: '' })} · −10 GT`);
+    await expect
+      .poll(() => byTestId(popup, FID.txDoneWhat).textContent(), { timeout: 30_000 })
+      .toBe(`${tr('activity.delegated', { con: 'Aurora', more: '' })} · −10 GT`);
     await h.screenshot(popup, 'delegate-done');
   });
 });

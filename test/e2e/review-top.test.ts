@@ -17,7 +17,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 async function lacksHeadingOne(page: Page): Promise<boolean> {
   await page.evaluate(`${AXE_SOURCE};0`);
   const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'rule', values: ['page-has-heading-one'] } }),
+    (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<unknown> } }).axe.run(document, {
+      runOnly: { type: 'rule', values: ['page-has-heading-one'] },
+    }),
   )) as { violations: unknown[] };
   return result.violations.length > 0;
 }

@@ -41,7 +41,14 @@ describe('serveStatic', () => {
   });
 
   it('never serves a file outside its root', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/%2e%2e%2f%2e%2e%2fetc/passwd', '/%00', '/%E0%A4%A']) {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e%2f%2e%2e%2fetc/passwd',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
       expect((await rawGet(server.port, path)).status, path).toBe(404);
     }
     expect((await rawGet(server.port, '/missing.js')).status).toBe(404);

@@ -22,7 +22,10 @@ describe('sessions and sites', () => {
 
   /** A wallet message from the popup page, as the popup itself sends it. */
   async function wallet<M extends WalletMethod>(method: M, params: object = {}): Promise<WalletResults[M]> {
-    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const);
+    const response = await popup.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [
+      method,
+      params,
+    ] as const);
     if (!response?.ok) throw new Error(`${method}: ${JSON.stringify(response?.error)}`);
     return response.result as WalletResults[M];
   }
@@ -30,17 +33,27 @@ describe('sessions and sites', () => {
   async function openSite(name: string): Promise<Page> {
     const page = await h.newPage();
     await page.goto(site(name));
-    await expect.poll(() => page.evaluate(() => (window as { ledger?: { isVaultline?: boolean } }).ledger?.isVaultline === true)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as { ledger?: { isVaultline?: boolean } }).ledger?.isVaultline === true))
+      .toBe(true);
     return page;
   }
 
   /** Starts a request in the page without waiting for its answer. */
-  function startLedgerRequest(page: Page, method: string, params?: unknown): Promise<{ result?: unknown; error?: { code: unknown; message: string } }> {
+  function startLedgerRequest(
+    page: Page,
+    method: string,
+    params?: unknown,
+  ): Promise<{ result?: unknown; error?: { code: unknown; message: string } }> {
     return ledgerRequest(page, method, params);
   }
 
   async function approveConnect(origin: string): Promise<void> {
-    await expect.poll(async () => (await wallet('wallet_listApprovals')).some((entry) => entry.origin === origin && entry.kind === 'connect'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await wallet('wallet_listApprovals')).some((entry) => entry.origin === origin && entry.kind === 'connect'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const approval = (await wallet('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect')!;
     await wallet('wallet_resolveApproval', { approvalId: approval.id, approved: true });
   }
@@ -72,15 +85,18 @@ describe('sessions and sites', () => {
     const page = await h.newPage();
     await page.goto(site('plain'));
     expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.randomUUID])).toEqual([false, 'undefined']);
-    const announced = await page.evaluate(() => new Promise<{ uuid: string; rdns: string; same: boolean }[]>((resolve) => {
-      const seen: { uuid: string; rdns: string; same: boolean }[] = [];
-      window.addEventListener('ledger:announceProvider', (event) => {
-        const { info, provider } = (event as CustomEvent).detail;
-        seen.push({ uuid: info.uuid, rdns: info.rdns, same: provider === (window as { ledger?: unknown }).ledger });
-      });
-      window.dispatchEvent(new Event('ledger:requestProvider'));
-      setTimeout(() => resolve(seen), 500);
-    }));
+    const announced = await page.evaluate(
+      () =>
+        new Promise<{ uuid: string; rdns: string; same: boolean }[]>((resolve) => {
+          const seen: { uuid: string; rdns: string; same: boolean }[] = [];
+          window.addEventListener('ledger:announceProvider', (event) => {
+            const { info, provider } = (event as CustomEvent).detail;
+            seen.push({ uuid: info.uuid, rdns: info.rdns, same: provider === (window as { ledger?: unknown }).ledger });
+          });
+          window.dispatchEvent(new Event('ledger:requestProvider'));
+          setTimeout(() => resolve(seen), 500);
+        }),
+    );
     expect(announced).toHaveLength(1);
     expect(announced[0]).toMatchObject({ rdns: 'dev.vaultline.wallet', same: true });
     expect(announced[0]!.uuid).toMatch(UUID_V4);
@@ -95,12 +111,14 @@ describe('sessions and sites', () => {
     demo = await h.openDemo();
     await connect(demo);
     const stranger = await openSite('stranger');
-    const listen = (page: Page) => page.evaluate(() => {
-      const events: Array<[string, unknown]> = [];
-      (window as unknown as { seen: typeof events }).seen = events;
-      const ledger = (window as unknown as { ledger: { on(event: string, listener: (data: unknown) => void): void } }).ledger;
-      for (const name of ['connect', 'disconnect', 'accountsChanged', 'networkChanged']) ledger.on(name, (data) => events.push([name, data]));
-    });
+    const listen = (page: Page) =>
+      page.evaluate(() => {
+        const events: Array<[string, unknown]> = [];
+        (window as unknown as { seen: typeof events }).seen = events;
+        const ledger = (window as unknown as { ledger: { on(event: string, listener: (data: unknown) => void): void } }).ledger;
+        for (const name of ['connect', 'disconnect', 'accountsChanged', 'networkChanged'])
+          ledger.on(name, (data) => events.push([name, data]));
+      });
     const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Array<[string, unknown]> }).seen);
     await Promise.all([listen(demo), listen(stranger)]);
 
@@ -110,13 +128,19 @@ describe('sessions and sites', () => {
     const state = await wallet('wallet_getState');
     const devnet = state.network;
     expect(devnet.name).toBe('E2E devnet');
-    expect(await ledgerRequest(demo, 'ledger_getNetwork')).toEqual({ result: { chainId: devnet.chainId, name: devnet.name, restUrl: devnet.restUrl } });
+    expect(await ledgerRequest(demo, 'ledger_getNetwork')).toEqual({
+      result: { chainId: devnet.chainId, name: devnet.name, restUrl: devnet.restUrl },
+    });
 
     // The person switches to the builtin network and back: the connected demo hears both.
     const other = state.networks.find((network) => network.id !== devnet.id)!;
     await wallet('wallet_selectNetwork', { networkId: other.id });
     await wallet('wallet_selectNetwork', { networkId: devnet.id });
-    await expect.poll(async () => (await seen(demo)).filter(([name]) => name === 'networkChanged').map(([, data]) => (data as { chainId: string }).chainId)).toEqual([other.chainId, devnet.chainId]);
+    await expect
+      .poll(async () =>
+        (await seen(demo)).filter(([name]) => name === 'networkChanged').map(([, data]) => (data as { chainId: string }).chainId),
+      )
+      .toEqual([other.chainId, devnet.chainId]);
     await wallet('wallet_lock');
     await wallet('wallet_unlock', { password: PASSWORD });
     await expect.poll(async () => (await seen(demo)).filter(([name]) => name === 'accountsChanged').length).toBe(2);
@@ -133,7 +157,8 @@ describe('sessions and sites', () => {
       sites.push(page);
     }
     // Their answers never come: the pages close below, with the requests still waiting.
-    for (const page of sites) for (let n = 0; n < 10; n++) void startLedgerRequest(page, 'ledger_signMessage', { data: `request ${n}` }).catch(() => undefined);
+    for (const page of sites)
+      for (let n = 0; n < 10; n++) void startLedgerRequest(page, 'ledger_signMessage', { data: `request ${n}` }).catch(() => undefined);
     await expect.poll(async () => (await wallet('wallet_listApprovals')).length, { timeout: 30_000 }).toBe(50);
     const late = await openSite('late');
     const refused = await ledgerRequest(late, 'ledger_requestAccounts');
@@ -154,7 +179,9 @@ describe('sessions and sites', () => {
     const page = await openSite('leaving');
     const origin = new URL(page.url()).origin;
     void startLedgerRequest(page, 'ledger_requestAccounts').catch(() => undefined);
-    await expect.poll(async () => (await wallet('wallet_listApprovals')).map((entry) => entry.origin), { timeout: 15_000 }).toEqual([origin]);
+    await expect
+      .poll(async () => (await wallet('wallet_listApprovals')).map((entry) => entry.origin), { timeout: 15_000 })
+      .toEqual([origin]);
     const win = await approvalOf(h, 'connect');
     const closed = win.waitForEvent('close', { timeout: 30_000 });
     await page.goto(`${site('leaving')}?elsewhere`);
@@ -174,14 +201,20 @@ describe('sessions and sites', () => {
     // A connected site and one that is not poll all the time; the stranger's connect prompt keeps
     // the approval window open (it polls each second), and the popup stays open on home.
     const stranger = await openSite('poller');
-    const poll = (page: Page, calls: Array<[string, unknown?]>) => page.evaluate((list) => {
-      const ledger = (window as unknown as { ledger: { request(args: unknown): Promise<unknown> } }).ledger;
-      setInterval(() => {
-        for (const [method, params] of list) void ledger.request(params === undefined ? { method } : { method, params }).catch(() => undefined);
-      }, 200);
-    }, calls);
+    const poll = (page: Page, calls: Array<[string, unknown?]>) =>
+      page.evaluate((list) => {
+        const ledger = (window as unknown as { ledger: { request(args: unknown): Promise<unknown> } }).ledger;
+        setInterval(() => {
+          for (const [method, params] of list)
+            void ledger.request(params === undefined ? { method } : { method, params }).catch(() => undefined);
+        }, 200);
+      }, calls);
     await poll(demo, [['ledger_accounts'], ['ledger_getNetwork'], ['ledger_switchNetwork', { chainId: h.devnet!.chainId }]]);
-    await poll(stranger, [['ledger_chainId'], ['ledger_signMessage', { data: 'let me in' }], ['ledger_signTx', { msgs: [{ type: 'MsgSend', value: { to_address: 'gt1x', amount: [] } }] }]]);
+    await poll(stranger, [
+      ['ledger_chainId'],
+      ['ledger_signMessage', { data: 'let me in' }],
+      ['ledger_signTx', { msgs: [{ type: 'MsgSend', value: { to_address: 'gt1x', amount: [] } }] }],
+    ]);
     void startLedgerRequest(stranger, 'ledger_requestAccounts').catch(() => undefined);
     await h.waitForApprovalWindow();
 

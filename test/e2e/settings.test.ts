@@ -11,7 +11,18 @@ import { ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { approvalOf, defaultAccountName, byTestId, currentAddress, decide, goHome, homeBalance, PASSWORD, unlock, walletOnDevnet } from './wallet';
+import {
+  approvalOf,
+  defaultAccountName,
+  byTestId,
+  currentAddress,
+  decide,
+  goHome,
+  homeBalance,
+  PASSWORD,
+  unlock,
+  walletOnDevnet,
+} from './wallet';
 
 const addressOf = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
 const FIRST = addressOf(0);
@@ -35,7 +46,8 @@ describe('popup accounts, receive, connected sites and security settings', () =>
 
   const nodeBalance = async (address: string) => (await client.getBalance(address)).result.find((c) => c.denom === 'NANOGT')?.amount ?? '0';
   const openMenu = async () => {
-    if ((await byTestId(popup, TID.accountSwitcher).getAttribute('aria-expanded')) !== 'true') await byTestId(popup, TID.accountSwitcher).click();
+    if ((await byTestId(popup, TID.accountSwitcher).getAttribute('aria-expanded')) !== 'true')
+      await byTestId(popup, TID.accountSwitcher).click();
     await byTestId(popup, TID.accountOption(1)).waitFor();
   };
   const route = (path: string) => popup.goto(popup.url().replace(/#.*$/, `#${path}`));
@@ -143,7 +155,9 @@ describe('popup accounts, receive, connected sites and security settings', () =>
 
     await byTestId(popup, TID.changePasswordOld).fill(PASSWORD);
     await byTestId(popup, TID.changePasswordSubmit).click();
-    await expect.poll(() => byTestId(popup, TID.passwordChanged).textContent(), { timeout: UI_TIMEOUT }).toBe(tr('settings.security.changed'));
+    await expect
+      .poll(() => byTestId(popup, TID.passwordChanged).textContent(), { timeout: UI_TIMEOUT })
+      .toBe(tr('settings.security.changed'));
     expect(await byTestId(popup, TID.errorMessage).count()).toBe(0);
 
     await byTestId(popup, TID.autolockMinutes).fill('17');

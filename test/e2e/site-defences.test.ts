@@ -44,31 +44,49 @@ const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
  */
 async function lyingNode(devnetUrl: string): Promise<{ server: Server; url: string }> {
   const swallowed = new Map<string, StdTx>();
-  const server = createServer((request, response) => void (async () => {
-    const body = await bodyOf(request);
-    const path = request.url ?? '/';
-    const send = (status: number, answer: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      response.end(JSON.stringify(answer));
-    };
-    if (request.method === 'POST' && path === '/v1/tx') {
-      const tx = JSON.parse(body.toString('utf8')) as StdTx;
-      const txhash = txHash(tx);
-      swallowed.set(txhash, tx);
-      return send(200, { height: '0', txhash, data: '', raw_log: '[]', tx });
-    }
-    const asked = /^\/v1\/tx\/([^/?]+)$/.exec(path);
-    const tx = asked ? swallowed.get(decodeURIComponent(asked[1]!)) : undefined;
-    if (asked && tx) {
-      return send(200, {
-        data: '', events: [], gas_used: '0', gas_wanted: '200000', height: '1',
-        logs: [{ msg_index: 0, success: true, log: '', events: [] }], raw_log: '[]', timestamp: new Date().toISOString(), tx, txhash: decodeURIComponent(asked[1]!),
-      });
-    }
-    const answer = await fetch(`${devnetUrl}${path}`, { method: request.method ?? 'GET', headers: { 'content-type': 'application/json' }, ...(body.length > 0 ? { body: body.toString('utf8') } : {}) });
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'access-control-allow-origin': '*' });
-    response.end(Buffer.from(await answer.arrayBuffer()));
-  })().catch(() => response.destroy()));
+  const server = createServer(
+    (request, response) =>
+      void (async () => {
+        const body = await bodyOf(request);
+        const path = request.url ?? '/';
+        const send = (status: number, answer: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+          response.end(JSON.stringify(answer));
+        };
+        if (request.method === 'POST' && path === '/v1/tx') {
+          const tx = JSON.parse(body.toString('utf8')) as StdTx;
+          const txhash = txHash(tx);
+          swallowed.set(txhash, tx);
+          return send(200, { height: '0', txhash, data: '', raw_log: '[]', tx });
+        }
+        const asked = /^\/v1\/tx\/([^/?]+)$/.exec(path);
+        const tx = asked ? swallowed.get(decodeURIComponent(asked[1]!)) : undefined;
+        if (asked && tx) {
+          return send(200, {
+            data: '',
+            events: [],
+            gas_used: '0',
+            gas_wanted: '200000',
+            height: '1',
+            logs: [{ msg_index: 0, success: true, log: '', events: [] }],
+            raw_log: '[]',
+            timestamp: new Date().toISOString(),
+            tx,
+            txhash: decodeURIComponent(asked[1]!),
+          });
+        }
+        const answer = await fetch(`${devnetUrl}${path}`, {
+          method: request.method ?? 'GET',
+          headers: { 'content-type': 'application/json' },
+          ...(body.length > 0 ? { body: body.toString('utf8') } : {}),
+        });
+        response.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/json',
+          'access-control-allow-origin': '*',
+        });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      })().catch(() => response.destroy()),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -134,10 +152,14 @@ describe('site defences', () => {
 
   it('attack 2: a plain message that signs in to another site shows a strong warning naming both', async () => {
     const origin = new URL(h.demoUrl).origin;
-    const signing = ledgerRequest(demo, 'ledger_signMessage', { data: 'victim.example wants you to sign in with your GT account.\nNonce: 81f3aa01' });
+    const signing = ledgerRequest(demo, 'ledger_signMessage', {
+      data: 'victim.example wants you to sign in with your GT account.\nNonce: 81f3aa01',
+    });
     const win = await approvalOf(h, 'signMessage');
     await expect.poll(() => byTestId(win, TID.approvalWarning).count()).toBe(1);
-    expect(await byTestId(win, TID.approvalWarning).textContent()).toContain(tr('renderers.warning.otherSiteSignIn', { claimed: 'victim.example', origin }));
+    expect(await byTestId(win, TID.approvalWarning).textContent()).toContain(
+      tr('renderers.warning.otherSiteSignIn', { claimed: 'victim.example', origin }),
+    );
     await h.screenshot(win, 'approval-sign-in-other-site');
     await decide(win, false);
     expect((await signing).error).toMatchObject({ code: 4001 });
@@ -145,7 +167,11 @@ describe('site defences', () => {
 
   it('attack 2: ledger_signIn signs a document naming the asking origin and chain, shown as a sign-in card; a verifier for another site refuses it', async () => {
     const origin = new URL(h.demoUrl).origin;
-    const signing = ledgerRequest(demo, 'ledger_signIn', { nonce: 'e2e-nonce-5a7c', statement: 'Welcome to the demo', origin: 'https://victim.example' });
+    const signing = ledgerRequest(demo, 'ledger_signIn', {
+      nonce: 'e2e-nonce-5a7c',
+      statement: 'Welcome to the demo',
+      origin: 'https://victim.example',
+    });
     const win = await approvalOf(h, 'signIn');
     expect(await byTestId(win, TID.approvalSignInSite).textContent()).toBe(origin);
     expect(await byTestId(win, TID.approvalSignInStatement).textContent()).toBe('Welcome to the demo');
@@ -153,16 +179,21 @@ describe('site defences', () => {
     await decide(win, true);
     const signed = (await signing).result as SignedMessage;
     const expected = { origin, chainId: h.devnet!.chainId, nonce: 'e2e-nonce-5a7c' };
-    expect(verifySignIn(signed, expected)).toMatchObject({ ok: true, fields: { origin, chainId: h.devnet!.chainId, statement: 'Welcome to the demo' } });
+    expect(verifySignIn(signed, expected)).toMatchObject({
+      ok: true,
+      fields: { origin, chainId: h.devnet!.chainId, statement: 'Welcome to the demo' },
+    });
     expect(verifySignIn(signed, { ...expected, origin: 'https://victim.example' })).toEqual({ ok: false, reason: 'origin' });
   });
 
-  it('the demo dApp signs in with ledger_signIn and checks the answer with the wallet\'s own verifySignIn', async () => {
+  it("the demo dApp signs in with ledger_signIn and checks the answer with the wallet's own verifySignIn", async () => {
     expect((await settled(demo, await startRequest(demo, '#connect'))).status).toBe('ok');
     await demo.fill('#sign-in-nonce', 'demo-nonce-1234');
     const seq = await startRequest(demo, '#sign-in-submit');
     await decide(await approvalOf(h, 'signIn'), true);
     expect(await settled(demo, seq)).toMatchObject({ status: 'ok', method: 'ledger_signIn' });
-    await expect.poll(() => demo.locator('#sign-in-verdict').textContent()).toMatch(/^Signed in as gt11[0-9a-z]+ \(expires \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z\)$/);
+    await expect
+      .poll(() => demo.locator('#sign-in-verdict').textContent())
+      .toMatch(/^Signed in as gt11[0-9a-z]+ \(expires \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z\)$/);
   });
 });

@@ -10,7 +10,17 @@ import type { StdTx } from '../../src/core/types';
 import { TID as FID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
 import { E2E_LANGUAGE } from './lang';
-import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundRead, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
+import {
+  answerTxApproval,
+  connectedPlayground,
+  devAddress,
+  gtBalance,
+  playgroundRead,
+  playgroundTx,
+  showPopupRoute,
+  submitOperation,
+  txHashOf,
+} from './playground';
 import { settled, startRequest } from './demo-page';
 import { byTestId, walletOnDevnet } from './wallet';
 
@@ -28,7 +38,8 @@ describe('staking and rewards', () => {
   let aurora: string;
   let borealis: string;
 
-  const delegated = async (con: string) => BigInt((await client.getDelegations(DELEGATOR)).result.find((d) => d['con-account_address'] === con)?.balance ?? '0');
+  const delegated = async (con: string) =>
+    BigInt((await client.getDelegations(DELEGATOR)).result.find((d) => d['con-account_address'] === con)?.balance ?? '0');
   const totalReward = async () => (await client.getRewards(DELEGATOR)).result.total.find((coin) => coin.denom === 'NANOGT')?.amount ?? '0';
 
   beforeAll(async () => {
@@ -48,7 +59,13 @@ describe('staking and rewards', () => {
   it('delegates from the playground; rewards appear as blocks are mined', async () => {
     // The playground suggests con-accounts read from the node itself.
     await expect.poll(() => playground.locator(`#list-con-accounts option[value="${aurora}"]`).count()).toBe(1);
-    const sent = await playgroundTx(h, playground, 'delegate', { con: aurora, amount: '100000' }, { msgTypes: ['MsgDelegate'], screenshot: 'approval-delegate' });
+    const sent = await playgroundTx(
+      h,
+      playground,
+      'delegate',
+      { con: aurora, amount: '100000' },
+      { msgTypes: ['MsgDelegate'], screenshot: 'approval-delegate' },
+    );
     txHashOf(sent);
     expect(await delegated(aurora)).toBe(100_000n * GT);
     await playground.locator('#group-staking').scrollIntoViewIfNeeded();
@@ -58,11 +75,17 @@ describe('staking and rewards', () => {
     expect(BigInt((await totalReward()).split('.')[0]!)).toBeGreaterThan(0n);
     const read = await playgroundRead(playground, 'rewards');
     expect(read.status).toBe('ok');
-    expect((read.result as { result: { rewards: Array<{ 'con-account_address': string }> } }).result.rewards.map((r) => r['con-account_address'])).toContain(aurora);
+    expect(
+      (read.result as { result: { rewards: Array<{ 'con-account_address': string }> } }).result.rewards.map(
+        (r) => r['con-account_address'],
+      ),
+    ).toContain(aurora);
 
     await showPopupRoute(popup, '/staking?tab=mine');
     const row = byTestId(popup, FID.delegationRow).and(popup.locator(`[data-address="${aurora}"]`));
-    await expect.poll(() => row.locator(`[data-testid="${FID.delegationAmount}"]`).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe((100_000n * GT).toString());
+    await expect
+      .poll(() => row.locator(`[data-testid="${FID.delegationAmount}"]`).getAttribute('data-nanogt'), { timeout: 15_000 })
+      .toBe((100_000n * GT).toString());
     await expect.poll(async () => (await byTestId(popup, FID.stakeTotalRewards).textContent()) ?? '').toMatch(/[1-9]/);
     await expect.poll(async () => (await row.locator(`[data-testid="${FID.delegationReward}"]`).textContent()) ?? '').toMatch(/[1-9]/);
     await h.screenshot(popup, 'staking');
@@ -99,7 +122,13 @@ describe('staking and rewards', () => {
 
     await client.devMine(3);
     const [toBefore, delegatorBefore] = [await gtBalance(client, REWARDS_TO), await gtBalance(client, DELEGATOR)];
-    const withdrawn = await playgroundTx(h, playground, 'withdraw-rewards', { all: false, con: aurora }, { msgTypes: ['MsgWithdrawDelegationReward'] });
+    const withdrawn = await playgroundTx(
+      h,
+      playground,
+      'withdraw-rewards',
+      { all: false, con: aurora },
+      { msgTypes: ['MsgWithdrawDelegationReward'] },
+    );
     const fee = BigInt((await client.getTx(txHashOf(withdrawn))).tx.value.fee.amount[0]!.amount);
     expect(await gtBalance(client, REWARDS_TO)).toBeGreaterThan(toBefore);
     expect(await gtBalance(client, DELEGATOR)).toBe(delegatorBefore - fee);

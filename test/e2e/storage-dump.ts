@@ -23,10 +23,11 @@ export async function dumpExtensionStorage(page: Page): Promise<ExtensionStorage
       if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
       return value;
     };
-    const request = <T,>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
     const indexed: Record<string, Record<string, Array<{ key: unknown; value: unknown }>>> = {};
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue;
@@ -85,7 +86,10 @@ function secretProbes(mnemonic: string): { label: string; needle: string }[] {
 /** Runs of `run` consecutive mnemonic words found, in order, among the dump's words. */
 function mnemonicRuns(text: string, mnemonic: string, run = 3): string[] {
   const words = mnemonic.trim().toLowerCase().split(/\s+/);
-  const tokens = text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const tokens = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   const tokenLine = ` ${tokens.join(' ')} `;
   const found: string[] = [];
   for (let i = 0; i + run <= words.length; i++) {

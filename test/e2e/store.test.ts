@@ -27,7 +27,8 @@ function pngSize(path: string): { width: number; height: number } {
 
 /** Where store screenshots go: docs/store/screenshots from Chromium, test-artifacts from Firefox. */
 function storeShotPath(name: string): string {
-  const dir = E2E_BROWSER === 'chrome' ? join(ROOT, 'docs', 'store', 'screenshots') : join(ROOT, 'test-artifacts', 'screenshots', 'firefox');
+  const dir =
+    E2E_BROWSER === 'chrome' ? join(ROOT, 'docs', 'store', 'screenshots') : join(ROOT, 'test-artifacts', 'screenshots', 'firefox');
   mkdirSync(dir, { recursive: true });
   return join(dir, `${name}${E2E_LANGUAGE === 'en' ? '' : `-${E2E_LANGUAGE}`}.png`);
 }
@@ -73,14 +74,22 @@ describe('the extension as the stores see it', () => {
     const page = await h.newPage();
     await page.setViewportSize(STORE_SIZE);
     await page.goto('about:blank');
-    const images = shots.map((shot) => `<img src="${dataUrl(shot.path)}" style="width:${shot.width}px;border-radius:12px;box-shadow:0 12px 40px rgba(0,0,0,.35)">`).join('');
-    await page.evaluate((html: string) => {
-      document.open();
-      document.write(html);
-      document.close();
-    }, `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1280px;height:800px;overflow:hidden;background:linear-gradient(135deg,#2b4cd9,#1b2f8a);font-family:system-ui,'Noto Sans CJK SC',sans-serif;color:#fff">
+    const images = shots
+      .map(
+        (shot) =>
+          `<img src="${dataUrl(shot.path)}" style="width:${shot.width}px;border-radius:12px;box-shadow:0 12px 40px rgba(0,0,0,.35)">`,
+      )
+      .join('');
+    await page.evaluate(
+      (html: string) => {
+        document.open();
+        document.write(html);
+        document.close();
+      },
+      `<!doctype html><meta charset="utf-8"><body style="margin:0;width:1280px;height:800px;overflow:hidden;background:linear-gradient(135deg,#2b4cd9,#1b2f8a);font-family:system-ui,'Noto Sans CJK SC',sans-serif;color:#fff">
       <h1 style="margin:56px 64px 32px;font-size:40px;font-weight:600">${caption}</h1>
-      <div style="display:flex;gap:40px;align-items:flex-start;justify-content:center">${images}</div></body>`);
+      <div style="display:flex;gap:40px;align-items:flex-start;justify-content:center">${images}</div></body>`,
+    );
     await page.waitForFunction((count: number) => [...document.images].filter((image) => image.complete).length === count, shots.length);
     const path = storeShotPath(name);
     await page.screenshot({ path });
@@ -105,7 +114,10 @@ describe('the extension as the stores see it', () => {
     const win = await approvalOf(h, 'sendTx');
     await expect.poll(() => byTestId(win, TID.approvalMsg).count()).toBe(1);
     await expect.poll(() => byTestId(win, TID.approveButton).isEnabled()).toBe(true);
-    const approval = await compose('store-approval', captions.approval, [{ path: demoShot, width: 620 }, { path: await h.screenshot(win, 'store-approval-window'), width: 380 }]);
+    const approval = await compose('store-approval', captions.approval, [
+      { path: demoShot, width: 620 },
+      { path: await h.screenshot(win, 'store-approval-window'), width: 380 },
+    ]);
     await decide(win, true);
     expect(await sending).toMatchObject({ result: { txhash: expect.any(String) } });
 

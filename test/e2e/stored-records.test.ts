@@ -63,14 +63,20 @@ describe('stored records edited on disk, at the next unlock', () => {
   });
 
   it("refuses an account record whose address and key were swapped for someone else's", async () => {
-    const [id] = await popup.evaluate(() => new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('vaultline-keyring');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const request = open.result.transaction('accounts').objectStore('accounts').getAllKeys();
-        request.onsuccess = () => { resolve(request.result as string[]); open.result.close(); };
-      };
-    }));
+    const [id] = await popup.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('vaultline-keyring');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction('accounts').objectStore('accounts').getAllKeys();
+            request.onsuccess = () => {
+              resolve(request.result as string[]);
+              open.result.close();
+            };
+          };
+        }),
+    );
     const stored = (await readRecord<AccountRecord>(popup, KEYRING, 'accounts', id!))!;
     expect(stored.address).toBe(address);
     const theirs = publicKeyOf(deriveExtendedKey(ATTACKER, accountPath(0)).kL);

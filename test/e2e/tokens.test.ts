@@ -10,7 +10,16 @@ import { TID as FID } from '../../src/popup/testids';
 import { settled } from './demo-page';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
+import {
+  answerTxApproval,
+  connectedPlayground,
+  devAddress,
+  gtBalance,
+  playgroundTx,
+  showPopupRoute,
+  submitOperation,
+  txHashOf,
+} from './playground';
 import { byTestId, walletOnDevnet } from './wallet';
 
 const ISSUER = devAddress(0);
@@ -43,15 +52,30 @@ describe('tokens', () => {
 
   it('issues a token from the playground; the ledger suffixes its symbol and charges 200 GT', async () => {
     const before = await gtBalance(client, ISSUER);
-    const sent = await playgroundTx(h, playground, 'issue-token', { symbol: 'PLAY', name: 'Playground token', supply: '1000000', mintable: true, freezable: true },
-      { msgTypes: ['IssueToken'], summaries: [tr('summary.IssueToken', { symbol: 'PLAY', name: 'Playground token', supply: '1,000,000' })], screenshot: 'approval-issue-token' });
+    const sent = await playgroundTx(
+      h,
+      playground,
+      'issue-token',
+      { symbol: 'PLAY', name: 'Playground token', supply: '1000000', mintable: true, freezable: true },
+      {
+        msgTypes: ['IssueToken'],
+        summaries: [tr('summary.IssueToken', { symbol: 'PLAY', name: 'Playground token', supply: '1,000,000' })],
+        screenshot: 'approval-issue-token',
+      },
+    );
     const record = await client.getTx(txHashOf(sent));
     const fee = BigInt(record.tx.value.fee.amount[0]!.amount);
     const issued = (await client.listTokens()).result.tokens.map((t) => t.value).filter((t) => t.source_address === ISSUER);
     expect(issued).toHaveLength(1);
     symbol = issued[0]!.symbol;
     expect(symbol).toMatch(/^PLAY-[0-9A-Z]{3}$/);
-    expect(issued[0]).toMatchObject({ total_supply: '1000000', mintable: true, freezable: true, freezed: false, token_name: 'Playground token' });
+    expect(issued[0]).toMatchObject({
+      total_supply: '1000000',
+      mintable: true,
+      freezable: true,
+      freezed: false,
+      token_name: 'Playground token',
+    });
     expect(await gtBalance(client, ISSUER, symbol)).toBe(1_000_000n);
     expect(await gtBalance(client, ISSUER)).toBe(before - ISSUANCE_CHARGE - fee);
     // The playground learns the on-chain symbol from the node.
@@ -95,7 +119,9 @@ describe('tokens', () => {
     await showPopupRoute(popup, '/activity');
     const failed = popup.locator(`[data-testid="${FID.activityItem}"][data-status="failed"]`);
     await expect.poll(() => failed.count(), { timeout: 15_000 }).toBe(1);
-    expect(await failed.locator(`[data-testid="${FID.activityTitle}"]`).textContent()).toBe(tr('summary.MsgSend', { amount: `100 ${symbol}`, to: shortAddress(HOLDER) }));
+    expect(await failed.locator(`[data-testid="${FID.activityTitle}"]`).textContent()).toBe(
+      tr('summary.MsgSend', { amount: `100 ${symbol}`, to: shortAddress(HOLDER) }),
+    );
 
     // The popup's send form says so before anything is signed.
     await popupToken('send');

@@ -25,7 +25,19 @@ const SECOND = 'monitor flock loyal sick object grunt duty ride develop assault 
 
 /** Everything the person would miss: accounts, wallets, networks, sites, the tracked tx. */
 /** What the previous release knew of a network (this release adds its endpoints list). */
-const networkFacts = ({ id, name, restUrl, chainId, builtin }: { id: string; name: string; restUrl: string; chainId: string; builtin: boolean }) => ({ id, name, restUrl, chainId, builtin });
+const networkFacts = ({
+  id,
+  name,
+  restUrl,
+  chainId,
+  builtin,
+}: {
+  id: string;
+  name: string;
+  restUrl: string;
+  chainId: string;
+  builtin: boolean;
+}) => ({ id, name, restUrl, chainId, builtin });
 
 async function snapshot(page: Page, txhash: string) {
   const state = await walletCall(page, 'wallet_getState');
@@ -87,7 +99,9 @@ describe('an update over a profile of the previous release', () => {
     const demo = await connectedDemo(h);
     await demo.close();
     const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
-    const { txhash } = await walletCall(popup, 'wallet_submitTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+    const { txhash } = await walletCall(popup, 'wallet_submitTx', {
+      msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+    });
     const before = await snapshot(popup, txhash);
     expect(before.wallets).toHaveLength(2);
     expect(before.accounts.map((account) => account.id)).toContain(vault.id);
@@ -105,7 +119,9 @@ describe('an update over a profile of the previous release', () => {
     await unlock(page);
     const after = await snapshot(page, txhash);
     // Every network the old release had, and this release's new built-in ones beside them.
-    expect({ ...after, networks: after.networks.filter((network) => before.networks.some((old) => old.id === network.id)) }).toEqual(before);
+    expect({ ...after, networks: after.networks.filter((network) => before.networks.some((old) => old.id === network.id)) }).toEqual(
+      before,
+    );
     expect(after.networks.map((network) => network.id)).toEqual(expect.arrayContaining(['mainnet', 'testnet']));
     expect(await storageLocal(page)).toEqual({});
     const moved = await readRecord<{ at: number }>(page, 'vaultline-storage', 'values', 'storage.migratedFromLocal');

@@ -12,9 +12,29 @@ import { TID as FID } from '../../src/popup/testids';
 import { TID } from '../../src/popup/testids';
 import { settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
-import { answerTxApproval, connectedPlayground, devAddress, gtBalance, playgroundTx, showPopupRoute, submitOperation, txHashOf } from './playground';
+import {
+  answerTxApproval,
+  connectedPlayground,
+  devAddress,
+  gtBalance,
+  playgroundTx,
+  showPopupRoute,
+  submitOperation,
+  txHashOf,
+} from './playground';
 import { tr } from './lang';
-import { approvalOf, byTestId, defaultAccountName, decide, durationSource, goHome, literal, trPattern, trSource, walletOnDevnet } from './wallet';
+import {
+  approvalOf,
+  byTestId,
+  defaultAccountName,
+  decide,
+  durationSource,
+  goHome,
+  literal,
+  trPattern,
+  trSource,
+  walletOnDevnet,
+} from './wallet';
 
 const SECURITY = devAddress(0);
 const RECIPIENT = devAddress(1);
@@ -40,7 +60,8 @@ describe('vaults and revocable transfers', () => {
   };
   const openVault = () => showPopupRoute(popup, `/vaults?view=vault&address=${vault}`);
   // A real node lists the hash with its type prefix (REVOCABLEPAY-…): match on the hex.
-  const revocableRow = (txhash: string) => byTestId(popup, FID.revocableRow).and(popup.locator(`[data-tx-hash$="${txhash.slice(txhash.indexOf('-') + 1)}"]`));
+  const revocableRow = (txhash: string) =>
+    byTestId(popup, FID.revocableRow).and(popup.locator(`[data-tx-hash$="${txhash.slice(txhash.indexOf('-') + 1)}"]`));
 
   beforeAll(async () => {
     h = await startHarness();
@@ -98,7 +119,9 @@ describe('vaults and revocable transfers', () => {
     const sent = await confirmInPopup();
     expect(sent).toMatch(/^REVOCABLEPAY-/);
     expect(await client.revocableStatus(sent)).toEqual({ status: 1, revoke_hash: '' });
-    expect((await client.listRevocableTxs(vault)).result.map((e) => e.tokens)).toEqual([[{ denom: 'NANOGT', amount: (10n * GT).toString() }]]);
+    expect((await client.listRevocableTxs(vault)).result.map((e) => e.tokens)).toEqual([
+      [{ denom: 'NANOGT', amount: (10n * GT).toString() }],
+    ]);
     expect(await gtBalance(client, RECIPIENT)).toBe(recipientBefore);
 
     await openVault();
@@ -126,17 +149,24 @@ describe('vaults and revocable transfers', () => {
     await goHome(popup);
     await byTestId(popup, TID.accountSwitcher).click();
     await popup.locator('[data-testid^="account-option-"]').filter({ hasText: 'Savings' }).click();
-    await expect.poll(async () => toGt1(await byTestId(popup, TID.accountAddress).getAttribute('data-address') ?? '')).toBe(toGt1(vault));
+    await expect.poll(async () => toGt1((await byTestId(popup, TID.accountAddress).getAttribute('data-address')) ?? '')).toBe(toGt1(vault));
     vaultPlayground = await h.openDemo(new URL('playground.html', h.otherOriginUrl).href);
     await expect.poll(() => vaultPlayground.locator('#provider-status').getAttribute('data-status')).toBe('found');
     const connect = await startRequest(vaultPlayground, '#connect');
     await decide(await approvalOf(h, 'connect'), true);
     expect(await settled(vaultPlayground, connect)).toMatchObject({ status: 'ok' });
-    await expect.poll(async () => toGt1(await vaultPlayground.locator('#account').getAttribute('data-address') ?? '')).toBe(toGt1(vault));
+    await expect.poll(async () => toGt1((await vaultPlayground.locator('#account').getAttribute('data-address')) ?? '')).toBe(toGt1(vault));
 
     const recipientBefore = await gtBalance(client, RECIPIENT);
-    const sent = txHashOf(await playgroundTx(h, vaultPlayground, 'revocable-send', { to: RECIPIENT, amount: '5' },
-      { msgTypes: ['MsgRevocableSend'], screenshot: 'approval-revocable-send' }));
+    const sent = txHashOf(
+      await playgroundTx(
+        h,
+        vaultPlayground,
+        'revocable-send',
+        { to: RECIPIENT, amount: '5' },
+        { msgTypes: ['MsgRevocableSend'], screenshot: 'approval-revocable-send' },
+      ),
+    );
     expect(sent).toMatch(/^REVOCABLEPAY-/);
     expect(await client.revocableStatus(sent)).toEqual({ status: 1, revoke_hash: '' });
 
@@ -147,7 +177,9 @@ describe('vaults and revocable transfers', () => {
     // The playground can fill a revoke of it from the node's records (not sent: it is left to take effect).
     await vaultPlayground.click('#revoke-fill');
     await expect.poll(() => vaultPlayground.locator('#revoke-result').getAttribute('data-status')).toBe('ok');
-    const filled = await Promise.all(['security', 'other', 'tx-hash', 'msg-index', 'amount', 'denom'].map((field) => vaultPlayground.inputValue(`#revoke-${field}`)));
+    const filled = await Promise.all(
+      ['security', 'other', 'tx-hash', 'msg-index', 'amount', 'denom'].map((field) => vaultPlayground.inputValue(`#revoke-${field}`)),
+    );
     expect(filled).toEqual([SECURITY, RECIPIENT, sent.slice(sent.indexOf('-') + 1), '0', '5', 'NANOGT']);
 
     // The recipient's side: once it is one of the wallet's accounts, home lists the 5 GT as pending
@@ -157,9 +189,13 @@ describe('vaults and revocable transfers', () => {
     await byTestId(popup, TID.accountAdd).click();
     await expect.poll(async () => byTestId(popup, TID.accountAddress).getAttribute('data-address')).toBe(RECIPIENT);
     const incoming = byTestId(popup, FID.pendingIncomingRow);
-    await expect.poll(async () => bareTxHash((await incoming.first().getAttribute('data-tx-hash')) ?? ''), { timeout: 15_000 }).toBe(bareTxHash(sent));
+    await expect
+      .poll(async () => bareTxHash((await incoming.first().getAttribute('data-tx-hash')) ?? ''), { timeout: 15_000 })
+      .toBe(bareTxHash(sent));
     const sentAt = Number((await client.getTx(sent)).height);
-    expect(await incoming.first().locator(`[data-testid="${FID.pendingIncomingFinal}"]`).getAttribute('data-height')).toBe(String(sentAt + DELAY));
+    expect(await incoming.first().locator(`[data-testid="${FID.pendingIncomingFinal}"]`).getAttribute('data-height')).toBe(
+      String(sentAt + DELAY),
+    );
     await h.screenshot(popup, 'home-pending-incoming');
 
     const switchTo = async (name: string) => {
@@ -168,7 +204,7 @@ describe('vaults and revocable transfers', () => {
       await popup.locator('[data-testid^="account-option-"]').filter({ hasText: name }).click();
     };
     await switchTo('Savings');
-    await expect.poll(async () => toGt1(await byTestId(popup, TID.accountAddress).getAttribute('data-address') ?? '')).toBe(toGt1(vault));
+    await expect.poll(async () => toGt1((await byTestId(popup, TID.accountAddress).getAttribute('data-address')) ?? '')).toBe(toGt1(vault));
     await openVault();
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('revocable');
     await client.devMine(DELAY + 1);
@@ -190,7 +226,13 @@ describe('vaults and revocable transfers', () => {
     expect(await vaultPlayground.locator('#revoke-result').textContent()).toContain('no revocable transfer left');
     const record = await client.getTx(sent);
     const seq = await submitOperation(vaultPlayground, 'revoke', {
-      security: SECURITY, other: RECIPIENT, height: record.height, 'tx-hash': sent, 'msg-index': '0', amount: '5', denom: 'NANOGT',
+      security: SECURITY,
+      other: RECIPIENT,
+      height: record.height,
+      'tx-hash': sent,
+      'msg-index': '0',
+      amount: '5',
+      denom: 'NANOGT',
     });
     await answerTxApproval(h, 'sendTx', { msgTypes: ['MsgRevoke'] });
     const refused = await settled(vaultPlayground, seq);
@@ -204,10 +246,14 @@ describe('vaults and revocable transfers', () => {
     txHashOf(await playgroundTx(h, vaultPlayground, 'delegate', { con: aurora, amount: '20' }, { msgTypes: ['MsgDelegate'] }));
     expect((await client.getDelegations(vault)).result.map((d) => d.balance)).toEqual([(20n * GT).toString()]);
     await showPopupRoute(popup, `/vaults?view=guard&address=${SECURITY}`);
-    const staked = byTestId(popup, FID.guardVaultRow).and(popup.locator(`[data-address="${vault}"]`)).locator(`[data-testid="${FID.guardVaultStaked}"]`);
+    const staked = byTestId(popup, FID.guardVaultRow)
+      .and(popup.locator(`[data-address="${vault}"]`))
+      .locator(`[data-testid="${FID.guardVaultStaked}"]`);
     await expect.poll(() => staked.getAttribute('data-nanogt'), { timeout: 15_000 }).toBe((20n * GT).toString());
 
-    txHashOf(await playgroundTx(h, guardPlayground, 'undelegate-vaults', { vaults: vault }, { msgTypes: ['MsgUndelegateByRetrievalAccount'] }));
+    txHashOf(
+      await playgroundTx(h, guardPlayground, 'undelegate-vaults', { vaults: vault }, { msgTypes: ['MsgUndelegateByRetrievalAccount'] }),
+    );
     expect((await client.getDelegations(vault)).result).toEqual([]);
     expect((await client.getUndelegations(vault)).result.flatMap((u) => u.entries.map((e) => e.balance))).toEqual([(20n * GT).toString()]);
     await showPopupRoute(popup, `/vaults?view=guard&address=${SECURITY}`);
@@ -245,11 +291,21 @@ describe('vaults and revocable transfers', () => {
     const left = await gtBalance(client, vault);
     expect(left).toBeGreaterThan(60n * GT);
     const securityBefore = await gtBalance(client, SECURITY);
-    const cleared = txHashOf(await playgroundTx(h, guardPlayground, 'clear-vaults', { vaults: vault }, { msgTypes: ['MsgClearVaultAccount'], screenshot: 'approval-clear-vault' }));
+    const cleared = txHashOf(
+      await playgroundTx(
+        h,
+        guardPlayground,
+        'clear-vaults',
+        { vaults: vault },
+        { msgTypes: ['MsgClearVaultAccount'], screenshot: 'approval-clear-vault' },
+      ),
+    );
     expect(cleared).toMatch(/^VAULTCLEAR-/);
     expect(await gtBalance(client, vault)).toBe(0n);
     expect(await gtBalance(client, SECURITY)).toBe(securityBefore + left - (await feeOf(cleared)));
     await showPopupRoute(popup, `/vaults?view=guard&address=${SECURITY}`);
-    await expect.poll(() => guarded.locator(`[data-testid="${FID.guardVaultBalance}"]`).getAttribute('data-nanogt'), { timeout: 15_000 }).toBe('0');
+    await expect
+      .poll(() => guarded.locator(`[data-testid="${FID.guardVaultBalance}"]`).getAttribute('data-nanogt'), { timeout: 15_000 })
+      .toBe('0');
   });
 });

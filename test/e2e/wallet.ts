@@ -47,7 +47,11 @@ async function setPassword(page: Page, password: string, screenshot?: (name: str
 }
 
 /** Imports a mnemonic on a fresh wallet; returns the popup page showing home. */
-export async function onboardByImport(h: Harness, mnemonic: string, options: { password?: string; screenshots?: boolean } = {}): Promise<Page> {
+export async function onboardByImport(
+  h: Harness,
+  mnemonic: string,
+  options: { password?: string; screenshots?: boolean } = {},
+): Promise<Page> {
   const page = await h.openPopup('/');
   const shot = options.screenshots ? (name: string) => h.screenshot(page, name) : undefined;
   await (await visible(byTestId(page, TID.onboardingImport))).click();
@@ -60,7 +64,10 @@ export async function onboardByImport(h: Harness, mnemonic: string, options: { p
 }
 
 /** Creates a new wallet through the whole create flow; returns the popup page and the words shown. */
-export async function onboardByCreate(h: Harness, options: { password?: string; screenshots?: boolean } = {}): Promise<{ page: Page; words: string[] }> {
+export async function onboardByCreate(
+  h: Harness,
+  options: { password?: string; screenshots?: boolean } = {},
+): Promise<{ page: Page; words: string[] }> {
   const page = await h.openPopup('/');
   const shot = options.screenshots ? (name: string) => h.screenshot(page, name) : undefined;
   await shot?.('onboarding-welcome');
@@ -109,10 +116,12 @@ export async function openAccountMenu(page: Page): Promise<void> {
 
 /** Closes the account menu with Esc, once its key handler is attached (an effect after the first paint). */
 export function closeAccountMenu(page: Page): Promise<void> {
-  return expect.poll(async () => {
-    await page.keyboard.press('Escape');
-    return byTestId(page, TID.accountMenu).count();
-  }).toBe(0);
+  return expect
+    .poll(async () => {
+      await page.keyboard.press('Escape');
+      return byTestId(page, TID.accountMenu).count();
+    })
+    .toBe(0);
 }
 
 export async function currentAddress(page: Page): Promise<string> {
@@ -142,14 +151,19 @@ export async function decide(win: Page, approve: boolean): Promise<void> {
   const counter = byTestId(win, TID.approvalCount);
   const last = (await counter.getAttribute('data-position')) === '1' && (await counter.getAttribute('data-total')) === '1';
   const closed = last ? win.waitForEvent('close', { timeout: 60_000 }) : null;
-  await byTestId(win, approve ? TID.approveButton : TID.rejectButton).click().catch((error: Error) => {
-    // The last request's window may close under the click, before the click's own bookkeeping ends.
-    if (!last || !(win.isClosed() || /closed/i.test(error.message))) throw error;
-  });
+  await byTestId(win, approve ? TID.approveButton : TID.rejectButton)
+    .click()
+    .catch((error: Error) => {
+      // The last request's window may close under the click, before the click's own bookkeeping ends.
+      if (!last || !(win.isClosed() || /closed/i.test(error.message))) throw error;
+    });
   await closed;
 }
 
-export interface WalletSetup { client: LedgerClient; popup: Page }
+export interface WalletSetup {
+  client: LedgerClient;
+  popup: Page;
+}
 
 /** Imports the devnet's mnemonic, points the wallet at the harness's node (or at `devnet`, a node
  *  on the same mnemonic run elsewhere, e.g. as its own process), and shows home. */
@@ -203,10 +217,15 @@ export function durationSource(): string {
   const number = '[0-9][0-9,.]*';
   // Chinese: "2分39秒", "1小时5分", or one unit alone, "2分钟", "39秒".
   if (E2E_LANGUAGE === 'zh-CN') return `(?:${number}(?:天|小时|分|秒)${number}(?:天|小时|分|秒)|${number}(?:天|小时|分钟|秒))`;
-  const unit = ['day', 'hour', 'minute', 'second'].flatMap((name) => [1, 7].map((n) =>
-    literal(new Intl.NumberFormat(E2E_LANGUAGE, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n)).replace(String(n), number)));
+  const unit = ['day', 'hour', 'minute', 'second'].flatMap((name) =>
+    [1, 7].map((n) =>
+      literal(new Intl.NumberFormat(E2E_LANGUAGE, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n)).replace(String(n), number),
+    ),
+  );
   const one = `(?:${[...new Set(unit)].join('|')})`;
-  const two = literal(new Intl.ListFormat(E2E_LANGUAGE, { style: 'short', type: 'unit' }).format(['\u0001', '\u0002'])).replace('\u0001', one).replace('\u0002', one);
+  const two = literal(new Intl.ListFormat(E2E_LANGUAGE, { style: 'short', type: 'unit' }).format(['\u0001', '\u0002']))
+    .replace('\u0001', one)
+    .replace('\u0002', one);
   return `(?:${two}|${one})`;
 }
 
@@ -222,12 +241,17 @@ export async function connectedDemo(h: Harness): Promise<Page> {
 /** The demo page's ledger_sendTx of 1 NANOGT from the first dev account to itself (its answer, once the window is dealt with). */
 export function sendOneToSelf(demo: Page): ReturnType<typeof ledgerRequest> {
   const me = addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(0)).kL));
-  return ledgerRequest(demo, 'ledger_sendTx', { msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }] });
+  return ledgerRequest(demo, 'ledger_sendTx', {
+    msgs: [{ type: 'MsgSend', value: { from_address: me, to_address: me, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
+  });
 }
 
 /** One wallet API call from an extension page (as the popup makes it); its result, or a thrown error. */
 export async function walletCall<M extends WalletMethod>(page: Page, method: M, params: object = {}): Promise<WalletResults[M]> {
-  const answer = (await page.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [method, params] as const)) as { ok: boolean; result: WalletResults[M]; error?: { code: string; message: string } };
+  const answer = (await page.evaluate(([m, p]) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: m, params: p }), [
+    method,
+    params,
+  ] as const)) as { ok: boolean; result: WalletResults[M]; error?: { code: string; message: string } };
   if (!answer?.ok) throw new Error(`${method}: ${JSON.stringify(answer?.error)}`);
   return answer.result;
 }

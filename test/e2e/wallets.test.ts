@@ -11,7 +11,20 @@ import { ledgerRequest, settled, startRequest } from './demo-page';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { PASSWORD, approvalOf, closeAccountMenu, defaultAccountName, defaultWalletName, byTestId, currentAddress, decide, goHome, openAccountMenu, waitForValue, walletOnDevnet } from './wallet';
+import {
+  PASSWORD,
+  approvalOf,
+  closeAccountMenu,
+  defaultAccountName,
+  defaultWalletName,
+  byTestId,
+  currentAddress,
+  decide,
+  goHome,
+  openAccountMenu,
+  waitForValue,
+  walletOnDevnet,
+} from './wallet';
 
 const keyOf = (mnemonic: string, index: number) => deriveExtendedKey(mnemonic, accountPath(index));
 const addressOf = (mnemonic: string, index: number) => addressFromPublicKey(publicKeyOf(keyOf(mnemonic, index).kL));
@@ -26,7 +39,8 @@ describe('several wallets', () => {
   const card = (kind: string) => popup.locator(`[data-testid="${TID.walletCard}"][data-kind="${kind}"]`);
   const openMenu = () => openAccountMenu(popup);
   const closeMenu = () => closeAccountMenu(popup);
-  const optionFor = (address: string) => popup.locator(`[data-testid="${TID.accountMenu}"] [data-account-id]`).filter({ hasText: address.slice(-6) });
+  const optionFor = (address: string) =>
+    popup.locator(`[data-testid="${TID.accountMenu}"] [data-account-id]`).filter({ hasText: address.slice(-6) });
   const openWallets = async () => {
     await goHome(popup);
     await popup.goto(popup.url().replace(/#.*$/, '#/settings'));
@@ -110,7 +124,10 @@ describe('several wallets', () => {
     expect(words.join(' ')).toBe(SECOND);
     await h.screenshot(popup, 'wallets-reveal');
 
-    await popup.locator(`button[aria-label="${tr('ui.back')}"]`).first().click();
+    await popup
+      .locator(`button[aria-label="${tr('ui.back')}"]`)
+      .first()
+      .click();
     await card('mnemonic').nth(1).locator(`[data-testid="${TID.walletReveal}"]`).click();
     await byTestId(popup, TID.secretPassword).waitFor();
     expect(await byTestId(popup, TID.revealedPhrase).count()).toBe(0);
@@ -142,7 +159,9 @@ describe('several wallets', () => {
     await openWallets();
     const row = popup.locator(`[data-testid="${TID.walletAccountRow}"][data-address="${removed}"]`);
     await row.locator(`[data-testid="${TID.walletAccountRemove}"]`).click();
-    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(tr('wallets.removeAccount.hd', { name: defaultAccountName(3), wallet: 'Travel' }));
+    expect(await byTestId(popup, TID.removeWarning).textContent()).toContain(
+      tr('wallets.removeAccount.hd', { name: defaultAccountName(3), wallet: 'Travel' }),
+    );
     await byTestId(popup, TID.removeConfirm).click();
     await byTestId(popup, TID.walletCard).first().waitFor();
     expect(await row.count()).toBe(0);
@@ -166,7 +185,9 @@ describe('several wallets', () => {
     await expect.poll(() => byTestId(popup, TID.walletCard).count()).toBe(2);
     expect(await popup.locator(`[data-testid="${TID.walletAccountRow}"][data-address="${addressOf(SECOND, 0)}"]`).count()).toBe(0);
     const first = card('mnemonic');
-    expect(await first.locator(`[data-testid="${TID.walletAccountRow}"]`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-address')))).toEqual([addressOf(DEV_MNEMONIC, 0)]);
+    expect(
+      await first.locator(`[data-testid="${TID.walletAccountRow}"]`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-address'))),
+    ).toEqual([addressOf(DEV_MNEMONIC, 0)]);
     await openMenu();
     await optionFor(addressOf(DEV_MNEMONIC, 0)).click();
     await expect.poll(() => currentAddress(popup)).toBe(addressOf(DEV_MNEMONIC, 0));

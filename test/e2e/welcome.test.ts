@@ -19,7 +19,10 @@ describe('the welcome tab', () => {
   });
 
   it('opens once on install, offering create and import', async () => {
-    const welcome = async (): Promise<Page[]> => (await h.pages()).filter((page) => !page.isClosed() && page.url().startsWith(h.extensionBaseUrl) && page.url().includes('src/popup/index.html'));
+    const welcome = async (): Promise<Page[]> =>
+      (await h.pages()).filter(
+        (page) => !page.isClosed() && page.url().startsWith(h.extensionBaseUrl) && page.url().includes('src/popup/index.html'),
+      );
     await expect.poll(async () => (await welcome()).length).toBe(1);
     const [tab] = await welcome();
     await byTestId(tab!, TID.onboardingCreate).waitFor();

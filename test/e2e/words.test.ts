@@ -55,7 +55,7 @@ describe('words', () => {
     expect([tr('staking.review'), tr('tokens.review'), tr('multisig.review'), tr('vault.review')]).toEqual([send, send, send, send]);
   });
 
-  it('names the built-in networks in the page\'s language; re-adding a network adds nothing and says so', async () => {
+  it("names the built-in networks in the page's language; re-adding a network adds nothing and says so", async () => {
     await showPopupRoute(popup, '/settings');
     const devnet = popup.locator(`[data-testid="${TID.networkItem}"][data-network-id="devnet"]`);
     await devnet.waitFor();
@@ -66,7 +66,9 @@ describe('words', () => {
     await byTestId(popup, TID.networkAddUrl).fill(h.devnet!.url);
     await byTestId(popup, TID.networkAddChainId).fill(h.devnet!.chainId);
     await byTestId(popup, TID.networkAddSubmit).click();
-    await expect.poll(() => byTestId(popup, TID.settingsNotice).textContent()).toBe(tr('settings.networks.exists', { name: 'E2E devnet', chain: h.devnet!.chainId }));
+    await expect
+      .poll(() => byTestId(popup, TID.settingsNotice).textContent())
+      .toBe(tr('settings.networks.exists', { name: 'E2E devnet', chain: h.devnet!.chainId }));
     expect(await byTestId(popup, TID.networkItem).count()).toBe(before);
   });
 

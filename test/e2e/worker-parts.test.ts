@@ -17,7 +17,8 @@ describe('the background worker loads its parts on demand', () => {
   let demo: Page;
 
   /** The files the running worker has run (scripts/background-loader.js). */
-  const loaded = async () => (await h.serviceWorker()).evaluate(() => (globalThis as unknown as { vaultlineParts: { loaded(): string[] } }).vaultlineParts.loaded());
+  const loaded = async () =>
+    (await h.serviceWorker()).evaluate(() => (globalThis as unknown as { vaultlineParts: { loaded(): string[] } }).vaultlineParts.loaded());
 
   beforeAll(async () => {
     h = await startHarness();

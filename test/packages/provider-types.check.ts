@@ -59,7 +59,9 @@ export async function readmeExample(): Promise<void> {
   const ledger = window.ledger;
   const accounts = await ledger?.request({ method: 'ledger_requestAccounts' });
   const from = accounts![0]!.address;
-  const msgs: Pkg.LedgerMsg[] = [{ type: 'MsgSend', value: { from_address: from, to_address: 'gt1…', amount: [{ denom: 'NANOGT', amount: '1000000000' }] } }];
+  const msgs: Pkg.LedgerMsg[] = [
+    { type: 'MsgSend', value: { from_address: from, to_address: 'gt1…', amount: [{ denom: 'NANOGT', amount: '1000000000' }] } },
+  ];
   try {
     const sent = await ledger?.request({ method: 'ledger_sendTx', params: { msgs } });
     console.log(sent?.height);

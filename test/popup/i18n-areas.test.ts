@@ -15,10 +15,11 @@ const WITH_MESSAGES = /withMessages\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\
 const LOAD_MESSAGES = /loadMessages\(\s*\[([^\]]*)\]/g;
 const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?'(\.{1,2}\/[^']+)'/gm;
 
-const areaNames = (list: string): AreaName[] => [...list.matchAll(/'(\w+)'/g)].map((m) => {
-  expect(AREAS, `'${m[1]}' is an area`).toContain(m[1]);
-  return m[1] as AreaName;
-});
+const areaNames = (list: string): AreaName[] =>
+  [...list.matchAll(/'(\w+)'/g)].map((m) => {
+    expect(AREAS, `'${m[1]}' is an area`).toContain(m[1]);
+    return m[1] as AreaName;
+  });
 
 async function areaOfKey(): Promise<Map<string, AreaName>> {
   const owner = new Map<string, AreaName>();
@@ -40,11 +41,21 @@ function sourceFiles(dir: string): string[] {
 function resolveImport(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => {
-    try { return statSync(file).isFile(); } catch { return false; }
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
   });
 }
 
-interface Source { areas: Set<AreaName>; imports: string[]; loads: Set<AreaName>; lazy: Array<{ file: string; areas: AreaName[] }>; dynamicImports: number }
+interface Source {
+  areas: Set<AreaName>;
+  imports: string[];
+  loads: Set<AreaName>;
+  lazy: Array<{ file: string; areas: AreaName[] }>;
+  dynamicImports: number;
+}
 
 async function readSources(): Promise<Map<string, Source>> {
   const owner = await areaOfKey();
@@ -55,7 +66,9 @@ async function readSources(): Promise<Map<string, Source>> {
     const areas = new Set<AreaName>();
     for (const m of text.matchAll(/['"`]([\w.-]+)['"`]/g)) if (owner.has(m[1]!)) areas.add(owner.get(m[1]!)!);
     for (const m of text.matchAll(/`([\w.-]+\.)\$\{/g)) for (const key of keys) if (key.startsWith(m[1]!)) areas.add(owner.get(key)!);
-    const imports = [...text.matchAll(STATIC_IMPORT)].map((m) => resolveImport(file, m[2]!)).filter((f): f is string => !!f && /\.tsx?$/.test(f) && f.startsWith(POPUP) && !f.startsWith(join(POPUP, 'i18n')));
+    const imports = [...text.matchAll(STATIC_IMPORT)]
+      .map((m) => resolveImport(file, m[2]!))
+      .filter((f): f is string => !!f && /\.tsx?$/.test(f) && f.startsWith(POPUP) && !f.startsWith(join(POPUP, 'i18n')));
     const loads = new Set([...text.matchAll(LOAD_MESSAGES)].flatMap((m) => areaNames(m[1]!)));
     const lazy = [...text.matchAll(WITH_MESSAGES)].map((m) => ({ file: resolveImport(file, m[2]!)!, areas: areaNames(m[1]!) }));
     sources.set(file, { areas, imports, loads, lazy, dynamicImports: [...text.matchAll(/\bimport\(/g)].length });
@@ -78,18 +91,24 @@ function closure(sources: Map<string, Source>, entry: string): string[] {
 function uncovered(sources: Map<string, Source>, entry: string, loaded: readonly AreaName[]): string[] {
   return closure(sources, entry).flatMap((file) => {
     const source = sources.get(file)!;
-    return [...source.areas].filter((area) => !loaded.includes(area) && !source.loads.has(area)).map((area) => `${file.slice(POPUP.length + 1)}: ${area}`);
+    return [...source.areas]
+      .filter((area) => !loaded.includes(area) && !source.loads.has(area))
+      .map((area) => `${file.slice(POPUP.length + 1)}: ${area}`);
   });
 }
 
 describe('catalogue areas load with the code that shows them', async () => {
   const sources = await readSources();
-  const first = areaNames(AREA_LIST.exec(/FIRST_AREAS[^=]*=\s*(\[[^\]]*\])/.exec(readFileSync(join(POPUP, 'i18n', 'first.ts'), 'utf8'))![1]!)![0]);
+  const first = areaNames(
+    AREA_LIST.exec(/FIRST_AREAS[^=]*=\s*(\[[^\]]*\])/.exec(readFileSync(join(POPUP, 'i18n', 'first.ts'), 'utf8'))![1]!)![0],
+  );
   const lazy = [...sources.values()].flatMap((source) => source.lazy);
 
   it('lists every area file of every language, and every key is in one of them', async () => {
     for (const language of ['en', 'zh-CN']) {
-      const files = readdirSync(join(POPUP, 'i18n', language)).filter((name) => name.endsWith('.ts') && !['index.ts', 'area.ts'].includes(name));
+      const files = readdirSync(join(POPUP, 'i18n', language)).filter(
+        (name) => name.endsWith('.ts') && !['index.ts', 'area.ts'].includes(name),
+      );
       expect(files.map((name) => name.replace(/\.ts$/, '')).sort(), language).toEqual([...AREAS].sort());
     }
     expect((await areaOfKey()).size).toBe(Object.keys(en).length);
@@ -101,7 +120,8 @@ describe('catalogue areas load with the code that shows them', async () => {
 
   it("the approval window's page (approve-main.tsx and what it imports) needs only the areas it carries, in both languages", () => {
     const text = readFileSync(join(POPUP, 'approve-main.tsx'), 'utf8');
-    const carried = (language: string) => [...text.matchAll(new RegExp(`from '\\./i18n/${language}/(\\w+)'`, 'g'))].map((m) => m[1]!).sort();
+    const carried = (language: string) =>
+      [...text.matchAll(new RegExp(`from '\\./i18n/${language}/(\\w+)'`, 'g'))].map((m) => m[1]!).sort();
     expect(carried('zh-CN')).toEqual(carried('en'));
     expect(text).toContain("from './i18n/first-areas/en'");
     expect(text).toContain("from './i18n/first-areas/zh-CN'");
@@ -111,7 +131,8 @@ describe('catalogue areas load with the code that shows them', async () => {
   });
 
   it('every page and part loaded on demand names its areas beside its import', () => {
-    for (const [file, source] of sources) expect(source.lazy.length, `${file}: an import() outside withMessages`).toBe(source.dynamicImports);
+    for (const [file, source] of sources)
+      expect(source.lazy.length, `${file}: an import() outside withMessages`).toBe(source.dynamicImports);
     expect(lazy.length).toBeGreaterThanOrEqual(13);
     for (const { file, areas } of lazy) expect(uncovered(sources, file, [...first, ...areas]), file).toEqual([]);
   });

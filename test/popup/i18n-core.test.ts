@@ -33,7 +33,9 @@ describe('form checks', () => {
   it('name the field and the limit in the chosen language, not in words a screen passed in', () => {
     expect(failed(checkBlocks('', 1, 'clearingHeight'))).toBe('Enter the clearing height.');
     expect(failed(checkBlocks('x', 1, 'delay'))).toBe('The delay is a whole number.');
-    expect(failed(checkGt('5', 1_000_000_000n, t('checks.max.vaultLessFee')))).toBe('That is more than the vault balance minus the fee (1 GT).');
+    expect(failed(checkGt('5', 1_000_000_000n, t('checks.max.vaultLessFee')))).toBe(
+      'That is more than the vault balance minus the fee (1 GT).',
+    );
     setPageLanguage('zh-CN');
     expect(failed(checkBlocks('', 1, 'clearingHeight'))).toBe('请输入清算高度。');
     expect(failed(checkBlocks('0', 5, 'delay'))).toBe('延迟至少为 5。');
@@ -52,8 +54,14 @@ describe('background errors', () => {
   });
 
   it("word a node's malformed or oversized answer by its code in Chinese, not in the background's English", () => {
-    const malformed = new WalletApiError('unexpected_answer', 'This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)');
-    const oversized = new WalletApiError('answer_too_large', 'This node answered something unexpected: more than 2 MiB (GET /v1/account/balance/gt11…)');
+    const malformed = new WalletApiError(
+      'unexpected_answer',
+      'This node answered something unexpected: result[0].denom is not a valid denom (GET /v1/account/balance/gt11…)',
+    );
+    const oversized = new WalletApiError(
+      'answer_too_large',
+      'This node answered something unexpected: more than 2 MiB (GET /v1/account/balance/gt11…)',
+    );
     // A sentence saying what to do; the background's technical line apart, behind the error's Details.
     expect(splitDetails(errorText(malformed))).toEqual({ sentence: en['errors.unexpected_answer'], details: malformed.message });
     setPageLanguage('zh-CN');
@@ -63,19 +71,31 @@ describe('background errors', () => {
   });
 
   it('word a node that does not answer as what to do, with the URL and path only in the details', () => {
-    const down = new WalletApiError('network_error', 'Could not reach the ledger node at http://127.0.0.1:1317 (GET /v1/staking/delegator/gt11…/delegations): Failed to fetch');
-    expect(splitDetails(errorText(down))).toEqual({ sentence: 'The node does not answer. Vaultline will retry; you can switch to another endpoint.', details: down.message });
+    const down = new WalletApiError(
+      'network_error',
+      'Could not reach the ledger node at http://127.0.0.1:1317 (GET /v1/staking/delegator/gt11…/delegations): Failed to fetch',
+    );
+    expect(splitDetails(errorText(down))).toEqual({
+      sentence: 'The node does not answer. Vaultline will retry; you can switch to another endpoint.',
+      details: down.message,
+    });
     setPageLanguage('zh-CN');
     expect(splitDetails(errorText(down))).toEqual({ sentence: zhCN['errors.network_error'], details: down.message });
   });
 
   it('translate only codes the wallet really sends', () => {
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
-    });
-    const source = ['src/background', 'src/core', 'src/popup/lib'].flatMap(files).map((path) => readFileSync(path, 'utf8')).join('\n');
-    const codes = Object.keys(en).filter((key) => key.startsWith('errors.')).map((key) => key.slice('errors.'.length));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+      });
+    const source = ['src/background', 'src/core', 'src/popup/lib']
+      .flatMap(files)
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
+    const codes = Object.keys(en)
+      .filter((key) => key.startsWith('errors.'))
+      .map((key) => key.slice('errors.'.length));
     expect(codes.length).toBeGreaterThan(10);
     expect(codes.filter((code) => !source.includes(`'${code}'`))).toEqual([]);
   });

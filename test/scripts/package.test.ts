@@ -15,14 +15,23 @@ const KINDS = ['chrome', 'firefox', 'source'] as const;
 /** Preact's renderer assigns innerHTML for dangerouslySetInnerHTML; the linter flags each bundle that carries it. */
 const PREACT_INNER_HTML = /dangerouslySetInnerHTML/;
 
-interface LintMessage { code: string; file?: string; message: string }
-interface LintReport { errors: LintMessage[]; warnings: LintMessage[]; notices: LintMessage[] }
+interface LintMessage {
+  code: string;
+  file?: string;
+  message: string;
+}
+interface LintReport {
+  errors: LintMessage[];
+  warnings: LintMessage[];
+  notices: LintMessage[];
+}
 
 describe('npm run package', () => {
   const root = mkdtempSync(join(tmpdir(), 'vaultline-package-test-'));
   const [first, second] = [join(root, 'a'), join(root, 'b')];
   const read = (dir: string, kind: (typeof KINDS)[number]) => new Uint8Array(readFileSync(join(dir, packageName(kind))));
-  const manifestOf = (kind: 'chrome' | 'firefox') => JSON.parse(new TextDecoder().decode(unzipSync(read(first, kind))['manifest.json'])) as Record<string, unknown>;
+  const manifestOf = (kind: 'chrome' | 'firefox') =>
+    JSON.parse(new TextDecoder().decode(unzipSync(read(first, kind))['manifest.json'])) as Record<string, unknown>;
 
   beforeAll(() => {
     packageAll(first, true);
@@ -48,7 +57,9 @@ describe('npm run package', () => {
   it('gives Firefox its gecko settings and puts the build instructions in the source package', () => {
     expect(manifestOf('firefox').browser_specific_settings).toEqual({ gecko: GECKO_SETTINGS, gecko_android: GECKO_ANDROID_SETTINGS });
     const source = unzipSync(read(first, 'source'));
-    expect(Object.keys(source)).toEqual(expect.arrayContaining(['docs/store/build-from-source.md', 'package-lock.json', 'scripts/package.ts', 'manifest.json']));
+    expect(Object.keys(source)).toEqual(
+      expect.arrayContaining(['docs/store/build-from-source.md', 'package-lock.json', 'scripts/package.ts', 'manifest.json']),
+    );
     expect(Object.keys(source).some((path) => path.startsWith('node_modules/') || path.startsWith('dist/'))).toBe(false);
   });
 

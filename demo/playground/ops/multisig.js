@@ -11,9 +11,15 @@ export const MULTISIG_OPS = [
       { id: 'address', label: 'Multisig address (gt1…)', placeholder: 'gt11…' },
       { id: 'pubkey', label: 'Multisig key (gt1pub…)', type: 'textarea', placeholder: 'gt1pub…' },
     ],
-    msgs: (values, { account }) => [{
-      type: 'MsgPublishMultiSigAccount',
-      value: { from_address: account, to_address: required(values.address, 'address', 'Multisig address'), pubkey: required(values.pubkey, 'pubkey', 'Multisig key') },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgPublishMultiSigAccount',
+        value: {
+          from_address: account,
+          to_address: required(values.address, 'address', 'Multisig address'),
+          pubkey: required(values.pubkey, 'pubkey', 'Multisig key'),
+        },
+      },
+    ],
   },
 ];

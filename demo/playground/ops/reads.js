@@ -19,7 +19,12 @@ const READS = [
   { id: 'tokens', label: 'All tokens', path: () => '/v1/token/list' },
   { id: 'token', label: 'Token by symbol', path: (a) => `/v1/token/show/${a}`, arg: 'symbol' },
   { id: 'vault', label: 'Vault account', path: (a) => `/v1/vault-account/${a}`, arg: 'address' },
-  { id: 'revocable-txs', label: 'Revocable transfers of a vault', path: (a) => `/v1/vault-account/list-revocable-txs/${a}`, arg: 'address' },
+  {
+    id: 'revocable-txs',
+    label: 'Revocable transfers of a vault',
+    path: (a) => `/v1/vault-account/list-revocable-txs/${a}`,
+    arg: 'address',
+  },
   { id: 'revocable-status', label: 'Revocable transfer status', path: (a) => `/v1/revocable-tx/status/${a}`, arg: 'hash' },
   { id: 'latest-block', label: 'Latest block', path: () => '/v1/block/latest' },
   { id: 'block', label: 'Block by height', path: (a) => `/v1/block/${a}`, arg: 'height' },

@@ -10,10 +10,16 @@ export const STAKING_OPS = [
     msgType: 'MsgDelegate',
     title: 'Delegate',
     fields: [conField('con', 'Con-account'), { id: 'amount', label: 'Amount (GT)', placeholder: '100' }],
-    msgs: (values, { account }) => [{
-      type: 'MsgDelegate',
-      value: { delegator_address: account, 'con-account_address': required(values.con, 'con', 'Con-account'), amount: coinFrom(values.amount, NANOGT) },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgDelegate',
+        value: {
+          delegator_address: account,
+          'con-account_address': required(values.con, 'con', 'Con-account'),
+          amount: coinFrom(values.amount, NANOGT),
+        },
+      },
+    ],
   },
   {
     id: 'redelegate',
@@ -21,15 +27,17 @@ export const STAKING_OPS = [
     title: 'Redelegate',
     note: 'Moves stake at once; the entry stays in progress until its completion time (at most max_entries at a time).',
     fields: [conField('src', 'From con-account'), conField('dst', 'To con-account'), { id: 'amount', label: 'Amount (GT)' }],
-    msgs: (values, { account }) => [{
-      type: 'MsgBeginRedelegate',
-      value: {
-        delegator_address: account,
-        'con-account_src_address': required(values.src, 'src', 'From con-account'),
-        'con-account_dst_address': required(values.dst, 'dst', 'To con-account'),
-        amount: coinFrom(values.amount, NANOGT),
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgBeginRedelegate',
+        value: {
+          delegator_address: account,
+          'con-account_src_address': required(values.src, 'src', 'From con-account'),
+          'con-account_dst_address': required(values.dst, 'dst', 'To con-account'),
+          amount: coinFrom(values.amount, NANOGT),
+        },
       },
-    }],
+    ],
   },
   {
     id: 'undelegate',
@@ -37,10 +45,16 @@ export const STAKING_OPS = [
     title: 'Undelegate',
     note: 'The principal returns after the undelegating time (staking parameters).',
     fields: [conField('con', 'Con-account'), { id: 'amount', label: 'Amount (GT)' }],
-    msgs: (values, { account }) => [{
-      type: 'MsgUndelegate',
-      value: { delegator_address: account, 'con-account_address': required(values.con, 'con', 'Con-account'), amount: coinFrom(values.amount, NANOGT) },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgUndelegate',
+        value: {
+          delegator_address: account,
+          'con-account_address': required(values.con, 'con', 'Con-account'),
+          amount: coinFrom(values.amount, NANOGT),
+        },
+      },
+    ],
   },
   {
     id: 'undelegate-vaults',
@@ -69,7 +83,10 @@ export const STAKING_OPS = [
       } else {
         cons = [required(values.con, 'con', 'Con-account')];
       }
-      return cons.map((con) => ({ type: 'MsgWithdrawDelegationReward', value: { delegator_address: account, 'con-account_address': con } }));
+      return cons.map((con) => ({
+        type: 'MsgWithdrawDelegationReward',
+        value: { delegator_address: account, 'con-account_address': con },
+      }));
     },
   },
   {
@@ -78,9 +95,11 @@ export const STAKING_OPS = [
     title: 'Set the withdraw address',
     note: 'Rewards (and a vault’s undelegated principal) go to this address from now on.',
     fields: [{ id: 'address', label: 'Withdraw address', placeholder: 'gt11…' }],
-    msgs: (values, { account }) => [{
-      type: 'MsgModifyWithdrawAddress',
-      value: { delegator_address: account, withdraw_address: required(values.address, 'address', 'Withdraw address') },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgModifyWithdrawAddress',
+        value: { delegator_address: account, withdraw_address: required(values.address, 'address', 'Withdraw address') },
+      },
+    ],
   },
 ];

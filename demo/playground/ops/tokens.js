@@ -17,27 +17,34 @@ export const TOKEN_OPS = [
       { id: 'mintable', label: 'Mintable', type: 'checkbox', checked: true },
       { id: 'freezable', label: 'Freezable', type: 'checkbox', checked: true },
     ],
-    msgs: (values, { account }) => [{
-      type: 'IssueToken',
-      value: {
-        source_address: account,
-        token_name: required(values.name, 'name', 'Token name'),
-        symbol: required(values.symbol, 'symbol', 'Symbol'),
-        total_supply: required(values.supply, 'supply', 'Total supply'),
-        mintable: values.mintable,
-        freezable: values.freezable,
+    msgs: (values, { account }) => [
+      {
+        type: 'IssueToken',
+        value: {
+          source_address: account,
+          token_name: required(values.name, 'name', 'Token name'),
+          symbol: required(values.symbol, 'symbol', 'Symbol'),
+          total_supply: required(values.supply, 'supply', 'Total supply'),
+          mintable: values.mintable,
+          freezable: values.freezable,
+        },
       },
-    }],
+    ],
   },
   {
     id: 'mint-token',
     msgType: 'MintToken',
     title: 'Mint',
     fields: [symbolField, amountField],
-    msgs: (values, { account }) => [{
-      type: 'MintToken',
-      value: { source_address: account, amount: { denom: required(values.symbol, 'symbol', 'Symbol'), amount: required(values.amount, 'amount', 'Amount') } },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'MintToken',
+        value: {
+          source_address: account,
+          amount: { denom: required(values.symbol, 'symbol', 'Symbol'), amount: required(values.amount, 'amount', 'Amount') },
+        },
+      },
+    ],
   },
   {
     id: 'freeze-token',
@@ -45,23 +52,32 @@ export const TOKEN_OPS = [
     title: 'Freeze',
     note: 'While frozen, no one can transfer the token.',
     fields: [symbolField],
-    msgs: (values, { account }) => [{ type: 'FreezeToken', value: { source_address: account, symbol: required(values.symbol, 'symbol', 'Symbol') } }],
+    msgs: (values, { account }) => [
+      { type: 'FreezeToken', value: { source_address: account, symbol: required(values.symbol, 'symbol', 'Symbol') } },
+    ],
   },
   {
     id: 'unfreeze-token',
     msgType: 'UnfreezeToken',
     title: 'Unfreeze',
     fields: [symbolField],
-    msgs: (values, { account }) => [{ type: 'UnfreezeToken', value: { source_address: account, symbol: required(values.symbol, 'symbol', 'Symbol') } }],
+    msgs: (values, { account }) => [
+      { type: 'UnfreezeToken', value: { source_address: account, symbol: required(values.symbol, 'symbol', 'Symbol') } },
+    ],
   },
   {
     id: 'burn-token',
     msgType: 'BurnToken',
     title: 'Burn',
     fields: [symbolField, amountField],
-    msgs: (values, { account }) => [{
-      type: 'BurnToken',
-      value: { from_address: account, sub: { denom: required(values.symbol, 'symbol', 'Symbol'), amount: required(values.amount, 'amount', 'Amount') } },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'BurnToken',
+        value: {
+          from_address: account,
+          sub: { denom: required(values.symbol, 'symbol', 'Symbol'), amount: required(values.amount, 'amount', 'Amount') },
+        },
+      },
+    ],
   },
 ];

@@ -12,9 +12,15 @@ export const TRANSFER_OPS = [
       { id: 'amount', label: 'Amount (GT; a token amount is an integer)', placeholder: '1.5' },
       { id: 'denom', label: 'Denom', placeholder: 'NANOGT', list: 'tokens' },
     ],
-    msgs: (values, { account }) => [{
-      type: 'MsgSend',
-      value: { from_address: account, to_address: required(values.to, 'to', 'Recipient'), amount: [coinFrom(values.amount, values.denom)] },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgSend',
+        value: {
+          from_address: account,
+          to_address: required(values.to, 'to', 'Recipient'),
+          amount: [coinFrom(values.amount, values.denom)],
+        },
+      },
+    ],
   },
 ];

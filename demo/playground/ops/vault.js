@@ -4,7 +4,10 @@ import { coinFrom, localError, nanogtToGt, NANOGT, orAccount, required, splitLis
 
 /** The newest still-revocable transfer of a vault, with everything MsgRevoke needs. */
 async function latestRevocable(vault, rest) {
-  const [list, account] = await Promise.all([rest.get(`/v1/vault-account/list-revocable-txs/${vault}`), rest.get(`/v1/vault-account/${vault}`)]);
+  const [list, account] = await Promise.all([
+    rest.get(`/v1/vault-account/list-revocable-txs/${vault}`),
+    rest.get(`/v1/vault-account/${vault}`),
+  ]);
   const fields = account.result.value.account_field.value;
   for (const entry of [...(list.result ?? [])].reverse()) {
     const status = await rest.get(`/v1/revocable-tx/status/${entry.tx_hash}`);
@@ -33,18 +36,20 @@ export const VAULT_OPS = [
       { id: 'amount', label: 'Initial deposit (GT)', value: '10' },
       { id: 'pubkey', label: 'Multisig key (optional, gt1pub…)', placeholder: 'empty: single signature' },
     ],
-    msgs: (values, { account }) => [{
-      type: 'MsgCreateVault',
-      value: {
-        from_address: account,
-        to_address: required(values.to, 'to', 'Vault base account'),
-        security_address: required(values.security, 'security', 'Retrieval account'),
-        delay_height: required(values.delay, 'delay', 'Delay'),
-        clearing_height: required(values.clearing, 'clearing', 'Clearing height'),
-        amount: [coinFrom(values.amount, NANOGT)],
-        pubkey: values.pubkey.trim(),
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgCreateVault',
+        value: {
+          from_address: account,
+          to_address: required(values.to, 'to', 'Vault base account'),
+          security_address: required(values.security, 'security', 'Retrieval account'),
+          delay_height: required(values.delay, 'delay', 'Delay'),
+          clearing_height: required(values.clearing, 'clearing', 'Clearing height'),
+          amount: [coinFrom(values.amount, NANOGT)],
+          pubkey: values.pubkey.trim(),
+        },
       },
-    }],
+    ],
   },
   {
     id: 'revocable-send',
@@ -57,10 +62,16 @@ export const VAULT_OPS = [
       { id: 'amount', label: 'Amount (GT; a token amount is an integer)', placeholder: '1' },
       { id: 'denom', label: 'Denom', placeholder: 'NANOGT', list: 'tokens' },
     ],
-    msgs: (values, { account }) => [{
-      type: 'MsgRevocableSend',
-      value: { from_address: orAccount(values.from, account, 'from'), to_address: required(values.to, 'to', 'Recipient'), amount: [coinFrom(values.amount, values.denom)] },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgRevocableSend',
+        value: {
+          from_address: orAccount(values.from, account, 'from'),
+          to_address: required(values.to, 'to', 'Recipient'),
+          amount: [coinFrom(values.amount, values.denom)],
+        },
+      },
+    ],
   },
   {
     id: 'revoke',
@@ -77,33 +88,43 @@ export const VAULT_OPS = [
       { id: 'amount', label: 'Amount (GT; a token amount is an integer)' },
       { id: 'denom', label: 'Denom', placeholder: 'NANOGT', list: 'tokens' },
     ],
-    actions: [{
-      id: 'fill',
-      label: 'Fill from the vault’s newest revocable transfer',
-      async run(form, { account, rest }) {
-        const vault = orAccount(form.get('vault'), account, 'vault');
-        const { entry, security, other } = await latestRevocable(vault, rest);
-        const coin = entry.tokens[0];
-        form.set({
-          // MsgRevoke names the transfer by its bare hex; the list gives it with its REVOCABLEPAY- prefix.
-          vault, security, other, height: entry.height, 'tx-hash': entry.tx_hash.slice(entry.tx_hash.indexOf('-') + 1), 'msg-index': entry.msg_index,
-          amount: coin.denom === NANOGT ? nanogtToGt(coin.amount) : coin.amount, denom: coin.denom,
-        });
-        return entry;
+    actions: [
+      {
+        id: 'fill',
+        label: 'Fill from the vault’s newest revocable transfer',
+        async run(form, { account, rest }) {
+          const vault = orAccount(form.get('vault'), account, 'vault');
+          const { entry, security, other } = await latestRevocable(vault, rest);
+          const coin = entry.tokens[0];
+          form.set({
+            // MsgRevoke names the transfer by its bare hex; the list gives it with its REVOCABLEPAY- prefix.
+            vault,
+            security,
+            other,
+            height: entry.height,
+            'tx-hash': entry.tx_hash.slice(entry.tx_hash.indexOf('-') + 1),
+            'msg-index': entry.msg_index,
+            amount: coin.denom === NANOGT ? nanogtToGt(coin.amount) : coin.amount,
+            denom: coin.denom,
+          });
+          return entry;
+        },
       },
-    }],
-    msgs: (values, { account }) => [{
-      type: 'MsgRevoke',
-      value: {
-        vault_address: orAccount(values.vault, account, 'vault'),
-        security_address: required(values.security, 'security', 'Retrieval account'),
-        revoke_address: required(values.other, 'other', 'Other party'),
-        height: required(values.height, 'height', 'Height'),
-        tx_hash: required(values['tx-hash'], 'tx-hash', 'Transfer hash'),
-        msg_index: required(values['msg-index'], 'msg-index', 'Message index'),
-        amount: [coinFrom(values.amount, values.denom)],
+    ],
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgRevoke',
+        value: {
+          vault_address: orAccount(values.vault, account, 'vault'),
+          security_address: required(values.security, 'security', 'Retrieval account'),
+          revoke_address: required(values.other, 'other', 'Other party'),
+          height: required(values.height, 'height', 'Height'),
+          tx_hash: required(values['tx-hash'], 'tx-hash', 'Transfer hash'),
+          msg_index: required(values['msg-index'], 'msg-index', 'Message index'),
+          amount: [coinFrom(values.amount, values.denom)],
+        },
       },
-    }],
+    ],
   },
   {
     id: 'update-clearing',
@@ -114,10 +135,15 @@ export const VAULT_OPS = [
       { id: 'vault', label: 'Vault (empty: the connected account)', placeholder: 'vault1…' },
       { id: 'clearing', label: 'New clearing height' },
     ],
-    msgs: (values, { account }) => [{
-      type: 'MsgUpdateClearingHeight',
-      value: { vault_address: orAccount(values.vault, account, 'vault'), clearing_height: required(values.clearing, 'clearing', 'Clearing height') },
-    }],
+    msgs: (values, { account }) => [
+      {
+        type: 'MsgUpdateClearingHeight',
+        value: {
+          vault_address: orAccount(values.vault, account, 'vault'),
+          clearing_height: required(values.clearing, 'clearing', 'Clearing height'),
+        },
+      },
+    ],
   },
   {
     id: 'clear-vaults',

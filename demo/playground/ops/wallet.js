@@ -46,7 +46,10 @@ export const WALLET_OPS = [
       { id: 'rest-url', label: 'REST URL', placeholder: 'http://127.0.0.1:1317' },
       { id: 'chain-id', label: 'Chain id', placeholder: 'gt-devnet-1' },
     ],
-    request: (values) => ({ method: 'ledger_addNetwork', params: { name: values.name.trim(), restUrl: values['rest-url'].trim(), chainId: values['chain-id'].trim() } }),
+    request: (values) => ({
+      method: 'ledger_addNetwork',
+      params: { name: values.name.trim(), restUrl: values['rest-url'].trim(), chainId: values['chain-id'].trim() },
+    }),
   },
   {
     id: 'switch-network',

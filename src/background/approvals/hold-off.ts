@@ -44,7 +44,9 @@ export function resetHoldOffs(): void {
 
 export async function listBlockedSites(): Promise<BlockedSiteView[]> {
   const stored = await readValue<Record<string, number>>('local', BLOCKED_KEY, {});
-  return Object.entries(stored).map(([origin, blockedAt]) => ({ origin, blockedAt })).sort((a, b) => b.blockedAt - a.blockedAt);
+  return Object.entries(stored)
+    .map(([origin, blockedAt]) => ({ origin, blockedAt }))
+    .sort((a, b) => b.blockedAt - a.blockedAt);
 }
 
 export async function blockSite(origin: string, now = Date.now()): Promise<void> {
@@ -66,10 +68,18 @@ export async function unblockSite(origin: string): Promise<BlockedSiteView[]> {
 export async function refuseIfHeldOff(origin: string, now = Date.now()): Promise<void> {
   const blocked = await readValue<Record<string, number>>('local', BLOCKED_KEY, {});
   if (Object.hasOwn(blocked, origin)) {
-    throw new ProviderRpcError(ProviderErrorCode.userRejected, 'You blocked this site in Vaultline: it cannot ask for approvals until you unblock it in Connected sites', { reason: 'blocked' });
+    throw new ProviderRpcError(
+      ProviderErrorCode.userRejected,
+      'You blocked this site in Vaultline: it cannot ask for approvals until you unblock it in Connected sites',
+      { reason: 'blocked' },
+    );
   }
   const left = coolDownLeft(origin, now);
   if (left > 0) {
-    throw new ProviderRpcError(ProviderErrorCode.userRejected, `You rejected this site's requests several times in a row: Vaultline refuses its requests for ${Math.ceil(left / 1000)} more seconds`, { reason: 'coolDown' });
+    throw new ProviderRpcError(
+      ProviderErrorCode.userRejected,
+      `You rejected this site's requests several times in a row: Vaultline refuses its requests for ${Math.ceil(left / 1000)} more seconds`,
+      { reason: 'coolDown' },
+    );
   }
 }

@@ -60,17 +60,26 @@ function checkRoom(current: ReadonlyArray<Pick<ApprovalView, 'origin' | 'kind'>>
     throw new LimitError('too_many_pending', `This site already has ${fromOrigin.length} requests waiting for approval`);
   }
   if (current.length >= approvalLimits.maxPendingTotal) {
-    throw new LimitError('too_many_pending', 'Too many requests are waiting for approval in Vaultline; try again once the person has answered some');
+    throw new LimitError(
+      'too_many_pending',
+      'Too many requests are waiting for approval in Vaultline; try again once the person has answered some',
+    );
   }
 }
 
 /** Queues a record unless there is no room for it (checkRoom). */
 export async function enqueueApproval(record: ApprovalRecord): Promise<number> {
   const queue = await updateValue<ApprovalRecord[]>('session', QUEUE_KEY, [], (current) => {
-    checkRoom(current.map((entry) => entry.view), record.view);
+    checkRoom(
+      current.map((entry) => entry.view),
+      record.view,
+    );
     const next = [...current, record];
     if (JSON.stringify(next).length > approvalLimits.maxQueueChars) {
-      throw new LimitError('too_many_pending', 'The requests waiting for approval in Vaultline are too large together; try again once the person has answered some');
+      throw new LimitError(
+        'too_many_pending',
+        'The requests waiting for approval in Vaultline are too large together; try again once the person has answered some',
+      );
     }
     return next;
   });
@@ -89,7 +98,13 @@ export async function whilePreparing<T>(entry: Pick<ApprovalView, 'origin' | 'ki
   checkRoom([...(await listApprovalRecords()).map((record) => record.view), ...preparing.values()], entry);
   const key = Symbol(entry.origin);
   let settle = () => {};
-  preparing.set(key, { origin: entry.origin, kind: entry.kind, done: new Promise<void>((resolve) => { settle = resolve; }) });
+  preparing.set(key, {
+    origin: entry.origin,
+    kind: entry.kind,
+    done: new Promise<void>((resolve) => {
+      settle = resolve;
+    }),
+  });
   try {
     return await work();
   } finally {
@@ -107,7 +122,9 @@ export function preparingCount(): number {
 export async function preparedOrAfter(maxMs: number): Promise<void> {
   if (preparing.size === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, maxMs); });
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxMs);
+  });
   await Promise.race([Promise.all([...preparing.values()].map((entry) => entry.done)), late]);
   clearTimeout(timer);
 }

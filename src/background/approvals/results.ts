@@ -3,7 +3,12 @@
 import type { PortMessage } from '../../shared/provider-api';
 import { updateValue } from '../storage';
 
-interface KeptResult { connKey: string; requestId: string; message: PortMessage; keptAt: number }
+interface KeptResult {
+  connKey: string;
+  requestId: string;
+  message: PortMessage;
+  keptAt: number;
+}
 
 const RESULTS_KEY = 'approvals.results';
 const KEEP_MS = 30 * 60_000;

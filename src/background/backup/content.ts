@@ -23,7 +23,12 @@ const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 const PayloadSchema = v.variant('kind', [
-  v.object({ kind: v.literal('mnemonic'), mnemonic: Text(1000), passphrase: Text(1000), derivation: v.optional(v.picklist(['standard', 'legacy-soft', 'protocol', 'hardened'])) }),
+  v.object({
+    kind: v.literal('mnemonic'),
+    mnemonic: Text(1000),
+    passphrase: Text(1000),
+    derivation: v.optional(v.picklist(['standard', 'legacy-soft', 'protocol', 'hardened'])),
+  }),
   v.object({ kind: v.literal('extendedKey'), hex: v.pipe(v.string(), v.regex(/^[0-9a-f]{192}$/)) }),
 ]);
 
@@ -46,13 +51,30 @@ const AccountSchema = v.object({
   walletId: v.optional(Id),
   path: v.optional(Text(200)),
   index: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  multisig: v.optional(v.object({ threshold: v.pipe(v.number(), v.integer(), v.minValue(1)), pubkeys: v.pipe(v.array(Text(200)), v.minLength(1), v.maxLength(20)) })),
+  multisig: v.optional(
+    v.object({
+      threshold: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      pubkeys: v.pipe(v.array(Text(200)), v.minLength(1), v.maxLength(20)),
+    }),
+  ),
 });
 
 const Url = v.pipe(v.string(), v.maxLength(2000), v.regex(/^https?:\/\//));
 /** Each value's shape; a backup with any other shape is refused whole. */
 const ValueSchemas = {
-  'chain.networks': v.pipe(v.array(v.looseObject({ id: v.pipe(Id, v.startsWith('net-')), name: Text(40), restUrl: Url, chainId: Text(64), endpoints: v.optional(v.pipe(v.array(Url), v.maxLength(8))), builtin: v.literal(false) })), v.maxLength(50)),
+  'chain.networks': v.pipe(
+    v.array(
+      v.looseObject({
+        id: v.pipe(Id, v.startsWith('net-')),
+        name: Text(40),
+        restUrl: Url,
+        chainId: Text(64),
+        endpoints: v.optional(v.pipe(v.array(Url), v.maxLength(8))),
+        builtin: v.literal(false),
+      }),
+    ),
+    v.maxLength(50),
+  ),
   'chain.selectedNetworkId': Id,
   'chain.builtinEndpoints': v.record(Id, v.pipe(v.array(Url), v.maxLength(8))),
   'keyring.selectedAccountId': Id,
@@ -75,9 +97,17 @@ const ContentSchema = v.object({
   popup: v.object({ language: v.optional(v.picklist(['auto', 'en', 'zh-CN'])) }),
 });
 
-export interface BackupSecret { id: string; createdAt: number; name?: string; walletKind?: 'mnemonic' | 'key'; payload: SecretPayload }
+export interface BackupSecret {
+  id: string;
+  createdAt: number;
+  name?: string;
+  walletKind?: 'mnemonic' | 'key';
+  payload: SecretPayload;
+}
 export type BackupAccount = Omit<AccountRecord, 'mac'>;
-export interface PopupChoices { language?: 'auto' | 'en' | 'zh-CN' }
+export interface PopupChoices {
+  language?: 'auto' | 'en' | 'zh-CN';
+}
 
 export interface BackupContent {
   kind: typeof BACKUP_KIND;
@@ -89,7 +119,13 @@ export interface BackupContent {
 }
 
 export function secretOf(record: SecretRecord, payload: SecretPayload): BackupSecret {
-  return { id: record.id, createdAt: record.createdAt, ...(record.name !== undefined ? { name: record.name } : {}), ...(record.walletKind ? { walletKind: record.walletKind } : {}), payload };
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    ...(record.name !== undefined ? { name: record.name } : {}),
+    ...(record.walletKind ? { walletKind: record.walletKind } : {}),
+    payload,
+  };
 }
 
 export function accountOf(record: AccountRecord): BackupAccount {
@@ -97,7 +133,12 @@ export function accountOf(record: AccountRecord): BackupAccount {
   return rest;
 }
 
-const invalid = (why: string): CoreError => new CoreError('backup_invalid', `The backup opened, but its contents are not a wallet Vaultline can restore: ${why}. Nothing was restored.`, 'file');
+const invalid = (why: string): CoreError =>
+  new CoreError(
+    'backup_invalid',
+    `The backup opened, but its contents are not a wallet Vaultline can restore: ${why}. Nothing was restored.`,
+    'file',
+  );
 
 /** The content, checked field by field, and every reference inside it (accounts to secrets, ids unique). */
 export function checkContent(raw: unknown): BackupContent {
@@ -114,7 +155,8 @@ export function checkContent(raw: unknown): BackupContent {
   if (accountIds.size !== content.accounts.length) throw invalid('two accounts share an id');
   for (const account of content.accounts) {
     if ((account.kind === 'multisig') !== (account.multisig !== undefined)) throw invalid(`account ${account.name} is half multisig`);
-    if (account.kind !== 'multisig' && (account.secretId === undefined || !secretIds.has(account.secretId))) throw invalid(`account ${account.name} refers to a key the backup does not hold`);
+    if (account.kind !== 'multisig' && (account.secretId === undefined || !secretIds.has(account.secretId)))
+      throw invalid(`account ${account.name} refers to a key the backup does not hold`);
   }
   const values: BackupContent['values'] = {};
   for (const [key, value] of Object.entries(content.values)) {

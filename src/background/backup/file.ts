@@ -31,12 +31,20 @@ type BackupFile = v.InferOutput<typeof HeaderSchema>;
 
 /** The header as the associated data: every field but the ciphertext and its digest, in a fixed order. */
 function associatedData(file: Pick<BackupFile, 'format' | 'version' | 'kdf' | 'cipher'>): Uint8Array {
-  return utf8ToBytes(JSON.stringify([file.format, file.version, file.kdf.name, file.kdf.iterations, file.kdf.salt, file.cipher.name, file.cipher.iv]));
+  return utf8ToBytes(
+    JSON.stringify([file.format, file.version, file.kdf.name, file.kdf.iterations, file.kdf.salt, file.cipher.name, file.cipher.iv]),
+  );
 }
 
 async function backupKey(password: string, salt: Uint8Array, iterations: number): Promise<CryptoKey> {
   const base = await subtle().importKey('raw', buf(utf8ToBytes(password)), 'PBKDF2', false, ['deriveKey']);
-  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: buf(salt), iterations }, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  return subtle().deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: buf(salt), iterations },
+    base,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 async function digestOf(bytes: Uint8Array): Promise<string> {
@@ -55,14 +63,21 @@ export async function sealBackup(content: unknown, password: string, iterations 
   const plain = utf8ToBytes(JSON.stringify(content));
   try {
     const key = await backupKey(password, fromBase64(header.kdf.salt), iterations);
-    const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv: buf(fromBase64(header.cipher.iv)), additionalData: buf(associatedData(header)) }, key, buf(plain)));
+    const sealed = new Uint8Array(
+      await subtle().encrypt(
+        { name: 'AES-GCM', iv: buf(fromBase64(header.cipher.iv)), additionalData: buf(associatedData(header)) },
+        key,
+        buf(plain),
+      ),
+    );
     return `${JSON.stringify({ ...header, digest: await digestOf(sealed), ciphertext: toBase64(sealed) }, null, 2)}\n`;
   } finally {
     plain.fill(0);
   }
 }
 
-const damaged = (why: string): CoreError => new CoreError('backup_damaged', `This is not a Vaultline backup file, or it is damaged: ${why}. Nothing was restored.`, 'file');
+const damaged = (why: string): CoreError =>
+  new CoreError('backup_damaged', `This is not a Vaultline backup file, or it is damaged: ${why}. Nothing was restored.`, 'file');
 
 /** The header of a file, checked before any password is tried. */
 export function readHeader(text: string): BackupFile {
@@ -73,15 +88,29 @@ export function readHeader(text: string): BackupFile {
   } catch {
     throw damaged('it is not complete JSON (cut short, or edited)');
   }
-  if (typeof parsed === 'object' && parsed !== null && (parsed as { format?: unknown }).format === BACKUP_FORMAT && (parsed as { version?: unknown }).version !== BACKUP_VERSION) {
-    throw new CoreError('backup_version', 'This backup was written by a newer Vaultline; update Vaultline to restore it. Nothing was restored.', 'file');
+  if (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    (parsed as { format?: unknown }).format === BACKUP_FORMAT &&
+    (parsed as { version?: unknown }).version !== BACKUP_VERSION
+  ) {
+    throw new CoreError(
+      'backup_version',
+      'This backup was written by a newer Vaultline; update Vaultline to restore it. Nothing was restored.',
+      'file',
+    );
   }
   const checked = v.safeParse(HeaderSchema, parsed);
   if (!checked.success) throw damaged('its header is missing or malformed');
   const file = checked.output;
-  if (file.kdf.name !== KDF_NAME || file.cipher.name !== 'AES-256-GCM') throw damaged('it names a key derivation or cipher Vaultline does not use');
+  if (file.kdf.name !== KDF_NAME || file.cipher.name !== 'AES-256-GCM')
+    throw damaged('it names a key derivation or cipher Vaultline does not use');
   if (!Number.isSafeInteger(file.kdf.iterations) || file.kdf.iterations < KDF_FLOOR || file.kdf.iterations > KDF_CEILING) {
-    throw new CoreError('backup_kdf', `The file asks for ${file.kdf.iterations} PBKDF2 rounds; Vaultline accepts ${KDF_FLOOR} to ${KDF_CEILING}: it may have been tampered with. Nothing was restored.`, 'file');
+    throw new CoreError(
+      'backup_kdf',
+      `The file asks for ${file.kdf.iterations} PBKDF2 rounds; Vaultline accepts ${KDF_FLOOR} to ${KDF_CEILING}: it may have been tampered with. Nothing was restored.`,
+      'file',
+    );
   }
   return file;
 }
@@ -104,9 +133,15 @@ export async function openBackup(text: string, password: string): Promise<unknow
   let plain: Uint8Array;
   try {
     const key = await backupKey(password, salt, file.kdf.iterations);
-    plain = new Uint8Array(await subtle().decrypt({ name: 'AES-GCM', iv: buf(iv), additionalData: buf(associatedData(file)) }, key, buf(sealed)));
+    plain = new Uint8Array(
+      await subtle().decrypt({ name: 'AES-GCM', iv: buf(iv), additionalData: buf(associatedData(file)) }, key, buf(sealed)),
+    );
   } catch {
-    throw new CoreError('backup_wrong_password', 'Wrong backup password (or the file was deliberately altered). Nothing was restored.', 'backupPassword');
+    throw new CoreError(
+      'backup_wrong_password',
+      'Wrong backup password (or the file was deliberately altered). Nothing was restored.',
+      'backupPassword',
+    );
   }
   try {
     return JSON.parse(bytesToUtf8(plain));

@@ -14,7 +14,16 @@ import { authenticate } from '../keyring/records';
 import { openSecret, sealSecret } from '../keyring/sealed';
 import { clearFailedUnlocks, storeDataKey } from '../keyring/session';
 import { isWalletSecret } from '../keyring/wallets';
-import { accountOf, BACKED_UP_VALUES, BACKUP_KIND, checkContent, secretOf, type BackupContent, type BackupSecret, type PopupChoices } from './content';
+import {
+  accountOf,
+  BACKED_UP_VALUES,
+  BACKUP_KIND,
+  checkContent,
+  secretOf,
+  type BackupContent,
+  type BackupSecret,
+  type PopupChoices,
+} from './content';
 import { openBackup, sealBackup } from './file';
 import type { BackupSummary } from '../../shared/wallet-api';
 
@@ -23,15 +32,23 @@ export { BACKED_UP_VALUES } from './content';
 /** Tests lower the rounds of files they only write to read back at once; never below the floor (file.ts refuses). */
 export const backupConfig: { iterations?: number } = {};
 
-
 function summaryOf(content: BackupContent): BackupSummary {
   const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
   const wallets = content.secrets.filter((secret) => isWalletSecret({ id: secret.id } as SecretRecord)).length;
-  return { wallets, accounts: content.accounts.length, networks: count(content.values['chain.networks']), contacts: count(content.values.contacts) };
+  return {
+    wallets,
+    accounts: content.accounts.length,
+    networks: count(content.values['chain.networks']),
+    contacts: count(content.values.contacts),
+  };
 }
 
 /** The whole wallet as a sealed file's text, after the wallet's password; `popup` is the page's own choices. */
-export function createBackup(password: string, backupPassword: string, popup: PopupChoices): Promise<{ file: string; fileName: string; summary: BackupSummary }> {
+export function createBackup(
+  password: string,
+  backupPassword: string,
+  popup: PopupChoices,
+): Promise<{ file: string; fileName: string; summary: BackupSummary }> {
   return withLock('keyring', async () => {
     const dataKey = await keyring.openDataKey(password);
     try {
@@ -42,7 +59,14 @@ export function createBackup(password: string, backupPassword: string, popup: Po
         const value = await readValue<unknown>('local', key, undefined);
         if (value !== undefined) values[key] = value;
       }
-      const content: BackupContent = { kind: BACKUP_KIND, createdAt: Date.now(), secrets, accounts: accounts.map(accountOf), values, popup };
+      const content: BackupContent = {
+        kind: BACKUP_KIND,
+        createdAt: Date.now(),
+        secrets,
+        accounts: accounts.map(accountOf),
+        values,
+        popup,
+      };
       const file = await sealBackup(content, backupPassword, backupConfig.iterations);
       return { file, fileName: `vaultline-backup-${new Date().toISOString().slice(0, 10)}.json`, summary: summaryOf(content) };
     } finally {
@@ -72,7 +96,12 @@ async function checkAccountsAgainstKeys(content: BackupContent): Promise<void> {
     } catch {
       fits = false;
     }
-    if (!fits) throw new CoreError('backup_invalid', `The backup opened, but account ${account.name} does not match its key. Nothing was restored.`, 'file');
+    if (!fits)
+      throw new CoreError(
+        'backup_invalid',
+        `The backup opened, but account ${account.name} does not match its key. Nothing was restored.`,
+        'file',
+      );
   }
   for (const root of roots.values()) [root.key.kL, root.key.kR, root.key.chainCode].forEach((bytes) => bytes.fill(0));
 }
@@ -89,7 +118,11 @@ export async function readBackup(file: string, backupPassword: string): Promise<
  * becomes the wallet's password; over an existing wallet it must be that wallet's password, and
  * stays its password. Answers what was restored and the popup's own choices.
  */
-export function restoreBackup(file: string, backupPassword: string, password: string): Promise<{ replaced: boolean; summary: BackupSummary; popup: PopupChoices }> {
+export function restoreBackup(
+  file: string,
+  backupPassword: string,
+  password: string,
+): Promise<{ replaced: boolean; summary: BackupSummary; popup: PopupChoices }> {
   return withLock('keyring', () =>
     withLock('keyring.unlock', async () => {
       const replaced = await keyring.isInitialized();
@@ -98,23 +131,28 @@ export function restoreBackup(file: string, backupPassword: string, password: st
       // All crypto first: an IndexedDB transaction commits as soon as it waits on anything else.
       const dataKey = newDataKey();
       const wrapped = await wrapDataKey(dataKey, password);
-      const secrets: SecretRecord[] = await Promise.all(content.secrets.map(async (secret) => ({
-        ...(await sealSecret(dataKey, secret.id, secret.payload)),
-        createdAt: secret.createdAt,
-        ...(secret.name !== undefined ? { name: secret.name } : {}),
-        ...(secret.walletKind ? { walletKind: secret.walletKind } : {}),
-      })));
+      const secrets: SecretRecord[] = await Promise.all(
+        content.secrets.map(async (secret) => ({
+          ...(await sealSecret(dataKey, secret.id, secret.payload)),
+          createdAt: secret.createdAt,
+          ...(secret.name !== undefined ? { name: secret.name } : {}),
+          ...(secret.walletKind ? { walletKind: secret.walletKind } : {}),
+        })),
+      );
       const accounts: AccountRecord[] = await Promise.all(content.accounts.map((account) => authenticate(dataKey, account)));
       const previous: Record<string, unknown> = {};
       for (const key of BACKED_UP_VALUES) previous[key] = await readValue<unknown>('local', key, undefined);
       const absent = (values: Record<string, unknown>) => BACKED_UP_VALUES.filter((key) => values[key] === undefined);
-      const defined = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      const defined = (values: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
       await writeValues('local', defined(content.values), absent(content.values));
       try {
         await writeDb(async (db) => {
           const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
           await Promise.all([
-            tx.objectStore('meta').clear(), tx.objectStore('secrets').clear(), tx.objectStore('accounts').clear(),
+            tx.objectStore('meta').clear(),
+            tx.objectStore('secrets').clear(),
+            tx.objectStore('accounts').clear(),
             tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD),
             ...secrets.map((record) => tx.objectStore('secrets').put(record)),
             ...accounts.map((record) => tx.objectStore('accounts').put(record)),

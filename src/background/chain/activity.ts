@@ -3,15 +3,16 @@
 import type { LedgerReads } from '../../core/rest/reads';
 import type { TxRecord, TxSearchQuery } from '../../core/rest/types';
 
-export interface ActivityPage { txs: TxRecord[]; totalCount: number; page: number; pageTotal: number }
+export interface ActivityPage {
+  txs: TxRecord[];
+  totalCount: number;
+  page: number;
+  pageTotal: number;
+}
 
 /** The streams whose union is "this account's transactions". */
 function streamsOf(address: string): TxSearchQuery[] {
-  return [
-    { sender: address },
-    { events: { 'transfer.recipient': address } },
-    { events: { 'revocable_send.recipient': address } },
-  ];
+  return [{ sender: address }, { events: { 'transfer.recipient': address } }, { events: { 'revocable_send.recipient': address } }];
 }
 
 /** The newest `count` records of one stream (oldest-first paging read from the end). */
@@ -34,7 +35,10 @@ export async function accountActivity(client: LedgerReads, address: string, page
   for (const stream of streams) for (const tx of stream.txs) byHash.set(tx.txhash, tx);
   const merged = [...byHash.values()].sort((a, b) => (heightOf(b) > heightOf(a) ? 1 : heightOf(b) < heightOf(a) ? -1 : 0));
   // Streams overlap (a self-transfer is in two), so the sum bounds the total from above.
-  const totalCount = Math.max(merged.length, streams.reduce((sum, stream) => sum + stream.total, 0));
+  const totalCount = Math.max(
+    merged.length,
+    streams.reduce((sum, stream) => sum + stream.total, 0),
+  );
   return {
     txs: merged.slice((page - 1) * limit, page * limit),
     totalCount,

@@ -13,16 +13,31 @@ import { FLAVOR } from '../../shared/flavor';
 import type { NetworkView } from '../../shared/wallet-api';
 
 export const DEVNET: NetworkView = {
-  id: 'devnet', name: 'Local devnet', restUrl: 'http://127.0.0.1:1317', endpoints: ['http://127.0.0.1:1317'], chainId: 'gt-devnet-1', builtin: true,
+  id: 'devnet',
+  name: 'Local devnet',
+  restUrl: 'http://127.0.0.1:1317',
+  endpoints: ['http://127.0.0.1:1317'],
+  chainId: 'gt-devnet-1',
+  builtin: true,
 };
 
 const MAINNET_ENDPOINTS = ['https://api.nodeinfo.cc', 'https://api-1.nodeinfo.cc', 'https://api.gatenode.cc', 'https://api-hk.gatenode.cc'];
 export const MAINNET: NetworkView = {
-  id: 'mainnet', name: 'GateChain Mainnet', restUrl: MAINNET_ENDPOINTS[0]!, endpoints: MAINNET_ENDPOINTS, chainId: 'mainnet', builtin: true,
+  id: 'mainnet',
+  name: 'GateChain Mainnet',
+  restUrl: MAINNET_ENDPOINTS[0]!,
+  endpoints: MAINNET_ENDPOINTS,
+  chainId: 'mainnet',
+  builtin: true,
 };
 
 export const TESTNET: NetworkView = {
-  id: 'testnet', name: 'GateChain Testnet (Meteora)', restUrl: 'https://meteora-api.gatenode.cc', endpoints: ['https://meteora-api.gatenode.cc'], chainId: 'testnet', builtin: true,
+  id: 'testnet',
+  name: 'GateChain Testnet (Meteora)',
+  restUrl: 'https://meteora-api.gatenode.cc',
+  endpoints: ['https://meteora-api.gatenode.cc'],
+  chainId: 'testnet',
+  builtin: true,
 };
 
 /** The network a new wallet starts on: Mainnet in the store build, the local devnet otherwise. */

@@ -49,7 +49,11 @@ export async function checkNetwork(network: { restUrl: string; chainId: string }
     if (isLedgerHttpError(error) && error.status >= 400 && (error.code === 'wrong_chain_id' || /chain[ _-]?id/i.test(about))) {
       throw new CoreError('chain_id_mismatch', `The node at ${network.restUrl} is not on chain "${network.chainId}": ${about}`, 'chainId');
     }
-    throw new CoreError('network_check_failed', `Vaultline could not confirm that ${network.restUrl} is on chain "${network.chainId}": ${reason(error)}`, 'chainId');
+    throw new CoreError(
+      'network_check_failed',
+      `Vaultline could not confirm that ${network.restUrl} is on chain "${network.chainId}": ${reason(error)}`,
+      'chainId',
+    );
   }
   return status;
 }

@@ -13,9 +13,12 @@ let loaded: Promise<void> | undefined;
 
 /** The remembered endpoints of the previous worker, under any this worker has learnt since. */
 function load(): Promise<void> {
-  loaded ??= readValue<Record<string, string>>('session', PREFERRED_KEY, {}).then((kept) => {
-    for (const [networkId, url] of Object.entries(kept)) if (!preferred.has(networkId)) preferred.set(networkId, url);
-  }, () => undefined);
+  loaded ??= readValue<Record<string, string>>('session', PREFERRED_KEY, {}).then(
+    (kept) => {
+      for (const [networkId, url] of Object.entries(kept)) if (!preferred.has(networkId)) preferred.set(networkId, url);
+    },
+    () => undefined,
+  );
   return loaded;
 }
 

@@ -42,12 +42,22 @@ export async function networkHealth(network: NetworkView, options: { fresh?: boo
   const cached = known.get(network.id);
   if (!options.fresh && cached && sameTarget(cached, network) && Date.now() - cached.checkedAt < FRESH_MS) return cached;
   const pool = poolOf(network);
-  const [checked] = await Promise.all([Promise.all(network.endpoints.map((url) => checkEndpoint(url, network.chainId, options.fetch))), pool.ready?.()]);
+  const [checked] = await Promise.all([
+    Promise.all(network.endpoints.map((url) => checkEndpoint(url, network.chainId, options.fetch))),
+    pool.ready?.(),
+  ]);
   const remembered = pool.preferred();
   const passing = checked.filter((endpoint) => endpoint.state === 'ok');
   const active = passing.find((endpoint) => endpoint.url === remembered) ?? passing[0];
-  judged(network.id, checked.filter((endpoint) => REFUSED.has(endpoint.state)).map((endpoint) => endpoint.url), active?.url);
-  const shown = active ?? TELLING.map((state) => checked.find((endpoint) => endpoint.state === state)).find((endpoint) => endpoint !== undefined) ?? checked[0]!;
+  judged(
+    network.id,
+    checked.filter((endpoint) => REFUSED.has(endpoint.state)).map((endpoint) => endpoint.url),
+    active?.url,
+  );
+  const shown =
+    active ??
+    TELLING.map((state) => checked.find((endpoint) => endpoint.state === state)).find((endpoint) => endpoint !== undefined) ??
+    checked[0]!;
   const health: NetworkHealth = {
     networkId: network.id,
     restUrl: shown.url,
@@ -67,5 +77,8 @@ export async function assertSignable(network: NetworkView, fetchFn?: typeof fetc
   const health = await networkHealth(network, fetchFn ? { fetch: fetchFn } : {});
   if (!REFUSED.has(health.state)) return;
   const code = health.state === 'wrong_chain' ? 'chain_id_mismatch' : 'not_a_ledger_node';
-  throw new CoreError(code, `Vaultline will not sign for ${network.name}: ${health.message ?? `the node at ${health.restUrl} is not on chain "${network.chainId}"`}`);
+  throw new CoreError(
+    code,
+    `Vaultline will not sign for ${network.name}: ${health.message ?? `the node at ${health.restUrl} is not on chain "${network.chainId}"`}`,
+  );
 }

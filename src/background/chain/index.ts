@@ -16,9 +16,8 @@ import { BUILTIN_NETWORKS, START_NETWORK } from './builtin';
 import { checkNetwork } from './check';
 import { poolOf } from './endpoints';
 
-;
 export { networkHealth } from './health';
-export {   isPublicNetwork } from './builtin';
+export { isPublicNetwork } from './builtin';
 
 const NETWORKS_KEY = 'chain.networks';
 const SELECTED_KEY = 'chain.selectedNetworkId';
@@ -48,7 +47,10 @@ export async function listNetworks(): Promise<NetworkView[]> {
     const { explorer: _builtin, ...rest } = network;
     return links && (links.tx || links.address) ? { ...rest, explorer: links } : rest;
   };
-  return [...BUILTIN_NETWORKS.map((network) => withEndpoints(network, orders[network.id])), ...custom.map((network) => withEndpoints(network))].map(withExplorer);
+  return [
+    ...BUILTIN_NETWORKS.map((network) => withEndpoints(network, orders[network.id])),
+    ...custom.map((network) => withEndpoints(network)),
+  ].map(withExplorer);
 }
 
 export async function selectedNetwork(): Promise<NetworkView> {
@@ -76,14 +78,19 @@ function normalizeRestUrl(restUrl: string): string {
   } catch {
     throw new CoreError('invalid_url', 'restUrl must be an http(s) URL', 'restUrl');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CoreError('invalid_url', 'restUrl must start with http:// or https://', 'restUrl');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CoreError('invalid_url', 'restUrl must start with http:// or https://', 'restUrl');
   if (url.username || url.password) throw new CoreError('invalid_url', 'restUrl must not contain credentials', 'restUrl');
   url.hash = '';
   url.search = '';
   return url.toString().replace(/\/+$/, '');
 }
 
-export interface NetworkInput { name: string; restUrl: string; chainId: string }
+export interface NetworkInput {
+  name: string;
+  restUrl: string;
+  chainId: string;
+}
 
 /** The network as it would be stored: URL normalized, chain id trimmed (and not empty), name defaulted. */
 export function normalizeNetworkInput(input: NetworkInput): NetworkInput {
@@ -145,7 +152,8 @@ export async function setEndpoints(networkId: string, endpoints: string[]): Prom
     await updateValue<Record<string, string[]>>('local', BUILTIN_ENDPOINTS_KEY, {}, (orders) => ({ ...orders, [networkId]: list }));
   } else {
     await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) =>
-      custom.map((candidate) => (candidate.id === networkId ? withEndpoints(candidate, list) : candidate)));
+      custom.map((candidate) => (candidate.id === networkId ? withEndpoints(candidate, list) : candidate)),
+    );
   }
   return getNetwork(networkId);
 }
@@ -155,11 +163,17 @@ export async function setExplorer(networkId: string, links: { tx: string; addres
   await getNetwork(networkId);
   const tx = links.tx.trim();
   const address = links.address.trim();
-  for (const [kind, template] of [['tx', tx], ['address', address]] as const) {
+  for (const [kind, template] of [
+    ['tx', tx],
+    ['address', address],
+  ] as const) {
     const error = template === '' ? null : explorerTemplateError(kind, template);
     if (error) throw new CoreError('invalid_explorer', error, kind);
   }
-  await updateValue<Record<string, ExplorerLinks>>('local', EXPLORERS_KEY, {}, (all) => ({ ...all, [networkId]: { ...(tx ? { tx } : {}), ...(address ? { address } : {}) } }));
+  await updateValue<Record<string, ExplorerLinks>>('local', EXPLORERS_KEY, {}, (all) => ({
+    ...all,
+    [networkId]: { ...(tx ? { tx } : {}), ...(address ? { address } : {}) },
+  }));
   return getNetwork(networkId);
 }
 
@@ -168,7 +182,8 @@ type ClientTarget = Pick<NetworkView, 'restUrl'> & Partial<Pick<NetworkView, 'id
 /** The client options for a network: its endpoints behind one failover fetch, or its one URL. */
 function clientOptions(network: ClientTarget): { baseUrl: string; fetch?: typeof fetch } {
   const fetchOption = chainConfig.fetch ? { fetch: chainConfig.fetch } : {};
-  if (network.id === undefined || network.endpoints === undefined || network.endpoints.length === 0) return { baseUrl: network.restUrl, ...fetchOption };
+  if (network.id === undefined || network.endpoints === undefined || network.endpoints.length === 0)
+    return { baseUrl: network.restUrl, ...fetchOption };
   const baseUrl = network.endpoints[0]!;
   return { baseUrl, fetch: failoverFetch(baseUrl, poolOf({ id: network.id, endpoints: network.endpoints }), fetchOption) };
 }
@@ -192,7 +207,11 @@ export async function fullClientFor(network: ClientTarget): Promise<LedgerClient
   return new Client(clientOptions(network));
 }
 
-export interface TxDefaults { fee: StdFee; validHeight: [string, string]; latestHeight: string }
+export interface TxDefaults {
+  fee: StdFee;
+  validHeight: [string, string];
+  latestHeight: string;
+}
 
 /** fee = defaultFeeNanogt (node minimum, at least 0.01 GT, at most 1 GT) with gas 200000; window around the latest block. */
 export async function txDefaults(network: NetworkView): Promise<TxDefaults> {

@@ -1,6 +1,15 @@
 // New account records for each kind of account the keyring tracks (their addresses derived from
 // their keys): loaded with the key derivation (./secrets.ts); ./account-view.ts is what pages see.
-import { addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, ED25519_AMINO_PREFIX, isEd25519AminoKey, multisigThresholdKey } from '../../core/address';
+import {
+  addressFromAminoPubKey,
+  addressFromPublicKey,
+  aminoPubKey,
+  bech32PubKey,
+  decodeBech32PubKey,
+  ED25519_AMINO_PREFIX,
+  isEd25519AminoKey,
+  multisigThresholdKey,
+} from '../../core/address';
 import { equalBytes } from '../../core/bytes';
 import { CoreError } from '../../core/errors';
 import type { AccountRecord } from './db';
@@ -17,7 +26,10 @@ function creationTime(): number {
   return lastCreatedAt;
 }
 
-export function keyAccount(fields: Omit<AccountRecord, 'address' | 'publicKey' | 'createdAt' | 'id'>, publicKey: Uint8Array): AccountRecord {
+export function keyAccount(
+  fields: Omit<AccountRecord, 'address' | 'publicKey' | 'createdAt' | 'id'>,
+  publicKey: Uint8Array,
+): AccountRecord {
   const form = fields.kind === 'vault' ? 'vault1' : 'gt1';
   return {
     id: newAccountId(),
@@ -46,7 +58,8 @@ export function multisigAccount(name: string, threshold: number, pubkeys: string
     throw new CoreError('invalid_threshold', `threshold must be between 1 and ${keys.length}`, 'threshold');
   }
   keys.forEach((key, i) => {
-    if (keys.findIndex((other) => equalBytes(other, key)) !== i) throw new CoreError('duplicate_member', `pubkeys[${i}] is listed twice`, `pubkeys[${i}]`);
+    if (keys.findIndex((other) => equalBytes(other, key)) !== i)
+      throw new CoreError('duplicate_member', `pubkeys[${i}] is listed twice`, `pubkeys[${i}]`);
   });
   const amino = multisigThresholdKey(threshold, keys);
   return {

@@ -24,7 +24,10 @@ export interface WrappedDataKey {
   cipher: 'AES-256-GCM';
 }
 
-export interface Sealed { iv: string; ciphertext: string }
+export interface Sealed {
+  iv: string;
+  ciphertext: string;
+}
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
 const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
@@ -53,13 +56,25 @@ function aesKey(dataKey: Uint8Array): Promise<CryptoKey> {
 }
 
 /** `format` 1 is what Vaultline wrote before records were authenticated (tests build old keyrings with it). */
-export async function wrapDataKey(dataKey: Uint8Array, password: string, iterations = KDF_ITERATIONS, format: 1 | 2 = 2): Promise<WrappedDataKey> {
+export async function wrapDataKey(
+  dataKey: Uint8Array,
+  password: string,
+  iterations = KDF_ITERATIONS,
+  format: 1 | 2 = 2,
+): Promise<WrappedDataKey> {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
   const key = await passwordKey(password, salt, iterations);
   const aad = format === 2 ? DATA_KEY_AAD : DATA_KEY_AAD_V1;
   const sealed = await subtle().encrypt({ name: 'AES-GCM', iv: buf(iv), additionalData: buf(utf8ToBytes(aad)) }, key, buf(dataKey));
-  return { kdf: KDF_NAME, iterations, salt: toBase64(salt), wrappedKey: toBase64(new Uint8Array(sealed)), iv: toBase64(iv), cipher: 'AES-256-GCM' };
+  return {
+    kdf: KDF_NAME,
+    iterations,
+    salt: toBase64(salt),
+    wrappedKey: toBase64(new Uint8Array(sealed)),
+    iv: toBase64(iv),
+    cipher: 'AES-256-GCM',
+  };
 }
 
 /** Whether a stored key's parameters are at least the floor (unlock refuses the others). */
@@ -84,7 +99,11 @@ export async function openWrappedKey(record: WrappedDataKey, password: string): 
   const key = await passwordKey(password, fromBase64(record.salt), record.iterations);
   for (const aad of [DATA_KEY_AAD, DATA_KEY_AAD_V1]) {
     try {
-      const plain = await subtle().decrypt({ name: 'AES-GCM', iv: buf(fromBase64(record.iv)), additionalData: buf(utf8ToBytes(aad)) }, key, buf(fromBase64(record.wrappedKey)));
+      const plain = await subtle().decrypt(
+        { name: 'AES-GCM', iv: buf(fromBase64(record.iv)), additionalData: buf(utf8ToBytes(aad)) },
+        key,
+        buf(fromBase64(record.wrappedKey)),
+      );
       return { dataKey: new Uint8Array(plain), recordsAuthenticated: aad === DATA_KEY_AAD };
     } catch {
       // The other format, or the wrong password.
@@ -101,7 +120,11 @@ export async function unwrapDataKey(record: WrappedDataKey, password: string): P
 /** `context` is bound as associated data so a sealed record cannot be swapped for another. */
 export async function seal(dataKey: Uint8Array, plaintext: Uint8Array, context: string): Promise<Sealed> {
   const iv = randomBytes(12);
-  const sealed = await subtle().encrypt({ name: 'AES-GCM', iv: buf(iv), additionalData: buf(utf8ToBytes(context)) }, await aesKey(dataKey), buf(plaintext));
+  const sealed = await subtle().encrypt(
+    { name: 'AES-GCM', iv: buf(iv), additionalData: buf(utf8ToBytes(context)) },
+    await aesKey(dataKey),
+    buf(plaintext),
+  );
   return { iv: toBase64(iv), ciphertext: toBase64(new Uint8Array(sealed)) };
 }
 

@@ -71,7 +71,11 @@ export function secrets(): Promise<Secrets> {
 /** Wipes derived keys; with the derivation not loaded there are none, and one loading now starts after this. */
 export function forgetDerivedKeys(): void {
   if (secretsLoaded) secretsLoaded.forgetDerivedKeys();
-  else void secretsLoading?.then((loaded) => loaded.forgetDerivedKeys(), () => undefined);
+  else
+    void secretsLoading?.then(
+      (loaded) => loaded.forgetDerivedKeys(),
+      () => undefined,
+    );
 }
 
 export const SELECTED_KEY = 'keyring.selectedAccountId';
@@ -112,7 +116,11 @@ export async function requireInitialized(): Promise<WrappedDataKey> {
  */
 export async function openDataKey(password: string): Promise<Uint8Array> {
   const record = await requireInitialized();
-  if (!kdfAcceptable(record)) throw new CoreError('kdf_too_weak', 'The stored wallet is protected by weaker settings than Vaultline accepts; it may have been tampered with. Restore it from your recovery phrase.');
+  if (!kdfAcceptable(record))
+    throw new CoreError(
+      'kdf_too_weak',
+      'The stored wallet is protected by weaker settings than Vaultline accepts; it may have been tampered with. Restore it from your recovery phrase.',
+    );
   const opened = await openWrappedKey(record, password);
   if (opened) {
     await clearFailedUnlocks();
@@ -157,7 +165,9 @@ export async function lock(): Promise<void> {
 }
 
 function sortedAccounts(): Promise<AccountRecord[]> {
-  return cachedRead('accounts', async (db) => (await db.getAll('accounts')).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)));
+  return cachedRead('accounts', async (db) =>
+    (await db.getAll('accounts')).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)),
+  );
 }
 
 /** A copy: callers may change what they get without changing the cached list. */
@@ -266,8 +276,17 @@ export async function walletRecord(walletId: string): Promise<SecretRecord> {
 
 /** Every wallet, oldest first, named; no secret is opened. */
 export async function listWallets(): Promise<WalletView[]> {
-  const records = (await cachedRead('secrets', (db) => db.getAll('secrets'))).filter(isWalletSecret).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  return records.map((record, position) => ({ id: record.id, name: walletName(record, position), named: record.name !== undefined, number: position + 1, kind: walletKindOf(record), createdAt: record.createdAt }));
+  const records = (await cachedRead('secrets', (db) => db.getAll('secrets')))
+    .filter(isWalletSecret)
+    .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  return records.map((record, position) => ({
+    id: record.id,
+    name: walletName(record, position),
+    named: record.name !== undefined,
+    number: position + 1,
+    kind: walletKindOf(record),
+    createdAt: record.createdAt,
+  }));
 }
 
 /** A tracked multisig account whose threshold key the ledger has published reads gt2 from then on. */

@@ -12,10 +12,36 @@ import { DATA_KEY_RECORD, withDb, writeDb, type AccountRecord } from './db';
 import { authenticate } from './records';
 import { derivationOf, openSecret, resealSecret, sealSecret, type SecretPayload } from './sealed';
 import { clearFailedUnlocks, readDataKey, storeDataKey } from './session';
-import { IMPORTED_SECRET, MNEMONIC_SECRET, newVaultSecretId, newWalletId, secretsOfWallet, standardSecretOf, walletIdOf, walletKindOf, type WalletKind } from './wallets';
 import {
-  dataKeyOrThrow, forgetDerivedKeys, getAccount, hasSecret, isInitialized, LEGACY_NOTICE_KEY, LEGACY_NOTICE_WALLETS_KEY, legacyCandidate, listAccounts,
-  listWallets, lock, openDataKey, requireInitialized, secrets, SELECTED_KEY, selectedAccountIdIn, storeAccount, walletRecord,
+  IMPORTED_SECRET,
+  MNEMONIC_SECRET,
+  newVaultSecretId,
+  newWalletId,
+  secretsOfWallet,
+  standardSecretOf,
+  walletIdOf,
+  walletKindOf,
+  type WalletKind,
+} from './wallets';
+import {
+  dataKeyOrThrow,
+  forgetDerivedKeys,
+  getAccount,
+  hasSecret,
+  isInitialized,
+  LEGACY_NOTICE_KEY,
+  LEGACY_NOTICE_WALLETS_KEY,
+  legacyCandidate,
+  listAccounts,
+  listWallets,
+  lock,
+  openDataKey,
+  requireInitialized,
+  secrets,
+  SELECTED_KEY,
+  selectedAccountIdIn,
+  storeAccount,
+  walletRecord,
 } from './index';
 
 type InitialSecret = WalletParams<'wallet_initialize'>['secret'];
@@ -33,19 +59,31 @@ export function initialize(secret: InitialSecret, password: string, accountName?
     const wrapped = await wrapDataKey(dataKey, password);
     const secretId = payload.kind === 'mnemonic' ? MNEMONIC_SECRET : IMPORTED_SECRET;
     const named = walletName?.trim();
-    const sealed = { ...(await sealSecret(dataKey, secretId, payload)), walletKind: kindOfPayload(payload), ...(named ? { name: named } : {}) };
+    const sealed = {
+      ...(await sealSecret(dataKey, secretId, payload)),
+      walletKind: kindOfPayload(payload),
+      ...(named ? { name: named } : {}),
+    };
     forgetDerivedKeys();
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
     const key = await publicKeyFromPayload(payload, path);
-    const account = await authenticate(dataKey, keyAccount(
-      payload.kind === 'mnemonic'
-        ? { name: accountName?.trim() || 'Account 1', kind: 'hd', secretId, path: path!, index: 0 }
-        : { name: accountName?.trim() || 'Imported account', kind: 'imported', secretId },
-      key,
-    ));
+    const account = await authenticate(
+      dataKey,
+      keyAccount(
+        payload.kind === 'mnemonic'
+          ? { name: accountName?.trim() || 'Account 1', kind: 'hd', secretId, path: path!, index: 0 }
+          : { name: accountName?.trim() || 'Imported account', kind: 'imported', secretId },
+        key,
+      ),
+    );
     await writeDb(async (db) => {
       const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
-      await Promise.all([tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD), tx.objectStore('secrets').put(sealed), tx.objectStore('accounts').put(account), tx.done]);
+      await Promise.all([
+        tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD),
+        tx.objectStore('secrets').put(sealed),
+        tx.objectStore('accounts').put(account),
+        tx.done,
+      ]);
     });
     await storeDataKey(dataKey);
     await clearFailedUnlocks();
@@ -109,7 +147,11 @@ export function reset(): Promise<void> {
  * still exists on the ledger and a new vault must not reuse its key.
  */
 function nextIndex(accounts: AccountRecord[], kind: 'hd' | 'vault', secretId: string): number {
-  const used = new Set(accounts.filter((account) => account.kind === kind && account.secretId === secretId && account.path && account.index !== undefined).map((account) => account.index!));
+  const used = new Set(
+    accounts
+      .filter((account) => account.kind === kind && account.secretId === secretId && account.path && account.index !== undefined)
+      .map((account) => account.index!),
+  );
   if (kind === 'vault') return used.size === 0 ? 0 : Math.max(...used) + 1;
   let index = 0;
   while (used.has(index)) index++;
@@ -127,7 +169,10 @@ async function mnemonicOfWallet(walletId: string): Promise<string | null> {
  * The wallet new accounts go to: the one asked for; else the selected account's wallet; else the
  * first wallet made from a phrase (a keyring whose only phrase is not selected keeps deriving from it).
  */
-async function targetWallet(accounts: AccountRecord[], walletId: string | undefined): Promise<{ walletId: string; mnemonicId: string | null }> {
+async function targetWallet(
+  accounts: AccountRecord[],
+  walletId: string | undefined,
+): Promise<{ walletId: string; mnemonicId: string | null }> {
   if (walletId !== undefined) {
     await walletRecord(walletId);
     return { walletId, mnemonicId: await mnemonicOfWallet(walletId) };
@@ -158,7 +203,12 @@ export function addHdAccount(name?: string, walletId?: string): Promise<AccountR
     const { accountPath, keyAccount, signingKeyAt } = await secrets();
     const path = accountPath(index);
     const key = await signingKeyAt(dataKey, secretId, path);
-    return storeAccount(keyAccount({ name: name?.trim() || `Account ${index + 1}`, kind: 'hd', secretId, walletId: target.walletId, path, index }, key.publicKey));
+    return storeAccount(
+      keyAccount(
+        { name: name?.trim() || `Account ${index + 1}`, kind: 'hd', secretId, walletId: target.walletId, path, index },
+        key.publicKey,
+      ),
+    );
   });
 }
 
@@ -175,13 +225,20 @@ export function addVaultKey(name?: string, walletId?: string): Promise<AccountRe
       const index = nextIndex(accounts, 'vault', mnemonicId);
       const path = accountPath(index, 1);
       const key = await signingKeyAt(dataKey, mnemonicId, path);
-      return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId: mnemonicId, walletId: target.walletId, path, index }, key.publicKey));
+      return storeAccount(
+        keyAccount(
+          { name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId: mnemonicId, walletId: target.walletId, path, index },
+          key.publicKey,
+        ),
+      );
     }
     const root = masterKeyFromSeed(randomBytes(64));
     const secretId = newVaultSecretId();
     const sealed = await sealSecret(dataKey, secretId, { kind: 'extendedKey', hex: extendedKeyToHex(root) });
     await writeDb((db) => db.put('secrets', sealed));
-    return storeAccount(keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId, walletId: target.walletId }, publicKeyOf(root.kL)));
+    return storeAccount(
+      keyAccount({ name: name || `Vault ${vaults + 1}`, kind: 'vault', secretId, walletId: target.walletId }, publicKeyOf(root.kL)),
+    );
   });
 }
 
@@ -202,20 +259,46 @@ export function addStandardAccounts(walletId?: string): Promise<AccountRecord[]>
       throw new CoreError('not_legacy', 'This wallet already uses the standard derivation');
     }
     if (await hasSecret(companion)) throw new CoreError('already_added', 'The standard accounts are already in this wallet');
-    const standard: SecretPayload = { kind: 'mnemonic', mnemonic: payload.mnemonic, passphrase: payload.passphrase, derivation: 'standard' };
+    const standard: SecretPayload = {
+      kind: 'mnemonic',
+      mnemonic: payload.mnemonic,
+      passphrase: payload.passphrase,
+      derivation: 'standard',
+    };
     const sealed = await sealSecret(dataKey, companion, standard);
     const { accountPath, keyAccount, keyAtPath, publicKeyOf, rootOf } = await secrets();
     const accounts = await listAccounts();
-    const indexes = [...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === target && a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
+    const indexes = [
+      ...new Set(accounts.filter((a) => a.kind === 'hd' && a.secretId === target && a.index !== undefined).map((a) => a.index!)),
+    ].sort((a, b) => a - b);
     if (indexes.length === 0) indexes.push(0);
     const root = await rootOf(standard);
-    const added = await Promise.all(indexes.map((index) => {
-      const path = accountPath(index);
-      return authenticate(dataKey, keyAccount({ name: `Standard ${index + 1}`, kind: 'hd', secretId: companion, ...(target === MNEMONIC_SECRET ? {} : { walletId: target }), path, index }, publicKeyOf(keyAtPath(root, path).kL)));
-    }));
+    const added = await Promise.all(
+      indexes.map((index) => {
+        const path = accountPath(index);
+        return authenticate(
+          dataKey,
+          keyAccount(
+            {
+              name: `Standard ${index + 1}`,
+              kind: 'hd',
+              secretId: companion,
+              ...(target === MNEMONIC_SECRET ? {} : { walletId: target }),
+              path,
+              index,
+            },
+            publicKeyOf(keyAtPath(root, path).kL),
+          ),
+        );
+      }),
+    );
     await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
-      await Promise.all([tx.objectStore('secrets').put(sealed), ...added.map((account) => tx.objectStore('accounts').put(account)), tx.done]);
+      await Promise.all([
+        tx.objectStore('secrets').put(sealed),
+        ...added.map((account) => tx.objectStore('accounts').put(account)),
+        tx.done,
+      ]);
     });
     await writeValue('local', SELECTED_KEY, added[0]!.id);
     return added;
@@ -235,16 +318,28 @@ export function addWallet(secret: InitialSecret, name?: string, accountName?: st
     const path = payload.kind === 'mnemonic' ? accountPath(0) : undefined;
     const publicKey = await publicKeyFromPayload(payload, path);
     const walletId = newWalletId();
-    const account = await authenticate(dataKey, keyAccount(
-      payload.kind === 'mnemonic'
-        ? { name: accountName?.trim() || 'Account 1', kind: 'hd', secretId: walletId, walletId, path: path!, index: 0 }
-        : { name: accountName?.trim() || 'Imported account', kind: 'imported', secretId: walletId, walletId },
-      publicKey,
-    ));
+    const account = await authenticate(
+      dataKey,
+      keyAccount(
+        payload.kind === 'mnemonic'
+          ? { name: accountName?.trim() || 'Account 1', kind: 'hd', secretId: walletId, walletId, path: path!, index: 0 }
+          : { name: accountName?.trim() || 'Imported account', kind: 'imported', secretId: walletId, walletId },
+        publicKey,
+      ),
+    );
     const twin = accounts.find((existing) => existing.kind !== 'multisig' && sameAccount(existing.address, account.address));
-    if (twin) throw new CoreError('duplicate_wallet', `This ${payload.kind === 'mnemonic' ? 'recovery phrase' : 'key'} is already in Vaultline (${twin.name})`, 'secret');
+    if (twin)
+      throw new CoreError(
+        'duplicate_wallet',
+        `This ${payload.kind === 'mnemonic' ? 'recovery phrase' : 'key'} is already in Vaultline (${twin.name})`,
+        'secret',
+      );
     const wallets = await listWallets();
-    const sealed = { ...(await sealSecret(dataKey, walletId, payload)), walletKind: kindOfPayload(payload), name: name?.trim() || `Wallet ${wallets.length + 1}` };
+    const sealed = {
+      ...(await sealSecret(dataKey, walletId, payload)),
+      walletKind: kindOfPayload(payload),
+      name: name?.trim() || `Wallet ${wallets.length + 1}`,
+    };
     await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
       await Promise.all([tx.objectStore('secrets').put(sealed), tx.objectStore('accounts').put(account), tx.done]);
@@ -286,14 +381,19 @@ export function removeAccount(accountId: string): Promise<AccountRecord> {
 export function removeWallet(walletId: string, password: string): Promise<AccountRecord[]> {
   return withLock('keyring', async () => {
     await walletRecord(walletId);
-    if ((await listWallets()).length === 1) throw new CoreError('last_wallet', 'This is the only wallet: reset Vaultline instead', 'walletId');
+    if ((await listWallets()).length === 1)
+      throw new CoreError('last_wallet', 'This is the only wallet: reset Vaultline instead', 'walletId');
     (await openDataKey(password)).fill(0);
     const accounts = await listAccounts();
     const removed = accounts.filter((account) => walletIdOf(account) === walletId);
     const secretIds = secretsOfWallet(walletId, accounts);
     await writeDb(async (db) => {
       const tx = db.transaction(['secrets', 'accounts'], 'readwrite');
-      await Promise.all([...secretIds.map((id) => tx.objectStore('secrets').delete(id)), ...removed.map((account) => tx.objectStore('accounts').delete(account.id)), tx.done]);
+      await Promise.all([
+        ...secretIds.map((id) => tx.objectStore('secrets').delete(id)),
+        ...removed.map((account) => tx.objectStore('accounts').delete(account.id)),
+        tx.done,
+      ]);
     });
     forgetDerivedKeys();
     return removed;
@@ -305,7 +405,8 @@ export function revealRecoveryPhrase(walletId: string, password: string): Promis
   // Under the keyring lock: a password change meanwhile re-seals what this reads.
   return withLock('keyring', async () => {
     const record = await walletRecord(walletId);
-    if (walletKindOf(record) !== 'mnemonic') throw new CoreError('not_mnemonic', 'This wallet was imported from a single key; it has no recovery phrase', 'walletId');
+    if (walletKindOf(record) !== 'mnemonic')
+      throw new CoreError('not_mnemonic', 'This wallet was imported from a single key; it has no recovery phrase', 'walletId');
     const dataKey = await openDataKey(password);
     try {
       const payload = await openSecret(dataKey, record);
@@ -322,7 +423,8 @@ export function exportAccountKey(accountId: string, password: string): Promise<s
   // Under the keyring lock: a password change meanwhile re-seals what this reads.
   return withLock('keyring', async () => {
     const account = await getAccount(accountId);
-    if (!account.secretId) throw new CoreError('cannot_export', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
+    if (!account.secretId)
+      throw new CoreError('cannot_export', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
     const dataKey = await openDataKey(password);
     try {
       const record = await withDb((db) => db.get('secrets', account.secretId!));

@@ -26,7 +26,19 @@ async function recordKey(dataKey: Uint8Array): Promise<CryptoKey> {
 function signedFields(record: AccountRecord): Uint8Array {
   const { id, kind, address, publicKey, secretId, walletId, path, index, multisig } = record;
   // The address's payload only: a multisig account's gt1 form becomes gt2 when the ledger publishes its key.
-  return utf8ToBytes(JSON.stringify([id, kind, toGt1(address), publicKey, secretId ?? null, walletId ?? null, path ?? null, index ?? null, multisig ?? null]));
+  return utf8ToBytes(
+    JSON.stringify([
+      id,
+      kind,
+      toGt1(address),
+      publicKey,
+      secretId ?? null,
+      walletId ?? null,
+      path ?? null,
+      index ?? null,
+      multisig ?? null,
+    ]),
+  );
 }
 
 export type AuthenticatedRecord = AccountRecord & { mac: string };
@@ -47,5 +59,8 @@ export async function authentic(dataKey: Uint8Array, record: AccountRecord): Pro
 }
 
 export function tampered(): CoreError {
-  return new CoreError('keyring_tampered', "A stored account record does not match the wallet's keys; it may have been tampered with. Vaultline stays locked: restore the wallet from your recovery phrase.");
+  return new CoreError(
+    'keyring_tampered',
+    "A stored account record does not match the wallet's keys; it may have been tampered with. Vaultline stays locked: restore the wallet from your recovery phrase.",
+  );
 }

@@ -14,10 +14,12 @@ import type { SecretRecord } from './db';
 export type StoredDerivation = Derivation | 'protocol' | 'hardened';
 
 export type SecretPayload =
-  | { kind: 'mnemonic'; mnemonic: string; passphrase: string; derivation?: StoredDerivation }
-  | { kind: 'extendedKey'; hex: string };
+  { kind: 'mnemonic'; mnemonic: string; passphrase: string; derivation?: StoredDerivation } | { kind: 'extendedKey'; hex: string };
 
-export interface SigningKey { kL: Uint8Array; publicKey: Uint8Array }
+export interface SigningKey {
+  kL: Uint8Array;
+  publicKey: Uint8Array;
+}
 
 const context = (id: string): string => `vaultline:secret:${id}`;
 

@@ -5,7 +5,17 @@ import type { WalletParams } from '../../shared/wallet-api';
 import { CoreError } from '../../core/errors';
 import { prepareBaseTable } from '../../core/scalar';
 import { publicKeyFor } from '../../core/sign';
-import { accountPath, DEFAULT_DERIVATION, deriveFromMaster, extendedKeyFromHex, extendedKeyToHex, masterKeyFromSeed, normalizeMnemonicIn, publicKeyOf, type Derivation } from '../../core/hd';
+import {
+  accountPath,
+  DEFAULT_DERIVATION,
+  deriveFromMaster,
+  extendedKeyFromHex,
+  extendedKeyToHex,
+  masterKeyFromSeed,
+  normalizeMnemonicIn,
+  publicKeyOf,
+  type Derivation,
+} from '../../core/hd';
 import { seedFromMnemonic } from './seed';
 import type { ExtendedKey } from '../../core/types';
 import { derivationOf, openSecret, type SecretPayload, type SigningKey } from './sealed';
@@ -19,7 +29,12 @@ export { keyAccount, multisigAccount } from './accounts';
 /** A phrase is checked against the word list here, once, before it is sealed; reading it back does not check it again. */
 export async function initialPayload(secret: WalletParams<'wallet_initialize'>['secret']): Promise<SecretPayload> {
   if (secret.kind === 'mnemonic') {
-    return { kind: 'mnemonic', mnemonic: normalizeMnemonicIn(await englishWords(), secret.mnemonic), passphrase: secret.passphrase ?? '', derivation: secret.derivation ?? DEFAULT_DERIVATION };
+    return {
+      kind: 'mnemonic',
+      mnemonic: normalizeMnemonicIn(await englishWords(), secret.mnemonic),
+      passphrase: secret.passphrase ?? '',
+      derivation: secret.derivation ?? DEFAULT_DERIVATION,
+    };
   }
   extendedKeyFromHex(secret.hex);
   return { kind: 'extendedKey', hex: secret.hex.toLowerCase() };
@@ -31,7 +46,10 @@ export async function publicKeyFromPayload(payload: SecretPayload, path: string 
 }
 
 /** The key the secret stands for before any path (the master key, or the imported key itself) and how its paths are read. */
-export interface SecretRoot { key: ExtendedKey; derivation: Derivation }
+export interface SecretRoot {
+  key: ExtendedKey;
+  derivation: Derivation;
+}
 
 export async function rootOf(payload: SecretPayload): Promise<SecretRoot> {
   let key;

@@ -12,8 +12,12 @@ async function rederived(dataKey: Uint8Array, record: AccountRecord): Promise<bo
   try {
     const made = record.multisig
       ? multisigAccount(record.name, record.multisig.threshold, record.multisig.pubkeys)
-      : keyAccount({ name: record.name, kind: record.kind }, publicKeyOf(keyAtPath(await secretRoot(dataKey, record.secretId ?? ''), record.path).kL));
-    const kindFits = (record.kind === 'multisig') === Boolean(record.multisig) && (record.kind === 'multisig' || record.secretId !== undefined);
+      : keyAccount(
+          { name: record.name, kind: record.kind },
+          publicKeyOf(keyAtPath(await secretRoot(dataKey, record.secretId ?? ''), record.path).kL),
+        );
+    const kindFits =
+      (record.kind === 'multisig') === Boolean(record.multisig) && (record.kind === 'multisig' || record.secretId !== undefined);
     // A multisig account's address may read gt2 once the ledger published its key.
     const addressFits = record.multisig ? sameAccount(made.address, record.address) : made.address === record.address;
     return kindFits && addressFits && made.publicKey === record.publicKey;

@@ -11,7 +11,15 @@ import { canonicalJson } from '../../core/json';
 import { validateMsg } from '../../core/messages/index';
 import { addMultisigSignature, emptyMultisignature, multisigAddress, type Multisignature } from '../../core/multisig';
 import { verifySignature } from '../../core/sign';
-import { attachMultisignature, NONCE_BYTES, normalizeStdFee, signDocDigest, txSigners, validateMemo, validateValidHeight } from '../../core/tx';
+import {
+  attachMultisignature,
+  NONCE_BYTES,
+  normalizeStdFee,
+  signDocDigest,
+  txSigners,
+  validateMemo,
+  validateValidHeight,
+} from '../../core/tx';
 import type { StdTx } from '../../core/types';
 
 export const BUNDLE_PREFIX = 'vaultline-multisig:1:';
@@ -55,7 +63,11 @@ function invalid(message: string, field?: string): CoreError {
 }
 
 /** The threshold key's parts; throws invalid_bundle when it is not a threshold key. */
-export function thresholdKeyOf(bundle: Pick<MultisigBundle, 'thresholdKey'>): { amino: Uint8Array; threshold: number; pubkeys: Uint8Array[] } {
+export function thresholdKeyOf(bundle: Pick<MultisigBundle, 'thresholdKey'>): {
+  amino: Uint8Array;
+  threshold: number;
+  pubkeys: Uint8Array[];
+} {
   try {
     const amino = decodeBech32PubKey(bundle.thresholdKey, 'thresholdKey');
     return { amino, ...parseMultisigKey(amino) };
@@ -69,7 +81,8 @@ function checkedTx(tx: StdTx, amino: Uint8Array): StdTx {
   let normal: StdTx;
   try {
     const nonce = tx.value.nonces[0];
-    if (typeof nonce !== 'string' || fromBase64(nonce, 'nonces[0]').length !== NONCE_BYTES) throw new CoreError('invalid_nonce', `the tx must carry one ${NONCE_BYTES}-byte nonce`, 'nonces');
+    if (typeof nonce !== 'string' || fromBase64(nonce, 'nonces[0]').length !== NONCE_BYTES)
+      throw new CoreError('invalid_nonce', `the tx must carry one ${NONCE_BYTES}-byte nonce`, 'nonces');
     normal = {
       type: 'StdTx',
       value: {
@@ -139,7 +152,14 @@ export function validateBundle(raw: unknown): MultisigBundle {
 
 /** A new bundle for an unsigned tx (its nonce already filled: core's withNonce). */
 export function newBundle(input: { chainId: string; restUrl?: string; thresholdKey: Uint8Array; tx: StdTx }): MultisigBundle {
-  return validateBundle({ v: 1, chainId: input.chainId, ...(input.restUrl ? { restUrl: input.restUrl } : {}), thresholdKey: bech32PubKey(input.thresholdKey), tx: input.tx, sigs: {} });
+  return validateBundle({
+    v: 1,
+    chainId: input.chainId,
+    ...(input.restUrl ? { restUrl: input.restUrl } : {}),
+    thresholdKey: bech32PubKey(input.thresholdKey),
+    tx: input.tx,
+    sigs: {},
+  });
 }
 
 /** The bundle with member `index`'s signature added (checked first). */
@@ -177,15 +197,23 @@ export function decodeBundle(text: string): MultisigBundle {
 export function mergeBundles(bundles: MultisigBundle[]): MultisigBundle {
   const [first, ...rest] = bundles;
   if (!first) throw invalid('no bundle given');
-  const same = (b: MultisigBundle) => b.chainId === first.chainId && b.thresholdKey === first.thresholdKey && canonicalJson(b.tx) === canonicalJson(first.tx);
+  const same = (b: MultisigBundle) =>
+    b.chainId === first.chainId && b.thresholdKey === first.thresholdKey && canonicalJson(b.tx) === canonicalJson(first.tx);
   const other = rest.findIndex((b) => !same(b));
-  if (other >= 0) throw new CoreError('bundle_mismatch', `Bundle ${other + 2} is for another transaction, account or chain than bundle 1`, `bundles[${other + 1}]`);
+  if (other >= 0)
+    throw new CoreError(
+      'bundle_mismatch',
+      `Bundle ${other + 2} is for another transaction, account or chain than bundle 1`,
+      `bundles[${other + 1}]`,
+    );
   return { ...first, sigs: Object.assign({}, ...bundles.map((b) => b.sigs)) as Record<string, string> };
 }
 
 /** Member indexes that signed, ascending. */
 export function signedMembers(bundle: MultisigBundle): number[] {
-  return Object.keys(bundle.sigs).map(Number).sort((a, b) => a - b);
+  return Object.keys(bundle.sigs)
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** The signed StdTx once at least K members signed; else CoreError multisig_threshold_not_met. */
@@ -193,7 +221,11 @@ export function combineBundle(bundle: MultisigBundle): StdTx {
   const { amino, threshold, pubkeys } = thresholdKeyOf(bundle);
   const signed = signedMembers(bundle);
   if (signed.length < threshold) {
-    throw new CoreError('multisig_threshold_not_met', `This bundle carries ${signed.length} of the ${threshold} signatures this ${threshold}-of-${pubkeys.length} account needs`, 'sigs');
+    throw new CoreError(
+      'multisig_threshold_not_met',
+      `This bundle carries ${signed.length} of the ${threshold} signatures this ${threshold}-of-${pubkeys.length} account needs`,
+      'sigs',
+    );
   }
   let multisig: Multisignature = emptyMultisignature(pubkeys.length);
   for (const index of signed) multisig = addMultisigSignature(multisig, index, fromBase64(bundle.sigs[String(index)]!));

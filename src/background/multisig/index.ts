@@ -13,7 +13,18 @@ import * as keyring from '../keyring';
 import type { AccountRecord } from '../keyring';
 import { broadcastSigned } from '../tx/broadcast';
 import { prepareTx } from '../tx/prepare';
-import { combineBundle, decodeBundle, encodeBundle, forceCombine, mergeBundles, newBundle, signedMembers, thresholdKeyOf, withSignature, type MultisigBundle } from './bundle';
+import {
+  combineBundle,
+  decodeBundle,
+  encodeBundle,
+  forceCombine,
+  mergeBundles,
+  newBundle,
+  signedMembers,
+  thresholdKeyOf,
+  withSignature,
+  type MultisigBundle,
+} from './bundle';
 
 export * from './bundle';
 
@@ -41,7 +52,9 @@ export async function signAsMembers(bundle: MultisigBundle, memberIds: readonly 
 /** Local accounts that are members of the bundle's key and have not signed yet. */
 export function unsignedLocalMembers(bundle: MultisigBundle, accounts: AccountRecord[]): AccountRecord[] {
   const view = describe(bundle, accounts);
-  return view.members.filter((member) => !member.signed && member.accountId).map((member) => accounts.find((a) => a.id === member.accountId)!);
+  return view.members
+    .filter((member) => !member.signed && member.accountId)
+    .map((member) => accounts.find((a) => a.id === member.accountId)!);
 }
 
 /** What the popup shows of a bundle: the tx, the members (ours by name), who signed, what is missing. */
@@ -52,7 +65,13 @@ export function describe(bundle: MultisigBundle, accounts: AccountRecord[], netw
   const members = pubkeys.map((key, index) => {
     const pubkey = bech32PubKey(aminoPubKey(key));
     const own = accounts.find((account) => account.kind !== 'multisig' && account.publicKey === pubkey && account.secretId);
-    return { index, pubkey, address: addressFromPublicKey(key), signed: signed.has(index), ...(own ? { accountId: own.id, name: own.name } : {}) };
+    return {
+      index,
+      pubkey,
+      address: addressFromPublicKey(key),
+      signed: signed.has(index),
+      ...(own ? { accountId: own.id, name: own.name } : {}),
+    };
   });
   const tracked = trackedMultisig(accounts, address);
   return {
@@ -71,17 +90,26 @@ export function describe(bundle: MultisigBundle, accounts: AccountRecord[], netw
 
 /** Reads and joins bundles of one tx (each fully checked). */
 export function readBundles(texts: readonly string[]): MultisigBundle {
-  return mergeBundles(texts.map((text, i) => {
-    try {
-      return decodeBundle(text);
-    } catch (error) {
-      if (error instanceof CoreError && texts.length > 1) throw new CoreError(error.code, `Bundle ${i + 1}: ${error.message}`, `bundles[${i}]`);
-      throw error;
-    }
-  }));
+  return mergeBundles(
+    texts.map((text, i) => {
+      try {
+        return decodeBundle(text);
+      } catch (error) {
+        if (error instanceof CoreError && texts.length > 1)
+          throw new CoreError(error.code, `Bundle ${i + 1}: ${error.message}`, `bundles[${i}]`);
+        throw error;
+      }
+    }),
+  );
 }
 
-export interface ProposeInput { accountId: string; msgs: Msg[]; fee?: StdFee; memo?: string; memberIds: string[] }
+export interface ProposeInput {
+  accountId: string;
+  msgs: Msg[];
+  fee?: StdFee;
+  memo?: string;
+  memberIds: string[];
+}
 
 /** Builds the tx of a tracked multisig account on the selected network and signs it as the chosen members. */
 export async function propose(input: ProposeInput): Promise<MultisigBundleView> {
@@ -123,7 +151,11 @@ export async function broadcast(texts: readonly string[], force = false): Promis
   const bundle = readBundles(texts);
   const network = await chain.selectedNetwork();
   if (network.chainId !== bundle.chainId) {
-    throw new CoreError('wrong_network', `This bundle is for chain ${bundle.chainId}; the selected network ${network.name} is ${network.chainId}`, 'bundles');
+    throw new CoreError(
+      'wrong_network',
+      `This bundle is for chain ${bundle.chainId}; the selected network ${network.name} is ${network.chainId}`,
+      'bundles',
+    );
   }
   const tx = force ? forceCombine(bundle) : combineBundle(bundle);
   return broadcastSigned(tx, network);

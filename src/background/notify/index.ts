@@ -33,9 +33,19 @@ export function listenForNotices(): void {
   chrome.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === WATCH_ALARM) void watchNow().catch(() => undefined);
   });
-  chrome.notifications?.onClicked.addListener((id) => void showPart().then((part) => part.openNotice(id)).catch(() => undefined));
+  chrome.notifications?.onClicked.addListener(
+    (id) =>
+      void showPart()
+        .then((part) => part.openNotice(id))
+        .catch(() => undefined),
+  );
   // The guardian's one button: Revoke, which opens the same revoke review the notice's route names.
-  chrome.notifications?.onButtonClicked.addListener((id) => void showPart().then((part) => part.openNotice(id)).catch(() => undefined));
+  chrome.notifications?.onButtonClicked.addListener(
+    (id) =>
+      void showPart()
+        .then((part) => part.openNotice(id))
+        .catch(() => undefined),
+  );
   onSettled(async (entry) => {
     const notice = txNotice(entry.txhash, entry.status, entry.height, await notifySettings());
     if (notice && !(await notifiedKeys()).has(notice.key)) await (await showPart()).showNotices(entry.networkId, [notice]);

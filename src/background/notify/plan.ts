@@ -15,8 +15,26 @@ export type NoticeTopic =
   | { kind: 'txIncluded' | 'txFailed'; txhash: string; height?: string }
   | { kind: 'incoming'; txhash: string; to: string; from: string; coins: Coin[] }
   | { kind: 'unbonding'; delegator: string; conAccount: string; amount: string }
-  | { kind: 'vaultOut' | 'guardian'; vault: string; to: string; txhash: string; msgIndex: string; coins: Coin[]; effectHeight: number; blocksLeft: number }
-  | { kind: 'revokeSoon'; vault: string; to: string; txhash: string; msgIndex: string; coins: Coin[]; effectHeight: number; blocksLeft: number };
+  | {
+      kind: 'vaultOut' | 'guardian';
+      vault: string;
+      to: string;
+      txhash: string;
+      msgIndex: string;
+      coins: Coin[];
+      effectHeight: number;
+      blocksLeft: number;
+    }
+  | {
+      kind: 'revokeSoon';
+      vault: string;
+      to: string;
+      txhash: string;
+      msgIndex: string;
+      coins: Coin[];
+      effectHeight: number;
+      blocksLeft: number;
+    };
 
 export interface Notice {
   /** Unique per event: the dedupe key, and the browser notification's id. */
@@ -85,7 +103,15 @@ export function vaultNotices(scan: VaultScan, settings: NotifySettings, notified
     const blocksLeft = transfer.effectHeight - scan.height;
     if (blocksLeft <= 0) continue;
     const id = `${bare(transfer.txhash)}:${transfer.msgIndex}`;
-    const base = { vault: scan.vault, to: transfer.to ?? '', txhash: transfer.txhash, msgIndex: transfer.msgIndex, coins: transfer.coins, effectHeight: transfer.effectHeight, blocksLeft };
+    const base = {
+      vault: scan.vault,
+      to: transfer.to ?? '',
+      txhash: transfer.txhash,
+      msgIndex: transfer.msgIndex,
+      coins: transfer.coins,
+      effectHeight: transfer.effectHeight,
+      blocksLeft,
+    };
     const route = revokeRoute(scan.vault, transfer.txhash, transfer.msgIndex);
     const foreign = !scan.ownTxs.has(bare(transfer.txhash));
     const urgent = scan.watched && foreign;
@@ -94,7 +120,13 @@ export function vaultNotices(scan: VaultScan, settings: NotifySettings, notified
     const soon = blocksLeft <= revokeSoonBlocks(scan.delay);
     if ((urgent || settings.vaultOut) && !notified.has(outKey)) {
       // Its deadline is in this notice: a transfer first seen already close to it gets no second one.
-      out.push({ key: outKey, topic: { kind: urgent ? 'guardian' : 'vaultOut', ...base }, route, urgent, ...(soon ? { covers: [soonKey] } : {}) });
+      out.push({
+        key: outKey,
+        topic: { kind: urgent ? 'guardian' : 'vaultOut', ...base },
+        route,
+        urgent,
+        ...(soon ? { covers: [soonKey] } : {}),
+      });
     } else if (settings.revokeSoon && soon && !notified.has(soonKey)) {
       out.push({ key: soonKey, topic: { kind: 'revokeSoon', ...base }, route, urgent: false });
     }
@@ -103,13 +135,25 @@ export function vaultNotices(scan: VaultScan, settings: NotifySettings, notified
 }
 
 /** An incoming transfer seen in the node's search: `to` one of this wallet's accounts. */
-export interface IncomingTransfer { txhash: string; to: string; from: string; coins: Coin[]; height: number }
+export interface IncomingTransfer {
+  txhash: string;
+  to: string;
+  from: string;
+  coins: Coin[];
+  height: number;
+}
 
 /**
  * Transfers to our accounts above `sinceHeight` (the height the watcher had reached when it last
  * looked; the first look only sets it, so a new wallet is not told its whole history), not from ourselves.
  */
-export function incomingNotices(transfers: IncomingTransfer[], own: ReadonlySet<string>, sinceHeight: number | undefined, settings: NotifySettings, notified: ReadonlySet<string>): Notice[] {
+export function incomingNotices(
+  transfers: IncomingTransfer[],
+  own: ReadonlySet<string>,
+  sinceHeight: number | undefined,
+  settings: NotifySettings,
+  notified: ReadonlySet<string>,
+): Notice[] {
   if (!settings.incoming || sinceHeight === undefined) return [];
   const out: Notice[] = [];
   for (const transfer of transfers) {
@@ -122,15 +166,28 @@ export function incomingNotices(transfers: IncomingTransfer[], own: ReadonlySet<
 }
 
 /** An unbonding entry of one of our accounts: done once the node's time passes `completion`. */
-export interface UnbondingEntry { delegator: string; conAccount: string; creationHeight: string; completion: string; amount: string }
+export interface UnbondingEntry {
+  delegator: string;
+  conAccount: string;
+  creationHeight: string;
+  completion: string;
+  amount: string;
+}
 
-const unbondingKey = (entry: UnbondingEntry) => `unbond:${gt1(entry.delegator)}:${entry.conAccount}:${entry.creationHeight}:${entry.completion}`;
+const unbondingKey = (entry: UnbondingEntry) =>
+  `unbond:${gt1(entry.delegator)}:${entry.conAccount}:${entry.creationHeight}:${entry.completion}`;
 
 /**
  * Unbondings completed: an entry whose completion time has passed by the node's clock, or one seen
  * before (`previous`, the last look's entries) that the node no longer lists, since it paid it out. Each said once.
  */
-export function unbondingNotices(current: UnbondingEntry[], previous: UnbondingEntry[], nodeTime: number, settings: NotifySettings, notified: ReadonlySet<string>): Notice[] {
+export function unbondingNotices(
+  current: UnbondingEntry[],
+  previous: UnbondingEntry[],
+  nodeTime: number,
+  settings: NotifySettings,
+  notified: ReadonlySet<string>,
+): Notice[] {
   if (!settings.unbonding) return [];
   const listed = new Set(current.map(unbondingKey));
   const done = [
@@ -141,7 +198,12 @@ export function unbondingNotices(current: UnbondingEntry[], previous: UnbondingE
   for (const entry of done) {
     const key = unbondingKey(entry);
     if (notified.has(key) || out.some((notice) => notice.key === key)) continue;
-    out.push({ key, topic: { kind: 'unbonding', delegator: entry.delegator, conAccount: entry.conAccount, amount: entry.amount }, route: '/staking', urgent: false });
+    out.push({
+      key,
+      topic: { kind: 'unbonding', delegator: entry.delegator, conAccount: entry.conAccount, amount: entry.amount },
+      route: '/staking',
+      urgent: false,
+    });
   }
   return out;
 }

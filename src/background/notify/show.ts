@@ -15,13 +15,25 @@ export async function showNotices(networkId: string, notices: Notice[]): Promise
   const time = Date.now();
   const shown = notices.map((notice) => {
     const words = noticeWords(notice.topic);
-    const view: NoticeView = { id: notice.key, kind: notice.topic.kind, title: words.title, message: words.message, route: notice.route, urgent: notice.urgent, networkId, time };
+    const view: NoticeView = {
+      id: notice.key,
+      kind: notice.topic.kind,
+      title: words.title,
+      message: words.message,
+      route: notice.route,
+      urgent: notice.urgent,
+      networkId,
+      time,
+    };
     return { notice, view };
   });
   await recordNotices(shown);
   for (const { view } of shown) {
     const options: chrome.notifications.NotificationCreateOptions = {
-      type: 'basic', iconUrl: chrome.runtime.getURL('icons/128.png'), title: view.title, message: view.message,
+      type: 'basic',
+      iconUrl: chrome.runtime.getURL('icons/128.png'),
+      title: view.title,
+      message: view.message,
       priority: view.urgent ? 2 : 0,
       ...(view.urgent && !isFirefox() ? { requireInteraction: true, buttons: [{ title: revokeButtonText() }] } : {}),
     };

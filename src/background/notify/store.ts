@@ -15,7 +15,9 @@ const RECENT_KEEP = 20;
 
 export async function notifySettings(): Promise<NotifySettings> {
   const stored = await readValue<Partial<NotifySettings>>('local', SETTINGS_KEY, {});
-  return Object.fromEntries(NOTIFY_KINDS.map((kind) => [kind, typeof stored[kind] === 'boolean' ? stored[kind] : DEFAULT_SETTINGS[kind]])) as NotifySettings;
+  return Object.fromEntries(
+    NOTIFY_KINDS.map((kind) => [kind, typeof stored[kind] === 'boolean' ? stored[kind] : DEFAULT_SETTINGS[kind]]),
+  ) as NotifySettings;
 }
 
 export async function setNotifyKind(kind: NotifyKind, on: boolean): Promise<void> {
@@ -47,8 +49,18 @@ export async function notifiedKeys(): Promise<Set<string>> {
 /** Records notices as said (with the keys they cover) and adds them to the popup's list. */
 export async function recordNotices(notices: Array<{ notice: Notice; view: NoticeView }>): Promise<void> {
   if (notices.length === 0) return;
-  await updateValue<string[]>('local', NOTIFIED_KEY, [], (keys) => remember(keys, notices.flatMap(({ notice }) => [notice.key, ...(notice.covers ?? [])])));
-  await updateValue<NoticeView[]>('local', RECENT_KEY, [], (list) => [...notices.map(({ view }) => view).reverse(), ...list.filter((old) => !notices.some(({ view }) => view.id === old.id))].slice(0, RECENT_KEEP));
+  await updateValue<string[]>('local', NOTIFIED_KEY, [], (keys) =>
+    remember(
+      keys,
+      notices.flatMap(({ notice }) => [notice.key, ...(notice.covers ?? [])]),
+    ),
+  );
+  await updateValue<NoticeView[]>('local', RECENT_KEY, [], (list) =>
+    [...notices.map(({ view }) => view).reverse(), ...list.filter((old) => !notices.some(({ view }) => view.id === old.id))].slice(
+      0,
+      RECENT_KEEP,
+    ),
+  );
 }
 
 export async function recentNotices(): Promise<NoticeView[]> {
@@ -79,7 +91,8 @@ export async function setSeenUnbondings(bucket: string, entries: UnbondingEntry[
 
 /** Wallet reset: every notice setting and record goes with the accounts. */
 export async function forgetNotices(): Promise<void> {
-  for (const key of [SETTINGS_KEY, WATCHED_KEY, NOTIFIED_KEY, RECENT_KEY, SINCE_KEY, UNBONDING_KEY]) await updateValue('local', key, undefined, () => undefined);
+  for (const key of [SETTINGS_KEY, WATCHED_KEY, NOTIFIED_KEY, RECENT_KEY, SINCE_KEY, UNBONDING_KEY])
+    await updateValue('local', key, undefined, () => undefined);
 }
 
 /** What the popup's Settings → Notifications and the vault screen show. */

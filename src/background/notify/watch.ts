@@ -8,18 +8,34 @@ import type { Coin } from '../../core/types';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import { trackedTxs } from '../txs/tracker';
-import { incomingNotices, unbondingNotices, vaultNotices, type IncomingTransfer, type Notice, type UnbondingEntry, type VaultTransfer } from './plan';
+import {
+  incomingNotices,
+  unbondingNotices,
+  vaultNotices,
+  type IncomingTransfer,
+  type Notice,
+  type UnbondingEntry,
+  type VaultTransfer,
+} from './plan';
 import { showNotices } from './show';
 import { incomingSince, notifiedKeys, notifySettings, seenUnbondings, setIncomingSince, setSeenUnbondings, watchedVaults } from './store';
 
 const bare = (hash: string) => hash.replace(/^[A-Z]+-/, '').toUpperCase();
-const gt1 = (address: string) => { try { return toGt1(address, 'address'); } catch { return address; } };
+const gt1 = (address: string) => {
+  try {
+    return toGt1(address, 'address');
+  } catch {
+    return address;
+  }
+};
 
 let running: Promise<number> | undefined;
 
 /** One look; how many notices it raised. Looks never overlap (an alarm during a popup's look joins it). */
 export function watchOnce(): Promise<number> {
-  running ??= look().finally(() => { running = undefined; });
+  running ??= look().finally(() => {
+    running = undefined;
+  });
   return running;
 }
 
@@ -28,7 +44,11 @@ async function look(): Promise<number> {
   const network = await chain.selectedNetwork();
   const client = await chain.fullClientFor(network);
   const [settings, notified, accounts, watched, latest] = await Promise.all([
-    notifySettings(), notifiedKeys(), keyring.listAccounts(), watchedVaults(network.id), client.getLatestBlock(),
+    notifySettings(),
+    notifiedKeys(),
+    keyring.listAccounts(),
+    watchedVaults(network.id),
+    client.getLatestBlock(),
   ]);
   const height = Number(latest.height);
   const own = new Set(accounts.map((account) => gt1(account.address)));
@@ -49,7 +69,8 @@ async function look(): Promise<number> {
   for (const address of own) {
     const bucket = `${network.id}|${address}`;
     const since = await incomingSince(bucket);
-    if (settings.incoming) notices.push(...incomingNotices(await incomingOf(client, address, since ?? height).catch(() => []), own, since, settings, notified));
+    if (settings.incoming)
+      notices.push(...incomingNotices(await incomingOf(client, address, since ?? height).catch(() => []), own, since, settings, notified));
     if (since === undefined || height > since) await setIncomingSince(bucket, height);
     const unbonding = await unbondingsOf(client, address).catch(() => undefined);
     if (unbonding) {
@@ -62,7 +83,11 @@ async function look(): Promise<number> {
 }
 
 /** A vault's pending transfers; `vault` in its vault form (vault2 for a multisig vault), as the vault screen writes it. */
-async function scanVault(client: LedgerClient, address: string, height: number): Promise<{ vault: string; delay: number; transfers: VaultTransfer[] }> {
+async function scanVault(
+  client: LedgerClient,
+  address: string,
+  height: number,
+): Promise<{ vault: string; delay: number; transfers: VaultTransfer[] }> {
   const answer = (await client.getAccount(address)).result.value;
   const account = answer.account_field.value;
   const vault = toForm(address, answer.account_type === 3 ? 'vault2' : 'vault1');
@@ -74,14 +99,21 @@ async function scanVault(client: LedgerClient, address: string, height: number):
     if (!(effectHeight > height)) continue;
     const record = await client.getTx(entry.tx_hash).catch(() => null);
     const parties = partiesOf(record, Number(entry.msg_index));
-    transfers.push({ txhash: entry.tx_hash, msgIndex: entry.msg_index, effectHeight, coins: entry.tokens, from: parties?.from ?? null, to: parties?.to ?? null });
+    transfers.push({
+      txhash: entry.tx_hash,
+      msgIndex: entry.msg_index,
+      effectHeight,
+      coins: entry.tokens,
+      from: parties?.from ?? null,
+      to: parties?.to ?? null,
+    });
   }
   return { vault, delay, transfers };
 }
 
 function partiesOf(record: TxRecord | null, index: number): { from: string; to: string } | null {
   const msgs = record?.tx?.value?.msg;
-  const msg = Array.isArray(msgs) ? (msgs[index]) : undefined;
+  const msg = Array.isArray(msgs) ? msgs[index] : undefined;
   const from = msg?.value?.from_address;
   const to = msg?.value?.to_address;
   return typeof from === 'string' && typeof to === 'string' ? { from, to } : null;
@@ -97,11 +129,17 @@ async function incomingOf(client: LedgerClient, address: string, since: number):
     const page = last === 1 ? first : (await client.searchTxs({ events, limit: 20, page: last }))[0];
     for (const record of page?.txs ?? []) {
       if (Number(record.height) <= since) continue;
-      const msgs = (record.tx?.value?.msg ?? []);
+      const msgs = record.tx?.value?.msg ?? [];
       for (const msg of msgs) {
         const to = msg?.value?.to_address;
         const from = msg?.value?.from_address;
-        if ((msg.type !== 'MsgSend' && msg.type !== 'MsgRevocableSend') || typeof to !== 'string' || typeof from !== 'string' || gt1(to) !== gt1(address)) continue;
+        if (
+          (msg.type !== 'MsgSend' && msg.type !== 'MsgRevocableSend') ||
+          typeof to !== 'string' ||
+          typeof from !== 'string' ||
+          gt1(to) !== gt1(address)
+        )
+          continue;
         out.push({ txhash: record.txhash, to: address, from, coins: (msg.value.amount ?? []) as Coin[], height: Number(record.height) });
       }
     }
@@ -111,7 +149,13 @@ async function incomingOf(client: LedgerClient, address: string, since: number):
 
 async function unbondingsOf(client: LedgerClient, address: string): Promise<UnbondingEntry[]> {
   const records = (await client.getUndelegations(address)).result ?? [];
-  return records.flatMap((record) => (record.entries ?? []).map((entry) => ({
-    delegator: address, conAccount: record['con-account_address'], creationHeight: entry.creation_height, completion: entry.completion_time, amount: entry.balance,
-  })));
+  return records.flatMap((record) =>
+    (record.entries ?? []).map((entry) => ({
+      delegator: address,
+      conAccount: record['con-account_address'],
+      creationHeight: entry.creation_height,
+      completion: entry.completion_time,
+      amount: entry.balance,
+    })),
+  );
 }

@@ -67,7 +67,9 @@ export async function notifyDisconnected(origin: string): Promise<void> {
 export async function signableAccounts(accounts?: AccountRecord[]): Promise<AccountRecord[]> {
   const all = accounts ?? (await listAccounts());
   // Multisig code loads only for a wallet that has a multisig account.
-  const { hasLocalMember } = all.some((account) => account.kind === 'multisig') ? (await actions()).multisig : { hasLocalMember: () => false };
+  const { hasLocalMember } = all.some((account) => account.kind === 'multisig')
+    ? (await actions()).multisig
+    : { hasLocalMember: () => false };
   return all.filter((account) => account.kind !== 'multisig' || hasLocalMember(account, all));
 }
 
@@ -75,5 +77,6 @@ export async function signableAccounts(accounts?: AccountRecord[]): Promise<Acco
 export async function siteAccountsAllowed(accountIds: string[]): Promise<void> {
   const allowed = new Set((await signableAccounts()).map((account) => account.id));
   const wrong = accountIds.findIndex((id) => !allowed.has(id));
-  if (wrong >= 0) throw new CoreError('unknown_account', 'An account chosen for this site does not exist or cannot sign here', `accountIds[${wrong}]`);
+  if (wrong >= 0)
+    throw new CoreError('unknown_account', 'An account chosen for this site does not exist or cannot sign here', `accountIds[${wrong}]`);
 }

@@ -1,11 +1,22 @@
 // Live content-script ports by connection, answers delivered to them (or kept until the page
 // reconnects), and events: to live ports, else to the tab's content script by tabs.sendMessage.
-import { CONTENT_EVENT_CHANNEL, CONTENT_PING_CHANNEL, type BackgroundPing, type BackgroundToContent, type PortMessage, type ProviderError, type ProviderEvent } from '../../shared/provider-api';
+import {
+  CONTENT_EVENT_CHANNEL,
+  CONTENT_PING_CHANNEL,
+  type BackgroundPing,
+  type BackgroundToContent,
+  type PortMessage,
+  type ProviderError,
+  type ProviderEvent,
+} from '../../shared/provider-api';
 import { keepResult } from '../approvals';
 import type { Requester } from '../approvals';
 import { readValue, updateValue } from '../storage';
 
-interface Connection { port: chrome.runtime.Port; requester: Requester }
+interface Connection {
+  port: chrome.runtime.Port;
+  requester: Requester;
+}
 
 const live = new Map<string, Connection>();
 const KNOWN_TABS_KEY = 'provider.knownDocuments';
@@ -36,8 +47,11 @@ export async function addConnection(port: chrome.runtime.Port, requester: Reques
   live.set(requester.connKey, { port, requester });
   await updateValue<KnownDocuments>('session', KNOWN_TABS_KEY, {}, (known) => {
     const entry = {
-      tabId: requester.tabId, frameId: requester.frameId, origin: requester.origin,
-      ...(requester.documentId ? { documentId: requester.documentId } : {}), ...(requester.pageId ? { pageId: requester.pageId } : {}),
+      tabId: requester.tabId,
+      frameId: requester.frameId,
+      origin: requester.origin,
+      ...(requester.documentId ? { documentId: requester.documentId } : {}),
+      ...(requester.pageId ? { pageId: requester.pageId } : {}),
     };
     return { ...known, [requester.connKey]: entry };
   });
@@ -76,7 +90,11 @@ function post(port: chrome.runtime.Port, message: PortMessage): boolean {
 }
 
 /** Sends a request's answer to its page, or keeps it for the page's `{resume}`. */
-export async function deliver(requester: Requester, requestId: string, answer: { result: unknown } | { error: ProviderError }): Promise<void> {
+export async function deliver(
+  requester: Requester,
+  requestId: string,
+  answer: { result: unknown } | { error: ProviderError },
+): Promise<void> {
   const message = { id: requestId, ...answer } as PortMessage;
   const connection = live.get(requester.connKey);
   if (connection && post(connection.port, message)) return;
@@ -119,8 +137,14 @@ export function isLive(connKey: string): boolean {
 export async function documentAlive(requester: Requester): Promise<boolean> {
   if (live.has(requester.connKey)) return true;
   try {
-    const ping: BackgroundPing = requester.pageId ? { channel: CONTENT_PING_CHANNEL, page: requester.pageId } : { channel: CONTENT_PING_CHANNEL };
-    const answer: unknown = await chrome.tabs.sendMessage(requester.tabId, ping, requester.documentId ? { documentId: requester.documentId } : { frameId: requester.frameId });
+    const ping: BackgroundPing = requester.pageId
+      ? { channel: CONTENT_PING_CHANNEL, page: requester.pageId }
+      : { channel: CONTENT_PING_CHANNEL };
+    const answer: unknown = await chrome.tabs.sendMessage(
+      requester.tabId,
+      ping,
+      requester.documentId ? { documentId: requester.documentId } : { frameId: requester.frameId },
+    );
     return answer !== false;
   } catch {
     return false;

@@ -18,7 +18,11 @@ import { whileInflight } from './inflight';
 import { actions } from '../parts';
 
 /** `accountIds`: a connect request's accounts, as the person chose them. */
-export interface ApprovalEdits { fee?: StdFee; memo?: string; accountIds?: string[] }
+export interface ApprovalEdits {
+  fee?: StdFee;
+  memo?: string;
+  accountIds?: string[];
+}
 
 export async function resolveApproval(approvalId: string, approved: boolean, edits: ApprovalEdits = {}): Promise<void> {
   const pending = await findApproval(approvalId);
@@ -43,7 +47,11 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
     const taking = takeApproval(approvalId);
     // A tx to send was signed while the person read it (signed now if its fee or memo was edited, or it
     // was not); nothing is sent before the record's removal is decided and its write issued (takeApproval).
-    const run: Run = { after: [], ...(view.kind === 'sendTx' ? { signed: signedForApproval(approvalId, pending, view) } : {}), ...(view.kind === 'connect' && edits.accountIds ? { accountIds: [...new Set(edits.accountIds)] } : {}) };
+    const run: Run = {
+      after: [],
+      ...(view.kind === 'sendTx' ? { signed: signedForApproval(approvalId, pending, view) } : {}),
+      ...(view.kind === 'connect' && edits.accountIds ? { accountIds: [...new Set(edits.accountIds)] } : {}),
+    };
     run.signed?.catch(() => undefined);
     const { record, stored } = await taking;
     try {
@@ -51,7 +59,9 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
       await deliver(record.requester, record.requestId, { result });
     } catch (error) {
       const networkKind = view.kind === 'addNetwork' || view.kind === 'switchNetwork' ? view.kind : undefined;
-      await deliver(record.requester, record.requestId, { error: networkKind ? networkFailure(networkKind, error) : toProviderError(error) });
+      await deliver(record.requester, record.requestId, {
+        error: networkKind ? networkFailure(networkKind, error) : toProviderError(error),
+      });
       // The site got a fixed sentence: the window shows the person why, before it closes.
       if (networkKind) noteFailedApproval(record.requester.origin, networkKind, walletError(error), 'approved');
       // The popup's answer: walletError names Core and provider errors; anything else stays vague.
@@ -67,7 +77,11 @@ export async function resolveApproval(approvalId: string, approved: boolean, edi
 
 /** One approval's execution: its tx signed ahead, and what may follow the page's answer (a sent tx kept
  *  in Activity), still awaited before the popup's answer so the worker stays up for it. */
-interface Run { signed?: Promise<StdTx>; after: Array<() => Promise<void>>; accountIds?: string[] }
+interface Run {
+  signed?: Promise<StdTx>;
+  after: Array<() => Promise<void>>;
+  accountIds?: string[];
+}
 
 /** The view as approved: a tx approval's tx carries the person's fee and memo. */
 async function approvedView(view: ApprovalView, edits: ApprovalEdits): Promise<ApprovalView> {
@@ -95,7 +109,10 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
     case 'signTx': {
       // A multisig signer: the answer is a partial-signature bundle its members complete.
       const signer = await getAccount(view.accountId);
-      if (signer.kind === 'multisig') return (await (await actions()).multisig.bundleForApp(signer.id, view.tx, await getNetwork(record.networkId))) satisfies ProviderResults['ledger_signTx'];
+      if (signer.kind === 'multisig')
+        return (await (
+          await actions()
+        ).multisig.bundleForApp(signer.id, view.tx, await getNetwork(record.networkId))) satisfies ProviderResults['ledger_signTx'];
       return (await signedTx(record, view)) satisfies ProviderResults['ledger_signTx'];
     }
     case 'sendTx': {
@@ -108,7 +125,10 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
     case 'signMessage': {
       const account = await getAccount(view.accountId);
       const key = await signingKeyFor(account.id);
-      return { ...(await actions()).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)), address: account.address } satisfies ProviderResults['ledger_signMessage'];
+      return {
+        ...(await actions()).signMessage(key.kL, key.publicKey, hexToBytes(view.message.hex)),
+        address: account.address,
+      } satisfies ProviderResults['ledger_signMessage'];
     }
     case 'signIn': {
       const account = await getAccount(view.accountId);
@@ -117,7 +137,14 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
       // The times are the wallet's clock when the person approves; the origin is the browser's.
       const now = Date.now();
       const { chainId, nonce, statement, expiresInSeconds } = view.signIn;
-      const fields = { origin: record.requester.origin, chainId, nonce, statement, issuedAt: signInTime(now), expirationTime: signInTime(now + expiresInSeconds * 1000) };
+      const fields = {
+        origin: record.requester.origin,
+        chainId,
+        nonce,
+        statement,
+        issuedAt: signInTime(now),
+        expirationTime: signInTime(now + expiresInSeconds * 1000),
+      };
       return { ...signIn(key.kL, key.publicKey, fields), address: account.address };
     }
     case 'addNetwork': {

@@ -16,7 +16,6 @@ export { deliver } from './connections';
 export async function resolveApproval(approvalId: string, approved: boolean, edits: ApprovalEdits = {}): Promise<void> {
   return (await part('decisions')).resolveApproval(approvalId, approved, edits);
 }
-;
 export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected, siteAccountsAllowed } from './accounts';
 
 const RequestId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -49,7 +48,8 @@ async function onPortMessage(port: chrome.runtime.Port, requester: Requester, me
   const parsed = v.safeParse(PortEnvelope, message);
   if (!parsed.success) {
     const id = (message as { id?: unknown } | null)?.id;
-    if (typeof id === 'string' && id.length <= 100) answer(port, { id, error: { code: ProviderErrorCode.invalidParams, message: 'Malformed request' } });
+    if (typeof id === 'string' && id.length <= 100)
+      answer(port, { id, error: { code: ProviderErrorCode.invalidParams, message: 'Malformed request' } });
     return;
   }
   if ('resume' in parsed.output) return resume(port, requester, parsed.output.resume);
@@ -71,7 +71,13 @@ async function resume(port: chrome.runtime.Port, requester: Requester, ids: stri
       continue;
     }
     if (pending.some((record) => record.requester.connKey === requester.connKey && record.requestId === id)) continue;
-    answer(port, { id, error: { code: ProviderErrorCode.disconnected, message: 'Vaultline no longer has this request (it restarted, or the page went away meanwhile); please send it again' } });
+    answer(port, {
+      id,
+      error: {
+        code: ProviderErrorCode.disconnected,
+        message: 'Vaultline no longer has this request (it restarted, or the page went away meanwhile); please send it again',
+      },
+    });
   }
 }
 

@@ -5,9 +5,31 @@ import { toGt1 } from '../../core/address-forms';
 import { CoreError } from '../../core/errors';
 import { bytesToHex, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../core/bytes';
 import type { StdTx } from '../../core/types';
-import { PROVIDER_METHODS, ProviderErrorCode, providerMethods, type PortRequest, type ProviderError, type ProviderMethod, type ProviderResults } from '../../shared/provider-api';
+import {
+  PROVIDER_METHODS,
+  ProviderErrorCode,
+  providerMethods,
+  type PortRequest,
+  type ProviderError,
+  type ProviderMethod,
+  type ProviderResults,
+} from '../../shared/provider-api';
 import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
-import { closeWindowIfIdle, enqueueApproval, LimitError, noteFailedApproval, openApprovalWindow, rateLimits, refreshBadge, refuseIfHeldOff, removeApprovals, takeBudget, whilePreparing, type ApprovalRecord, type Requester } from '../approvals';
+import {
+  closeWindowIfIdle,
+  enqueueApproval,
+  LimitError,
+  noteFailedApproval,
+  openApprovalWindow,
+  rateLimits,
+  refreshBadge,
+  refuseIfHeldOff,
+  removeApprovals,
+  takeBudget,
+  whilePreparing,
+  type ApprovalRecord,
+  type Requester,
+} from '../approvals';
 import { findNetworkByChainId, normalizeNetworkInput, selectedNetwork } from '../chain';
 import { isInitialized, isUnlocked, listAccounts, selectedAccountIdIn } from '../keyring';
 import { isConnected, revoke } from '../permissions';
@@ -44,7 +66,10 @@ export async function handleRequest(requester: Requester, request: PortRequest):
 async function route(requester: Requester, request: PortRequest): Promise<Outcome> {
   const { origin } = requester;
   if (!isProviderMethod(request.method)) {
-    throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `Vaultline does not support the method ${String(request.method).slice(0, 64)}`);
+    throw new ProviderRpcError(
+      ProviderErrorCode.unsupportedMethod,
+      `Vaultline does not support the method ${String(request.method).slice(0, 64)}`,
+    );
   }
   const method = request.method;
   if (!takeBudget('request', origin, rateLimits.requestsPerMinute)) throw limited('Too many requests from this site; wait a minute');
@@ -70,7 +95,9 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
   if (!(await isInitialized())) {
     // The person is shown where to begin (once per burst); the site hears why nothing happened.
     await openWelcomeForSite().catch(() => undefined);
-    throw new ProviderRpcError(ProviderErrorCode.disconnected, 'Vaultline has no wallet yet; it opened a tab to create or import one', { reason: 'noWallet' });
+    throw new ProviderRpcError(ProviderErrorCode.disconnected, 'Vaultline has no wallet yet; it opened a tab to create or import one', {
+      reason: 'noWallet',
+    });
   }
   // No noteActivity here: a site's requests are not the person's doing (keyring/autolock.ts).
   if (method === 'ledger_requestAccounts') return requestAccounts(requester, request.id);
@@ -88,7 +115,9 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       return { result: (await waitForTxForSite(txhash, visible, timeoutMs)) satisfies ProviderResults['ledger_waitForTx'] };
     }
     case 'ledger_combineMultisig':
-      return { result: (await combineBundles((params as { bundles: string[] }).bundles)) satisfies ProviderResults['ledger_combineMultisig'] };
+      return {
+        result: (await combineBundles((params as { bundles: string[] }).bundles)) satisfies ProviderResults['ledger_combineMultisig'],
+      };
     case 'ledger_signMessage':
       return messageApproval(requester, request.id, params as v.InferOutput<(typeof providerMethods)['ledger_signMessage']>);
     case 'ledger_signIn':
@@ -103,8 +132,11 @@ async function route(requester: Requester, request: PortRequest): Promise<Outcom
       const selected = await selectedNetwork();
       if (selected.chainId === chainId) return { result: null satisfies ProviderResults['ledger_switchNetwork'] };
       const network = await findNetworkByChainId(chainId);
-      if (!network) throw invalidParams(`Vaultline knows no network with chain id ${chainId}; add it with ledger_addNetwork first`, 'chainId');
-      return queue(requester, request.id, method, 'switchNetwork', selected, { network: { name: network.name, restUrl: network.restUrl, chainId } });
+      if (!network)
+        throw invalidParams(`Vaultline knows no network with chain id ${chainId}; add it with ledger_addNetwork first`, 'chainId');
+      return queue(requester, request.id, method, 'switchNetwork', selected, {
+        network: { name: network.name, restUrl: network.restUrl, chainId },
+      });
     }
   }
   throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `Vaultline does not support the method ${method}`);
@@ -123,27 +155,43 @@ async function requestAccounts(requester: Requester, requestId: string): Promise
   return queue(requester, requestId, 'ledger_requestAccounts', 'connect', network, accountId ? { accountId, choices } : { choices });
 }
 
-async function txApproval(requester: Requester, requestId: string, method: 'ledger_signTx' | 'ledger_sendTx', params: TxRequestParams): Promise<Outcome> {
+async function txApproval(
+  requester: Requester,
+  requestId: string,
+  method: 'ledger_signTx' | 'ledger_sendTx',
+  params: TxRequestParams,
+): Promise<Outcome> {
   const network = await selectedNetwork();
   const connected = await connectedAccounts(requester.origin);
   const { checkTxRequest, completeTx } = await actions();
   const checked = checkTxRequest(params, connected, { multisig: true });
   const multisigSigner = connected.find((account) => account.kind === 'multisig' && checked.signerIds.includes(account.id));
   if (multisigSigner && (method === 'ledger_sendTx' || checked.signerIds.length > 1)) {
-    throw new ProviderRpcError(ProviderErrorCode.unauthorized, `${multisigSigner.address} is a multisig account: ledger_signTx (its only signer) answers a partial-signature bundle; its members complete it, ledger_combineMultisig joins them and ledger_broadcastTx sends it`);
+    throw new ProviderRpcError(
+      ProviderErrorCode.unauthorized,
+      `${multisigSigner.address} is a multisig account: ledger_signTx (its only signer) answers a partial-signature bundle; its members complete it, ledger_combineMultisig joins them and ledger_broadcastTx sends it`,
+    );
   }
   // Only the node reads are left: the window opens and loads beside them (queuePrepared).
-  return queuePrepared(requester, requestId, method, method === 'ledger_signTx' ? 'signTx' : 'sendTx', network, async () => {
-    const prepared = await completeTx(checked, network);
-    return {
-      accountId: prepared.signerIds[0]!,
-      tx: prepared.tx,
-      chainId: network.chainId,
-      warnings: multisigSigner
-        ? [...prepared.warnings, { code: 'multisigSigner', params: { name: multisigSigner.name } } as const]
-        : prepared.warnings,
-    };
-  }, { signerIds: checked.signerIds });
+  return queuePrepared(
+    requester,
+    requestId,
+    method,
+    method === 'ledger_signTx' ? 'signTx' : 'sendTx',
+    network,
+    async () => {
+      const prepared = await completeTx(checked, network);
+      return {
+        accountId: prepared.signerIds[0]!,
+        tx: prepared.tx,
+        chainId: network.chainId,
+        warnings: multisigSigner
+          ? [...prepared.warnings, { code: 'multisigSigner', params: { name: multisigSigner.name } } as const]
+          : prepared.warnings,
+      };
+    },
+    { signerIds: checked.signerIds },
+  );
 }
 
 function messageBytes(data: string): Uint8Array {
@@ -173,27 +221,56 @@ async function messageSigner(origin: string, address: string | undefined): Promi
   return account;
 }
 
-async function messageApproval(requester: Requester, requestId: string, params: { data: string; address?: string | undefined }): Promise<Outcome> {
+async function messageApproval(
+  requester: Requester,
+  requestId: string,
+  params: { data: string; address?: string | undefined },
+): Promise<Outcome> {
   const bytes = messageBytes(params.data);
   const account = await messageSigner(requester.origin, params.address);
   const text = textOf(bytes);
   // A text that signs in to another site than the one asking: the person is told, naming both.
   const claimed = text === null ? undefined : claimedSignInSite(text, requester.origin);
-  return queue(requester, requestId, 'ledger_signMessage', 'signMessage', await selectedNetwork(), {
-    accountId: account.id,
-    message: { text, hex: bytesToHex(bytes) },
-    ...(claimed === undefined ? {} : { warnings: [{ code: 'otherSiteSignIn', params: { claimed, origin: requester.origin } }] }),
-  }, { signerIds: [account.id] });
+  return queue(
+    requester,
+    requestId,
+    'ledger_signMessage',
+    'signMessage',
+    await selectedNetwork(),
+    {
+      accountId: account.id,
+      message: { text, hex: bytesToHex(bytes) },
+      ...(claimed === undefined ? {} : { warnings: [{ code: 'otherSiteSignIn', params: { claimed, origin: requester.origin } }] }),
+    },
+    { signerIds: [account.id] },
+  );
 }
 
 /** A sign-in for this origin: the wallet, not the page, names the origin and the chain (and the times, at approval). */
-async function signInApproval(requester: Requester, requestId: string, params: { nonce: string; statement?: string | undefined; address?: string | undefined; expiresInSeconds?: number | undefined }): Promise<Outcome> {
+async function signInApproval(
+  requester: Requester,
+  requestId: string,
+  params: { nonce: string; statement?: string | undefined; address?: string | undefined; expiresInSeconds?: number | undefined },
+): Promise<Outcome> {
   const account = await messageSigner(requester.origin, params.address);
   const network = await selectedNetwork();
-  return queue(requester, requestId, 'ledger_signIn', 'signIn', network, {
-    accountId: account.id,
-    signIn: { chainId: network.chainId, nonce: params.nonce, statement: params.statement ?? '', expiresInSeconds: params.expiresInSeconds ?? DEFAULT_SIGN_IN_SECONDS },
-  }, { signerIds: [account.id] });
+  return queue(
+    requester,
+    requestId,
+    'ledger_signIn',
+    'signIn',
+    network,
+    {
+      accountId: account.id,
+      signIn: {
+        chainId: network.chainId,
+        nonce: params.nonce,
+        statement: params.statement ?? '',
+        expiresInSeconds: params.expiresInSeconds ?? DEFAULT_SIGN_IN_SECONDS,
+      },
+    },
+    { signerIds: [account.id] },
+  );
 }
 
 /** Joined bundles → the signed StdTx (K signatures or more); a bad bundle is named by its index. */
@@ -228,7 +305,16 @@ async function broadcast(tx: StdTx): Promise<{ txhash: string; height: string }>
 
 type ViewOf<K extends ApprovalKind> = Omit<ApprovalOf<K>, 'id' | 'kind' | 'origin' | 'createdAt'>;
 
-function recordOf<K extends ApprovalKind>(requester: Requester, requestId: string, method: ProviderMethod, kind: K, network: NetworkView, view: ViewOf<K>, extra: Pick<ApprovalRecord, 'signerIds'>, createdAt = Date.now()): ApprovalRecord {
+function recordOf<K extends ApprovalKind>(
+  requester: Requester,
+  requestId: string,
+  method: ProviderMethod,
+  kind: K,
+  network: NetworkView,
+  view: ViewOf<K>,
+  extra: Pick<ApprovalRecord, 'signerIds'>,
+  createdAt = Date.now(),
+): ApprovalRecord {
   // The compiler cannot join a generic kind to its view's fields; `view` was typed by that kind.
   const full = { ...view, id: globalThis.crypto.randomUUID(), kind, origin: requester.origin, createdAt } as ApprovalView;
   return { view: full, requestId, method, requester, networkId: network.id, ...extra };
@@ -257,7 +343,8 @@ async function queue<K extends ApprovalKind>(
   extra: Pick<ApprovalRecord, 'signerIds'> = {},
 ): Promise<Outcome> {
   await refuseIfHeldOff(requester.origin);
-  if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
+  if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute))
+    throw limited('Too many approval requests from this site; wait a minute');
   if (!(await enqueueLive(recordOf(requester, requestId, method, kind, network, view, extra)))) return { deferred: true };
   // The window opens at once; the badge (a storage read and two action calls) is updated beside it.
   await Promise.all([openApprovalWindow().catch(() => undefined), refreshBadge().catch(() => undefined)]);
@@ -280,7 +367,8 @@ async function queuePrepared<K extends ApprovalKind>(
   extra: Pick<ApprovalRecord, 'signerIds'> = {},
 ): Promise<Outcome> {
   await refuseIfHeldOff(requester.origin);
-  if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute)) throw limited('Too many approval requests from this site; wait a minute');
+  if (!takeBudget('approval', requester.origin, rateLimits.approvalRequestsPerMinute))
+    throw limited('Too many approval requests from this site; wait a minute');
   const createdAt = Date.now();
   let opening: Promise<unknown> = Promise.resolve();
   try {

@@ -19,7 +19,10 @@ export async function signedTx(record: ApprovalRecord, view: TxView): Promise<St
 /** The window asks as it shows the request: signing waits until it has painted rather than compete with it (Approve arms 1 s after the review shows). */
 const AFTER_LISTING_MS = 300;
 
-interface Ahead { tx: Promise<string>; signed: Promise<StdTx> }
+interface Ahead {
+  tx: Promise<string>;
+  signed: Promise<StdTx>;
+}
 
 /** By approval id: the unsigned tx as JSON (what is signed) and its signature, under way or done. */
 const ahead = new Map<string, Ahead>();

@@ -15,7 +15,10 @@ import { markMultisigPublished } from '../keyring';
 import { onIncluded, track, type TrackedTx, type TxStatus } from '../txs/tracker';
 import { NODE_CODE, ProviderRpcError, withDetail } from '../rpc-errors';
 
-export interface SendResultAnswer { txhash: string; height: string }
+export interface SendResultAnswer {
+  txhash: string;
+  height: string;
+}
 
 /** Answers after which the tx may or may not have been accepted. */
 const UNCERTAIN_ANSWERS = new Set(['unexpected_answer', 'answer_too_large', 'timeout']);
@@ -38,7 +41,9 @@ export async function sendSigned(tx: StdTx, network: { restUrl: string; id?: str
   } catch (error) {
     if (isLedgerHttpError(error) && error.status !== 0 && error.status < 500 && !UNCERTAIN_ANSWERS.has(error.code)) {
       return {
-        outcome: { error: new ProviderRpcError(ProviderErrorCode.txRejected, error.message, NODE_CODE.test(error.code) ? { code: error.code } : {}) },
+        outcome: {
+          error: new ProviderRpcError(ProviderErrorCode.txRejected, error.message, NODE_CODE.test(error.code) ? { code: error.code } : {}),
+        },
         keep: () => remember(tx, network, 'failed', undefined, error.message, undefined, error.code),
       };
     }
@@ -46,7 +51,12 @@ export async function sendSigned(tx: StdTx, network: { restUrl: string; id?: str
     // followed like a sent one and never reported as refused.
     const why = isLedgerHttpError(error) && error.status !== 0 ? `answered something unreadable (${error.message})` : 'cannot be reached';
     return {
-      outcome: { error: withDetail(new ProviderRpcError(ProviderErrorCode.internal, SITE_ERROR_MESSAGES.nodeUncertain), `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`) },
+      outcome: {
+        error: withDetail(
+          new ProviderRpcError(ProviderErrorCode.internal, SITE_ERROR_MESSAGES.nodeUncertain),
+          `The ledger node at ${network.restUrl} ${why}; the transaction may still be included: see Activity`,
+        ),
+      },
       keep: () => remember(tx, network, 'pending'),
     };
   }
@@ -54,11 +64,20 @@ export async function sendSigned(tx: StdTx, network: { restUrl: string; id?: str
   if (failed !== undefined) {
     const code = logCode(failed);
     return {
-      outcome: { error: new ProviderRpcError(ProviderErrorCode.txRejected, failed, { txhash: answer.txhash, height: answer.height, ...(code !== undefined ? { code } : {}) }) },
+      outcome: {
+        error: new ProviderRpcError(ProviderErrorCode.txRejected, failed, {
+          txhash: answer.txhash,
+          height: answer.height,
+          ...(code !== undefined ? { code } : {}),
+        }),
+      },
       keep: () => remember(tx, network, 'failed', answer.txhash, failed, answer.height, code),
     };
   }
-  return { outcome: { result: { txhash: answer.txhash, height: answer.height } }, keep: () => remember(tx, network, 'pending', answer.txhash) };
+  return {
+    outcome: { result: { txhash: answer.txhash, height: answer.height } },
+    keep: () => remember(tx, network, 'pending', answer.txhash),
+  };
 }
 
 /** Sends a signed tx and keeps the attempt in Activity before answering. */
@@ -70,7 +89,15 @@ export async function broadcastSigned(tx: StdTx, network: { restUrl: string; id?
 }
 
 /** Keeps the attempt in Activity (per signer), when the network is one of ours. */
-async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, txhash?: string, reason?: string, height?: string, reasonCode?: string): Promise<void> {
+async function remember(
+  tx: StdTx,
+  network: { id?: string },
+  status: TxStatus,
+  txhash?: string,
+  reason?: string,
+  height?: string,
+  reasonCode?: string,
+): Promise<void> {
   if (!network.id) return;
   const msgs = Array.isArray(tx.value.msg) ? tx.value.msg : [];
   let hash = txhash;
@@ -92,8 +119,16 @@ async function remember(tx: StdTx, network: { id?: string }, status: TxStatus, t
   const time = Date.now();
   const entries: TrackedTx[] = [...addresses].map((address) => ({
     // The messages as signed: the popup words their summary in its own language.
-    txhash: hash, networkId: network.id!, address, msgs, validUntil, status, time,
-    ...(reason !== undefined ? { reason } : {}), ...(reasonCode !== undefined ? { reasonCode } : {}), ...(height && height !== '0' ? { height } : {}),
+    txhash: hash,
+    networkId: network.id!,
+    address,
+    msgs,
+    validUntil,
+    status,
+    time,
+    ...(reason !== undefined ? { reason } : {}),
+    ...(reasonCode !== undefined ? { reasonCode } : {}),
+    ...(height && height !== '0' ? { height } : {}),
   }));
   await track(entries).catch(() => undefined);
 }
@@ -121,8 +156,13 @@ function failedLog(rawLog: unknown): string | undefined {
   try {
     const logs = JSON.parse(rawLog) as unknown;
     if (!Array.isArray(logs)) return undefined;
-    const failed = logs.find((log) => typeof log === 'object' && log !== null && (log as { success?: unknown }).success === false) as { log?: unknown } | undefined;
-    return failed ? (typeof failed.log === 'string' && failed.log ? failed.log : 'The ledger refused a message of this transaction') : undefined;
+    const failed = logs.find((log) => typeof log === 'object' && log !== null && (log as { success?: unknown }).success === false) as
+      { log?: unknown } | undefined;
+    return failed
+      ? typeof failed.log === 'string' && failed.log
+        ? failed.log
+        : 'The ledger refused a message of this transaction'
+      : undefined;
   } catch {
     return undefined;
   }

@@ -17,17 +17,43 @@ import { invalidParams, notConnected, ProviderRpcError, withDetail } from '../rp
 
 export type TxRequestParams = v.InferOutput<ReturnType<typeof TxRequest>>;
 
-export interface PreparedTx { tx: StdTx; signerIds: string[]; warnings: TxWarning[] }
+export interface PreparedTx {
+  tx: StdTx;
+  signerIds: string[];
+  warnings: TxWarning[];
+}
 
-interface RawTx { msgs: unknown[]; fee?: StdFee; memo?: string; validHeight?: unknown; msgField: string; heightField: string }
+interface RawTx {
+  msgs: unknown[];
+  fee?: StdFee;
+  memo?: string;
+  validHeight?: unknown;
+  msgField: string;
+  heightField: string;
+}
 
 function rawTxOf(params: TxRequestParams): RawTx {
-  if ('msgs' in params) return { msgs: params.msgs, fee: params.fee, memo: params.memo, validHeight: params.validHeight, msgField: 'msgs', heightField: 'validHeight' };
+  if ('msgs' in params)
+    return {
+      msgs: params.msgs,
+      fee: params.fee,
+      memo: params.memo,
+      validHeight: params.validHeight,
+      msgField: 'msgs',
+      heightField: 'validHeight',
+    };
   const value = params.value;
   if (Array.isArray(value.signatures) && value.signatures.length > 0) {
     throw invalidParams('This StdTx is already signed; send it with ledger_broadcastTx', 'value.signatures');
   }
-  return { msgs: value.msg, fee: value.fee, memo: value.memo, validHeight: value.valid_height ?? undefined, msgField: 'value.msg', heightField: 'value.valid_height' };
+  return {
+    msgs: value.msg,
+    fee: value.fee,
+    memo: value.memo,
+    validHeight: value.valid_height ?? undefined,
+    msgField: 'value.msg',
+    heightField: 'value.valid_height',
+  };
 }
 
 /** The first field of every message definition is its signer: fill it with the default account when absent. */
@@ -42,7 +68,8 @@ function withSigner(msg: unknown, signer: string | undefined): unknown {
 
 function validateAll(raw: RawTx, defaultSigner: string | undefined): Msg[] {
   return raw.msgs.map((msg, index) => {
-    const field = (name: string | undefined) => `${raw.msgField}[${index}]${name === undefined || name === 'msg' ? '' : name === 'type' ? '.type' : name === 'value' ? '.value' : `.value.${name}`}`;
+    const field = (name: string | undefined) =>
+      `${raw.msgField}[${index}]${name === undefined || name === 'msg' ? '' : name === 'type' ? '.type' : name === 'value' ? '.value' : `.value.${name}`}`;
     try {
       return validateMsg(withSigner(msg, defaultSigner));
     } catch (error) {
@@ -58,7 +85,12 @@ export function checkSignedMsgs(tx: StdTx): void {
 }
 
 /** A request checked without the node: messages validated, signers mapped, the fee, memo and window it gives checked. */
-export interface CheckedTx { raw: RawTx; msgs: Msg[]; signers: AccountRecord[]; signerIds: string[] }
+export interface CheckedTx {
+  raw: RawTx;
+  msgs: Msg[];
+  signers: AccountRecord[];
+  signerIds: string[];
+}
 
 /** A CoreError from building the tx, named by the request's own field. */
 function fieldError(raw: RawTx, error: unknown): unknown {
@@ -118,7 +150,10 @@ export async function completeTx(checked: CheckedTx, network: NetworkView, optio
       defaults = await defaultsRead;
     } catch {
       await signable; // a node on another chain is the reason to give, when it is one
-      throw new ProviderRpcError(ProviderErrorCode.internal, `The ledger node of ${network.name} (${network.restUrl}) cannot be reached to fill the fee and valid height`);
+      throw new ProviderRpcError(
+        ProviderErrorCode.internal,
+        `The ledger node of ${network.name} (${network.restUrl}) cannot be reached to fill the fee and valid height`,
+      );
     }
   }
   const tx = buildTx(raw, msgs, raw.fee ?? defaults!.fee, raw.validHeight ?? defaults!.validHeight);
@@ -131,26 +166,52 @@ export async function completeTx(checked: CheckedTx, network: NetworkView, optio
 function onTheChain(network: NetworkView): Promise<void> {
   const checked = assertSignable(network, chainConfig.fetch).catch((error: unknown) => {
     // The check's words may quote the node: the site gets a fixed sentence, the person the details.
-    if (error instanceof CoreError) throw withDetail(new ProviderRpcError(ProviderErrorCode.internal, SITE_ERROR_MESSAGES.notSignable, { code: error.code }), error.message);
+    if (error instanceof CoreError)
+      throw withDetail(
+        new ProviderRpcError(ProviderErrorCode.internal, SITE_ERROR_MESSAGES.notSignable, { code: error.code }),
+        error.message,
+      );
   });
   checked.catch(() => undefined); // awaited after the reads
   return checked;
 }
 
 /** `multisig`: tracked threshold accounts may be signers too (their members sign a bundle, src/background/multisig). */
-export async function prepareTx(params: TxRequestParams, accounts: AccountRecord[], network: NetworkView, options: { warnings?: boolean; multisig?: boolean } = {}): Promise<PreparedTx> {
+export async function prepareTx(
+  params: TxRequestParams,
+  accounts: AccountRecord[],
+  network: NetworkView,
+  options: { warnings?: boolean; multisig?: boolean } = {},
+): Promise<PreparedTx> {
   return completeTx(checkTxRequest(params, accounts, options), network, options);
 }
 
-interface WarningReads { latestHeight: bigint | undefined; balances: Map<string, Coin[] | null> }
+interface WarningReads {
+  latestHeight: bigint | undefined;
+  balances: Map<string, Coin[] | null>;
+}
 
 /** The latest height (the defaults' when they are read) and the balance of every address that pays; a failed read is null. */
-async function warningReads(msgs: Msg[], network: NetworkView, defaultsRead: Promise<{ latestHeight: string }> | undefined): Promise<WarningReads> {
+async function warningReads(
+  msgs: Msg[],
+  network: NetworkView,
+  defaultsRead: Promise<{ latestHeight: string }> | undefined,
+): Promise<WarningReads> {
   const client = clientFor(network);
   const addresses = [...outflowsOf(msgs, []).keys()];
   const [latestHeight, coins] = await Promise.all([
-    (defaultsRead ?? client.getLatestBlock().then((block) => ({ latestHeight: block.height }))).then(({ latestHeight }) => BigInt(latestHeight), () => undefined),
-    Promise.all(addresses.map((address) => client.getBalance(address).then((answer) => answer.result, () => null))),
+    (defaultsRead ?? client.getLatestBlock().then((block) => ({ latestHeight: block.height }))).then(
+      ({ latestHeight }) => BigInt(latestHeight),
+      () => undefined,
+    ),
+    Promise.all(
+      addresses.map((address) =>
+        client.getBalance(address).then(
+          (answer) => answer.result,
+          () => null,
+        ),
+      ),
+    ),
   ]);
   return { latestHeight, balances: new Map(addresses.map((address, index) => [address, coins[index]!])) };
 }
@@ -172,5 +233,10 @@ function txWarnings(tx: StdTx, msgs: Msg[], signers: AccountRecord[], network: N
 
 /** The approved tx with the person's edited fee and memo, both validated; its messages are prepareTx's, normalised already. */
 export function withEdits(tx: StdTx, edits: { fee?: StdFee; memo?: string }): StdTx {
-  return unsignedTxOf({ msgs: tx.value.msg, fee: edits.fee ?? tx.value.fee, memo: edits.memo ?? tx.value.memo, validHeight: tx.value.valid_height });
+  return unsignedTxOf({
+    msgs: tx.value.msg,
+    fee: edits.fee ?? tx.value.fee,
+    memo: edits.memo ?? tx.value.memo,
+    validHeight: tx.value.valid_height,
+  });
 }

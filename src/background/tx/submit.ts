@@ -13,10 +13,15 @@ export async function submitTx(params: WalletParams<'wallet_submitTx'>): Promise
   const accountId = params.accountId ?? (await selectedAccountId());
   if (!accountId) throw new CoreError('unknown_account', 'No account to sign with', 'accountId');
   const account = await getAccount(accountId);
-  if (account.kind === 'multisig') throw new CoreError('cannot_sign', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
+  if (account.kind === 'multisig')
+    throw new CoreError('cannot_sign', `${account.name} is a multisig account; Vaultline holds no key for it`, 'accountId');
   const others = (await listAccounts()).filter((candidate) => candidate.id !== account.id && candidate.kind !== 'multisig');
   const network = await selectedNetwork();
-  const request = { msgs: params.msgs, ...(params.fee ? { fee: params.fee } : {}), ...(params.memo !== undefined ? { memo: params.memo } : {}) };
+  const request = {
+    msgs: params.msgs,
+    ...(params.fee ? { fee: params.fee } : {}),
+    ...(params.memo !== undefined ? { memo: params.memo } : {}),
+  };
   const prepared = await prepareTx(request, [account, ...others], network, { warnings: false });
   const keys = await Promise.all(prepared.signerIds.map((id) => signingKeyFor(id)));
   return broadcastSigned(signStdTx(prepared.tx, network.chainId, keys), network);

@@ -49,12 +49,25 @@ export type RecordCheck = (entry: Pick<TrackedTx, 'txhash' | 'address'>, record:
  * record's tx must be the one we sent (`isOurs`: same hash, signed by the entry's account), and its
  * height must lie in the tx's validity window and not above the node's latest block.
  */
-function unprovenInclusion(entry: Pick<TrackedTx, 'txhash' | 'address'>, record: TxRecord, latestHeight: string, isOurs: RecordCheck): UnconfirmedReason | undefined {
+function unprovenInclusion(
+  entry: Pick<TrackedTx, 'txhash' | 'address'>,
+  record: TxRecord,
+  latestHeight: string,
+  isOurs: RecordCheck,
+): UnconfirmedReason | undefined {
   const other = isOurs(entry, record);
   if (other !== undefined) return other;
   const [start, end] = Array.isArray(record.tx?.value?.valid_height) ? record.tx.value.valid_height : [];
   const height = String(record.height);
-  if (!isHeight(height) || !isHeight(start) || !isHeight(end) || BigInt(height) < 1n || BigInt(height) < BigInt(start) || BigInt(height) > BigInt(end)) return UNCONFIRMED_REASONS.outsideWindow;
+  if (
+    !isHeight(height) ||
+    !isHeight(start) ||
+    !isHeight(end) ||
+    BigInt(height) < 1n ||
+    BigInt(height) < BigInt(start) ||
+    BigInt(height) > BigInt(end)
+  )
+    return UNCONFIRMED_REASONS.outsideWindow;
   if (BigInt(height) > BigInt(latestHeight)) return UNCONFIRMED_REASONS.aboveLatest;
   return undefined;
 }
@@ -76,7 +89,9 @@ export function nextStatus(entry: TrackedTx, record: TxRecord | null, latestHeig
   if (record) {
     const unproven = unprovenInclusion(entry, record, latestHeight, isOurs);
     if (unproven !== undefined) {
-      return entry.status === 'unconfirmed' && entry.reasonCode === unproven ? entry : { ...withoutOutcome(entry), status: 'unconfirmed', reasonCode: unproven, reason: UNCONFIRMED_WORDS[unproven] };
+      return entry.status === 'unconfirmed' && entry.reasonCode === unproven
+        ? entry
+        : { ...withoutOutcome(entry), status: 'unconfirmed', reasonCode: unproven, reason: UNCONFIRMED_WORDS[unproven] };
     }
     const height = String(record.height);
     const reason = failureOf(record);
@@ -85,7 +100,12 @@ export function nextStatus(entry: TrackedTx, record: TxRecord | null, latestHeig
     return { ...withoutOutcome(entry), status: 'failed', height, reason, ...(reasonCode !== undefined ? { reasonCode } : {}) };
   }
   if (/^\d+$/.test(entry.validUntil) && BigInt(latestHeight) > BigInt(entry.validUntil)) {
-    return { ...withoutOutcome(entry), status: 'dropped', reasonCode: DROPPED_REASON, reason: `No block included it before its validity window ended at block ${entry.validUntil} (the node is at ${latestHeight}); it can no longer be included.` };
+    return {
+      ...withoutOutcome(entry),
+      status: 'dropped',
+      reasonCode: DROPPED_REASON,
+      reason: `No block included it before its validity window ended at block ${entry.validUntil} (the node is at ${latestHeight}); it can no longer be included.`,
+    };
   }
   return entry;
 }

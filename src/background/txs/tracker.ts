@@ -114,7 +114,14 @@ export async function refreshPending(): Promise<number> {
       record = null;
     }
     // Needed either way: a record counts only at a height the node has reached (status.ts).
-    if (!latest.has(network.id)) latest.set(network.id, client.getLatestBlock().then((block) => String(block.height), () => undefined));
+    if (!latest.has(network.id))
+      latest.set(
+        network.id,
+        client.getLatestBlock().then(
+          (block) => String(block.height),
+          () => undefined,
+        ),
+      );
     const isOurs = record ? (await part('proof')).recordIsOurs : noRecord;
     const next = nextStatus(entry, record, await latest.get(network.id), isOurs);
     if (next !== entry) {
@@ -154,9 +161,14 @@ chrome.alarms?.onAlarm.addListener((alarm) => {
 export function trackedView(entry: TrackedTx): TrackedTxView {
   const { txhash, msgs, summary, status, validUntil, time, height, reason, reasonCode } = entry;
   return {
-    txhash, status, validUntil, time,
-    ...(Array.isArray(msgs) ? { msgs } : {}), ...(typeof summary === 'string' ? { summary } : {}),
-    ...(height !== undefined ? { height } : {}), ...(reason !== undefined ? { reason } : {}),
+    txhash,
+    status,
+    validUntil,
+    time,
+    ...(Array.isArray(msgs) ? { msgs } : {}),
+    ...(typeof summary === 'string' ? { summary } : {}),
+    ...(height !== undefined ? { height } : {}),
+    ...(reason !== undefined ? { reason } : {}),
     ...(reasonCode !== undefined ? { reasonCode } : {}),
   };
 }

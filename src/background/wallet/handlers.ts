@@ -6,7 +6,15 @@ import { CoreError } from '../../core/errors';
 import { isQueryMethod } from '../../core/rest/reads';
 import type { LedgerClient } from '../../core/rest/client';
 import type { ApprovalView, WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
-import { blockSite, findApproval, listApprovalRecords, listBlockedSites, preparedOrAfter, takeFailedApprovals, unblockSite } from '../approvals';
+import {
+  blockSite,
+  findApproval,
+  listApprovalRecords,
+  listBlockedSites,
+  preparedOrAfter,
+  takeFailedApprovals,
+  unblockSite,
+} from '../approvals';
 import * as chain from '../chain';
 import * as contacts from '../contacts';
 import * as keyring from '../keyring';
@@ -24,7 +32,8 @@ type More = Parts['moreHandlers'];
 
 /** A rarer action's handler (./more-handlers.ts), loaded with the first of them. */
 function more<M extends keyof More['moreHandlers']>(method: M): Handlers[M] {
-  return (async (params: WalletParams<M>) => ((await part('moreHandlers')).moreHandlers[method] as (input: WalletParams<M>) => Promise<WalletResults[M]>)(params)) as Handlers[M];
+  return (async (params: WalletParams<M>) =>
+    ((await part('moreHandlers')).moreHandlers[method] as (input: WalletParams<M>) => Promise<WalletResults[M]>)(params)) as Handlers[M];
 }
 
 export async function walletState(): Promise<WalletState> {
@@ -42,7 +51,18 @@ export async function walletState(): Promise<WalletState> {
   const address = unlocked ? accounts.find((account) => account.id === selectedAccountId)?.address : undefined;
   const balance = address ? await cachedBalance(network, address) : null;
   if (address) void refreshBalance(network, address, balance);
-  return { initialized, unlocked, accounts: accounts.map(keyring.accountView), wallets, selectedAccountId, network, networks, pendingApprovals: approvals.length, autoLockMinutes, balance };
+  return {
+    initialized,
+    unlocked,
+    accounts: accounts.map(keyring.accountView),
+    wallets,
+    selectedAccountId,
+    network,
+    networks,
+    pendingApprovals: approvals.length,
+    autoLockMinutes,
+    balance,
+  };
 }
 
 export async function switchNetwork(change: () => Promise<unknown>): Promise<WalletState> {
@@ -116,14 +136,20 @@ export const handlers: Handlers = {
   },
   async wallet_prepareApproval({ approvalId }) {
     // The window shows this request: the part that carries out the person's decision loads, and signs its tx, while they read.
-    void part('decisions').then((decisions) => decisions.prepareDecision(approvalId)).catch(() => undefined);
+    void part('decisions')
+      .then((decisions) => decisions.prepareDecision(approvalId))
+      .catch(() => undefined);
     return { ok: true };
   },
   async wallet_takeFailedApprovals() {
     return takeFailedApprovals();
   },
   async wallet_resolveApproval({ approvalId, approved, fee, memo, accountIds }) {
-    await resolveApproval(approvalId, approved, { ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}), ...(accountIds ? { accountIds } : {}) });
+    await resolveApproval(approvalId, approved, {
+      ...(fee ? { fee } : {}),
+      ...(memo !== undefined ? { memo } : {}),
+      ...(accountIds ? { accountIds } : {}),
+    });
     return { ok: true };
   },
   async wallet_rejectAllApprovals() {
@@ -151,7 +177,11 @@ export const handlers: Handlers = {
   },
   wallet_submitTx: async (params) => (await actions()).submitTx(params),
   wallet_devnet: more('wallet_devnet'),
-  wallet_networkHealth: async ({ fresh }) => chain.networkHealth(await chain.selectedNetwork(), { fresh: fresh ?? false, ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}) }),
+  wallet_networkHealth: async ({ fresh }) =>
+    chain.networkHealth(await chain.selectedNetwork(), {
+      fresh: fresh ?? false,
+      ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}),
+    }),
   async wallet_activity({ address, page = 1, limit = 20 }) {
     const selected = await keyring.selectedAccountId();
     const sender = address ?? (selected ? (await keyring.getAccount(selected)).address : undefined);

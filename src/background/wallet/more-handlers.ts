@@ -17,7 +17,9 @@ import { switchNetwork, walletState, type Handlers } from './handlers';
 /** Pages waiting on requests that can never be approved any more are told so. */
 async function dropAllApprovals(): Promise<void> {
   for (const record of await listApprovalRecords()) {
-    await deliver(record.requester, record.requestId, { error: { code: ProviderErrorCode.disconnected, message: 'The Vaultline wallet was reset' } });
+    await deliver(record.requester, record.requestId, {
+      error: { code: ProviderErrorCode.disconnected, message: 'The Vaultline wallet was reset' },
+    });
   }
   await clearApprovals();
   await refreshBadge();
@@ -32,7 +34,32 @@ async function forgetRemovedAccounts(): Promise<void> {
   await notifyAccountsChanged();
 }
 
-type Moved = 'wallet_createBackup' | 'wallet_restoreBackup' | 'wallet_addAccount' | 'wallet_addMultisigAccount' | 'wallet_addStandardAccounts' | 'wallet_addWallet' | 'wallet_changePassword' | 'wallet_devnet' | 'wallet_dismissDerivationNotice' | 'wallet_exportAccountKey' | 'wallet_multisigBroadcast' | 'wallet_multisigInspect' | 'wallet_multisigPropose' | 'wallet_multisigSign' | 'wallet_newVaultKey' | 'wallet_removeAccount' | 'wallet_removeNetwork' | 'wallet_setEndpoints' | 'wallet_removeWallet' | 'wallet_renameAccount' | 'wallet_renameWallet' | 'wallet_reset' | 'wallet_revealRecoveryPhrase' | 'wallet_revokePermission' | 'wallet_setSiteAccounts';
+type Moved =
+  | 'wallet_createBackup'
+  | 'wallet_restoreBackup'
+  | 'wallet_addAccount'
+  | 'wallet_addMultisigAccount'
+  | 'wallet_addStandardAccounts'
+  | 'wallet_addWallet'
+  | 'wallet_changePassword'
+  | 'wallet_devnet'
+  | 'wallet_dismissDerivationNotice'
+  | 'wallet_exportAccountKey'
+  | 'wallet_multisigBroadcast'
+  | 'wallet_multisigInspect'
+  | 'wallet_multisigPropose'
+  | 'wallet_multisigSign'
+  | 'wallet_newVaultKey'
+  | 'wallet_removeAccount'
+  | 'wallet_removeNetwork'
+  | 'wallet_setEndpoints'
+  | 'wallet_removeWallet'
+  | 'wallet_renameAccount'
+  | 'wallet_renameWallet'
+  | 'wallet_reset'
+  | 'wallet_revealRecoveryPhrase'
+  | 'wallet_revokePermission'
+  | 'wallet_setSiteAccounts';
 
 const backups = () => part('backup');
 
@@ -131,7 +158,8 @@ export const moreHandlers: Pick<Handlers, Moved> = {
     const { devnetAction } = await part('devnet');
     return devnetAction(client, params, async (accountId) => (await keyring.getAccount(accountId)).address);
   },
-  wallet_multisigPropose: async ({ accountId, msgs, fee, memo, memberIds }) => (await actions()).multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
+  wallet_multisigPropose: async ({ accountId, msgs, fee, memo, memberIds }) =>
+    (await actions()).multisig.propose({ accountId, msgs, memberIds, ...(fee ? { fee } : {}), ...(memo !== undefined ? { memo } : {}) }),
   wallet_multisigInspect: async ({ bundles }) => (await actions()).multisig.inspect(bundles),
   wallet_multisigSign: async ({ bundles, memberIds }) => (await actions()).multisig.cosign(bundles, memberIds),
   wallet_multisigBroadcast: async ({ bundles, force }) => (await actions()).multisig.broadcast(bundles, force === true),

@@ -97,9 +97,9 @@ type OptionalKind = 'optionalMultisigPubKey';
 /** A field as a dApp writes it: as validateMsg returns it, except that a single address may stand for a list. */
 type FieldInput<K extends FieldKind> = K extends 'addressList' ? string | string[] : FieldValue<K>;
 /** A message value as a dApp writes it: every field of its definition, none other, optional where the ledger has a default. */
-export type FieldInputs<F extends readonly FieldDef[]> =
-  & { [D in F[number] as D['kind'] extends OptionalKind ? never : D['name']]: FieldInput<D['kind']> }
-  & { [D in F[number] as D['kind'] extends OptionalKind ? D['name'] : never]?: FieldInput<D['kind']> };
+export type FieldInputs<F extends readonly FieldDef[]> = {
+  [D in F[number] as D['kind'] extends OptionalKind ? never : D['name']]: FieldInput<D['kind']>;
+} & { [D in F[number] as D['kind'] extends OptionalKind ? D['name'] : never]?: FieldInput<D['kind']> };
 
 const ISSUE_SYMBOL = /^[A-Z]{2,15}$/;
 export const TOKEN_SYMBOL = /^[A-Z]{2,15}-[0-9A-Z]{3}$/;
@@ -141,7 +141,13 @@ function normalizeCoin(raw: unknown, field: string, denomPattern: RegExp = DENOM
   if (extra !== undefined) fail('unknown_field', `${field}.${extra}`, 'is not a coin field');
   const denomText = requireString(denom, `${field}.denom`).trim();
   if (!denomPattern.test(denomText)) {
-    fail('invalid_denom', `${field}.denom`, denomPattern === TOKEN_SYMBOL ? 'must be an on-chain token symbol such as YJ-9D3' : 'must be NANOGT or an on-chain token symbol such as YJ-9D3');
+    fail(
+      'invalid_denom',
+      `${field}.denom`,
+      denomPattern === TOKEN_SYMBOL
+        ? 'must be an on-chain token symbol such as YJ-9D3'
+        : 'must be NANOGT or an on-chain token symbol such as YJ-9D3',
+    );
   }
   const value = parseAmount(requireString(amount, `${field}.amount`).trim(), `${field}.amount`);
   if (value <= 0n) fail('invalid_amount', `${field}.amount`, 'must be greater than 0');

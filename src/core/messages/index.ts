@@ -13,31 +13,19 @@ import { VAULT_MSGS } from './vault';
 import type { MsgType } from './typed';
 
 export { ISSUE_CHARGE } from './token';
-export {
-  
-  
-  
-  WIRE_TYPE,
-  
-  coinsText,
-  
-  
-  
-  
-  
-  
-  type Spend,
-  type SummaryData,
-  type MsgDefinition,
-  type MsgGroup,
-  
-  type WireType,
-} from './fields';
+export { WIRE_TYPE, coinsText, type Spend, type SummaryData, type MsgDefinition, type MsgGroup, type WireType } from './fields';
 
 /** Every definition by its type, in the groups' order. */
-export const MSG_DEFINITIONS = Object.freeze({ ...BANK_MSGS, ...TOKEN_MSGS, ...STAKING_MSGS, ...DISTRIBUTION_MSGS, ...VAULT_MSGS, ...MULTISIG_MSGS });
+export const MSG_DEFINITIONS = Object.freeze({
+  ...BANK_MSGS,
+  ...TOKEN_MSGS,
+  ...STAKING_MSGS,
+  ...DISTRIBUTION_MSGS,
+  ...VAULT_MSGS,
+  ...MULTISIG_MSGS,
+});
 
-export { makeMsg, transferMsg,  type MsgDefinitions, type MsgInput, type MsgInputOf, type MsgOf, type MsgType,  } from './typed';
+export { makeMsg, transferMsg, type MsgDefinitions, type MsgInput, type MsgInputOf, type MsgOf, type MsgType } from './typed';
 
 export const MSG_TYPES = Object.freeze(Object.keys(MSG_DEFINITIONS)) as readonly MsgType[];
 
@@ -120,7 +108,8 @@ export function msgSummary(msg: unknown): MsgSummary {
   for (const field of def.fields) {
     const given = raw[field.name];
     if (field.kind === 'address' && typeof given === 'string') shown[field.name] = given.trim();
-    if (field.kind === 'addressList') shown[field.name] = (typeof given === 'string' ? [given] : (given as unknown[])).map((item) => String(item).trim());
+    if (field.kind === 'addressList')
+      shown[field.name] = (typeof given === 'string' ? [given] : (given as unknown[])).map((item) => String(item).trim());
   }
   return { type: def.type as MsgType, data: def.summary(shown) };
 }

@@ -27,7 +27,11 @@ const MsgBeginRedelegate = {
   ],
   signers: (value) => [gt1(value, 'delegator_address')],
   hashPrefix: 'BASIC',
-  summary: (value) => ({ amount: coinText(coinOf(value, 'amount')), src: short(value['con-account_src_address']), dst: short(value['con-account_dst_address']) }),
+  summary: (value) => ({
+    amount: coinText(coinOf(value, 'amount')),
+    src: short(value['con-account_src_address']),
+    dst: short(value['con-account_dst_address']),
+  }),
 } as const satisfies MsgDefinition;
 
 const MsgUndelegate = {

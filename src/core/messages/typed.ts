@@ -10,7 +10,12 @@ import type { VAULT_MSGS } from './vault';
 import type { Coin } from '../types';
 
 /** Every definition by its type (the type of index.ts's MSG_DEFINITIONS). */
-export type MsgDefinitions = typeof BANK_MSGS & typeof TOKEN_MSGS & typeof STAKING_MSGS & typeof DISTRIBUTION_MSGS & typeof VAULT_MSGS & typeof MULTISIG_MSGS;
+export type MsgDefinitions = typeof BANK_MSGS &
+  typeof TOKEN_MSGS &
+  typeof STAKING_MSGS &
+  typeof DISTRIBUTION_MSGS &
+  typeof VAULT_MSGS &
+  typeof MULTISIG_MSGS;
 
 export type MsgType = keyof MsgDefinitions;
 

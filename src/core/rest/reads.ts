@@ -3,9 +3,29 @@
 import * as v from 'valibot';
 import { CoreError } from '../errors';
 import type { Coin, StdTx } from '../types';
-import type { AccountResp, Block, BroadcastResult, ErrorBody, NodeStatus, SendReq, TxRecord, TxSearchPage, TxSearchQuery, Wrapped } from './types';
+import type {
+  AccountResp,
+  Block,
+  BroadcastResult,
+  ErrorBody,
+  NodeStatus,
+  SendReq,
+  TxRecord,
+  TxSearchPage,
+  TxSearchQuery,
+  Wrapped,
+} from './types';
 import {
-  MAX_ANSWER_BYTES, issueWhere, AccountAnswer, BalanceAnswer, BlockAnswer, BroadcastAnswer, StatusAnswer, StdTxAnswer, TxRecordAnswer, TxSearchAnswer,
+  MAX_ANSWER_BYTES,
+  issueWhere,
+  AccountAnswer,
+  BalanceAnswer,
+  BlockAnswer,
+  BroadcastAnswer,
+  StatusAnswer,
+  StdTxAnswer,
+  TxRecordAnswer,
+  TxSearchAnswer,
 } from './schemas';
 
 export interface LedgerClientOptions {
@@ -15,7 +35,11 @@ export interface LedgerClientOptions {
   timeoutMs?: number;
 }
 
-export interface RedelegationQuery { delegator?: string; from?: string; to?: string }
+export interface RedelegationQuery {
+  delegator?: string;
+  from?: string;
+  to?: string;
+}
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -52,7 +76,7 @@ export function queryString(params: Array<[string, string | number | undefined]>
 
 function errorBodyOf(body: unknown): ErrorBody['error'] | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = (body).error;
+  const error = body.error;
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message } = error as Record<string, unknown>;
   return typeof code === 'string' && typeof message === 'string' ? (error as ErrorBody['error']) : undefined;
@@ -133,15 +157,25 @@ export class LedgerReads {
   }
 
   /** One exchange: a clean timeout over the whole of it, the body read up to MAX_ANSWER_BYTES, the answer checked. */
-  private async request<S extends AnswerSchema>(method: 'GET' | 'POST', path: string, schema: () => S, body?: unknown): Promise<v.InferOutput<S>> {
+  private async request<S extends AnswerSchema>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: () => S,
+    body?: unknown,
+  ): Promise<v.InferOutput<S>> {
     const where = `${method} ${path}`;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         controller.abort();
-        reject(new LedgerHttpError(0, 'timeout',
-          `The ledger node at ${this.baseUrl} did not answer ${where} within ${Math.round(this.timeoutMs / 100) / 10} s.`));
+        reject(
+          new LedgerHttpError(
+            0,
+            'timeout',
+            `The ledger node at ${this.baseUrl} did not answer ${where} within ${Math.round(this.timeoutMs / 100) / 10} s.`,
+          ),
+        );
       }, this.timeoutMs);
     });
     const init: RequestInit = { method, headers: { accept: 'application/json' }, signal: controller.signal };
@@ -189,8 +223,7 @@ export class LedgerReads {
 
   private networkError(where: string, cause: unknown): LedgerHttpError {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    return new LedgerHttpError(0, 'network_error',
-      `Could not reach the ledger node at ${this.baseUrl} (${where}): ${reason}`);
+    return new LedgerHttpError(0, 'network_error', `Could not reach the ledger node at ${this.baseUrl} (${where}): ${reason}`);
   }
 }
 
@@ -208,8 +241,12 @@ function unexpected(status: number, where: string, body: unknown): LedgerHttpErr
 
 /** The body as text, read as a stream that stops past MAX_ANSWER_BYTES (answer_too_large). */
 async function readCapped(response: Response, where: string, failed: (cause: unknown) => LedgerHttpError): Promise<string> {
-  const tooLarge = () => new LedgerHttpError(response.status, 'answer_too_large',
-    `This node answered something unexpected: more than ${MAX_ANSWER_BYTES / (1024 * 1024)} MiB (${shortWhere(where)})`);
+  const tooLarge = () =>
+    new LedgerHttpError(
+      response.status,
+      'answer_too_large',
+      `This node answered something unexpected: more than ${MAX_ANSWER_BYTES / (1024 * 1024)} MiB (${shortWhere(where)})`,
+    );
   const declared = Number(response.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) {
     await response.body?.cancel().catch(() => undefined);
@@ -240,14 +277,36 @@ async function readCapped(response: Response, where: string, failed: (cause: unk
 
 /** Read-only query methods: the only ones the background exposes to the popup via `wallet_query` (each a LedgerClient method: test/core/rest.test.ts). */
 export const QUERY_METHODS = [
-  'getTx', 'searchTxs', 'revocableStatus',
-  'getAccount', 'getVaultAccount', 'listRevocableTxs', 'getBalance',
-  'getToken', 'listTokens',
-  'getDelegation', 'getDelegations', 'getDelegatorConAccounts', 'getUndelegation', 'getUndelegations',
-  'getRedelegations', 'getConAccountDelegations', 'getConAccountUndelegations', 'listConAccounts',
-  'getStakingPool', 'getStakingParameters',
-  'getReward', 'getRewards', 'getOutstandingRewards', 'getConAccountRewards', 'getDistributionParameters',
-  'getLatestBlock', 'getBlock', 'listFoundationMembers', 'getFoundationMember', 'getStatus',
+  'getTx',
+  'searchTxs',
+  'revocableStatus',
+  'getAccount',
+  'getVaultAccount',
+  'listRevocableTxs',
+  'getBalance',
+  'getToken',
+  'listTokens',
+  'getDelegation',
+  'getDelegations',
+  'getDelegatorConAccounts',
+  'getUndelegation',
+  'getUndelegations',
+  'getRedelegations',
+  'getConAccountDelegations',
+  'getConAccountUndelegations',
+  'listConAccounts',
+  'getStakingPool',
+  'getStakingParameters',
+  'getReward',
+  'getRewards',
+  'getOutstandingRewards',
+  'getConAccountRewards',
+  'getDistributionParameters',
+  'getLatestBlock',
+  'getBlock',
+  'listFoundationMembers',
+  'getFoundationMember',
+  'getStatus',
 ] as const;
 
 export type QueryMethod = (typeof QUERY_METHODS)[number];

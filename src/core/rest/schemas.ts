@@ -23,7 +23,10 @@ export const Hash = built(() => v.pipe(v.string(), v.regex(/^(?:[A-Z][A-Z_]{0,39
 
 /** Go answers `null` for an empty list; read as []. */
 export function list<T extends v.GenericSchema>(item: T) {
-  return v.pipe(v.nullable(v.array(item)), v.transform((value) => value ?? []));
+  return v.pipe(
+    v.nullable(v.array(item)),
+    v.transform((value) => value ?? []),
+  );
 }
 
 /** Whole-token amounts (balances, transfers, fees). */
@@ -36,94 +39,121 @@ export function wrapped<T extends v.GenericSchema>(result: T) {
 // ---------- transactions ----------
 
 const MsgAnswer = built(() => v.looseObject({ type: v.string(), value: v.looseObject({}) }));
-const SignatureAnswer = built(() => v.looseObject({
-  pub_key: v.looseObject({ type: v.string(), value: v.union([v.string(), v.looseObject({})]) }),
-  signature: v.string(),
-}));
-/** A StdTx the node built or included; signatures are null before signing. */
-export const StdTxAnswer = built(() => v.pipe(
+const SignatureAnswer = built(() =>
   v.looseObject({
-    type: v.literal('StdTx'),
-    value: v.looseObject({
-      msg: v.array(MsgAnswer()),
-      fee: v.looseObject({ amount: list(CoinAnswer()), gas: Int() }),
-      nonces: v.optional(v.nullable(v.array(v.nullable(v.string())))),
-      signatures: v.nullable(v.array(SignatureAnswer())),
-      memo: v.string(),
-      valid_height: v.tuple([Int(), Int()]),
-    }),
+    pub_key: v.looseObject({ type: v.string(), value: v.union([v.string(), v.looseObject({})]) }),
+    signature: v.string(),
   }),
-  // The message values are checked where they are used (core/messages); the shape above is the StdTx's.
-  v.transform((tx) => tx as unknown as StdTx & { value: { msg: Msg[] } }),
-));
+);
+/** A StdTx the node built or included; signatures are null before signing. */
+export const StdTxAnswer = built(() =>
+  v.pipe(
+    v.looseObject({
+      type: v.literal('StdTx'),
+      value: v.looseObject({
+        msg: v.array(MsgAnswer()),
+        fee: v.looseObject({ amount: list(CoinAnswer()), gas: Int() }),
+        nonces: v.optional(v.nullable(v.array(v.nullable(v.string())))),
+        signatures: v.nullable(v.array(SignatureAnswer())),
+        memo: v.string(),
+        valid_height: v.tuple([Int(), Int()]),
+      }),
+    }),
+    // The message values are checked where they are used (core/messages); the shape above is the StdTx's.
+    v.transform((tx) => tx as unknown as StdTx & { value: { msg: Msg[] } }),
+  ),
+);
 
-const EventAnswer = built(() => v.looseObject({
-  type: v.string(),
-  attributes: list(v.looseObject({ key: v.string(), value: v.string() })),
-}));
+const EventAnswer = built(() =>
+  v.looseObject({
+    type: v.string(),
+    attributes: list(v.looseObject({ key: v.string(), value: v.string() })),
+  }),
+);
 const LogAnswer = built(() => v.looseObject({ events: list(EventAnswer()), log: v.string(), msg_index: v.number(), success: v.boolean() }));
 
-export const TxRecordAnswer = built(() => v.looseObject({
-  data: v.string(),
-  events: list(EventAnswer()),
-  gas_used: Int(),
-  gas_wanted: Int(),
-  height: Int(),
-  irrevocable_confirm_number: v.optional(v.nullable(v.array(Int()))),
-  logs: list(LogAnswer()),
-  raw_log: v.string(),
-  timestamp: v.string(),
-  tx: StdTxAnswer(),
-  txhash: Hash(),
-}));
+export const TxRecordAnswer = built(() =>
+  v.looseObject({
+    data: v.string(),
+    events: list(EventAnswer()),
+    gas_used: Int(),
+    gas_wanted: Int(),
+    height: Int(),
+    irrevocable_confirm_number: v.optional(v.nullable(v.array(Int()))),
+    logs: list(LogAnswer()),
+    raw_log: v.string(),
+    timestamp: v.string(),
+    tx: StdTxAnswer(),
+    txhash: Hash(),
+  }),
+);
 
-export const TxSearchAnswer = built(() => v.array(v.looseObject({
-  count: Int(), limit: Int(), page_number: Int(), page_total: Int(), total_count: Int(), txs: list(TxRecordAnswer()),
-})));
+export const TxSearchAnswer = built(() =>
+  v.array(
+    v.looseObject({
+      count: Int(),
+      limit: Int(),
+      page_number: Int(),
+      page_total: Int(),
+      total_count: Int(),
+      txs: list(TxRecordAnswer()),
+    }),
+  ),
+);
 
-export const BroadcastAnswer = built(() => v.looseObject({
-  height: Int(),
-  txhash: Hash(),
-  data: v.optional(v.string(), ''),
-  raw_log: v.string(),
-  tx: StdTxAnswer(),
-}));
+export const BroadcastAnswer = built(() =>
+  v.looseObject({
+    height: Int(),
+    txhash: Hash(),
+    data: v.optional(v.string(), ''),
+    raw_log: v.string(),
+    tx: StdTxAnswer(),
+  }),
+);
 
 // ---------- tokens ----------
 
 // ---------- accounts ----------
 
-export const RevocableEntryAnswer = built(() => v.looseObject({ height: Int(), msg_index: Int(), tokens: list(CoinAnswer()), tx_hash: Hash() }));
+export const RevocableEntryAnswer = built(() =>
+  v.looseObject({ height: Int(), msg_index: Int(), tokens: list(CoinAnswer()), tx_hash: Hash() }),
+);
 
-export const AccountAnswer = built(() => wrapped(v.looseObject({
-  type: v.literal('AccountResp'),
-  value: v.looseObject({
-    account_field: v.looseObject({
-      type: v.string(),
+export const AccountAnswer = built(() =>
+  wrapped(
+    v.looseObject({
+      type: v.literal('AccountResp'),
       value: v.looseObject({
-        base_account: v.looseObject({
-          account_number: Int(),
-          address: Address(),
-          public_key: v.nullable(v.looseObject({ type: v.string(), value: v.string() })),
-          sequence: Int(),
-          tokens: list(CoinAnswer()),
+        account_field: v.looseObject({
+          type: v.string(),
+          value: v.looseObject({
+            base_account: v.looseObject({
+              account_number: Int(),
+              address: Address(),
+              public_key: v.nullable(v.looseObject({ type: v.string(), value: v.string() })),
+              sequence: Int(),
+              tokens: list(CoinAnswer()),
+            }),
+            clearing_height: v.optional(
+              v.looseObject({
+                last_clearing_effect_height: Int(),
+                last_clearing_height: Int(),
+                next_clearing_effect_height: Int(),
+                next_clearing_height: Int(),
+              }),
+            ),
+            delay_height: v.optional(Int()),
+            received_revocable_tokens: v.nullable(v.array(RevocableEntryAnswer())),
+            security_address: Address(),
+            sent_revocable_tokens: v.nullable(v.array(RevocableEntryAnswer())),
+            vault_address: v.nullable(v.array(Address())),
+          }),
         }),
-        clearing_height: v.optional(v.looseObject({
-          last_clearing_effect_height: Int(),
-          last_clearing_height: Int(),
-          next_clearing_effect_height: Int(),
-          next_clearing_height: Int(),
-        })),
-        delay_height: v.optional(Int()),
-        received_revocable_tokens: v.nullable(v.array(RevocableEntryAnswer())),
-        security_address: Address(),
-        sent_revocable_tokens: v.nullable(v.array(RevocableEntryAnswer())),
-        vault_address: v.nullable(v.array(Address())),
+        account_type: v.picklist([0, 1, 2, 3]),
       }),
     }),
-    account_type: v.picklist([0, 1, 2, 3]),
-  }),
-})));
+  ),
+);
 export const BalanceAnswer = built(() => wrapped(list(CoinAnswer())));
 
 // ---------- staking ----------
@@ -136,58 +166,71 @@ export const BalanceAnswer = built(() => wrapped(list(CoinAnswer())));
 // checked when present and defaults to empty when a node leaves it out.
 const Committee = built(() => v.optional(list(v.union([v.string(), v.looseObject({ singleCommitteePower: v.string() })])), []));
 const Text = built(() => v.optional(v.string(), ''));
-export const BlockAnswer = built(() => v.looseObject({
-  hash: Text(),
-  previousBlockHash: Text(),
-  seed: Text(),
-  proposer: v.optional(Address(), ''),
-  height: Int(),
-  period: v.optional(Int(), '0'),
-  txnRoot: Text(),
-  txnps: v.optional(v.looseObject({ proxyTransactions: v.nullable(v.array(v.unknown())) }), { proxyTransactions: null }),
-  /** Unix seconds; '' when a node leaves it out (shown as no time). */
-  timestamp: v.optional(v.union([Int(), v.literal('')]), ''),
-  UpgradeState: v.optional(v.looseObject({
-    currentProtocol: Text(),
-    nextProtocol: Text(),
-    nextProtocolApprovals: Text(),
-    nextProtocolVoteBefore: Text(),
-    nextProtocolSwitchOn: Text(),
-  }), { currentProtocol: '', nextProtocol: '', nextProtocolApprovals: '', nextProtocolVoteBefore: '', nextProtocolSwitchOn: '' }),
-  UpgradeVote: v.optional(v.looseObject({ upgradePropose: Text(), upgradeApprove: v.optional(v.boolean(), false) }), { upgradePropose: '', upgradeApprove: false }),
-  CertCommitteeInfo: Committee(),
-  BlockCommitteeInfo: Committee(),
-  autoOfflineAccounts: v.optional(list(Address()), []),
-}));
+export const BlockAnswer = built(() =>
+  v.looseObject({
+    hash: Text(),
+    previousBlockHash: Text(),
+    seed: Text(),
+    proposer: v.optional(Address(), ''),
+    height: Int(),
+    period: v.optional(Int(), '0'),
+    txnRoot: Text(),
+    txnps: v.optional(v.looseObject({ proxyTransactions: v.nullable(v.array(v.unknown())) }), { proxyTransactions: null }),
+    /** Unix seconds; '' when a node leaves it out (shown as no time). */
+    timestamp: v.optional(v.union([Int(), v.literal('')]), ''),
+    UpgradeState: v.optional(
+      v.looseObject({
+        currentProtocol: Text(),
+        nextProtocol: Text(),
+        nextProtocolApprovals: Text(),
+        nextProtocolVoteBefore: Text(),
+        nextProtocolSwitchOn: Text(),
+      }),
+      { currentProtocol: '', nextProtocol: '', nextProtocolApprovals: '', nextProtocolVoteBefore: '', nextProtocolSwitchOn: '' },
+    ),
+    UpgradeVote: v.optional(v.looseObject({ upgradePropose: Text(), upgradeApprove: v.optional(v.boolean(), false) }), {
+      upgradePropose: '',
+      upgradeApprove: false,
+    }),
+    CertCommitteeInfo: Committee(),
+    BlockCommitteeInfo: Committee(),
+    autoOfflineAccounts: v.optional(list(Address()), []),
+  }),
+);
 
 const Flag = built(() => v.optional(v.boolean(), false));
-export const StatusAnswer = built(() => v.looseObject({
-  node_status: v.looseObject({
-    lastHeight: Int(),
-    lastConsensusVersion: Text(),
-    nextConsensusVersion: Text(),
-    nextConsensusVersionRound: Text(),
-    nextConsensusVersionSupported: Flag(),
-    timeSinceLastRound: Text(),
-    catchupTime: Text(),
-    hasSyncedSinceStartup: Flag(),
-    step: Text(),
-    period: Text(),
-    zeroTimeStamp: Text(),
-    deadline: Text(),
-    fastRecoveryDeadline: Text(),
-    minimumTxFee: Int(),
+export const StatusAnswer = built(() =>
+  v.looseObject({
+    node_status: v.looseObject({
+      lastHeight: Int(),
+      lastConsensusVersion: Text(),
+      nextConsensusVersion: Text(),
+      nextConsensusVersionRound: Text(),
+      nextConsensusVersionSupported: Flag(),
+      timeSinceLastRound: Text(),
+      catchupTime: Text(),
+      hasSyncedSinceStartup: Flag(),
+      step: Text(),
+      period: Text(),
+      zeroTimeStamp: Text(),
+      deadline: Text(),
+      fastRecoveryDeadline: Text(),
+      minimumTxFee: Int(),
+    }),
+    application_version: v.optional(
+      v.looseObject({
+        name: Text(),
+        server_name: Text(),
+        client_name: Text(),
+        version: Text(),
+        commit: Text(),
+        build_tags: Text(),
+        go: Text(),
+      }),
+      { name: '', server_name: '', client_name: '', version: '', commit: '', build_tags: '', go: '' },
+    ),
   }),
-  application_version: v.optional(v.looseObject({
-    name: Text(),
-    server_name: Text(),
-    client_name: Text(),
-    version: Text(),
-    commit: Text(),
-    build_tags: Text(),
-    go: Text(),
-  }), { name: '', server_name: '', client_name: '', version: '', commit: '', build_tags: '', go: '' }),
-}));
+);
 
 // ---------- devnet /dev ----------
 

@@ -22,8 +22,14 @@ export interface IssueTokenReq {
   mintable: boolean;
   freezable: boolean;
 }
-export interface MintTokenReq { base_req: BaseReq; amount: string }
-export interface BurnTokenReq { base_req: BaseReq; amount: string }
+export interface MintTokenReq {
+  base_req: BaseReq;
+  amount: string;
+}
+export interface BurnTokenReq {
+  base_req: BaseReq;
+  amount: string;
+}
 
 export interface DelegateReq {
   base_req: BaseReq;
@@ -46,8 +52,13 @@ export interface UndelegateByRetrievalReq {
   delegator_address: string[];
 }
 
-export interface WithdrawAddressReq { base_req: BaseReq; withdraw_address: string }
-export interface WithdrawRewardsReq { base_req: BaseReq }
+export interface WithdrawAddressReq {
+  base_req: BaseReq;
+  withdraw_address: string;
+}
+export interface WithdrawRewardsReq {
+  base_req: BaseReq;
+}
 
 interface VaultReq {
   /** Retrieval (security) account. */
@@ -57,24 +68,49 @@ interface VaultReq {
   delay_height: string;
   clear_height: string;
 }
-export interface CreateVaultReq { base_req: BaseReq; amount: Coin[]; vault_req: VaultReq }
+export interface CreateVaultReq {
+  base_req: BaseReq;
+  amount: Coin[];
+  vault_req: VaultReq;
+}
 /** base_req.from is the vault. */
-export interface UpdateClearingHeightReq { base_req: BaseReq; clearing_height: string }
+export interface UpdateClearingHeightReq {
+  base_req: BaseReq;
+  clearing_height: string;
+}
 /** base_req.from is the retrieval account. */
-export interface ClearVaultsReq { base_req: BaseReq; vaults: string[] }
+export interface ClearVaultsReq {
+  base_req: BaseReq;
+  vaults: string[];
+}
 
-export interface SendReq { base_req: BaseReq; amount: Coin[] }
+export interface SendReq {
+  base_req: BaseReq;
+  amount: Coin[];
+}
 export type RevocableSendReq = SendReq;
 /** base_req.from is the vault; index is the message serial number inside the revoked tx. */
-export interface RevokeReq { base_req: BaseReq; index: string }
-export interface PublishMultisigReq { base_req: BaseReq; pubkey: string }
+export interface RevokeReq {
+  base_req: BaseReq;
+  index: string;
+}
+export interface PublishMultisigReq {
+  base_req: BaseReq;
+  pubkey: string;
+}
 
 // ---------- shared response shapes ----------
 
 /** Query responses: block height of the answer (string) and the result. */
-export interface Wrapped<T> { height: string; result: T }
+export interface Wrapped<T> {
+  height: string;
+  result: T;
+}
 
-export interface PubKeyJson { type: string; value: string }
+export interface PubKeyJson {
+  type: string;
+  value: string;
+}
 
 // ---------- tokens (§2.3) ----------
 
@@ -88,8 +124,13 @@ export interface TokenValue {
   token_name: string;
   total_supply: string;
 }
-export interface Token { type: 'Token'; value: TokenValue }
-export interface TokenList { tokens: Token[] }
+export interface Token {
+  type: 'Token';
+  value: TokenValue;
+}
+export interface TokenList {
+  tokens: Token[];
+}
 
 // ---------- accounts (§2.4) ----------
 
@@ -191,7 +232,10 @@ export interface Redelegation {
   entries: RedelegationEntry[];
 }
 
-export interface StakingPool { bonded_tokens: string; not_bonded_tokens: string }
+export interface StakingPool {
+  bonded_tokens: string;
+  not_bonded_tokens: string;
+}
 
 export interface StakingParams {
   bond_denom: string;
@@ -238,9 +282,17 @@ export interface RevocableStatus {
 
 // ---------- transactions (§2.8, §4.5, §6) ----------
 
-export interface TxEvent { type: string; attributes: Array<{ key: string; value: string }> }
+export interface TxEvent {
+  type: string;
+  attributes: Array<{ key: string; value: string }>;
+}
 
-export interface TxLog { events: TxEvent[]; log: string; msg_index: number; success: boolean }
+export interface TxLog {
+  events: TxEvent[];
+  log: string;
+  msg_index: number;
+  success: boolean;
+}
 
 export interface TxRecord {
   /** Encoded transaction bytes (hex or base64). */
@@ -327,7 +379,10 @@ export interface FoundationMember {
   released: Coin[];
   withdraw: Coin[];
 }
-export interface FoundationMemberResp { type: 'Member'; value: FoundationMember }
+export interface FoundationMemberResp {
+  type: 'Member';
+  value: FoundationMember;
+}
 
 // ---------- node status (§2.11) ----------
 
@@ -363,13 +418,24 @@ export interface NodeStatus {
 
 // ---------- devnet /dev endpoints ----------
 
-export interface DevMineResult { /** Latest height after mining. */ height: string }
-export interface DevAdvanceTimeResult { /** Dev clock after the shift, unix seconds. */ time: string }
-export interface DevFundResult { address: string; /** Balance after funding. */ coins: Coin[] }
+export interface DevMineResult {
+  /** Latest height after mining. */ height: string;
+}
+export interface DevAdvanceTimeResult {
+  /** Dev clock after the shift, unix seconds. */ time: string;
+}
+export interface DevFundResult {
+  address: string;
+  /** Balance after funding. */ coins: Coin[];
+}
 /** The accounts a devnet prefunded (addresses and HD paths, never keys); only a local devnet answers it. */
-export interface DevAccountsResult { accounts: Array<{ index: number; address: string; path: string }> }
+export interface DevAccountsResult {
+  accounts: Array<{ index: number; address: string; path: string }>;
+}
 
 // ---------- errors ----------
 
 /** Body of every 4xx/5xx answer of the node. */
-export interface ErrorBody { error: { code: string; message: string; details?: unknown } }
+export interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}

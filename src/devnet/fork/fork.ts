@@ -19,7 +19,10 @@ import type { RevocableTxEntry } from '../../core/rest/types';
 // Bech32 addresses in request paths and bodies: gt1/gt2/vault1/vault2, then the separator 1.
 const ADDRESS = /\b(?:gt1|gt2|vault1|vault2)1[02-9ac-hj-np-z]{20,}/g;
 
-export interface ForkOptions { url: string; height?: number }
+export interface ForkOptions {
+  url: string;
+  height?: number;
+}
 
 // What has been read is marked in the state itself, written with what was read, so that
 // /dev/revert to before a read forgets both and the next request reads again.
@@ -43,7 +46,11 @@ export class Fork {
   /** Upstream (un/re)delegations with a con-account neither chain lists, left out (gt1 → con-accounts). */
   readonly skipped = new Map<string, string[]>();
 
-  private constructor(readonly url: string, readonly height: number, private readonly ledger: () => Ledger) {}
+  private constructor(
+    readonly url: string,
+    readonly height: number,
+    private readonly ledger: () => Ledger,
+  ) {}
 
   /** The fork at `height`, or at the upstream's latest height; refuses a height the upstream has not reached. */
   static async open(options: ForkOptions, ledger: () => Ledger): Promise<Fork> {
@@ -70,7 +77,9 @@ export class Fork {
   }
 
   private async readGlobal(): Promise<void> {
-    const [cons, tokens] = await fromUpstream(() => Promise.all([readConAccounts(this.url, this.height), readTokens(this.url, this.height)]));
+    const [cons, tokens] = await fromUpstream(() =>
+      Promise.all([readConAccounts(this.url, this.height), readTokens(this.url, this.height)]),
+    );
     this.ledger().betweenBlocks(({ store }) => {
       if (store.get(GLOBAL_READ)) return;
       for (const view of cons) {
@@ -104,10 +113,12 @@ export class Fork {
     const ledger = this.ledger();
     const upstream = await fromUpstream(() => readAccount(this.url, address, this.height));
     // Every read of this address's own state comes before anything is written.
-    const transfers = await Promise.all((upstream.auth?.revocables ?? []).map(async (entry) => {
-      const index = Number(entry.msg_index);
-      return { entry, index, ...(await fromUpstream(() => readTransfer(this.url, entry.tx_hash, index, this.height))) };
-    }));
+    const transfers = await Promise.all(
+      (upstream.auth?.revocables ?? []).map(async (entry) => {
+        const index = Number(entry.msg_index);
+        return { entry, index, ...(await fromUpstream(() => readTransfer(this.url, entry.tx_hash, index, this.height))) };
+      }),
+    );
     if (this.known(address)) return; // a local tx got there first
     const skipped: string[] = [];
     ledger.betweenBlocks((ctx) => {
@@ -128,11 +139,23 @@ export class Fork {
           continue;
         }
         const recipient = principalRecipient(ctx, address);
-        importUnbonding(ctx.store, address, local, entries.filter((e) => Number.isFinite(e.completion_time)).map((e) => ({ ...e, recipient })));
+        importUnbonding(
+          ctx.store,
+          address,
+          local,
+          entries.filter((e) => Number.isFinite(e.completion_time)).map((e) => ({ ...e, recipient })),
+        );
       }
       for (const { src, dst, entries } of upstream.redelegations) {
         const [from, to] = [toGt1(src), toGt1(dst)];
-        if (getCon(ctx.store, from) && getCon(ctx.store, to)) importRedelegation(ctx.store, address, from, to, entries.filter((e) => Number.isFinite(e.completion_time)));
+        if (getCon(ctx.store, from) && getCon(ctx.store, to))
+          importRedelegation(
+            ctx.store,
+            address,
+            from,
+            to,
+            entries.filter((e) => Number.isFinite(e.completion_time)),
+          );
         else skipped.push(getCon(ctx.store, from) ? dst : src);
       }
     });
@@ -143,7 +166,11 @@ export class Fork {
   }
 
   /** A transfer still revocable at the fork height: both parties are read first, so the vault that may revoke it is known. */
-  private async writeRevocable({ entry, index, ...transfer }: { entry: RevocableTxEntry; index: number } & UpstreamTransfer): Promise<void> {
+  private async writeRevocable({
+    entry,
+    index,
+    ...transfer
+  }: { entry: RevocableTxEntry; index: number } & UpstreamTransfer): Promise<void> {
     const [from, to] = [toGt1(transfer.from), toGt1(transfer.to)];
     await Promise.all([this.ensure(from), this.ensure(to)]);
     const hash = bareTxHash(entry.tx_hash);
@@ -152,8 +179,17 @@ export class Fork {
       const revoker = getVault(store, from) ? from : getVault(store, to) ? to : '';
       if (revoker === '') return;
       saveRevocable(store, {
-        tx_hash: hash, tx_hash_prefixed: entry.tx_hash, msg_index: index, from, to, amount: entry.tokens,
-        height: transfer.height, effect_height: Number(entry.height), status: 1, revoke_hash: '', revoker,
+        tx_hash: hash,
+        tx_hash_prefixed: entry.tx_hash,
+        msg_index: index,
+        from,
+        to,
+        amount: entry.tokens,
+        height: transfer.height,
+        effect_height: Number(entry.height),
+        status: 1,
+        revoke_hash: '',
+        revoker,
       });
     });
   }

@@ -29,5 +29,11 @@ export function writeAuth(store: Store, address: string, auth: UpstreamAuth): vo
   if (auth.type !== 0) setAccountType(store, address, auth.type);
   if (auth.publicKey) recordPublicKey(store, address, auth.publicKey);
   // A multisig vault's key is kept as the account's public key; the record's copy is only its creation input.
-  if (auth.vault) setVault(store, address, { security_address: toGt1(auth.vault.security), delay_height: auth.vault.delay, pubkey: '', clearing: auth.vault.clearing });
+  if (auth.vault)
+    setVault(store, address, {
+      security_address: toGt1(auth.vault.security),
+      delay_height: auth.vault.delay,
+      pubkey: '',
+      clearing: auth.vault.clearing,
+    });
 }

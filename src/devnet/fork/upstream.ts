@@ -15,11 +15,17 @@ export class UpstreamError extends Error {}
 const Head = v.object({ height: v.pipe(v.string(), v.regex(/^\d+$/)) });
 const Wrapped = <T extends v.GenericSchema>(result: T) => v.object({ height: v.pipe(v.string(), v.regex(/^\d+$/)), result });
 const Balance = Wrapped(v.nullable(v.array(CoinSchema)));
-const Delegations = Wrapped(v.nullable(v.array(v.object({
-  'con-account_address': v.string(),
-  balance: v.pipe(v.string(), v.regex(/^\d+$/)),
-  shares: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,18})?$/)),
-}))));
+const Delegations = Wrapped(
+  v.nullable(
+    v.array(
+      v.object({
+        'con-account_address': v.string(),
+        balance: v.pipe(v.string(), v.regex(/^\d+$/)),
+        shares: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,18})?$/)),
+      }),
+    ),
+  ),
+);
 
 async function getJson<T extends v.GenericSchema>(base: string, path: string, schema: T): Promise<v.InferOutput<T> | undefined> {
   let response: Response;
@@ -31,13 +37,21 @@ async function getJson<T extends v.GenericSchema>(base: string, path: string, sc
   if (response.status === 404) return undefined;
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = v.safeParse(schema, body);
-  if (!response.ok || !parsed.success) throw new UpstreamError(`the upstream node ${base} answered GET ${path} with ${response.status}, not the expected JSON`);
+  if (!response.ok || !parsed.success)
+    throw new UpstreamError(`the upstream node ${base} answered GET ${path} with ${response.status}, not the expected JSON`);
   return parsed.output;
 }
 
 /** GET `path` at `height`; an answer at another height is refused (the upstream moved on). */
-async function getAt<T extends v.GenericSchema>(base: string, path: string, schema: T, height: number, what: string): Promise<v.InferOutput<T> | undefined> {
-  const answer = (await getJson(base, `${path}${path.includes('?') ? '&' : '?'}height=${height}`, schema)) as { height: string } | undefined;
+async function getAt<T extends v.GenericSchema>(
+  base: string,
+  path: string,
+  schema: T,
+  height: number,
+  what: string,
+): Promise<v.InferOutput<T> | undefined> {
+  const answer = (await getJson(base, `${path}${path.includes('?') ? '&' : '?'}height=${height}`, schema)) as
+    { height: string } | undefined;
   if (answer && Number(answer.height) !== height) {
     throw new UpstreamError(`the upstream node answered ${what} at height ${answer.height}, not at the fork height ${height}`);
   }
@@ -51,7 +65,11 @@ export async function readHeight(base: string): Promise<number> {
   return Number(head.height);
 }
 
-interface UpstreamDelegation { con: string; tokens: bigint; shares: string }
+interface UpstreamDelegation {
+  con: string;
+  tokens: bigint;
+  shares: string;
+}
 /** What the account query adds: the account's kind and key, a vault's rules, its pending revocable transfers. */
 export interface UpstreamAuth {
   type: AccountType;
@@ -62,9 +80,16 @@ export interface UpstreamAuth {
   vaults: string[];
 }
 /** An undelegation in progress: its principal arrives at `completion` (unix seconds). */
-interface UpstreamUnbonding { con: string; entries: Array<{ creation_height: number; completion_time: number; initial_balance: string; balance: string }> }
+interface UpstreamUnbonding {
+  con: string;
+  entries: Array<{ creation_height: number; completion_time: number; initial_balance: string; balance: string }>;
+}
 /** A redelegation in progress (entries' shares_dst 10^18-scaled). */
-interface UpstreamRedelegation { src: string; dst: string; entries: Array<UpstreamUnbonding['entries'][number] & { shares_dst: string }> }
+interface UpstreamRedelegation {
+  src: string;
+  dst: string;
+  entries: Array<UpstreamUnbonding['entries'][number] & { shares_dst: string }>;
+}
 export interface UpstreamAccount {
   coins: Coin[];
   delegations: UpstreamDelegation[];
@@ -84,9 +109,27 @@ const entryOf = (e: { creation_height: string | number; completion_time: string;
 /** An address's balance and delegations at `height`. */
 export async function readAccount(base: string, address: string, height: number): Promise<UpstreamAccount> {
   const balance = await getAt(base, `/v1/account/balance/${address}`, Balance, height, `the balance of ${address}`);
-  const delegations = await getAt(base, `/v1/staking/delegator/${address}/delegations`, Delegations, height, `the delegations of ${address}`);
-  const undelegations = await getAt(base, `/v1/staking/delegator/${address}/undelegations`, UndelegationsAnswer(), height, `the undelegations of ${address}`);
-  const redelegations = await getAt(base, `/v1/staking/redelegations?delegator=${address}`, RedelegationsAnswer(), height, `the redelegations of ${address}`);
+  const delegations = await getAt(
+    base,
+    `/v1/staking/delegator/${address}/delegations`,
+    Delegations,
+    height,
+    `the delegations of ${address}`,
+  );
+  const undelegations = await getAt(
+    base,
+    `/v1/staking/delegator/${address}/undelegations`,
+    UndelegationsAnswer(),
+    height,
+    `the undelegations of ${address}`,
+  );
+  const redelegations = await getAt(
+    base,
+    `/v1/staking/redelegations?delegator=${address}`,
+    RedelegationsAnswer(),
+    height,
+    `the redelegations of ${address}`,
+  );
   const account = await getAt(base, `/v1/account/${address}`, AccountAnswer(), height, `the account ${address}`);
   return {
     ...(account ? { auth: authOf(account.result.value.account_type, account.result.value.account_field.value) } : {}),
@@ -109,7 +152,9 @@ function authOf(type: AccountType, value: AccountFieldValue): UpstreamAuth {
   return {
     type,
     publicKey: value.base_account.public_key,
-    ...(isVault && value.clearing_height ? { vault: { security: value.security_address, delay: Number(value.delay_height ?? '0'), clearing: value.clearing_height } } : {}),
+    ...(isVault && value.clearing_height
+      ? { vault: { security: value.security_address, delay: Number(value.delay_height ?? '0'), clearing: value.clearing_height } }
+      : {}),
     revocables: [...(value.sent_revocable_tokens ?? []), ...(value.received_revocable_tokens ?? [])],
     vaults: value.vault_address ?? [],
   };
@@ -118,7 +163,7 @@ function authOf(type: AccountType, value: AccountFieldValue): UpstreamAuth {
 /** Every con-account at `height`, as the node answers them. */
 export async function readConAccounts(base: string, height: number): Promise<ConAccount[]> {
   const answer = await getAt(base, '/v1/staking/con-accounts', ConAccountsAnswer(), height, 'the con-accounts');
-  return (answer?.result ?? []);
+  return answer?.result ?? [];
 }
 
 /** Every issued token at `height`. */
@@ -127,7 +172,11 @@ export async function readTokens(base: string, height: number): Promise<TokenVal
   return (answer?.result.tokens ?? []).map((token) => token.value as TokenValue);
 }
 
-export interface UpstreamTransfer { from: string; to: string; height: number }
+export interface UpstreamTransfer {
+  from: string;
+  to: string;
+  height: number;
+}
 
 /** The parties of a revocable transfer (message `index` of tx `hash`), from the upstream's tx record; refused if the tx is after `height`. */
 export async function readTransfer(base: string, hash: string, index: number, height: number): Promise<UpstreamTransfer> {
@@ -136,6 +185,7 @@ export async function readTransfer(base: string, hash: string, index: number, he
   if (!record || typeof value?.from_address !== 'string' || typeof value.to_address !== 'string') {
     throw new UpstreamError(`the upstream node ${base} has no transfer ${hash} #${index}, which an account it answered lists`);
   }
-  if (Number(record.height) > height) throw new UpstreamError(`the upstream node's tx ${hash} is at height ${record.height}, after the fork height ${height}`);
+  if (Number(record.height) > height)
+    throw new UpstreamError(`the upstream node's tx ${hash} is at height ${record.height}, after the fork height ${height}`);
   return { from: value.from_address, to: value.to_address, height: Number(record.height) };
 }

@@ -35,7 +35,12 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], bro
   const allowed = new Set(devOrigins.map(normalizeOrigin));
   const devAllowed = (c: Context) => devOriginAllowed(originOf(c), c.req.header('host'), allowed);
   const allowOrigin = (origin: string, c: Context) => (!isDevPath(c.req.path) ? '*' : devAllowed(c) ? origin : null);
-  const preflight = cors({ origin: allowOrigin, allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Accept'], maxAge: 600 });
+  const preflight = cors({
+    origin: allowOrigin,
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Accept'],
+    maxAge: 600,
+  });
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     // The headers hono's cors gives every other answer (Access-Control-Allow-Origin when allowed,
@@ -50,13 +55,20 @@ export function createApp({ ledger, blockTime, devAccounts, devOrigins = [], bro
   // a text/plain fetch reaches the node without a preflight.
   app.use('/dev/*', async (c, next) => {
     if (!devAllowed(c)) {
-      return c.json(errorBody('origin_not_allowed', `${originOf(c)} may not call /dev/*: only the node's own page, the wallet and origins given with --dev-origin may`), 403);
+      return c.json(
+        errorBody(
+          'origin_not_allowed',
+          `${originOf(c)} may not call /dev/*: only the node's own page, the wallet and origins given with --dev-origin may`,
+        ),
+        403,
+      );
     }
     return next();
   });
   // The rest of the body is never read, so the connection cannot carry another request: say so,
   // or a keep-alive client sends its next request into a socket that is about to close.
-  const tooLarge = (c: Context) => c.json(errorBody('body_too_large', `request body is larger than ${MAX_BODY_BYTES} bytes`), 413, { Connection: 'close' });
+  const tooLarge = (c: Context) =>
+    c.json(errorBody('body_too_large', `request body is larger than ${MAX_BODY_BYTES} bytes`), 413, { Connection: 'close' });
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('*', async (c, next) => {
     // GET and HEAD carry no body. A stated Content-Length decides without touching the body (hono's

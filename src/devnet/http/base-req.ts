@@ -31,7 +31,9 @@ function parseBaseReq(input: unknown, rules: BaseReqRules, prefix = 'base_req'):
   requireAddress(base.from, `${prefix}.from`);
   checkMemo(base.memo, `${prefix}.memo`);
   if (base.chain_id !== rules.chainId) {
-    throw badRequest('wrong_chain_id', `${prefix}.chain_id is "${base.chain_id}"; this node's chain id is "${rules.chainId}"`, { field: `${prefix}.chain_id` });
+    throw badRequest('wrong_chain_id', `${prefix}.chain_id is "${base.chain_id}"; this node's chain id is "${rules.chainId}"`, {
+      field: `${prefix}.chain_id`,
+    });
   }
   const fees = checkFee(base.fees, rules.minimumTxFee, `${prefix}.fees`);
   parseValidHeight(base.valid_height, `${prefix}.valid_height`);

@@ -53,7 +53,10 @@ export function registerChainRoutes(app: Hono, ledger: Ledger, timing: BlockTimi
     }
     const info = ledger.blocks.byHeight(Number(text));
     if (!info && Number(text) < ledger.blocks.firstHeight) {
-      throw notFound('block_not_found', `block ${text} is before this forked chain's first block (${ledger.blocks.firstHeight}): the upstream node holds it`);
+      throw notFound(
+        'block_not_found',
+        `block ${text} is before this forked chain's first block (${ledger.blocks.firstHeight}): the upstream node holds it`,
+      );
     }
     if (!info) throw notFound('block_not_found', `block ${text} does not exist yet; the latest is ${ledger.height()}`);
     return c.json(blockResponse(info, ledger.committee));

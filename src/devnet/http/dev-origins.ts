@@ -11,7 +11,14 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** `https://Example.test:8080/` → `https://example.test:8080`; throws for anything but an http(s) origin. */
 export function normalizeOrigin(text: string): string {
   const url = new URL(text);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    (url.pathname !== '/' && url.pathname !== '') ||
+    url.search ||
+    url.hash
+  ) {
     throw new Error(`${text} is not an origin such as http://localhost:5173`);
   }
   return url.origin;

@@ -25,13 +25,22 @@ const MineSchema = v.strictObject({ blocks: v.optional(v.pipe(v.number(), v.inte
 const AdvanceSchema = v.strictObject({ seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ADVANCE_SECONDS)) });
 const FundSchema = v.strictObject({ address: v.string(), coins: v.pipe(v.array(CoinSchema), v.minLength(1, 'give at least one coin')) });
 /** Unix seconds, up to ten years from now (the lower bound, the latest block, is the ledger's). */
-const NextTimeSchema = v.strictObject({ time: v.pipe(v.number(), v.integer(), v.minValue(0), v.check((t) => t <= Date.now() / 1000 + MAX_ADVANCE_SECONDS, 'time must be at most ten years from now')) });
+const NextTimeSchema = v.strictObject({
+  time: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.check((t) => t <= Date.now() / 1000 + MAX_ADVANCE_SECONDS, 'time must be at most ten years from now'),
+  ),
+});
 const AddressSchema = v.strictObject({ address: v.string() });
 const RevertSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'id must be an id /dev/snapshot answered')) });
 const BlockTimeSchema = v.strictObject({ seconds: v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_BLOCK_TIME)) });
 
 /** Accounts the node prefunded, for GET /dev/accounts (addresses and paths, never keys). */
-interface DevAccountsResult { accounts: DevAccount[] }
+interface DevAccountsResult {
+  accounts: DevAccount[];
+}
 
 /** The JSON object body, or {} when the request has none (it is optional on some routes). */
 function optionalBody(c: Context): Promise<Record<string, unknown>> {
@@ -43,7 +52,9 @@ function optionalBody(c: Context): Promise<Record<string, unknown>> {
 function devCoins(coins: ReadonlyArray<{ denom: string; amount: string }>, min: bigint): Coin[] {
   return coins.map((coin, i) => {
     if (!DENOM.test(coin.denom)) {
-      throw badRequest('invalid_denom', `coins[${i}].denom must be NANOGT or an on-chain token symbol such as ABC-1X2`, { field: `coins[${i}].denom` });
+      throw badRequest('invalid_denom', `coins[${i}].denom must be NANOGT or an on-chain token symbol such as ABC-1X2`, {
+        field: `coins[${i}].denom`,
+      });
     }
     const amount = parseAmount(coin.amount, `coins[${i}].amount`);
     if (amount < min) throw badRequest('invalid_amount', `coins[${i}].amount must be at least ${min}`, { field: `coins[${i}].amount` });
@@ -99,7 +110,10 @@ export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readon
   });
 
   // Like anvil's impersonateAccount: unsigned txs whose every signer is impersonated pass, until stopped.
-  for (const [path, on] of [['/dev/impersonate', true], ['/dev/stop-impersonating', false]] as const) {
+  for (const [path, on] of [
+    ['/dev/impersonate', true],
+    ['/dev/stop-impersonating', false],
+  ] as const) {
     app.post(path, async (c) => {
       const body = parseOr400(AddressSchema, await readJsonObject(c), 'invalid_request');
       const address = requireAddress(body.address, 'address');
@@ -112,7 +126,11 @@ export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readon
   let lastId = 0;
   app.post('/dev/snapshot', async (c) => {
     parseOr400(v.strictObject({}), await optionalBody(c), 'invalid_request');
-    if (ledger.durable) throw refused('revert_needs_memory', 'this node keeps its blocks in a durable log: snapshots work on an in-memory node (--ephemeral)');
+    if (ledger.durable)
+      throw refused(
+        'revert_needs_memory',
+        'this node keeps its blocks in a durable log: snapshots work on an in-memory node (--ephemeral)',
+      );
     const id = String(++lastId);
     snapshots.set(id, ledger.devSnapshot());
     return c.json({ id, height: String(ledger.height()) });
@@ -121,7 +139,8 @@ export function registerDevRoutes(app: Hono, ledger: Ledger, devAccounts: readon
   app.post('/dev/revert', async (c) => {
     const { id } = parseOr400(RevertSchema, await readJsonObject(c), 'invalid_request');
     const snapshot = snapshots.get(id);
-    if (!snapshot) throw notFound('snapshot_not_found', `no snapshot ${id} (a revert drops the snapshot it went back to and every later one)`);
+    if (!snapshot)
+      throw notFound('snapshot_not_found', `no snapshot ${id} (a revert drops the snapshot it went back to and every later one)`);
     ledger.devRevert(snapshot);
     for (const key of [...snapshots.keys()]) if (Number(key) >= Number(id)) snapshots.delete(key);
     return c.json({ id, height: String(ledger.height()) });

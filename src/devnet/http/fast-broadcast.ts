@@ -28,7 +28,15 @@ function takesFastPath(request: IncomingMessage): boolean {
  */
 function answerJson(body: BroadcastResult): string {
   const keys = Object.keys(body);
-  if (keys.length !== 5 || keys[0] !== 'height' || keys[1] !== 'txhash' || keys[2] !== 'data' || keys[3] !== 'raw_log' || keys[4] !== 'tx' || body.tx === undefined) {
+  if (
+    keys.length !== 5 ||
+    keys[0] !== 'height' ||
+    keys[1] !== 'txhash' ||
+    keys[2] !== 'data' ||
+    keys[3] !== 'raw_log' ||
+    keys[4] !== 'tx' ||
+    body.tx === undefined
+  ) {
     return JSON.stringify(body);
   }
   const head = JSON.stringify({ height: body.height, txhash: body.txhash, data: body.data, raw_log: body.raw_log });

@@ -29,16 +29,19 @@ const blockFailed = (error: unknown) => console.error('devnet: producing or stor
 function blockSoon(ledger: Ledger, state: { scheduled: boolean }): void {
   if (state.scheduled) return;
   state.scheduled = true;
-  setImmediate(() => void ledger.checksSettled().then(() => {
-    state.scheduled = false;
-    if (ledger.pendingCount === 0) return;
-    try {
-      // The block's waiters get its error too.
-      ledger.mineDeferred().catch(blockFailed);
-    } catch (error) {
-      blockFailed(error);
-    }
-  }));
+  setImmediate(
+    () =>
+      void ledger.checksSettled().then(() => {
+        state.scheduled = false;
+        if (ledger.pendingCount === 0) return;
+        try {
+          // The block's waiters get its error too.
+          ledger.mineDeferred().catch(blockFailed);
+        } catch (error) {
+          blockFailed(error);
+        }
+      }),
+  );
 }
 
 async function answerInstant(ledger: Ledger, included: Promise<TxRecord>): Promise<BroadcastResult> {

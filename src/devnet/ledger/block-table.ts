@@ -111,7 +111,11 @@ export class BlockTable {
   }
 
   image(): BlockTableImage {
-    return { rows: this.rows.slice(0, this.count * ROW), times: this.times.slice(0, this.count), firstTx: this.firstTx.slice(0, this.count + 1) };
+    return {
+      rows: this.rows.slice(0, this.count * ROW),
+      times: this.times.slice(0, this.count),
+      firstTx: this.firstTx.slice(0, this.count + 1),
+    };
   }
 
   private hex(index: number, part: number): string {

@@ -4,7 +4,13 @@ import { hash } from 'node:crypto';
 import * as v from 'valibot';
 import { addressFromPublicKey, parseMultisigKey } from '../../core/address';
 import { rememberDecodings } from '../../core/address-forms';
-import { decodeMultisignature, isMultisigPubKeyJson, multisigAddress, multisigKeyFromJson, MULTISIG_PUBKEY_TYPE } from '../../core/multisig';
+import {
+  decodeMultisignature,
+  isMultisigPubKeyJson,
+  multisigAddress,
+  multisigKeyFromJson,
+  MULTISIG_PUBKEY_TYPE,
+} from '../../core/multisig';
 import { bareTxHash, encodeStdTxAmino, txHashOfAmino } from '../../core/amino';
 import { fromBase64 } from '../../core/bytes';
 import { canonicalSignDocOf, signersOf, verifyStdTx } from '../../core/tx';
@@ -18,16 +24,26 @@ import { nodeVerifySignature, nodeVerifySignatureAsync } from './verify';
 const StdTxSchema = v.object({
   type: v.literal('StdTx'),
   value: v.object({
-    msg: v.pipe(v.array(v.object({ type: v.string(), value: v.record(v.string(), v.unknown()) })), v.minLength(1, 'a transaction needs at least one message')),
+    msg: v.pipe(
+      v.array(v.object({ type: v.string(), value: v.record(v.string(), v.unknown()) })),
+      v.minLength(1, 'a transaction needs at least one message'),
+    ),
     fee: v.object({ amount: v.array(CoinSchema), gas: IntegerString }),
     nonces: v.array(v.nullable(v.string())),
-    signatures: v.nullable(v.array(v.object({
-      pub_key: v.object({
-        type: v.string(),
-        value: v.union([v.string(), v.object({ threshold: v.string(), pubkeys: v.array(v.object({ type: v.string(), value: v.string() })) })]),
-      }),
-      signature: v.string(),
-    }))),
+    signatures: v.nullable(
+      v.array(
+        v.object({
+          pub_key: v.object({
+            type: v.string(),
+            value: v.union([
+              v.string(),
+              v.object({ threshold: v.string(), pubkeys: v.array(v.object({ type: v.string(), value: v.string() })) }),
+            ]),
+          }),
+          signature: v.string(),
+        }),
+      ),
+    ),
     memo: v.string(),
     valid_height: v.strictTuple([v.string(), v.string()]),
   }),
@@ -70,7 +86,7 @@ rememberDecodings(10_000);
 
 /** A broadcast body is the StdTx itself, or `{tx: StdTx, mode}` as Cosmos clients send it. */
 function unwrap(body: unknown): unknown {
-  if (body !== null && typeof body === 'object' && !('type' in body) && 'tx' in body) return (body).tx;
+  if (body !== null && typeof body === 'object' && !('type' in body) && 'tx' in body) return body.tx;
   return body;
 }
 
@@ -100,7 +116,8 @@ function signerOf(signature: StdSignature, index: number): string {
     } catch {
       key = new Uint8Array();
     }
-    if (key.length !== 32) throw badRequest('invalid_pubkey', `${field}.value must be a base64 32-byte Ed25519 key`, { field: `${field}.value` });
+    if (key.length !== 32)
+      throw badRequest('invalid_pubkey', `${field}.value must be a base64 32-byte Ed25519 key`, { field: `${field}.value` });
     return addressFromPublicKey(key, 'gt1');
   });
 }
@@ -116,7 +133,11 @@ function checkThreshold(thresholdKey: Uint8Array, signature: string, index: numb
     throw badRequest('invalid_multisignature', `${field}: ${error instanceof Error ? error.message : 'not a multisignature'}`, { field });
   }
   if (multisig.signed.length !== pubkeys.length) {
-    throw badRequest('invalid_multisignature', `${field} has ${multisig.signed.length} member bits but the key has ${pubkeys.length} members`, { field });
+    throw badRequest(
+      'invalid_multisignature',
+      `${field} has ${multisig.signed.length} member bits but the key has ${pubkeys.length} members`,
+      { field },
+    );
   }
   if (multisig.sigs.length < threshold) {
     throw badRequest(
@@ -170,13 +191,21 @@ async function signaturesVerifyAsync(tx: StdTx, chainId: string, msgs: Msg[]): P
 }
 
 /** What decodeTx has checked before the signatures themselves. */
-interface Unverified { tx: StdTx; msgs: Msg[]; required: string[]; fee: Coin[]; window: [bigint, bigint]; impersonated?: true }
+interface Unverified {
+  tx: StdTx;
+  msgs: Msg[];
+  required: string[];
+  fee: Coin[];
+  window: [bigint, bigint];
+  impersonated?: true;
+}
 
-const invalidSignature = (chainId: string) => badRequest(
-  'invalid_signature',
-  `signature verification failed: invalid_signature or wrong chain id (this node's chain id is "${chainId}")`,
-  { chain_id: chainId },
-);
+const invalidSignature = (chainId: string) =>
+  badRequest(
+    'invalid_signature',
+    `signature verification failed: invalid_signature or wrong chain id (this node's chain id is "${chainId}")`,
+    { chain_id: chainId },
+  );
 
 function decodeUnverified(body: unknown, rules: DecodeRules): Unverified {
   const parsed = parseOr400(StdTxSchema, unwrap(body), 'invalid_tx', 'tx');
@@ -219,7 +248,9 @@ function decodeUnverified(body: unknown, rules: DecodeRules): Unverified {
     throw badRequest('missing_signature', `the transaction must be signed by ${missing.join(', ')}`, { missing });
   }
   if (signedBy.length !== required.length || signedBy.some((address, i) => address !== required[i])) {
-    throw badRequest('unexpected_signatures', `signatures must be exactly one per required signer, in order: ${required.join(', ')}`, { required });
+    throw badRequest('unexpected_signatures', `signatures must be exactly one per required signer, in order: ${required.join(', ')}`, {
+      required,
+    });
   }
   return { tx, msgs, required, fee, window };
 }
@@ -244,13 +275,15 @@ function checkedTx({ tx, msgs, required, fee, window, impersonated }: Unverified
 
 export function decodeTx(body: unknown, rules: DecodeRules): CheckedTx {
   const unverified = decodeUnverified(body, rules);
-  if (!rules.signaturesTrusted && !unverified.impersonated && !signaturesVerify(unverified.tx, rules.chainId, unverified.msgs)) throw invalidSignature(rules.chainId);
+  if (!rules.signaturesTrusted && !unverified.impersonated && !signaturesVerify(unverified.tx, rules.chainId, unverified.msgs))
+    throw invalidSignature(rules.chainId);
   return checkedTx(unverified);
 }
 
 /** decodeTx's checks, errors and order, with the Ed25519 verifications off the event loop (libuv's threadpool). */
 export async function decodeTxAsync(body: unknown, rules: DecodeRules): Promise<CheckedTx> {
   const unverified = decodeUnverified(body, rules);
-  if (!rules.signaturesTrusted && !unverified.impersonated && !(await signaturesVerifyAsync(unverified.tx, rules.chainId, unverified.msgs))) throw invalidSignature(rules.chainId);
+  if (!rules.signaturesTrusted && !unverified.impersonated && !(await signaturesVerifyAsync(unverified.tx, rules.chainId, unverified.msgs)))
+    throw invalidSignature(rules.chainId);
   return checkedTx(unverified);
 }

@@ -9,7 +9,11 @@ import type { JournaledStore } from './store';
 import { markImpersonated } from './tx-records';
 import { LedgerError, type AccountKeeper, type BlockCtx, type LedgerEvent, type LedgerModule, type TxCtx } from './types';
 
-interface TxFailure { code: string; message: string; msgIndex: number }
+interface TxFailure {
+  code: string;
+  message: string;
+  msgIndex: number;
+}
 
 export type TxOutcome =
   | { kind: 'included'; logs: TxLog[]; events: TxEvent[]; confirmNumbers?: string[]; failure?: TxFailure }
@@ -31,9 +35,11 @@ function messageEvent(sender: string, module: string, action: string): LedgerEve
  * What a context's emit() does: push onto `events`. Made here, not as a named arrow in each context,
  * because tsx keeps function names with a defineProperty call per named arrow created.
  */
-export const pushTo = (events: LedgerEvent[]) => (event: LedgerEvent): void => {
-  events.push(event);
-};
+export const pushTo =
+  (events: LedgerEvent[]) =>
+  (event: LedgerEvent): void => {
+    events.push(event);
+  };
 
 function failureOf(error: unknown): { code: string; message: string } {
   if (error instanceof LedgerError) return { code: error.code, message: error.message };
@@ -54,14 +60,18 @@ export function deliverTx(
     checked.tx.value.signatures?.forEach((signature, i) => {
       const signer = checked.signers[i];
       // A threshold account's key is recorded when it is published; only single keys are learnt here.
-      if (signer && typeof signature.pub_key.value === 'string') accounts.recordPublicKey(store, signer, { type: PUBKEY_TYPE, value: signature.pub_key.value });
+      if (signer && typeof signature.pub_key.value === 'string')
+        accounts.recordPublicKey(store, signer, { type: PUBKEY_TYPE, value: signature.pub_key.value });
     });
     accounts.subCoins(store, checked.feePayer, checked.fee);
     accounts.collectFees(store, checked.fee);
   } catch (error) {
     store.rollback();
     if (error instanceof LedgerError) {
-      return { kind: 'excluded', error: new LedgerError(error.code, `fee ${accounts.coinsText(checked.fee)} cannot be paid: ${error.message}`) };
+      return {
+        kind: 'excluded',
+        error: new LedgerError(error.code, `fee ${accounts.coinsText(checked.fee)} cannot be paid: ${error.message}`),
+      };
     }
     throw error;
   }
@@ -102,9 +112,10 @@ export function deliverTx(
     const failedLogs = checked.msgs.map((msg, i): TxLog => ({
       msg_index: i,
       success: false,
-      log: i === failed.msgIndex
-        ? `${failed.code}: ${failed.message}`
-        : `not applied: message ${failed.msgIndex} (${checked.msgs[failed.msgIndex]!.type}) failed`,
+      log:
+        i === failed.msgIndex
+          ? `${failed.code}: ${failed.message}`
+          : `not applied: message ${failed.msgIndex} (${checked.msgs[failed.msgIndex]!.type}) failed`,
       events: [],
     }));
     store.commit();
@@ -139,4 +150,3 @@ export function txRecord(checked: CheckedTx, outcome: Extract<TxOutcome, { kind:
   };
   return markImpersonated(record);
 }
-

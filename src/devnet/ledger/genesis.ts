@@ -13,8 +13,7 @@ export const DEFAULT_CHAIN_ID = 'gt-devnet-1';
 export const DEFAULT_MNEMONIC = 'test test test test test test test test test test test junk';
 export const DEFAULT_ACCOUNT_COUNT = 10;
 /** Fixed seed of the genesis con-accounts and foundation members (public, dev only). */
-export const NODE_KEYS_MNEMONIC =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+export const NODE_KEYS_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 const gt = (whole: bigint | number) => (BigInt(whole) * NANO_PER_GT).toString();
 
@@ -38,7 +37,11 @@ const DEFAULT_PARAMS: LedgerParams = {
   tokenIssueFee: ISSUE_CHARGE.toString(),
 };
 
-export interface DevAccount { index: number; address: string; path: string }
+export interface DevAccount {
+  index: number;
+  address: string;
+  path: string;
+}
 
 /**
  * gt1 addresses of the first `count` wallet accounts (44'/669'/0'/0/i) of a mnemonic, derived the
@@ -134,7 +137,10 @@ export function defaultGenesis(options: DefaultGenesisOptions = {}): Genesis {
   };
 }
 
-const Address = v.pipe(v.string(), v.check((s) => isAddress(s), 'must be a bech32 gt1/gt2/vault1/vault2 address'));
+const Address = v.pipe(
+  v.string(),
+  v.check((s) => isAddress(s), 'must be a bech32 gt1/gt2/vault1/vault2 address'),
+);
 const Amount = v.pipe(v.string(), v.regex(/^\d{1,40}$/, 'must be an integer string'));
 const Coins = v.array(v.object({ denom: v.pipe(v.string(), v.regex(/^(NANOGT|[A-Z]{2,15}-[0-9A-Z]{3})$/)), amount: Amount }));
 const Decimal = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,18})?$/, 'must be a decimal string'));
@@ -143,36 +149,44 @@ const GenesisFileSchema = v.object({
   chainId: v.optional(v.pipe(v.string(), v.regex(/^[a-zA-Z0-9_.-]{1,50}$/))),
   genesisTime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   accounts: v.optional(v.array(v.object({ address: Address, coins: Coins }))),
-  conAccounts: v.optional(v.array(v.object({
-    address: Address,
-    pubkey: v.string(),
-    moniker: v.string(),
-    website: v.optional(v.string()),
-    details: v.optional(v.string()),
-    identity: v.optional(v.string()),
-    commissionRate: Decimal,
-    maxRate: Decimal,
-    maxChangeRate: Decimal,
-    selfDelegation: Amount,
-    powerRate: v.optional(v.string()),
-  }))),
+  conAccounts: v.optional(
+    v.array(
+      v.object({
+        address: Address,
+        pubkey: v.string(),
+        moniker: v.string(),
+        website: v.optional(v.string()),
+        details: v.optional(v.string()),
+        identity: v.optional(v.string()),
+        commissionRate: Decimal,
+        maxRate: Decimal,
+        maxChangeRate: Decimal,
+        selfDelegation: Amount,
+        powerRate: v.optional(v.string()),
+      }),
+    ),
+  ),
   foundationMembers: v.optional(v.array(v.object({ address: Address, fundsPool: Coins, proportion: Decimal }))),
-  params: v.optional(v.partial(v.object({
-    minimumTxFee: Amount,
-    undelegatingTime: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    maxEntries: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    maxConAccounts: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    powRate: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    maxPowRate: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    rewardUnitGt: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    blockReward: Amount,
-    communityTax: Decimal,
-    firstCommitteeReward: Decimal,
-    secondCommitteeReward: Decimal,
-    thirdCommitteeReward: Decimal,
-    withdrawAddrEnabled: v.boolean(),
-    tokenIssueFee: Amount,
-  }))),
+  params: v.optional(
+    v.partial(
+      v.object({
+        minimumTxFee: Amount,
+        undelegatingTime: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        maxEntries: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        maxConAccounts: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        powRate: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        maxPowRate: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        rewardUnitGt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        blockReward: Amount,
+        communityTax: Decimal,
+        firstCommitteeReward: Decimal,
+        secondCommitteeReward: Decimal,
+        thirdCommitteeReward: Decimal,
+        withdrawAddrEnabled: v.boolean(),
+        tokenIssueFee: Amount,
+      }),
+    ),
+  ),
 });
 
 export class GenesisError extends Error {}
@@ -189,7 +203,12 @@ export function genesisFromFile(json: unknown, options: DefaultGenesisOptions = 
   }
   const file = result.output;
   const derived = devAccountsOf(options);
-  const base = defaultGenesis({ ...options, devAccounts: derived, chainId: options.chainId ?? file.chainId, genesisTime: file.genesisTime ?? options.genesisTime });
+  const base = defaultGenesis({
+    ...options,
+    devAccounts: derived,
+    chainId: options.chainId ?? file.chainId,
+    genesisTime: file.genesisTime ?? options.genesisTime,
+  });
   const devAccounts = devAccountFunding(derived);
   const fileAccounts = file.accounts ?? [];
   const conAccounts = file.conAccounts ?? base.conAccounts;

@@ -172,14 +172,21 @@ export class Ledger {
     });
     const image = options.image;
     this.txIndex = new TxIndex(options.records, image?.txIndex);
-    this.blocks = new BlockTable(this.chainId, this.committee, (from, to) => this.txIndex.txhashes(from, to), image?.blocks, options.firstHeight);
+    this.blocks = new BlockTable(
+      this.chainId,
+      this.committee,
+      (from, to) => this.txIndex.txhashes(from, to),
+      image?.blocks,
+      options.firstHeight,
+    );
     if (image) {
       this.store = JournaledStore.restore(image.store, image.stateRoot);
       this.latestInfo = this.blocks.at(-1);
       if (this.height() !== image.height || this.latestInfo?.hash !== image.hash || this.latestInfo.state_root !== image.stateRoot) {
         throw new Error(`snapshot of block ${image.height} does not hold that block's hash and state root`);
       }
-      if (this.blocks.txCount !== this.txIndex.size) throw new Error(`snapshot's blocks hold ${this.blocks.txCount} txs, its index ${this.txIndex.size}`);
+      if (this.blocks.txCount !== this.txIndex.size)
+        throw new Error(`snapshot's blocks hold ${this.blocks.txCount} txs, its index ${this.txIndex.size}`);
       this.clock.offset = image.clockOffset;
       this.offsetLogged = image.clockOffset;
       return;
@@ -272,7 +279,11 @@ export class Ledger {
 
   /** Back to a snapshot: state, blocks, tx index and mempool; the txs waiting now are refused `reverted`. */
   devRevert(snapshot: DevSnapshot): void {
-    if (this.durable) throw refused('revert_needs_memory', 'this node keeps its blocks in a durable log: /dev/revert works on an in-memory node (--ephemeral)');
+    if (this.durable)
+      throw refused(
+        'revert_needs_memory',
+        'this node keeps its blocks in a durable log: /dev/revert works on an in-memory node (--ephemeral)',
+      );
     const dropped = this.takeMempool();
     this.store.reload(snapshot.store);
     this.blocks.truncate(snapshot.blockCount);
@@ -327,10 +338,14 @@ export class Ledger {
   private checkState(checked: CheckedTx): CheckedTx {
     if (this.abandoned) throw this.abandoned;
     if (this.txIndex.has(checked.hash)) {
-      throw refused('tx_already_included', `transaction ${checked.txhash} is already in block ${this.txIndex.get(checked.hash)!.height}`, { txhash: checked.txhash });
+      throw refused('tx_already_included', `transaction ${checked.txhash} is already in block ${this.txIndex.get(checked.hash)!.height}`, {
+        txhash: checked.txhash,
+      });
     }
     if (this.mempool.some((p) => p.checked.hash === checked.hash)) {
-      throw refused('tx_already_pending', `transaction ${checked.txhash} is already waiting for the next block`, { txhash: checked.txhash });
+      throw refused('tx_already_pending', `transaction ${checked.txhash} is already waiting for the next block`, {
+        txhash: checked.txhash,
+      });
     }
     const height = this.height() + 1;
     checkWindow(checked.window, height);
@@ -338,7 +353,13 @@ export class Ledger {
     this.store.checkpoint();
     try {
       this.takePendingFees();
-      const outcome = deliverTx(this.store, this.blockContext(height, this.clock.now(this.time())), this.moduleByType, this.accounts, checked);
+      const outcome = deliverTx(
+        this.store,
+        this.blockContext(height, this.clock.now(this.time())),
+        this.moduleByType,
+        this.accounts,
+        checked,
+      );
       if (outcome.kind === 'excluded') throw refused(outcome.error.code, outcome.error.message);
       if (outcome.failure) {
         const { code, message, msgIndex } = outcome.failure;
@@ -372,7 +393,13 @@ export class Ledger {
         // that tx will be left out of the block; its fee does not count
       }
     }
-    if (overCommitted) this.pendingFeesPaid = { version: this.store.version, mempool: this.mempool, count: this.mempool.length, writes: this.store.checkpointWrites() };
+    if (overCommitted)
+      this.pendingFeesPaid = {
+        version: this.store.version,
+        mempool: this.mempool,
+        count: this.mempool.length,
+        writes: this.store.checkpointWrites(),
+      };
   }
 
   /** Queues a checked tx; resolves with its record once a block includes it. Throws once the mempool was abandoned. */
@@ -411,10 +438,13 @@ export class Ledger {
       return Promise.reject(error);
     }
     this.afterCommit?.(this);
-    return stored.then(() => block.settle(), (error: unknown) => {
-      block.settle(error);
-      throw error;
-    });
+    return stored.then(
+      () => block.settle(),
+      (error: unknown) => {
+        block.settle(error);
+        throw error;
+      },
+    );
   }
 
   /** Shifts the dev clock and mines one block stamped with the new time. */
@@ -439,7 +469,10 @@ export class Ledger {
 
   /** Stamps the next block `seconds` (unix), never before the latest block; later blocks go on from it. */
   setNextBlockTime(seconds: number): void {
-    if (seconds < this.time()) throw refused('time_before_latest_block', `the next block cannot be stamped before the latest one (${this.time()})`, { latest: this.time() });
+    if (seconds < this.time())
+      throw refused('time_before_latest_block', `the next block cannot be stamped before the latest one (${this.time()})`, {
+        latest: this.time(),
+      });
     this.clock.setNext(seconds);
   }
 
@@ -469,7 +502,11 @@ export class Ledger {
         } catch (error) {
           throw new ReplayError(`block ${logged.height}: a stored transaction no longer decodes (${(error as Error).message})`);
         }
-        const { info } = this.produce(txs.map((checked) => ({ checked, resolve() {}, reject() {} })), logged.ops ?? [], logged.time);
+        const { info } = this.produce(
+          txs.map((checked) => ({ checked, resolve() {}, reject() {} })),
+          logged.ops ?? [],
+          logged.time,
+        );
         if (info.hash !== logged.hash) {
           throw new ReplayError(
             `replay diverged at block ${logged.height}: stored hash ${logged.hash}, recomputed ${info.hash} ` +
@@ -503,7 +540,10 @@ export class Ledger {
   private commitToSink(produced: Produced[]): void {
     const logged = produced.map((p) => p.logged);
     try {
-      this.sink?.append(logged, logged.some((b) => b.txs || b.ops || b.offset !== undefined));
+      this.sink?.append(
+        logged,
+        logged.some((b) => b.txs || b.ops || b.offset !== undefined),
+      );
     } catch (error) {
       for (const p of produced) p.settle(error);
       throw error;

@@ -10,7 +10,10 @@ import type { Store } from './types';
 const ROOT_MODULUS = 1n << 256n;
 
 /** `json` as JSON.stringify wrote the value; `digest` once computed (from its canonical JSON). */
-interface Entry { json: string; digest?: bigint }
+interface Entry {
+  json: string;
+  digest?: bigint;
+}
 
 /** A checkpoint's writes as they stood (checkpointWrites), to be made again (replayWrites). */
 export type StoreWrites = ReadonlyArray<readonly [key: string, entry: Entry | null]>;

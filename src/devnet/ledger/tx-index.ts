@@ -13,7 +13,11 @@ export const MAX_PAGE_LIMIT = 100;
 /** A tx hash is SHA-384: 48 bytes. */
 export const HASH_BYTES = 48;
 
-export interface EventFilter { type: string; key: string; value: string }
+export interface EventFilter {
+  type: string;
+  key: string;
+  value: string;
+}
 
 /** The index without its records, for a snapshot. */
 export interface TxIndexImage {
@@ -48,7 +52,10 @@ function eventTerms(events: TxEvent[]): Set<string> {
 
 /** An ascending list of positions in a growable Uint32Array. */
 class Postings {
-  constructor(public data: Uint32Array = new Uint32Array(4), public length = 0) {}
+  constructor(
+    public data: Uint32Array = new Uint32Array(4),
+    public length = 0,
+  ) {}
   push(value: number): void {
     if (this.length === this.data.length) {
       const grown = new Uint32Array(Math.max(4, this.data.length * 2));
@@ -153,7 +160,10 @@ export class TxIndex {
   private readonly answers = new AnswerCache(ANSWER_BYTES);
   private readonly answerOf = (position: number) => JSON.stringify(this.records.read(position));
 
-  constructor(private readonly records: RecordStore = new MemoryRecords(), image?: TxIndexImage) {
+  constructor(
+    private readonly records: RecordStore = new MemoryRecords(),
+    image?: TxIndexImage,
+  ) {
     if (image) this.load(image);
     if (this.count !== records.count) throw new Error(`the tx index counts ${this.count} txs, its records ${records.count}`);
   }
@@ -270,7 +280,8 @@ export class TxIndex {
 
   /** Adopts the image's arrays (no copies: at 1M txs they are ~70 MB). */
   private load(image: TxIndexImage): void {
-    if (image.hashes.length % HASH_BYTES !== 0 || image.terms.length !== image.postingLengths.length) throw new Error('tx index image is malformed');
+    if (image.hashes.length % HASH_BYTES !== 0 || image.terms.length !== image.postingLengths.length)
+      throw new Error('tx index image is malformed');
     this.hashes = image.hashes.length > 0 ? image.hashes : this.hashes;
     this.count = image.hashes.length / HASH_BYTES;
     let capacity = this.table.length;

@@ -40,7 +40,11 @@ export function encodeRecord(r: TxRecord, txAt?: TxSpan): string {
   });
 }
 
-interface StoredRecord extends Omit<TxRecord, 'events' | 'tx' | 'raw_log'> { events?: TxEvent[]; tx?: StdTx; at?: TxSpan }
+interface StoredRecord extends Omit<TxRecord, 'events' | 'tx' | 'raw_log'> {
+  events?: TxEvent[];
+  tx?: StdTx;
+  at?: TxSpan;
+}
 
 /** A record as written by encodeRecord; `readTx` reads a tx the record names by its place in the block log. */
 export function decodeRecord(text: string, readTx?: (at: TxSpan) => StdTx): TxRecord {
@@ -69,7 +73,9 @@ export function decodeRecord(text: string, readTx?: (at: TxSpan) => StdTx): TxRe
 /** A record of a tx sent unsigned (impersonation) says so: `impersonated: true`, after the real node's fields. */
 export function markImpersonated(record: TxRecord): TxRecord {
   const signatures = record.tx?.value?.signatures;
-  return signatures === null || (Array.isArray(signatures) && signatures.length === 0) ? Object.assign(record, { impersonated: true }) : record;
+  return signatures === null || (Array.isArray(signatures) && signatures.length === 0)
+    ? Object.assign(record, { impersonated: true })
+    : record;
 }
 
 export class MemoryRecords implements RecordStore {
@@ -87,4 +93,3 @@ export class MemoryRecords implements RecordStore {
     this.texts.length = count;
   }
 }
-

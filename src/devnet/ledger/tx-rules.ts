@@ -9,7 +9,11 @@ import { badRequest, refused } from './errors';
 export function checkMemo(memo: string, field = 'memo'): void {
   const bytes = utf8ToBytes(memo).length;
   if (bytes > MAX_MEMO_BYTES) {
-    throw badRequest('memo_too_long', `${field} is ${bytes} bytes; at most ${MAX_MEMO_BYTES} bytes (256 English or 85 Chinese characters)`, { field });
+    throw badRequest(
+      'memo_too_long',
+      `${field} is ${bytes} bytes; at most ${MAX_MEMO_BYTES} bytes (256 English or 85 Chinese characters)`,
+      { field },
+    );
   }
 }
 
@@ -19,7 +23,9 @@ export function checkFee(coins: Coin[], minimumTxFee: string, field = 'fee'): Co
   let nanogt = 0n;
   coins.forEach((coin, i) => {
     if (coin.denom !== NANOGT) {
-      throw badRequest('invalid_fee', `${field}[${i}].denom must be ${NANOGT}; fees are paid in ${NANOGT}`, { field: `${field}[${i}].denom` });
+      throw badRequest('invalid_fee', `${field}[${i}].denom must be ${NANOGT}; fees are paid in ${NANOGT}`, {
+        field: `${field}[${i}].denom`,
+      });
     }
     let amount: bigint;
     try {
@@ -33,7 +39,10 @@ export function checkFee(coins: Coin[], minimumTxFee: string, field = 'fee'): Co
   });
   if (nanogt <= 0n) throw badRequest('fee_required', `${field} must be greater than 0 ${NANOGT}`, { field });
   if (nanogt < BigInt(minimumTxFee)) {
-    throw badRequest('insufficient_fee', `${field} of ${nanogt} ${NANOGT} is below this node's minimumTxFee of ${minimumTxFee} ${NANOGT}`, { field, minimumTxFee });
+    throw badRequest('insufficient_fee', `${field} of ${nanogt} ${NANOGT} is below this node's minimumTxFee of ${minimumTxFee} ${NANOGT}`, {
+      field,
+      minimumTxFee,
+    });
   }
   return normalized.filter((c) => c.amount !== '0');
 }
@@ -56,9 +65,13 @@ export function checkWindow(window: [bigint, bigint], inclusionHeight: number): 
   const [start, end] = window;
   const height = BigInt(inclusionHeight);
   if (height > end) {
-    throw refused('tx_expired', `valid_height [${start}, ${end}] has passed: the next block is ${height}; build the transaction again`, { next_height: String(height) });
+    throw refused('tx_expired', `valid_height [${start}, ${end}] has passed: the next block is ${height}; build the transaction again`, {
+      next_height: String(height),
+    });
   }
   if (height < start) {
-    throw refused('tx_not_yet_valid', `valid_height [${start}, ${end}] starts after the next block ${height}`, { next_height: String(height) });
+    throw refused('tx_not_yet_valid', `valid_height [${start}, ${end}] starts after the next block ${height}`, {
+      next_height: String(height),
+    });
   }
 }

@@ -14,11 +14,19 @@ export interface Store {
   entries<T>(prefix: string): Array<[string, T]>;
 }
 
-export interface LedgerEvent { type: string; attributes: Array<{ key: string; value: string }> }
+export interface LedgerEvent {
+  type: string;
+  attributes: Array<{ key: string; value: string }>;
+}
 
 /** Why a message was refused: becomes a 422 (at broadcast) or `success:false` in the tx log. */
 export class LedgerError extends Error {
-  constructor(public readonly code: string, message: string) { super(message); }
+  constructor(
+    public readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Why `denom` may not move between accounts now, or undefined when it may. */
@@ -146,9 +154,28 @@ export interface LedgerModule {
   routes?(app: Hono, q: QueryCtx, build: BuildHelpers): void;
 }
 
-export interface GenesisAccount { address: string; coins: Array<{ denom: string; amount: string }> }
-export interface GenesisConAccount { address: string; pubkey: string; moniker: string; website?: string; details?: string; identity?: string; commissionRate: string; maxRate: string; maxChangeRate: string; selfDelegation: string; powerRate?: string }
-export interface GenesisFoundationMember { address: string; fundsPool: Array<{ denom: string; amount: string }>; proportion: string }
+export interface GenesisAccount {
+  address: string;
+  coins: Array<{ denom: string; amount: string }>;
+}
+export interface GenesisConAccount {
+  address: string;
+  pubkey: string;
+  moniker: string;
+  website?: string;
+  details?: string;
+  identity?: string;
+  commissionRate: string;
+  maxRate: string;
+  maxChangeRate: string;
+  selfDelegation: string;
+  powerRate?: string;
+}
+export interface GenesisFoundationMember {
+  address: string;
+  fundsPool: Array<{ denom: string; amount: string }>;
+  proportion: string;
+}
 export interface Genesis {
   chainId: string;
   genesisTime: number;

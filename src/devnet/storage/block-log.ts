@@ -3,7 +3,21 @@
 // last block written durably (every tx the node acknowledged is at or below it), so a log cut at a
 // line boundary is noticed. A damaged or truncated tail is reported, never skipped; repair keeps what
 // verifies, sets the cut-off bytes aside and names every block and tx it could not keep.
-import { closeSync, copyFileSync, fdatasync, fdatasyncSync, fstatSync, fsync, fsyncSync, openSync, readFileSync, readSync, truncateSync, writeSync, existsSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  fdatasync,
+  fdatasyncSync,
+  fstatSync,
+  fsync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  readSync,
+  truncateSync,
+  writeSync,
+  existsSync,
+} from 'node:fs';
 import { txHash } from '../../core/amino';
 import { sha256Hex } from '../ledger/blocks';
 import { txJson } from '../ledger/tx-json';
@@ -11,7 +25,14 @@ import type { BlockSink, DevOp, LoggedBlock } from '../ledger/ledger';
 import type { StdTx } from '../../core/types';
 
 /** On-disk shape: short keys, empty parts left out so idle blocks stay small. */
-interface StoredBlock { h: number; t: number; hash: string; off?: number; txs?: StdTx[]; ops?: DevOp[] }
+interface StoredBlock {
+  h: number;
+  t: number;
+  hash: string;
+  off?: number;
+  txs?: StdTx[];
+  ops?: DevOp[];
+}
 
 const LINE = /^\{"sum":"([0-9a-f]{16})","block":(.*)\}$/;
 
@@ -77,7 +98,10 @@ function encodeBlock(block: LoggedBlock): { json: string; spans: number[] } {
 /** A block's line, and its txs' [start, length] from the line's start. */
 function encodeLine(block: LoggedBlock): { line: string; spans: number[] } {
   const { json, spans } = encodeBlock(block);
-  return { line: `{"sum":"${sha256Hex(json).slice(0, 16)}","block":${json}}\n`, spans: spans.map((n, i) => (i % 2 === 0 ? n + PREFIX_BYTES : n)) };
+  return {
+    line: `{"sum":"${sha256Hex(json).slice(0, 16)}","block":${json}}\n`,
+    spans: spans.map((n, i) => (i % 2 === 0 ? n + PREFIX_BYTES : n)),
+  };
 }
 
 function decodeJson(line: string): { block: LoggedBlock; json: string } | string {
@@ -135,7 +159,10 @@ function strandedAfter(buffer: Buffer, from: number): StrandedBlock[] {
 }
 
 /** Where a read starts: the byte after block `height`'s line (a snapshot's place in the log). */
-export interface LogPosition { offset: number; height: number }
+export interface LogPosition {
+  offset: number;
+  height: number;
+}
 
 /** Bytes of a file from `offset` to its end. */
 export function readFrom(path: string, offset: number, end?: number): Buffer {
@@ -267,10 +294,19 @@ export function writeAcked(fd: number, height: number): void {
   fdatasyncSync(fd);
 }
 
-interface SyncWaiter { height: number; resolve(): void; reject(error: unknown): void }
+interface SyncWaiter {
+  height: number;
+  resolve(): void;
+  reject(error: unknown): void;
+}
 
 /** The last line appended: a snapshot names it, so a restart can check the log still holds it. */
-export interface LastLine { height: number; hash: string; start: number; end: number }
+export interface LastLine {
+  height: number;
+  hash: string;
+  start: number;
+  end: number;
+}
 
 export class FileBlockLog implements BlockSink {
   private fd: number | undefined;
@@ -292,7 +328,10 @@ export class FileBlockLog implements BlockSink {
   /** Told where each written block's txs lie in the file (the tx records name those places). */
   onTxSpans: ((height: number, spans: number[]) => void) | undefined;
 
-  constructor(readonly path: string, ackedPath: string) {
+  constructor(
+    readonly path: string,
+    ackedPath: string,
+  ) {
     this.fd = openSync(path, 'a');
     this.size = fstatSync(this.fd).size;
     this.ackedFd = openSync(ackedPath, existsSync(ackedPath) ? 'r+' : 'w+');
@@ -387,7 +426,12 @@ export class FileBlockLog implements BlockSink {
   }
 
   private get settled(): boolean {
-    return !this.syncing && this.waiters.length === 0 && !this.ackedSyncing && (!this.ackedDirty || this.ackedFailed || this.ackedFd === undefined);
+    return (
+      !this.syncing &&
+      this.waiters.length === 0 &&
+      !this.ackedSyncing &&
+      (!this.ackedDirty || this.ackedFailed || this.ackedFd === undefined)
+    );
   }
 
   private wakeDrain(): void {
@@ -405,7 +449,11 @@ export class FileBlockLog implements BlockSink {
     while (written < bytes.length) written += writeSync(this.fd, bytes, written);
     let start = this.size;
     lines.forEach(({ line, spans }, i) => {
-      if (spans.length > 0) this.onTxSpans?.(blocks[i]!.height, spans.map((n, j) => (j % 2 === 0 ? n + start : n)));
+      if (spans.length > 0)
+        this.onTxSpans?.(
+          blocks[i]!.height,
+          spans.map((n, j) => (j % 2 === 0 ? n + start : n)),
+        );
       start += Buffer.byteLength(line);
     });
     const last = blocks[blocks.length - 1]!;

@@ -211,7 +211,12 @@ export function openDataDir(dir: string, options: OpenDataDirOptions): DataDir {
     const ackedPath = join(dir, 'ACKED');
     if (options.reset) rmSync(ackedPath, { force: true });
     const chosen = resumed ? chooseSnapshot(dir, logPath, recordsPath) : { skipped: [] };
-    const tail = readTail(logPath, ackedPath, options.repair ?? false, chosen.snapshot ? { offset: chosen.snapshot.line.end, height: chosen.snapshot.image.height } : undefined);
+    const tail = readTail(
+      logPath,
+      ackedPath,
+      options.repair ?? false,
+      chosen.snapshot ? { offset: chosen.snapshot.line.end, height: chosen.snapshot.image.height } : undefined,
+    );
     const log = new FileBlockLog(logPath, ackedPath);
     /** Records for the tail about to be replayed: each learns where its tx lies in the log. */
     const recordsFor = (spans: Map<number, number[]>, ends?: Float64Array) => {

@@ -39,7 +39,11 @@ export class FileRecords implements RecordStore {
    * Opens `path`, keeping the records whose ends are given (from a snapshot) and cutting the rest.
    * With `logPath`, records wait for locate() and then name their tx's place in that block log.
    */
-  constructor(readonly path: string, ends: Float64Array = new Float64Array(0), readonly logPath?: string) {
+  constructor(
+    readonly path: string,
+    ends: Float64Array = new Float64Array(0),
+    readonly logPath?: string,
+  ) {
     this.fd = openSync(path, 'a+');
     const size = fstatSync(this.fd).size;
     const keep = ends.length === 0 ? 0 : ends[ends.length - 1]!;

@@ -175,7 +175,11 @@ export function listSnapshots(dataDir: string): string[] {
     return [];
   }
   for (const name of names.filter((n) => n.endsWith('.tmp'))) rmSync(join(dir, name), { force: true });
-  return names.filter((n) => /^\d{12}\.snap$/.test(n)).sort().reverse().map((n) => join(dir, n));
+  return names
+    .filter((n) => /^\d{12}\.snap$/.test(n))
+    .sort()
+    .reverse()
+    .map((n) => join(dir, n));
 }
 
 /** Fills `bytes` from `fd` at `at`. */
@@ -227,7 +231,17 @@ export function readSnapshot(path: string): Snapshot {
     };
     const header = JSON.parse(next(headerLength).toString()) as Header;
     if (header.sections.length !== SECTIONS.length) throw new Error('unknown section layout');
-    const [store, terms, rows, times, firstTx, hashes, postingLengths, postings, recordEnds] = header.sections.map(next) as [Buffer, Buffer, Buffer, Buffer, Buffer, Buffer, Buffer, Buffer, Buffer];
+    const [store, terms, rows, times, firstTx, hashes, postingLengths, postings, recordEnds] = header.sections.map(next) as [
+      Buffer,
+      Buffer,
+      Buffer,
+      Buffer,
+      Buffer,
+      Buffer,
+      Buffer,
+      Buffer,
+      Buffer,
+    ];
     if (at !== size - SUM_BYTES) throw new Error('sections do not fill the file');
     const view = <T>(make: new (buffer: ArrayBuffer) => T, bytes: Buffer) => new make(bytes.buffer as ArrayBuffer);
     return {

@@ -45,26 +45,31 @@ export function AccountMenu({ action, close, done }: AccountMenuProps) {
         const items = focusables();
         if (items.length === 0) return;
         const at = items.indexOf(document.activeElement as HTMLElement);
-        const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : (at === items.length - 1 ? 0 : at + 1);
+        const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : at === items.length - 1 ? 0 : at + 1;
         event.preventDefault();
         items[next]!.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- installed once when the menu opens; `close` is the parent's and closes this very menu
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- installed once when the menu opens; `close` is the parent's and closes this very menu
   }, []);
 
-  const select = (id: string) => action.run(async () => {
-    setState(await callWallet('wallet_selectAccount', { accountId: id }));
-    done();
-  });
-  const add = (walletId: string) => action.run(async () => {
-    const created = await callWallet('wallet_addAccount', { walletId, name: nextAccountName(state.accounts, walletId) });
-    setState(await callWallet('wallet_selectAccount', { accountId: created.id }));
-    done();
-  });
-  const startRename = () => { setName(account?.name ?? ''); setRenaming(true); };
+  const select = (id: string) =>
+    action.run(async () => {
+      setState(await callWallet('wallet_selectAccount', { accountId: id }));
+      done();
+    });
+  const add = (walletId: string) =>
+    action.run(async () => {
+      const created = await callWallet('wallet_addAccount', { walletId, name: nextAccountName(state.accounts, walletId) });
+      setState(await callWallet('wallet_selectAccount', { accountId: created.id }));
+      done();
+    });
+  const startRename = () => {
+    setName(account?.name ?? '');
+    setRenaming(true);
+  };
   const saveRename = (event: Event) => {
     event.preventDefault();
     if (!account || name.trim() === '') return;
@@ -79,25 +84,62 @@ export function AccountMenu({ action, close, done }: AccountMenuProps) {
   return (
     <>
       <button class="menu-backdrop" aria-label={t('account.closeMenu')} tabIndex={-1} onClick={close} />
-      <div ref={menu} class="account-menu card" role="dialog" aria-modal="true" aria-label={t('account.menu')} data-testid={TID.accountMenu}>
+      <div
+        ref={menu}
+        class="account-menu card"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('account.menu')}
+        data-testid={TID.accountMenu}
+      >
         {groupAccounts(state).map((group) => (
-          <div role="group" key={group.wallet?.id ?? 'multisig'} class="account-group" data-testid={TID.accountGroup} data-wallet-id={group.wallet?.id} data-kind={group.wallet?.kind ?? 'multisig'} aria-label={walletLabel(group.wallet)}>
+          <div
+            role="group"
+            key={group.wallet?.id ?? 'multisig'}
+            class="account-group"
+            data-testid={TID.accountGroup}
+            data-wallet-id={group.wallet?.id}
+            data-kind={group.wallet?.kind ?? 'multisig'}
+            aria-label={walletLabel(group.wallet)}
+          >
             <div class="account-group-head">
               <span class="account-group-name">{walletLabel(group.wallet)}</span>
               {group.wallet?.kind === 'mnemonic' && (
-                <button class="link-button small" data-testid={TID.accountAdd} data-wallet-id={group.wallet.id} disabled={action.busy} onClick={() => add(group.wallet!.id)}>+ {t('wallets.menu.addAccount')}</button>
+                <button
+                  class="link-button small"
+                  data-testid={TID.accountAdd}
+                  data-wallet-id={group.wallet.id}
+                  disabled={action.busy}
+                  onClick={() => add(group.wallet!.id)}
+                >
+                  + {t('wallets.menu.addAccount')}
+                </button>
               )}
             </div>
             <ul>
               {group.accounts.map((a) => (
                 <li key={a.id}>
-                  <button class={a.id === account?.id ? 'account-option selected' : 'account-option'} data-testid={TID.accountOption(++shown)} data-account-id={a.id} disabled={action.busy} onClick={() => select(a.id)}>
-                    <span class="avatar small" aria-hidden="true">{a.name.slice(0, 1).toUpperCase()}</span>
+                  <button
+                    class={a.id === account?.id ? 'account-option selected' : 'account-option'}
+                    data-testid={TID.accountOption(++shown)}
+                    data-account-id={a.id}
+                    disabled={action.busy}
+                    onClick={() => select(a.id)}
+                  >
+                    <span class="avatar small" aria-hidden="true">
+                      {a.name.slice(0, 1).toUpperCase()}
+                    </span>
                     <span class="account-option-text">
-                      <span>{a.name} {kindBadge(a.kind) && <span class="badge">{kindBadge(a.kind)}</span>}</span>
+                      <span>
+                        {a.name} {kindBadge(a.kind) && <span class="badge">{kindBadge(a.kind)}</span>}
+                      </span>
                       <code class="muted">{shortAddr(a.address)}</code>
                     </span>
-                    {a.id === account?.id && <span class="check" aria-label={t('account.selected')}>✓</span>}
+                    {a.id === account?.id && (
+                      <span class="check" aria-label={t('account.selected')}>
+                        ✓
+                      </span>
+                    )}
                   </button>
                 </li>
               ))}
@@ -106,17 +148,47 @@ export function AccountMenu({ action, close, done }: AccountMenuProps) {
         ))}
         {renaming ? (
           <form class="inline-form" onSubmit={saveRename}>
-            <input data-testid={TID.accountRenameInput} value={name} maxLength={40} autoFocus onInput={(e) => setName(e.currentTarget.value)} />
-            <button class="btn small primary" data-testid={TID.accountRenameSave} disabled={action.busy || name.trim() === ''}>{t('account.save')}</button>
+            <input
+              data-testid={TID.accountRenameInput}
+              value={name}
+              maxLength={40}
+              autoFocus
+              onInput={(e) => setName(e.currentTarget.value)}
+            />
+            <button class="btn small primary" data-testid={TID.accountRenameSave} disabled={action.busy || name.trim() === ''}>
+              {t('account.save')}
+            </button>
           </form>
         ) : (
           <div class="menu-actions">
-            <button class="btn small" data-testid={TID.accountAddWallet} disabled={action.busy} onClick={() => { done(); navigate('/wallets', { view: 'add' }); }}>{t('wallets.menu.addWallet')}</button>
-            <button class="btn small" data-testid={TID.accountRename} disabled={action.busy || !account} onClick={startRename}>{t('account.rename')}</button>
+            <button
+              class="btn small"
+              data-testid={TID.accountAddWallet}
+              disabled={action.busy}
+              onClick={() => {
+                done();
+                navigate('/wallets', { view: 'add' });
+              }}
+            >
+              {t('wallets.menu.addWallet')}
+            </button>
+            <button class="btn small" data-testid={TID.accountRename} disabled={action.busy || !account} onClick={startRename}>
+              {t('account.rename')}
+            </button>
           </div>
         )}
         {!renaming && (
-          <button class="link-button account-menu-manage" data-testid={TID.accountManageWallets} disabled={action.busy} onClick={() => { done(); navigate('/wallets'); }}>{t('wallets.menu.manage')}</button>
+          <button
+            class="link-button account-menu-manage"
+            data-testid={TID.accountManageWallets}
+            disabled={action.busy}
+            onClick={() => {
+              done();
+              navigate('/wallets');
+            }}
+          >
+            {t('wallets.menu.manage')}
+          </button>
         )}
       </div>
     </>

@@ -15,8 +15,14 @@ export function Address({ address, testId, named = true }: { address: string; te
   const contact = useContact(address);
   return (
     <span class="address">
-      {named && contact && <strong class="contact-name" data-testid={TID.contactName} data-address={address}>{revealHidden(contact.name).text} </strong>}
-      <code title={shown} data-testid={testId} data-address={shown}>{shortAddr(shown)}</code>
+      {named && contact && (
+        <strong class="contact-name" data-testid={TID.contactName} data-address={address}>
+          {revealHidden(contact.name).text}{' '}
+        </strong>
+      )}
+      <code title={shown} data-testid={testId} data-address={shown}>
+        {shortAddr(shown)}
+      </code>
       <CopyButton value={shown} compact label={t('ui.copy')} />
     </span>
   );

@@ -10,7 +10,14 @@ export function ExplorerLink({ kind, value }: { kind: ExplorerKind; value: strin
   const href = explorerUrl(state.network.explorer, kind, value);
   if (!href) return null;
   return (
-    <a class="link-button small explorer-link" href={href} target="_blank" rel="noopener noreferrer" data-testid={kind === 'tx' ? TID.explorerTx : TID.explorerAddress} data-value={value}>
+    <a
+      class="link-button small explorer-link"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid={kind === 'tx' ? TID.explorerTx : TID.explorerAddress}
+      data-value={value}
+    >
       {t('ui.explorer')}
     </a>
   );

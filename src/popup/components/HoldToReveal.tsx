@@ -11,7 +11,9 @@ export function HoldToReveal({ children }: { children: ComponentChildren }) {
     if (!held) return;
     // A release anywhere (the pointer left the button first), or the page going out of sight, hides it.
     const release = () => setHeld(false);
-    const onHide = () => { if (document.visibilityState === 'hidden') release(); };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') release();
+    };
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
     window.addEventListener('blur', release);
@@ -26,7 +28,12 @@ export function HoldToReveal({ children }: { children: ComponentChildren }) {
   const holdKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 'Enter';
   return (
     <div class="hold-reveal">
-      <div class={held ? 'reveal-area shown' : 'reveal-area'} data-testid={TID.revealArea} data-revealed={held ? 'true' : 'false'} aria-hidden={held ? undefined : 'true'}>
+      <div
+        class={held ? 'reveal-area shown' : 'reveal-area'}
+        data-testid={TID.revealArea}
+        data-revealed={held ? 'true' : 'false'}
+        aria-hidden={held ? undefined : 'true'}
+      >
         {children}
       </div>
       <button
@@ -34,10 +41,20 @@ export function HoldToReveal({ children }: { children: ComponentChildren }) {
         class="btn block hold-button"
         data-testid={TID.holdToReveal}
         aria-pressed={held}
-        onPointerDown={(event) => { event.preventDefault(); setHeld(true); }}
+        onPointerDown={(event) => {
+          event.preventDefault();
+          setHeld(true);
+        }}
         onPointerUp={() => setHeld(false)}
-        onKeyDown={(event) => { if (holdKey(event)) { event.preventDefault(); setHeld(true); } }}
-        onKeyUp={(event) => { if (holdKey(event)) setHeld(false); }}
+        onKeyDown={(event) => {
+          if (holdKey(event)) {
+            event.preventDefault();
+            setHeld(true);
+          }
+        }}
+        onKeyUp={(event) => {
+          if (holdKey(event)) setHeld(false);
+        }}
         onContextMenu={(event) => event.preventDefault()}
       >
         {t('ui.holdToReveal')}

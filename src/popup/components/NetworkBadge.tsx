@@ -8,8 +8,15 @@ import { networkName } from '../lib/network-name';
 export function NetworkBadge({ network }: { network: Pick<NetworkView, 'id' | 'name' | 'chainId'> }) {
   const mainnet = network.id === 'mainnet';
   return (
-    <p class={mainnet ? 'network-badge mainnet' : 'network-badge'} data-testid={TID.networkBadge} data-network-id={network.id} data-mainnet={String(mainnet)}>
-      {mainnet ? t('ui.networkBadge.mainnet', { name: networkName(network) }) : t('ui.networkBadge.other', { name: networkName(network), chain: network.chainId })}
+    <p
+      class={mainnet ? 'network-badge mainnet' : 'network-badge'}
+      data-testid={TID.networkBadge}
+      data-network-id={network.id}
+      data-mainnet={String(mainnet)}
+    >
+      {mainnet
+        ? t('ui.networkBadge.mainnet', { name: networkName(network) })
+        : t('ui.networkBadge.other', { name: networkName(network), chain: network.chainId })}
     </p>
   );
 }

@@ -22,12 +22,21 @@ export function NetworkStatus({ health, onRetry, checking }: { health: NetworkHe
   if (!health || health.state === 'ok') return null;
   const text = TEXT[health.state];
   return (
-    <section class={health.state === 'unconfirmed' ? 'warning network-status' : 'error-box network-status'} role="alert" data-testid={TID.networkStatus} data-state={health.state}>
+    <section
+      class={health.state === 'unconfirmed' ? 'warning network-status' : 'error-box network-status'}
+      role="alert"
+      data-testid={TID.networkStatus}
+      data-state={health.state}
+    >
       <strong>{t(text.title)}</strong>
       <span>{t(text.body, { url: health.restUrl, chain: health.chainId })}</span>
       <span class="row-buttons">
-        <button class="link-button" data-testid={TID.networkStatusRetry} disabled={checking} onClick={onRetry}>{checking ? t('node.checking') : t('node.tryAgain')}</button>
-        <button class="link-button" onClick={() => navigate('/settings')}>{t('node.networks')}</button>
+        <button class="link-button" data-testid={TID.networkStatusRetry} disabled={checking} onClick={onRetry}>
+          {checking ? t('node.checking') : t('node.tryAgain')}
+        </button>
+        <button class="link-button" onClick={() => navigate('/settings')}>
+          {t('node.networks')}
+        </button>
       </span>
     </section>
   );

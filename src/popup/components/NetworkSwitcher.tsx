@@ -19,11 +19,14 @@ export function NetworkSwitcher({ close }: { close(): void }) {
   useLayoutEffect(() => {
     panel.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') { event.preventDefault(); close(); }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-// eslint-disable-next-line react-hooks/exhaustive-deps -- installed once when the switcher opens; `close` is the parent's and closes this very switcher
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- installed once when the switcher opens; `close` is the parent's and closes this very switcher
   }, []);
 
   const choose = (networkId: string) => {
@@ -37,19 +40,38 @@ export function NetworkSwitcher({ close }: { close(): void }) {
   return (
     <>
       <button class="menu-backdrop" aria-label={t('switcher.close')} tabIndex={-1} onClick={close} />
-      <div ref={panel} class="account-menu card network-switcher" role="dialog" aria-modal="true" aria-label={t('switcher.title')} data-testid={TID.networkSwitcher}>
+      <div
+        ref={panel}
+        class="account-menu card network-switcher"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('switcher.title')}
+        data-testid={TID.networkSwitcher}
+      >
         <h2 class="section-title">{t('switcher.title')}</h2>
         <ul>
           {state.networks.map((network) => {
             const current = network.id === state.network.id;
             return (
               <li key={network.id}>
-                <button class={current ? 'account-option selected' : 'account-option'} aria-current={current} data-testid={TID.networkSwitcherOption} data-network-id={network.id} data-current={String(current)} disabled={action.busy} onClick={() => choose(network.id)}>
+                <button
+                  class={current ? 'account-option selected' : 'account-option'}
+                  aria-current={current}
+                  data-testid={TID.networkSwitcherOption}
+                  data-network-id={network.id}
+                  data-current={String(current)}
+                  disabled={action.busy}
+                  onClick={() => choose(network.id)}
+                >
                   <span class="account-option-text">
                     <span>{networkName(network)}</span>
                     <code class="muted break">{network.chainId}</code>
                   </span>
-                  {current && <span class="check" aria-label={t('switcher.current')}>✓</span>}
+                  {current && (
+                    <span class="check" aria-label={t('switcher.current')}>
+                      ✓
+                    </span>
+                  )}
                 </button>
               </li>
             );
@@ -61,13 +83,26 @@ export function NetworkSwitcher({ close }: { close(): void }) {
             <>
               <p class="muted">{t('switcher.sitesTold', { count: sites.data.length })}</p>
               <ul class="switcher-site-list">
-                {sites.data.map((site) => <li key={site.origin} data-origin={site.origin}><code class="break">{site.origin}</code></li>)}
+                {sites.data.map((site) => (
+                  <li key={site.origin} data-origin={site.origin}>
+                    <code class="break">{site.origin}</code>
+                  </li>
+                ))}
               </ul>
             </>
           )}
         </div>
         {action.error && <p class="field-error">{action.error}</p>}
-        <button class="link-button account-menu-manage" data-testid={TID.networkSwitcherManage} onClick={() => { close(); navigate('/settings'); }}>{t('switcher.manage')}</button>
+        <button
+          class="link-button account-menu-manage"
+          data-testid={TID.networkSwitcherManage}
+          onClick={() => {
+            close();
+            navigate('/settings');
+          }}
+        >
+          {t('switcher.manage')}
+        </button>
       </div>
     </>
   );

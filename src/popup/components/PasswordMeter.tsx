@@ -6,15 +6,28 @@ import { PASSWORD_MIN } from '../lib/password-rules';
 import { TID } from '../testids';
 import { t } from '../i18n';
 
-const LABELS = ['onboarding.strength.short', 'onboarding.strength.weak', 'onboarding.strength.fair', 'onboarding.strength.good', 'onboarding.strength.strong'] as const;
+const LABELS = [
+  'onboarding.strength.short',
+  'onboarding.strength.weak',
+  'onboarding.strength.fair',
+  'onboarding.strength.good',
+  'onboarding.strength.strong',
+] as const;
 
 /** The verdict on `password`, null while it is being worked out (the library loads with the first one). */
 export function usePasswordScore(password: string): PasswordScore | null {
   const [result, setResult] = useState<{ password: string; score: PasswordScore } | null>(null);
   useEffect(() => {
     let live = true;
-    void scorePassword(password).then((score) => { if (live) setResult({ password, score }); }, () => undefined);
-    return () => { live = false; };
+    void scorePassword(password).then(
+      (score) => {
+        if (live) setResult({ password, score });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [password]);
   return result && result.password === password ? result.score : null;
 }
@@ -23,8 +36,15 @@ export function PasswordMeter({ password, score }: { password: string; score: Pa
   const shown = score ?? 0;
   const label = password === '' ? ' ' : score === null ? t('onboarding.strength.checking') : t(LABELS[score], { min: PASSWORD_MIN });
   return (
-    <div class="strength" data-testid={TID.passwordStrength} data-score={password === '' || score === null ? '' : String(score)} aria-live="polite">
-      <div class="strength-bar"><span class={`strength-fill s${shown}`} style={{ width: `${shown * 25}%` }} /></div>
+    <div
+      class="strength"
+      data-testid={TID.passwordStrength}
+      data-score={password === '' || score === null ? '' : String(score)}
+      aria-live="polite"
+    >
+      <div class="strength-bar">
+        <span class={`strength-fill s${shown}`} style={{ width: `${shown * 25}%` }} />
+      </div>
       <span class="small">{label}</span>
     </div>
   );

@@ -19,7 +19,16 @@ export function Qr({ text, size = 184, testId }: { text: string; size?: number; 
     return { path: d, extent: count + quiet * 2 };
   }, [text]);
   return (
-    <svg class="qr" data-testid={testId} width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} role="img" aria-label={t('ui.qrLabel', { text })} shape-rendering="crispEdges">
+    <svg
+      class="qr"
+      data-testid={testId}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${extent} ${extent}`}
+      role="img"
+      aria-label={t('ui.qrLabel', { text })}
+      shape-rendering="crispEdges"
+    >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={path} fill="#111" />
     </svg>

@@ -6,7 +6,11 @@ export function ReasonText({ reason, testId, box = false }: { reason: ReasonWord
   return (
     <p class={box ? 'error-box' : 'field-error small break'} data-testid={testId}>
       {reason.summary}
-      {reason.detail !== null && <span class="muted small block break" dir="auto">{t('reason.detail', { text: reason.detail })}</span>}
+      {reason.detail !== null && (
+        <span class="muted small block break" dir="auto">
+          {t('reason.detail', { text: reason.detail })}
+        </span>
+      )}
     </p>
   );
 }

@@ -16,7 +16,11 @@ function set(list: ContactView[]): void {
 
 function load(): Promise<void> {
   // A failed read leaves the book unread (no names shown): the next screen that needs it asks again.
-  loading ??= callWallet('wallet_listContacts', {}).then(set, () => undefined).finally(() => { loading = null; });
+  loading ??= callWallet('wallet_listContacts', {})
+    .then(set, () => undefined)
+    .finally(() => {
+      loading = null;
+    });
   return loading;
 }
 

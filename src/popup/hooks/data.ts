@@ -10,7 +10,13 @@ import { callWallet, errorText, NODE_ERROR_CODES, queryLedger, WalletApiError } 
 import { ledger } from '../lib/ledger';
 
 /** `data` stays the last value read (from `readAt`, ms) when a later read fails: show it as last known, never as current. */
-export interface Async<T> { data: T | undefined; error: string | null; loading: boolean; readAt: number | undefined; reload(): void }
+export interface Async<T> {
+  data: T | undefined;
+  error: string | null;
+  loading: boolean;
+  readAt: number | undefined;
+  reload(): void;
+}
 
 /** `initial`: a value to show until the first load answers (it still loads); `initialAt`: when it was read. */
 export function useAsync<T>(load: () => Promise<T>, deps: unknown[], initial?: T, initialAt?: number): Async<T> {
@@ -27,34 +33,60 @@ export function useAsync<T>(load: () => Promise<T>, deps: unknown[], initial?: T
       (value) => {
         if (!live) return;
         failed.current = false;
-        setData(value); setReadAt(Date.now()); setError(null); setLoading(false);
+        setData(value);
+        setReadAt(Date.now());
+        setError(null);
+        setLoading(false);
         nodeAnswered();
       },
       (err) => {
         if (!live) return;
         failed.current = true;
-        setError(errorText(err)); setLoading(false);
+        setError(errorText(err));
+        setLoading(false);
         if (isNodeError(err)) nodeFailed();
       },
     );
-    return () => { live = false; };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a Hook with its caller's deps: `load` is a fresh closure each render, read again only when `deps` change
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a Hook with its caller's deps: `load` is a fresh closure each render, read again only when `deps` change
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   // Errors follow the node: when it answers again, a read that failed is read again, with no Retry.
-  useEffect(() => onNodeBack(() => { if (failed.current) reload(); }), [reload]);
+  useEffect(
+    () =>
+      onNodeBack(() => {
+        if (failed.current) reload();
+      }),
+    [reload],
+  );
   return { data, error, loading, readAt, reload };
 }
 
 /** Runs one action at a time; `error` holds the last failure's message. */
-export function useAction(): { busy: boolean; error: string | null; setError(e: string | null): void; run<T>(action: () => Promise<T>): Promise<T | undefined> } {
+export function useAction(): {
+  busy: boolean;
+  error: string | null;
+  setError(e: string | null): void;
+  run<T>(action: () => Promise<T>): Promise<T | undefined>;
+} {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
   const nodeCaused = useRef(false);
   // An action that failed for want of the node: its error goes when the node answers again.
-  useEffect(() => onNodeBack(() => { if (nodeCaused.current) { nodeCaused.current = false; setError(null); } }), []);
-  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+  useEffect(
+    () =>
+      onNodeBack(() => {
+        if (nodeCaused.current) {
+          nodeCaused.current = false;
+          setError(null);
+        }
+      }),
+    [],
+  );
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setBusy(true);
@@ -64,7 +96,10 @@ export function useAction(): { busy: boolean; error: string | null; setError(e: 
       return await action();
     } catch (err) {
       setError(errorText(err));
-      if (isNodeError(err)) { nodeCaused.current = true; nodeFailed(); }
+      if (isNodeError(err)) {
+        nodeCaused.current = true;
+        nodeFailed();
+      }
       return undefined;
     } finally {
       running.current = false;
@@ -94,10 +129,22 @@ export function useBalance(address: string | undefined, networkId: string, cache
  * The fee a new transaction starts with on this node: max(node minimum, 0.01 GT); the default until the
  * status is read. `minimum`: the node's own (null until read, or when it did not say); `presets`: shared/fees.ts.
  */
-export function useDefaultFee(networkId?: string): { fee: bigint; loading: boolean; error: string | null; minimum: bigint | null; presets: FeePresets } {
+export function useDefaultFee(networkId?: string): {
+  fee: bigint;
+  loading: boolean;
+  error: string | null;
+  minimum: bigint | null;
+  presets: FeePresets;
+} {
   const status = useAsync(() => queryLedger('getStatus'), [networkId]);
   const minimumTxFee = status.data?.node_status?.minimumTxFee;
-  return { fee: defaultFeeNanogt(minimumTxFee), loading: status.loading, error: status.error, minimum: minimumFeeNanogt(minimumTxFee), presets: feePresets(minimumTxFee) };
+  return {
+    fee: defaultFeeNanogt(minimumTxFee),
+    loading: status.loading,
+    error: status.error,
+    minimum: minimumFeeNanogt(minimumTxFee),
+    presets: feePresets(minimumTxFee),
+  };
 }
 
 /**
@@ -105,7 +152,11 @@ export function useDefaultFee(networkId?: string): { fee: bigint; loading: boole
  * error): a read that fails for want of the node asks about it at once and then every few seconds
  * until it answers; when it does, every failed read is read again (`onNodeBack`).
  */
-const healthShared: { networkId: string; health: NetworkHealth | undefined; checking: boolean } = { networkId: '', health: undefined, checking: false };
+const healthShared: { networkId: string; health: NetworkHealth | undefined; checking: boolean } = {
+  networkId: '',
+  health: undefined,
+  checking: false,
+};
 const healthListeners = new Set<() => void>();
 const backListeners = new Set<() => void>();
 const WATCH_MS = 3000;
@@ -169,7 +220,10 @@ async function checkHealth(networkId: string, fresh: boolean): Promise<void> {
   const now = healthShared.health?.state;
   if (now === 'ok' || now === 'unconfirmed') {
     // A read that failed while this check ran keeps the watch: the next check reads it again.
-    if (watch !== undefined && !failedSinceCheck) { clearInterval(watch); watch = undefined; }
+    if (watch !== undefined && !failedSinceCheck) {
+      clearInterval(watch);
+      watch = undefined;
+    }
     if ((before !== undefined && before !== now) || failuresToClear) backListeners.forEach((listener) => listener());
   } else if (now !== undefined && watch === undefined) {
     watch = setInterval(recheck, WATCH_MS);

@@ -5,14 +5,22 @@ import { callWallet } from '../lib/api';
 import { takeSentFirst } from '../lib/wallet-message';
 
 /** An early answer as asked, and its value once it has arrived (so a first render can start from it). */
-interface Early { answer: Promise<unknown>; arrived?: { value: unknown } }
+interface Early {
+  answer: Promise<unknown>;
+  arrived?: { value: unknown };
+}
 
 const early = new Map<WalletMethod, Early>();
 
 /** Asks `method` (with no parameters) now, unless the page's first script has; the answer waits for `takeEarly` or `takeArrived`. */
 export function askEarly(method: 'wallet_listApprovals'): void {
   const entry: Early = { answer: callWallet(method, {}, takeSentFirst(method)) };
-  entry.answer.then((value) => { entry.arrived = { value }; }, () => undefined); // a failure is seen by whoever takes it
+  entry.answer.then(
+    (value) => {
+      entry.arrived = { value };
+    },
+    () => undefined,
+  ); // a failure is seen by whoever takes it
   early.set(method, entry);
 }
 

@@ -19,10 +19,15 @@ export function useLanguage(): Language {
     document.documentElement.lang = language();
     const listener = (next: Language) => setCurrent(next);
     // Another window (the popup's Settings) changed the choice: this one follows without a reload.
-    const onStorage = (event: StorageEvent) => { if (event.key === null || event.key.startsWith('vaultline.language')) void switchLanguage(languageChoice()).catch(() => undefined); };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith('vaultline.language')) void switchLanguage(languageChoice()).catch(() => undefined);
+    };
     listeners.add(listener);
     window.addEventListener('storage', onStorage);
-    return () => { listeners.delete(listener); window.removeEventListener('storage', onStorage); };
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
   return current;
 }

@@ -21,10 +21,14 @@ export interface LazyViews {
 export function lazyComponent<P extends object>(load: () => Promise<FunctionComponent<P>>, views: LazyViews = {}): LazyComponent<P> {
   let loaded: FunctionComponent<P> | undefined;
   let pending: Promise<FunctionComponent<P>> | undefined;
-  const preload = () => (pending ??= load().then(
-    (component) => (loaded = component),
-    (error: unknown) => { pending = undefined; throw error; },
-  ));
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
 
   function Lazy(props: P): VNode | null {
     const [failure, setFailure] = useState<string | null>(null);
@@ -32,14 +36,26 @@ export function lazyComponent<P extends object>(load: () => Promise<FunctionComp
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      const start = () => preload().then(
-        () => { if (live) setArrived(true); },
-        (error: unknown) => { if (live) setFailure(error instanceof Error ? error.message : String(error)); },
-      );
+      const start = () =>
+        preload().then(
+          () => {
+            if (live) setArrived(true);
+          },
+          (error: unknown) => {
+            if (live) setFailure(error instanceof Error ? error.message : String(error));
+          },
+        );
       if (!views.afterPaint) void start();
       // The next frame has painted by the time a task queued in its callback runs.
-      else requestAnimationFrame(() => setTimeout(() => { if (live) void start(); }));
-      return () => { live = false; };
+      else
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (live) void start();
+          }),
+        );
+      return () => {
+        live = false;
+      };
     }, []);
     if (loaded) return h(loaded as FunctionComponent, props);
     if (failure !== null) return views.failed?.(failure) ?? null;

@@ -18,7 +18,13 @@ export interface BlockClock {
 const RATE_SAMPLE_BLOCKS = 20;
 
 export function useBlockClock(pollMs = 4000): BlockClock {
-  const [clock, setClock] = useState<Omit<BlockClock, 'refresh'>>({ height: null, blockTimeMs: null, secondsPerBlock: null, offsetMs: 0, error: null });
+  const [clock, setClock] = useState<Omit<BlockClock, 'refresh'>>({
+    height: null,
+    blockTimeMs: null,
+    secondsPerBlock: null,
+    offsetMs: 0,
+    error: null,
+  });
   const rateAt = useRef<{ height: number; rate: number | null } | null>(null);
   const [tick, setTick] = useState(0);
 
@@ -50,7 +56,10 @@ export function useBlockClock(pollMs = 4000): BlockClock {
       if (live) timer = setTimeout(() => void read(), pollMs);
     };
     void read();
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [pollMs, tick]);
 
   const refresh = useCallback(() => setTick((t) => t + 1), []);

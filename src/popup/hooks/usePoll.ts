@@ -17,7 +17,10 @@ export function usePoll<T>(read: () => Promise<T | undefined>, deps: unknown[]):
       try {
         const value = await read();
         if (!live) return;
-        if (value !== undefined) { setState({ value, gaveUp: false }); return; }
+        if (value !== undefined) {
+          setState({ value, gaveUp: false });
+          return;
+        }
       } catch {
         // retried like a missing answer
       }
@@ -26,8 +29,11 @@ export function usePoll<T>(read: () => Promise<T | undefined>, deps: unknown[]):
       else timer = setTimeout(() => void poll(), POLL_MS);
     };
     void poll();
-    return () => { live = false; clearTimeout(timer); };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a Hook with its caller's deps: `read` is a fresh closure each render, polled again only when `deps` change
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a Hook with its caller's deps: `read` is a fresh closure each render, polled again only when `deps` change
   }, deps);
   return state;
 }

@@ -7,4 +7,3 @@ import { zhCN } from './zh-CN/index';
 
 addMessages('en', en);
 addMessages('zh-CN', zhCN);
-

@@ -5,8 +5,26 @@
 import type { Catalogue } from './types';
 
 export const AREAS = [
-  'activity', 'approvals', 'checks', 'common', 'errors', 'home', 'multisig', 'network', 'onboarding', 'renderers',
-  'settings', 'staking', 'summaries', 'time', 'tokens', 'tx', 'ui', 'unlock', 'vault', 'wallets',
+  'activity',
+  'approvals',
+  'checks',
+  'common',
+  'errors',
+  'home',
+  'multisig',
+  'network',
+  'onboarding',
+  'renderers',
+  'settings',
+  'staking',
+  'summaries',
+  'time',
+  'tokens',
+  'tx',
+  'ui',
+  'unlock',
+  'vault',
+  'wallets',
 ] as const;
 export type AreaName = (typeof AREAS)[number];
 

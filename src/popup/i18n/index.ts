@@ -34,7 +34,10 @@ function loadArea(lang: Language, area: AreaName): Promise<void> {
   if (!load) {
     load = LOADERS[lang][area]().then(
       (catalogue) => addMessages(lang, catalogue),
-      (error: unknown) => { loads[lang].delete(area); throw error; },
+      (error: unknown) => {
+        loads[lang].delete(area);
+        throw error;
+      },
     );
     loads[lang].set(area, load);
   }
@@ -64,16 +67,18 @@ export function chooseLanguage(choice: LanguageChoice): Promise<Language> {
   }
   const next = resolveLanguage(choice);
   // One switch at a time, in the order asked: the last choice wins.
-  const done = switching.catch(() => undefined).then(async () => {
-    // Areas asked for while these load are loaded too before the language changes (`wanted` only grows).
-    for (let count = -1; count !== wanted.size;) {
-      count = wanted.size;
-      await Promise.all([...wanted].map((area) => loadArea(next, area)));
-    }
-    current = next;
-    if (typeof document !== 'undefined') document.documentElement.lang = current;
-    return current;
-  });
+  const done = switching
+    .catch(() => undefined)
+    .then(async () => {
+      // Areas asked for while these load are loaded too before the language changes (`wanted` only grows).
+      for (let count = -1; count !== wanted.size;) {
+        count = wanted.size;
+        await Promise.all([...wanted].map((area) => loadArea(next, area)));
+      }
+      current = next;
+      if (typeof document !== 'undefined') document.documentElement.lang = current;
+      return current;
+    });
   switching = done;
   return done;
 }
@@ -170,7 +175,9 @@ export function formatDuration(seconds: number): string {
   }
   if (parts.length === 0) parts.push(['second', 0]);
   if (current === 'zh-CN') {
-    return parts.map(([unit, amount]) => `${formatInteger(amount)}${parts.length === 1 ? ZH_UNITS[unit].alone : ZH_UNITS[unit].joined}`).join('');
+    return parts
+      .map(([unit, amount]) => `${formatInteger(amount)}${parts.length === 1 ? ZH_UNITS[unit].alone : ZH_UNITS[unit].joined}`)
+      .join('');
   }
   const words = parts.map(([unit, amount]) => new Intl.NumberFormat(current, { style: 'unit', unit, unitDisplay: 'long' }).format(amount));
   return words.length === 1 ? words[0]! : new Intl.ListFormat(current, { style: 'short', type: 'unit' }).format(words);

@@ -36,7 +36,9 @@ export function accountFacts(resp: AccountResp | null | undefined): AccountFacts
     delayHeight: Number(toBigInt(field?.delay_height)),
     clearing: clearing && typeof clearing === 'object' ? clearing : null,
     securityAddress: typeof field?.security_address === 'string' ? field.security_address : '',
-    guardedVaults: Array.isArray(field?.vault_address) ? field.vault_address.filter((a): a is string => typeof a === 'string' && a !== '') : [],
+    guardedVaults: Array.isArray(field?.vault_address)
+      ? field.vault_address.filter((a): a is string => typeof a === 'string' && a !== '')
+      : [],
     received: entries(field?.received_revocable_tokens),
     sent: entries(field?.sent_revocable_tokens),
     hasPublicKey: Boolean(field?.base_account?.public_key),

@@ -35,7 +35,12 @@ export function nameFor(accounts: readonly AccountView[], address: string): stri
   return accountFor(accounts, address)?.name ?? null;
 }
 
-const VAULT_FIELDS: Record<string, string> = { MsgRevocableSend: 'from_address', MsgRevoke: 'vault_address', MsgCreateVault: 'to_address', MsgUpdateClearingHeight: 'vault_address' };
+const VAULT_FIELDS: Record<string, string> = {
+  MsgRevocableSend: 'from_address',
+  MsgRevoke: 'vault_address',
+  MsgCreateVault: 'to_address',
+  MsgUpdateClearingHeight: 'vault_address',
+};
 
 /**
  * Each account's own address form, keyed by gt1: the wallet's accounts as they are kept (vault1,
@@ -65,6 +70,7 @@ export function ownForm(forms: ReadonlyMap<string, string>, address: string): st
 
 /** A message with every address in it written in its account's own form (for summaries and details). */
 export function msgInOwnForms(msg: Msg, forms: ReadonlyMap<string, string>): Msg {
-  const own = (value: unknown): unknown => (typeof value === 'string' ? ownForm(forms, value) : Array.isArray(value) ? value.map(own) : value);
+  const own = (value: unknown): unknown =>
+    typeof value === 'string' ? ownForm(forms, value) : Array.isArray(value) ? value.map(own) : value;
   return { ...msg, value: Object.fromEntries(Object.entries(msg.value ?? {}).map(([key, value]) => [key, own(value)])) };
 }

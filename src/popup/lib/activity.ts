@@ -11,9 +11,20 @@ import { reasonWords, type ReasonWords } from './reasons';
 
 type ActivityStatus = 'success' | 'failed' | 'pending' | 'dropped' | 'unconfirmed';
 /** What the tx itself says, when the node's record carries it (tracked pending rows have only a summary). */
-interface ActivityTx { msgs: Msg[]; fee: Coin[]; memo: string }
+interface ActivityTx {
+  msgs: Msg[];
+  fee: Coin[];
+  memo: string;
+}
 export interface ActivityRow {
-  txhash: string; height: string; success: boolean; summary: string; time: number | null; error: string; status: ActivityStatus; tx?: ActivityTx;
+  txhash: string;
+  height: string;
+  success: boolean;
+  summary: string;
+  time: number | null;
+  error: string;
+  status: ActivityStatus;
+  tx?: ActivityTx;
   /** A revocable send: the height from which it can no longer be revoked (null when the record does not say). */
   revocable?: { untilHeight: number | null };
   /** Why it failed or was dropped, in the popup's language (`error` keeps the node's own words). */
@@ -47,7 +58,9 @@ export function trackedRow(entry: TrackedTxView): ActivityRow {
     time: Number.isFinite(entry.time) ? entry.time : null,
     error: entry.reason ?? '',
     status,
-    ...(status === 'failed' || status === 'dropped' || status === 'unconfirmed' ? { reason: reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) } : {}),
+    ...(status === 'failed' || status === 'dropped' || status === 'unconfirmed'
+      ? { reason: reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) }
+      : {}),
   };
 }
 
@@ -80,7 +93,8 @@ export function msgLine(msg: Msg): string {
 
 /** The catalogue key of a type's line: lists of vaults name the vault when there is one. */
 function summaryKey(type: MsgType, data: SummaryData): MessageKey {
-  if ((type === 'MsgClearVaultAccount' || type === 'MsgUndelegateByRetrievalAccount') && data.vault !== undefined) return `summary.${type}.one`;
+  if ((type === 'MsgClearVaultAccount' || type === 'MsgUndelegateByRetrievalAccount') && data.vault !== undefined)
+    return `summary.${type}.one`;
   return `summary.${type}`;
 }
 
@@ -97,7 +111,11 @@ export function activityRow(answer: unknown): ActivityRow {
   const summary = Array.isArray(msgs) && msgs.length > 0 ? msgs.map((m) => msgLine(m as Msg)).join('; ') : t('activity.transaction');
   const fee = record(value.fee).amount;
   const tx: ActivityTx | undefined = Array.isArray(msgs)
-    ? { msgs: msgs.filter((m): m is Msg => typeof record(m).type === 'string'), fee: isCoinList(fee) ? fee : [], memo: typeof value.memo === 'string' ? value.memo : '' }
+    ? {
+        msgs: msgs.filter((m): m is Msg => typeof record(m).type === 'string'),
+        fee: isCoinList(fee) ? fee : [],
+        memo: typeof value.memo === 'string' ? value.memo : '',
+      }
     : undefined;
   const parsed = typeof rec.timestamp === 'string' ? Date.parse(rec.timestamp) : Number.NaN;
   const revocable = tx ? revocableOf(tx.msgs, rec.height, rec.irrevocable_confirm_number) : undefined;
@@ -127,15 +145,22 @@ function revocableOf(msgs: Msg[], height: unknown, confirms: unknown): ActivityR
 }
 
 /** The fate of a revocable send from the node's status answer (undefined: not asked yet; null: no answer, so the chain's height decides). */
-export function revocableFate(row: ActivityRow, status: RevocableStatus | null | undefined, height: number | null): RevocableFate | undefined {
+export function revocableFate(
+  row: ActivityRow,
+  status: RevocableStatus | null | undefined,
+  height: number | null,
+): RevocableFate | undefined {
   if (!row.revocable || row.status !== 'success') return undefined;
   const until = row.revocable.untilHeight;
   // Until the node is asked, a passed window may still hide a revoke: claim nothing.
   if (status === undefined) return { kind: 'checking' };
-  if (status && typeof status.revoke_hash === 'string' && status.revoke_hash !== '') return { kind: 'revoked', revokeHash: status.revoke_hash };
+  if (status && typeof status.revoke_hash === 'string' && status.revoke_hash !== '')
+    return { kind: 'revoked', revokeHash: status.revoke_hash };
   if (status?.status === 1) return { kind: 'revocable', untilHeight: until };
   if (status?.status === 0) return { kind: 'final', sinceHeight: until };
-  return height !== null && until !== null && height >= until ? { kind: 'final', sinceHeight: until } : { kind: 'revocable', untilHeight: until };
+  return height !== null && until !== null && height >= until
+    ? { kind: 'final', sinceHeight: until }
+    : { kind: 'revocable', untilHeight: until };
 }
 
 function coinsIn(value: unknown): Coin[] {
@@ -171,11 +196,23 @@ export function activityView(row: ActivityRow, me: string, nameOf: (address: str
       // A revoked transfer never reads "Sent" or "Received": it did not reach the recipient.
       if (fate?.kind === 'revoked') {
         if (received) return withFee({ title: t('activity.revokedFrom', { from: name('from_address'), more }) });
-        return withFee({ title: t('activity.revokedTo', { to: name('to_address'), more }), ...(from === self ? { amount: { sign: '−', text: coins('amount') } } : {}) });
+        return withFee({
+          title: t('activity.revokedTo', { to: name('to_address'), more }),
+          ...(from === self ? { amount: { sign: '−', text: coins('amount') } } : {}),
+        });
       }
-      if (received) return withFee({ title: t('activity.received', { revocable, from: name('from_address'), more }), amount: { sign: '+', text: coins('amount') } });
-      if (from === self && to === self) return withFee({ title: t('activity.sentSelf', { revocable, more }), amount: { sign: '−', text: '0 GT' } });
-      if (from === self) return withFee({ title: t('activity.sent', { revocable, to: name('to_address'), more }), amount: { sign: '−', text: coins('amount') } });
+      if (received)
+        return withFee({
+          title: t('activity.received', { revocable, from: name('from_address'), more }),
+          amount: { sign: '+', text: coins('amount') },
+        });
+      if (from === self && to === self)
+        return withFee({ title: t('activity.sentSelf', { revocable, more }), amount: { sign: '−', text: '0 GT' } });
+      if (from === self)
+        return withFee({
+          title: t('activity.sent', { revocable, to: name('to_address'), more }),
+          amount: { sign: '−', text: coins('amount') },
+        });
       return withFee({ title: t('activity.sentBetween', { from: name('from_address'), to: name('to_address'), more }) });
     }
     case 'MsgRevoke': {
@@ -184,11 +221,21 @@ export function activityView(row: ActivityRow, me: string, nameOf: (address: str
       return withFee(gt1Of(v.security_address) === self ? { title, amount: { sign: '+', text: coins('amount') } } : { title });
     }
     case 'MsgDelegate':
-      return withFee({ title: t('activity.delegated', { con: name('con-account_address'), more }), amount: { sign: '−', text: coins('amount') } });
+      return withFee({
+        title: t('activity.delegated', { con: name('con-account_address'), more }),
+        amount: { sign: '−', text: coins('amount') },
+      });
     case 'MsgUndelegate':
       return withFee({ title: t('activity.undelegated', { amount: coins('amount'), con: name('con-account_address'), more }) });
     case 'MsgBeginRedelegate':
-      return withFee({ title: t('activity.redelegated', { amount: coins('amount'), src: name('con-account_src_address'), dst: name('con-account_dst_address'), more }) });
+      return withFee({
+        title: t('activity.redelegated', {
+          amount: coins('amount'),
+          src: name('con-account_src_address'),
+          dst: name('con-account_dst_address'),
+          more,
+        }),
+      });
     case 'MsgWithdrawDelegationReward':
       return withFee({ title: t('activity.withdrew', { con: name('con-account_address'), more }) });
     default:
@@ -203,7 +250,20 @@ export function coinText(value: unknown): string {
 
 /** What a tx this account just sent did, in words, for the result screen ("Delegated to Aurora · −10 GT"). */
 export function doneText(msgs: Msg[], signer: string, nameOf: (address: string) => string): string {
-  const view = activityView({ txhash: '', height: '', success: true, summary: msgs.map(msgLine).join('; '), time: null, error: '', status: 'success', tx: { msgs, fee: [], memo: '' } }, signer, nameOf);
+  const view = activityView(
+    {
+      txhash: '',
+      height: '',
+      success: true,
+      summary: msgs.map(msgLine).join('; '),
+      time: null,
+      error: '',
+      status: 'success',
+      tx: { msgs, fee: [], memo: '' },
+    },
+    signer,
+    nameOf,
+  );
   return view.amount ? `${view.title} · ${view.amount.sign}${view.amount.text}` : view.title;
 }
 
@@ -212,11 +272,13 @@ const ADDRESS_KINDS = new Set(['address', 'conAddress', 'addressList']);
 /** A message's addresses with their field labels in the popup's language (the approval renderers' labels). */
 export function addressLines(msg: Msg): Array<[string, string]> {
   try {
-    return msgDefinition(msg.type).fields.filter((field) => ADDRESS_KINDS.has(field.kind)).flatMap((field) => {
-      const value = msg.value[field.name];
-      const list = Array.isArray(value) ? value : [value];
-      return list.filter((a): a is string => typeof a === 'string').map((a): [string, string] => [fieldLabel(msg.type, field), a]);
-    });
+    return msgDefinition(msg.type)
+      .fields.filter((field) => ADDRESS_KINDS.has(field.kind))
+      .flatMap((field) => {
+        const value = msg.value[field.name];
+        const list = Array.isArray(value) ? value : [value];
+        return list.filter((a): a is string => typeof a === 'string').map((a): [string, string] => [fieldLabel(msg.type, field), a]);
+      });
   } catch {
     return [];
   }

@@ -1,6 +1,13 @@
 // The popup's only way to the background: one typed call per wallet-api method.
 import type { LedgerClient, QueryMethod } from '../../core/rest/client';
-import type { LedgerQuery, LedgerQueryResult, WalletCallParams, WalletMethod, WalletResponse, WalletResults } from '../../shared/wallet-api';
+import type {
+  LedgerQuery,
+  LedgerQueryResult,
+  WalletCallParams,
+  WalletMethod,
+  WalletResponse,
+  WalletResults,
+} from '../../shared/wallet-api';
 import { hasMessage, language, t } from '../i18n';
 import { reasonLine, reasonWords } from './reasons';
 import { sendWalletMessage } from './wallet-message';
@@ -30,7 +37,11 @@ export function onStaleState(listener: () => void): () => void {
 }
 
 /** `sent`: the same call's message already sent (the page's first script's wallet_getState), to read its answer. */
-export async function callWallet<M extends WalletMethod>(method: M, params: WalletCallParams<M>, sent?: Promise<unknown>): Promise<WalletResults[M]> {
+export async function callWallet<M extends WalletMethod>(
+  method: M,
+  params: WalletCallParams<M>,
+  sent?: Promise<unknown>,
+): Promise<WalletResults[M]> {
   let response: WalletResponse<M> | undefined;
   try {
     // A call lost with a closed port (the worker stopped) goes again by message, which wakes the worker;
@@ -58,7 +69,12 @@ export function queryLedger(name: string, ...args: unknown[]): Promise<unknown> 
 }
 
 /** Codes of a read that failed for want of the node (no answer, or not the chain's node): the health check follows them. */
-export const NODE_ERROR_CODES: ReadonlySet<string> = new Set(['network_error', 'network_unreachable', 'chain_id_mismatch', 'not_a_ledger_node']);
+export const NODE_ERROR_CODES: ReadonlySet<string> = new Set([
+  'network_error',
+  'network_unreachable',
+  'chain_id_mismatch',
+  'not_a_ledger_node',
+]);
 /** Codes whose headline is a sentence of what to do, with the background's technical line as its details. */
 const SENTENCE_CODES: ReadonlySet<string> = new Set(['network_error', 'unexpected_answer', 'answer_too_large']);
 /** Between an error's sentence and its technical line (ErrorBox puts the line behind "Details"). */
@@ -78,7 +94,8 @@ export function splitDetails(text: string): { sentence: string; details?: string
 export function errorText(err: unknown): string {
   if (err instanceof WalletApiError && err.code === 'tx_rejected') return reasonLine(reasonWords(err.reason, err.message));
   const key = err instanceof WalletApiError ? `errors.${err.code}` : '';
-  if (err instanceof WalletApiError && SENTENCE_CODES.has(err.code) && hasMessage(key)) return `${t(key)}${DETAILS_SEPARATOR}${err.message}`;
+  if (err instanceof WalletApiError && SENTENCE_CODES.has(err.code) && hasMessage(key))
+    return `${t(key)}${DETAILS_SEPARATOR}${err.message}`;
   if (language() !== 'en' && hasMessage(key)) return t(key);
   if (err instanceof Error) return err.message;
   if (typeof err === 'string') return err;

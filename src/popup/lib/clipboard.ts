@@ -24,7 +24,11 @@ async function clearIfStill(value: string, clipboard: Pick<Clipboard, 'readText'
 }
 
 /** Copies `value` and schedules its removal; a second copy replaces the first one's schedule. */
-export async function copySecret(value: string, clipboard: Pick<Clipboard, 'readText' | 'writeText'> = navigator.clipboard, delayMs = SECRET_CLIPBOARD_MS): Promise<void> {
+export async function copySecret(
+  value: string,
+  clipboard: Pick<Clipboard, 'readText' | 'writeText'> = navigator.clipboard,
+  delayMs = SECRET_CLIPBOARD_MS,
+): Promise<void> {
   await clipboard.writeText(value);
   if (pending !== undefined) clearTimeout(pending);
   pending = setTimeout(() => {

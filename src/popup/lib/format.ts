@@ -190,4 +190,3 @@ export function coinList(value: unknown): Coin[] {
 export function decAmountIn(coins: readonly Coin[], denom: string): bigint {
   return coins.reduce((sum, coin) => (coin.denom === denom ? sum + toDec18(coin.amount) : sum), 0n);
 }
-

@@ -1,7 +1,14 @@
 // Typed ledger reads through the background (wallet_query → LedgerClient query methods).
 import type {
-  ConAccount, Delegation, DelegatorRewards, DelegatorUndelegations, FoundationMember, Redelegation, RevocableTxEntry,
-  Token, Undelegation,
+  ConAccount,
+  Delegation,
+  DelegatorRewards,
+  DelegatorUndelegations,
+  FoundationMember,
+  Redelegation,
+  RevocableTxEntry,
+  Token,
+  Undelegation,
 } from '../../core/rest/types';
 import type { Coin } from '../../core/types';
 import type { LedgerClient, QueryMethod } from '../../core/rest/client';
@@ -15,7 +22,8 @@ type Unwrapped<T> = T extends { height: string; result: infer R } ? R : T;
 /** The `result` of a wrapped answer; answers that come unwrapped are returned as they are. */
 async function result<K extends QueryMethod>(name: K, ...args: Parameters<LedgerClient[K]>): Promise<Unwrapped<LedgerQueryResult<K>>> {
   const answer: unknown = await queryLedger(name, ...args);
-  if (answer && typeof answer === 'object' && 'result' in answer && 'height' in answer) return (answer as { result: Unwrapped<LedgerQueryResult<K>> }).result;
+  if (answer && typeof answer === 'object' && 'result' in answer && 'height' in answer)
+    return (answer as { result: Unwrapped<LedgerQueryResult<K>> }).result;
   return answer as Unwrapped<LedgerQueryResult<K>>;
 }
 

@@ -1,6 +1,14 @@
 // Multisig member keys and the threshold key they make. Pure.
 import {
-  ED25519_AMINO_PREFIX, addressFromAminoPubKey, addressFromPublicKey, aminoPubKey, bech32PubKey, decodeBech32PubKey, isEd25519AminoKey, multisigThresholdKey, parseMultisigKey,
+  ED25519_AMINO_PREFIX,
+  addressFromAminoPubKey,
+  addressFromPublicKey,
+  aminoPubKey,
+  bech32PubKey,
+  decodeBech32PubKey,
+  isEd25519AminoKey,
+  multisigThresholdKey,
+  parseMultisigKey,
 } from '../../core/address';
 import { equalBytes } from '../../core/bytes';
 import { sortMembersByAddress } from '../../core/address';
@@ -10,7 +18,8 @@ import type { Checked } from './checks';
 export function checkMemberKey(text: string): Checked<Uint8Array> {
   const key = text.trim();
   if (key === '') return { ok: false, error: 'Paste a gt1pub… public key.' };
-  if (!key.toLowerCase().startsWith('gt1pub')) return { ok: false, error: 'A public key starts with gt1pub (an address gt11… is not a key).' };
+  if (!key.toLowerCase().startsWith('gt1pub'))
+    return { ok: false, error: 'A public key starts with gt1pub (an address gt11… is not a key).' };
   let amino: Uint8Array;
   try {
     amino = decodeBech32PubKey(key.toLowerCase());
@@ -23,7 +32,12 @@ export function checkMemberKey(text: string): Checked<Uint8Array> {
   return { ok: true, value: amino.slice(ED25519_AMINO_PREFIX.length) };
 }
 
-export interface MultisigPreview { address: string; publicKey: string; members: string[]; memberKeys: string[] }
+export interface MultisigPreview {
+  address: string;
+  publicKey: string;
+  members: string[];
+  memberKeys: string[];
+}
 
 /**
  * The multisig account the members and threshold make: by default with the members sorted by
@@ -32,8 +46,10 @@ export interface MultisigPreview { address: string; publicKey: string; members: 
 export function previewMultisig(threshold: number, keys: readonly Uint8Array[], keepOrder = false): Checked<MultisigPreview> {
   if (keys.length < 2) return { ok: false, error: 'Add at least 2 members.' };
   const repeat = keys.findIndex((key, i) => keys.findIndex((other) => equalBytes(other, key)) !== i);
-  if (repeat >= 0) return { ok: false, error: `Member ${repeat + 1} repeats member ${keys.findIndex((other) => equalBytes(other, keys[repeat]!)) + 1}.` };
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > keys.length) return { ok: false, error: `The threshold must be between 1 and ${keys.length}.` };
+  if (repeat >= 0)
+    return { ok: false, error: `Member ${repeat + 1} repeats member ${keys.findIndex((other) => equalBytes(other, keys[repeat]!)) + 1}.` };
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > keys.length)
+    return { ok: false, error: `The threshold must be between 1 and ${keys.length}.` };
   const ordered = keepOrder ? [...keys] : sortMembersByAddress(keys);
   const amino = multisigThresholdKey(threshold, ordered);
   return {

@@ -12,10 +12,13 @@ let checker: Promise<(password: string) => Promise<number>> | undefined;
 
 /** The library's part, loaded once (it needs no texts of its own: no catalogue area beside it). */
 function loadChecker(): Promise<(password: string) => Promise<number>> {
-  checker ??= withMessages([], () => import('./zxcvbn'))().then((part) => part.zxcvbnScore, (error: unknown) => {
-    checker = undefined;
-    throw error;
-  });
+  checker ??= withMessages([], () => import('./zxcvbn'))().then(
+    (part) => part.zxcvbnScore,
+    (error: unknown) => {
+      checker = undefined;
+      throw error;
+    },
+  );
   return checker;
 }
 

@@ -3,7 +3,10 @@
 import { DROPPED_REASON, isWalletReason, logCode } from '../../shared/node-reasons';
 import { hasMessage, t, type MessageKey } from '../i18n';
 
-export interface ReasonWords { summary: string; detail: string | null }
+export interface ReasonWords {
+  summary: string;
+  detail: string | null;
+}
 
 function knownKey(code: string | undefined): MessageKey | undefined {
   const key = `reason.${code}`;

@@ -2,10 +2,35 @@
 // (preload.ts) reads it too.
 
 export type Route =
-  | '/' | '/send' | '/receive' | '/activity' | '/sites' | '/settings' | '/approve'
-  | '/staking' | '/tokens' | '/vaults' | '/network' | '/wallets' | '/contacts';
+  | '/'
+  | '/send'
+  | '/receive'
+  | '/activity'
+  | '/sites'
+  | '/settings'
+  | '/approve'
+  | '/staking'
+  | '/tokens'
+  | '/vaults'
+  | '/network'
+  | '/wallets'
+  | '/contacts';
 
-export const ROUTES: readonly Route[] = ['/', '/send', '/receive', '/activity', '/sites', '/settings', '/approve', '/staking', '/tokens', '/vaults', '/network', '/wallets', '/contacts'];
+export const ROUTES: readonly Route[] = [
+  '/',
+  '/send',
+  '/receive',
+  '/activity',
+  '/sites',
+  '/settings',
+  '/approve',
+  '/staking',
+  '/tokens',
+  '/vaults',
+  '/network',
+  '/wallets',
+  '/contacts',
+];
 
 /** The pages the toolbar popup opens on: the page's first script preloads their chunks (the approval window has a page of its own). */
 export const OPENED_PAGES = ['/'] as const satisfies readonly Route[];

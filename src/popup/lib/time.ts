@@ -14,7 +14,7 @@ export function countdownText(msLeft: number): string {
   return days > 0 ? `${formatDuration(days * 86_400)} ${clock}` : clock;
 }
 
-const GO_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, 'µs': 1e-6, ns: 1e-9 };
+const GO_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 
 /**
  * The staking parameter undelegating_time in seconds. Accepts a Go duration ('504h0m0s', '72h'),
@@ -83,5 +83,12 @@ export function timestampMs(value: unknown): number | null {
 
 export function dateTimeText(ms: number | null): string {
   if (ms === null) return t('time.unknown');
-  return new Date(ms).toLocaleString(language(), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return new Date(ms).toLocaleString(language(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }

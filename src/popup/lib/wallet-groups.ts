@@ -3,11 +3,17 @@ import type { AccountView, WalletState, WalletView } from '../../shared/wallet-a
 import { t } from '../i18n';
 
 /** One wallet's accounts; `wallet` null for accounts of no wallet (multisig). */
-export interface AccountGroup { wallet: WalletView | null; accounts: AccountView[] }
+export interface AccountGroup {
+  wallet: WalletView | null;
+  accounts: AccountView[];
+}
 
 export function groupAccounts(state: Pick<WalletState, 'wallets' | 'accounts'>): AccountGroup[] {
   const known = new Set(state.wallets.map((w) => w.id));
-  const groups: AccountGroup[] = state.wallets.map((wallet) => ({ wallet, accounts: state.accounts.filter((a) => a.walletId === wallet.id) }));
+  const groups: AccountGroup[] = state.wallets.map((wallet) => ({
+    wallet,
+    accounts: state.accounts.filter((a) => a.walletId === wallet.id),
+  }));
   const others = state.accounts.filter((a) => a.walletId === undefined || !known.has(a.walletId));
   if (others.length > 0) groups.push({ wallet: null, accounts: others });
   return groups;

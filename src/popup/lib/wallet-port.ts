@@ -9,8 +9,15 @@
 // worker closes the port, and the channel's calls fail with it.
 import type { WalletCallParams, WalletMethod } from '../../shared/wallet-api';
 
-interface Waiting { resolve(response: unknown): void; reject(error: Error): void }
-interface Open { port: chrome.runtime.Port; waiting: Map<number, Waiting>; direct?: MessagePort }
+interface Waiting {
+  resolve(response: unknown): void;
+  reject(error: Error): void;
+}
+interface Open {
+  port: chrome.runtime.Port;
+  waiting: Map<number, Waiting>;
+  direct?: MessagePort;
+}
 
 let kept = false;
 let open: Open | undefined;

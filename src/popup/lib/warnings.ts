@@ -16,9 +16,17 @@ export function warningText(warning: unknown): string {
       return t('renderers.warning.insufficientBalance', { account, needs: coin(denom, needs), has: coin(denom, has) });
     }
     case 'feeHigh':
-      return t('renderers.warning.feeHigh', { fee: gtLabel(warning.params.fee), usual: gtLabel(warning.params.usual), factor: warning.params.factor });
+      return t('renderers.warning.feeHigh', {
+        fee: gtLabel(warning.params.fee),
+        usual: gtLabel(warning.params.usual),
+        factor: warning.params.factor,
+      });
     case 'feeShare':
-      return t('renderers.warning.feeShare', { fee: gtLabel(warning.params.fee), account: warning.params.account, balance: gtLabel(warning.params.balance) });
+      return t('renderers.warning.feeShare', {
+        fee: gtLabel(warning.params.fee),
+        account: warning.params.account,
+        balance: gtLabel(warning.params.balance),
+      });
     case 'windowStartsFar': {
       const { start, latest, blocks, seconds } = warning.params;
       const count = Number(blocks);

@@ -35,7 +35,8 @@ export function gtFee(nanogt: bigint, gas = DEFAULT_GAS): StdFee {
 /** The typed fee, refused below the node's minimum when that is known. */
 function checkFeeAbove(text: string, minimum: bigint | null): Checked<bigint> {
   const checked = checkFee(text);
-  if (checked.ok && minimum !== null && checked.value < minimum) return { ok: false, error: t('renderers.fee.belowMinimum', { minimum: formatGT(minimum) }) };
+  if (checked.ok && minimum !== null && checked.value < minimum)
+    return { ok: false, error: t('renderers.fee.belowMinimum', { minimum: formatGT(minimum) }) };
   return checked;
 }
 
@@ -46,7 +47,10 @@ function useFeeMemoState(initialFee: string, initialMemo: string, gas: string, m
   const feeCheck = checkFeeAbove(fee, minimum);
   const state: FeeMemo = {
     fee,
-    setFee: (text) => { setFeeText(text); setTouched(true); },
+    setFee: (text) => {
+      setFeeText(text);
+      setTouched(true);
+    },
     memo,
     setMemo,
     feeCheck,
@@ -68,10 +72,15 @@ export function useFeeMemo(networkId: string): FeeMemo {
   const { state, touched, setFeeText } = useFeeMemoState('', '', DEFAULT_GAS, defaultFee.minimum);
   useEffect(() => {
     if (!touched && !defaultFee.loading) setFeeText(formatGT(defaultFee.fee));
-// eslint-disable-next-line react-hooks/exhaustive-deps -- `setFeeText` is the state hook's setter, remade each render but the same in effect
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `setFeeText` is the state hook's setter, remade each render but the same in effect
   }, [defaultFee.loading, defaultFee.fee, touched]);
   const level = state.feeCheck.ok ? feeLevelOf(state.feeCheck.value, defaultFee.presets) : 'custom';
-  return { ...state, defaultFeeError: defaultFee.error, ...(defaultFee.loading || defaultFee.error ? {} : { presets: defaultFee.presets }), level };
+  return {
+    ...state,
+    defaultFeeError: defaultFee.error,
+    ...(defaultFee.loading || defaultFee.error ? {} : { presets: defaultFee.presets }),
+    level,
+  };
 }
 
 /** The preset's name, or "Custom". */
@@ -84,13 +93,26 @@ export function FeeField({ fm, testId, hint }: { fm: FeeMemo; testId: string; hi
   return (
     <Field label={t('tx.fee')} error={fm.fee !== '' && !fm.feeCheck.ok ? fm.feeCheck.error : null} hint={hint}>
       {presets && (
-        <div class="fee-presets" role="group" aria-label={t('renderers.fee.presets')} data-testid={TID.feePresets} data-level={fm.level ?? ''}>
+        <div
+          class="fee-presets"
+          role="group"
+          aria-label={t('renderers.fee.presets')}
+          data-testid={TID.feePresets}
+          data-level={fm.level ?? ''}
+        >
           {FEE_LEVELS.map((level) => {
             const value = presets[level];
             if (value === undefined) return null;
             return (
-              <button type="button" key={level} class={fm.level === level ? 'btn small selected' : 'btn small'} aria-pressed={fm.level === level}
-                data-testid={TID.feePreset(level)} data-nanogt={value.toString()} onClick={() => fm.setFee(formatGT(value))}>
+              <button
+                type="button"
+                key={level}
+                class={fm.level === level ? 'btn small selected' : 'btn small'}
+                aria-pressed={fm.level === level}
+                data-testid={TID.feePreset(level)}
+                data-nanogt={value.toString()}
+                onClick={() => fm.setFee(formatGT(value))}
+              >
                 {feeLevelText(level)} · {formatGT(value)} GT
               </button>
             );
@@ -106,16 +128,22 @@ export function FeeField({ fm, testId, hint }: { fm: FeeMemo; testId: string; hi
 export function FeeLevelNote({ fee, presets }: { fee: bigint | null; presets: FeePresets | undefined }) {
   if (fee === null || !presets) return null;
   const level = feeLevelOf(fee, presets);
-  return <span class="badge fee-level" data-testid={TID.feeLevel} data-level={level}>{feeLevelText(level)}</span>;
+  return (
+    <span class="badge fee-level" data-testid={TID.feeLevel} data-level={level}>
+      {feeLevelText(level)}
+    </span>
+  );
 }
 
 export function MemoField({ fm, testId, hint, multiline = false }: { fm: FeeMemo; testId?: string; hint?: string; multiline?: boolean }) {
   const onInput = (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => fm.setMemo(e.currentTarget.value);
   return (
     <Field label={t('tx.memo')} error={fm.memoCheck.ok ? null : fm.memoCheck.error} hint={hint}>
-      {multiline
-        ? <textarea data-testid={testId} rows={2} value={fm.memo} onInput={onInput} />
-        : <input data-testid={testId} autoComplete="off" value={fm.memo} onInput={onInput} />}
+      {multiline ? (
+        <textarea data-testid={testId} rows={2} value={fm.memo} onInput={onInput} />
+      ) : (
+        <input data-testid={testId} autoComplete="off" value={fm.memo} onInput={onInput} />
+      )}
     </Field>
   );
 }

@@ -14,15 +14,35 @@ export function AssetField({ denoms, denom, onChange }: { denoms: string[]; deno
   return (
     <Field label={t('tx.asset')}>
       <select value={denom} onChange={(e) => onChange(e.currentTarget.value)}>
-        {denoms.map((d) => <option key={d} value={d}>{d === NANOGT ? 'GT' : d}</option>)}
+        {denoms.map((d) => (
+          <option key={d} value={d}>
+            {d === NANOGT ? 'GT' : d}
+          </option>
+        ))}
       </select>
     </Field>
   );
 }
 
 /** The amount, with a Max button that fills in what `max()` answers. */
-export function AmountField({ denom, amount, onInput, max, maxDisabled, error, hint, testId }: {
-  denom: string; amount: string; onInput(text: string): void; max(): bigint; maxDisabled: boolean; error: string | null; hint: string; testId: string;
+export function AmountField({
+  denom,
+  amount,
+  onInput,
+  max,
+  maxDisabled,
+  error,
+  hint,
+  testId,
+}: {
+  denom: string;
+  amount: string;
+  onInput(text: string): void;
+  max(): bigint;
+  maxDisabled: boolean;
+  error: string | null;
+  hint: string;
+  testId: string;
 }) {
   const fillMax = () => {
     const value = max();
@@ -31,8 +51,17 @@ export function AmountField({ denom, amount, onInput, max, maxDisabled, error, h
   return (
     <Field label={t('tx.amount', { unit: denom === NANOGT ? 'GT' : denom })} error={error} hint={hint}>
       <div class="input-with-button">
-        <input data-testid={testId} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => onInput(e.currentTarget.value)} />
-        <button type="button" class="btn small" disabled={maxDisabled} onClick={fillMax}>{t('tx.max')}</button>
+        <input
+          data-testid={testId}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={amount}
+          onInput={(e) => onInput(e.currentTarget.value)}
+        />
+        <button type="button" class="btn small" disabled={maxDisabled} onClick={fillMax}>
+          {t('tx.max')}
+        </button>
       </div>
     </Field>
   );

@@ -27,17 +27,32 @@ export type Outcome =
 function txOutcome(record: TxRecord): Outcome {
   const logs = Array.isArray(record.logs) ? record.logs : [];
   const failed = logs.find((log) => log && log.success === false);
-  if (failed) return { status: 'failed', height: String(record.height ?? ''), reason: reasonWords(undefined, typeof failed.log === 'string' ? failed.log : '') };
+  if (failed)
+    return {
+      status: 'failed',
+      height: String(record.height ?? ''),
+      reason: reasonWords(undefined, typeof failed.log === 'string' ? failed.log : ''),
+    };
   return { status: 'success', height: String(record.height ?? '') };
 }
 
 function trackedOutcome(entry: TrackedTxView): Outcome {
   switch (entry.status) {
-    case 'included': return { status: 'success', height: entry.height ?? '' };
-    case 'failed': return { status: 'failed', height: entry.height ?? '', reason: reasonWords(entry.reasonCode, entry.reason ?? '') };
-    case 'dropped': return { status: 'dropped', reason: entry.reasonCode ? reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil) : { summary: t('tx.done.noBlock'), detail: null } };
-    case 'unconfirmed': return { status: 'unconfirmed', reason: reasonWords(entry.reasonCode, entry.reason ?? '') };
-    default: return { status: 'pending' };
+    case 'included':
+      return { status: 'success', height: entry.height ?? '' };
+    case 'failed':
+      return { status: 'failed', height: entry.height ?? '', reason: reasonWords(entry.reasonCode, entry.reason ?? '') };
+    case 'dropped':
+      return {
+        status: 'dropped',
+        reason: entry.reasonCode
+          ? reasonWords(entry.reasonCode, entry.reason ?? '', entry.validUntil)
+          : { summary: t('tx.done.noBlock'), detail: null },
+      };
+    case 'unconfirmed':
+      return { status: 'unconfirmed', reason: reasonWords(entry.reasonCode, entry.reason ?? '') };
+    default:
+      return { status: 'pending' };
   }
 }
 
@@ -70,12 +85,18 @@ function useTxOutcome(txhash: string): Outcome {
         // retried like a pending answer
       }
       if (!live) return;
-      if (next.status !== 'pending') { setOutcome(next); return; }
+      if (next.status !== 'pending') {
+        setOutcome(next);
+        return;
+      }
       if (polls >= MAX_POLLS) setOutcome({ status: 'unknown' });
       else timer = setTimeout(() => void poll(), POLL_MS);
     };
     void poll();
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [txhash]);
   return outcome;
 }
@@ -84,28 +105,56 @@ function useTxOutcome(txhash: string): Outcome {
 function DoneWhat({ msgs, signer, testId }: { msgs: Msg[]; signer: string; testId: string }) {
   const { state } = useWallet();
   const nameOf = useAddressNames(state.network.id, state.accounts);
-  return <p class="done-what" data-testid={testId}>{doneText(msgs, signer, nameOf)}</p>;
+  return (
+    <p class="done-what" data-testid={testId}>
+      {doneText(msgs, signer, nameOf)}
+    </p>
+  );
 }
 
 /** The hash's and the done line's test ids: the send screen keeps its own. */
-export interface TxDoneIds { hash: string; what: string }
+export interface TxDoneIds {
+  hash: string;
+  what: string;
+}
 const TX_DONE_IDS: TxDoneIds = { hash: TID.txDoneHash, what: TID.txDoneWhat };
 
-export function TxDone({ result, title, onClose, closeLabel = t('tx.confirm.done'), what, ids = TX_DONE_IDS }: { result: TxResult; title: string; onClose(): void; closeLabel?: string; what?: { msgs: Msg[]; signer: string }; ids?: TxDoneIds }) {
+export function TxDone({
+  result,
+  title,
+  onClose,
+  closeLabel = t('tx.confirm.done'),
+  what,
+  ids = TX_DONE_IDS,
+}: {
+  result: TxResult;
+  title: string;
+  onClose(): void;
+  closeLabel?: string;
+  what?: { msgs: Msg[]; signer: string };
+  ids?: TxDoneIds;
+}) {
   const outcome = useTxOutcome(result.txhash);
   const bad = outcome.status === 'failed' || outcome.status === 'dropped' || outcome.status === 'unconfirmed';
   const mark = bad ? '!' : outcome.status === 'success' ? '✓' : '…';
-  const heading = outcome.status === 'failed' ? t('tx.done.refusedTitle')
-    : outcome.status === 'dropped' ? t('tx.done.dropped')
-    : outcome.status === 'unconfirmed' ? t('tx.done.unconfirmed')
-    : outcome.status === 'success' ? title
-    : t('tx.done.submitted');
+  const heading =
+    outcome.status === 'failed'
+      ? t('tx.done.refusedTitle')
+      : outcome.status === 'dropped'
+        ? t('tx.done.dropped')
+        : outcome.status === 'unconfirmed'
+          ? t('tx.done.unconfirmed')
+          : outcome.status === 'success'
+            ? title
+            : t('tx.done.submitted');
   return (
     <div class="result" data-testid={TID.txDone} data-status={outcome.status}>
       <div class={bad ? 'result-mark failed' : 'result-mark'}>{mark}</div>
       <h2 class="approval-title">{heading}</h2>
       <span class="hash-line">
-        <code class="break small" data-testid={ids.hash} data-txhash={result.txhash}>{result.txhash}</code>
+        <code class="break small" data-testid={ids.hash} data-txhash={result.txhash}>
+          {result.txhash}
+        </code>
         <CopyButton value={result.txhash} compact />
         <ExplorerLink kind="tx" value={result.txhash} />
       </span>
@@ -114,7 +163,9 @@ export function TxDone({ result, title, onClose, closeLabel = t('tx.confirm.done
       {outcome.status === 'success' && <p class="muted small">{t('tx.done.included', { height: outcome.height })}</p>}
       {bad && <ReasonText reason={outcome.reason} box />}
       {outcome.status === 'unknown' && <p class="muted small">{t('tx.done.unknown')}</p>}
-      <button class="btn primary block" data-testid={TID.txDoneClose} onClick={onClose}>{closeLabel}</button>
+      <button class="btn primary block" data-testid={TID.txDoneClose} onClick={onClose}>
+        {closeLabel}
+      </button>
     </div>
   );
 }

@@ -46,17 +46,25 @@ export function TxView({ value, feeSlot, memoSlot }: { value: TxFields; feeSlot?
   return (
     <div class="tx-view">
       {msgs.length === 0 && <p class="warning">{t('tx.view.noMsgs')}</p>}
-      {msgs.map((msg, i) => <MsgCard key={i} msg={msg} index={i} total={msgs.length} />)}
+      {msgs.map((msg, i) => (
+        <MsgCard key={i} msg={msg} index={i} total={msgs.length} />
+      ))}
       <dl class="kv card">
         <div class="kv-row">
           <dt>{t('tx.view.fee')}</dt>
-          <dd>{feeSlot ?? <span data-testid={TID.approvalFee}>{formatCoins(txFeeCoins(value))}</span>} {!feeSlot && <FeeLevelOf coins={txFeeCoins(value)} />}</dd>
+          <dd>
+            {feeSlot ?? <span data-testid={TID.approvalFee}>{formatCoins(txFeeCoins(value))}</span>}{' '}
+            {!feeSlot && <FeeLevelOf coins={txFeeCoins(value)} />}
+          </dd>
         </div>
         <div class="kv-row">
           <dt>{t('tx.view.memo')}</dt>
           <dd>{memoSlot ?? (memo === '' ? <span class="muted">{t('tx.view.none')}</span> : <MemoText memo={memo} />)}</dd>
         </div>
-        <div class="kv-row"><dt>{t('tx.view.valid')}</dt><dd>{validHeightText(value)}</dd></div>
+        <div class="kv-row">
+          <dt>{t('tx.view.valid')}</dt>
+          <dd>{validHeightText(value)}</dd>
+        </div>
       </dl>
       <button type="button" class="link-button small" onClick={() => setShowRaw(!showRaw)}>
         {showRaw ? t('tx.view.hideRaw') : t('tx.view.showRaw')}

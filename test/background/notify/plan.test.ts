@@ -5,7 +5,18 @@ import { toForm } from '../../../src/core/address';
 import { deriveExtendedKey, accountPath } from '../../../src/core/hd';
 import { addressFromPublicKey } from '../../../src/core/address';
 import { publicKeyOf } from '../../../src/core/scalar';
-import { DEFAULT_SETTINGS, incomingNotices, remember, revokeRoute, revokeSoonBlocks, txNotice, unbondingNotices, vaultNotices, NOTIFIED_KEEP, type VaultScan } from '../../../src/background/notify/plan';
+import {
+  DEFAULT_SETTINGS,
+  incomingNotices,
+  remember,
+  revokeRoute,
+  revokeSoonBlocks,
+  txNotice,
+  unbondingNotices,
+  vaultNotices,
+  NOTIFIED_KEEP,
+  type VaultScan,
+} from '../../../src/background/notify/plan';
 import { installFakeChrome } from '../fakeChrome';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -17,16 +28,24 @@ const HASH = 'REVOCABLEPAY-' + 'AB'.repeat(48);
 const coins = [{ denom: 'NANOGT', amount: '30000000000' }];
 
 const scan = (over: Partial<VaultScan> = {}): VaultScan => ({
-  vault: VAULT, watched: true, delay: 8, height: 100,
+  vault: VAULT,
+  watched: true,
+  delay: 8,
+  height: 100,
   transfers: [{ txhash: HASH, msgIndex: '0', effectHeight: 107, coins, from: KEY, to: OTHER }],
-  ownTxs: new Set(), ...over,
+  ownTxs: new Set(),
+  ...over,
 });
 
 describe('vault notices', () => {
   it('a transfer out of a watched vault that this wallet did not make is urgent, with its revoke route', () => {
     const [notice, ...rest] = vaultNotices(scan(), DEFAULT_SETTINGS, new Set());
     expect(rest).toEqual([]);
-    expect(notice).toMatchObject({ key: `out:${'AB'.repeat(48)}:0`, urgent: true, topic: { kind: 'guardian', effectHeight: 107, blocksLeft: 7, to: OTHER } });
+    expect(notice).toMatchObject({
+      key: `out:${'AB'.repeat(48)}:0`,
+      urgent: true,
+      topic: { kind: 'guardian', effectHeight: 107, blocksLeft: 7, to: OTHER },
+    });
     expect(notice!.route).toBe(revokeRoute(VAULT, HASH, '0'));
     expect(new URLSearchParams(notice!.route.split('?')[1]).get('revoke')).toBe(`${'AB'.repeat(48)}:0`);
   });
@@ -39,7 +58,13 @@ describe('vault notices', () => {
   });
 
   it('says nothing of transfers into the vault, of ones already final, or of ones said before', () => {
-    expect(vaultNotices(scan({ transfers: [{ txhash: HASH, msgIndex: '0', effectHeight: 107, coins, from: OTHER, to: VAULT }] }), DEFAULT_SETTINGS, new Set())).toEqual([]);
+    expect(
+      vaultNotices(
+        scan({ transfers: [{ txhash: HASH, msgIndex: '0', effectHeight: 107, coins, from: OTHER, to: VAULT }] }),
+        DEFAULT_SETTINGS,
+        new Set(),
+      ),
+    ).toEqual([]);
     expect(vaultNotices(scan({ height: 107 }), DEFAULT_SETTINGS, new Set())).toEqual([]);
     expect(vaultNotices(scan(), DEFAULT_SETTINGS, new Set([`out:${'AB'.repeat(48)}:0`]))).toEqual([]);
   });
@@ -55,7 +80,9 @@ describe('vault notices', () => {
     expect(revokeSoonBlocks(8)).toBe(4);
     expect(vaultNotices(scan({ height: 102 }), DEFAULT_SETTINGS, said)).toEqual([]);
     const soon = vaultNotices(scan({ height: 104 }), DEFAULT_SETTINGS, said);
-    expect(soon.map((notice) => [notice.key, notice.topic.kind, notice.topic.kind === 'revokeSoon' && notice.topic.blocksLeft])).toEqual([[`soon:${'AB'.repeat(48)}:0`, 'revokeSoon', 3]]);
+    expect(soon.map((notice) => [notice.key, notice.topic.kind, notice.topic.kind === 'revokeSoon' && notice.topic.blocksLeft])).toEqual([
+      [`soon:${'AB'.repeat(48)}:0`, 'revokeSoon', 3],
+    ]);
     expect(vaultNotices(scan({ height: 105 }), DEFAULT_SETTINGS, new Set([...said, soon[0]!.key]))).toEqual([]);
     expect(vaultNotices(scan({ height: 104 }), { ...DEFAULT_SETTINGS, revokeSoon: false }, said)).toEqual([]);
   });
@@ -69,7 +96,11 @@ describe('vault notices', () => {
 
 describe('tx, incoming and unbonding notices', () => {
   it('says included or failed once a tx settles, and nothing with the kind off or for a dropped tx', () => {
-    expect(txNotice('IRREVOCABLEPAY-ABCD', 'included', '12', DEFAULT_SETTINGS)).toMatchObject({ key: 'tx:ABCD', topic: { kind: 'txIncluded', height: '12' }, route: '/activity' });
+    expect(txNotice('IRREVOCABLEPAY-ABCD', 'included', '12', DEFAULT_SETTINGS)).toMatchObject({
+      key: 'tx:ABCD',
+      topic: { kind: 'txIncluded', height: '12' },
+      route: '/activity',
+    });
     expect(txNotice('IRREVOCABLEPAY-ABCD', 'failed', '12', DEFAULT_SETTINGS)?.topic.kind).toBe('txFailed');
     expect(txNotice('IRREVOCABLEPAY-ABCD', 'dropped', undefined, DEFAULT_SETTINGS)).toBeUndefined();
     expect(txNotice('IRREVOCABLEPAY-ABCD', 'included', '12', { ...DEFAULT_SETTINGS, tx: false })).toBeUndefined();
@@ -101,7 +132,10 @@ describe('tx, incoming and unbonding notices', () => {
 
   it('remembers keys without repeats, the newest kept', () => {
     expect(remember(['a', 'b'], ['b', 'c'])).toEqual(['a', 'b', 'c']);
-    const many = remember([], Array.from({ length: NOTIFIED_KEEP + 5 }, (_, i) => `k${i}`));
+    const many = remember(
+      [],
+      Array.from({ length: NOTIFIED_KEEP + 5 }, (_, i) => `k${i}`),
+    );
     expect(many).toHaveLength(NOTIFIED_KEEP);
     expect(many.at(-1)).toBe(`k${NOTIFIED_KEEP + 4}`);
   });
@@ -111,7 +145,16 @@ describe('what was said, across worker restarts', () => {
   it('a restarted worker reads the notified keys from storage and says nothing twice', async () => {
     installFakeChrome();
     const [notice] = vaultNotices(scan(), DEFAULT_SETTINGS, new Set());
-    const view = { id: notice!.key, kind: 'guardian' as const, title: 't', message: 'm', route: notice!.route, urgent: true, networkId: 'n', time: 1 };
+    const view = {
+      id: notice!.key,
+      kind: 'guardian' as const,
+      title: 't',
+      message: 'm',
+      route: notice!.route,
+      urgent: true,
+      networkId: 'n',
+      time: 1,
+    };
     await (await import('../../../src/background/notify/store')).recordNotices([{ notice: notice!, view }]);
     // A new worker: fresh modules and an empty in-memory copy, the same storage.
     vi.resetModules();

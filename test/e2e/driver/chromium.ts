@@ -4,7 +4,15 @@ import { chromium, type BrowserContext, type Page, type Worker } from 'playwrigh
 import type { BrowserDriver, E2EBackground, E2EPage, LaunchOptions } from './types';
 
 export const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 // Playwright's Page is a superset of E2EPage; the cast only bridges its generic signatures.
@@ -21,12 +29,23 @@ async function firstExtensionWorker(ctx: BrowserContext, extensionId?: string, t
   return ctx.waitForEvent('serviceworker', { predicate: (w) => isExtensionWorker(w, extensionId), timeout: timeoutMs });
 }
 
-export async function launchExtensionContext(profileDir: string, dist: string, extraArgs: string[] = [], locale?: string): Promise<BrowserContext> {
+export async function launchExtensionContext(
+  profileDir: string,
+  dist: string,
+  extraArgs: string[] = [],
+  locale?: string,
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1000, height: 800 },
-    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, ...CHROMIUM_FLAGS, ...(locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : []), ...extraArgs],
+    args: [
+      `--disable-extensions-except=${dist}`,
+      `--load-extension=${dist}`,
+      ...CHROMIUM_FLAGS,
+      ...(locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : []),
+      ...extraArgs,
+    ],
     ...(locale ? { locale } : {}),
   });
 }
@@ -57,7 +76,12 @@ export async function launchChromium(options: LaunchOptions): Promise<BrowserDri
   const extraArgs = [
     ...(options.localDomain ? [`--host-resolver-rules=MAP *.${options.localDomain} 127.0.0.1`] : []),
     // https:// only: the loopback servers (devnet, demo) are never proxied.
-    ...(options.httpsProxy ? [`--proxy-server=https=127.0.0.1:${options.httpsProxy.port}`, `--ignore-certificate-errors-spki-list=${options.httpsProxy.trustSpki}`] : []),
+    ...(options.httpsProxy
+      ? [
+          `--proxy-server=https=127.0.0.1:${options.httpsProxy.port}`,
+          `--ignore-certificate-errors-spki-list=${options.httpsProxy.trustSpki}`,
+        ]
+      : []),
   ];
   const ctx = await launchExtensionContext(options.profileDir, options.dist, extraArgs, options.locale);
   const { errors } = options;

@@ -4,8 +4,29 @@ import type { KeyInput, Page } from 'puppeteer-core';
 import type { E2ELocator, E2EPage, Timeout, WaitState } from './types';
 
 type Step = { css: string } | { hasText: string; regex?: string } | { nth: number } | { and: Step[] } | { or: Step[] };
-type Action = 'state' | 'text' | 'texts' | 'html' | 'attr' | 'value' | 'checked' | 'box' | 'click' | 'fill' | 'check' | 'uncheck' | 'select' | 'focus' | 'scroll' | 'mark';
-interface Outcome { found: number; visible: boolean; enabled: boolean; result?: unknown }
+type Action =
+  | 'state'
+  | 'text'
+  | 'texts'
+  | 'html'
+  | 'attr'
+  | 'value'
+  | 'checked'
+  | 'box'
+  | 'click'
+  | 'fill'
+  | 'check'
+  | 'uncheck'
+  | 'select'
+  | 'focus'
+  | 'scroll'
+  | 'mark';
+interface Outcome {
+  found: number;
+  visible: boolean;
+  enabled: boolean;
+  result?: unknown;
+}
 
 const DEFAULT_TIMEOUT = 30_000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -13,7 +34,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Runs in the page: resolves the steps, reports the first element's state, and acts on it. */
 function inPage(steps: Step[], action: Action, payload: string | null): Outcome {
   const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-  const inOrder = (els: Iterable<Element>) => Array.from(new Set(els)).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const inOrder = (els: Iterable<Element>) =>
+    Array.from(new Set(els)).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const resolve = (list: Step[]): Element[] => {
     let found: Element[] = [];
     let root = true;
@@ -24,7 +46,9 @@ function inPage(steps: Step[], action: Action, payload: string | null): Outcome 
         root = false;
       } else if ('hasText' in step) {
         const re = step.regex === undefined ? null : new RegExp(step.hasText, step.regex);
-        found = found.filter((el) => (re ? re.test(norm(el.textContent)) : norm(el.textContent).toLowerCase().includes(norm(step.hasText).toLowerCase())));
+        found = found.filter((el) =>
+          re ? re.test(norm(el.textContent)) : norm(el.textContent).toLowerCase().includes(norm(step.hasText).toLowerCase()),
+        );
       } else if ('nth' in step) {
         const el = found[step.nth < 0 ? found.length + step.nth : step.nth];
         found = el ? [el] : [];
@@ -84,27 +108,45 @@ function inPage(steps: Step[], action: Action, payload: string | null): Outcome 
 }
 
 class FirefoxLocator implements E2ELocator {
-  constructor(private readonly page: FirefoxPage, readonly steps: Step[]) {}
+  constructor(
+    private readonly page: FirefoxPage,
+    readonly steps: Step[],
+  ) {}
 
   private with(step: Step): FirefoxLocator {
     return new FirefoxLocator(this.page, [...this.steps, step]);
   }
 
-  locator(selector: string) { return this.with({ css: selector }); }
+  locator(selector: string) {
+    return this.with({ css: selector });
+  }
   filter({ hasText }: { hasText: string | RegExp }) {
     return this.with(typeof hasText === 'string' ? { hasText } : { hasText: hasText.source, regex: hasText.flags });
   }
-  first() { return this.with({ nth: 0 }); }
-  nth(index: number) { return this.with({ nth: index }); }
-  and(other: E2ELocator) { return this.with({ and: (other as FirefoxLocator).steps }); }
-  or(other: E2ELocator) { return this.with({ or: (other as FirefoxLocator).steps }); }
+  first() {
+    return this.with({ nth: 0 });
+  }
+  nth(index: number) {
+    return this.with({ nth: index });
+  }
+  and(other: E2ELocator) {
+    return this.with({ and: (other as FirefoxLocator).steps });
+  }
+  or(other: E2ELocator) {
+    return this.with({ or: (other as FirefoxLocator).steps });
+  }
 
   private run(action: Action, payload: string | null = null): Promise<Outcome> {
     return this.page.raw.evaluate(inPage, this.steps, action, payload);
   }
 
   /** Retries `action` until the first element meets `ready`, as playwright's actions wait. */
-  private async act(action: Action, ready: (o: Outcome) => boolean, payload: string | null = null, timeout = DEFAULT_TIMEOUT): Promise<unknown> {
+  private async act(
+    action: Action,
+    ready: (o: Outcome) => boolean,
+    payload: string | null = null,
+    timeout = DEFAULT_TIMEOUT,
+  ): Promise<unknown> {
     const deadline = Date.now() + timeout;
     for (;;) {
       const state = await this.run('state');
@@ -112,7 +154,8 @@ class FirefoxLocator implements E2ELocator {
         const done = await this.run(action, payload);
         if (ready(done)) return done.result;
       }
-      if (Date.now() > deadline) throw new Error(`${action} on ${JSON.stringify(this.steps)}: not ready within ${timeout} ms (${JSON.stringify(state)})`);
+      if (Date.now() > deadline)
+        throw new Error(`${action} on ${JSON.stringify(this.steps)}: not ready within ${timeout} ms (${JSON.stringify(state)})`);
       await sleep(100);
     }
   }
@@ -120,7 +163,8 @@ class FirefoxLocator implements E2ELocator {
   async waitFor(options: { state?: WaitState } & Timeout = {}) {
     const want = options.state ?? 'visible';
     const timeout = options.timeout ?? DEFAULT_TIMEOUT;
-    const met = (o: Outcome) => (want === 'attached' ? o.found > 0 : want === 'detached' ? o.found === 0 : want === 'visible' ? o.visible : !o.visible);
+    const met = (o: Outcome) =>
+      want === 'attached' ? o.found > 0 : want === 'detached' ? o.found === 0 : want === 'visible' ? o.visible : !o.visible;
     const deadline = Date.now() + timeout;
     while (!met(await this.run('state'))) {
       if (Date.now() > deadline) throw new Error(`${JSON.stringify(this.steps)} not ${want} within ${timeout} ms`);
@@ -132,30 +176,62 @@ class FirefoxLocator implements E2ELocator {
   private readonly actionable = (o: Outcome) => o.visible && o.enabled;
   private readonly shown = (o: Outcome) => o.visible;
 
-  async click(options: Timeout = {}) { await this.act('click', this.actionable, null, options.timeout); }
-  async fill(value: string, options: Timeout = {}) { await this.act('fill', this.actionable, value, options.timeout); }
-  async check(options: Timeout = {}) { await this.act('check', this.actionable, null, options.timeout); }
-  async selectOption(value: string, options: Timeout = {}) { return (await this.act('select', this.actionable, value, options.timeout)) as string[]; }
-  async focus(options: Timeout = {}) { await this.act('focus', this.attached, null, options.timeout); }
-  async scrollIntoViewIfNeeded(options: Timeout = {}) { await this.act('scroll', this.shown, null, options.timeout); }
+  async click(options: Timeout = {}) {
+    await this.act('click', this.actionable, null, options.timeout);
+  }
+  async fill(value: string, options: Timeout = {}) {
+    await this.act('fill', this.actionable, value, options.timeout);
+  }
+  async check(options: Timeout = {}) {
+    await this.act('check', this.actionable, null, options.timeout);
+  }
+  async selectOption(value: string, options: Timeout = {}) {
+    return (await this.act('select', this.actionable, value, options.timeout)) as string[];
+  }
+  async focus(options: Timeout = {}) {
+    await this.act('focus', this.attached, null, options.timeout);
+  }
+  async scrollIntoViewIfNeeded(options: Timeout = {}) {
+    await this.act('scroll', this.shown, null, options.timeout);
+  }
   async press(key: string, options: Timeout = {}) {
     await this.focus(options);
     await this.page.keyboard.press(key);
   }
-  async textContent(options: Timeout = {}) { return (await this.act('text', this.attached, null, options.timeout)) as string | null; }
-  async innerHTML(options: Timeout = {}) { return (await this.act('html', this.attached, null, options.timeout)) as string; }
-  async getAttribute(name: string, options: Timeout = {}) { return (await this.act('attr', this.attached, name, options.timeout)) as string | null; }
-  async inputValue(options: Timeout = {}) { return (await this.act('value', this.attached, null, options.timeout)) as string; }
-  async isChecked(options: Timeout = {}) { return (await this.act('checked', this.attached, null, options.timeout)) as boolean; }
+  async textContent(options: Timeout = {}) {
+    return (await this.act('text', this.attached, null, options.timeout)) as string | null;
+  }
+  async innerHTML(options: Timeout = {}) {
+    return (await this.act('html', this.attached, null, options.timeout)) as string;
+  }
+  async getAttribute(name: string, options: Timeout = {}) {
+    return (await this.act('attr', this.attached, name, options.timeout)) as string | null;
+  }
+  async inputValue(options: Timeout = {}) {
+    return (await this.act('value', this.attached, null, options.timeout)) as string;
+  }
+  async isChecked(options: Timeout = {}) {
+    return (await this.act('checked', this.attached, null, options.timeout)) as boolean;
+  }
   async isEnabled(options: Timeout = {}) {
     await this.waitFor({ state: 'attached', ...options });
     return (await this.run('state')).enabled;
   }
-  async isDisabled(options: Timeout = {}) { return !(await this.isEnabled(options)); }
-  async boundingBox(options: Timeout = {}) { return (await this.act('box', this.attached, null, options.timeout)) as { x: number; y: number; width: number; height: number } | null; }
-  async allTextContents() { return (await this.run('texts')).result as string[]; }
-  async isVisible() { return (await this.run('state')).visible; }
-  async count() { return (await this.run('state')).found; }
+  async isDisabled(options: Timeout = {}) {
+    return !(await this.isEnabled(options));
+  }
+  async boundingBox(options: Timeout = {}) {
+    return (await this.act('box', this.attached, null, options.timeout)) as { x: number; y: number; width: number; height: number } | null;
+  }
+  async allTextContents() {
+    return (await this.run('texts')).result as string[];
+  }
+  async isVisible() {
+    return (await this.run('state')).visible;
+  }
+  async count() {
+    return (await this.run('state')).found;
+  }
 
   async evaluate<R>(fn: (element: Element) => R | Promise<R>): Promise<R> {
     await this.waitFor({ state: 'attached' });
@@ -185,7 +261,10 @@ export class FirefoxPage implements E2EPage {
 
   private gone = false;
 
-  constructor(readonly raw: Page, private readonly hooks: FirefoxBrowserHooks) {}
+  constructor(
+    readonly raw: Page,
+    private readonly hooks: FirefoxBrowserHooks,
+  ) {}
 
   get contextId(): string {
     return (this.raw.mainFrame() as unknown as { _id: string })._id;
@@ -208,8 +287,12 @@ export class FirefoxPage implements E2EPage {
     const href = await Promise.race([read, sleep(2000).then(() => null)]);
     if (href) this.lastUrl = href;
   }
-  isClosed() { return this.gone || this.raw.isClosed(); }
-  locator(selector: string) { return new FirefoxLocator(this, [{ css: selector }]); }
+  isClosed() {
+    return this.gone || this.raw.isClosed();
+  }
+  locator(selector: string) {
+    return new FirefoxLocator(this, [{ css: selector }]);
+  }
 
   evaluate<R>(fn: () => R | Promise<R>): Promise<R>;
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
@@ -221,7 +304,10 @@ export class FirefoxPage implements E2EPage {
     // asked). Playwright fails such a call instead: run it only in the document it was meant for.
     const document = await this.raw.evaluate(() => performance.timeOrigin);
     const source = `async (origin, arg) => performance.timeOrigin === origin ? { value: await (${fn.toString()})(arg) } : { navigated: true }`;
-    const guarded = Object.assign(() => undefined, { toString: () => source }) as unknown as (origin: number, arg: unknown) => { value?: R; navigated?: true };
+    const guarded = Object.assign(() => undefined, { toString: () => source }) as unknown as (
+      origin: number,
+      arg: unknown,
+    ) => { value?: R; navigated?: true };
     const outcome = await this.raw.evaluate(guarded, document, arg);
     if (outcome.navigated) throw new Error('Execution context was destroyed, most likely because of a navigation.');
     return outcome.value as R;
@@ -252,24 +338,36 @@ export class FirefoxPage implements E2EPage {
   private async waitForDocument(done: (state: { href: string; ready: boolean; marked: boolean }) => boolean, timeout = DEFAULT_TIMEOUT) {
     const deadline = Date.now() + timeout;
     for (;;) {
-      const state = await this.raw.evaluate(() => ({ href: location.href, ready: document.readyState === 'complete', marked: 'e2eOldDocument' in window })).catch(() => null);
+      const state = await this.raw
+        .evaluate(() => ({ href: location.href, ready: document.readyState === 'complete', marked: 'e2eOldDocument' in window }))
+        .catch(() => null);
       if (state && done(state)) return;
       if (Date.now() > deadline) throw new Error(`page did not load within ${timeout} ms (${JSON.stringify(state)})`);
       await sleep(100);
     }
   }
 
-  async close() { if (!this.isClosed()) await this.raw.close(); }
-  click(selector: string, options?: Timeout) { return this.locator(selector).click(options); }
-  fill(selector: string, value: string, options?: Timeout) { return this.locator(selector).fill(value, options); }
-  selectOption(selector: string, value: string, options?: Timeout) { return this.locator(selector).selectOption(value, options); }
+  async close() {
+    if (!this.isClosed()) await this.raw.close();
+  }
+  click(selector: string, options?: Timeout) {
+    return this.locator(selector).click(options);
+  }
+  fill(selector: string, value: string, options?: Timeout) {
+    return this.locator(selector).fill(value, options);
+  }
+  selectOption(selector: string, value: string, options?: Timeout) {
+    return this.locator(selector).selectOption(value, options);
+  }
   async setChecked(selector: string, checked: boolean, options: Timeout = {}) {
     const locator = this.locator(selector);
     if (checked) return locator.check(options);
     await locator.waitFor({ state: 'visible', ...options });
     await this.raw.evaluate(inPage, [{ css: selector }] as Step[], 'uncheck' as Action, null);
   }
-  inputValue(selector: string, options?: Timeout) { return this.locator(selector).inputValue(options); }
+  inputValue(selector: string, options?: Timeout) {
+    return this.locator(selector).inputValue(options);
+  }
 
   async waitForEvent(_event: 'close', options: Timeout = {}) {
     const timeout = options.timeout ?? DEFAULT_TIMEOUT;
@@ -280,8 +378,12 @@ export class FirefoxPage implements E2EPage {
     }
   }
 
-  async waitForTimeout(ms: number) { await sleep(ms); }
-  waitForLoadState() { return this.waitForDocument((state) => state.ready); }
+  async waitForTimeout(ms: number) {
+    await sleep(ms);
+  }
+  waitForLoadState() {
+    return this.waitForDocument((state) => state.ready);
+  }
 
   async waitForFunction<A>(fn: (arg: A) => unknown, arg: A, options: Timeout = {}) {
     // page.waitForFunction is blocked by extension pages' CSP: poll instead.
@@ -294,10 +396,16 @@ export class FirefoxPage implements E2EPage {
     }
   }
 
-  setViewportSize(size: { width: number; height: number }) { return this.raw.setViewport(size); }
+  setViewportSize(size: { width: number; height: number }) {
+    return this.raw.setViewport(size);
+  }
   /** Browser-wide in Firefox (puppeteer's media emulation needs CDP). */
-  emulateMedia({ colorScheme }: { colorScheme: 'light' | 'dark' }) { return this.hooks.setColorScheme(colorScheme); }
-  screenshot(options: { path: string; fullPage?: boolean }) { return this.raw.screenshot(options); }
+  emulateMedia({ colorScheme }: { colorScheme: 'light' | 'dark' }) {
+    return this.hooks.setColorScheme(colorScheme);
+  }
+  screenshot(options: { path: string; fullPage?: boolean }) {
+    return this.raw.screenshot(options);
+  }
 }
 
 /** Playwright-style key chords such as 'Shift+Tab'. */

@@ -12,7 +12,9 @@ const EXTENSION_UUID = '3d7f3c1e-8a52-4b6e-9f1d-5c2a7e4b9a10';
 const POPUP_PATH = 'src/popup/index.html';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-interface BidiConnection { send(method: string, params: object): Promise<{ result: unknown }> }
+interface BidiConnection {
+  send(method: string, params: object): Promise<{ result: unknown }>;
+}
 
 function bidi(browser: Browser): BidiConnection {
   return (browser as unknown as { connection: BidiConnection }).connection;
@@ -26,10 +28,16 @@ async function topLevelContexts(browser: Browser): Promise<Set<string>> {
 /** Runs `expression` in the browser's privileged (chrome) scope. */
 async function chromeScope(browser: Browser, expression: string): Promise<unknown> {
   const connection = bidi(browser);
-  const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as { contexts: Array<{ context: string }> };
+  const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as {
+    contexts: Array<{ context: string }>;
+  };
   const context = tree.contexts[0]?.context;
   if (!context) throw new Error('no privileged browsing context (is --remote-allow-system-access set?)');
-  const answer = (await connection.send('script.evaluate', { expression, target: { context }, awaitPromise: true })).result as { type: string; result?: { value?: unknown }; exceptionDetails?: { text: string } };
+  const answer = (await connection.send('script.evaluate', { expression, target: { context }, awaitPromise: true })).result as {
+    type: string;
+    result?: { value?: unknown };
+    exceptionDetails?: { text: string };
+  };
   if (answer.type !== 'success') throw new Error(`privileged evaluate failed: ${answer.exceptionDetails?.text}`);
   return answer.result?.value;
 }
@@ -68,7 +76,9 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
       'extensions.background.idle.timeout': 30_000,
       'dom.security.https_first': false,
       ...(options.localDomain ? { 'network.dns.forceResolve': '127.0.0.1' } : {}),
-      ...(options.httpsProxy ? { 'network.proxy.type': 1, 'network.proxy.ssl': '127.0.0.1', 'network.proxy.ssl_port': options.httpsProxy.port } : {}),
+      ...(options.httpsProxy
+        ? { 'network.proxy.type': 1, 'network.proxy.ssl': '127.0.0.1', 'network.proxy.ssl_port': options.httpsProxy.port }
+        : {}),
       ...(options.locale ? { 'intl.accept_languages': options.locale, 'intl.locale.requested': options.locale } : {}),
     },
   });
@@ -88,7 +98,11 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
   const hooks: FirefoxBrowserHooks = {
     alive: async (id) => (await topLevelContexts(browser)).has(id),
     // 0 = dark, 1 = light: the override Firefox's own settings page writes.
-    setColorScheme: async (scheme) => void (await chromeScope(browser, `Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', ${scheme === 'dark' ? 0 : 1})`)),
+    setColorScheme: async (scheme) =>
+      void (await chromeScope(
+        browser,
+        `Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', ${scheme === 'dark' ? 0 : 1})`,
+      )),
   };
   const wrap = (page: Page) => {
     let e2e = wrapped.get(page);
@@ -99,7 +113,14 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
     }
     return e2e;
   };
-  browser.on('targetcreated', (target) => void target.page().then((page) => page && wrap(page)).catch(() => undefined));
+  browser.on(
+    'targetcreated',
+    (target) =>
+      void target
+        .page()
+        .then((page) => page && wrap(page))
+        .catch(() => undefined),
+  );
 
   // A window per page: a new tab would open in the most recent window, which may be the approval popup.
   const newPage = async () => wrap(await browser.newPage({ type: 'window' }));
@@ -142,7 +163,10 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
     background: async () => background,
     async stopBackground(timeoutMs = 10_000) {
       // Resolves once the event page is gone; an open extension page may wake a fresh one at once.
-      const stop = chromeScope(browser, `WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)}).extension.terminateBackground({ ignoreDevToolsAttached: true, disableResetIdleForTest: true })`);
+      const stop = chromeScope(
+        browser,
+        `WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)}).extension.terminateBackground({ ignoreDevToolsAttached: true, disableResetIdleForTest: true })`,
+      );
       const timedOut = await Promise.race([stop.then(() => false), sleep(timeoutMs).then(() => true)]);
       if (timedOut) throw new Error(`the extension's event page did not stop within ${timeoutMs} ms`);
     },

@@ -3,7 +3,9 @@
 import type { TargetBrowser } from '../../../scripts/manifest';
 
 export type WaitState = 'attached' | 'detached' | 'visible' | 'hidden';
-export interface Timeout { timeout?: number }
+export interface Timeout {
+  timeout?: number;
+}
 
 export interface E2ELocator {
   locator(selector: string): E2ELocator;
@@ -84,7 +86,10 @@ export interface LaunchOptions {
 }
 
 /** A CONNECT proxy on 127.0.0.1 (test/e2e/real-hosts.ts) and the SPKI (SHA-256, base64) of the certificate behind it. */
-export interface HttpsProxy { port: number; trustSpki: string }
+export interface HttpsProxy {
+  port: number;
+  trustSpki: string;
+}
 
 export interface BrowserDriver {
   readonly browser: TargetBrowser;

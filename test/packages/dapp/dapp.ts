@@ -8,10 +8,16 @@ const GT = { denom: 'NANOGT', amount: '1000000000' };
 export const correct: LedgerMsg[] = [
   { type: 'MsgSend', value: { from_address: me, to_address: me, amount: [GT] } },
   { type: 'MsgDelegate', value: { delegator_address: me, 'con-account_address': me, amount: GT } },
-  { type: 'MsgCreateVault', value: { from_address: me, to_address: me, security_address: me, delay_height: '10', clearing_height: '20', amount: [GT] } },
+  {
+    type: 'MsgCreateVault',
+    value: { from_address: me, to_address: me, security_address: me, delay_height: '10', clearing_height: '20', amount: [GT] },
+  },
   { type: 'MsgClearVaultAccount', value: { from_address: me, vault_address: me } },
   { type: 'MsgClearVaultAccount', value: { from_address: me, vault_address: [me, me] } },
-  { type: 'IssueToken', value: { source_address: me, token_name: 'Yuan', symbol: 'YJ', total_supply: '1e9', mintable: true, freezable: false } },
+  {
+    type: 'IssueToken',
+    value: { source_address: me, token_name: 'Yuan', symbol: 'YJ', total_supply: '1e9', mintable: true, freezable: false },
+  },
 ];
 
 export const mistakes: LedgerMsg[] = [

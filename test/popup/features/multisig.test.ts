@@ -15,7 +15,10 @@ describe('multisig members', () => {
     expect(checkMemberKey('')).toMatchObject({ ok: false });
     expect(checkMemberKey('gt11abc')).toMatchObject({ ok: false, error: expect.stringMatching(/starts with gt1pub/) });
     const text = keyText(keys[0]!);
-    expect(checkMemberKey(text.slice(0, -1) + (text.endsWith('q') ? 'p' : 'q'))).toMatchObject({ ok: false, error: expect.stringMatching(/checksum/) });
+    expect(checkMemberKey(text.slice(0, -1) + (text.endsWith('q') ? 'p' : 'q'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/checksum/),
+    });
     const multisig = bech32PubKey(multisigThresholdKey(2, [keys[0]!, keys[1]!]));
     expect(checkMemberKey(multisig)).toMatchObject({ ok: false, error: expect.stringMatching(/not a single-signature key/) });
   });

@@ -26,7 +26,7 @@ describe('message field labels', () => {
     expect(fieldLabel('MsgSend', { name: 'amount', label: 'Amount' })).toBe('数量');
   });
 
-  it('fall back to core\'s label for a field the catalogue does not know', () => {
+  it("fall back to core's label for a field the catalogue does not know", () => {
     setPageLanguage('zh-CN');
     expect(fieldLabel('MsgSend', { name: 'new_field', label: 'New field' })).toBe('New field');
   });

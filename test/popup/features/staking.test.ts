@@ -2,14 +2,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setPageLanguage } from '../../../src/popup/i18n';
 import type { ConAccount, Redelegation, Undelegation } from '../../../src/core/rest/types';
 import {
-  delegationBalance, filterConAccounts, maxStakeAmount, pendingEntries, rewardOf, sortConAccounts, stakeProblem, totalReward, unbondingItems,
+  delegationBalance,
+  filterConAccounts,
+  maxStakeAmount,
+  pendingEntries,
+  rewardOf,
+  sortConAccounts,
+  stakeProblem,
+  totalReward,
+  unbondingItems,
 } from '../../../src/popup/screens/staking/lib';
 
 function con(address: string, moniker: string, power: string, tokens: string, rate: string, powerRate: string): ConAccount {
   return {
     commission: { commission_rates: { max_change_rate: '0.01', max_rate: '0.2', rate }, update_time: '2024-01-01T00:00:00Z' },
-    delegator_shares: tokens, description: { details: '', identity: '', moniker, website: `https://${moniker.toLowerCase()}.example` },
-    operator_address: address, power, power_rate: powerRate, pubkey: '', status: 'online', tokens,
+    delegator_shares: tokens,
+    description: { details: '', identity: '', moniker, website: `https://${moniker.toLowerCase()}.example` },
+    operator_address: address,
+    power,
+    power_rate: powerRate,
+    pubkey: '',
+    status: 'online',
+    tokens,
   };
 }
 const LIST = [
@@ -40,11 +54,24 @@ describe('con-accounts', () => {
 describe('delegations and rewards', () => {
   it('reads a balance written as a string or as a coin', () => {
     expect(delegationBalance({ balance: '42', 'con-account_address': 'x', delegator_address: 'y', shares: '42.0' })).toBe(42n);
-    expect(delegationBalance({ balance: { denom: 'NANOGT', amount: '7' } as unknown as string, 'con-account_address': 'x', delegator_address: 'y', shares: '7' })).toBe(7n);
+    expect(
+      delegationBalance({
+        balance: { denom: 'NANOGT', amount: '7' } as unknown as string,
+        'con-account_address': 'x',
+        delegator_address: 'y',
+        shares: '7',
+      }),
+    ).toBe(7n);
   });
 
   it('finds the reward per con-account and the total (summing when the ledger gives no total)', () => {
-    const rewards = { rewards: [{ 'con-account_address': 'gt11aaa', reward: [{ denom: 'NANOGT', amount: '1.5' }] }, { 'con-account_address': 'gt11bbb', reward: [{ denom: 'NANOGT', amount: '2.25' }] }], total: [] };
+    const rewards = {
+      rewards: [
+        { 'con-account_address': 'gt11aaa', reward: [{ denom: 'NANOGT', amount: '1.5' }] },
+        { 'con-account_address': 'gt11bbb', reward: [{ denom: 'NANOGT', amount: '2.25' }] },
+      ],
+      total: [],
+    };
     expect(rewardOf(rewards, 'gt11bbb')).toBe(225n * 10n ** 16n);
     expect(rewardOf(rewards, 'gt11zzz')).toBe(0n);
     expect(totalReward(rewards)).toBe(375n * 10n ** 16n);
@@ -53,13 +80,24 @@ describe('delegations and rewards', () => {
 });
 
 describe('entry limits and amount checks', () => {
-  const undelegations: Undelegation[] = [{ 'con-account_address': 'gt11aaa', delegator_address: 'me', entries: [
-    { balance: '1', completion_time: '2030-01-02T00:00:00Z', creation_height: '5', initial_balance: '1' },
-    { balance: '2', completion_time: '2030-01-01T00:00:00Z', creation_height: '6', initial_balance: '2' },
-  ] }];
-  const redelegations: Redelegation[] = [{ delegator_address: 'me', 'con-account_src_address': 'gt11aaa', 'con-account_dst_address': 'gt11bbb', entries: [
-    { balance: '3', completion_time: '2029-06-01T00:00:00Z', creation_height: 7, initial_balance: '3', shares_dst: '3' },
-  ] }];
+  const undelegations: Undelegation[] = [
+    {
+      'con-account_address': 'gt11aaa',
+      delegator_address: 'me',
+      entries: [
+        { balance: '1', completion_time: '2030-01-02T00:00:00Z', creation_height: '5', initial_balance: '1' },
+        { balance: '2', completion_time: '2030-01-01T00:00:00Z', creation_height: '6', initial_balance: '2' },
+      ],
+    },
+  ];
+  const redelegations: Redelegation[] = [
+    {
+      delegator_address: 'me',
+      'con-account_src_address': 'gt11aaa',
+      'con-account_dst_address': 'gt11bbb',
+      entries: [{ balance: '3', completion_time: '2029-06-01T00:00:00Z', creation_height: 7, initial_balance: '3', shares_dst: '3' }],
+    },
+  ];
 
   it('counts pending entries per con-account (undelegate) and per pair (redelegate)', () => {
     expect(pendingEntries('undelegate', undelegations, redelegations, 'gt11aaa')).toEqual({ count: 2, earliestMs: Date.UTC(2030, 0, 1) });
@@ -85,7 +123,11 @@ describe('entry limits and amount checks', () => {
 
   it('lists every pending entry soonest first', () => {
     const items = unbondingItems(undelegations, redelegations);
-    expect(items.map((i) => [i.kind, i.balance])).toEqual([['redelegation', 3n], ['undelegation', 2n], ['undelegation', 1n]]);
+    expect(items.map((i) => [i.kind, i.balance])).toEqual([
+      ['redelegation', 3n],
+      ['undelegation', 2n],
+      ['undelegation', 1n],
+    ]);
     expect(items[0]).toMatchObject({ con: 'gt11aaa', dst: 'gt11bbb', creationHeight: '7' });
   });
 });
@@ -95,7 +137,9 @@ describe('staking problems in Chinese', () => {
 
   it('explains the entry limit in the chosen language', () => {
     const limits = { gtBalance: 100n, fee: 10n, delegated: 50n, maxEntries: 7, entries: 7 };
-    expect(stakeProblem('redelegate', 10n, limits)).toBe('You already have 7 pending redelegations here; the ledger allows 7. Wait until one completes.');
+    expect(stakeProblem('redelegate', 10n, limits)).toBe(
+      'You already have 7 pending redelegations here; the ledger allows 7. Wait until one completes.',
+    );
     setPageLanguage('zh-CN');
     expect(stakeProblem('redelegate', 10n, limits)).toBe('你在这里已有 7 条转移委托处理中；账本最多允许 7 条。请等待其中一条完成。');
     expect(stakeProblem('undelegate', 10n, { ...limits, entries: 0, fee: 1000n })).toBe('你的 GT 余额不足以支付手续费。');

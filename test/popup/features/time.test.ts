@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPageLanguage } from '../../../src/popup/i18n';
-import { blocksApprox, blocksEta, blocksFor, countdownText, dateTimeText, parseDurationSeconds, secondsPerBlock, timestampMs } from '../../../src/popup/lib/time';
+import {
+  blocksApprox,
+  blocksEta,
+  blocksFor,
+  countdownText,
+  dateTimeText,
+  parseDurationSeconds,
+  secondsPerBlock,
+  timestampMs,
+} from '../../../src/popup/lib/time';
 
 afterEach(() => setPageLanguage('en'));
 

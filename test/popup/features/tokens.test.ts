@@ -8,7 +8,17 @@ const MNEMONIC = 'test test test test test test test test test test test junk';
 const ME = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(0)).kL));
 const OTHER = addressFromPublicKey(publicKeyOf(deriveExtendedKey(MNEMONIC, accountPath(1)).kL));
 const token = (symbol: string, issuer: string, extra: Partial<Token['value']> = {}): Token => ({
-  type: 'Token', value: { symbol, source_address: issuer, token_name: symbol.toLowerCase(), total_supply: '100', mintable: false, freezable: false, freezed: false, ...extra },
+  type: 'Token',
+  value: {
+    symbol,
+    source_address: issuer,
+    token_name: symbol.toLowerCase(),
+    total_supply: '100',
+    mintable: false,
+    freezable: false,
+    freezed: false,
+    ...extra,
+  },
 });
 
 describe('token symbol as typed', () => {
@@ -37,8 +47,16 @@ describe('tokens', () => {
   });
 
   it('lists held tokens first, then issued ones, with balances and flags', () => {
-    const rows = tokenRows([token('ZED-111', OTHER), token('MINE-222', ME, { freezed: true, freezable: true }), token('AAA-333', OTHER)], [{ denom: 'ZED-111', amount: '5' }], ME);
-    expect(rows.map((r) => [r.symbol, r.balance, r.mine])).toEqual([['ZED-111', 5n, false], ['MINE-222', 0n, true], ['AAA-333', 0n, false]]);
+    const rows = tokenRows(
+      [token('ZED-111', OTHER), token('MINE-222', ME, { freezed: true, freezable: true }), token('AAA-333', OTHER)],
+      [{ denom: 'ZED-111', amount: '5' }],
+      ME,
+    );
+    expect(rows.map((r) => [r.symbol, r.balance, r.mine])).toEqual([
+      ['ZED-111', 5n, false],
+      ['MINE-222', 0n, true],
+      ['AAA-333', 0n, false],
+    ]);
     expect(rows[1]).toMatchObject({ frozen: true, freezable: true, mintable: false });
     expect(filterTokenRows(rows, 'mine').map((r) => r.symbol)).toEqual(['MINE-222']);
     expect(filterTokenRows(rows, 'aaa-333').map((r) => r.symbol)).toEqual(['AAA-333']);

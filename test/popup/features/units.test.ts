@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf as amountIn, formatCoin as coinLabel, coinsLabel, decAmountIn, decGtText, decimalText, gtText, percentText, toBigInt, toDec18, unitsText } from '../../../src/popup/lib/format';
+import {
+  amountOf as amountIn,
+  formatCoin as coinLabel,
+  coinsLabel,
+  decAmountIn,
+  decGtText,
+  decimalText,
+  gtText,
+  percentText,
+  toBigInt,
+  toDec18,
+  unitsText,
+} from '../../../src/popup/lib/format';
 
 describe('amount display', () => {
   it('reads integers and 18-decimal strings without floating point', () => {
@@ -32,13 +44,30 @@ describe('amount display', () => {
     expect(coinLabel({ denom: 'NANOGT', amount: '1000000000.5' })).toBe('1 GT');
     expect(coinLabel({ denom: 'VLT-X1Y', amount: '1000' })).toBe('1,000 VLT-X1Y');
     expect(coinsLabel([])).toBe('0 GT');
-    expect(coinsLabel([{ denom: 'NANOGT', amount: '1000000000' }, { denom: 'AB-123', amount: '5' }])).toBe('1 GT + 5 AB-123');
+    expect(
+      coinsLabel([
+        { denom: 'NANOGT', amount: '1000000000' },
+        { denom: 'AB-123', amount: '5' },
+      ]),
+    ).toBe('1 GT + 5 AB-123');
   });
 
   it('sums one denom of a coin list', () => {
-    const coins = [{ denom: 'NANOGT', amount: '5' }, { denom: 'AB-123', amount: '7' }, { denom: 'NANOGT', amount: '10' }];
+    const coins = [
+      { denom: 'NANOGT', amount: '5' },
+      { denom: 'AB-123', amount: '7' },
+      { denom: 'NANOGT', amount: '10' },
+    ];
     expect(amountIn(coins, 'NANOGT')).toBe(15n);
     expect(amountIn(coins, 'CD-456')).toBe(0n);
-    expect(decAmountIn([{ denom: 'NANOGT', amount: '0.5' }, { denom: 'NANOGT', amount: '1.25' }], 'NANOGT')).toBe(175n * 10n ** 16n);
+    expect(
+      decAmountIn(
+        [
+          { denom: 'NANOGT', amount: '0.5' },
+          { denom: 'NANOGT', amount: '1.25' },
+        ],
+        'NANOGT',
+      ),
+    ).toBe(175n * 10n ** 16n);
   });
 });

@@ -6,8 +6,22 @@ import type { AccountResp, TxRecord } from '../../../src/core/rest/types';
 import { accountFacts, clearingState } from '../../../src/popup/lib/account-facts';
 import { checkAddress, checkBlocks, checkGt, checkUnits } from '../../../src/popup/lib/checks';
 import {
-  INCLUSION_MARGIN, bareTxHash, checkClearingHeight, clearingEstimate, clearingPresets, counterpartyOf, createVaultProblem, delayPresets, etaText, minClearingHeight,
-  recordHeight, revocableView, revokeMsg, statusLabel, transferParties, vaultStatus,
+  INCLUSION_MARGIN,
+  bareTxHash,
+  checkClearingHeight,
+  clearingEstimate,
+  clearingPresets,
+  counterpartyOf,
+  createVaultProblem,
+  delayPresets,
+  etaText,
+  minClearingHeight,
+  recordHeight,
+  revocableView,
+  revokeMsg,
+  statusLabel,
+  transferParties,
+  vaultStatus,
 } from '../../../src/popup/screens/vault/lib';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -24,10 +38,18 @@ function vaultResp(clearing: { last: number; lastFrom: number; next: number; nex
       account_field: {
         type: 'VaultAccount',
         value: {
-          base_account: { account_number: '3', address: toForm(A, 'vault1'), public_key: null, sequence: '0', tokens: [{ denom: 'NANOGT', amount: '100' }] },
+          base_account: {
+            account_number: '3',
+            address: toForm(A, 'vault1'),
+            public_key: null,
+            sequence: '0',
+            tokens: [{ denom: 'NANOGT', amount: '100' }],
+          },
           clearing_height: {
-            last_clearing_height: String(clearing.last), last_clearing_effect_height: String(clearing.lastFrom),
-            next_clearing_height: String(clearing.next), next_clearing_effect_height: String(clearing.nextFrom),
+            last_clearing_height: String(clearing.last),
+            last_clearing_effect_height: String(clearing.lastFrom),
+            next_clearing_height: String(clearing.next),
+            next_clearing_effect_height: String(clearing.nextFrom),
           },
           delay_height: '5',
           security_address: B,
@@ -70,14 +92,21 @@ describe('revocable transfers', () => {
   const entry = { height: '100', msg_index: '1', tokens: [{ denom: 'NANOGT', amount: '5' }], tx_hash: `REVOCABLEPAY-${HEX}` };
 
   it('counts down to the entry height itself, not height + delay', () => {
-    expect(revocableView(entry, 10, 94)).toMatchObject({ sentHeight: 90, effectHeight: 100, blocksLeft: 6, progress: 0.4, revocableNow: true, msgIndex: 1 });
+    expect(revocableView(entry, 10, 94)).toMatchObject({
+      sentHeight: 90,
+      effectHeight: 100,
+      blocksLeft: 6,
+      progress: 0.4,
+      revocableNow: true,
+      msgIndex: 1,
+    });
     expect(revocableView(entry, 10, 99)).toMatchObject({ blocksLeft: 1, revocableNow: true });
     expect(revocableView(entry, 10, 100)).toMatchObject({ blocksLeft: 0, progress: 1, revocableNow: false });
     expect(revocableView(entry, 10, 105)).toMatchObject({ blocksLeft: 0, revocableNow: false });
     expect(revocableView(entry, 10, null)).toMatchObject({ effectHeight: 100, blocksLeft: 10, revocableNow: true });
   });
 
-  it('takes the sent height from the node\'s record of the transfer when read, else the effect height less the delay', () => {
+  it("takes the sent height from the node's record of the transfer when read, else the effect height less the delay", () => {
     const record = { height: '88', txhash: entry.tx_hash } as unknown as TxRecord;
     expect(recordHeight(record)).toBe(88);
     expect(recordHeight(null)).toBeNull();
@@ -92,8 +121,13 @@ describe('revocable transfers', () => {
     expect(msg).toEqual({
       type: 'MsgRevoke',
       value: {
-        vault_address: A, security_address: B, revoke_address: C,
-        height: '100', tx_hash: HEX, msg_index: '1', amount: [{ denom: 'NANOGT', amount: '5' }],
+        vault_address: A,
+        security_address: B,
+        revoke_address: C,
+        height: '100',
+        tx_hash: HEX,
+        msg_index: '1',
+        amount: [{ denom: 'NANOGT', amount: '5' }],
       },
     });
     expect(bareTxHash(HEX)).toBe(HEX);
@@ -101,7 +135,17 @@ describe('revocable transfers', () => {
   });
 
   it('finds the parties of the transfer and the one a revoke takes the funds back from', () => {
-    const record = { tx: { type: 'StdTx', value: { msg: [{ type: 'MsgSend', value: {} }, { type: 'MsgRevocableSend', value: { from_address: A, to_address: B, amount: [] } }] } } } as unknown as TxRecord;
+    const record = {
+      tx: {
+        type: 'StdTx',
+        value: {
+          msg: [
+            { type: 'MsgSend', value: {} },
+            { type: 'MsgRevocableSend', value: { from_address: A, to_address: B, amount: [] } },
+          ],
+        },
+      },
+    } as unknown as TxRecord;
     const parties = transferParties(record, 1)!;
     expect(parties).toEqual({ from: A, to: B });
     expect(transferParties(record, 0)).toBeNull();
@@ -136,10 +180,17 @@ describe('creating a vault', () => {
   });
 
   it('refuses a retrieval account equal to the vault, in any address form', () => {
-    const base = { delay: checkBlocks('5', 1, 'delay'), clearing: checkBlocks('1000', 1, 'clearingHeight'), amount: checkGt('1'), height: 10 };
+    const base = {
+      delay: checkBlocks('5', 1, 'delay'),
+      clearing: checkBlocks('1000', 1, 'clearingHeight'),
+      amount: checkGt('1'),
+      height: 10,
+    };
     expect(createVaultProblem({ ...base, vaultAddress: A, securityAddress: toForm(A, 'vault1') })).toMatch(/must differ/);
     expect(createVaultProblem({ ...base, vaultAddress: A, securityAddress: B })).toBeNull();
-    expect(createVaultProblem({ ...base, vaultAddress: '', securityAddress: B, clearing: checkBlocks('12', 1, 'clearingHeight') })).toMatch(/at least/);
+    expect(createVaultProblem({ ...base, vaultAddress: '', securityAddress: B, clearing: checkBlocks('12', 1, 'clearingHeight') })).toMatch(
+      /at least/,
+    );
   });
 });
 
@@ -148,7 +199,10 @@ describe('form checks', () => {
     expect(checkAddress(A)).toEqual({ ok: true, value: A });
     expect(checkAddress(A.toUpperCase())).toEqual({ ok: true, value: A });
     expect(checkAddress(toForm(A, 'vault1'), ['gt1', 'gt2'])).toMatchObject({ ok: false, error: expect.stringMatching(/gt11… or gt21…/) });
-    expect(checkAddress(A.slice(0, -1) + (A.endsWith('q') ? 'p' : 'q'))).toMatchObject({ ok: false, error: expect.stringMatching(/checksum/) });
+    expect(checkAddress(A.slice(0, -1) + (A.endsWith('q') ? 'p' : 'q'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/checksum/),
+    });
     expect(checkAddress('')).toMatchObject({ ok: false });
   });
 

@@ -31,7 +31,14 @@ describe('lazyComponent', () => {
 describe('early answers', () => {
   const sent: unknown[] = [];
   const stubChrome = (answer: unknown) => {
-    vi.stubGlobal('chrome', { runtime: { sendMessage: (message: unknown) => { sent.push(message); return Promise.resolve(answer); } } });
+    vi.stubGlobal('chrome', {
+      runtime: {
+        sendMessage: (message: unknown) => {
+          sent.push(message);
+          return Promise.resolve(answer);
+        },
+      },
+    });
   };
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -13,7 +13,10 @@ const to = addressFromPublicKey(new Uint8Array(32).fill(2));
 const amount = [{ denom: 'NANOGT', amount: '10000000000' }];
 const send = { type: 'MsgRevocableSend', value: { from_address: vault, to_address: to, amount } };
 const record = (msgs: unknown[], confirms: string[]) => ({
-  txhash: 'REVOCABLEPAY-AA', height: '40', irrevocable_confirm_number: confirms, logs: [{ success: true, log: '', msg_index: 0 }],
+  txhash: 'REVOCABLEPAY-AA',
+  height: '40',
+  irrevocable_confirm_number: confirms,
+  logs: [{ success: true, log: '', msg_index: 0 }],
   tx: { type: 'StdTx', value: { msg: msgs, fee: { amount: [{ denom: 'NANOGT', amount: '100000' }] }, memo: '' } },
 });
 const plainName = (address: string) => address.slice(0, 8);
@@ -25,7 +28,9 @@ describe('revocable sends', () => {
 
   it('reads the final height as the tx height plus its message’s confirm number, only for revocable sends', () => {
     expect(row.revocable).toEqual({ untilHeight: 45 });
-    expect(activityRow(record([{ type: 'MsgSend', value: { from_address: vaultGt1, to_address: to, amount } }], ['3'])).revocable).toBeUndefined();
+    expect(
+      activityRow(record([{ type: 'MsgSend', value: { from_address: vaultGt1, to_address: to, amount } }], ['3'])).revocable,
+    ).toBeUndefined();
     expect(activityRow(record([send], [])).revocable).toEqual({ untilHeight: null });
   });
 
@@ -43,7 +48,11 @@ describe('revocable sends', () => {
   it('never calls a revoked transfer sent or received', () => {
     const revoked = { kind: 'revoked', revokeHash: 'REVOKE-BB' } as const;
     expect(activityView(row, vault, plainName).title).toBe(`Sent (revocable) to ${to.slice(0, 8)}`);
-    expect(activityView(row, vault, plainName, revoked)).toEqual({ title: `Revoked transfer to ${to.slice(0, 8)}`, amount: { sign: '−', text: '10 GT' }, fee: 'Fee 0.0001 GT' });
+    expect(activityView(row, vault, plainName, revoked)).toEqual({
+      title: `Revoked transfer to ${to.slice(0, 8)}`,
+      amount: { sign: '−', text: '10 GT' },
+      fee: 'Fee 0.0001 GT',
+    });
     expect(activityView(row, to, plainName, revoked)).toEqual({ title: `Revoked transfer from ${vault.slice(0, 8)}` });
     setPageLanguage('zh-CN');
     expect(activityView(row, to, plainName, revoked).title).toBe(`已撤销来自 ${vault.slice(0, 8)} 的转账`);
@@ -51,7 +60,18 @@ describe('revocable sends', () => {
 
   it('links a revoke to the transfer it revoked, and credits the retrieval account', () => {
     const security = addressFromPublicKey(new Uint8Array(32).fill(3));
-    const revoke = { type: 'MsgRevoke', value: { vault_address: vaultGt1, security_address: security, revoke_address: to, height: '45', tx_hash: 'AB'.repeat(24), msg_index: '0', amount } };
+    const revoke = {
+      type: 'MsgRevoke',
+      value: {
+        vault_address: vaultGt1,
+        security_address: security,
+        revoke_address: to,
+        height: '45',
+        tx_hash: 'AB'.repeat(24),
+        msg_index: '0',
+        amount,
+      },
+    };
     const revokeRow = activityRow(record([revoke], ['0']));
     expect(activityView(revokeRow, vault, plainName).title).toBe('Revoked transfer ABABAB…ABABAB');
     expect(activityView(revokeRow, security, plainName).amount).toEqual({ sign: '+', text: '10 GT' });
@@ -60,28 +80,40 @@ describe('revocable sends', () => {
 
 describe('address forms', () => {
   it('shows a vault in its vault form wherever a message names it in gt1', () => {
-    const revoke = { type: 'MsgRevoke', value: { vault_address: vaultGt1, security_address: to, revoke_address: to, tx_hash: 'AB', msg_index: '0', amount } };
+    const revoke = {
+      type: 'MsgRevoke',
+      value: { vault_address: vaultGt1, security_address: to, revoke_address: to, tx_hash: 'AB', msg_index: '0', amount },
+    };
     const forms = addressForms([], [revoke]);
     expect(ownForm(forms, vaultGt1)).toBe(vault);
     expect(ownForm(forms, to)).toBe(to);
   });
   it('writes every address of a message in its own form, leaving other values alone', () => {
-    const create = { type: 'MsgCreateVault', value: { from_address: to, to_address: vaultGt1, security_address: to, delay_height: '5', amount } };
+    const create = {
+      type: 'MsgCreateVault',
+      value: { from_address: to, to_address: vaultGt1, security_address: to, delay_height: '5', amount },
+    };
     const shown = msgInOwnForms(create, addressForms([], [create]));
     expect(shown.value).toEqual({ ...create.value, to_address: vault });
   });
   it('prefers the form the wallet keeps and the messages use over a guessed one', () => {
     const gt2 = toForm(to, 'gt2');
     const vault2 = toForm(vaultGt1, 'vault2');
-    const forms = addressForms([{ id: 'm', name: 'Team', kind: 'multisig', address: gt2, publicKey: '', canSign: false }], [{ ...send, value: { ...send.value, from_address: vault2 } }]);
+    const forms = addressForms(
+      [{ id: 'm', name: 'Team', kind: 'multisig', address: gt2, publicKey: '', canSign: false }],
+      [{ ...send, value: { ...send.value, from_address: vault2 } }],
+    );
     expect(ownForm(forms, to)).toBe(gt2);
     expect(ownForm(forms, vaultGt1)).toBe(vault2);
   });
 });
 
 describe('the detail sheet', () => {
-  it('labels a message\'s addresses as the approval renderers do, in the chosen language', () => {
-    expect(addressLines(send)).toEqual([['From vault', vault], ['To', to]]);
+  it("labels a message's addresses as the approval renderers do, in the chosen language", () => {
+    expect(addressLines(send)).toEqual([
+      ['From vault', vault],
+      ['To', to],
+    ]);
     setPageLanguage('zh-CN');
     const labels = addressLines(send).map(([label]) => label);
     expect(labels).toHaveLength(2);

@@ -6,8 +6,13 @@ function fakeClipboard(readable = true) {
   const board = { text: '' };
   return {
     board,
-    readText: vi.fn(async () => { if (!readable) throw new DOMException('denied', 'NotAllowedError'); return board.text; }),
-    writeText: vi.fn(async (text: string) => { board.text = text; }),
+    readText: vi.fn(async () => {
+      if (!readable) throw new DOMException('denied', 'NotAllowedError');
+      return board.text;
+    }),
+    writeText: vi.fn(async (text: string) => {
+      board.text = text;
+    }),
   };
 }
 

@@ -8,13 +8,27 @@ import { firstAccountName, nextAccountName, nextKindName } from '../../../src/po
 import type { AccountView } from '../../../src/shared/wallet-api';
 
 const account = (id: string, walletId: string, index: number | null, kind: AccountView['kind'] = 'hd'): AccountView => ({
-  id, name: id, kind, address: `gt1${id}`, publicKey: '', canSign: true, walletId, ...(index === null ? {} : { path: accountPath(index, kind === 'vault' ? 1 : 0) }),
+  id,
+  name: id,
+  kind,
+  address: `gt1${id}`,
+  publicKey: '',
+  canSign: true,
+  walletId,
+  ...(index === null ? {} : { path: accountPath(index, kind === 'vault' ? 1 : 0) }),
 });
 
 afterEach(() => setPageLanguage('en'));
 
 describe('default names', () => {
-  const accounts = [account('a', 'w1', 0), account('b', 'w1', 2), account('c', 'w2', 0), account('d', 'w2', 1), account('v', 'w1', 1, 'vault'), account('i', 'w3', null, 'imported')];
+  const accounts = [
+    account('a', 'w1', 0),
+    account('b', 'w1', 2),
+    account('c', 'w2', 0),
+    account('d', 'w2', 1),
+    account('v', 'w1', 1, 'vault'),
+    account('i', 'w3', null, 'imported'),
+  ];
 
   it('numbers the next account of a wallet by its lowest free index, in each language', () => {
     expect(nextAccountName(accounts, 'w1')).toBe('Account 2');
@@ -33,9 +47,17 @@ describe('default names', () => {
     expect(firstAccountName('extendedKey')).toBe('导入的账户');
   });
 
-  it('goes on numbering past names other wallets\' accounts already have', () => {
-    const named = (id: string, name: string, walletId: string, index: number | null, kind: AccountView['kind'] = 'hd') => ({ ...account(id, walletId, index, kind), name });
-    const two = [named('a', 'Account 1', 'w1', 0), named('b', 'Account 2', 'w1', 1), named('i', 'Imported account', 'w3', null, 'imported'), named('v', 'Vault 1', 'w1', 0, 'vault')];
+  it("goes on numbering past names other wallets' accounts already have", () => {
+    const named = (id: string, name: string, walletId: string, index: number | null, kind: AccountView['kind'] = 'hd') => ({
+      ...account(id, walletId, index, kind),
+      name,
+    });
+    const two = [
+      named('a', 'Account 1', 'w1', 0),
+      named('b', 'Account 2', 'w1', 1),
+      named('i', 'Imported account', 'w3', null, 'imported'),
+      named('v', 'Vault 1', 'w1', 0, 'vault'),
+    ];
     expect(firstAccountName('mnemonic', two)).toBe('Account 3');
     expect(firstAccountName('extendedKey', two)).toBe('Imported account 2');
     expect(nextAccountName([...two, named('c', 'Account 3', 'w2', 0)], 'w2')).toBe('Account 4');

@@ -36,7 +36,9 @@ describe('recent recipients', () => {
   const me = addressFromPublicKey(new Uint8Array(32).fill(9));
   const a = addressFromPublicKey(new Uint8Array(32).fill(1));
   const b = addressFromPublicKey(new Uint8Array(32).fill(2));
-  const sent = (to: string, from = me, type = 'MsgSend') => ({ tx: { value: { msg: [{ type, value: { from_address: from, to_address: to, amount: [] } }] } } });
+  const sent = (to: string, from = me, type = 'MsgSend') => ({
+    tx: { value: { msg: [{ type, value: { from_address: from, to_address: to, amount: [] } }] } },
+  });
   it('lists the accounts this one sent to, newest first, each once, and nothing else', () => {
     const txs = [sent(a), sent(toForm(a, 'vault1')), sent(me), sent(b, a), sent(b, me, 'MsgRevocableSend'), { junk: true }, null];
     expect(recentRecipients(txs, me)).toEqual([a, b]);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { activityRow } from '../../../src/popup/lib/activity';
-import { amountOf, coinsOf, formatCoin, formatCoins, groupAmountsInText, groupThousands, gtAmount, gtLabel, heightText, shortHash, tokenAmount } from '../../../src/popup/lib/format';
+import {
+  amountOf,
+  coinsOf,
+  formatCoin,
+  formatCoins,
+  groupAmountsInText,
+  groupThousands,
+  gtAmount,
+  gtLabel,
+  heightText,
+  shortHash,
+  tokenAmount,
+} from '../../../src/popup/lib/format';
 import { addressFromPublicKey } from '../../../src/core/address';
 
 describe('coins', () => {
@@ -36,7 +48,10 @@ describe('coins', () => {
     expect(groupAmountsInText('Send 0.12345 GT to b')).toBe('Send 0.12345 GT to b');
   });
   it('reads a wrapped or bare balance and sums one denom', () => {
-    const coins = [{ denom: 'NANOGT', amount: '5' }, { denom: 'ABC-X1Y', amount: '2' }];
+    const coins = [
+      { denom: 'NANOGT', amount: '5' },
+      { denom: 'ABC-X1Y', amount: '2' },
+    ];
     expect(coinsOf({ height: '3', result: coins })).toEqual(coins);
     expect(coinsOf(coins)).toEqual(coins);
     expect(coinsOf({ height: '3', result: null })).toEqual([]);
@@ -55,14 +70,24 @@ describe('activityRow', () => {
   const send = { type: 'MsgSend', value: { from_address: from, to_address: to, amount: [{ denom: 'NANOGT', amount: '2000000000' }] } };
 
   it('summarises messages and reads success, height and time', () => {
-    const row = activityRow({ txhash: 'IRREVOCABLEPAY-AA', height: '7', timestamp: '2024-01-02T03:04:05Z', logs: [{ success: true, log: '', msg_index: 0, events: [] }], tx: { type: 'StdTx', value: { msg: [send] } } });
+    const row = activityRow({
+      txhash: 'IRREVOCABLEPAY-AA',
+      height: '7',
+      timestamp: '2024-01-02T03:04:05Z',
+      logs: [{ success: true, log: '', msg_index: 0, events: [] }],
+      tx: { type: 'StdTx', value: { msg: [send] } },
+    });
     expect(row.success).toBe(true);
     expect(row.height).toBe('7');
     expect(row.time).toBe(Date.parse('2024-01-02T03:04:05Z'));
     expect(row.summary).toMatch(/2/);
   });
   it('marks a failed message and keeps its log; tolerates missing fields', () => {
-    const row = activityRow({ txhash: 'BASIC-BB', logs: [{ success: false, log: 'insufficient funds' }], tx: { value: { msg: [{ type: 'Nope', value: {} }] } } });
+    const row = activityRow({
+      txhash: 'BASIC-BB',
+      logs: [{ success: false, log: 'insufficient funds' }],
+      tx: { value: { msg: [{ type: 'Nope', value: {} }] } },
+    });
     expect(row).toMatchObject({ success: false, error: 'insufficient funds', summary: 'Nope', height: '', time: null });
     expect(activityRow(null)).toMatchObject({ txhash: '', success: true, summary: 'Transaction' });
   });

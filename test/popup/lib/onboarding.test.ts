@@ -24,7 +24,11 @@ describe('mnemonicStatus', () => {
 describe('extendedKeyStatus', () => {
   it('accepts 192 hex characters, with 0x and whitespace removed and lower-cased', () => {
     const hex = 'AB'.repeat(96);
-    expect(extendedKeyStatus(`0x${hex.slice(0, 100)}\n${hex.slice(100)}`)).toEqual({ valid: true, message: expect.any(String), hex: hex.toLowerCase() });
+    expect(extendedKeyStatus(`0x${hex.slice(0, 100)}\n${hex.slice(100)}`)).toEqual({
+      valid: true,
+      message: expect.any(String),
+      hex: hex.toLowerCase(),
+    });
   });
   it('refuses other lengths and non-hex', () => {
     expect(extendedKeyStatus('ab'.repeat(95)).message).toContain('190 of 192');

@@ -2,7 +2,14 @@
 // core's summary data: amounts grouped, addresses short in the form the message writes them, and no
 // English left in a Chinese line. Tracked (pending) rows word their stored messages the same way.
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressFromAminoPubKey, addressFromPublicKey, bech32PubKey, multisigThresholdKey, shortAddress, toForm } from '../../../src/core/address';
+import {
+  addressFromAminoPubKey,
+  addressFromPublicKey,
+  bech32PubKey,
+  multisigThresholdKey,
+  shortAddress,
+  toForm,
+} from '../../../src/core/address';
 import { MSG_TYPES, type MsgType } from '../../../src/core/messages';
 import type { Msg } from '../../../src/core/types';
 import { setPageLanguage, translate, type Language } from '../../../src/popup/i18n';
@@ -24,36 +31,104 @@ const HASH = 'ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789';
 
 /** One message per type, with what it reads in each language. */
 const CASES: Record<MsgType, { value: Record<string, unknown>; en: string; zh: string }> = {
-  MsgSend: { value: { from_address: A, to_address: VAULT, amount: [GT('1234500000000'), { denom: 'PLAY-X1Y', amount: '2500' }] }, en: `Send 1,234.5 GT + 2,500 PLAY-X1Y to ${v}`, zh: `向 ${v} 转账 1,234.5 GT + 2,500 PLAY-X1Y` },
+  MsgSend: {
+    value: { from_address: A, to_address: VAULT, amount: [GT('1234500000000'), { denom: 'PLAY-X1Y', amount: '2500' }] },
+    en: `Send 1,234.5 GT + 2,500 PLAY-X1Y to ${v}`,
+    zh: `向 ${v} 转账 1,234.5 GT + 2,500 PLAY-X1Y`,
+  },
   IssueToken: {
     value: { source_address: A, token_name: 'Playground', symbol: 'PLAY', total_supply: '1000000', mintable: true, freezable: false },
-    en: 'Issue token PLAY (Playground), total supply 1,000,000', zh: '发行代币 PLAY（Playground），总发行量 1,000,000',
+    en: 'Issue token PLAY (Playground), total supply 1,000,000',
+    zh: '发行代币 PLAY（Playground），总发行量 1,000,000',
   },
-  MintToken: { value: { source_address: A, amount: { denom: 'PLAY-X1Y', amount: '5000' } }, en: 'Mint 5,000 PLAY-X1Y', zh: '增发 5,000 PLAY-X1Y' },
+  MintToken: {
+    value: { source_address: A, amount: { denom: 'PLAY-X1Y', amount: '5000' } },
+    en: 'Mint 5,000 PLAY-X1Y',
+    zh: '增发 5,000 PLAY-X1Y',
+  },
   FreezeToken: { value: { source_address: A, symbol: 'PLAY-X1Y' }, en: 'Freeze token PLAY-X1Y', zh: '冻结代币 PLAY-X1Y' },
   UnfreezeToken: { value: { source_address: A, symbol: 'PLAY-X1Y' }, en: 'Unfreeze token PLAY-X1Y', zh: '解冻代币 PLAY-X1Y' },
-  BurnToken: { value: { from_address: A, sub: { denom: 'PLAY-X1Y', amount: '10000' } }, en: 'Burn 10,000 PLAY-X1Y', zh: '销毁 10,000 PLAY-X1Y' },
-  MsgDelegate: { value: { delegator_address: A, 'con-account_address': C, amount: GT('100000000000000') }, en: `Delegate 100,000 GT to ${c}`, zh: `委托 100,000 GT 给 ${c}` },
+  BurnToken: {
+    value: { from_address: A, sub: { denom: 'PLAY-X1Y', amount: '10000' } },
+    en: 'Burn 10,000 PLAY-X1Y',
+    zh: '销毁 10,000 PLAY-X1Y',
+  },
+  MsgDelegate: {
+    value: { delegator_address: A, 'con-account_address': C, amount: GT('100000000000000') },
+    en: `Delegate 100,000 GT to ${c}`,
+    zh: `委托 100,000 GT 给 ${c}`,
+  },
   MsgBeginRedelegate: {
     value: { delegator_address: A, 'con-account_src_address': B, 'con-account_dst_address': C, amount: GT('2000000000') },
-    en: `Redelegate 2 GT from ${b} to ${c}`, zh: `将 2 GT 从 ${b} 转委托给 ${c}`,
+    en: `Redelegate 2 GT from ${b} to ${c}`,
+    zh: `将 2 GT 从 ${b} 转委托给 ${c}`,
   },
-  MsgUndelegate: { value: { delegator_address: A, 'con-account_address': C, amount: GT('500000000') }, en: `Undelegate 0.5 GT from ${c}`, zh: `从 ${c} 赎回 0.5 GT` },
-  MsgUndelegateByRetrievalAccount: { value: { security_address: A, delegator_address: [VAULT] }, en: `Undelegate all stakes of vault ${v}`, zh: `赎回保险库 ${v} 的全部委托` },
-  MsgWithdrawDelegationReward: { value: { delegator_address: A, 'con-account_address': C }, en: `Withdraw rewards from ${c}`, zh: `领取 ${c} 的奖励` },
-  MsgModifyWithdrawAddress: { value: { delegator_address: A, withdraw_address: B }, en: `Send future rewards to ${b}`, zh: `以后的奖励发送到 ${b}` },
+  MsgUndelegate: {
+    value: { delegator_address: A, 'con-account_address': C, amount: GT('500000000') },
+    en: `Undelegate 0.5 GT from ${c}`,
+    zh: `从 ${c} 赎回 0.5 GT`,
+  },
+  MsgUndelegateByRetrievalAccount: {
+    value: { security_address: A, delegator_address: [VAULT] },
+    en: `Undelegate all stakes of vault ${v}`,
+    zh: `赎回保险库 ${v} 的全部委托`,
+  },
+  MsgWithdrawDelegationReward: {
+    value: { delegator_address: A, 'con-account_address': C },
+    en: `Withdraw rewards from ${c}`,
+    zh: `领取 ${c} 的奖励`,
+  },
+  MsgModifyWithdrawAddress: {
+    value: { delegator_address: A, withdraw_address: B },
+    en: `Send future rewards to ${b}`,
+    zh: `以后的奖励发送到 ${b}`,
+  },
   MsgCreateVault: {
-    value: { from_address: A, to_address: VAULT, security_address: C, delay_height: '1200', clearing_height: '9000', amount: [GT('7000000000')], pubkey: '' },
-    en: `Create vault ${v} with 7 GT, delay 1,200 blocks, retrieval account ${c}`, zh: `创建保险库 ${v}，存入 7 GT，延迟 1,200 个区块，找回账户 ${c}`,
+    value: {
+      from_address: A,
+      to_address: VAULT,
+      security_address: C,
+      delay_height: '1200',
+      clearing_height: '9000',
+      amount: [GT('7000000000')],
+      pubkey: '',
+    },
+    en: `Create vault ${v} with 7 GT, delay 1,200 blocks, retrieval account ${c}`,
+    zh: `创建保险库 ${v}，存入 7 GT，延迟 1,200 个区块，找回账户 ${c}`,
   },
-  MsgRevocableSend: { value: { from_address: VAULT, to_address: A, amount: [GT('7000000000')] }, en: `Send 7 GT to ${a} (revocable until it takes effect)`, zh: `向 ${a} 转账 7 GT（可撤销，生效之前可以撤销）` },
+  MsgRevocableSend: {
+    value: { from_address: VAULT, to_address: A, amount: [GT('7000000000')] },
+    en: `Send 7 GT to ${a} (revocable until it takes effect)`,
+    zh: `向 ${a} 转账 7 GT（可撤销，生效之前可以撤销）`,
+  },
   MsgRevoke: {
-    value: { vault_address: VAULT, security_address: C, revoke_address: A, height: '40', tx_hash: `REVOCABLEPAY-${HASH}`, msg_index: '0', amount: [GT('7000000000')] },
-    en: `Revoke 7 GT of transfer ABCDEF01… (message 0), returning it to ${c}`, zh: `撤销转账 ABCDEF01…（消息 0）中的 7 GT，退回找回账户 ${c}`,
+    value: {
+      vault_address: VAULT,
+      security_address: C,
+      revoke_address: A,
+      height: '40',
+      tx_hash: `REVOCABLEPAY-${HASH}`,
+      msg_index: '0',
+      amount: [GT('7000000000')],
+    },
+    en: `Revoke 7 GT of transfer ABCDEF01… (message 0), returning it to ${c}`,
+    zh: `撤销转账 ABCDEF01…（消息 0）中的 7 GT，退回找回账户 ${c}`,
   },
-  MsgUpdateClearingHeight: { value: { vault_address: VAULT, clearing_height: '123456' }, en: `Move the clearing height of vault ${v} to 123456`, zh: `将保险库 ${v} 的清算高度改为 123456` },
-  MsgClearVaultAccount: { value: { from_address: C, vault_address: [VAULT] }, en: `Clear vault ${v} into ${c}`, zh: `清空保险库 ${v}，转入 ${c}` },
-  MsgPublishMultiSigAccount: { value: { from_address: A, to_address: MULTISIG, pubkey: bech32PubKey(MULTISIG_AMINO) }, en: `Publish multisig account ${m}`, zh: `发布多签账户 ${m}` },
+  MsgUpdateClearingHeight: {
+    value: { vault_address: VAULT, clearing_height: '123456' },
+    en: `Move the clearing height of vault ${v} to 123456`,
+    zh: `将保险库 ${v} 的清算高度改为 123456`,
+  },
+  MsgClearVaultAccount: {
+    value: { from_address: C, vault_address: [VAULT] },
+    en: `Clear vault ${v} into ${c}`,
+    zh: `清空保险库 ${v}，转入 ${c}`,
+  },
+  MsgPublishMultiSigAccount: {
+    value: { from_address: A, to_address: MULTISIG, pubkey: bech32PubKey(MULTISIG_AMINO) },
+    en: `Publish multisig account ${m}`,
+    zh: `发布多签账户 ${m}`,
+  },
 };
 
 const line = (lang: Language, msg: unknown) => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addressFromPublicKey, toForm } from '../../../src/core/address';
-import { checkAmount, checkFee, checkFunds, checkMemo, checkRecipient, defaultFee, maxSendable, DEFAULT_FEE_NANOGT } from '../../../src/popup/lib/checks';
+import {
+  checkAmount,
+  checkFee,
+  checkFunds,
+  checkMemo,
+  checkRecipient,
+  defaultFee,
+  maxSendable,
+  DEFAULT_FEE_NANOGT,
+} from '../../../src/popup/lib/checks';
 
 const gt1 = addressFromPublicKey(new Uint8Array(32).fill(7));
 

@@ -37,7 +37,15 @@ function stubChrome() {
     ports.push(port);
     return port;
   };
-  vi.stubGlobal('chrome', { runtime: { connect, sendMessage: (message: unknown) => { sent.push(message); return Promise.resolve({ ok: true, result: 'by message' }); } } });
+  vi.stubGlobal('chrome', {
+    runtime: {
+      connect,
+      sendMessage: (message: unknown) => {
+        sent.push(message);
+        return Promise.resolve({ ok: true, result: 'by message' });
+      },
+    },
+  });
   return { ports, sent };
 }
 
@@ -73,7 +81,12 @@ describe('wallet calls over a kept port', () => {
     const [port] = ports;
     expect(port!.posted).toEqual([
       { id: expect.any(Number), channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} },
-      { id: expect.any(Number), channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a1', approved: true } },
+      {
+        id: expect.any(Number),
+        channel: 'vaultline:wallet',
+        method: 'wallet_resolveApproval',
+        params: { approvalId: 'a1', approved: true },
+      },
     ]);
     const [first, second] = port!.posted.map((message) => message.id);
     port!.answer(second!, { ok: true, result: { ok: true } });
@@ -114,10 +127,16 @@ describe('wallet calls over a kept port', () => {
   it('in Chromium sends the decision on a MessagePort handed to the controlling worker, polls on the port; a closed port fails the channel too', async () => {
     const { ports, sent } = stubChrome();
     const handed: MessagePort[] = [];
-    vi.stubGlobal('navigator', { serviceWorker: { controller: { postMessage: (message: unknown, transfer: MessagePort[]) => {
-      expect(message).toEqual({ channel: 'vaultline:wallet' });
-      handed.push(...transfer);
-    } } } });
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        controller: {
+          postMessage: (message: unknown, transfer: MessagePort[]) => {
+            expect(message).toEqual({ channel: 'vaultline:wallet' });
+            handed.push(...transfer);
+          },
+        },
+      },
+    });
     const { callWallet, keepWalletPort } = await freshPage();
     keepWalletPort();
     expect(handed).toHaveLength(1);
@@ -132,7 +151,13 @@ describe('wallet calls over a kept port', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const listing = callWallet('wallet_listApprovals', {});
     expect(await callWallet('wallet_resolveApproval', { approvalId: 'a1', approved: true })).toEqual({ ok: true });
-    expect(received).toEqual([expect.objectContaining({ channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a1', approved: true } })]);
+    expect(received).toEqual([
+      expect.objectContaining({
+        channel: 'vaultline:wallet',
+        method: 'wallet_resolveApproval',
+        params: { approvalId: 'a1', approved: true },
+      }),
+    ]);
     expect(ports[0]!.posted.map((message) => message.method)).toEqual(['wallet_listApprovals']);
     ports[0]!.answer(ports[0]!.posted[0]!.id, { ok: true, result: [] });
     expect(await listing).toEqual([]);
@@ -141,14 +166,18 @@ describe('wallet calls over a kept port', () => {
     const lost = callWallet('wallet_resolveApproval', { approvalId: 'a2', approved: false });
     ports[0]!.close();
     expect(await lost).toBe('by message');
-    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a2', approved: false } }]);
+    expect(sent).toEqual([
+      { channel: 'vaultline:wallet', method: 'wallet_resolveApproval', params: { approvalId: 'a2', approved: false } },
+    ]);
     worker.close();
   });
 
   it('keeps the decision on the runtime port while no worker has said it took the channel', async () => {
     const { ports } = stubChrome();
     const handed: MessagePort[] = [];
-    vi.stubGlobal('navigator', { serviceWorker: { controller: { postMessage: (_message: unknown, transfer: MessagePort[]) => handed.push(...transfer) } } });
+    vi.stubGlobal('navigator', {
+      serviceWorker: { controller: { postMessage: (_message: unknown, transfer: MessagePort[]) => handed.push(...transfer) } },
+    });
     const { callWallet, keepWalletPort } = await freshPage();
     keepWalletPort();
     expect(handed).toHaveLength(1);

@@ -21,7 +21,6 @@ export interface AuthRecord {
   account_type: AccountType;
 }
 
-
 const balanceKey = (gt1: string) => `bank/balances/${gt1}`;
 const accountKey = (gt1: string) => `auth/account/${gt1}`;
 
@@ -85,10 +84,7 @@ export function subCoins(store: Store, address: string, coins: Coin[]): void {
     const have = amounts.get(coin.denom) ?? 0n;
     const want = positiveAmount(coin);
     if (have < want) {
-      throw new LedgerError(
-        'insufficient_funds',
-        `${address} has ${have}${coin.denom}, needs ${want}${coin.denom}`,
-      );
+      throw new LedgerError('insufficient_funds', `${address} has ${have}${coin.denom}, needs ${want}${coin.denom}`);
     }
     amounts.set(coin.denom, have - want);
   }
@@ -163,7 +159,12 @@ export function accountResponse({ store, hooks }: StoreCtx, address: string): Ac
       tokens: balanceOf(store, gt1),
     },
     // A real node shows these on every account, "0" unless it is a vault.
-    clearing_height: { last_clearing_effect_height: '0', last_clearing_height: '0', next_clearing_effect_height: '0', next_clearing_height: '0' },
+    clearing_height: {
+      last_clearing_effect_height: '0',
+      last_clearing_height: '0',
+      next_clearing_effect_height: '0',
+      next_clearing_height: '0',
+    },
     delay_height: '0',
     received_revocable_tokens: null,
     security_address: '',

@@ -14,8 +14,17 @@ import { addCoins } from '../bank/keeper';
 import { DEC, big, scaledRate } from '../shared/math';
 import { delegationShares, listCons, requireCon } from '../staking/keeper';
 import {
-  ACC_SCALE, COMMUNITY_POOL_KEY, conRewards, getWithdrawAddress, rewardRecipient, rewardedConAccounts, setConRewards,
-  setWithdrawAddress, settleDelegation, takeCommission, takeReward,
+  ACC_SCALE,
+  COMMUNITY_POOL_KEY,
+  conRewards,
+  getWithdrawAddress,
+  rewardRecipient,
+  rewardedConAccounts,
+  setConRewards,
+  setWithdrawAddress,
+  settleDelegation,
+  takeCommission,
+  takeReward,
 } from './keeper';
 import { registerDistributionRoutes } from './routes';
 import { deliverBy, msgTypesOf } from '../shared/msgs';
@@ -70,7 +79,8 @@ function deliverWithdraw(ctx: TxCtx, msg: MsgOf<'MsgWithdrawDelegationReward'>):
 }
 
 function deliverModifyWithdrawAddress(ctx: TxCtx, msg: MsgOf<'MsgModifyWithdrawAddress'>): void {
-  if (!ctx.params.withdrawAddrEnabled) throw new LedgerError('withdraw_address_disabled', 'changing the withdraw address is disabled on this ledger');
+  if (!ctx.params.withdrawAddrEnabled)
+    throw new LedgerError('withdraw_address_disabled', 'changing the withdraw address is disabled on this ledger');
   const del = msg.value.delegator_address;
   const to = msg.value.withdraw_address;
   setWithdrawAddress(ctx.store, del, to);

@@ -14,8 +14,15 @@ import { DEC, big } from '../shared/math';
 /** Precision of the per-share accumulator: rounding loses at most shares / 10^36 atto per block. */
 export const ACC_SCALE = 10n ** 36n;
 
-export interface ConRewards { acc: string; commission: string; outstanding: string }
-interface DelegatorRewards { acc0: string; pending: string }
+export interface ConRewards {
+  acc: string;
+  commission: string;
+  outstanding: string;
+}
+interface DelegatorRewards {
+  acc0: string;
+  pending: string;
+}
 
 const conKey = (con: string) => `distribution/con/${con}`;
 const delegationKey = (del: string, con: string) => `distribution/delegation/${del}/${con}`;

@@ -27,7 +27,8 @@ function pendingAtto(store: Store, del: string, con: string): bigint {
   return accruedReward(store, del, con, delegationShares(store, del, con));
 }
 
-const withdrawMsg = (del: string, con: string) => msgOf('MsgWithdrawDelegationReward', { delegator_address: del, 'con-account_address': con });
+const withdrawMsg = (del: string, con: string) =>
+  msgOf('MsgWithdrawDelegationReward', { delegator_address: del, 'con-account_address': con });
 
 export function registerDistributionRoutes(app: Hono, q: QueryCtx, build: BuildHelpers): void {
   const base = '/v1/distribution/delegator/:delegator';
@@ -67,7 +68,9 @@ export function registerDistributionRoutes(app: Hono, q: QueryCtx, build: BuildH
 
   app.post(`${base}/withdraw_address`, async (c) => {
     const { body, baseReq } = await readWrappedBody(c);
-    return build.respondUnsignedTx(c, baseReq, [msgOf('MsgModifyWithdrawAddress', { ...body, delegator_address: pathAddress(c, 'delegator') })]);
+    return build.respondUnsignedTx(c, baseReq, [
+      msgOf('MsgModifyWithdrawAddress', { ...body, delegator_address: pathAddress(c, 'delegator') }),
+    ]);
   });
   app.post(`${base}/:con/rewards`, async (c) => {
     const { baseReq } = await readWrappedBody(c);
@@ -80,7 +83,10 @@ export function registerDistributionRoutes(app: Hono, q: QueryCtx, build: BuildH
     const del = pathAddress(c, 'delegator');
     const cons = rewardSources(q.store, del);
     if (cons.length === 0) throw refused('no_delegation', `${del} has no delegations or rewards to withdraw`);
-    return build.respondUnsignedTx(c, baseReq, cons.map((con) => withdrawMsg(del, con)));
+    return build.respondUnsignedTx(
+      c,
+      baseReq,
+      cons.map((con) => withdrawMsg(del, con)),
+    );
   });
 }
-

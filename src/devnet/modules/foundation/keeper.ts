@@ -12,7 +12,13 @@ const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 export function setMember(store: Store, member: GenesisFoundationMember): void {
   const gt1 = toGt1(member.address);
-  const record: FoundationMember = { address: gt1, funds_pool: member.fundsPool, proportion: member.proportion, released: [], withdraw: [] };
+  const record: FoundationMember = {
+    address: gt1,
+    funds_pool: member.fundsPool,
+    proportion: member.proportion,
+    released: [],
+    withdraw: [],
+  };
   store.set(memberKey(gt1), record);
 }
 

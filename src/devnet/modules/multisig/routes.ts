@@ -7,6 +7,8 @@ import { msgOf } from '../shared/msgs';
 export function registerMultisigRoutes(app: Hono, _q: QueryCtx, build: BuildHelpers): void {
   app.post('/v1/account/publish-multisig/:address', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
-    return build.respondUnsignedTx(c, baseReq, [msgOf('MsgPublishMultiSigAccount', { ...body, from_address: from, to_address: pathAddress(c, 'address') })]);
+    return build.respondUnsignedTx(c, baseReq, [
+      msgOf('MsgPublishMultiSigAccount', { ...body, from_address: from, to_address: pathAddress(c, 'address') }),
+    ]);
   });
 }

@@ -6,7 +6,9 @@ import type { TxCtx } from '../../ledger/types';
 
 /** The message types of a group (the module of the same name applies them). */
 export function msgTypesOf(group: MsgGroup): MsgType[] {
-  return Object.values(MSG_DEFINITIONS).filter((def) => def.group === group).map((def) => def.type);
+  return Object.values(MSG_DEFINITIONS)
+    .filter((def) => def.group === group)
+    .map((def) => def.type);
 }
 
 /** A `type` message whose fields, as the definition lists them, are read from `source` (a build request and what the route adds). */

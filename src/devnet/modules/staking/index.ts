@@ -16,7 +16,15 @@ import { amountOf, subCoins } from '../bank/keeper';
 import { registerStakingRoutes } from './routes';
 import { isoTime } from '../shared/math';
 import {
-  bond, completeMatured, delegate, listDelegations, principalRecipient, redelegate, requireBondDenom, setCon, undelegate,
+  bond,
+  completeMatured,
+  delegate,
+  listDelegations,
+  principalRecipient,
+  redelegate,
+  requireBondDenom,
+  setCon,
+  undelegate,
 } from './keeper';
 import { requireVault } from '../vault/keeper';
 import { deliverBy, msgTypesOf } from '../shared/msgs';
@@ -43,7 +51,11 @@ function deliverRedelegate(ctx: TxCtx, msg: MsgOf<'MsgBeginRedelegate'>): void {
   const src = msg.value['con-account_src_address'];
   const dst = msg.value['con-account_dst_address'];
   redelegate(ctx, msg.value.delegator_address, src, dst, tokens);
-  stakingEvent(ctx, 'redelegate', { 'source_con-account': src, 'destination_con-account': dst, amount: `${tokens}${ctx.params.bondDenom}` });
+  stakingEvent(ctx, 'redelegate', {
+    'source_con-account': src,
+    'destination_con-account': dst,
+    amount: `${tokens}${ctx.params.bondDenom}`,
+  });
 }
 
 function deliverUndelegate(ctx: TxCtx, msg: MsgOf<'MsgUndelegate'>): void {
@@ -92,7 +104,12 @@ export const stakingModule: LedgerModule = {
       setCon(store, {
         operator_address: con,
         pubkey: account.pubkey,
-        description: { details: account.details ?? '', identity: account.identity ?? '', moniker: account.moniker, website: account.website ?? '' },
+        description: {
+          details: account.details ?? '',
+          identity: account.identity ?? '',
+          moniker: account.moniker,
+          website: account.website ?? '',
+        },
         commission: { rate: account.commissionRate, max_rate: account.maxRate, max_change_rate: account.maxChangeRate },
         commission_update_time: genesis.genesisTime,
         tokens: '0',

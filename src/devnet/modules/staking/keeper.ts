@@ -70,7 +70,11 @@ export function delegationShares(store: Store, del: string, con: string): bigint
   return big(store.get<{ shares: string }>(delegationKey(del, con))?.shares);
 }
 
-export interface DelegationEntry { delegator: string; con: string; shares: bigint }
+export interface DelegationEntry {
+  delegator: string;
+  con: string;
+  shares: bigint;
+}
 
 /** Every delegation whose key starts with `staking/delegation/<prefix>`. */
 export function listDelegations(store: Store, prefix = ''): DelegationEntry[] {
@@ -102,7 +106,11 @@ export function bond({ store, hooks }: StoreCtx, del: string, conAddress: string
   for (const hook of hooks.staking) hook.beforeSharesChange(store, del, conAddress, before);
   const shares = sharesForTokens(con, tokens);
   setShares(store, del, conAddress, before + shares);
-  setCon(store, { ...con, tokens: (big(con.tokens) + tokens).toString(), delegator_shares: (big(con.delegator_shares) + shares).toString() });
+  setCon(store, {
+    ...con,
+    tokens: (big(con.tokens) + tokens).toString(),
+    delegator_shares: (big(con.delegator_shares) + shares).toString(),
+  });
   return shares;
 }
 
@@ -124,7 +132,11 @@ function unbondShares({ store, hooks }: StoreCtx, del: string, conAddress: strin
   for (const hook of hooks.staking) hook.beforeSharesChange(store, del, conAddress, before);
   const tokens = tokensForShares(con, shares);
   setShares(store, del, conAddress, before - shares);
-  setCon(store, { ...con, tokens: (big(con.tokens) - tokens).toString(), delegator_shares: (big(con.delegator_shares) - shares).toString() });
+  setCon(store, {
+    ...con,
+    tokens: (big(con.tokens) - tokens).toString(),
+    delegator_shares: (big(con.delegator_shares) - shares).toString(),
+  });
   return tokens;
 }
 
@@ -169,7 +181,10 @@ function redelegationEntries(store: Store, del: string, src: string, dst: string
 
 function checkEntryRoom(ctx: BlockCtx, count: number, what: string): void {
   if (count >= ctx.params.maxEntries) {
-    throw new LedgerError('max_entries', `${what} already has ${ctx.params.maxEntries} entries in progress (max_entries); wait for one to complete`);
+    throw new LedgerError(
+      'max_entries',
+      `${what} already has ${ctx.params.maxEntries} entries in progress (max_entries); wait for one to complete`,
+    );
   }
 }
 
@@ -213,8 +228,17 @@ export function redelegate(ctx: BlockCtx, del: string, src: string, dst: string,
   ctx.store.set(redelegationKey(del, src, dst), { entries: [...entries, entry] });
 }
 
-export interface UnbondingRecord { delegator: string; con: string; entries: UnbondingEntry[] }
-export interface RedelegationRecord { delegator: string; src: string; dst: string; entries: RedelegationEntry[] }
+export interface UnbondingRecord {
+  delegator: string;
+  con: string;
+  entries: UnbondingEntry[];
+}
+export interface RedelegationRecord {
+  delegator: string;
+  src: string;
+  dst: string;
+  entries: RedelegationEntry[];
+}
 
 export function listUnbondings(store: Store, prefix = ''): UnbondingRecord[] {
   return store.entries<{ entries: UnbondingEntry[] }>(`staking/unbonding/${prefix}`).map(([key, value]) => {

@@ -2,17 +2,23 @@
 import type { Context, Hono } from 'hono';
 import { toGt1 } from '../../../core/address';
 import { NANO_PER_GT } from '../../../core/amount';
-import type {
-  ConAccount, Delegation, Redelegation, StakingParams, StakingPool, Undelegation,
-} from '../../../core/rest/types';
+import type { ConAccount, Delegation, Redelegation, StakingParams, StakingPool, Undelegation } from '../../../core/rest/types';
 import { notFound } from '../../http/errors';
 import { requireAddress, wrapped } from '../../http/request';
 import type { BuildHelpers, QueryCtx, Store } from '../../ledger/types';
 import { pathAddress, readWrappedBody, sameAsPath } from '../shared/routes';
 import { dec18Text, isoTime, scaledRate } from '../shared/math';
 import {
-  getCon, listCons, listDelegations, listRedelegations, listUnbondings, tokensForShares,
-  type ConRecord, type DelegationEntry, type RedelegationRecord, type UnbondingRecord,
+  getCon,
+  listCons,
+  listDelegations,
+  listRedelegations,
+  listUnbondings,
+  tokensForShares,
+  type ConRecord,
+  type DelegationEntry,
+  type RedelegationRecord,
+  type UnbondingRecord,
 } from './keeper';
 import { msgOf } from '../shared/msgs';
 
@@ -98,7 +104,12 @@ function registerQueries(app: Hono, q: QueryCtx): void {
   });
   app.get(`${base}/delegations`, (c) => {
     const del = pathAddress(c, 'delegator');
-    return c.json(wrapped(q, listDelegations(q.store, `${del}/`).map((entry) => delegationView(q.store, entry))));
+    return c.json(
+      wrapped(
+        q,
+        listDelegations(q.store, `${del}/`).map((entry) => delegationView(q.store, entry)),
+      ),
+    );
   });
   app.get(`${base}/con-accounts`, (c) => {
     const del = pathAddress(c, 'delegator');
@@ -128,11 +139,23 @@ function registerQueries(app: Hono, q: QueryCtx): void {
   app.get('/v1/staking/con-account/:con/delegations', (c) => {
     const con = knownConAccount(q.store, c.req.param('con'), 'con-account');
     const entries = listDelegations(q.store).filter((entry) => entry.con === con);
-    return c.json(wrapped(q, entries.map((entry) => delegationView(q.store, entry))));
+    return c.json(
+      wrapped(
+        q,
+        entries.map((entry) => delegationView(q.store, entry)),
+      ),
+    );
   });
   app.get('/v1/staking/con-account/:con/undelegations', (c) => {
     const con = knownConAccount(q.store, c.req.param('con'), 'con-account');
-    return c.json(wrapped(q, listUnbondings(q.store).filter((record) => record.con === con).map(undelegationView)));
+    return c.json(
+      wrapped(
+        q,
+        listUnbondings(q.store)
+          .filter((record) => record.con === con)
+          .map(undelegationView),
+      ),
+    );
   });
   app.get('/v1/staking/con-accounts', (c) => c.json(wrapped(q, listCons(q.store).map(conAccountView))));
   app.get('/v1/staking/pool', (c) => {
@@ -160,7 +183,10 @@ function registerQueries(app: Hono, q: QueryCtx): void {
 
 function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
   const base = '/v1/staking/delegator/:delegator';
-  for (const [path, type] of [['delegate', 'MsgDelegate'], ['undelegate', 'MsgUndelegate']] as const) {
+  for (const [path, type] of [
+    ['delegate', 'MsgDelegate'],
+    ['undelegate', 'MsgUndelegate'],
+  ] as const) {
     app.post(`${base}/${path}`, async (c) => {
       const { body, baseReq } = await readWrappedBody(c);
       const del = pathAddress(c, 'delegator');
@@ -175,7 +201,12 @@ function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
     sameAsPath(body.delegator_address, del, 'delegator_address');
     const src = knownConAccount(q.store, body['con-account_src_address'], 'con-account_src_address');
     const dst = knownConAccount(q.store, body['con-account_dst_address'], 'con-account_dst_address');
-    const msg = msgOf('MsgBeginRedelegate', { ...body, delegator_address: del, 'con-account_src_address': src, 'con-account_dst_address': dst });
+    const msg = msgOf('MsgBeginRedelegate', {
+      ...body,
+      delegator_address: del,
+      'con-account_src_address': src,
+      'con-account_dst_address': dst,
+    });
     return build.respondUnsignedTx(c, baseReq, [msg]);
   });
   app.post('/v1/staking/delegator/undelegate_by_retrieval_account', async (c) => {

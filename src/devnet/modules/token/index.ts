@@ -15,7 +15,6 @@ import { getToken, onChainSymbol, requireIssuer, requireToken, tokenKey } from '
 import { registerTokenRoutes } from './routes';
 import { deliverBy, msgTypesOf } from '../shared/msgs';
 
-
 function tokenEvent(ctx: TxCtx, type: string, symbol: string, extra: Array<{ key: string; value: string }> = []): void {
   ctx.emit({ type, attributes: [{ key: 'symbol', value: symbol }, ...extra] });
 }

@@ -37,4 +37,3 @@ export function onChainSymbol(store: Store, symbol: string, txHash: string, msgI
     if (!getToken(store, candidate)) return candidate;
   }
 }
-

@@ -14,7 +14,8 @@ import { msgOf } from '../shared/msgs';
 const asToken = (value: TokenValue): Token => ({ type: 'Token', value });
 
 function knownSymbol(q: QueryCtx, symbol: string): TokenValue {
-  if (!TOKEN_SYMBOL.test(symbol)) throw badRequest('invalid_symbol', `${symbol} is not an on-chain token symbol such as YJ-9D3`, { field: 'symbol' });
+  if (!TOKEN_SYMBOL.test(symbol))
+    throw badRequest('invalid_symbol', `${symbol} is not an on-chain token symbol such as YJ-9D3`, { field: 'symbol' });
   const token = getToken(q.store, symbol);
   if (!token) throw notFound('token_not_found', `token ${symbol} does not exist`);
   return token;
@@ -36,14 +37,21 @@ export function registerTokenRoutes(app: Hono, q: QueryCtx, build: BuildHelpers)
   app.post('/v1/token/mint/:symbol', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
     const token = knownSymbol(q, c.req.param('symbol'));
-    return build.respondUnsignedTx(c, baseReq, [msgOf('MintToken', { source_address: from, amount: { denom: token.symbol, amount: body.amount } })]);
+    return build.respondUnsignedTx(c, baseReq, [
+      msgOf('MintToken', { source_address: from, amount: { denom: token.symbol, amount: body.amount } }),
+    ]);
   });
   app.post('/v1/token/burn/:symbol', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
     const token = knownSymbol(q, c.req.param('symbol'));
-    return build.respondUnsignedTx(c, baseReq, [msgOf('BurnToken', { from_address: from, sub: { denom: token.symbol, amount: body.amount } })]);
+    return build.respondUnsignedTx(c, baseReq, [
+      msgOf('BurnToken', { from_address: from, sub: { denom: token.symbol, amount: body.amount } }),
+    ]);
   });
-  for (const [path, type] of [['freeze', 'FreezeToken'], ['unfreeze', 'UnfreezeToken']] as const) {
+  for (const [path, type] of [
+    ['freeze', 'FreezeToken'],
+    ['unfreeze', 'UnfreezeToken'],
+  ] as const) {
     app.post(`/v1/token/${path}/:symbol`, async (c) => {
       const { baseReq, from } = await readUnwrappedBody(c);
       const token = knownSymbol(q, c.req.param('symbol'));
@@ -51,4 +59,3 @@ export function registerTokenRoutes(app: Hono, q: QueryCtx, build: BuildHelpers)
     });
   }
 }
-

@@ -23,18 +23,45 @@ import { canonicalJson } from '../../../core/json';
 import { MULTISIG_PUBKEY_TYPE } from '../../../core/multisig';
 import type { Coin } from '../../../core/types';
 import type { MsgOf } from '../../../core/messages/index';
-import { LedgerError, type AccountFields, type BlockCtx, type LedgerModule, type Store, type StoreCtx, type TxCtx } from '../../ledger/types';
 import {
-  accountExists, addCoins, assertTransferable, balanceOf, displayAddress, eventAmount, getAccount, isVaultAccount,
-  recordPublicKey, setAccountType, subCoins, transfer,
+  LedgerError,
+  type AccountFields,
+  type BlockCtx,
+  type LedgerModule,
+  type Store,
+  type StoreCtx,
+  type TxCtx,
+} from '../../ledger/types';
+import {
+  accountExists,
+  addCoins,
+  assertTransferable,
+  balanceOf,
+  displayAddress,
+  eventAmount,
+  getAccount,
+  isVaultAccount,
+  recordPublicKey,
+  setAccountType,
+  subCoins,
+  transfer,
 } from '../bank/keeper';
 import { registerVaultRoutes } from './routes';
 import {
-  clearingHeightInForce, counterparty, dueRevocables, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry,
-  saveRevocable, setVault, vaultsOfSecurity, type RevocableRecord,
+  clearingHeightInForce,
+  counterparty,
+  dueRevocables,
+  getRevocable,
+  getVault,
+  pendingRevocables,
+  requireVault,
+  revocableEntry,
+  saveRevocable,
+  setVault,
+  vaultsOfSecurity,
+  type RevocableRecord,
 } from './keeper';
 import { deliverBy, msgTypesOf } from '../shared/msgs';
-
 
 function event(ctx: BlockCtx, type: string, attributes: Record<string, string>): void {
   ctx.emit({ type, attributes: Object.entries(attributes).map(([key, value]) => ({ key, value })) });
@@ -46,12 +73,16 @@ function createVault(ctx: TxCtx, msg: MsgOf<'MsgCreateVault'>): void {
   const delay = Number(msg.value.delay_height);
   const clearing = Number(msg.value.clearing_height);
   const pubkey = msg.value.pubkey;
-  if (isVaultAccount(ctx.store, from)) throw new LedgerError('vault_send_must_be_revocable', 'a vault cannot fund a new vault; transfers out of a vault are MsgRevocableSend');
+  if (isVaultAccount(ctx.store, from))
+    throw new LedgerError('vault_send_must_be_revocable', 'a vault cannot fund a new vault; transfers out of a vault are MsgRevocableSend');
   if (accountExists(ctx.store, vault)) {
     throw new LedgerError('vault_address_in_use', `to_address ${vault} already has an account; a vault needs a brand-new key`);
   }
   if (clearing <= ctx.height + delay) {
-    throw new LedgerError('invalid_clearing_height', `clearing_height must be above ${ctx.height + delay} (height ${ctx.height} + delay ${delay})`);
+    throw new LedgerError(
+      'invalid_clearing_height',
+      `clearing_height must be above ${ctx.height + delay} (height ${ctx.height} + delay ${delay})`,
+    );
   }
   transfer(ctx, from, vault, msg.value.amount);
   setAccountType(ctx.store, vault, pubkey === '' ? 1 : 3);
@@ -68,7 +99,12 @@ function createVault(ctx: TxCtx, msg: MsgOf<'MsgCreateVault'>): void {
       next_clearing_height: String(clearing),
     },
   });
-  event(ctx, 'create_vault', { vault, security_address: msg.value.security_address, delay_height: String(delay), clearing_height: String(clearing) });
+  event(ctx, 'create_vault', {
+    vault,
+    security_address: msg.value.security_address,
+    delay_height: String(delay),
+    clearing_height: String(clearing),
+  });
 }
 
 function revocableSend(ctx: TxCtx, msg: MsgOf<'MsgRevocableSend'>): void {
@@ -105,9 +141,13 @@ function revoke(ctx: TxCtx, msg: MsgOf<'MsgRevoke'>): void {
   const record = getRevocable(ctx.store, bareTxHash(msg.value.tx_hash), Number(msg.value.msg_index));
   if (!record) throw new LedgerError('revocable_tx_not_found', `no revocable transfer ${msg.value.tx_hash} message ${msg.value.msg_index}`);
   if (record.status !== 1 || ctx.height >= record.effect_height) {
-    throw new LedgerError('not_revocable', `the transfer took effect at height ${record.effect_height} or was already revoked; it is irrevocable`);
+    throw new LedgerError(
+      'not_revocable',
+      `the transfer took effect at height ${record.effect_height} or was already revoked; it is irrevocable`,
+    );
   }
-  if (msg.value.vault_address !== record.revoker) throw new LedgerError('not_revoker', `only vault ${record.revoker} may revoke this transfer`);
+  if (msg.value.vault_address !== record.revoker)
+    throw new LedgerError('not_revoker', `only vault ${record.revoker} may revoke this transfer`);
   const vault = requireVault(ctx.store, record.revoker);
   const mismatch =
     (msg.value.security_address !== vault.security_address && 'security_address') ||
@@ -118,7 +158,12 @@ function revoke(ctx: TxCtx, msg: MsgOf<'MsgRevoke'>): void {
   if (mismatch) throw new LedgerError('revoke_mismatch', `${mismatch} does not match the recorded transfer`);
   addCoins(ctx.store, vault.security_address, record.amount);
   saveRevocable(ctx.store, { ...record, status: 0, revoke_hash: ctx.txHashPrefixed });
-  event(ctx, 'revoke', { tx_hash: record.tx_hash, msg_index: String(record.msg_index), recipient: vault.security_address, amount: eventAmount(record.amount) });
+  event(ctx, 'revoke', {
+    tx_hash: record.tx_hash,
+    msg_index: String(record.msg_index),
+    recipient: vault.security_address,
+    amount: eventAmount(record.amount),
+  });
 }
 
 function updateClearingHeight(ctx: TxCtx, msg: MsgOf<'MsgUpdateClearingHeight'>): void {
@@ -126,7 +171,11 @@ function updateClearingHeight(ctx: TxCtx, msg: MsgOf<'MsgUpdateClearingHeight'>)
   const vault = requireVault(ctx.store, address);
   const next = Number(msg.value.clearing_height);
   const limit = ctx.height + vault.delay_height;
-  if (next <= limit) throw new LedgerError('invalid_clearing_height', `clearing_height must be above ${limit} (height ${ctx.height} + delay ${vault.delay_height})`);
+  if (next <= limit)
+    throw new LedgerError(
+      'invalid_clearing_height',
+      `clearing_height must be above ${limit} (height ${ctx.height} + delay ${vault.delay_height})`,
+    );
   const settled = ctx.height >= Number(vault.clearing.next_clearing_effect_height);
   const clearing = {
     last_clearing_effect_height: settled ? vault.clearing.next_clearing_effect_height : vault.clearing.last_clearing_effect_height,
@@ -142,10 +191,14 @@ function clearVaults(ctx: TxCtx, msg: MsgOf<'MsgClearVaultAccount'>): void {
   const security = msg.value.from_address;
   for (const address of msg.value.vault_address) {
     const vault = requireVault(ctx.store, address);
-    if (vault.security_address !== security) throw new LedgerError('not_retrieval_account', `${security} is not the retrieval account of vault ${address}`);
+    if (vault.security_address !== security)
+      throw new LedgerError('not_retrieval_account', `${security} is not the retrieval account of vault ${address}`);
     const clearingHeight = clearingHeightInForce(vault, ctx.height);
     if (ctx.height < clearingHeight) {
-      throw new LedgerError('clearing_height_not_reached', `vault ${address} can be cleared from height ${clearingHeight}; this block is ${ctx.height}`);
+      throw new LedgerError(
+        'clearing_height_not_reached',
+        `vault ${address} can be cleared from height ${clearingHeight}; this block is ${ctx.height}`,
+      );
     }
     const swept = balanceOf(ctx.store, address).filter((coin) => transferable(ctx, coin));
     if (swept.length > 0) transfer(ctx, address, security, swept);

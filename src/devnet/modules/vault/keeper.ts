@@ -106,7 +106,12 @@ export function dueRevocables(store: Store, height: number): RevocableRecord[] {
 
 export function revocableEntry(record: RevocableRecord): RevocableTxEntry {
   // As the real node lists it: the height the transfer takes effect at, and the prefixed hash.
-  return { height: String(record.effect_height), msg_index: String(record.msg_index), tokens: record.amount, tx_hash: record.tx_hash_prefixed ?? record.tx_hash };
+  return {
+    height: String(record.effect_height),
+    msg_index: String(record.msg_index),
+    tokens: record.amount,
+    tx_hash: record.tx_hash_prefixed ?? record.tx_hash,
+  };
 }
 
 /** The party a revocation takes the funds back from (the one that is not the revoking vault). */

@@ -8,7 +8,16 @@ import { requireAddress, wrapped } from '../../http/request';
 import type { BuildHelpers, QueryCtx } from '../../ledger/types';
 import { accountResponse } from '../bank/keeper';
 import { pathAddress, readWrappedBody } from '../shared/routes';
-import { counterparty, getRevocable, getVault, pendingRevocables, requireVault, revocableEntry, revocablesOfTx, vaultsOfSecurity } from './keeper';
+import {
+  counterparty,
+  getRevocable,
+  getVault,
+  pendingRevocables,
+  requireVault,
+  revocableEntry,
+  revocablesOfTx,
+  vaultsOfSecurity,
+} from './keeper';
 import { msgOf } from '../shared/msgs';
 
 /** A tx hash with or without its `PREFIX-`, as bare upper-case hex. */
@@ -26,7 +35,14 @@ function knownVault(q: QueryCtx, address: string): string {
 function registerQueries(app: Hono, q: QueryCtx): void {
   app.get('/v1/vault-account/list-revocable-txs/:vault', (c) => {
     const vault = knownVault(q, pathAddress(c, 'vault'));
-    return c.json(wrapped(q, pendingRevocables(q.store).filter((r) => r.revoker === vault).map(revocableEntry)));
+    return c.json(
+      wrapped(
+        q,
+        pendingRevocables(q.store)
+          .filter((r) => r.revoker === vault)
+          .map(revocableEntry),
+      ),
+    );
   });
   app.get('/v1/vault-account/:address', (c) => {
     const address = pathAddress(c, 'address');
@@ -52,7 +68,9 @@ function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
     const { body, baseReq, from } = await readWrappedBody(c);
     const vaultReq = body.vault_req;
     if (vaultReq === null || typeof vaultReq !== 'object' || Array.isArray(vaultReq)) {
-      throw badRequest('invalid_vault_req', 'vault_req must be an object {security, pubkey, delay_height, clear_height}', { field: 'vault_req' });
+      throw badRequest('invalid_vault_req', 'vault_req must be an object {security, pubkey, delay_height, clear_height}', {
+        field: 'vault_req',
+      });
     }
     const req = vaultReq as Record<string, unknown>;
     // vault_req names two fields its own way (security, clear_height); delay_height keeps its name.
@@ -78,12 +96,15 @@ function registerBuilds(app: Hono, q: QueryCtx, build: BuildHelpers): void {
   });
   app.post('/v1/revocable-tx/send/:account', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
-    return build.respondUnsignedTx(c, baseReq, [msgOf('MsgRevocableSend', { ...body, from_address: from, to_address: pathAddress(c, 'account') })]);
+    return build.respondUnsignedTx(c, baseReq, [
+      msgOf('MsgRevocableSend', { ...body, from_address: from, to_address: pathAddress(c, 'account') }),
+    ]);
   });
   app.post('/v1/revocable-tx/revoke/:hash', async (c) => {
     const { body, baseReq, from } = await readWrappedBody(c);
     const index = body.index ?? '0';
-    if (typeof index !== 'string' || !/^\d{1,4}$/.test(index)) throw badRequest('invalid_index', 'index must be a message index such as "0"', { field: 'index' });
+    if (typeof index !== 'string' || !/^\d{1,4}$/.test(index))
+      throw badRequest('invalid_index', 'index must be a message index such as "0"', { field: 'index' });
     const hash = bareHash(c.req.param('hash'));
     const record = getRevocable(q.store, hash, Number(index));
     if (!record) throw notFound('revocable_tx_not_found', `no revocable transfer ${hash} message ${index}`);

@@ -24,7 +24,8 @@ export const approvals = {
   'approvals.signIn.to': 'Sign in to this site',
   'approvals.signIn.validFor': 'Valid for',
   'approvals.signIn.nonce': 'Nonce',
-  'approvals.signIn.note': 'The signature names {site}, this chain and the time you sign; it proves to {site} alone that you control this account. Vaultline, not the site, wrote the name of the site.',
+  'approvals.signIn.note':
+    'The signature names {site}, this chain and the time you sign; it proves to {site} alone that you control this account. Vaultline, not the site, wrote the name of the site.',
   'approvals.signIn.approve': 'Sign in',
   'approvals.kind.addNetwork': 'Add network',
   'approvals.kind.switchNetwork': 'Switch network',
@@ -34,7 +35,8 @@ export const approvals = {
   'approvals.approve': 'Approve',
   'approvals.reject': 'Reject',
   'approvals.paused.hidden': 'Paused: this window was hidden. The buttons work again once it has stayed in view for a moment.',
-  'approvals.paused.unfocused': 'Paused: another window was in front of this one. The buttons work again once this window has stayed in front for a moment.',
+  'approvals.paused.unfocused':
+    'Paused: another window was in front of this one. The buttons work again once this window has stayed in front for a moment.',
   'approvals.paused.moved': 'Paused: this window was moved. The buttons work again once it has stayed still for a moment.',
   'approvals.paused.resized': 'Paused: this window was resized. The buttons work again once it has stayed still for a moment.',
   'approvals.rejectAll': 'Reject all',
@@ -55,7 +57,8 @@ export const approvals = {
   'approvals.message.hideHex': 'Hide hex',
   'approvals.message.showHex': 'Show hex',
   'approvals.message.empty': '(empty)',
-  'approvals.message.note': 'Signing a message proves you control this account. It is signed inside a document that can never be a valid transaction.',
+  'approvals.message.note':
+    'Signing a message proves you control this account. It is signed inside a document that can never be a valid transaction.',
   'approvals.network.add': 'This site asks to add a network to Vaultline.',
   'approvals.network.switch': 'This site asks to switch the wallet to another network.',
   'approvals.network.name': 'Name',
@@ -63,7 +66,8 @@ export const approvals = {
   'approvals.network.url': 'REST URL',
   'approvals.network.current': 'Current',
   'approvals.network.trust': 'Only add nodes you trust: a node can show false balances and refuse or delay your transactions.',
-  'approvals.network.check': 'When you approve, Vaultline checks the node first and adds it only if it answers as a GT ledger node and accepts chain id {chain}; otherwise nothing is saved, and this window shows you why (the site learns only that it failed).',
+  'approvals.network.check':
+    'When you approve, Vaultline checks the node first and adds it only if it answers as a GT ledger node and accepts chain id {chain}; otherwise nothing is saved, and this window shows you why (the site learns only that it failed).',
   'approvals.tx.noTx': 'No transaction to sign.',
   'approvals.tx.loading': 'Loading the review…',
   'approvals.tx.feeDenoms': 'The fee holds {coins}: fees are paid in GT only',

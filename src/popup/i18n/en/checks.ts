@@ -31,7 +31,7 @@ export const checks = {
   'checks.field.Height': 'The height',
   'checks.max.balanceLessFee': 'the balance minus the fee',
   'checks.max.vaultLessFee': 'the vault balance minus the fee',
-  'checks.max.vaultDenom': 'the vault\'s {denom}',
+  'checks.max.vaultDenom': "the vault's {denom}",
   'checks.max.multisigBalance': 'the multisig balance',
   'checks.max.tokenBalance': 'your {symbol} balance',
 } as const;

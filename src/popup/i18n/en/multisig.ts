@@ -11,7 +11,8 @@ export const multisig = {
   'multisig.status.unpublished': 'not published',
   'multisig.status.unpublishedLong': 'not published: publish it before its members can spend',
   'multisig.status.vault': 'multisig vault',
-  'multisig.intro': 'A multisig account needs several members\' signatures. Create it from the members\' public keys (gt1pub…) and a threshold; publishing puts its key on the ledger, and from then on it reads as a gt21… address.',
+  'multisig.intro':
+    "A multisig account needs several members' signatures. Create it from the members' public keys (gt1pub…) and a threshold; publishing puts its key on the ledger, and from then on it reads as a gt21… address.",
   'multisig.createOpen': 'Create a multisig account',
   'multisig.empty.title': 'No multisig accounts',
   'multisig.empty.body': 'Accounts you create here are tracked by this wallet (it holds no key for them).',
@@ -36,9 +37,10 @@ export const multisig = {
   'multisig.send.to': 'To',
   'multisig.send.amount': 'Amount (GT)',
   'multisig.send.hint': 'Balance {balance}; the fee is paid by the multisig account.',
-  'multisig.send.revocable': 'Revocable send (to a vault: the vault\'s delay applies)',
+  'multisig.send.revocable': "Revocable send (to a vault: the vault's delay applies)",
   'multisig.create.title': 'New multisig account',
-  'multisig.create.intro': 'Paste each member\'s public key (gt1pub…). Like the ledger\'s CLI (gatecli), the wallet sorts the members by address, so the same keys in any order make the same account.',
+  'multisig.create.intro':
+    "Paste each member's public key (gt1pub…). Like the ledger's CLI (gatecli), the wallet sorts the members by address, so the same keys in any order make the same account.",
   'multisig.create.addMine': '+ {name}',
   'multisig.create.member': 'Member {index}',
   'multisig.create.removeMember': 'Remove member {index}',
@@ -55,6 +57,7 @@ export const multisig = {
   'multisig.cosign.paste': 'Paste a bundle (it starts with vaultline-multisig:).',
   'multisig.cosign.tooLarge': 'That file is too large to be a bundle.',
   'multisig.cosign.title': 'Co-sign a multisig transaction',
-  'multisig.cosign.intro': 'Paste the bundle another member gave you (several bundles of the same transaction are joined), or open its file.',
+  'multisig.cosign.intro':
+    'Paste the bundle another member gave you (several bundles of the same transaction are joined), or open its file.',
   'multisig.cosign.bundle': 'Bundle',
 } as const;

@@ -6,7 +6,8 @@ export const network = {
   'network.tab.foundation': 'Foundation',
   'network.tab.devnet': 'Devnet',
   'network.tab.endpoints': 'Endpoints',
-  'network.endpoints.about': 'Vaultline reads from the first endpoint that answers, in this order, and sends each transaction to one endpoint only.',
+  'network.endpoints.about':
+    'Vaultline reads from the first endpoint that answers, in this order, and sends each transaction to one endpoint only.',
   'network.endpoints.ok': 'Answers on this chain',
   'network.endpoints.unreachable': 'Does not answer',
   'network.endpoints.notLedger': 'Not a GT node: not used',
@@ -75,9 +76,10 @@ export const network = {
   'network.devnet.funded': '{name} now has {amount} GT',
   'network.devnet.theAccount': 'The account',
   'network.devnet.mined': 'The chain is now at block {height}',
-  'network.devnet.clock': 'The devnet\'s clock now reads {time}',
+  'network.devnet.clock': "The devnet's clock now reads {time}",
   'network.devnet.skip': '+{duration}',
-  'network.devnet.intro': 'This node is a local devnet: these helpers change its chain for everyone who uses it, and exist on no real network.',
+  'network.devnet.intro':
+    'This node is a local devnet: these helpers change its chain for everyone who uses it, and exist on no real network.',
   'network.devnet.fundTitle': 'Fund an account',
   'network.devnet.account': 'Account',
   'network.devnet.fund': 'Fund',

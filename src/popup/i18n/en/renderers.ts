@@ -49,13 +49,14 @@ export const renderers = {
   'renderers.no': 'No',
   'renderers.from': 'From',
   'renderers.to': 'To',
-  'renderers.revocableNote': 'Revocable transfer: it takes effect after the vault\'s delay and can be revoked until then.',
+  'renderers.revocableNote': "Revocable transfer: it takes effect after the vault's delay and can be revoked until then.",
   'renderers.label.ownVault': 'Your vault “{name}”',
   'renderers.label.own': 'Yours: {name}',
   'renderers.label.ownVaultPrefix': 'Your vault ',
   'renderers.label.ownPrefix': 'Yours: ',
   'renderers.label.history': 'You sent to it before',
-  'renderers.label.lookalike': 'Not a known address: it starts and ends like {known}, one you know, but it is a different address. Check every character before you go on.',
+  'renderers.label.lookalike':
+    'Not a known address: it starts and ends like {known}, one you know, but it is a different address. Check every character before you go on.',
   'renderers.label.lookalikeShort': 'Look-alike!',
   'renderers.label.unknown': 'Unknown address',
   'renderers.review.checking': 'Checking balances…',
@@ -78,7 +79,8 @@ export const renderers = {
   'renderers.token.supply': 'Supply',
   'renderers.token.mintable': 'Mintable',
   'renderers.token.freezable': 'Freezable',
-  'renderers.token.explain': 'Issuing a token costs {cost}, charged to the issuer on top of the fee. The ledger adds a suffix to the symbol (such as {example}-X1Y).',
+  'renderers.token.explain':
+    'Issuing a token costs {cost}, charged to the issuer on top of the fee. The ledger adds a suffix to the symbol (such as {example}-X1Y).',
   'renderers.vault.fundedFrom': 'Funded from',
   'renderers.vault.newVault': 'New vault',
   'renderers.vault.retrieval': 'Retrieval account',
@@ -88,10 +90,13 @@ export const renderers = {
   'renderers.vault.multisigKey': 'Multisig key',
   'renderers.vault.createExplain': {
     one: 'Every transfer out of the vault waits {count} block and can be revoked until then; revoked funds go to the retrieval account, which can also sweep the vault from the clearing height on.',
-    other: 'Every transfer out of the vault waits {count} blocks and can be revoked until then; revoked funds go to the retrieval account, which can also sweep the vault from the clearing height on.',
+    other:
+      'Every transfer out of the vault waits {count} blocks and can be revoked until then; revoked funds go to the retrieval account, which can also sweep the vault from the clearing height on.',
   },
-  'renderers.vault.notYourVault': 'The new vault\'s key is not one of your accounts: you could not spend from this vault, whoever holds that key can.',
-  'renderers.vault.notYourRetrieval': 'The retrieval account is not one of yours: whoever controls it can revoke every transfer out of this vault and sweep it from the clearing height on.',
+  'renderers.vault.notYourVault':
+    "The new vault's key is not one of your accounts: you could not spend from this vault, whoever holds that key can.",
+  'renderers.vault.notYourRetrieval':
+    'The retrieval account is not one of yours: whoever controls it can revoke every transfer out of this vault and sweep it from the clearing height on.',
   'renderers.vault.fromVault': 'From vault',
   'renderers.vault.to': 'To',
   'renderers.vault.vault': 'Vault',
@@ -100,26 +105,40 @@ export const renderers = {
   'renderers.vault.transfer': 'Transfer',
   'renderers.vault.finalAt': 'Final at block',
   'renderers.vault.revokeExplain': 'The transfer is cancelled and its amount goes to the retrieval account, not back to the vault.',
-  'renderers.withdrawAddress.notYours': 'Every future staking reward of this account will go to this address, which is not one of your accounts: whoever holds it gets them, until you change it back.',
+  'renderers.withdrawAddress.notYours':
+    'Every future staking reward of this account will go to this address, which is not one of your accounts: whoever holds it gets them, until you change it back.',
   'renderers.vault.revokeNotYours': 'The revoked amount goes to an account that is not yours.',
   'renderers.vault.newClearing': 'New clearing height',
   'renderers.vault.clearingExplain': 'From this height on, the retrieval account can sweep the vault.',
   'renderers.vault.vaults': 'Vaults',
   'renderers.vault.clearExplain': 'Sweeps the whole balance of these vaults into the retrieval account.',
   'renderers.warning.insufficientBalance': 'Insufficient balance in {account}: needs {needs}, has {has}',
-  'renderers.warning.feeHigh': 'The fee of {fee} is more than {factor}× the network\'s usual {usual}',
-  'renderers.warning.feeShare': 'The fee of {fee} is a large share of {account}\'s {balance}',
-  'renderers.warning.longWindow': 'This transaction stays valid for {blocks} blocks ({start} to {end}): whoever holds it can broadcast it any time in that window',
-  'renderers.warning.windowEnded': 'The validity window ended at height {end}; the ledger is at {latest}, so this transaction will be refused',
-  'renderers.warning.windowStartsFar': { one: 'This signature becomes usable only at block {start}, {count} block after the ledger\'s {latest}: whoever holds it can broadcast it then, long after you have forgotten it', other: 'This signature becomes usable only at block {start}, {count} blocks after the ledger\'s {latest}: whoever holds it can broadcast it then, long after you have forgotten it' },
-  'renderers.warning.windowStartsLater': { one: 'This signature becomes usable only at block {start}, about {duration} from now ({count} block after the ledger\'s {latest}): whoever holds it can broadcast it then, long after you have forgotten it', other: 'This signature becomes usable only at block {start}, about {duration} from now ({count} blocks after the ledger\'s {latest}): whoever holds it can broadcast it then, long after you have forgotten it' },
-  'renderers.warning.windowEndsFar': 'The validity window ends at height {end}, far beyond the ledger\'s {latest}',
+  'renderers.warning.feeHigh': "The fee of {fee} is more than {factor}× the network's usual {usual}",
+  'renderers.warning.feeShare': "The fee of {fee} is a large share of {account}'s {balance}",
+  'renderers.warning.longWindow':
+    'This transaction stays valid for {blocks} blocks ({start} to {end}): whoever holds it can broadcast it any time in that window',
+  'renderers.warning.windowEnded':
+    'The validity window ended at height {end}; the ledger is at {latest}, so this transaction will be refused',
+  'renderers.warning.windowStartsFar': {
+    one: "This signature becomes usable only at block {start}, {count} block after the ledger's {latest}: whoever holds it can broadcast it then, long after you have forgotten it",
+    other:
+      "This signature becomes usable only at block {start}, {count} blocks after the ledger's {latest}: whoever holds it can broadcast it then, long after you have forgotten it",
+  },
+  'renderers.warning.windowStartsLater': {
+    one: "This signature becomes usable only at block {start}, about {duration} from now ({count} block after the ledger's {latest}): whoever holds it can broadcast it then, long after you have forgotten it",
+    other:
+      "This signature becomes usable only at block {start}, about {duration} from now ({count} blocks after the ledger's {latest}): whoever holds it can broadcast it then, long after you have forgotten it",
+  },
+  'renderers.warning.windowEndsFar': "The validity window ends at height {end}, far beyond the ledger's {latest}",
   'renderers.warning.windowUnchecked': 'Could not reach {node} to check the validity window',
   'renderers.warning.balanceUnchecked': 'Could not check the balance of {account}',
-  'renderers.warning.multisigSigner': '{name} is a multisig account: approving signs as its members whose keys are in this wallet, and the site gets a partial-signature bundle for the other members',
-  'renderers.warning.otherSiteSignIn': 'This message says it signs you in to {claimed}, but {origin} is asking. A site that gets this signature may sign in to {claimed} as you. Reject unless you trust both.',
+  'renderers.warning.multisigSigner':
+    '{name} is a multisig account: approving signs as its members whose keys are in this wallet, and the site gets a partial-signature bundle for the other members',
+  'renderers.warning.otherSiteSignIn':
+    'This message says it signs you in to {claimed}, but {origin} is asking. A site that gets this signature may sign in to {claimed} as you. Reject unless you trust both.',
   'renderers.warning.unknown': 'Vaultline found a problem with this request that this version cannot describe',
-  'renderers.hidden.warning': 'The {what} contains invisible or direction-changing characters ({chars}), shown as ⟨U+…⟩: the text may not read as it looks elsewhere',
+  'renderers.hidden.warning':
+    'The {what} contains invisible or direction-changing characters ({chars}), shown as ⟨U+…⟩: the text may not read as it looks elsewhere',
   'renderers.hidden.accountName': 'account name',
   'renderers.hidden.amount': 'amount',
   'renderers.hidden.chainId': 'chain id',

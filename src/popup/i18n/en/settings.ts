@@ -7,7 +7,8 @@ export const settings = {
   'settings.networks.fullUrl': 'Enter a full URL such as http://127.0.0.1:1317.',
   'settings.networks.added': 'Added {name}: its node answered and accepts chain id {chain}.',
   'settings.networks.exists': '{name} is already in your networks, with this node and chain id {chain}: nothing was added.',
-  'settings.networks.addedNoAccess': 'Added {name}. Without access to {host}, Vaultline reaches it only if the node allows cross-origin requests.',
+  'settings.networks.addedNoAccess':
+    'Added {name}. Without access to {host}, Vaultline reaches it only if the node allows cross-origin requests.',
   'settings.networks.selected': 'Selected',
   'settings.networks.builtin': 'Built-in',
   'settings.networks.use': 'Use',
@@ -34,7 +35,8 @@ export const settings = {
   'settings.security.new': 'New password',
   'settings.security.confirm': 'Confirm new password',
   'settings.security.limitsTitle': 'What a new password protects',
-  'settings.security.limits': 'The new password protects your recovery phrase from now on. It does not undo the past: the browser may keep older copies of the encrypted wallet on disk until it cleans them up, and anyone who knew your old password and has a copy of this browser profile can still read the phrase. If that may have happened, move your funds to a new recovery phrase.',
+  'settings.security.limits':
+    'The new password protects your recovery phrase from now on. It does not undo the past: the browser may keep older copies of the encrypted wallet on disk until it cleans them up, and anyone who knew your old password and has a copy of this browser profile can still read the phrase. If that may have happened, move your funds to a new recovery phrase.',
   'settings.security.newPhrase': 'Create a new wallet to move funds to',
   'settings.security.changing': 'Changing…',
   'settings.contacts.title': 'Contacts',

@@ -90,12 +90,15 @@ export const staking = {
   'staking.note.span': ' ({duration})',
   'staking.note.delegate': 'The stake starts earning rewards from the next block. Taking it back later takes the undelegating time{span}.',
   'staking.note.undelegate': 'The amount stops earning rewards now and returns to your balance {when}{span}.',
-  'staking.note.redelegate': 'The stake moves to the new con-account at once; the move stays on record until {when} and counts toward the entry limit until then.',
+  'staking.note.redelegate':
+    'The stake moves to the new con-account at once; the move stays on record until {when} and counts toward the entry limit until then.',
   'staking.problem.balance': 'Amount plus fee is more than your balance ({balance}).',
   'staking.problem.delegated': 'You have only {amount} delegated there.',
   'staking.problem.fee': 'Your GT balance does not cover the fee.',
-  'staking.problem.entries.undelegate': 'You already have {count} pending undelegations here; the ledger allows {max}. Wait until one completes.',
-  'staking.problem.entries.redelegate': 'You already have {count} pending redelegations here; the ledger allows {max}. Wait until one completes.',
+  'staking.problem.entries.undelegate':
+    'You already have {count} pending undelegations here; the ledger allows {max}. Wait until one completes.',
+  'staking.problem.entries.redelegate':
+    'You already have {count} pending redelegations here; the ledger allows {max}. Wait until one completes.',
   'staking.pending.loading': 'Reading pending entries…',
   'staking.pending.empty.title': 'Nothing pending',
   'staking.pending.empty.body': 'Undelegations and redelegations appear here until they complete.',
@@ -107,7 +110,7 @@ export const staking = {
   'staking.pending.completes': 'Completes {when}',
   'staking.pending.unknown': 'unknown',
   'staking.pending.done': 'done',
-  'staking.pending.clockAhead': 'The node\'s clock runs {duration} ahead of this computer; countdowns follow the node.',
+  'staking.pending.clockAhead': "The node's clock runs {duration} ahead of this computer; countdowns follow the node.",
   'staking.withdraw.none.title': 'Nothing to withdraw',
   'staking.withdraw.none.body': 'This account has no delegations.',
   'staking.withdraw.one': 'Withdraw rewards',
@@ -116,7 +119,8 @@ export const staking = {
   'staking.withdraw.noteOne': 'About {amount} is pending; it is paid to your withdraw address (this account unless you changed it).',
   'staking.withdraw.noteAll': {
     one: 'About {amount} is pending across {count} con-account; it is paid to your withdraw address (this account unless you changed it).',
-    other: 'About {amount} is pending across {count} con-accounts; it is paid to your withdraw address (this account unless you changed it).',
+    other:
+      'About {amount} is pending across {count} con-accounts; it is paid to your withdraw address (this account unless you changed it).',
   },
   'staking.withdraw.limit': ' Only the first {max} con-accounts fit in one transaction.',
   'staking.rewardAddress.confirm': 'Set reward address',
@@ -125,6 +129,7 @@ export const staking = {
   'staking.rewardAddress.noteVault': ' This is a vault: its rewards and undelegated principal can only ever be withdrawn to this address.',
   'staking.rewardAddress.title': 'Reward (withdraw) address',
   'staking.rewardAddress.intro': 'Rewards of {name} are paid to this address when withdrawn.',
-  'staking.rewardAddress.warning': 'A vault withdraws rewards and principal only to its withdraw address: set it to an account you control.',
+  'staking.rewardAddress.warning':
+    'A vault withdraws rewards and principal only to its withdraw address: set it to an account you control.',
   'staking.rewardAddress.field': 'Withdraw address',
 } as const;

@@ -14,7 +14,10 @@ export const summaries = {
   'summary.MsgUndelegateByRetrievalAccount.one': 'Undelegate all stakes of vault {vault}',
   'summary.MsgWithdrawDelegationReward': 'Withdraw rewards from {con}',
   'summary.MsgModifyWithdrawAddress': 'Send future rewards to {to}',
-  'summary.MsgCreateVault': { one: 'Create vault {vault} with {amount}, delay {count} block, retrieval account {retrieval}', other: 'Create vault {vault} with {amount}, delay {count} blocks, retrieval account {retrieval}' },
+  'summary.MsgCreateVault': {
+    one: 'Create vault {vault} with {amount}, delay {count} block, retrieval account {retrieval}',
+    other: 'Create vault {vault} with {amount}, delay {count} blocks, retrieval account {retrieval}',
+  },
   'summary.MsgRevocableSend': 'Send {amount} to {to} (revocable until it takes effect)',
   'summary.MsgRevoke': 'Revoke {amount} of transfer {hash} (message {index}), returning it to {retrieval}',
   'summary.MsgUpdateClearingHeight': 'Move the clearing height of vault {vault} to {height}',

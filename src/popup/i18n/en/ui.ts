@@ -25,11 +25,13 @@ export const ui = {
   'ui.noResponse': 'The wallet background did not answer.',
   'ui.unknownError': 'Unknown error',
   'node.unreachable.title': 'The node does not answer',
-  'node.unreachable.body': 'Vaultline gets no answer from {url}. Balances and activity may be out of date, and nothing can be sent until it answers.',
+  'node.unreachable.body':
+    'Vaultline gets no answer from {url}. Balances and activity may be out of date, and nothing can be sent until it answers.',
   'node.notLedger.title': 'This is not a GT ledger node',
-  'node.notLedger.body': '{url} answers, but not as a GT ledger node. Check the network\'s REST URL.',
+  'node.notLedger.body': "{url} answers, but not as a GT ledger node. Check the network's REST URL.",
   'node.wrongChain.title': 'This node is on another chain',
-  'node.wrongChain.body': '{url} does not answer for chain "{chain}". Vaultline will not sign for it: pick the right network or fix the node.',
+  'node.wrongChain.body':
+    '{url} does not answer for chain "{chain}". Vaultline will not sign for it: pick the right network or fix the node.',
   'node.unconfirmed.title': 'The chain could not be checked',
   'node.unconfirmed.body': '{url} answers, but Vaultline could not confirm it is on chain "{chain}".',
   'node.checkingNode': 'Checking the node…',
@@ -41,7 +43,10 @@ export const ui = {
   'switcher.current': 'current network',
   'switcher.close': 'Close the network switcher',
   'switcher.noSites': 'No connected site will be told of the switch.',
-  'switcher.sitesTold': { one: 'This connected site will be told of the switch:', other: 'These {count} connected sites will be told of the switch:' },
+  'switcher.sitesTold': {
+    one: 'This connected site will be told of the switch:',
+    other: 'These {count} connected sites will be told of the switch:',
+  },
   'switcher.manage': 'Manage networks',
   'account.lock': 'Lock',
   'account.lockTitle': 'Lock the wallet',

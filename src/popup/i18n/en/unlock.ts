@@ -1,7 +1,8 @@
 // English: the locked wallet (password, reset).
 export const unlock = {
   'unlock.reset.title': 'Reset wallet?',
-  'unlock.reset.warning': 'This removes every key from this browser. Only your recovery phrase can restore the accounts. Type {word} to confirm.',
+  'unlock.reset.warning':
+    'This removes every key from this browser. Only your recovery phrase can restore the accounts. Type {word} to confirm.',
   'unlock.reset.type': 'Type {word}',
   'unlock.cancel': 'Cancel',
   'unlock.reset.submit': 'Reset wallet',

@@ -28,10 +28,12 @@ export const vault = {
   'vault.preset.in1y': 'in 1 year',
   'vault.preset.plusBlocks': '+{count} blocks',
   'vault.preset.plus': '+{count}',
-  'vault.problem.clearingMin': 'Must be at least {minimum}: above the current height {height} plus the delay of {delay} blocks, with a margin of {margin} blocks for the transaction to be included.',
+  'vault.problem.clearingMin':
+    'Must be at least {minimum}: above the current height {height} plus the delay of {delay} blocks, with a margin of {margin} blocks for the transaction to be included.',
   'vault.problem.sameAsVault': 'The retrieval account must differ from the vault.',
   'vault.overview.heading': 'Vault accounts',
-  'vault.overview.intro': 'Every transfer out of a vault waits a delay you choose and can be revoked until then. Revoked funds go to a retrieval account you trust, which can also sweep the vault after its clearing height.',
+  'vault.overview.intro':
+    'Every transfer out of a vault waits a delay you choose and can be revoked until then. Revoked funds go to a retrieval account you trust, which can also sweep the vault after its clearing height.',
   'vault.overview.create': 'Create a vault',
   'vault.overview.multisig': 'Multisig',
   'vault.mine.title': 'My vaults',
@@ -41,7 +43,8 @@ export const vault = {
   'vault.card.revocable': { one: '{count} transfer still revocable', other: '{count} transfers still revocable' },
   'vault.guarded.error': 'Vaults guarded by my accounts: {error}',
   'vault.guarded.title': 'Vaults I guard',
-  'vault.guarded.intro': 'These accounts are the retrieval account of other vaults: they receive revoked transfers and can clear the vaults.',
+  'vault.guarded.intro':
+    'These accounts are the retrieval account of other vaults: they receive revoked transfers and can clear the vaults.',
   'vault.guarded.count': { one: '{count} vault', other: '{count} vaults' },
   'vault.create.noFunder': 'No account of this wallet can fund a vault (vaults and multisig accounts cannot).',
   'vault.create.chooseRetrieval': 'Choose the retrieval account.',
@@ -49,12 +52,14 @@ export const vault = {
   'vault.create.done': 'Vault created',
   'vault.create.noteMultisig': 'The vault belongs to the multisig key; its members sign its transfers.',
   'vault.create.noteOwnKey': 'This wallet keeps the vault\u2019s own key.',
-  'vault.create.noteRules': 'Transfers out of it take effect {eta} after they are sent; until then they can be revoked, and revoked funds go to the retrieval account. From block {height} the retrieval account can sweep the vault.',
+  'vault.create.noteRules':
+    'Transfers out of it take effect {eta} after they are sent; until then they can be revoked, and revoked funds go to the retrieval account. From block {height} the retrieval account can sweep the vault.',
   'vault.create.step.funder': 'Fund it from',
   'vault.create.balance': 'Balance {balance}',
   'vault.create.readingBalance': 'Reading balance…',
   'vault.create.step.retrieval': 'Retrieval (security) account',
-  'vault.create.retrievalHelp': 'Receives revoked transfers and can sweep the vault after its clearing height. Pick an account whose key is kept apart from this browser if you can.',
+  'vault.create.retrievalHelp':
+    'Receives revoked transfers and can sweep the vault after its clearing height. Pick an account whose key is kept apart from this browser if you can.',
   'vault.create.anotherAddress': 'Another address…',
   'vault.create.retrievalAddress': 'Retrieval address',
   'vault.create.step.delay': 'Delay before transfers take effect',
@@ -62,7 +67,8 @@ export const vault = {
   'vault.create.delayPlaceholder': 'e.g. 600',
   'vault.create.delayEstimate': '{eta}: your window to revoke a transfer.',
   'vault.create.step.clearing': 'Clearing height',
-  'vault.create.clearingHelp': 'From this block on, the retrieval account can sweep the vault. You can move it later (the move itself waits for the delay).',
+  'vault.create.clearingHelp':
+    'From this block on, the retrieval account can sweep the vault. You can move it later (the move itself waits for the delay).',
   'vault.create.clearingField': 'Clearing height (block)',
   'vault.create.step.deposit': 'First deposit',
   'vault.create.amountField': 'Amount (GT)',
@@ -89,15 +95,18 @@ export const vault = {
   'vault.clearing.confirm': 'Update clearing height',
   'vault.clearing.done': 'Clearing height updated',
   'vault.clearing.currentOne': 'the current one',
-  'vault.clearing.note': 'The new clearing height binds from about block {from} (after the vault\'s delay of {delay}); until then {current} stays in force. From the new height on, the retrieval account can sweep the vault.',
+  'vault.clearing.note':
+    "The new clearing height binds from about block {from} (after the vault's delay of {delay}); until then {current} stays in force. From the new height on, the retrieval account can sweep the vault.",
   'vault.clearing.title': 'Clearing height of {name}',
-  'vault.clearing.now': 'Now: {current}{moving}. A new height binds only after the vault\'s delay, so a stolen vault key cannot postpone a clearing at once.',
+  'vault.clearing.now':
+    "Now: {current}{moving}. A new height binds only after the vault's delay, so a stolen vault key cannot postpone a clearing at once.",
   'vault.clearing.movingParen': ' (moving to {height} from block {from})',
   'vault.clearing.field': 'New clearing height (block)',
   'vault.guard.done': 'Done',
   'vault.guard.clearOne': 'Clear vault',
   'vault.guard.clearMany': 'Clear {count} vaults',
-  'vault.guard.clearNote': 'Sweeps {amount} (and any transferable tokens) into this account, and cancels the vaults\' pending outgoing transfers into it too.',
+  'vault.guard.clearNote':
+    "Sweeps {amount} (and any transferable tokens) into this account, and cancels the vaults' pending outgoing transfers into it too.",
   'vault.guard.undelegateTitle': 'Undelegate vault stakes',
   'vault.guard.undelegateNote': {
     one: 'Undelegates every stake of this vault ({amount}). The principal returns to the vaults after the undelegating time.',
@@ -132,7 +141,10 @@ export const vault = {
   'vault.revoke.note': ' ({name}), not back to the vault. It must be included before block {height} — {left} left.',
   'vault.revoke.noteEta': ' ({name}), not back to the vault. It must be included before block {height} — {left} left, {eta}.',
   'vault.revocable.empty.title': 'No revocable transfers',
-  'vault.revocable.empty.body': { one: 'Transfers out of this vault wait here for {count} block, revocable until they take effect.', other: 'Transfers out of this vault wait here for {count} blocks, revocable until they take effect.' },
+  'vault.revocable.empty.body': {
+    one: 'Transfers out of this vault wait here for {count} block, revocable until they take effect.',
+    other: 'Transfers out of this vault wait here for {count} blocks, revocable until they take effect.',
+  },
   'vault.revocable.revoked': 'Revoked',
   'vault.revocable.tookEffect': 'Took effect',
   'vault.revocable.settled': 'Settled',
@@ -145,11 +157,14 @@ export const vault = {
   'vault.revocable.final': 'final',
   'vault.revocable.revokeHelp': 'Revoked funds go to the retrieval account.',
   'vault.revocable.revoke': 'Revoke',
-  'vault.send.feeError': 'The vault\'s GT ({balance}) does not cover the fee.',
+  'vault.send.feeError': "The vault's GT ({balance}) does not cover the fee.",
   'vault.send.self': 'That is this vault.',
-  'vault.send.effect': 'Takes effect {eta} after it is included. Until then you can revoke it from the vault view; revoked funds go to the retrieval account.',
-  'vault.send.effectAt': 'Takes effect {eta} after it is included, at about block {height}. Until then you can revoke it from the vault view; revoked funds go to the retrieval account.',
-  'vault.send.effectAtWhen': 'Takes effect {eta} after it is included, at about block {height} (around {when}). Until then you can revoke it from the vault view; revoked funds go to the retrieval account.',
+  'vault.send.effect':
+    'Takes effect {eta} after it is included. Until then you can revoke it from the vault view; revoked funds go to the retrieval account.',
+  'vault.send.effectAt':
+    'Takes effect {eta} after it is included, at about block {height}. Until then you can revoke it from the vault view; revoked funds go to the retrieval account.',
+  'vault.send.effectAtWhen':
+    'Takes effect {eta} after it is included, at about block {height} (around {when}). Until then you can revoke it from the vault view; revoked funds go to the retrieval account.',
   'vault.send.confirm': 'Revocable send',
   'vault.send.submit': 'Send revocably',
   'vault.send.done': 'Sent — revocable until it takes effect',
@@ -177,6 +192,7 @@ export const vault = {
   'vault.view.perBlock': ' · {seconds} s per block',
   'vault.view.revocable': 'Revocable transfers',
   'vault.watch.label': 'Watch this vault',
-  'vault.watch.help': 'While the browser runs, a revocable transfer out of this vault that this wallet did not make raises an urgent notification with Revoke, before it takes effect.',
+  'vault.watch.help':
+    'While the browser runs, a revocable transfer out of this vault that this wallet did not make raises an urgent notification with Revoke, before it takes effect.',
   'vault.revoke.notFound': 'This transfer is no longer revocable: it took effect, or was revoked.',
 } as const;

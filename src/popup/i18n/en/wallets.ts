@@ -27,24 +27,30 @@ export const wallets = {
   'wallets.password.hint': 'Enter your Vaultline password to continue.',
   'wallets.reveal.title': 'Recovery phrase',
   'wallets.reveal.show': 'Show phrase',
-  'wallets.reveal.warning': 'Anyone who sees these words controls every account of {name}. Never type them into a website or share them; Vaultline staff will never ask for them.',
+  'wallets.reveal.warning':
+    'Anyone who sees these words controls every account of {name}. Never type them into a website or share them; Vaultline staff will never ask for them.',
   'wallets.reveal.passphrase': 'This wallet also uses a BIP-39 passphrase; the words alone do not restore it.',
   'wallets.reveal.hidden': 'The phrase is hidden again when you leave this page.',
   'wallets.reveal.copy': 'Copy phrase',
   'wallets.export.title': 'Export private key',
   'wallets.export.show': 'Show key',
-  'wallets.export.warning': 'This key controls {name} and its funds. Anyone who has it can spend them. Keep it offline and never paste it into a website.',
+  'wallets.export.warning':
+    'This key controls {name} and its funds. Anyone who has it can spend them. Keep it offline and never paste it into a website.',
   'wallets.export.format': 'The 96-byte extended key (192 hex characters) that "Add wallet → Private key" imports.',
   'wallets.export.copy': 'Copy key',
   'wallets.removeAccount.title': 'Remove account',
-  'wallets.removeAccount.hd': '{name} comes from the recovery phrase of {wallet}. Vaultline forgets it; "Add account" in that wallet brings the same address back.',
-  'wallets.removeAccount.imported': '{name} is a single imported key. Once removed it is gone from Vaultline: without your own backup of the key, its funds are lost.',
+  'wallets.removeAccount.hd':
+    '{name} comes from the recovery phrase of {wallet}. Vaultline forgets it; "Add account" in that wallet brings the same address back.',
+  'wallets.removeAccount.imported':
+    '{name} is a single imported key. Once removed it is gone from Vaultline: without your own backup of the key, its funds are lost.',
   'wallets.removeAccount.vault': '{name} is a vault account. Vaultline forgets its key; without a backup you can no longer sign for it.',
-  'wallets.removeAccount.multisig': 'Vaultline stops tracking the multisig account {name}. It holds no key for it; you can track it again from its members\' keys.',
+  'wallets.removeAccount.multisig':
+    "Vaultline stops tracking the multisig account {name}. It holds no key for it; you can track it again from its members' keys.",
   'wallets.removeAccount.sites': 'Sites connected to it lose access.',
   'wallets.removeAccount.confirm': 'Remove {name}',
   'wallets.removeWallet.title': 'Remove wallet',
-  'wallets.removeWallet.warning': 'Vaultline forgets {name} and every account from it. Without a backup of its {secret}, these accounts and their funds are lost:',
+  'wallets.removeWallet.warning':
+    'Vaultline forgets {name} and every account from it. Without a backup of its {secret}, these accounts and their funds are lost:',
   'wallets.removeWallet.secretPhrase': 'recovery phrase',
   'wallets.removeWallet.secretKey': 'private key',
   'wallets.removeWallet.confirm': 'Remove wallet',

@@ -27,7 +27,8 @@ export const approvals: Area<typeof en> = {
   'approvals.signIn.to': '登录此网站',
   'approvals.signIn.validFor': '有效期',
   'approvals.signIn.nonce': '随机数',
-  'approvals.signIn.note': '签名中写明 {site}、这条链以及你签名的时间；它只向 {site} 证明你控制此账户。网站名称由 Vaultline 填写，而非由网站提供。',
+  'approvals.signIn.note':
+    '签名中写明 {site}、这条链以及你签名的时间；它只向 {site} 证明你控制此账户。网站名称由 Vaultline 填写，而非由网站提供。',
   'approvals.signIn.approve': '登录',
   'approvals.kind.addNetwork': '添加网络',
   'approvals.kind.switchNetwork': '切换网络',
@@ -66,7 +67,8 @@ export const approvals: Area<typeof en> = {
   'approvals.network.url': 'REST 地址',
   'approvals.network.current': '当前网络',
   'approvals.network.trust': '只添加你信任的节点：节点可能显示虚假余额，拒绝或延迟你的交易。',
-  'approvals.network.check': '批准后，Vaultline 会先检查节点，只有当它是 GT 账本节点并接受链 ID {chain} 时才添加；否则不会保存任何内容，并由此窗口向你说明原因（网站只会得知失败）。',
+  'approvals.network.check':
+    '批准后，Vaultline 会先检查节点，只有当它是 GT 账本节点并接受链 ID {chain} 时才添加；否则不会保存任何内容，并由此窗口向你说明原因（网站只会得知失败）。',
   'approvals.tx.noTx': '没有需要签名的交易。',
   'approvals.tx.loading': '正在加载审核内容…',
   'approvals.tx.feeDenoms': '手续费包含 {coins}：手续费只能用 GT 支付',

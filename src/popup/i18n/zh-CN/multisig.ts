@@ -41,7 +41,8 @@ export const multisig: Area<typeof en> = {
   'multisig.send.hint': '余额 {balance}；手续费由多签账户支付。',
   'multisig.send.revocable': '可撤销转账（发往保险库：适用保险库的延迟）',
   'multisig.create.title': '新建多签账户',
-  'multisig.create.intro': '粘贴每名成员的公钥（gt1pub…）。与链的命令行工具（gatecli）一样，钱包会按地址为成员排序，因此相同的公钥无论以何种顺序输入，得到的都是同一个账户。',
+  'multisig.create.intro':
+    '粘贴每名成员的公钥（gt1pub…）。与链的命令行工具（gatecli）一样，钱包会按地址为成员排序，因此相同的公钥无论以何种顺序输入，得到的都是同一个账户。',
   'multisig.create.addMine': '+ {name}',
   'multisig.create.member': '成员 {index}',
   'multisig.create.removeMember': '移除成员 {index}',

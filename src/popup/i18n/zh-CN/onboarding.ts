@@ -11,7 +11,8 @@ export const onboarding: Area<typeof en> = {
   'onboarding.done.open': '打开钱包',
   'onboarding.phrase.title': '助记词',
   'onboarding.continue': '继续',
-  'onboarding.phrase.warning': '请按顺序抄写这 {count} 个单词并离线保存。任何拿到它们的人都能控制你的资产。之后只有输入密码才能再次查看（设置 → 钱包）。',
+  'onboarding.phrase.warning':
+    '请按顺序抄写这 {count} 个单词并离线保存。任何拿到它们的人都能控制你的资产。之后只有输入密码才能再次查看（设置 → 钱包）。',
   'onboarding.phrase.copy': '复制助记词',
   'onboarding.phrase.written': '我已抄写并妥善保存',
   'onboarding.confirm.title': '确认助记词',
@@ -61,16 +62,19 @@ export const onboarding: Area<typeof en> = {
   'derivation.legacyAlone': '在此网络上只有旧版 Vaultline 0.1 地址有活动，因此已选中它。',
   'derivation.label': '派生路径',
   'derivation.deriving': '正在派生…',
-  'derivation.hint': "标准账户对 44'/669'/0' 层级做硬化派生，与 GateChain 官方工具（gatecli、其密钥库及钱包）一致。Vaultline 0.1 以非硬化方式读取这些层级，因此同一助记词得到了不同的地址：仅在需要取回那里的资产时才选择旧版。",
+  'derivation.hint':
+    "标准账户对 44'/669'/0' 层级做硬化派生，与 GateChain 官方工具（gatecli、其密钥库及钱包）一致。Vaultline 0.1 以非硬化方式读取这些层级，因此同一助记词得到了不同的地址：仅在需要取回那里的资产时才选择旧版。",
   'derivation.notice.title': '你的账户使用 Vaultline 0.1 的派生路径',
-  'derivation.notice.body': '对同一助记词，GateChain 官方工具和其他钱包派生出的地址与本钱包不同。你的账户及其资产保持不变。你可以在旁边添加同一助记词的标准账户。',
+  'derivation.notice.body':
+    '对同一助记词，GateChain 官方工具和其他钱包派生出的地址与本钱包不同。你的账户及其资产保持不变。你可以在旁边添加同一助记词的标准账户。',
   'derivation.notice.adding': '正在添加…',
   'derivation.notice.add': '添加标准账户',
   'derivation.notice.dismiss': '关闭',
   'backup.title': '备份文件',
   'backup.open': '备份到文件',
   'backup.close': '关闭',
-  'backup.intro': '一个文件即可保存所有钱包（助记词、导入的私钥、名称和账户）以及你的网络、联系人和设置，并用单独的密码加密。请把它存放在这台设备之外。',
+  'backup.intro':
+    '一个文件即可保存所有钱包（助记词、导入的私钥、名称和账户）以及你的网络、联系人和设置，并用单独的密码加密。请把它存放在这台设备之外。',
   'backup.walletPassword': '钱包密码（用于读取钱包）',
   'backup.backupPassword': '备份密码',
   'backup.backupPasswordHint': '拿到文件的人可以无限次尝试密码：请设置较长的密码，并且不要与钱包密码相同。',

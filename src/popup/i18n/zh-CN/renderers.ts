@@ -88,7 +88,10 @@ export const renderers: Area<typeof en> = {
   'renderers.vault.blocks': { other: '{count} 个区块' },
   'renderers.vault.clearingHeight': '清算高度',
   'renderers.vault.multisigKey': '多签公钥',
-  'renderers.vault.createExplain': { other: '从保险库转出的每笔转账都要等待 {count} 个区块，在此之前可以撤销；撤销的资金转入找回账户，找回账户还可以从清算高度起清空保险库。' },
+  'renderers.vault.createExplain': {
+    other:
+      '从保险库转出的每笔转账都要等待 {count} 个区块，在此之前可以撤销；撤销的资金转入找回账户，找回账户还可以从清算高度起清空保险库。',
+  },
   'renderers.vault.notYourVault': '新保险库的私钥不属于你的任何账户：你无法从这个保险库转出资金，持有该私钥的人可以。',
   'renderers.vault.notYourRetrieval': '找回账户不是你的：控制它的人可以撤销该保险库转出的每笔转账，并从清算高度起清空保险库。',
   'renderers.vault.fromVault': '转出保险库',
@@ -99,7 +102,8 @@ export const renderers: Area<typeof en> = {
   'renderers.vault.transfer': '转账',
   'renderers.vault.finalAt': '最终生效区块',
   'renderers.vault.revokeExplain': '该转账将被取消，金额转入找回账户，而不是退回保险库。',
-  'renderers.withdrawAddress.notYours': '此账户今后的所有质押奖励都将转入这个地址，而它不是你的账户：在你改回之前，奖励都归该地址的持有人。',
+  'renderers.withdrawAddress.notYours':
+    '此账户今后的所有质押奖励都将转入这个地址，而它不是你的账户：在你改回之前，奖励都归该地址的持有人。',
   'renderers.vault.revokeNotYours': '撤销的金额将转入一个不属于你的账户。',
   'renderers.vault.newClearing': '新的清算高度',
   'renderers.vault.clearingExplain': '从该高度起，找回账户可以清空保险库。',
@@ -110,13 +114,16 @@ export const renderers: Area<typeof en> = {
   'renderers.warning.feeShare': '手续费 {fee} 占了 {account} 余额 {balance} 的很大一部分',
   'renderers.warning.longWindow': '此交易在 {blocks} 个区块内有效（{start} 至 {end}）：持有它的人可在此期间随时广播',
   'renderers.warning.windowEnded': '有效区间已于区块高度 {end} 结束；账本已到 {latest}，此交易将被拒绝',
-  'renderers.warning.windowStartsFar': '此签名要到区块高度 {start} 才能使用，比账本当前高度 {latest} 晚 {count} 个区块：届时持有它的人可以将其广播，而你可能早已忘记',
-  'renderers.warning.windowStartsLater': '此签名要到区块高度 {start} 才能使用，约在 {duration} 之后（比账本当前高度 {latest} 晚 {count} 个区块）：届时持有它的人可以将其广播，而你可能早已忘记',
+  'renderers.warning.windowStartsFar':
+    '此签名要到区块高度 {start} 才能使用，比账本当前高度 {latest} 晚 {count} 个区块：届时持有它的人可以将其广播，而你可能早已忘记',
+  'renderers.warning.windowStartsLater':
+    '此签名要到区块高度 {start} 才能使用，约在 {duration} 之后（比账本当前高度 {latest} 晚 {count} 个区块）：届时持有它的人可以将其广播，而你可能早已忘记',
   'renderers.warning.windowEndsFar': '有效区间在区块高度 {end} 结束，远超账本当前高度 {latest}',
   'renderers.warning.windowUnchecked': '无法连接 {node}，未能检查有效区间',
   'renderers.warning.balanceUnchecked': '无法检查 {account} 的余额',
   'renderers.warning.multisigSigner': '{name} 是多签账户：批准即以其密钥在本钱包中的成员身份签名，网站会得到一份供其他成员签名的部分签名包',
-  'renderers.warning.otherSiteSignIn': '此消息声称让你登录 {claimed}，但发出请求的是 {origin}。拿到此签名的网站可能以你的身份登录 {claimed}。除非你信任两者，否则请拒绝。',
+  'renderers.warning.otherSiteSignIn':
+    '此消息声称让你登录 {claimed}，但发出请求的是 {origin}。拿到此签名的网站可能以你的身份登录 {claimed}。除非你信任两者，否则请拒绝。',
   'renderers.warning.unknown': 'Vaultline 发现此请求有问题，但当前版本无法描述',
   'renderers.hidden.warning': '{what}含有不可见或改变文字方向的字符（{chars}），以 ⟨U+…⟩ 显示：这段文字在别处看起来可能不同',
   'renderers.hidden.accountName': '账户名称',

@@ -37,7 +37,8 @@ export const settings: Area<typeof en> = {
   'settings.security.new': '新密码',
   'settings.security.confirm': '确认新密码',
   'settings.security.limitsTitle': '新密码能保护什么',
-  'settings.security.limits': '新密码从现在起保护你的助记词，但无法改变过去：浏览器在清理之前，磁盘上可能仍留有加密钱包的旧副本；知道旧密码并拿到这个浏览器配置文件副本的人，仍能读出助记词。如果可能发生过这种情况，请把资金转到一个新的助记词钱包。',
+  'settings.security.limits':
+    '新密码从现在起保护你的助记词，但无法改变过去：浏览器在清理之前，磁盘上可能仍留有加密钱包的旧副本；知道旧密码并拿到这个浏览器配置文件副本的人，仍能读出助记词。如果可能发生过这种情况，请把资金转到一个新的助记词钱包。',
   'settings.security.newPhrase': '创建新钱包以转移资金',
   'settings.security.changing': '正在修改…',
   'settings.contacts.title': '联系人',

@@ -34,7 +34,8 @@ export const vault: Area<typeof en> = {
   'vault.problem.clearingMin': '至少为 {minimum}：高于当前区块高度 {height} 加上 {delay} 个区块的延迟，并为交易上链预留 {margin} 个区块。',
   'vault.problem.sameAsVault': '找回账户不能是保险库本身。',
   'vault.overview.heading': '保险库账户',
-  'vault.overview.intro': '从保险库转出的每笔转账都会等待你设定的延迟，在此之前可以撤销。撤销的资金转入你信任的找回账户；到达清算高度后，找回账户还可以清空保险库。',
+  'vault.overview.intro':
+    '从保险库转出的每笔转账都会等待你设定的延迟，在此之前可以撤销。撤销的资金转入你信任的找回账户；到达清算高度后，找回账户还可以清空保险库。',
   'vault.overview.create': '创建保险库',
   'vault.overview.multisig': '多签',
   'vault.mine.title': '我的保险库',
@@ -52,7 +53,8 @@ export const vault: Area<typeof en> = {
   'vault.create.done': '保险库已创建',
   'vault.create.noteMultisig': '该保险库属于多签公钥；由其成员为转账签名。',
   'vault.create.noteOwnKey': '本钱包保管该保险库自己的私钥。',
-  'vault.create.noteRules': '从中转出的转账在发送 {eta}后生效；在此之前可以撤销，撤销的资金转入找回账户。从区块 {height} 起，找回账户可以清空保险库。',
+  'vault.create.noteRules':
+    '从中转出的转账在发送 {eta}后生效；在此之前可以撤销，撤销的资金转入找回账户。从区块 {height} 起，找回账户可以清空保险库。',
   'vault.create.step.funder': '注资账户',
   'vault.create.balance': '余额 {balance}',
   'vault.create.readingBalance': '正在读取余额…',
@@ -92,7 +94,8 @@ export const vault: Area<typeof en> = {
   'vault.clearing.confirm': '修改清算高度',
   'vault.clearing.done': '清算高度已修改',
   'vault.clearing.currentOne': '当前的清算高度',
-  'vault.clearing.note': '新的清算高度约从区块 {from} 起生效（在保险库 {delay} 的延迟之后）；在此之前，{current}继续有效。从新的高度起，找回账户可以清空保险库。',
+  'vault.clearing.note':
+    '新的清算高度约从区块 {from} 起生效（在保险库 {delay} 的延迟之后）；在此之前，{current}继续有效。从新的高度起，找回账户可以清空保险库。',
   'vault.clearing.title': '{name} 的清算高度',
   'vault.clearing.now': '当前：{current}{moving}。新的高度要等保险库的延迟过后才生效，因此被盗的保险库私钥无法立即推迟清算。',
   'vault.clearing.movingParen': '（将从区块 {from} 起改为 {height}）',
@@ -177,6 +180,7 @@ export const vault: Area<typeof en> = {
   'vault.view.perBlock': ' · 每个区块 {seconds} 秒',
   'vault.view.revocable': '可撤销转账',
   'vault.watch.label': '守护这个保险库',
-  'vault.watch.help': '浏览器运行期间，如果这个保险库转出一笔不是由本钱包发起的可撤销转账，Vaultline 会在它生效前发出紧急通知，并提供“撤销”。',
+  'vault.watch.help':
+    '浏览器运行期间，如果这个保险库转出一笔不是由本钱包发起的可撤销转账，Vaultline 会在它生效前发出紧急通知，并提供“撤销”。',
   'vault.revoke.notFound': '这笔转账已不能撤销：它已经生效，或已被撤销。',
 };

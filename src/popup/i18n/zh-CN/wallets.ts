@@ -30,7 +30,8 @@ export const wallets: Area<typeof en> = {
   'wallets.password.hint': '请输入 Vaultline 密码以继续。',
   'wallets.reveal.title': '助记词',
   'wallets.reveal.show': '显示助记词',
-  'wallets.reveal.warning': '任何看到这些单词的人都能控制 {name} 的所有账户。切勿在任何网站输入或分享给他人；Vaultline 绝不会向你索要助记词。',
+  'wallets.reveal.warning':
+    '任何看到这些单词的人都能控制 {name} 的所有账户。切勿在任何网站输入或分享给他人；Vaultline 绝不会向你索要助记词。',
   'wallets.reveal.passphrase': '本钱包还使用了 BIP-39 密码短语，仅凭助记词无法恢复。',
   'wallets.reveal.hidden': '离开此页面后助记词将再次隐藏。',
   'wallets.reveal.copy': '复制助记词',

@@ -50,21 +50,32 @@ export function ActivityPage() {
   const names = useAddressNames(state.network.id, state.accounts);
   const clock = useBlockClock();
   const fateOf = useRevocableFates(rows, clock.height);
-  const forms = useMemo(() => addressForms(state.accounts, (rows ?? []).flatMap((row) => row.tx?.msgs ?? [])), [state.accounts, rows]);
+  const forms = useMemo(
+    () =>
+      addressForms(
+        state.accounts,
+        (rows ?? []).flatMap((row) => row.tx?.msgs ?? []),
+      ),
+    [state.accounts, rows],
+  );
   const formOf = (address: string) => ownForm(forms, address);
   const nameOf = (address: string) => names(formOf(address));
 
-  const load = (nextPage: number) => action.run(async () => {
-    const answer = await callWallet('wallet_activity', { page: nextPage, limit: PAGE_SIZE });
-    const loaded = (Array.isArray(answer?.txs) ? answer.txs : []).map(activityRow);
-    const tracked = (Array.isArray(answer?.tracked) ? answer.tracked : []).map(trackedRow);
-    setRows((previous) => (nextPage === 1 || !previous ? mergeActivity(tracked, loaded) : mergeActivity([], [...previous, ...loaded])));
-    setPage(nextPage);
-    setPageTotal(typeof answer?.pageTotal === 'number' ? answer.pageTotal : 1);
-  });
+  const load = (nextPage: number) =>
+    action.run(async () => {
+      const answer = await callWallet('wallet_activity', { page: nextPage, limit: PAGE_SIZE });
+      const loaded = (Array.isArray(answer?.txs) ? answer.txs : []).map(activityRow);
+      const tracked = (Array.isArray(answer?.tracked) ? answer.tracked : []).map(trackedRow);
+      setRows((previous) => (nextPage === 1 || !previous ? mergeActivity(tracked, loaded) : mergeActivity([], [...previous, ...loaded])));
+      setPage(nextPage);
+      setPageTotal(typeof answer?.pageTotal === 'number' ? answer.pageTotal : 1);
+    });
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page again when the account or network changes; `load` is a fresh closure each render
-  useEffect(() => { setRows(null); void load(1); }, [account?.id, state.network.id]);
+  useEffect(() => {
+    setRows(null);
+    void load(1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page again when the account or network changes; `load` is a fresh closure each render
+  }, [account?.id, state.network.id]);
   // The node answers again: what it could not give is read again, with no Retry.
   useNodeBack(() => void load(rows ? page : 1));
   const pending = rows?.some((row) => row.status === 'pending') ?? false;
@@ -72,16 +83,27 @@ export function ActivityPage() {
     if (!pending || page !== 1) return;
     const timer = setTimeout(() => void load(1), PENDING_REFRESH_MS);
     return () => clearTimeout(timer);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed on each new set of rows; `load` is a fresh closure each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed on each new set of rows; `load` is a fresh closure each render
   }, [rows, pending, page]);
 
   return (
     <div class="page">
-      <PageHeader title={t('activity.title')} right={<button class="link-button small" disabled={action.busy} onClick={() => void load(1)}>{t('activity.refresh')}</button>} />
+      <PageHeader
+        title={t('activity.title')}
+        right={
+          <button class="link-button small" disabled={action.busy} onClick={() => void load(1)}>
+            {t('activity.refresh')}
+          </button>
+        }
+      />
       <main class="page-body">
         {rows === null && action.busy && <Loading />}
         {action.error && <ErrorBox message={action.error} onRetry={() => void load(rows ? page : 1)} />}
-        {rows !== null && rows.length === 0 && <EmptyState title={t('activity.empty.title')}>{t('activity.empty.body', { name: account?.name ?? t('activity.empty.thisAccount') })}</EmptyState>}
+        {rows !== null && rows.length === 0 && (
+          <EmptyState title={t('activity.empty.title')}>
+            {t('activity.empty.body', { name: account?.name ?? t('activity.empty.thisAccount') })}
+          </EmptyState>
+        )}
         {rows !== null && rows.length > 0 && (
           <ul class="list card">
             {rows.map((raw, i) => {
@@ -93,12 +115,42 @@ export function ActivityPage() {
               const fateLine = fate && fate.kind !== 'checking' ? fateText(fate, clock.height, clock.secondsPerBlock) : '';
               const expanded = open === row.txhash;
               return (
-                <li class="activity-row" key={`${row.txhash}-${i}`} data-testid={TID.activityItem} data-txhash={row.txhash} data-success={String(row.success)} data-status={row.status} data-revocable={fate?.kind ?? ''}>
-                  <button class="activity-main activity-toggle" data-testid={TID.activityToggle} aria-expanded={expanded} onClick={() => setOpen(expanded ? null : row.txhash)}>
-                    <span class="activity-summary" data-testid={TID.activityTitle}>{view.title}</span>
+                <li
+                  class="activity-row"
+                  key={`${row.txhash}-${i}`}
+                  data-testid={TID.activityItem}
+                  data-txhash={row.txhash}
+                  data-success={String(row.success)}
+                  data-status={row.status}
+                  data-revocable={fate?.kind ?? ''}
+                >
+                  <button
+                    class="activity-main activity-toggle"
+                    data-testid={TID.activityToggle}
+                    aria-expanded={expanded}
+                    onClick={() => setOpen(expanded ? null : row.txhash)}
+                  >
+                    <span class="activity-summary" data-testid={TID.activityTitle}>
+                      {view.title}
+                    </span>
                     <span class="activity-side">
-                      {view.amount && <span class={view.amount.sign === '+' ? 'amount in' : 'amount out'} data-testid={TID.activityAmount} data-sign={view.amount.sign}>{view.amount.sign}{view.amount.text}</span>}
-                      <span class={`status ${status.tone}`} data-testid={TID.activityStatus} title={row.reason ? reasonLine(row.reason) : ''}>{status.text}</span>
+                      {view.amount && (
+                        <span
+                          class={view.amount.sign === '+' ? 'amount in' : 'amount out'}
+                          data-testid={TID.activityAmount}
+                          data-sign={view.amount.sign}
+                        >
+                          {view.amount.sign}
+                          {view.amount.text}
+                        </span>
+                      )}
+                      <span
+                        class={`status ${status.tone}`}
+                        data-testid={TID.activityStatus}
+                        title={row.reason ? reasonLine(row.reason) : ''}
+                      >
+                        {status.text}
+                      </span>
                     </span>
                   </button>
                   <div class="activity-meta muted small">
@@ -111,16 +163,31 @@ export function ActivityPage() {
                       <ExplorerLink kind="tx" value={row.txhash} />
                     </span>
                   </div>
-                  {fateLine && <p class="small" data-testid={TID.activityRevocable} data-fate={fate?.kind}>{fateLine}</p>}
-                  {(row.status === 'failed' || row.status === 'dropped' || row.status === 'unconfirmed') && row.reason && <ReasonText reason={row.reason} testId={TID.activityReason} />}
-                  {expanded && <TxDetail row={row} nameOf={nameOf} formOf={formOf} {...(fateLine && fate ? { fate: fateText(fate, clock.height, clock.secondsPerBlock, true) } : {})} />}
+                  {fateLine && (
+                    <p class="small" data-testid={TID.activityRevocable} data-fate={fate?.kind}>
+                      {fateLine}
+                    </p>
+                  )}
+                  {(row.status === 'failed' || row.status === 'dropped' || row.status === 'unconfirmed') && row.reason && (
+                    <ReasonText reason={row.reason} testId={TID.activityReason} />
+                  )}
+                  {expanded && (
+                    <TxDetail
+                      row={row}
+                      nameOf={nameOf}
+                      formOf={formOf}
+                      {...(fateLine && fate ? { fate: fateText(fate, clock.height, clock.secondsPerBlock, true) } : {})}
+                    />
+                  )}
                 </li>
               );
             })}
           </ul>
         )}
         {rows !== null && page < pageTotal && (
-          <button class="btn block" disabled={action.busy} onClick={() => void load(page + 1)}>{action.busy ? t('activity.loading') : t('activity.loadMore')}</button>
+          <button class="btn block" disabled={action.busy} onClick={() => void load(page + 1)}>
+            {action.busy ? t('activity.loading') : t('activity.loadMore')}
+          </button>
         )}
       </main>
     </div>

@@ -8,7 +8,10 @@ import { shortHash } from '../../lib/format';
 export function fateText(fate: RevocableFate, height: number | null, secondsPerBlock: number | null, full = false): string {
   if (fate.kind === 'checking') return t('activity.status.checking');
   if (fate.kind === 'revoked') return t('activity.revocable.revokedBy', { hash: full ? fate.revokeHash : shortHash(fate.revokeHash) });
-  if (fate.kind === 'final') return fate.sinceHeight === null ? t('activity.revocable.finalNoHeight') : t('activity.revocable.final', { height: String(fate.sinceHeight) });
+  if (fate.kind === 'final')
+    return fate.sinceHeight === null
+      ? t('activity.revocable.finalNoHeight')
+      : t('activity.revocable.final', { height: String(fate.sinceHeight) });
   if (fate.untilHeight === null) return t('activity.status.revocable');
   const until = t('activity.revocable.until', { height: String(fate.untilHeight) });
   if (height === null || secondsPerBlock === null) return until;

@@ -17,15 +17,21 @@ export function useRevocableFates(rows: ActivityRow[] | null, height: number | n
     let live = true;
     // A read that fails (not "no such entry", which answers null) leaves the row as it was: a passed
     // window read from a failed answer could hide a revoke, so it is asked again at the next block.
-    void Promise.all(open.map(async (row) => {
-      try {
-        return [[row.txhash, await ledger.revocableStatus(row.txhash)] as const];
-      } catch {
-        return [];
-      }
-    })).then((answers) => { if (live) setStatuses((previous) => new Map([...previous, ...answers.flat()])); });
-    return () => { live = false; };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the open rows (`open` is a fresh array each render)
+    void Promise.all(
+      open.map(async (row) => {
+        try {
+          return [[row.txhash, await ledger.revocableStatus(row.txhash)] as const];
+        } catch {
+          return [];
+        }
+      }),
+    ).then((answers) => {
+      if (live) setStatuses((previous) => new Map([...previous, ...answers.flat()]));
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the open rows (`open` is a fresh array each render)
   }, [key, height]);
   return (row) => revocableFate(row, statuses.get(row.txhash), height);
 }

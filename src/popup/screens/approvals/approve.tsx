@@ -57,7 +57,7 @@ export function ApprovePage() {
     // The person's decision goes over an open port (lib/wallet-port.ts).
     keepWalletPort();
     if (!queue) void load();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once on open: the first script's early answer, else a first read
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on open: the first script's early answer, else a first read
   }, []);
   useInterval(() => void load(), POLL_MS);
   // Esc closes the window, which rejects (4001) every request it showed (the background answers them).
@@ -79,7 +79,7 @@ export function ApprovePage() {
     // read them (their tab closed): the window closes itself, as MetaMask's does. The background
     // closes it too when it drops the last request; the empty state below shows only if closing fails.
     if (queue.length === 0 && !deciding.current) void closeUnlessFailed();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the queue changes; `currentId` is pinned once and `closeUnlessFailed` is a fresh closure
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the queue changes; `currentId` is pinned once and `closeUnlessFailed` is a fresh closure
   }, [queue]);
 
   const closeUnlessFailed = async () => {
@@ -95,7 +95,11 @@ export function ApprovePage() {
   };
 
   if (!queue) {
-    return <div class="app-center">{error ? <ErrorBox message={error} onRetry={() => void load()} /> : <Loading label={t('approvals.loading')} />}</div>;
+    return (
+      <div class="app-center">
+        {error ? <ErrorBox message={error} onRetry={() => void load()} /> : <Loading label={t('approvals.loading')} />}
+      </div>
+    );
   }
   if (queue.length === 0 && failed.length > 0) return <FailedRequests failed={failed} />;
   if (queue.length === 0) {
@@ -103,8 +107,12 @@ export function ApprovePage() {
       <div class="page">
         <main class="page-body center">
           <EmptyState title={t('approvals.empty')}>{t('approvals.emptyBody')}</EmptyState>
-          <button class="btn" onClick={() => window.close()}>{t('approvals.close')}</button>
-          <button class="link-button" onClick={() => navigate('/')}>{t('approvals.openWallet')}</button>
+          <button class="btn" onClick={() => window.close()}>
+            {t('approvals.close')}
+          </button>
+          <button class="link-button" onClick={() => navigate('/')}>
+            {t('approvals.openWallet')}
+          </button>
         </main>
       </div>
     );
@@ -141,9 +149,20 @@ export function ApprovePage() {
   return (
     <div class="page approve-page">
       <header class="queue-bar">
-        <button class="icon-button" aria-label={t('approvals.previous')} disabled={!pinned || index === 0} onClick={() => go(index - 1)}>‹</button>
-        <span data-testid={TID.approvalCount} data-position={pinned ? String(index + 1) : ''} data-total={String(queue.length)}>{pinned ? t('approvals.position', { index: index + 1, total: queue.length }) : t('approvals.waiting', { count: queue.length })}</span>
-        <button class="icon-button" aria-label={t('approvals.next')} disabled={!pinned || index >= queue.length - 1} onClick={() => go(index + 1)}>›</button>
+        <button class="icon-button" aria-label={t('approvals.previous')} disabled={!pinned || index === 0} onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        <span data-testid={TID.approvalCount} data-position={pinned ? String(index + 1) : ''} data-total={String(queue.length)}>
+          {pinned ? t('approvals.position', { index: index + 1, total: queue.length }) : t('approvals.waiting', { count: queue.length })}
+        </span>
+        <button
+          class="icon-button"
+          aria-label={t('approvals.next')}
+          disabled={!pinned || index >= queue.length - 1}
+          onClick={() => go(index + 1)}
+        >
+          ›
+        </button>
       </header>
       {error && <ErrorBox message={error} />}
       {pinned ? (
@@ -167,15 +186,23 @@ function FailedRequests({ failed }: { failed: FailedApprovalView[] }) {
       <main class="page-body">
         {failed.map((entry) => (
           <section class="card" key={entry.id} data-testid={TID.approvalFailed} data-kind={entry.kind}>
-            <h1 class="approval-title">{t(entry.stage === 'approved' ? 'approvals.failed.approvedTitle' : 'approvals.failed.title', { request: t(TITLES[entry.kind]) })}</h1>
+            <h1 class="approval-title">
+              {t(entry.stage === 'approved' ? 'approvals.failed.approvedTitle' : 'approvals.failed.title', {
+                request: t(TITLES[entry.kind]),
+              })}
+            </h1>
             <p class="origin break">{entry.origin}</p>
-            <p class="field-error" role="alert">{errorText(new WalletApiError(entry.error.code, entry.error.message, entry.error.field, entry.error.reason))}</p>
+            <p class="field-error" role="alert">
+              {errorText(new WalletApiError(entry.error.code, entry.error.message, entry.error.field, entry.error.reason))}
+            </p>
             <p class="muted small">{t(entry.stage === 'approved' ? 'approvals.failed.approvedBody' : 'approvals.failed.body')}</p>
           </section>
         ))}
       </main>
       <footer class="page-footer">
-        <button class="btn primary block" data-testid={TID.approvalFailedClose} onClick={() => window.close()}>{t('approvals.close')}</button>
+        <button class="btn primary block" data-testid={TID.approvalFailedClose} onClick={() => window.close()}>
+          {t('approvals.close')}
+        </button>
       </footer>
     </div>
   );

@@ -46,7 +46,11 @@ const POLL_MS = 250;
  * browser reports only there. Polling catches moves and minimising, which have no DOM event.
  */
 function useWindowWatch(): WindowWatch {
-  const [watch, setWatch] = useState<WindowWatch>(() => ({ changes: 0, steady: readDom(true, true).visible && document.hasFocus(), pause: null }));
+  const [watch, setWatch] = useState<WindowWatch>(() => ({
+    changes: 0,
+    steady: readDom(true, true).visible && document.hasFocus(),
+    pause: null,
+  }));
   useEffect(() => {
     let live = true;
     let domFocused = document.hasFocus();
@@ -62,10 +66,21 @@ function useWindowWatch(): WindowWatch {
       const steady = now.visible && now.focused;
       setWatch((old) => (pause ? { changes: old.changes + 1, steady, pause } : old.steady === steady ? old : { ...old, steady }));
     };
-    const onFocus = () => { domFocused = true; check(); };
-    const onBlur = () => { domFocused = false; check(); };
-    const onFocusChanged = (id: number) => { browserFocused = windowId === undefined || id === windowId; check(); };
-    const onBounds = (win: chrome.windows.Window) => { if (win.id === windowId) check(); };
+    const onFocus = () => {
+      domFocused = true;
+      check();
+    };
+    const onBlur = () => {
+      domFocused = false;
+      check();
+    };
+    const onFocusChanged = (id: number) => {
+      browserFocused = windowId === undefined || id === windowId;
+      check();
+    };
+    const onBounds = (win: chrome.windows.Window) => {
+      if (win.id === windowId) check();
+    };
     const poll = async () => {
       const api = windowsApi();
       const [win, front] = api ? await Promise.all([api.getCurrent(), api.getLastFocused()]).catch(() => []) : [];
@@ -138,6 +153,6 @@ export function useArming(shown: string): Arming {
     return () => clearTimeout(timer);
   }, [key, watch.steady]);
   const armed = armedFor === key && watch.steady;
-  const paused = !armed && (last.current.byWindow || !watch.steady) ? watch.pause ?? 'unfocused' : null;
+  const paused = !armed && (last.current.byWindow || !watch.steady) ? (watch.pause ?? 'unfocused') : null;
   return { armed, paused };
 }

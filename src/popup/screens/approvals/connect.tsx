@@ -17,12 +17,19 @@ export function ConnectApproval({ approval, onEdits }: { approval: ApprovalOf<'c
   const [picked, setPicked] = useState<string[]>(approval.accountId ? [approval.accountId] : []);
   useEffect(() => {
     onEdits({ accountIds: picked, blocked: picked.length === 0 ? t('approvals.connect.none') : null });
-// eslint-disable-next-line react-hooks/exhaustive-deps -- the chosen ids, compared by value; `onEdits` is the approval screen's setter for this request
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the chosen ids, compared by value; `onEdits` is the approval screen's setter for this request
   }, [picked.join(',')]);
   return (
     <>
       <section class="card">
-        <SiteAccountPicker accounts={choices} picked={picked} onChange={setPicked} testId={TID.connectAccount} legend={t('approvals.connect.account')} noneText={t('approvals.connect.none')} />
+        <SiteAccountPicker
+          accounts={choices}
+          picked={picked}
+          onChange={setPicked}
+          testId={TID.connectAccount}
+          legend={t('approvals.connect.account')}
+          noneText={t('approvals.connect.none')}
+        />
         <p class="muted small">{t('approvals.connect.choose')}</p>
       </section>
       <section class="card">

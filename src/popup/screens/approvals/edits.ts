@@ -3,4 +3,11 @@
 import type { StdFee } from '../../../core/types';
 import type { TxWarning } from '../../../shared/warnings';
 
-export interface ApprovalEdits { fee?: StdFee; memo?: string; accountIds?: string[]; blocked?: string | null; warnings?: TxWarning[]; shown?: string }
+export interface ApprovalEdits {
+  fee?: StdFee;
+  memo?: string;
+  accountIds?: string[];
+  blocked?: string | null;
+  warnings?: TxWarning[];
+  shown?: string;
+}

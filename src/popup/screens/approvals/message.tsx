@@ -15,13 +15,26 @@ export function MessageApproval({ approval }: { approval: ApprovalOf<'signMessag
     <>
       <section class="card">
         <dl class="kv">
-          <div class="kv-row"><dt>{t('approvals.signer')}</dt><dd><AccountLine account={approvalAccount(approval, state)} fallbackId={approval.accountId} testId={TID.approvalSigner} /></dd></div>
+          <div class="kv-row">
+            <dt>{t('approvals.signer')}</dt>
+            <dd>
+              <AccountLine account={approvalAccount(approval, state)} fallbackId={approval.accountId} testId={TID.approvalSigner} />
+            </dd>
+          </div>
         </dl>
       </section>
       <section class="card">
         <h2 class="section-title">{t('approvals.message')}</h2>
-        {text !== null ? <div data-testid={TID.approvalMessageText}><ShownText text={text} what="message" block /></div> : <p class="muted small">{t('approvals.message.notText')}</p>}
-        <button type="button" class="link-button small" onClick={() => setShowHex(!showHex)}>{showHex ? t('approvals.message.hideHex') : t('approvals.message.showHex')}</button>
+        {text !== null ? (
+          <div data-testid={TID.approvalMessageText}>
+            <ShownText text={text} what="message" block />
+          </div>
+        ) : (
+          <p class="muted small">{t('approvals.message.notText')}</p>
+        )}
+        <button type="button" class="link-button small" onClick={() => setShowHex(!showHex)}>
+          {showHex ? t('approvals.message.hideHex') : t('approvals.message.showHex')}
+        </button>
         {showHex && <pre class="raw-json">{hex || t('approvals.message.empty')}</pre>}
         <p class="muted small">{t('approvals.message.note')}</p>
       </section>

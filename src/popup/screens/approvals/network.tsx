@@ -13,10 +13,30 @@ export function NetworkApproval({ approval }: { approval: ApprovalOf<'addNetwork
     <section class="card" data-testid={TID.approvalNetwork}>
       <p class="muted">{approval.kind === 'addNetwork' ? t('approvals.network.add') : t('approvals.network.switch')}</p>
       <dl class="kv">
-        <div class="kv-row"><dt>{t('approvals.network.name')}</dt><dd><ShownText text={target?.name ?? known?.name ?? '—'} what="networkName" /></dd></div>
-        <div class="kv-row"><dt>{t('approvals.network.chainId')}</dt><dd><code><ShownText text={target?.chainId ?? '—'} what="chainId" /></code></dd></div>
-        <div class="kv-row"><dt>{t('approvals.network.url')}</dt><dd class="break">{target?.restUrl ?? known?.restUrl ?? '—'}</dd></div>
-        <div class="kv-row"><dt>{t('approvals.network.current')}</dt><dd>{networkName(state.network)} ({state.network.chainId})</dd></div>
+        <div class="kv-row">
+          <dt>{t('approvals.network.name')}</dt>
+          <dd>
+            <ShownText text={target?.name ?? known?.name ?? '—'} what="networkName" />
+          </dd>
+        </div>
+        <div class="kv-row">
+          <dt>{t('approvals.network.chainId')}</dt>
+          <dd>
+            <code>
+              <ShownText text={target?.chainId ?? '—'} what="chainId" />
+            </code>
+          </dd>
+        </div>
+        <div class="kv-row">
+          <dt>{t('approvals.network.url')}</dt>
+          <dd class="break">{target?.restUrl ?? known?.restUrl ?? '—'}</dd>
+        </div>
+        <div class="kv-row">
+          <dt>{t('approvals.network.current')}</dt>
+          <dd>
+            {networkName(state.network)} ({state.network.chainId})
+          </dd>
+        </div>
       </dl>
       {approval.kind === 'addNetwork' && <p class="warning">{t('approvals.network.trust')}</p>}
       {approval.kind === 'addNetwork' && <p class="muted small">{t('approvals.network.check', { chain: target?.chainId ?? '—' })}</p>}

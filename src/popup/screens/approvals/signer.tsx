@@ -9,7 +9,12 @@ export function approvalAccount(approval: ApprovalView, state: WalletState): Acc
 }
 
 export function AccountLine({ account, fallbackId, testId }: { account: AccountView | null; fallbackId?: string; testId?: string }) {
-  if (!account) return <span class="warning" data-testid={testId}>{t('approvals.unknownAccount', { id: fallbackId ?? '' })}</span>;
+  if (!account)
+    return (
+      <span class="warning" data-testid={testId}>
+        {t('approvals.unknownAccount', { id: fallbackId ?? '' })}
+      </span>
+    );
   return (
     <span class="account-line" data-testid={testId} data-account-id={account.id} data-address={account.address}>
       <span class="account-line-name">{account.name}</span>

@@ -24,7 +24,6 @@ function editedTx(tx: StdTx, fee: StdFee | null, memo: string): StdTx {
   return { type: 'StdTx', value: { ...tx.value, ...(fee ? { fee } : {}), memo } };
 }
 
-
 export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx' | 'sendTx'>; onEdits(edits: ApprovalEdits): void }) {
   const { state } = useWallet();
   const value = approval.tx.value;
@@ -42,8 +41,17 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
   const review = useTxReview(tx);
   const signerAddresses = useMemo(() => {
     // The activity of a few accounts is enough to recognise an address (each is one node query).
-    const own = state.accounts.filter((account) => account.kind !== 'multisig').slice(0, 5).map((account) => account.address);
-    return own.flatMap((address) => { try { return [toGt1(address)]; } catch { return []; } });
+    const own = state.accounts
+      .filter((account) => account.kind !== 'multisig')
+      .slice(0, 5)
+      .map((account) => account.address);
+    return own.flatMap((address) => {
+      try {
+        return [toGt1(address)];
+      } catch {
+        return [];
+      }
+    });
   }, [state.accounts]);
   const known = useKnownAddresses(signerAddresses);
 
@@ -54,16 +62,20 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
     onEdits({
       ...(feeChanged && fm.stdFee ? { fee: fm.stdFee } : {}),
       ...(memo !== originalMemo ? { memo } : {}),
-      blocked: !feeCheck.ok ? feeCheck.error
-        : !memoCheck.ok ? memoCheck.error
-        : value === undefined ? t('approvals.tx.noTx')
-        : otherFeeCoins.length > 0 ? t('approvals.tx.feeDenoms', { coins: formatCoins(otherFeeCoins) })
-        : review.blocked,
+      blocked: !feeCheck.ok
+        ? feeCheck.error
+        : !memoCheck.ok
+          ? memoCheck.error
+          : value === undefined
+            ? t('approvals.tx.noTx')
+            : otherFeeCoins.length > 0
+              ? t('approvals.tx.feeDenoms', { coins: formatCoins(otherFeeCoins) })
+              : review.blocked,
       warnings: background,
       // What is on screen: a change re-arms the approve button.
       shown: JSON.stringify([fee, memo, review.notes, known.size]),
     });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- what is shown, by value (JSON of the notes and warnings): the other inputs are derived from these
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what is shown, by value (JSON of the notes and warnings): the other inputs are derived from these
   }, [fee, memo, review.blocked, review.loading, JSON.stringify(review.notes), JSON.stringify(approval.warnings ?? []), known.size]);
 
   const chainId = approval.chainId ?? state.network.chainId;
@@ -75,8 +87,16 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
         <h2 class="section-title">{t('approvals.tx.signedBy')}</h2>
         <SignerList tx={tx} />
         <dl class="kv">
-          <div class="kv-row"><dt>{t('approvals.tx.chain')}</dt><dd><code data-testid={TID.approvalChainId}>{chainId}</code></dd></div>
-          <div class="kv-row"><dt>{t('approvals.tx.action')}</dt><dd>{approval.kind === 'sendTx' ? t('approvals.tx.signSend') : t('approvals.tx.signOnly')}</dd></div>
+          <div class="kv-row">
+            <dt>{t('approvals.tx.chain')}</dt>
+            <dd>
+              <code data-testid={TID.approvalChainId}>{chainId}</code>
+            </dd>
+          </div>
+          <div class="kv-row">
+            <dt>{t('approvals.tx.action')}</dt>
+            <dd>{approval.kind === 'sendTx' ? t('approvals.tx.signSend') : t('approvals.tx.signOnly')}</dd>
+          </div>
         </dl>
         {chainId !== state.network.chainId && <p class="warning">{t('approvals.tx.chainDiffers', { chain: state.network.chainId })}</p>}
       </section>
@@ -84,18 +104,44 @@ export function TxApproval({ approval, onEdits }: { approval: ApprovalOf<'signTx
         value={value}
         feeSlot={
           <span class="inline-edit">
-            <input data-testid={TID.approvalFee} inputMode="decimal" value={fee} onInput={(e) => setFee(e.currentTarget.value)} aria-label={t('approvals.tx.feeLabel')} />
+            <input
+              data-testid={TID.approvalFee}
+              inputMode="decimal"
+              value={fee}
+              onInput={(e) => setFee(e.currentTarget.value)}
+              aria-label={t('approvals.tx.feeLabel')}
+            />
             <span class="unit">GT</span>
             {stdFee && <FeeLevelOf coins={stdFee.amount} />}
             {!feeCheck.ok && <span class="field-error small">{feeCheck.error}</span>}
-            <span class="muted small block">{t('approvals.tx.wholeFee')}<span data-testid={TID.approvalFeeCoins}><ShownText text={formatCoins(stdFee?.amount ?? feeCoins)} what="fee" /></span></span>
+            <span class="muted small block">
+              {t('approvals.tx.wholeFee')}
+              <span data-testid={TID.approvalFeeCoins}>
+                <ShownText text={formatCoins(stdFee?.amount ?? feeCoins)} what="fee" />
+              </span>
+            </span>
           </span>
         }
         memoSlot={
           <span class="inline-edit">
-            <textarea data-testid={TID.approvalMemo} rows={2} value={memo} onInput={(e) => setMemo(e.currentTarget.value)} aria-label={t('approvals.tx.memoLabel')} placeholder={t('approvals.tx.none')} dir="ltr" />
-            <span class={memoCheck.ok ? 'muted small' : 'field-error small'}>{memoCheck.ok ? `${utf8Length(memo)}/${MEMO_MAX_BYTES}` : memoCheck.error}</span>
-            {memo !== '' && <span class="memo-preview"><span class="muted small">{t('approvals.tx.memoPreview')}</span><MemoText memo={memo} /></span>}
+            <textarea
+              data-testid={TID.approvalMemo}
+              rows={2}
+              value={memo}
+              onInput={(e) => setMemo(e.currentTarget.value)}
+              aria-label={t('approvals.tx.memoLabel')}
+              placeholder={t('approvals.tx.none')}
+              dir="ltr"
+            />
+            <span class={memoCheck.ok ? 'muted small' : 'field-error small'}>
+              {memoCheck.ok ? `${utf8Length(memo)}/${MEMO_MAX_BYTES}` : memoCheck.error}
+            </span>
+            {memo !== '' && (
+              <span class="memo-preview">
+                <span class="muted small">{t('approvals.tx.memoPreview')}</span>
+                <MemoText memo={memo} />
+              </span>
+            )}
           </span>
         }
       />

@@ -23,15 +23,43 @@ export function BackupSettings() {
       <h2 class="section-title">{t('backup.title')}</h2>
       {restored && (
         <div data-testid={TID.restoreDone}>
-          <p class="field-ok" role="status">{t('backup.restore.done')}</p>
+          <p class="field-ok" role="status">
+            {t('backup.restore.done')}
+          </p>
           <SummaryLine summary={restored.summary} />
         </div>
       )}
       {view === 'backup' ? <BackupForm /> : view === 'restore' ? <RestoreForm replace onRestored={onRestored} /> : null}
       <div class="stack-buttons">
-        {view !== 'backup' && <button class="btn block" data-testid={TID.backupOpen} onClick={() => { setRestored(null); setView('backup'); }}>{t('backup.open')}</button>}
-        {view !== 'restore' && <button class="btn block" data-testid={TID.restoreOpen} onClick={() => { setRestored(null); setView('restore'); }}>{t('backup.restore.open')}</button>}
-        {view !== 'closed' && <button class="btn block" onClick={() => setView('closed')}>{t('backup.close')}</button>}
+        {view !== 'backup' && (
+          <button
+            class="btn block"
+            data-testid={TID.backupOpen}
+            onClick={() => {
+              setRestored(null);
+              setView('backup');
+            }}
+          >
+            {t('backup.open')}
+          </button>
+        )}
+        {view !== 'restore' && (
+          <button
+            class="btn block"
+            data-testid={TID.restoreOpen}
+            onClick={() => {
+              setRestored(null);
+              setView('restore');
+            }}
+          >
+            {t('backup.restore.open')}
+          </button>
+        )}
+        {view !== 'closed' && (
+          <button class="btn block" onClick={() => setView('closed')}>
+            {t('backup.close')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -47,7 +47,9 @@ export function RestoreForm({ replace, onRestored }: { replace: boolean; onResto
     if (!ready) return;
     void action.run(async () => {
       const result = await callWallet('wallet_restoreBackup', { file: file.text, backupPassword, password });
-      setBackupPassword(''); setPassword(''); setConfirm('');
+      setBackupPassword('');
+      setPassword('');
+      setConfirm('');
       if (result.language && result.language !== languageChoice()) await switchLanguage(result.language).catch(() => undefined);
       onRestored(result);
     });
@@ -55,31 +57,65 @@ export function RestoreForm({ replace, onRestored }: { replace: boolean; onResto
   return (
     <form class="form" onSubmit={submit}>
       <p class="muted">{replace ? t('backup.restore.replaceIntro') : t('backup.restore.intro')}</p>
-      {replace && <p class="warning strong" role="note">{t('backup.restore.replaceWarning')}</p>}
+      {replace && (
+        <p class="warning strong" role="note">
+          {t('backup.restore.replaceWarning')}
+        </p>
+      )}
       <Field label={t('backup.restore.file')} error={fileError}>
         <input type="file" accept=".json,application/json" data-testid={TID.restoreFile} onChange={(e) => void choose(e.currentTarget)} />
       </Field>
-      {file && <p class="small muted" data-testid={TID.restoreFileName}>{file.name}</p>}
+      {file && (
+        <p class="small muted" data-testid={TID.restoreFileName}>
+          {file.name}
+        </p>
+      )}
       <Field label={t('backup.restore.backupPassword')}>
-        <input type="password" data-testid={TID.restoreBackupPassword} autoComplete="off" value={backupPassword} onInput={(e) => setBackupPassword(e.currentTarget.value)} />
+        <input
+          type="password"
+          data-testid={TID.restoreBackupPassword}
+          autoComplete="off"
+          value={backupPassword}
+          onInput={(e) => setBackupPassword(e.currentTarget.value)}
+        />
       </Field>
       {replace ? (
         <Field label={t('backup.restore.currentPassword')} hint={t('backup.restore.currentPasswordHint')}>
-          <input type="password" data-testid={TID.restorePassword} autoComplete="current-password" value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+          <input
+            type="password"
+            data-testid={TID.restorePassword}
+            autoComplete="current-password"
+            value={password}
+            onInput={(e) => setPassword(e.currentTarget.value)}
+          />
         </Field>
       ) : (
         <>
           <Field label={t('backup.restore.newPassword')} hint={t('backup.restore.newPasswordHint', { min: PASSWORD_MIN })}>
-            <input type="password" data-testid={TID.restorePassword} autoComplete="new-password" value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+            <input
+              type="password"
+              data-testid={TID.restorePassword}
+              autoComplete="new-password"
+              value={password}
+              onInput={(e) => setPassword(e.currentTarget.value)}
+            />
           </Field>
           <PasswordMeter password={password} score={score} />
           <Field label={t('onboarding.password.confirm')} error={mismatch ? t('onboarding.password.mismatch') : null}>
-            <input type="password" data-testid={TID.restorePasswordConfirm} autoComplete="new-password" value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} />
+            <input
+              type="password"
+              data-testid={TID.restorePasswordConfirm}
+              autoComplete="new-password"
+              value={confirm}
+              onInput={(e) => setConfirm(e.currentTarget.value)}
+            />
           </Field>
         </>
       )}
       {action.error && <ErrorBox message={action.error} testId={TID.restoreError} />}
-      <button class={replace ? 'btn danger block' : 'btn primary block'} data-testid={TID.restoreSubmit} disabled={!ready || action.busy}>{action.busy ? t('backup.restore.restoring') : t('backup.restore.submit')}</button>
+      <button class={replace ? 'btn danger block' : 'btn primary block'} data-testid={TID.restoreSubmit} disabled={!ready || action.busy}>
+        {action.busy ? t('backup.restore.restoring') : t('backup.restore.submit')}
+      </button>
     </form>
   );
 }

@@ -20,19 +20,34 @@ export function ContactsPage() {
       <PageHeader title={t('settings.contacts.title')} back="/settings" />
       <main class="page-body">
         {contacts === null && <Loading />}
-        {contacts !== null && contacts.length === 0 && <EmptyState title={t('settings.contacts.empty')}>{t('settings.contacts.emptyBody')}</EmptyState>}
+        {contacts !== null && contacts.length === 0 && (
+          <EmptyState title={t('settings.contacts.empty')}>{t('settings.contacts.emptyBody')}</EmptyState>
+        )}
         {contacts !== null && contacts.length > 0 && (
           <ul class="list card" data-testid={TID.contactList}>
             {contacts.map((contact) => (
-              <li key={contact.address} class="contact-row" data-testid={TID.contactRow} data-address={contact.address} data-name={contact.name}>
-                {editing === contact.address
-                  ? <ContactForm initial={contact} onDone={() => setEditing(null)} />
-                  : <ContactLine contact={contact} onEdit={() => setEditing(contact.address)} />}
+              <li
+                key={contact.address}
+                class="contact-row"
+                data-testid={TID.contactRow}
+                data-address={contact.address}
+                data-name={contact.name}
+              >
+                {editing === contact.address ? (
+                  <ContactForm initial={contact} onDone={() => setEditing(null)} />
+                ) : (
+                  <ContactLine contact={contact} onEdit={() => setEditing(contact.address)} />
+                )}
               </li>
             ))}
           </ul>
         )}
-        {editing === null && <section class="card"><h2 class="section-title">{t('settings.contacts.add')}</h2><ContactForm key={contacts?.length ?? 0} onDone={() => undefined} /></section>}
+        {editing === null && (
+          <section class="card">
+            <h2 class="section-title">{t('settings.contacts.add')}</h2>
+            <ContactForm key={contacts?.length ?? 0} onDone={() => undefined} />
+          </section>
+        )}
       </main>
     </div>
   );
@@ -50,15 +65,29 @@ function ContactLine({ contact, onEdit }: { contact: ContactView; onEdit(): void
   return (
     <div class="stack">
       <div class="row-between">
-        <strong><ShownText text={contact.name} what="accountName" /></strong>
+        <strong>
+          <ShownText text={contact.name} what="accountName" />
+        </strong>
         <span class="row-buttons">
-          <button class="link-button small" data-testid={TID.contactEdit} onClick={onEdit}>{t('settings.contacts.edit')}</button>
-          <button class="link-button small danger" data-testid={TID.contactRemove} onClick={() => void remove()}>{t('settings.contacts.remove')}</button>
+          <button class="link-button small" data-testid={TID.contactEdit} onClick={onEdit}>
+            {t('settings.contacts.edit')}
+          </button>
+          <button class="link-button small danger" data-testid={TID.contactRemove} onClick={() => void remove()}>
+            {t('settings.contacts.remove')}
+          </button>
         </span>
       </div>
       <Address address={contact.address} named={false} />
-      {contact.note && <span class="muted small"><ShownText text={contact.note} what="memo" /></span>}
-      {error && <span class="warning small" role="alert">{error}</span>}
+      {contact.note && (
+        <span class="muted small">
+          <ShownText text={contact.note} what="memo" />
+        </span>
+      )}
+      {error && (
+        <span class="warning small" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -77,9 +106,16 @@ function ContactForm({ initial, onDone }: { initial?: ContactView; onDone(): voi
     if (!ready || !addressCheck.ok) return;
     setBusy(true);
     try {
-      await saveContact({ contact: { address: addressCheck.value, name, ...(note.trim() ? { note } : {}) }, ...(initial ? { replaces: initial.address } : {}) });
+      await saveContact({
+        contact: { address: addressCheck.value, name, ...(note.trim() ? { note } : {}) },
+        ...(initial ? { replaces: initial.address } : {}),
+      });
       setError(null);
-      if (!initial) { setAddress(''); setName(''); setNote(''); }
+      if (!initial) {
+        setAddress('');
+        setName('');
+        setNote('');
+      }
       onDone();
     } catch (err) {
       setError(errorText(err));
@@ -87,22 +123,42 @@ function ContactForm({ initial, onDone }: { initial?: ContactView; onDone(): voi
       setBusy(false);
     }
   };
-  const edit = (set: (text: string) => void) => (e: { currentTarget: HTMLInputElement }) => { set(e.currentTarget.value); setError(null); };
+  const edit = (set: (text: string) => void) => (e: { currentTarget: HTMLInputElement }) => {
+    set(e.currentTarget.value);
+    setError(null);
+  };
   return (
     <form class="form" onSubmit={(event) => void submit(event)} data-testid={TID.contactForm}>
       <Field label={t('settings.contacts.name')}>
         <input data-testid={TID.contactNameInput} maxLength={40} autoComplete="off" value={name} onInput={edit(setName)} />
       </Field>
       <Field label={t('settings.contacts.address')} error={address.trim() !== '' && !addressCheck.ok ? addressCheck.error : null}>
-        <input data-testid={TID.contactAddress} autoComplete="off" spellcheck={false} placeholder="gt11…" value={address} onInput={edit(setAddress)} />
+        <input
+          data-testid={TID.contactAddress}
+          autoComplete="off"
+          spellcheck={false}
+          placeholder="gt11…"
+          value={address}
+          onInput={edit(setAddress)}
+        />
       </Field>
       <Field label={t('settings.contacts.note')}>
         <input data-testid={TID.contactNote} maxLength={200} autoComplete="off" value={note} onInput={edit(setNote)} />
       </Field>
-      {error && <p class="warning" role="alert" data-testid={TID.contactError}>{error}</p>}
+      {error && (
+        <p class="warning" role="alert" data-testid={TID.contactError}>
+          {error}
+        </p>
+      )}
       <div class="row-buttons">
-        {initial && <button type="button" class="btn" onClick={onDone}>{t('settings.contacts.cancel')}</button>}
-        <button class="btn primary" data-testid={TID.contactSave} disabled={!ready}>{initial ? t('settings.contacts.save') : t('settings.contacts.addButton')}</button>
+        {initial && (
+          <button type="button" class="btn" onClick={onDone}>
+            {t('settings.contacts.cancel')}
+          </button>
+        )}
+        <button class="btn primary" data-testid={TID.contactSave} disabled={!ready}>
+          {initial ? t('settings.contacts.save') : t('settings.contacts.addButton')}
+        </button>
       </div>
     </form>
   );

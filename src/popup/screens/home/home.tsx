@@ -15,15 +15,27 @@ import { lazyComponent } from '../../hooks/lazy';
 
 // Not needed to paint the balance: the notice's code (key derivation, the word list) loads only
 // for a wallet that needs it, the vault's pending transfers after home has painted.
-const LegacyDerivationNotice = lazyComponent(withMessages(['onboarding'], () => import('../onboarding/DerivationChoice').then((m) => m.LegacyDerivationNotice)));
-const PendingIncoming = lazyComponent(withMessages(['common', 'time', 'vault'], () => import('../vault/PendingIncoming').then((m) => m.PendingIncoming)), { afterPaint: true });
+const LegacyDerivationNotice = lazyComponent(
+  withMessages(['onboarding'], () => import('../onboarding/DerivationChoice').then((m) => m.LegacyDerivationNotice)),
+);
+const PendingIncoming = lazyComponent(
+  withMessages(['common', 'time', 'vault'], () => import('../vault/PendingIncoming').then((m) => m.PendingIncoming)),
+  { afterPaint: true },
+);
 
 function useLegacyNoticeNeeded(): boolean {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     let live = true;
-    callWallet('wallet_derivationStatus', {}).then((status) => { if (live) setNeeded(status.showNotice); }, () => undefined);
-    return () => { live = false; };
+    callWallet('wallet_derivationStatus', {}).then(
+      (status) => {
+        if (live) setNeeded(status.showNotice);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   return needed;
 }
@@ -74,13 +86,18 @@ export function HomePage() {
             <Loading label={t('home.readingBalance')} />
           ) : balance.error ? (
             <>
-              <p class="balance"><Unknown last={balance.data ? `${gtText} GT` : undefined} readAt={balance.readAt} /><span class="unit">GT</span></p>
+              <p class="balance">
+                <Unknown last={balance.data ? `${gtText} GT` : undefined} readAt={balance.readAt} />
+                <span class="unit">GT</span>
+              </p>
               {/* The node's own notice above says why; another failure (an answer it could not read) says it here. */}
               {!nodeDown && <ErrorBox message={balance.error} onRetry={retry} />}
             </>
           ) : (
             <p class={gtText.length > 12 ? 'balance long' : 'balance'}>
-              <span data-testid={TID.balanceGt} data-nanogt={amountOf(coins, NANOGT).toString()}>{gtText}</span>
+              <span data-testid={TID.balanceGt} data-nanogt={amountOf(coins, NANOGT).toString()}>
+                {gtText}
+              </span>
               <span class="unit">GT</span>
             </p>
           )}
@@ -90,8 +107,18 @@ export function HomePage() {
             </button>
           )}
           <div class="row-buttons">
-            <button class="btn primary" data-testid={TID.navSend} disabled={!account?.canSign} title={account?.canSign ? '' : t('home.cannotSign')} onClick={() => navigate('/send')}>{t('home.send')}</button>
-            <button class="btn" data-testid={TID.navReceive} onClick={() => navigate('/receive')}>{t('home.receive')}</button>
+            <button
+              class="btn primary"
+              data-testid={TID.navSend}
+              disabled={!account?.canSign}
+              title={account?.canSign ? '' : t('home.cannotSign')}
+              onClick={() => navigate('/send')}
+            >
+              {t('home.send')}
+            </button>
+            <button class="btn" data-testid={TID.navReceive} onClick={() => navigate('/receive')}>
+              {t('home.receive')}
+            </button>
           </div>
         </section>
 
@@ -104,7 +131,9 @@ export function HomePage() {
               {tokens.map((coin) => (
                 <li class="list-row" key={coin.denom}>
                   <span class="token-symbol">{coin.denom}</span>
-                  <span class="amount" data-denom={coin.denom} data-amount={coin.amount}>{tokenAmount(coin.amount)}</span>
+                  <span class="amount" data-denom={coin.denom} data-amount={coin.amount}>
+                    {tokenAmount(coin.amount)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -40,7 +40,8 @@ export function EndpointsTab() {
   useEffect(() => recheck(), [network.endpoints.join(' ')]);
   const byUrl = new Map((health?.endpoints ?? []).map((endpoint) => [endpoint.url, endpoint]));
 
-  const save = (endpoints: string[]) => action.run(async () => setState(await callWallet('wallet_setEndpoints', { networkId: network.id, endpoints })));
+  const save = (endpoints: string[]) =>
+    action.run(async () => setState(await callWallet('wallet_setEndpoints', { networkId: network.id, endpoints })));
   const add = (event: Event) => {
     event.preventDefault();
     const text = url.trim().replace(/\/+$/, '');
@@ -66,26 +67,74 @@ export function EndpointsTab() {
         {network.endpoints.map((endpoint, index) => {
           const seen = byUrl.get(endpoint);
           return (
-            <li class="list-row endpoint-row" key={endpoint} data-testid={TID.endpointItem} data-url={endpoint} data-state={seen?.state ?? 'checking'} data-active={String(seen?.active ?? false)}>
+            <li
+              class="list-row endpoint-row"
+              key={endpoint}
+              data-testid={TID.endpointItem}
+              data-url={endpoint}
+              data-state={seen?.state ?? 'checking'}
+              data-active={String(seen?.active ?? false)}
+            >
               <span class="site-text">
-                <span><code class="break">{endpoint}</code> {seen?.active && <span class="badge ok">{t('network.endpoints.inUse')}</span>}</span>
-                <span class={seen === undefined || seen.state === 'ok' ? 'small' : 'small endpoint-bad'} data-testid={TID.endpointState}>{seen ? stateLine(seen) : t('node.checkingNode')}</span>
+                <span>
+                  <code class="break">{endpoint}</code> {seen?.active && <span class="badge ok">{t('network.endpoints.inUse')}</span>}
+                </span>
+                <span class={seen === undefined || seen.state === 'ok' ? 'small' : 'small endpoint-bad'} data-testid={TID.endpointState}>
+                  {seen ? stateLine(seen) : t('node.checkingNode')}
+                </span>
                 {seen?.message && seen.state !== 'unreachable' && <span class="muted small break">{seen.message}</span>}
               </span>
               <span class="row-actions">
-                <button class="btn small" data-testid={TID.endpointUp} aria-label={t('network.endpoints.up')} title={t('network.endpoints.up')} disabled={action.busy || index === 0} onClick={() => save(moved(network.endpoints, index, -1))}>↑</button>
-                <button class="btn small" data-testid={TID.endpointDown} aria-label={t('network.endpoints.down')} title={t('network.endpoints.down')} disabled={action.busy || index === network.endpoints.length - 1} onClick={() => save(moved(network.endpoints, index, 1))}>↓</button>
-                <button class="btn small danger-outline" data-testid={TID.endpointRemove} disabled={action.busy || network.endpoints.length === 1} onClick={() => save(network.endpoints.filter((candidate) => candidate !== endpoint))}>{t('network.endpoints.remove')}</button>
+                <button
+                  class="btn small"
+                  data-testid={TID.endpointUp}
+                  aria-label={t('network.endpoints.up')}
+                  title={t('network.endpoints.up')}
+                  disabled={action.busy || index === 0}
+                  onClick={() => save(moved(network.endpoints, index, -1))}
+                >
+                  ↑
+                </button>
+                <button
+                  class="btn small"
+                  data-testid={TID.endpointDown}
+                  aria-label={t('network.endpoints.down')}
+                  title={t('network.endpoints.down')}
+                  disabled={action.busy || index === network.endpoints.length - 1}
+                  onClick={() => save(moved(network.endpoints, index, 1))}
+                >
+                  ↓
+                </button>
+                <button
+                  class="btn small danger-outline"
+                  data-testid={TID.endpointRemove}
+                  disabled={action.busy || network.endpoints.length === 1}
+                  onClick={() => save(network.endpoints.filter((candidate) => candidate !== endpoint))}
+                >
+                  {t('network.endpoints.remove')}
+                </button>
               </span>
             </li>
           );
         })}
       </ol>
-      <button class="link-button small" data-testid={TID.endpointRecheck} disabled={checking} onClick={recheck}>{checking ? t('node.checking') : t('network.endpoints.recheck')}</button>
+      <button class="link-button small" data-testid={TID.endpointRecheck} disabled={checking} onClick={recheck}>
+        {checking ? t('node.checking') : t('network.endpoints.recheck')}
+      </button>
       <form class="form" onSubmit={add}>
-        <Field label={t('network.endpoints.add')}><input data-testid={TID.endpointAddUrl} value={url} onInput={(e) => setUrl(e.currentTarget.value)} placeholder="https://" spellcheck={false} /></Field>
+        <Field label={t('network.endpoints.add')}>
+          <input
+            data-testid={TID.endpointAddUrl}
+            value={url}
+            onInput={(e) => setUrl(e.currentTarget.value)}
+            placeholder="https://"
+            spellcheck={false}
+          />
+        </Field>
         {action.error && <ErrorBox message={action.error} />}
-        <button class="btn block" data-testid={TID.endpointAddSubmit} disabled={action.busy || url.trim() === ''}>{action.busy ? t('network.endpoints.checking') : t('network.endpoints.addSubmit')}</button>
+        <button class="btn block" data-testid={TID.endpointAddSubmit} disabled={action.busy || url.trim() === ''}>
+          {action.busy ? t('network.endpoints.checking') : t('network.endpoints.addSubmit')}
+        </button>
       </form>
     </section>
   );

@@ -28,8 +28,16 @@ export function NetworkRoot() {
       <PageHeader title={t('network.title')} />
       <main class="page-body">
         <div class="f-acting">
-          <span class="network-pill" title={networkName(state.network)}><span class="dot" />{networkName(state.network)}</span>
-          <span class="f-acting-text"><code class="small muted break" data-testid={TID.networkInUse}>{inUse}</code><span class="small muted break">{t('network.chain', { chainId: state.network.chainId })}</span></span>
+          <span class="network-pill" title={networkName(state.network)}>
+            <span class="dot" />
+            {networkName(state.network)}
+          </span>
+          <span class="f-acting-text">
+            <code class="small muted break" data-testid={TID.networkInUse}>
+              {inUse}
+            </code>
+            <span class="small muted break">{t('network.chain', { chainId: state.network.chainId })}</span>
+          </span>
         </div>
         <Tabs tabs={tabs} active={tab} onSelect={(id) => goSub({ tab: id })} />
         {tab === 'status' && <StatusTab key={state.network.id} />}

@@ -30,7 +30,8 @@ function firstAddresses(mnemonic: string, passphrase: string): Record<Derivation
 
 const nanogtOf = (coins: Coin[] | null | undefined): bigint => amountOf(coins ?? [], NANOGT);
 
-const hasFunds = (coins: Coin[] | null | undefined): boolean => (coins ?? []).some((coin) => /^\d+$/.test(coin.amount) && BigInt(coin.amount) > 0n);
+const hasFunds = (coins: Coin[] | null | undefined): boolean =>
+  (coins ?? []).some((coin) => /^\d+$/.test(coin.amount) && BigInt(coin.amount) > 0n);
 
 /** An account the ledger has a record of has had activity; otherwise any non-zero coin counts. */
 async function activityOf(address: string): Promise<Activity> {
@@ -68,12 +69,26 @@ function activityText(activity: Activity): string {
 
 const activityAttr = (activity: Activity): string => (activity.state === 'known' ? (activity.active ? 'active' : 'none') : activity.state);
 
-interface Lookup { key: string; addresses: Record<Derivation, string>; activity: Record<Derivation, Activity> }
+interface Lookup {
+  key: string;
+  addresses: Record<Derivation, string>;
+  activity: Record<Derivation, Activity>;
+}
 
 const CHECKING: Record<Derivation, Activity> = { standard: { state: 'checking' }, 'legacy-soft': { state: 'checking' } };
 
 /** `mnemonic` is a valid, normalized phrase or null while the person is still typing. */
-export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mnemonic: string | null; passphrase: string; value: Derivation; onChange(derivation: Derivation): void }) {
+export function DerivationChoice({
+  mnemonic,
+  passphrase,
+  value,
+  onChange,
+}: {
+  mnemonic: string | null;
+  passphrase: string;
+  value: Derivation;
+  onChange(derivation: Derivation): void;
+}) {
   const [stored, setLookup] = useState<Lookup | null>(null);
   const [open, setOpen] = useState(false);
   const chosenByPerson = useRef(false);
@@ -97,7 +112,7 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
       current = false;
       clearTimeout(timer);
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from the mnemonic and passphrase
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from the mnemonic and passphrase
   }, [key]);
 
   const preferred = lookup ? preferredDerivation(lookup.activity) : null;
@@ -106,7 +121,7 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
     const preselect: Derivation = legacyAlone ? 'legacy-soft' : 'standard';
     if (!chosenByPerson.current && value !== preselect) onChange(preselect);
     if (legacyAlone) setOpen(true);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- preselects once per lookup; `value` and `onChange` are the parent's, read when it runs
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- preselects once per lookup; `value` and `onChange` are the parent's, read when it runs
   }, [legacyAlone, lookup?.key]);
 
   if (mnemonic === null) return null;
@@ -115,8 +130,17 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
     onChange(derivation);
   };
   return (
-    <details class="advanced derivation-choice" open={open} data-testid={TID.derivationAdvanced} data-open={String(open)} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{t('derivation.summary')}{value === 'legacy-soft' ? t('derivation.summaryLegacy') : ''}</summary>
+    <details
+      class="advanced derivation-choice"
+      open={open}
+      data-testid={TID.derivationAdvanced}
+      data-open={String(open)}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        {t('derivation.summary')}
+        {value === 'legacy-soft' ? t('derivation.summaryLegacy') : ''}
+      </summary>
       {legacyAlone && (
         <p class="derivation-notice" data-testid={TID.derivationNotice} role="status">
           {t('derivation.legacyAlone')}
@@ -128,19 +152,37 @@ export function DerivationChoice({ mnemonic, passphrase, value, onChange }: { mn
           const activity = lookup?.activity[derivation] ?? { state: 'checking' as const };
           return (
             <label key={derivation} class={value === derivation ? 'derivation-option selected' : 'derivation-option'}>
-              <input type="radio" name="derivation" value={derivation} checked={value === derivation} data-testid={TID.derivationOption(derivation)} onChange={() => pick(derivation)} />
+              <input
+                type="radio"
+                name="derivation"
+                value={derivation}
+                checked={value === derivation}
+                data-testid={TID.derivationOption(derivation)}
+                onChange={() => pick(derivation)}
+              />
               <span class="derivation-text">
                 <span class="derivation-name">{derivationLabel(derivation)}</span>
-                <code class="derivation-address" title={address} data-testid={TID.derivationAddress(derivation)} data-address={address ?? ''}>{address ? shortAddr(address) : t('derivation.deriving')}</code>
-                <span class={`derivation-activity ${activityAttr(activity)}`} data-testid={TID.derivationActivity(derivation)} data-activity={activityAttr(activity)}>{activityText(activity)}</span>
+                <code
+                  class="derivation-address"
+                  title={address}
+                  data-testid={TID.derivationAddress(derivation)}
+                  data-address={address ?? ''}
+                >
+                  {address ? shortAddr(address) : t('derivation.deriving')}
+                </code>
+                <span
+                  class={`derivation-activity ${activityAttr(activity)}`}
+                  data-testid={TID.derivationActivity(derivation)}
+                  data-activity={activityAttr(activity)}
+                >
+                  {activityText(activity)}
+                </span>
               </span>
             </label>
           );
         })}
       </div>
-      <p class="field-hint derivation-hint">
-        {t('derivation.hint')}
-      </p>
+      <p class="field-hint derivation-hint">{t('derivation.hint')}</p>
     </details>
   );
 }
@@ -202,13 +244,19 @@ export function LegacyDerivationNotice() {
   return (
     <section class="card derivation-legacy" data-testid={LEGACY_NOTICE_TID.notice} role="status">
       <h2 class="section-title">{t('derivation.notice.title')}</h2>
-      <p class="small">
-        {t('derivation.notice.body')}
-      </p>
-      {error && <p class="field-error" data-testid={LEGACY_NOTICE_TID.error}>{error}</p>}
+      <p class="small">{t('derivation.notice.body')}</p>
+      {error && (
+        <p class="field-error" data-testid={LEGACY_NOTICE_TID.error}>
+          {error}
+        </p>
+      )}
       <div class="row-buttons">
-        <button class="btn primary" data-testid={LEGACY_NOTICE_TID.add} disabled={busy} onClick={() => void add()}>{busy ? t('derivation.notice.adding') : t('derivation.notice.add')}</button>
-        <button class="btn" data-testid={LEGACY_NOTICE_TID.dismiss} disabled={busy} onClick={() => void dismiss()}>{t('derivation.notice.dismiss')}</button>
+        <button class="btn primary" data-testid={LEGACY_NOTICE_TID.add} disabled={busy} onClick={() => void add()}>
+          {busy ? t('derivation.notice.adding') : t('derivation.notice.add')}
+        </button>
+        <button class="btn" data-testid={LEGACY_NOTICE_TID.dismiss} disabled={busy} onClick={() => void dismiss()}>
+          {t('derivation.notice.dismiss')}
+        </button>
       </div>
     </section>
   );

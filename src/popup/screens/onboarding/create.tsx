@@ -9,8 +9,13 @@ import { t } from '../../i18n';
 /** A new phrase (onboarding, Add wallet): the words shown, then three of them typed back. */
 export function NewPhrase({ words, onBack, onConfirmed }: { words: string[]; onBack(): void; onConfirmed(mnemonic: string): void }) {
   const [positions, setPositions] = useState<number[] | null>(null);
-  if (!positions) return <CreateStep words={words} onBack={onBack} onContinue={() => setPositions(pickConfirmPositions(words.length, 3, secureRandom))} />;
-  return <ConfirmStep words={words} positions={positions} onBack={() => setPositions(null)} onConfirmed={() => onConfirmed(words.join(' '))} />;
+  if (!positions)
+    return (
+      <CreateStep words={words} onBack={onBack} onContinue={() => setPositions(pickConfirmPositions(words.length, 3, secureRandom))} />
+    );
+  return (
+    <ConfirmStep words={words} positions={positions} onBack={() => setPositions(null)} onConfirmed={() => onConfirmed(words.join(' '))} />
+  );
 }
 
 function secureRandom(): number {
@@ -25,13 +30,20 @@ function CreateStep({ words, onBack, onContinue }: { words: string[]; onBack(): 
     <StepPage
       title={t('onboarding.phrase.title')}
       onBack={onBack}
-      footer={<button class="btn primary block" data-testid={TID.mnemonicContinue} disabled={!written} onClick={onContinue}>{t('onboarding.continue')}</button>}
+      footer={
+        <button class="btn primary block" data-testid={TID.mnemonicContinue} disabled={!written} onClick={onContinue}>
+          {t('onboarding.continue')}
+        </button>
+      }
     >
       <p class="warning">{t('onboarding.phrase.warning', { count: words.length })}</p>
       <HoldToReveal>
         <ol class="word-grid">
           {words.map((word, i) => (
-            <li key={i}><span class="word-index">{i + 1}</span><span data-testid={TID.mnemonicWord(i + 1)}>{word}</span></li>
+            <li key={i}>
+              <span class="word-index">{i + 1}</span>
+              <span data-testid={TID.mnemonicWord(i + 1)}>{word}</span>
+            </li>
           ))}
         </ol>
       </HoldToReveal>
@@ -46,7 +58,17 @@ function CreateStep({ words, onBack, onContinue }: { words: string[]; onBack(): 
   );
 }
 
-function ConfirmStep({ words, positions, onBack, onConfirmed }: { words: string[]; positions: number[]; onBack(): void; onConfirmed(): void }) {
+function ConfirmStep({
+  words,
+  positions,
+  onBack,
+  onConfirmed,
+}: {
+  words: string[];
+  positions: number[];
+  onBack(): void;
+  onConfirmed(): void;
+}) {
   const [answers, setAnswers] = useState<string[]>(positions.map(() => ''));
   const [error, setError] = useState<string | null>(null);
   const submit = (event: Event) => {
@@ -73,12 +95,23 @@ function ConfirmStep({ words, positions, onBack, onConfirmed }: { words: string[
               autoCapitalize="off"
               spellcheck={false}
               value={answers[i]}
-              onInput={(e) => { const next = [...answers]; next[i] = e.currentTarget.value; setAnswers(next); setError(null); }}
+              onInput={(e) => {
+                const next = [...answers];
+                next[i] = e.currentTarget.value;
+                setAnswers(next);
+                setError(null);
+              }}
             />
           </label>
         ))}
-        {error && <p class="field-error" role="alert" data-testid={TID.errorMessage}>{error}</p>}
-        <button class="btn primary block" data-testid={TID.confirmSubmit} disabled={!complete}>{t('onboarding.confirm.submit')}</button>
+        {error && (
+          <p class="field-error" role="alert" data-testid={TID.errorMessage}>
+            {error}
+          </p>
+        )}
+        <button class="btn primary block" data-testid={TID.confirmSubmit} disabled={!complete}>
+          {t('onboarding.confirm.submit')}
+        </button>
       </form>
     </StepPage>
   );

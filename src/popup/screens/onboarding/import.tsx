@@ -9,7 +9,17 @@ import { StepPage } from './welcome';
 import { t } from '../../i18n';
 
 /** `initialTab`: Add wallet opens it on the phrase or the key; `title` replaces the onboarding title. */
-export function ImportStep({ onBack, onContinue, initialTab = 'mnemonic', title = t('onboarding.import.title') }: { onBack(): void; onContinue(secret: Secret): void; initialTab?: 'mnemonic' | 'extended'; title?: string }) {
+export function ImportStep({
+  onBack,
+  onContinue,
+  initialTab = 'mnemonic',
+  title = t('onboarding.import.title'),
+}: {
+  onBack(): void;
+  onContinue(secret: Secret): void;
+  initialTab?: 'mnemonic' | 'extended';
+  title?: string;
+}) {
   const [tab, setTab] = useState<'mnemonic' | 'extended'>(initialTab);
   const [phrase, setPhrase] = useState('');
   const [passphrase, setPassphrase] = useState('');
@@ -36,14 +46,36 @@ export function ImportStep({ onBack, onContinue, initialTab = 'mnemonic', title 
   return (
     <StepPage title={title} onBack={onBack}>
       <div class="tabs" role="tablist">
-        <button role="tab" aria-selected={tab === 'mnemonic'} class={tab === 'mnemonic' ? 'tab active' : 'tab'} onClick={() => setTab('mnemonic')}>{t('onboarding.import.phraseTab')}</button>
-        <button role="tab" aria-selected={tab === 'extended'} class={tab === 'extended' ? 'tab active' : 'tab'} onClick={() => setTab('extended')}>{t('onboarding.import.keyTab')}</button>
+        <button
+          role="tab"
+          aria-selected={tab === 'mnemonic'}
+          class={tab === 'mnemonic' ? 'tab active' : 'tab'}
+          onClick={() => setTab('mnemonic')}
+        >
+          {t('onboarding.import.phraseTab')}
+        </button>
+        <button
+          role="tab"
+          aria-selected={tab === 'extended'}
+          class={tab === 'extended' ? 'tab active' : 'tab'}
+          onClick={() => setTab('extended')}
+        >
+          {t('onboarding.import.keyTab')}
+        </button>
       </div>
       <form class="form" onSubmit={submit}>
         {tab === 'mnemonic' ? (
           <>
             <Field label={t('onboarding.import.phraseLabel')}>
-              <textarea data-testid={TID.importMnemonic} rows={5} autoComplete="off" autoCapitalize="off" spellcheck={false} value={phrase} onInput={(e) => setPhrase(e.currentTarget.value)} />
+              <textarea
+                data-testid={TID.importMnemonic}
+                rows={5}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellcheck={false}
+                value={phrase}
+                onInput={(e) => setPhrase(e.currentTarget.value)}
+              />
             </Field>
             <details class="advanced">
               <summary>{t('onboarding.import.passphrase')}</summary>
@@ -51,17 +83,36 @@ export function ImportStep({ onBack, onContinue, initialTab = 'mnemonic', title 
                 <input type="password" autoComplete="off" value={passphrase} onInput={(e) => setPassphrase(e.currentTarget.value)} />
               </Field>
             </details>
-            <DerivationChoice mnemonic={phraseStatus.valid ? mnemonicWords(phrase).join(' ') : null} passphrase={passphrase} value={derivation} onChange={setDerivation} />
+            <DerivationChoice
+              mnemonic={phraseStatus.valid ? mnemonicWords(phrase).join(' ') : null}
+              passphrase={passphrase}
+              value={derivation}
+              onChange={setDerivation}
+            />
           </>
         ) : (
           <Field label={t('onboarding.import.keyLabel')}>
-            <textarea data-testid={TID.importKey} rows={4} autoComplete="off" spellcheck={false} value={keyHex} onInput={(e) => setKeyHex(e.currentTarget.value)} />
+            <textarea
+              data-testid={TID.importKey}
+              rows={4}
+              autoComplete="off"
+              spellcheck={false}
+              value={keyHex}
+              onInput={(e) => setKeyHex(e.currentTarget.value)}
+            />
           </Field>
         )}
-        <p class={!typed ? 'field-hint' : status.valid ? 'field-ok' : 'field-error'} data-testid={TID.importMnemonicStatus} data-valid={String(status.valid)} aria-live="polite">
+        <p
+          class={!typed ? 'field-hint' : status.valid ? 'field-ok' : 'field-error'}
+          data-testid={TID.importMnemonicStatus}
+          data-valid={String(status.valid)}
+          aria-live="polite"
+        >
           {status.message}
         </p>
-        <button class="btn primary block" data-testid={TID.importContinue} disabled={!status.valid}>{t('onboarding.continue')}</button>
+        <button class="btn primary block" data-testid={TID.importContinue} disabled={!status.valid}>
+          {t('onboarding.continue')}
+        </button>
       </form>
     </StepPage>
   );

@@ -8,10 +8,17 @@ const WORD_COUNTS = [12, 15, 18, 21, 24];
 const WORDS = new Set(wordlist);
 
 export function mnemonicWords(text: string): string[] {
-  return text.trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
+  return text
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
 }
 
-export interface PhraseStatus { valid: boolean; message: string }
+export interface PhraseStatus {
+  valid: boolean;
+  message: string;
+}
 
 export function mnemonicStatus(text: string): PhraseStatus {
   const words = mnemonicWords(text);
@@ -37,7 +44,7 @@ export function extendedKeyStatus(text: string): PhraseStatus & { hex: string } 
 export function pickConfirmPositions(total: number, count: number, random: () => number = Math.random): number[] {
   const chosen = new Set<number>();
   const wanted = Math.min(count, total);
-  while (chosen.size < wanted) chosen.add(1 + Math.floor(random() * total) % total);
+  while (chosen.size < wanted) chosen.add(1 + (Math.floor(random() * total) % total));
   return [...chosen].sort((a, b) => a - b);
 }
 

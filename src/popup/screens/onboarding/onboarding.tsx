@@ -10,7 +10,6 @@ import { t } from '../../i18n';
 import { generateMnemonic } from '../../../core/hd';
 import type { Secret } from './lib';
 
-
 type Step =
   | { name: 'welcome' }
   | { name: 'create'; words: string[] }
@@ -23,11 +22,30 @@ export function OnboardingPage() {
   const [step, setStep] = useState<Step>({ name: 'welcome' });
   switch (step.name) {
     case 'welcome':
-      return <WelcomeStep onCreate={() => setStep({ name: 'create', words: generateMnemonic().split(' ') })} onImport={() => setStep({ name: 'import' })} onRestore={() => setStep({ name: 'restore' })} />;
+      return (
+        <WelcomeStep
+          onCreate={() => setStep({ name: 'create', words: generateMnemonic().split(' ') })}
+          onImport={() => setStep({ name: 'import' })}
+          onRestore={() => setStep({ name: 'restore' })}
+        />
+      );
     case 'create':
-      return <NewPhrase words={step.words} onBack={() => setStep({ name: 'welcome' })} onConfirmed={(mnemonic) => setStep({ name: 'password', secret: { kind: 'mnemonic', mnemonic }, back: { name: 'create', words: step.words } })} />;
+      return (
+        <NewPhrase
+          words={step.words}
+          onBack={() => setStep({ name: 'welcome' })}
+          onConfirmed={(mnemonic) =>
+            setStep({ name: 'password', secret: { kind: 'mnemonic', mnemonic }, back: { name: 'create', words: step.words } })
+          }
+        />
+      );
     case 'import':
-      return <ImportStep onBack={() => setStep({ name: 'welcome' })} onContinue={(secret) => setStep({ name: 'password', secret, back: { name: 'import' } })} />;
+      return (
+        <ImportStep
+          onBack={() => setStep({ name: 'welcome' })}
+          onContinue={(secret) => setStep({ name: 'password', secret, back: { name: 'import' } })}
+        />
+      );
     case 'restore':
       return (
         <StepPage title={t('backup.restore.title')} onBack={() => setStep({ name: 'welcome' })}>

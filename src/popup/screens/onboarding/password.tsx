@@ -31,11 +31,24 @@ export function PasswordStep({ secret, onBack, onDone }: { secret: Secret; onBac
       <form class="form" onSubmit={submit}>
         <p class="muted">{t('onboarding.password.intro')}</p>
         <Field label={t('onboarding.password.label')} hint={t('onboarding.password.hint', { min: PASSWORD_MIN })}>
-          <input type="password" data-testid={TID.passwordInput} autoComplete="new-password" autoFocus value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+          <input
+            type="password"
+            data-testid={TID.passwordInput}
+            autoComplete="new-password"
+            autoFocus
+            value={password}
+            onInput={(e) => setPassword(e.currentTarget.value)}
+          />
         </Field>
         <PasswordMeter password={password} score={score} />
         <Field label={t('onboarding.password.confirm')} error={mismatch ? t('onboarding.password.mismatch') : null}>
-          <input type="password" data-testid={TID.passwordConfirm} autoComplete="new-password" value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} />
+          <input
+            type="password"
+            data-testid={TID.passwordConfirm}
+            autoComplete="new-password"
+            value={confirm}
+            onInput={(e) => setConfirm(e.currentTarget.value)}
+          />
         </Field>
         {action.error && <ErrorBox message={action.error} />}
         <button class="btn primary block" data-testid={TID.passwordSubmit} disabled={!ready || action.busy}>

@@ -17,9 +17,15 @@ export function ReceivePage() {
           <EmptyState title={t('receive.noAccount')} />
         ) : (
           <>
-            <p class="field-label">{account.name} · {networkName(state.network)}</p>
-            <div class="qr-frame"><Qr text={account.address} testId={TID.receiveQr} /></div>
-            <p class="address-full" data-testid={TID.receiveAddress}>{account.address}</p>
+            <p class="field-label">
+              {account.name} · {networkName(state.network)}
+            </p>
+            <div class="qr-frame">
+              <Qr text={account.address} testId={TID.receiveQr} />
+            </div>
+            <p class="address-full" data-testid={TID.receiveAddress}>
+              {account.address}
+            </p>
             <CopyButton value={account.address} label={t('receive.copy')} testId={TID.receiveCopy} />
             <p class="muted small">{t('receive.only', { chain: state.network.chainId })}</p>
           </>

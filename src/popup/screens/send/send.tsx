@@ -22,9 +22,19 @@ import { TID } from '../../testids';
 import { ConfirmTx, type ConfirmIds } from '../../tx/ConfirmTx';
 import { t } from '../../i18n';
 
-const SEND_IDS: ConfirmIds = { submit: TID.sendConfirm, cancel: TID.sendEdit, error: TID.sendError, done: { hash: TID.sendTxhash, what: TID.sendDoneWhat } };
+const SEND_IDS: ConfirmIds = {
+  submit: TID.sendConfirm,
+  cancel: TID.sendEdit,
+  error: TID.sendError,
+  done: { hash: TID.sendTxhash, what: TID.sendDoneWhat },
+};
 
-interface Draft { msg: Msg; fee: StdFee; memo: string; typedRecipient: string }
+interface Draft {
+  msg: Msg;
+  fee: StdFee;
+  memo: string;
+  typedRecipient: string;
+}
 
 export function SendPage() {
   const { state } = useWallet();
@@ -38,8 +48,18 @@ export function SendPage() {
 
   const draftMsgs = useMemo(() => (draft ? [draft.msg] : null), [draft]);
 
-  if (!account) return <Shell><EmptyState title={t('send.noAccount')} /></Shell>;
-  if (!account.canSign) return <Shell><EmptyState title={t('send.cannotSign')}>{t('send.cannotSignBody')}</EmptyState></Shell>;
+  if (!account)
+    return (
+      <Shell>
+        <EmptyState title={t('send.noAccount')} />
+      </Shell>
+    );
+  if (!account.canSign)
+    return (
+      <Shell>
+        <EmptyState title={t('send.cannotSign')}>{t('send.cannotSignBody')}</EmptyState>
+      </Shell>
+    );
 
   const coins = balance.data ?? [];
   const gtBalance = amountOf(coins, NANOGT);
@@ -48,7 +68,8 @@ export function SendPage() {
   const recipientCheck = checkRecipient(recipient);
   const amountCheck = checkAmount(amount, denom);
   const { feeCheck, memoCheck } = fm;
-  const fundsError = amountCheck.ok && feeCheck.ok && balance.data ? checkFunds(denom, amountCheck.value, feeCheck.value, gtBalance, denomBalance) : null;
+  const fundsError =
+    amountCheck.ok && feeCheck.ok && balance.data ? checkFunds(denom, amountCheck.value, feeCheck.value, gtBalance, denomBalance) : null;
   const ready = recipientCheck.ok && amountCheck.ok && feeCheck.ok && memoCheck.ok && !fundsError && balance.data !== undefined;
 
   const max = () => maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, feeCheck.ok ? feeCheck.value : 0n);
@@ -56,7 +77,9 @@ export function SendPage() {
   const review = (event: Event) => {
     event.preventDefault();
     if (!ready || !recipientCheck.ok || !amountCheck.ok || !feeCheck.ok) return;
-    const msg = transferMsg(account.kind === 'vault', toGt1(account.address), toGt1(recipientCheck.value), [{ denom, amount: amountCheck.value.toString() }]);
+    const msg = transferMsg(account.kind === 'vault', toGt1(account.address), toGt1(recipientCheck.value), [
+      { denom, amount: amountCheck.value.toString() },
+    ]);
     setDraft({ msg, fee: gtFee(feeCheck.value), memo: fm.memo, typedRecipient: recipientCheck.value });
   };
 
@@ -65,9 +88,16 @@ export function SendPage() {
     return (
       <Shell>
         <ConfirmTx
-          title={t('send.review.title')} signer={account} msgs={draftMsgs!} fixed={{ fee: draft.fee, memo: draft.memo }} ids={SEND_IDS}
+          title={t('send.review.title')}
+          signer={account}
+          msgs={draftMsgs!}
+          fixed={{ fee: draft.fee, memo: draft.memo }}
+          ids={SEND_IDS}
           notes={typedForm && <>{t('send.review.typedForm', { form: typedForm })}</>}
-          submitLabel={t('send.review.submit')} doneTitle={t('send.review.done')} onCancel={() => setDraft(null)} onDone={() => navigate('/')}
+          submitLabel={t('send.review.submit')}
+          doneTitle={t('send.review.done')}
+          onCancel={() => setDraft(null)}
+          onDone={() => navigate('/')}
         />
       </Shell>
     );
@@ -76,19 +106,54 @@ export function SendPage() {
   return (
     <Shell>
       <form class="form" onSubmit={review}>
-        <Field label={t('send.to')} error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null} hint={t('send.toHint')}>
-          <input data-testid={TID.sendRecipient} autoComplete="off" spellcheck={false} placeholder="gt11…" value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+        <Field
+          label={t('send.to')}
+          error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null}
+          hint={t('send.toHint')}
+        >
+          <input
+            data-testid={TID.sendRecipient}
+            autoComplete="off"
+            spellcheck={false}
+            placeholder="gt11…"
+            value={recipient}
+            onInput={(e) => setRecipient(e.currentTarget.value)}
+          />
         </Field>
         <RecentRecipients address={account.address} networkId={state.network.id} onPick={setRecipient} />
-        <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
-        <AmountField
-          denom={denom} amount={amount} onInput={setAmount} max={max} maxDisabled={!balance.data} testId={TID.sendAmount}
-          error={amount.trim() !== '' ? (amountCheck.ok ? fundsError : amountCheck.error) : null}
-          hint={balance.loading && !balance.data ? t('send.readingBalance') : balance.error ? splitDetails(balance.error).sentence : t('send.available', { amount: formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() }) })}
+        <AssetField
+          denoms={denoms}
+          denom={denom}
+          onChange={(d) => {
+            setDenom(d);
+            setAmount('');
+          }}
         />
-        <FeeField fm={fm} testId={TID.sendFee} hint={fm.defaultFeeError ? t('send.defaultFeeError', { error: splitDetails(fm.defaultFeeError).sentence }) : t('send.feeHint')} />
+        <AmountField
+          denom={denom}
+          amount={amount}
+          onInput={setAmount}
+          max={max}
+          maxDisabled={!balance.data}
+          testId={TID.sendAmount}
+          error={amount.trim() !== '' ? (amountCheck.ok ? fundsError : amountCheck.error) : null}
+          hint={
+            balance.loading && !balance.data
+              ? t('send.readingBalance')
+              : balance.error
+                ? splitDetails(balance.error).sentence
+                : t('send.available', { amount: formatCoin({ denom, amount: (denom === NANOGT ? gtBalance : denomBalance).toString() }) })
+          }
+        />
+        <FeeField
+          fm={fm}
+          testId={TID.sendFee}
+          hint={fm.defaultFeeError ? t('send.defaultFeeError', { error: splitDetails(fm.defaultFeeError).sentence }) : t('send.feeHint')}
+        />
         <MemoField fm={fm} testId={TID.sendMemo} hint={t('send.memoBytes', { used: utf8Length(fm.memo), max: MEMO_MAX_BYTES })} multiline />
-        <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>{t('send.review')}</button>
+        <button class="btn primary block" data-testid={TID.sendReview} disabled={!ready}>
+          {t('send.review')}
+        </button>
       </form>
     </Shell>
   );
@@ -105,16 +170,38 @@ function RecentRecipients({ address, networkId, onPick }: { address: string; net
     const contact = contactFor(contacts, to);
     return (
       <li key={to}>
-        <button type="button" class="recipient-pick link-button" data-testid={TID.sendRecentRecipient} data-address={to} title={to} onClick={() => onPick(to)}>
-          {contact && <strong class="contact-name">{revealHidden(contact.name).text} </strong>}<code>{shortAddr(to)}</code>
+        <button
+          type="button"
+          class="recipient-pick link-button"
+          data-testid={TID.sendRecentRecipient}
+          data-address={to}
+          title={to}
+          onClick={() => onPick(to)}
+        >
+          {contact && <strong class="contact-name">{revealHidden(contact.name).text} </strong>}
+          <code>{shortAddr(to)}</code>
         </button>
       </li>
     );
   };
   return (
     <div class="recent-recipients">
-      {recent.length > 0 && <><p class="muted small">{t('send.recent')}</p><ul class="list compact" data-testid={TID.sendRecent}>{recent.map(pick)}</ul></>}
-      {more.length > 0 && <><p class="muted small">{t('send.contacts')}</p><ul class="list compact" data-testid={TID.sendContacts}>{more.map((contact) => pick(contact.address))}</ul></>}
+      {recent.length > 0 && (
+        <>
+          <p class="muted small">{t('send.recent')}</p>
+          <ul class="list compact" data-testid={TID.sendRecent}>
+            {recent.map(pick)}
+          </ul>
+        </>
+      )}
+      {more.length > 0 && (
+        <>
+          <p class="muted small">{t('send.contacts')}</p>
+          <ul class="list compact" data-testid={TID.sendContacts}>
+            {more.map((contact) => pick(contact.address))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -22,8 +22,12 @@ export function ExplorerSettings() {
   const [tx, setTx] = useState(network.explorer?.tx ?? '');
   const [address, setAddress] = useState(network.explorer?.address ?? '');
   const [saved, setSaved] = useState(false);
-// eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts again from the stored links only when another network is shown, never while the person types
-  useEffect(() => { setTx(network.explorer?.tx ?? ''); setAddress(network.explorer?.address ?? ''); setSaved(false); }, [network.id]);
+  useEffect(() => {
+    setTx(network.explorer?.tx ?? '');
+    setAddress(network.explorer?.address ?? '');
+    setSaved(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts again from the stored links only when another network is shown, never while the person types
+  }, [network.id]);
   const txError = templateError('tx', tx);
   const addressError = templateError('address', address);
   const save = (event: Event) => {
@@ -34,20 +38,45 @@ export function ExplorerSettings() {
       setSaved(true);
     });
   };
-  const edit = (set: (text: string) => void) => (e: { currentTarget: HTMLInputElement }) => { set(e.currentTarget.value); setSaved(false); };
+  const edit = (set: (text: string) => void) => (e: { currentTarget: HTMLInputElement }) => {
+    set(e.currentTarget.value);
+    setSaved(false);
+  };
   return (
     <section class="card settings-section">
       <h2 class="section-title">{t('settings.explorer.title', { name: networkName(network) })}</h2>
       <form class="form" onSubmit={save}>
         <Field label={t('settings.explorer.tx')} error={txError} hint={t('settings.explorer.txHint')}>
-          <input data-testid={TID.explorerTxInput} spellcheck={false} autoComplete="off" maxLength={500} placeholder="https://explorer.example/tx/{tx}" value={tx} onInput={edit(setTx)} />
+          <input
+            data-testid={TID.explorerTxInput}
+            spellcheck={false}
+            autoComplete="off"
+            maxLength={500}
+            placeholder="https://explorer.example/tx/{tx}"
+            value={tx}
+            onInput={edit(setTx)}
+          />
         </Field>
         <Field label={t('settings.explorer.address')} error={addressError} hint={t('settings.explorer.addressHint')}>
-          <input data-testid={TID.explorerAddressInput} spellcheck={false} autoComplete="off" maxLength={500} placeholder="https://explorer.example/address/{address}" value={address} onInput={edit(setAddress)} />
+          <input
+            data-testid={TID.explorerAddressInput}
+            spellcheck={false}
+            autoComplete="off"
+            maxLength={500}
+            placeholder="https://explorer.example/address/{address}"
+            value={address}
+            onInput={edit(setAddress)}
+          />
         </Field>
         {action.error && <ErrorBox message={action.error} />}
-        {saved && <p class="field-ok" data-testid={TID.explorerSaved}>{t('settings.explorer.saved')}</p>}
-        <button class="btn block" data-testid={TID.explorerSave} disabled={Boolean(txError || addressError) || action.busy}>{t('settings.explorer.save')}</button>
+        {saved && (
+          <p class="field-ok" data-testid={TID.explorerSaved}>
+            {t('settings.explorer.saved')}
+          </p>
+        )}
+        <button class="btn block" data-testid={TID.explorerSave} disabled={Boolean(txError || addressError) || action.busy}>
+          {t('settings.explorer.save')}
+        </button>
       </form>
     </section>
   );

@@ -20,7 +20,11 @@ export function LanguageSettings() {
         <span class="field-label">{t('language.label')}</span>
         <select data-testid={TID.settingsLanguage} value={choice} onChange={(e) => choose(e.currentTarget.value as LanguageChoice)}>
           <option value="auto">{t('language.auto', { language: browserLanguage() })}</option>
-          {LANGUAGES.map((entry) => <option key={entry.id} value={entry.id} lang={entry.id}>{entry.name}</option>)}
+          {LANGUAGES.map((entry) => (
+            <option key={entry.id} value={entry.id} lang={entry.id}>
+              {entry.name}
+            </option>
+          ))}
         </select>
         <span class="field-hint">{t('language.hint')}</span>
       </label>

@@ -18,16 +18,23 @@ export function NotificationSettings() {
   useEffect(() => {
     // Asks for a look now, so the list is current when Settings opens; the alarm keeps it so after.
     void load.run(async () => setView(await callWallet('wallet_notifications', { look: true })));
-// eslint-disable-next-line react-hooks/exhaustive-deps -- one look when Settings opens; `load` is a fresh action object each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one look when Settings opens; `load` is a fresh action object each render
   }, []);
-  const toggle = (kind: NotifyKindName, on: boolean) => void change.run(async () => setView(await callWallet('wallet_setNotifyKind', { kind, on })));
+  const toggle = (kind: NotifyKindName, on: boolean) =>
+    void change.run(async () => setView(await callWallet('wallet_setNotifyKind', { kind, on })));
   return (
     <section class="card settings-section" data-testid={TID.notifySettings}>
       <h2 class="section-title">{t('settings.notify.title')}</h2>
       <p class="muted small">{t('settings.notify.help')}</p>
       {KINDS.map((kind) => (
         <label key={kind} class="checkbox">
-          <input type="checkbox" data-testid={TID.notifyKind(kind)} disabled={!view || change.busy} checked={view ? view.settings[kind] : false} onChange={(e) => toggle(kind, e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            data-testid={TID.notifyKind(kind)}
+            disabled={!view || change.busy}
+            checked={view ? view.settings[kind] : false}
+            onChange={(e) => toggle(kind, e.currentTarget.checked)}
+          />
           <span>{t(`settings.notify.kind.${kind}`)}</span>
         </label>
       ))}
@@ -37,12 +44,27 @@ export function NotificationSettings() {
       {view && view.recent.length > 0 && (
         <div class="stack f-gap" data-testid={TID.notifyList}>
           {view.recent.map((notice) => (
-            <div key={notice.id} class={notice.urgent ? 'f-row-card pending' : 'f-row-card'} data-testid={TID.notifyItem} data-kind={notice.kind} data-route={notice.route} data-id={notice.id}>
+            <div
+              key={notice.id}
+              class={notice.urgent ? 'f-row-card pending' : 'f-row-card'}
+              data-testid={TID.notifyItem}
+              data-kind={notice.kind}
+              data-route={notice.route}
+              data-id={notice.id}
+            >
               <strong class="block">{notice.title}</strong>
               <span class="small block">{notice.message}</span>
               <div class="row-between">
                 <span class="muted small">{dateTimeText(notice.time)}</span>
-                <button class={notice.urgent ? 'btn small danger-outline' : 'btn small'} data-testid={TID.notifyOpen} onClick={() => { location.hash = `#${notice.route}`; }}>{notice.urgent ? t('settings.notify.revoke') : t('settings.notify.open')}</button>
+                <button
+                  class={notice.urgent ? 'btn small danger-outline' : 'btn small'}
+                  data-testid={TID.notifyOpen}
+                  onClick={() => {
+                    location.hash = `#${notice.route}`;
+                  }}
+                >
+                  {notice.urgent ? t('settings.notify.revoke') : t('settings.notify.open')}
+                </button>
               </div>
             </div>
           ))}

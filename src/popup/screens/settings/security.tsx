@@ -25,21 +25,32 @@ export function SecuritySettings() {
   useEffect(() => setMinutes(String(state.autoLockMinutes)), [state.autoLockMinutes]);
 
   const parsedMinutes = /^[0-9]+$/.test(minutes.trim()) ? Number(minutes.trim()) : NaN;
-  const minutesError = Number.isInteger(parsedMinutes) && parsedMinutes >= 1 && parsedMinutes <= 1440 ? null : t('settings.security.minutesError');
+  const minutesError =
+    Number.isInteger(parsedMinutes) && parsedMinutes >= 1 && parsedMinutes <= 1440 ? null : t('settings.security.minutesError');
   const saveAutoLock = (event: Event) => {
     event.preventDefault();
     if (minutesError) return;
-    void autoLock.run(async () => { setState(await callWallet('wallet_setAutoLock', { minutes: parsedMinutes })); setNotice(t('settings.security.autoLockSet', { minutes: parsedMinutes })); });
+    void autoLock.run(async () => {
+      setState(await callWallet('wallet_setAutoLock', { minutes: parsedMinutes }));
+      setNotice(t('settings.security.autoLockSet', { minutes: parsedMinutes }));
+    });
   };
 
-  const passwordError = newPassword !== '' && newPassword.length < PASSWORD_MIN ? t('settings.security.atLeast', { min: PASSWORD_MIN }) : confirm !== '' && confirm !== newPassword ? t('settings.security.mismatch') : null;
+  const passwordError =
+    newPassword !== '' && newPassword.length < PASSWORD_MIN
+      ? t('settings.security.atLeast', { min: PASSWORD_MIN })
+      : confirm !== '' && confirm !== newPassword
+        ? t('settings.security.mismatch')
+        : null;
   const canChange = oldPassword !== '' && newPassword.length >= PASSWORD_MIN && confirm === newPassword;
   const changePassword = (event: Event) => {
     event.preventDefault();
     if (!canChange) return;
     void change.run(async () => {
       await callWallet('wallet_changePassword', { oldPassword, newPassword });
-      setOldPassword(''); setNewPassword(''); setConfirm('');
+      setOldPassword('');
+      setNewPassword('');
+      setConfirm('');
       setChanged(true);
     });
   };
@@ -47,33 +58,92 @@ export function SecuritySettings() {
   return (
     <section class="card settings-section">
       <h2 class="section-title">{t('settings.security.title')}</h2>
-      {notice && <p class="field-ok" data-testid={TID.settingsNotice}>{notice}</p>}
+      {notice && (
+        <p class="field-ok" data-testid={TID.settingsNotice}>
+          {notice}
+        </p>
+      )}
       <form class="form" onSubmit={saveAutoLock}>
         <Field label={t('settings.security.autoLock')} error={minutes.trim() === '' ? null : minutesError}>
           <div class="input-with-button">
-            <input data-testid={TID.autolockMinutes} inputMode="numeric" value={minutes} onInput={(e) => setMinutes(e.currentTarget.value)} />
-            <button class="btn small" data-testid={TID.autolockSave} disabled={!!minutesError || autoLock.busy || parsedMinutes === state.autoLockMinutes}>{t('settings.security.save')}</button>
+            <input
+              data-testid={TID.autolockMinutes}
+              inputMode="numeric"
+              value={minutes}
+              onInput={(e) => setMinutes(e.currentTarget.value)}
+            />
+            <button
+              class="btn small"
+              data-testid={TID.autolockSave}
+              disabled={!!minutesError || autoLock.busy || parsedMinutes === state.autoLockMinutes}
+            >
+              {t('settings.security.save')}
+            </button>
           </div>
         </Field>
         {autoLock.error && <ErrorBox message={autoLock.error} />}
       </form>
-      <button class="btn block" data-testid={TID.settingsLock} disabled={lockAction.busy} onClick={() => lockAction.run(async () => setState(await callWallet('wallet_lock', {})))}>{t('settings.security.lock')}</button>
+      <button
+        class="btn block"
+        data-testid={TID.settingsLock}
+        disabled={lockAction.busy}
+        onClick={() => lockAction.run(async () => setState(await callWallet('wallet_lock', {})))}
+      >
+        {t('settings.security.lock')}
+      </button>
       {lockAction.error && <ErrorBox message={lockAction.error} />}
       <form class="form" onSubmit={changePassword}>
         <h3 class="subsection-title">{t('settings.security.change')}</h3>
-        <Field label={t('settings.security.current')}><input type="password" data-testid={TID.changePasswordOld} autoComplete="current-password" value={oldPassword} onInput={(e) => { setOldPassword(e.currentTarget.value); change.setError(null); }} /></Field>
-        <Field label={t('settings.security.new')}><input type="password" data-testid={TID.changePasswordNew} autoComplete="new-password" value={newPassword} onInput={(e) => setNewPassword(e.currentTarget.value)} /></Field>
+        <Field label={t('settings.security.current')}>
+          <input
+            type="password"
+            data-testid={TID.changePasswordOld}
+            autoComplete="current-password"
+            value={oldPassword}
+            onInput={(e) => {
+              setOldPassword(e.currentTarget.value);
+              change.setError(null);
+            }}
+          />
+        </Field>
+        <Field label={t('settings.security.new')}>
+          <input
+            type="password"
+            data-testid={TID.changePasswordNew}
+            autoComplete="new-password"
+            value={newPassword}
+            onInput={(e) => setNewPassword(e.currentTarget.value)}
+          />
+        </Field>
         <PasswordMeter password={newPassword} score={newScore} />
-        <Field label={t('settings.security.confirm')} error={passwordError}><input type="password" data-testid={TID.changePasswordConfirm} autoComplete="new-password" value={confirm} onInput={(e) => setConfirm(e.currentTarget.value)} /></Field>
+        <Field label={t('settings.security.confirm')} error={passwordError}>
+          <input
+            type="password"
+            data-testid={TID.changePasswordConfirm}
+            autoComplete="new-password"
+            value={confirm}
+            onInput={(e) => setConfirm(e.currentTarget.value)}
+          />
+        </Field>
         {change.error && <ErrorBox message={change.error} />}
-        <button class="btn block" data-testid={TID.changePasswordSubmit} disabled={!canChange || change.busy}>{change.busy ? t('settings.security.changing') : t('settings.security.change')}</button>
+        <button class="btn block" data-testid={TID.changePasswordSubmit} disabled={!canChange || change.busy}>
+          {change.busy ? t('settings.security.changing') : t('settings.security.change')}
+        </button>
         {/* Said where the person pressed Change, not at the top of the section, out of view. */}
-        {changed && <p class="field-ok" role="status" data-testid={TID.passwordChanged} ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>{t('settings.security.changed')}</p>}
+        {changed && (
+          <p class="field-ok" role="status" data-testid={TID.passwordChanged} ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>
+            {t('settings.security.changed')}
+          </p>
+        )}
       </form>
       <div class="form" data-testid={TID.passwordChangeLimits} data-changed={changed ? 'true' : 'false'}>
         <h3 class="subsection-title">{t('settings.security.limitsTitle')}</h3>
         <p class="muted">{t('settings.security.limits')}</p>
-        {changed && <button class="btn block" data-testid={TID.passwordChangeNewPhrase} onClick={() => navigate('/wallets', { view: 'add' })}>{t('settings.security.newPhrase')}</button>}
+        {changed && (
+          <button class="btn block" data-testid={TID.passwordChangeNewPhrase} onClick={() => navigate('/wallets', { view: 'add' })}>
+            {t('settings.security.newPhrase')}
+          </button>
+        )}
       </div>
     </section>
   );

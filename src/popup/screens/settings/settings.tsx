@@ -20,7 +20,9 @@ export function SettingsPage() {
           <h2 class="section-title">{t('settings.contacts.title')}</h2>
           <div class="row-between">
             <span>{t('settings.contacts.summary')}</span>
-            <button class="btn small" data-testid={TID.settingsContacts} onClick={() => navigate('/contacts')}>{t('settings.contacts.open')}</button>
+            <button class="btn small" data-testid={TID.settingsContacts} onClick={() => navigate('/contacts')}>
+              {t('settings.contacts.open')}
+            </button>
           </div>
         </section>
         <NetworkSettings />

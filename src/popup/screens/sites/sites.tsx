@@ -30,7 +30,11 @@ export function SitesPage() {
         {loaded.loading && !list && <Loading />}
         {loaded.error && <ErrorBox message={loaded.error} onRetry={loaded.reload} />}
         {action.error && <ErrorBox message={action.error} />}
-        {list && list.length === 0 && <EmptyState title={t('sites.empty')} testId={TID.sitesEmpty}>{t('sites.emptyBody')}</EmptyState>}
+        {list && list.length === 0 && (
+          <EmptyState title={t('sites.empty')} testId={TID.sitesEmpty}>
+            {t('sites.emptyBody')}
+          </EmptyState>
+        )}
         {list && list.length > 0 && (
           <ul class="list card">
             {list.map((site) => (
@@ -38,19 +42,44 @@ export function SitesPage() {
                 <span class="site-text">
                   <span class="site-origin break">{site.origin}</span>
                   <span class="muted small">{site.accountIds.map(accountLabel).join(', ') || t('sites.noAccounts')}</span>
-                  {site.connectedAt > 0 && <span class="muted small">{t('sites.connected', { time: formatDateTime(site.connectedAt) })}</span>}
+                  {site.connectedAt > 0 && (
+                    <span class="muted small">{t('sites.connected', { time: formatDateTime(site.connectedAt) })}</span>
+                  )}
                 </span>
                 <span class="site-buttons">
-                  <button class="btn small" data-testid={TID.siteAccountsEdit} data-origin={site.origin} disabled={action.busy} aria-expanded={editing === site.origin} onClick={() => setEditing(editing === site.origin ? null : site.origin)}>{t('sites.accounts.edit')}</button>
-                  <button class="btn small danger-outline" data-testid={TID.siteRevoke} data-origin={site.origin} disabled={action.busy} onClick={() => revoke(site.origin)}>{t('sites.revoke')}</button>
+                  <button
+                    class="btn small"
+                    data-testid={TID.siteAccountsEdit}
+                    data-origin={site.origin}
+                    disabled={action.busy}
+                    aria-expanded={editing === site.origin}
+                    onClick={() => setEditing(editing === site.origin ? null : site.origin)}
+                  >
+                    {t('sites.accounts.edit')}
+                  </button>
+                  <button
+                    class="btn small danger-outline"
+                    data-testid={TID.siteRevoke}
+                    data-origin={site.origin}
+                    disabled={action.busy}
+                    onClick={() => revoke(site.origin)}
+                  >
+                    {t('sites.revoke')}
+                  </button>
                 </span>
                 {editing === site.origin && (
-                  <SiteAccountsEditor site={site} accounts={state.accounts.filter((a) => a.canSign || site.accountIds.includes(a.id))} busy={action.busy}
+                  <SiteAccountsEditor
+                    site={site}
+                    accounts={state.accounts.filter((a) => a.canSign || site.accountIds.includes(a.id))}
+                    busy={action.busy}
                     onCancel={() => setEditing(null)}
-                    onSave={(accountIds) => action.run(async () => {
-                      setSites(await callWallet('wallet_setSiteAccounts', { origin: site.origin, accountIds }));
-                      setEditing(null);
-                    })} />
+                    onSave={(accountIds) =>
+                      action.run(async () => {
+                        setSites(await callWallet('wallet_setSiteAccounts', { origin: site.origin, accountIds }));
+                        setEditing(null);
+                      })
+                    }
+                  />
                 )}
               </li>
             ))}
@@ -63,14 +92,42 @@ export function SitesPage() {
 }
 
 /** The accounts one site sees, as checkboxes; Save gives it exactly those (one at least). */
-function SiteAccountsEditor({ site, accounts, busy, onSave, onCancel }: { site: PermissionView; accounts: AccountView[]; busy: boolean; onSave(ids: string[]): void; onCancel(): void }) {
+function SiteAccountsEditor({
+  site,
+  accounts,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  site: PermissionView;
+  accounts: AccountView[];
+  busy: boolean;
+  onSave(ids: string[]): void;
+  onCancel(): void;
+}) {
   const [picked, setPicked] = useState<string[]>(site.accountIds);
   return (
     <div class="site-accounts-editor">
-      <SiteAccountPicker accounts={accounts} picked={picked} onChange={setPicked} testId={TID.siteAccount} legend={t('sites.accounts.legend', { site: site.origin })} noneText={t('sites.accounts.none')} />
+      <SiteAccountPicker
+        accounts={accounts}
+        picked={picked}
+        onChange={setPicked}
+        testId={TID.siteAccount}
+        legend={t('sites.accounts.legend', { site: site.origin })}
+        noneText={t('sites.accounts.none')}
+      />
       <div class="row">
-        <button class="btn small" disabled={busy} onClick={onCancel}>{t('sites.accounts.cancel')}</button>
-        <button class="btn small primary" data-testid={TID.siteAccountsSave} disabled={busy || picked.length === 0} onClick={() => onSave(picked)}>{t('sites.accounts.save')}</button>
+        <button class="btn small" disabled={busy} onClick={onCancel}>
+          {t('sites.accounts.cancel')}
+        </button>
+        <button
+          class="btn small primary"
+          data-testid={TID.siteAccountsSave}
+          disabled={busy || picked.length === 0}
+          onClick={() => onSave(picked)}
+        >
+          {t('sites.accounts.save')}
+        </button>
       </div>
     </div>
   );
@@ -95,7 +152,14 @@ function BlockedSites() {
               <span class="site-origin break">{site.origin}</span>
               <span class="muted small">{t('sites.blocked.since', { time: formatDateTime(site.blockedAt) })}</span>
             </span>
-            <button class="btn small" data-testid={TID.blockedSiteUnblock} disabled={action.busy} onClick={() => action.run(async () => setBlocked(await callWallet('wallet_unblockSite', { origin: site.origin })))}>{t('sites.blocked.unblock')}</button>
+            <button
+              class="btn small"
+              data-testid={TID.blockedSiteUnblock}
+              disabled={action.busy}
+              onClick={() => action.run(async () => setBlocked(await callWallet('wallet_unblockSite', { origin: site.origin })))}
+            >
+              {t('sites.blocked.unblock')}
+            </button>
           </li>
         ))}
       </ul>

@@ -21,7 +21,11 @@ export function ConAccountList({ data, canSign }: { data: StakingData; canSign: 
       <div class="f-toolbar">
         <input type="search" placeholder={t('staking.search.placeholder')} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
         <select value={sort} aria-label={t('staking.sort.label')} onChange={(e) => setSort(e.currentTarget.value as ConSort)}>
-          {CON_SORTS.map((s) => <option key={s} value={s}>{t(`staking.sort.${s}`)}</option>)}
+          {CON_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`staking.sort.${s}`)}
+            </option>
+          ))}
         </select>
       </div>
       {list === undefined && data.conAccounts.loading && <Loading label={t('staking.con.loading')} />}
@@ -31,7 +35,9 @@ export function ConAccountList({ data, canSign }: { data: StakingData; canSign: 
           {list.length === 0 ? t('staking.con.none.body') : t('staking.con.noMatch.body', { query })}
         </EmptyState>
       )}
-      {shown.map((con) => <ConRow key={con.operator_address} con={con} delegated={mine.has(con.operator_address)} canSign={canSign} />)}
+      {shown.map((con) => (
+        <ConRow key={con.operator_address} con={con} delegated={mine.has(con.operator_address)} canSign={canSign} />
+      ))}
     </div>
   );
 }
@@ -44,7 +50,9 @@ function ConRow({ con, delegated, canSign }: { con: ConAccount; delegated: boole
     <article class="card f-con" data-address={con.operator_address} data-moniker={moniker}>
       <div class="row-between">
         <span class="f-con-name">
-          <span class="avatar small" aria-hidden="true">{moniker.slice(0, 1).toUpperCase()}</span>
+          <span class="avatar small" aria-hidden="true">
+            {moniker.slice(0, 1).toUpperCase()}
+          </span>
           <span>{moniker}</span>
           {delegated && <span class="badge ok">{t('staking.con.delegated')}</span>}
         </span>
@@ -52,12 +60,32 @@ function ConRow({ con, delegated, canSign }: { con: ConAccount; delegated: boole
       </div>
       <Address address={con.operator_address} />
       <div class="f-grid">
-        <span class="f-cell"><span class="f-cell-label">{t('staking.con.power')}</span><span>{decimalText(con.power, 0)}</span></span>
-        <span class="f-cell"><span class="f-cell-label">{t('staking.con.commission')}</span><span>{percentText(rates?.rate)} <span class="muted small">{t('staking.con.maxRate', { rate: percentText(rates?.max_rate) })}</span></span></span>
-        <span class="f-cell"><span class="f-cell-label">{t('staking.con.delegated')}</span><span data-nanogt={toBigInt(con.tokens).toString()}>{gtText(con.tokens)}</span></span>
-        <span class="f-cell"><span class="f-cell-label">{t('staking.con.loyalty')}</span><span>{decimalText(con.power_rate, 2)}×</span></span>
+        <span class="f-cell">
+          <span class="f-cell-label">{t('staking.con.power')}</span>
+          <span>{decimalText(con.power, 0)}</span>
+        </span>
+        <span class="f-cell">
+          <span class="f-cell-label">{t('staking.con.commission')}</span>
+          <span>
+            {percentText(rates?.rate)} <span class="muted small">{t('staking.con.maxRate', { rate: percentText(rates?.max_rate) })}</span>
+          </span>
+        </span>
+        <span class="f-cell">
+          <span class="f-cell-label">{t('staking.con.delegated')}</span>
+          <span data-nanogt={toBigInt(con.tokens).toString()}>{gtText(con.tokens)}</span>
+        </span>
+        <span class="f-cell">
+          <span class="f-cell-label">{t('staking.con.loyalty')}</span>
+          <span>{decimalText(con.power_rate, 2)}×</span>
+        </span>
       </div>
-      <button class="btn small primary" disabled={!canSign} onClick={() => goSub({ tab: 'conaccounts', form: 'delegate', con: con.operator_address })}>{t('staking.con.delegate')}</button>
+      <button
+        class="btn small primary"
+        disabled={!canSign}
+        onClick={() => goSub({ tab: 'conaccounts', form: 'delegate', con: con.operator_address })}
+      >
+        {t('staking.con.delegate')}
+      </button>
     </article>
   );
 }

@@ -19,8 +19,14 @@ export function PoolInfo({ data, networkId }: { data: StakingData; networkId: st
         {pool.error && <ErrorBox message={pool.error} onRetry={pool.reload} />}
         {pool.data && (
           <dl class="kv">
-            <div class="kv-row"><dt>{t('staking.pool.bonded')}</dt><dd class="amount">{gtText(pool.data.bonded_tokens)}</dd></div>
-            <div class="kv-row"><dt>{t('staking.pool.notBonded')}</dt><dd class="amount">{gtText(pool.data.not_bonded_tokens)}</dd></div>
+            <div class="kv-row">
+              <dt>{t('staking.pool.bonded')}</dt>
+              <dd class="amount">{gtText(pool.data.bonded_tokens)}</dd>
+            </div>
+            <div class="kv-row">
+              <dt>{t('staking.pool.notBonded')}</dt>
+              <dd class="amount">{gtText(pool.data.not_bonded_tokens)}</dd>
+            </div>
           </dl>
         )}
       </Section>
@@ -29,11 +35,28 @@ export function PoolInfo({ data, networkId }: { data: StakingData; networkId: st
         {data.params.error && <ErrorBox message={data.params.error} onRetry={data.params.reload} />}
         {params && (
           <dl class="kv">
-            <div class="kv-row"><dt>{t('staking.params.undelegating')}</dt><dd data-seconds={undelegating === null ? '' : String(undelegating)}>{undelegating === null ? String(params.undelegating_time) : formatDuration(undelegating)}</dd></div>
-            <div class="kv-row"><dt>{t('staking.params.maxEntries')}</dt><dd>{t('staking.params.maxEntriesValue', { entries: String(params.max_entries) })}</dd></div>
-            <div class="kv-row"><dt>{t('staking.params.conAccounts')}</dt><dd>{t('staking.params.conAccountsValue', { max: String(params['max_con-accounts']) })}</dd></div>
-            <div class="kv-row"><dt>{t('staking.params.loyalty')}</dt><dd>{t('staking.params.loyaltyValue', { min: String(params.pow_rate ?? ''), max: String(params.max_pow_rate ?? '') })}</dd></div>
-            <div class="kv-row"><dt>{t('staking.params.bondDenom')}</dt><dd>{params.bond_denom === 'NANOGT' ? 'GT (NANOGT)' : params.bond_denom}</dd></div>
+            <div class="kv-row">
+              <dt>{t('staking.params.undelegating')}</dt>
+              <dd data-seconds={undelegating === null ? '' : String(undelegating)}>
+                {undelegating === null ? String(params.undelegating_time) : formatDuration(undelegating)}
+              </dd>
+            </div>
+            <div class="kv-row">
+              <dt>{t('staking.params.maxEntries')}</dt>
+              <dd>{t('staking.params.maxEntriesValue', { entries: String(params.max_entries) })}</dd>
+            </div>
+            <div class="kv-row">
+              <dt>{t('staking.params.conAccounts')}</dt>
+              <dd>{t('staking.params.conAccountsValue', { max: String(params['max_con-accounts']) })}</dd>
+            </div>
+            <div class="kv-row">
+              <dt>{t('staking.params.loyalty')}</dt>
+              <dd>{t('staking.params.loyaltyValue', { min: String(params.pow_rate ?? ''), max: String(params.max_pow_rate ?? '') })}</dd>
+            </div>
+            <div class="kv-row">
+              <dt>{t('staking.params.bondDenom')}</dt>
+              <dd>{params.bond_denom === 'NANOGT' ? 'GT (NANOGT)' : params.bond_denom}</dd>
+            </div>
           </dl>
         )}
       </Section>
@@ -42,9 +65,21 @@ export function PoolInfo({ data, networkId }: { data: StakingData; networkId: st
         {distribution.error && <ErrorBox message={distribution.error} onRetry={distribution.reload} />}
         {distribution.data && (
           <dl class="kv">
-            <div class="kv-row"><dt>{t('staking.rewards.communityTax')}</dt><dd>{percentText(distribution.data.community_tax)}</dd></div>
-            <div class="kv-row"><dt>{t('staking.rewards.committees')}</dt><dd>{percentText(distribution.data.first_committee_reward)} / {percentText(distribution.data.second_committee_reward)} / {percentText(distribution.data.third_committee_reward)}</dd></div>
-            <div class="kv-row"><dt>{t('staking.rewards.withdrawAddress')}</dt><dd>{distribution.data.withdraw_addr_enabled ? t('staking.rewards.canChange') : t('staking.rewards.fixed')}</dd></div>
+            <div class="kv-row">
+              <dt>{t('staking.rewards.communityTax')}</dt>
+              <dd>{percentText(distribution.data.community_tax)}</dd>
+            </div>
+            <div class="kv-row">
+              <dt>{t('staking.rewards.committees')}</dt>
+              <dd>
+                {percentText(distribution.data.first_committee_reward)} / {percentText(distribution.data.second_committee_reward)} /{' '}
+                {percentText(distribution.data.third_committee_reward)}
+              </dd>
+            </div>
+            <div class="kv-row">
+              <dt>{t('staking.rewards.withdrawAddress')}</dt>
+              <dd>{distribution.data.withdraw_addr_enabled ? t('staking.rewards.canChange') : t('staking.rewards.fixed')}</dd>
+            </div>
           </dl>
         )}
       </Section>

@@ -18,8 +18,19 @@ import { delegationBalance, maxStakeAmount, monikerOf, pendingEntries, stakeProb
 import type { StakingData } from './useStakingData';
 import { gtText, shortAddr } from '../../lib/format';
 
-
-export function StakeForm({ mode, initialCon, data, account, onClose }: { mode: StakeMode; initialCon: string; data: StakingData; account: AccountView; onClose(done: boolean): void }) {
+export function StakeForm({
+  mode,
+  initialCon,
+  data,
+  account,
+  onClose,
+}: {
+  mode: StakeMode;
+  initialCon: string;
+  data: StakingData;
+  account: AccountView;
+  onClose(done: boolean): void;
+}) {
   const [con, setCon] = useState(initialCon);
   const [dst, setDst] = useState('');
   const [amount, setAmount] = useState('');
@@ -63,46 +74,104 @@ export function StakeForm({ mode, initialCon, data, account, onClose }: { mode: 
     const coin = { denom: NANOGT, amount: amountCheck.value.toString() };
     const delegator = toGt1(account.address);
     if (mode === 'delegate') setDraft(makeMsg('MsgDelegate', { delegator_address: delegator, 'con-account_address': con, amount: coin }));
-    else if (mode === 'undelegate') setDraft(makeMsg('MsgUndelegate', { delegator_address: delegator, 'con-account_address': con, amount: coin }));
-    else setDraft(makeMsg('MsgBeginRedelegate', { delegator_address: delegator, 'con-account_src_address': con, 'con-account_dst_address': dst, amount: coin }));
+    else if (mode === 'undelegate')
+      setDraft(makeMsg('MsgUndelegate', { delegator_address: delegator, 'con-account_address': con, amount: coin }));
+    else
+      setDraft(
+        makeMsg('MsgBeginRedelegate', {
+          delegator_address: delegator,
+          'con-account_src_address': con,
+          'con-account_dst_address': dst,
+          amount: coin,
+        }),
+      );
   };
 
   return (
     <form class="form" onSubmit={review}>
-      <h2 class="approval-title" data-mode={mode}>{t(`staking.form.${mode}`)}</h2>
+      <h2 class="approval-title" data-mode={mode}>
+        {t(`staking.form.${mode}`)}
+      </h2>
       <Field label={mode === 'delegate' ? t('staking.form.con') : t('staking.form.fromCon')}>
-        <select value={con} onChange={(e) => { setCon(e.currentTarget.value); setAmount(''); }}>
+        <select
+          value={con}
+          onChange={(e) => {
+            setCon(e.currentTarget.value);
+            setAmount('');
+          }}
+        >
           <option value="">{t('staking.form.choose')}</option>
-          {sourceOptions.map((address) => <option key={address} value={address}>{label(address)}</option>)}
+          {sourceOptions.map((address) => (
+            <option key={address} value={address}>
+              {label(address)}
+            </option>
+          ))}
         </select>
       </Field>
       {needsDst && (
         <Field label={t('staking.form.toCon')}>
           <select data-testid={TID.stakeDst} value={dst} onChange={(e) => setDst(e.currentTarget.value)}>
             <option value="">{t('staking.form.choose')}</option>
-            {conAccounts.filter((c) => c.operator_address !== con).map((c) => <option key={c.operator_address} value={c.operator_address}>{label(c.operator_address)}</option>)}
+            {conAccounts
+              .filter((c) => c.operator_address !== con)
+              .map((c) => (
+                <option key={c.operator_address} value={c.operator_address}>
+                  {label(c.operator_address)}
+                </option>
+              ))}
           </select>
         </Field>
       )}
-      <Field label={t('staking.form.amount')} error={amount.trim() !== '' ? (amountCheck.ok ? problem : amountCheck.error) : null}
-        hint={<span>{mode === 'delegate' ? t('staking.form.available', { balance: gtText(data.gtBalance), fee: gtText(fee) }) : t('staking.form.delegatedHere', { amount: gtText(delegated) })}</span>}>
+      <Field
+        label={t('staking.form.amount')}
+        error={amount.trim() !== '' ? (amountCheck.ok ? problem : amountCheck.error) : null}
+        hint={
+          <span>
+            {mode === 'delegate'
+              ? t('staking.form.available', { balance: gtText(data.gtBalance), fee: gtText(fee) })
+              : t('staking.form.delegatedHere', { amount: gtText(delegated) })}
+          </span>
+        }
+      >
         <div class="input-with-button">
-          <input data-testid={TID.stakeAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-          <button type="button" class="btn small" disabled={!loaded || max <= 0n} onClick={() => setAmount(formatGT(max))}>{t('staking.form.max')}</button>
+          <input
+            data-testid={TID.stakeAmount}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={amount}
+            onInput={(e) => setAmount(e.currentTarget.value)}
+          />
+          <button type="button" class="btn small" disabled={!loaded || max <= 0n} onClick={() => setAmount(formatGT(max))}>
+            {t('staking.form.max')}
+          </button>
         </div>
       </Field>
       {mode !== 'delegate' && con !== '' && (
         <p class={entries.count >= data.maxEntries ? 'warning small' : 'muted small'} data-count={String(entries.count)}>
           {entries.count >= data.maxEntries && entries.earliestMs !== null
-            ? t(mode === 'undelegate' ? 'staking.form.entries.undelegateNext' : 'staking.form.entries.redelegateNext', { count: entries.count, max: data.maxEntries, when: dateTimeText(entries.earliestMs) })
-            : t(mode === 'undelegate' ? 'staking.form.entries.undelegate' : 'staking.form.entries.redelegate', { count: entries.count, max: data.maxEntries })}
+            ? t(mode === 'undelegate' ? 'staking.form.entries.undelegateNext' : 'staking.form.entries.redelegateNext', {
+                count: entries.count,
+                max: data.maxEntries,
+                when: dateTimeText(entries.earliestMs),
+              })
+            : t(mode === 'undelegate' ? 'staking.form.entries.undelegate' : 'staking.form.entries.redelegate', {
+                count: entries.count,
+                max: data.maxEntries,
+              })}
         </p>
       )}
-      {mode === 'undelegate' && undelegatingSeconds !== null && <p class="muted small">{t('staking.form.undelegateNote', { duration: formatDuration(undelegatingSeconds) })}</p>}
+      {mode === 'undelegate' && undelegatingSeconds !== null && (
+        <p class="muted small">{t('staking.form.undelegateNote', { duration: formatDuration(undelegatingSeconds) })}</p>
+      )}
       {!loaded && (data.balance.error || data.delegations.error) && <p class="error-box">{data.balance.error ?? data.delegations.error}</p>}
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>{t('staking.cancel')}</button>
-        <button class="btn primary" data-testid={TID.stakeReview} disabled={!ready}>{t('staking.review')}</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>
+          {t('staking.cancel')}
+        </button>
+        <button class="btn primary" data-testid={TID.stakeReview} disabled={!ready}>
+          {t('staking.review')}
+        </button>
       </div>
     </form>
   );

@@ -23,7 +23,11 @@ export function StakingRoot() {
     <div class="page">
       <PageHeader title={t('staking.title')} />
       <main class="page-body">
-        {account ? <StakingBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title={t('staking.noAccount')} />}
+        {account ? (
+          <StakingBody key={`${account.id}-${state.network.id}`} accountId={account.id} />
+        ) : (
+          <EmptyState title={t('staking.noAccount')} />
+        )}
       </main>
     </div>
   );
@@ -42,8 +46,10 @@ function StakingBody({ accountId }: { accountId: string }) {
     goSub({ tab });
   };
 
-  if (form && STAKE_FORMS.includes(form)) return <StakeForm key={`${form}-${con}`} mode={form as StakeMode} initialCon={con} data={data} account={account} onClose={close} />;
-  if (form === 'withdraw' || form === 'withdraw-all') return <WithdrawRewards con={form === 'withdraw' ? con : null} data={data} account={account} onClose={close} />;
+  if (form && STAKE_FORMS.includes(form))
+    return <StakeForm key={`${form}-${con}`} mode={form as StakeMode} initialCon={con} data={data} account={account} onClose={close} />;
+  if (form === 'withdraw' || form === 'withdraw-all')
+    return <WithdrawRewards con={form === 'withdraw' ? con : null} data={data} account={account} onClose={close} />;
   if (form === 'withdraw-address') return <WithdrawAddressForm account={account} onClose={close} />;
 
   return (

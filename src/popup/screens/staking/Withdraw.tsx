@@ -15,7 +15,17 @@ import { t } from '../../i18n';
 /** The wallet submits at most this many messages in one transaction. */
 const MAX_MSGS = 16;
 
-export function WithdrawRewards({ con, data, account, onClose }: { con: string | null; data: StakingData; account: AccountView; onClose(done: boolean): void }) {
+export function WithdrawRewards({
+  con,
+  data,
+  account,
+  onClose,
+}: {
+  con: string | null;
+  data: StakingData;
+  account: AccountView;
+  onClose(done: boolean): void;
+}) {
   const delegations = data.delegations.data;
   if (delegations === undefined) return <Loading label={t('staking.mine.loading')} />;
   const cons = con ? [con] : delegations.map((d) => d['con-account_address']).slice(0, MAX_MSGS);
@@ -23,13 +33,20 @@ export function WithdrawRewards({ con, data, account, onClose }: { con: string |
   const rewards = data.rewards.data ?? { rewards: [], total: [] };
   const amount = con ? rewardOf(rewards, con) : totalReward(rewards);
   const delegator = toGt1(account.address);
-  const msgs: Msg[] = cons.map((address) => makeMsg('MsgWithdrawDelegationReward', { delegator_address: delegator, 'con-account_address': address }));
+  const msgs: Msg[] = cons.map((address) =>
+    makeMsg('MsgWithdrawDelegationReward', { delegator_address: delegator, 'con-account_address': address }),
+  );
   return (
     <ConfirmTx
       title={con ? t('staking.withdraw.one') : t('staking.withdraw.all')}
       signer={account}
       msgs={msgs}
-      notes={(con ? t('staking.withdraw.noteOne', { amount: decGtText(amount) }) : t('staking.withdraw.noteAll', { amount: decGtText(amount), count: cons.length })) + (delegations.length > MAX_MSGS && !con ? t('staking.withdraw.limit', { max: MAX_MSGS }) : '')}
+      notes={
+        (con
+          ? t('staking.withdraw.noteOne', { amount: decGtText(amount) })
+          : t('staking.withdraw.noteAll', { amount: decGtText(amount), count: cons.length })) +
+        (delegations.length > MAX_MSGS && !con ? t('staking.withdraw.limit', { max: MAX_MSGS }) : '')
+      }
       onCancel={() => onClose(false)}
       onDone={() => onClose(true)}
       doneTitle={t('staking.withdraw.done')}
@@ -43,8 +60,15 @@ export function WithdrawAddressForm({ account, onClose }: { account: AccountView
   const check = checkAddress(address);
   if (draft) {
     return (
-      <ConfirmTx title={t('staking.rewardAddress.confirm')} signer={account} msgs={[draft]} onCancel={() => setDraft(null)} onDone={() => onClose(true)} doneTitle={t('staking.rewardAddress.done')}
-        notes={t('staking.rewardAddress.note') + (account.kind === 'vault' ? t('staking.rewardAddress.noteVault') : '')} />
+      <ConfirmTx
+        title={t('staking.rewardAddress.confirm')}
+        signer={account}
+        msgs={[draft]}
+        onCancel={() => setDraft(null)}
+        onDone={() => onClose(true)}
+        doneTitle={t('staking.rewardAddress.done')}
+        notes={t('staking.rewardAddress.note') + (account.kind === 'vault' ? t('staking.rewardAddress.noteVault') : '')}
+      />
     );
   }
   const review = (event: Event) => {
@@ -58,11 +82,21 @@ export function WithdrawAddressForm({ account, onClose }: { account: AccountView
       <p class="muted small">{t('staking.rewardAddress.intro', { name: account.name })}</p>
       <p class="warning small">{t('staking.rewardAddress.warning')}</p>
       <Field label={t('staking.rewardAddress.field')} error={address.trim() !== '' && !check.ok ? check.error : null}>
-        <input autoComplete="off" spellcheck={false} placeholder="gt11…" value={address} onInput={(e) => setAddress(e.currentTarget.value)} />
+        <input
+          autoComplete="off"
+          spellcheck={false}
+          placeholder="gt11…"
+          value={address}
+          onInput={(e) => setAddress(e.currentTarget.value)}
+        />
       </Field>
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>{t('staking.cancel')}</button>
-        <button class="btn primary" disabled={!check.ok}>{t('staking.review')}</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>
+          {t('staking.cancel')}
+        </button>
+        <button class="btn primary" disabled={!check.ok}>
+          {t('staking.review')}
+        </button>
       </div>
     </form>
   );

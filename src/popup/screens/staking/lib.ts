@@ -19,8 +19,10 @@ export function filterConAccounts(list: readonly ConAccount[], query: string): C
   const needle = query.trim().toLowerCase();
   if (needle === '') return [...list];
   return list.filter((c) =>
-    [c.description?.moniker, c.operator_address, c.description?.website, c.description?.identity]
-      .some((field) => typeof field === 'string' && field.toLowerCase().includes(needle)));
+    [c.description?.moniker, c.operator_address, c.description?.website, c.description?.identity].some(
+      (field) => typeof field === 'string' && field.toLowerCase().includes(needle),
+    ),
+  );
 }
 
 function compareBig(a: bigint, b: bigint): number {
@@ -31,11 +33,16 @@ function compareBig(a: bigint, b: bigint): number {
 export function sortConAccounts(list: readonly ConAccount[], key: ConSort): ConAccount[] {
   const value = (c: ConAccount): bigint => {
     switch (key) {
-      case 'power': return toDec18(c.power);
-      case 'delegated': return toDec18(c.tokens);
-      case 'commission': return -toDec18(c.commission?.commission_rates?.rate);
-      case 'loyalty': return toDec18(c.power_rate);
-      case 'name': return 0n;
+      case 'power':
+        return toDec18(c.power);
+      case 'delegated':
+        return toDec18(c.tokens);
+      case 'commission':
+        return -toDec18(c.commission?.commission_rates?.rate);
+      case 'loyalty':
+        return toDec18(c.power_rate);
+      case 'name':
+        return 0n;
     }
   };
   return [...list].sort((a, b) => {
@@ -53,7 +60,7 @@ export function sortConAccounts(list: readonly ConAccount[], key: ConSort): ConA
 /** A delegation's balance as NANOGT: a string, or a Coin as newer ledgers write it. */
 export function delegationBalance(delegation: Delegation): bigint {
   const balance = delegation.balance as unknown;
-  if (balance && typeof balance === 'object' && 'amount' in balance) return toBigInt((balance).amount);
+  if (balance && typeof balance === 'object' && 'amount' in balance) return toBigInt(balance.amount);
   return toBigInt(balance);
 }
 
@@ -73,23 +80,39 @@ export function totalReward(rewards: DelegatorRewards): bigint {
   return rewards.rewards.reduce((sum, r) => sum + decAmountIn(Array.isArray(r.reward) ? r.reward : [], NANOGT), 0n);
 }
 
-export interface PendingEntries { count: number; earliestMs: number | null }
+export interface PendingEntries {
+  count: number;
+  earliestMs: number | null;
+}
 
 /** Undelegation entries for one con-account, or redelegation entries for one src → dst pair. */
-export function pendingEntries(mode: StakeMode, undelegations: readonly Undelegation[], redelegations: readonly Redelegation[], con: string, dst = ''): PendingEntries {
+export function pendingEntries(
+  mode: StakeMode,
+  undelegations: readonly Undelegation[],
+  redelegations: readonly Redelegation[],
+  con: string,
+  dst = '',
+): PendingEntries {
   const times: Array<string | undefined> = [];
   if (mode === 'undelegate') {
     for (const u of undelegations) if (u['con-account_address'] === con) for (const e of u.entries ?? []) times.push(e.completion_time);
   } else if (mode === 'redelegate') {
     for (const r of redelegations) {
-      if (r['con-account_src_address'] === con && r['con-account_dst_address'] === dst) for (const e of r.entries ?? []) times.push(e.completion_time);
+      if (r['con-account_src_address'] === con && r['con-account_dst_address'] === dst)
+        for (const e of r.entries ?? []) times.push(e.completion_time);
     }
   }
   const stamps = times.map(timestampMs).filter((t): t is number => t !== null);
   return { count: times.length, earliestMs: stamps.length > 0 ? Math.min(...stamps) : null };
 }
 
-export interface StakeLimits { gtBalance: bigint; fee: bigint; delegated: bigint; maxEntries: number; entries: number }
+export interface StakeLimits {
+  gtBalance: bigint;
+  fee: bigint;
+  delegated: bigint;
+  maxEntries: number;
+  entries: number;
+}
 
 /** Why this amount cannot be staked/moved/unstaked, or null when it can. */
 export function stakeProblem(mode: StakeMode, amount: bigint, limits: StakeLimits): string | null {
@@ -100,7 +123,10 @@ export function stakeProblem(mode: StakeMode, amount: bigint, limits: StakeLimit
   if (amount > limits.delegated) return t('staking.problem.delegated', { amount: gtText(limits.delegated) });
   if (limits.fee > limits.gtBalance) return t('staking.problem.fee');
   if (limits.entries >= limits.maxEntries) {
-    return t(mode === 'undelegate' ? 'staking.problem.entries.undelegate' : 'staking.problem.entries.redelegate', { count: limits.entries, max: limits.maxEntries });
+    return t(mode === 'undelegate' ? 'staking.problem.entries.undelegate' : 'staking.problem.entries.redelegate', {
+      count: limits.entries,
+      max: limits.maxEntries,
+    });
   }
   return null;
 }
@@ -125,12 +151,26 @@ export function unbondingItems(undelegations: readonly Undelegation[], redelegat
   const items: UnbondingItem[] = [];
   for (const u of undelegations) {
     for (const e of u.entries ?? []) {
-      items.push({ kind: 'undelegation', con: u['con-account_address'], dst: '', balance: toBigInt(e.balance), completionMs: timestampMs(e.completion_time), creationHeight: String(e.creation_height ?? '') });
+      items.push({
+        kind: 'undelegation',
+        con: u['con-account_address'],
+        dst: '',
+        balance: toBigInt(e.balance),
+        completionMs: timestampMs(e.completion_time),
+        creationHeight: String(e.creation_height ?? ''),
+      });
     }
   }
   for (const r of redelegations) {
     for (const e of r.entries ?? []) {
-      items.push({ kind: 'redelegation', con: r['con-account_src_address'], dst: r['con-account_dst_address'], balance: toBigInt(e.balance), completionMs: timestampMs(e.completion_time), creationHeight: String(e.creation_height ?? '') });
+      items.push({
+        kind: 'redelegation',
+        con: r['con-account_src_address'],
+        dst: r['con-account_dst_address'],
+        balance: toBigInt(e.balance),
+        completionMs: timestampMs(e.completion_time),
+        creationHeight: String(e.creation_height ?? ''),
+      });
     }
   }
   return items.sort((a, b) => (a.completionMs ?? Infinity) - (b.completionMs ?? Infinity));

@@ -20,11 +20,21 @@ export function useStakingData(address: string, networkId: string) {
     balance.reload();
   };
   return {
-    conAccounts, delegations, rewards, undelegations, redelegations, params, balance,
+    conAccounts,
+    delegations,
+    rewards,
+    undelegations,
+    redelegations,
+    params,
+    balance,
     gtBalance: amountOf(balance.data ?? [], NANOGT),
     maxEntries: typeof params.data?.max_entries === 'number' && params.data.max_entries > 0 ? params.data.max_entries : 7,
     reloadAccount,
-    reloadAll: () => { conAccounts.reload(); params.reload(); reloadAccount(); },
+    reloadAll: () => {
+      conAccounts.reload();
+      params.reload();
+      reloadAccount();
+    },
   };
 }
 

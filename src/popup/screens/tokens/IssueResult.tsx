@@ -7,7 +7,17 @@ import { goSub } from '../../lib/router';
 import { findIssuedSymbol } from './lib';
 import { t } from '../../i18n';
 
-export function IssueResult({ issuer, requested, before, onClose }: { issuer: string; requested: string; before: Set<string>; onClose(): void }) {
+export function IssueResult({
+  issuer,
+  requested,
+  before,
+  onClose,
+}: {
+  issuer: string;
+  requested: string;
+  before: Set<string>;
+  onClose(): void;
+}) {
   const { value: symbol, gaveUp } = usePoll(
     async () => findIssuedSymbol(await ledger.tokens(), issuer, requested, before) ?? undefined,
     [issuer, requested, before],
@@ -22,14 +32,20 @@ export function IssueResult({ issuer, requested, before, onClose }: { issuer: st
           <span class="f-big-symbol">{symbol}</span>
           <CopyButton value={symbol} />
           <p class="muted small">{t('tokens.result.uses', { symbol })}</p>
-          <button class="btn primary block" onClick={() => goSub({ tab: 'all', symbol })}>{t('tokens.result.open', { symbol })}</button>
+          <button class="btn primary block" onClick={() => goSub({ tab: 'all', symbol })}>
+            {t('tokens.result.open', { symbol })}
+          </button>
         </>
       ) : gaveUp ? (
         <p class="warning">{t('tokens.result.notYet', { requested })}</p>
       ) : (
-        <div><Loading label={t('tokens.result.waiting', { requested })} /></div>
+        <div>
+          <Loading label={t('tokens.result.waiting', { requested })} />
+        </div>
       )}
-      <button class="btn block" onClick={onClose}>{t('tokens.result.done')}</button>
+      <button class="btn block" onClick={onClose}>
+        {t('tokens.result.done')}
+      </button>
     </div>
   );
 }

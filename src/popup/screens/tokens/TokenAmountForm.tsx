@@ -16,7 +16,19 @@ import { t } from '../../i18n';
 
 export type AmountAction = 'send' | 'mint' | 'burn';
 
-export function TokenAmountForm({ kind, row, account, balances, onClose }: { kind: AmountAction; row: TokenRow; account: AccountView; balances: Coin[]; onClose(done: boolean): void }) {
+export function TokenAmountForm({
+  kind,
+  row,
+  account,
+  balances,
+  onClose,
+}: {
+  kind: AmountAction;
+  row: TokenRow;
+  account: AccountView;
+  balances: Coin[];
+  onClose(done: boolean): void;
+}) {
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
   const [draft, setDraft] = useState<Msg | null>(null);
@@ -32,9 +44,15 @@ export function TokenAmountForm({ kind, row, account, balances, onClose }: { kin
 
   if (draft) {
     return (
-      <ConfirmTx title={title} signer={account} msgs={[draft]} onCancel={() => setDraft(null)} onDone={() => onClose(true)}
+      <ConfirmTx
+        title={title}
+        signer={account}
+        msgs={[draft]}
+        onCancel={() => setDraft(null)}
+        onDone={() => onClose(true)}
         doneTitle={t(`tokens.done.${kind}`)}
-        notes={revocable ? t('tokens.form.vaultNote') : kind === 'burn' ? t('tokens.form.burnNote') : undefined} />
+        notes={revocable ? t('tokens.form.vaultNote') : kind === 'burn' ? t('tokens.form.burnNote') : undefined}
+      />
     );
   }
 
@@ -53,19 +71,49 @@ export function TokenAmountForm({ kind, row, account, balances, onClose }: { kin
       <h2 class="approval-title">{title}</h2>
       {kind === 'send' && (
         <Field label={t('tokens.form.to')} error={recipient.trim() !== '' && !recipientCheck.ok ? recipientCheck.error : null}>
-          <input data-testid={TID.tokenFormRecipient} autoComplete="off" spellcheck={false} placeholder={t('tokens.form.toPlaceholder')} value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+          <input
+            data-testid={TID.tokenFormRecipient}
+            autoComplete="off"
+            spellcheck={false}
+            placeholder={t('tokens.form.toPlaceholder')}
+            value={recipient}
+            onInput={(e) => setRecipient(e.currentTarget.value)}
+          />
         </Field>
       )}
-      <Field label={t('tokens.form.amount', { symbol: row.symbol })} error={frozenError ?? (amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError)} errorTestId={TID.tokenFormAmountError}
-        hint={kind === 'mint' ? t('tokens.form.supplyHint', { supply: unitsText(row.supply) }) : t('tokens.form.balanceHint', { balance: unitsText(row.balance), symbol: row.symbol })}>
+      <Field
+        label={t('tokens.form.amount', { symbol: row.symbol })}
+        error={frozenError ?? (amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError)}
+        errorTestId={TID.tokenFormAmountError}
+        hint={
+          kind === 'mint'
+            ? t('tokens.form.supplyHint', { supply: unitsText(row.supply) })
+            : t('tokens.form.balanceHint', { balance: unitsText(row.balance), symbol: row.symbol })
+        }
+      >
         <div class="input-with-button">
-          <input data-testid={TID.tokenFormAmount} inputMode="numeric" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-          {kind !== 'mint' && <button type="button" class="btn small" disabled={row.balance <= 0n} onClick={() => setAmount(row.balance.toString())}>{t('tokens.max')}</button>}
+          <input
+            data-testid={TID.tokenFormAmount}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            value={amount}
+            onInput={(e) => setAmount(e.currentTarget.value)}
+          />
+          {kind !== 'mint' && (
+            <button type="button" class="btn small" disabled={row.balance <= 0n} onClick={() => setAmount(row.balance.toString())}>
+              {t('tokens.max')}
+            </button>
+          )}
         </div>
       </Field>
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>{t('tokens.cancel')}</button>
-        <button class="btn primary" data-testid={TID.tokenFormReview} disabled={!ready}>{t('tokens.review')}</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>
+          {t('tokens.cancel')}
+        </button>
+        <button class="btn primary" data-testid={TID.tokenFormReview} disabled={!ready}>
+          {t('tokens.review')}
+        </button>
       </div>
     </form>
   );

@@ -22,7 +22,11 @@ export function TokensRoot() {
     <div class="page">
       <PageHeader title={t('tokens.title')} />
       <main class="page-body">
-        {account ? <TokensBody key={`${account.id}-${state.network.id}`} accountId={account.id} /> : <EmptyState title={t('tokens.noAccount')} />}
+        {account ? (
+          <TokensBody key={`${account.id}-${state.network.id}`} accountId={account.id} />
+        ) : (
+          <EmptyState title={t('tokens.noAccount')} />
+        )}
       </main>
     </div>
   );
@@ -37,11 +41,26 @@ function TokensBody({ accountId }: { accountId: string }) {
   const tokens = useAsync(() => ledger.tokens(), [state.network.id]);
   const balance = useAsync(() => ledger.balance(account.address), [account.address, state.network.id]);
   const rows = tokenRows(tokens.data ?? [], balance.data ?? [], account.address);
-  const reload = () => { tokens.reload(); balance.reload(); };
+  const reload = () => {
+    tokens.reload();
+    balance.reload();
+  };
 
   if (symbol) {
     const row = rows.find((r) => r.symbol === symbol);
-    return <TokenDetail symbol={symbol} row={row} loading={tokens.loading || balance.loading} error={tokens.error ?? balance.error} account={account} balances={balance.data ?? []} balanceRead={balance} action={params.get('action')} reload={reload} />;
+    return (
+      <TokenDetail
+        symbol={symbol}
+        row={row}
+        loading={tokens.loading || balance.loading}
+        error={tokens.error ?? balance.error}
+        account={account}
+        balances={balance.data ?? []}
+        balanceRead={balance}
+        action={params.get('action')}
+        reload={reload}
+      />
+    );
   }
   return (
     <>

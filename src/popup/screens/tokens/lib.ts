@@ -10,10 +10,16 @@ export const SYMBOL_MAX = 15;
 
 /** What the symbol field keeps of what was typed: letters only, upper-cased, at most 15. */
 export function typedSymbol(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z]/g, '').slice(0, SYMBOL_MAX);
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, SYMBOL_MAX);
 }
 
-export interface Rule { label: string; met: boolean }
+export interface Rule {
+  label: string;
+  met: boolean;
+}
 
 export function symbolRules(symbol: string): Rule[] {
   return [
@@ -35,21 +41,33 @@ export function findIssuedSymbol(tokens: readonly Token[], issuer: string, reque
   return found.length > 0 ? found[found.length - 1]!.symbol : null;
 }
 
-export interface TokenRow { symbol: string; name: string; supply: string; mine: boolean; balance: bigint; mintable: boolean; freezable: boolean; frozen: boolean; issuer: string }
+export interface TokenRow {
+  symbol: string;
+  name: string;
+  supply: string;
+  mine: boolean;
+  balance: bigint;
+  mintable: boolean;
+  freezable: boolean;
+  frozen: boolean;
+  issuer: string;
+}
 
 /** Every token with the account's balance; held tokens first, then the ones it issued, then by symbol. */
 export function tokenRows(tokens: readonly Token[], balances: readonly Coin[], account: string): TokenRow[] {
-  const rows = tokens.filter((t) => t && t.value).map((t): TokenRow => ({
-    symbol: t.value.symbol,
-    name: t.value.token_name,
-    supply: t.value.total_supply,
-    mine: sameAccount(t.value.source_address, account),
-    balance: amountOf(balances, t.value.symbol),
-    mintable: Boolean(t.value.mintable),
-    freezable: Boolean(t.value.freezable),
-    frozen: Boolean(t.value.freezed),
-    issuer: t.value.source_address,
-  }));
+  const rows = tokens
+    .filter((t) => t && t.value)
+    .map((t): TokenRow => ({
+      symbol: t.value.symbol,
+      name: t.value.token_name,
+      supply: t.value.total_supply,
+      mine: sameAccount(t.value.source_address, account),
+      balance: amountOf(balances, t.value.symbol),
+      mintable: Boolean(t.value.mintable),
+      freezable: Boolean(t.value.freezable),
+      frozen: Boolean(t.value.freezed),
+      issuer: t.value.source_address,
+    }));
   const rank = (r: TokenRow) => (r.balance > 0n ? 0 : r.mine ? 1 : 2);
   return rows.sort((a, b) => rank(a) - rank(b) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
 }

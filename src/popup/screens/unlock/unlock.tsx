@@ -41,8 +41,19 @@ export function UnlockPage() {
           {action.error && <ErrorBox message={action.error} />}
         </main>
         <footer class="page-footer row-buttons">
-          <button class="btn" disabled={action.busy} onClick={() => { setResetting(false); setTyped(''); }}>{t('unlock.cancel')}</button>
-          <button class="btn danger" disabled={typed !== RESET_WORD || action.busy} onClick={reset}>{t('unlock.reset.submit')}</button>
+          <button
+            class="btn"
+            disabled={action.busy}
+            onClick={() => {
+              setResetting(false);
+              setTyped('');
+            }}
+          >
+            {t('unlock.cancel')}
+          </button>
+          <button class="btn danger" disabled={typed !== RESET_WORD || action.busy} onClick={reset}>
+            {t('unlock.reset.submit')}
+          </button>
         </footer>
       </div>
     );
@@ -51,17 +62,33 @@ export function UnlockPage() {
   return (
     <div class="page">
       <main class="page-body center">
-        <div class="logo" aria-hidden="true">V</div>
+        <div class="logo" aria-hidden="true">
+          V
+        </div>
         <h1 class="hero-title">{t('unlock.welcome')}</h1>
         <p class="muted">{forApproval ? t('unlock.forApproval') : t('unlock.intro')}</p>
         <form class="form full" onSubmit={unlock}>
           <Field label={t('unlock.password')}>
-            <input type="password" data-testid={TID.unlockPassword} autoComplete="current-password" autoFocus value={password} onInput={(e) => { setPassword(e.currentTarget.value); action.setError(null); }} />
+            <input
+              type="password"
+              data-testid={TID.unlockPassword}
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onInput={(e) => {
+                setPassword(e.currentTarget.value);
+                action.setError(null);
+              }}
+            />
           </Field>
           {action.error && <ErrorBox message={action.error} testId={TID.unlockError} />}
-          <button class="btn primary block" data-testid={TID.unlockSubmit} disabled={password === '' || action.busy}>{action.busy ? t('unlock.unlocking') : t('unlock.submit')}</button>
+          <button class="btn primary block" data-testid={TID.unlockSubmit} disabled={password === '' || action.busy}>
+            {action.busy ? t('unlock.unlocking') : t('unlock.submit')}
+          </button>
         </form>
-        <button class="link-button" onClick={() => setResetting(true)}>{t('unlock.forgot')}</button>
+        <button class="link-button" onClick={() => setResetting(true)}>
+          {t('unlock.forgot')}
+        </button>
       </main>
     </div>
   );

@@ -26,13 +26,17 @@ import { renameAccount } from '../../lib/account-names';
 
 const OTHER = 'other';
 
-interface Draft { msg: Msg; vaultAddress: string; multisigKey: string }
+interface Draft {
+  msg: Msg;
+  vaultAddress: string;
+  multisigKey: string;
+}
 
 export function CreateVault() {
   const { state, refresh } = useWallet();
   const funders = state.accounts.filter((a) => a.canSign && a.kind !== 'vault');
   const current = selectedAccount(state);
-  const [funderId, setFunderId] = useState(current && funders.includes(current) ? current.id : funders[0]?.id ?? '');
+  const [funderId, setFunderId] = useState(current && funders.includes(current) ? current.id : (funders[0]?.id ?? ''));
   // The chosen account, else the first that can fund (none was chosen yet, or the chosen one is gone).
   const funder = funders.find((a) => a.id === funderId) ?? funders[0];
   const guardOptions = state.accounts.filter((a) => a.kind !== 'vault');
@@ -56,13 +60,33 @@ export function CreateVault() {
   const gtBalance = amountOf(balance.data ?? [], NANOGT);
   const maxDeposit = gtBalance > fee ? gtBalance - fee : 0n;
   const securityAccount = state.accounts.find((a) => a.id === securityChoice);
-  const securityCheck: Checked<string> = securityChoice === OTHER ? checkAddress(securityText, ['gt1', 'gt2']) : securityAccount ? { ok: true, value: securityAccount.address } : { ok: false, error: t('vault.create.chooseRetrieval') };
+  const securityCheck: Checked<string> =
+    securityChoice === OTHER
+      ? checkAddress(securityText, ['gt1', 'gt2'])
+      : securityAccount
+        ? { ok: true, value: securityAccount.address }
+        : { ok: false, error: t('vault.create.chooseRetrieval') };
   const delayCheck = checkBlocks(delay, 1, 'delay');
   const clearingCheck = checkBlocks(clearing, 1, 'clearingHeight');
   const amountCheck = checkGt(amount, balance.data ? maxDeposit : undefined, t('checks.max.balanceLessFee'));
   const multisig = useMultisig ? multisigVaultKey(multisigKey) : null;
-  const problem = createVaultProblem({ vaultAddress: multisig?.ok ? multisig.value : '', securityAddress: securityCheck.ok ? securityCheck.value : '', delay: delayCheck, clearing: clearingCheck, amount: amountCheck, height: clock.height });
-  const ready = securityCheck.ok && delayCheck.ok && clearingCheck.ok && amountCheck.ok && problem === null && (!useMultisig || multisig?.ok === true) && balance.data !== undefined && clock.height !== null;
+  const problem = createVaultProblem({
+    vaultAddress: multisig?.ok ? multisig.value : '',
+    securityAddress: securityCheck.ok ? securityCheck.value : '',
+    delay: delayCheck,
+    clearing: clearingCheck,
+    amount: amountCheck,
+    height: clock.height,
+  });
+  const ready =
+    securityCheck.ok &&
+    delayCheck.ok &&
+    clearingCheck.ok &&
+    amountCheck.ok &&
+    problem === null &&
+    (!useMultisig || multisig?.ok === true) &&
+    balance.data !== undefined &&
+    clock.height !== null;
   const rate = clock.secondsPerBlock;
   const height = clock.height ?? 0;
   const delayBlocks = delayCheck.ok ? delayCheck.value : 0;
@@ -120,58 +144,153 @@ export function CreateVault() {
   return (
     <form class="form" onSubmit={review}>
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">1</span>{t('vault.create.step.funder')}</span>
-        <select aria-label={t('vault.create.step.funder')} data-testid={TID.vaultCreateFunder} value={funder.id} onChange={(e) => setFunderId(e.currentTarget.value)}>
-          {funders.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
+        <span class="f-step-title">
+          <span class="f-step-num">1</span>
+          {t('vault.create.step.funder')}
+        </span>
+        <select
+          aria-label={t('vault.create.step.funder')}
+          data-testid={TID.vaultCreateFunder}
+          value={funder.id}
+          onChange={(e) => setFunderId(e.currentTarget.value)}
+        >
+          {funders.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} · {shortAddr(a.address)}
+            </option>
+          ))}
         </select>
-        <span class="field-hint">{balance.data ? t('vault.create.balance', { balance: gtText(gtBalance) }) : balance.error ?? t('vault.create.readingBalance')}</span>
+        <span class="field-hint">
+          {balance.data ? t('vault.create.balance', { balance: gtText(gtBalance) }) : (balance.error ?? t('vault.create.readingBalance'))}
+        </span>
       </div>
 
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">2</span>{t('vault.create.step.retrieval')}</span>
+        <span class="f-step-title">
+          <span class="f-step-num">2</span>
+          {t('vault.create.step.retrieval')}
+        </span>
         <p class="muted small">{t('vault.create.retrievalHelp')}</p>
-        <select aria-label={t('vault.create.step.retrieval')} data-testid={TID.vaultCreateSecurity} value={securityChoice} onChange={(e) => setSecurityChoice(e.currentTarget.value)}>
-          {guardOptions.map((a) => <option key={a.id} value={a.id}>{a.name} · {shortAddr(a.address)}</option>)}
+        <select
+          aria-label={t('vault.create.step.retrieval')}
+          data-testid={TID.vaultCreateSecurity}
+          value={securityChoice}
+          onChange={(e) => setSecurityChoice(e.currentTarget.value)}
+        >
+          {guardOptions.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} · {shortAddr(a.address)}
+            </option>
+          ))}
           <option value={OTHER}>{t('vault.create.anotherAddress')}</option>
         </select>
         {securityChoice === OTHER && (
-          <Field label={t('vault.create.retrievalAddress')} error={securityText.trim() !== '' && !securityCheck.ok ? securityCheck.error : null}>
-            <input autoComplete="off" spellcheck={false} placeholder="gt11…" value={securityText} onInput={(e) => setSecurityText(e.currentTarget.value)} />
+          <Field
+            label={t('vault.create.retrievalAddress')}
+            error={securityText.trim() !== '' && !securityCheck.ok ? securityCheck.error : null}
+          >
+            <input
+              autoComplete="off"
+              spellcheck={false}
+              placeholder="gt11…"
+              value={securityText}
+              onInput={(e) => setSecurityText(e.currentTarget.value)}
+            />
           </Field>
         )}
       </div>
 
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">3</span>{t('vault.create.step.delay')}</span>
-        <Chips items={delayPresets(rate).map((p) => ({ id: p.id, label: p.label }))} onPick={(id) => { const p = delayPresets(rate).find((x) => x.id === id); if (p) setDelay(String(p.blocks)); }} />
+        <span class="f-step-title">
+          <span class="f-step-num">3</span>
+          {t('vault.create.step.delay')}
+        </span>
+        <Chips
+          items={delayPresets(rate).map((p) => ({ id: p.id, label: p.label }))}
+          onPick={(id) => {
+            const p = delayPresets(rate).find((x) => x.id === id);
+            if (p) setDelay(String(p.blocks));
+          }}
+        />
         <Field label={t('vault.create.delayField')} error={delay !== '' && !delayCheck.ok ? delayCheck.error : null}>
-          <input data-testid={TID.vaultCreateDelay} inputMode="numeric" autoComplete="off" placeholder={t('vault.create.delayPlaceholder')} value={delay} onInput={(e) => setDelay(e.currentTarget.value)} />
+          <input
+            data-testid={TID.vaultCreateDelay}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('vault.create.delayPlaceholder')}
+            value={delay}
+            onInput={(e) => setDelay(e.currentTarget.value)}
+          />
         </Field>
-        {delayCheck.ok && <span class="f-estimate" data-testid={TID.vaultCreateDelayEstimate}>{t('vault.create.delayEstimate', { eta: etaText(delayCheck.value, rate) })}</span>}
-      </div>
-
-      <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">4</span>{t('vault.create.step.clearing')}</span>
-        <p class="muted small">{t('vault.create.clearingHelp')}</p>
-        <Chips items={clearingPresets(height, delayBlocks, rate).map((p) => ({ id: p.id, label: p.label, disabled: clock.height === null }))}
-          onPick={(id) => { const p = clearingPresets(height, delayBlocks, rate).find((x) => x.id === id); if (p) setClearing(String(p.blocks)); }} />
-        <Field label={t('vault.create.clearingField')} error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null}
-          hint={clock.height !== null ? t('vault.clearing.hint', { height: heightText(clock.height), minimum: heightText(minClearingHeight(height, delayBlocks)) }) : t('vault.clearing.reading')}>
-          <input data-testid={TID.vaultCreateClearing} inputMode="numeric" autoComplete="off" value={clearing} onInput={(e) => setClearing(e.currentTarget.value)} />
-        </Field>
-        {clearingCheck.ok && clock.height !== null && clearingCheck.value > clock.height && (
-          <span class="f-estimate">
-            {clearingEstimate(clearingCheck.value - clock.height, rate)}
+        {delayCheck.ok && (
+          <span class="f-estimate" data-testid={TID.vaultCreateDelayEstimate}>
+            {t('vault.create.delayEstimate', { eta: etaText(delayCheck.value, rate) })}
           </span>
         )}
       </div>
 
       <div class="f-step">
-        <span class="f-step-title"><span class="f-step-num">5</span>{t('vault.create.step.deposit')}</span>
-        <Field label={t('vault.create.amountField')} error={amount !== '' && !amountCheck.ok ? amountCheck.error : null} hint={t('vault.create.feeHint', { fee: gtText(fee) })}>
+        <span class="f-step-title">
+          <span class="f-step-num">4</span>
+          {t('vault.create.step.clearing')}
+        </span>
+        <p class="muted small">{t('vault.create.clearingHelp')}</p>
+        <Chips
+          items={clearingPresets(height, delayBlocks, rate).map((p) => ({ id: p.id, label: p.label, disabled: clock.height === null }))}
+          onPick={(id) => {
+            const p = clearingPresets(height, delayBlocks, rate).find((x) => x.id === id);
+            if (p) setClearing(String(p.blocks));
+          }}
+        />
+        <Field
+          label={t('vault.create.clearingField')}
+          error={clearing !== '' ? (clearingCheck.ok ? problem : clearingCheck.error) : null}
+          hint={
+            clock.height !== null
+              ? t('vault.clearing.hint', { height: heightText(clock.height), minimum: heightText(minClearingHeight(height, delayBlocks)) })
+              : t('vault.clearing.reading')
+          }
+        >
+          <input
+            data-testid={TID.vaultCreateClearing}
+            inputMode="numeric"
+            autoComplete="off"
+            value={clearing}
+            onInput={(e) => setClearing(e.currentTarget.value)}
+          />
+        </Field>
+        {clearingCheck.ok && clock.height !== null && clearingCheck.value > clock.height && (
+          <span class="f-estimate">{clearingEstimate(clearingCheck.value - clock.height, rate)}</span>
+        )}
+      </div>
+
+      <div class="f-step">
+        <span class="f-step-title">
+          <span class="f-step-num">5</span>
+          {t('vault.create.step.deposit')}
+        </span>
+        <Field
+          label={t('vault.create.amountField')}
+          error={amount !== '' && !amountCheck.ok ? amountCheck.error : null}
+          hint={t('vault.create.feeHint', { fee: gtText(fee) })}
+        >
           <div class="input-with-button">
-            <input data-testid={TID.vaultCreateAmount} inputMode="decimal" autoComplete="off" placeholder="0" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-            <button type="button" class="btn small" disabled={!balance.data || maxDeposit <= 0n} onClick={() => setAmount(formatGT(maxDeposit))}>{t('vault.max')}</button>
+            <input
+              data-testid={TID.vaultCreateAmount}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              value={amount}
+              onInput={(e) => setAmount(e.currentTarget.value)}
+            />
+            <button
+              type="button"
+              class="btn small"
+              disabled={!balance.data || maxDeposit <= 0n}
+              onClick={() => setAmount(formatGT(maxDeposit))}
+            >
+              {t('vault.max')}
+            </button>
           </div>
         </Field>
       </div>
@@ -180,26 +299,66 @@ export function CreateVault() {
         <summary>{t('vault.create.advanced')}</summary>
         <div class="form">
           <Field label={t('vault.create.nameField')} hint={t('vault.create.nameHint')}>
-            <input data-testid={TID.vaultCreateName} maxLength={40} placeholder={t('vault.create.namePlaceholder')} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+            <input
+              data-testid={TID.vaultCreateName}
+              maxLength={40}
+              placeholder={t('vault.create.namePlaceholder')}
+              value={name}
+              onInput={(e) => setName(e.currentTarget.value)}
+            />
           </Field>
-          <label class="checkbox"><input type="checkbox" data-testid={TID.vaultCreateMultisigToggle} checked={useMultisig} onChange={(e) => setUseMultisig(e.currentTarget.checked)} /><span>{t('vault.create.multisigToggle')}</span></label>
+          <label class="checkbox">
+            <input
+              type="checkbox"
+              data-testid={TID.vaultCreateMultisigToggle}
+              checked={useMultisig}
+              onChange={(e) => setUseMultisig(e.currentTarget.checked)}
+            />
+            <span>{t('vault.create.multisigToggle')}</span>
+          </label>
           {useMultisig && state.accounts.some((a) => a.kind === 'multisig') && (
-            <select aria-label={t('vault.create.multisigPick')} data-testid={TID.vaultCreateMultisigPick} value="" onChange={(e) => setMultisigKey(e.currentTarget.value)}>
+            <select
+              aria-label={t('vault.create.multisigPick')}
+              data-testid={TID.vaultCreateMultisigPick}
+              value=""
+              onChange={(e) => setMultisigKey(e.currentTarget.value)}
+            >
               <option value="">{t('vault.create.multisigPickFirst')}</option>
-              {state.accounts.filter((a) => a.kind === 'multisig').map((a) => <option key={a.id} value={a.publicKey}>{a.name}</option>)}
+              {state.accounts
+                .filter((a) => a.kind === 'multisig')
+                .map((a) => (
+                  <option key={a.id} value={a.publicKey}>
+                    {a.name}
+                  </option>
+                ))}
             </select>
           )}
           {useMultisig && (
-            <Field label={t('vault.create.multisigKeyField')} error={multisigKey.trim() !== '' && multisig && !multisig.ok ? multisig.error : null}
-              hint={multisig?.ok ? t('vault.create.multisigAddress', { address: multisig.value.slice(0, 12), members: multisigMembersText(multisigKey) }) : t('vault.create.multisigKeyHint')}>
-              <textarea data-testid={TID.vaultCreateMultisigKey} rows={3} spellcheck={false} value={multisigKey} onInput={(e) => setMultisigKey(e.currentTarget.value)} />
+            <Field
+              label={t('vault.create.multisigKeyField')}
+              error={multisigKey.trim() !== '' && multisig && !multisig.ok ? multisig.error : null}
+              hint={
+                multisig?.ok
+                  ? t('vault.create.multisigAddress', { address: multisig.value.slice(0, 12), members: multisigMembersText(multisigKey) })
+                  : t('vault.create.multisigKeyHint')
+              }
+            >
+              <textarea
+                data-testid={TID.vaultCreateMultisigKey}
+                rows={3}
+                spellcheck={false}
+                value={multisigKey}
+                onInput={(e) => setMultisigKey(e.currentTarget.value)}
+              />
             </Field>
           )}
         </div>
       </details>
 
       {prepare.error && <p class="error-box">{prepare.error}</p>}
-      <button class="btn primary block" data-testid={TID.vaultCreateReview} disabled={!ready || prepare.busy}>{prepare.busy ? t('vault.create.preparing') : t('vault.review')}</button>
+      <button class="btn primary block" data-testid={TID.vaultCreateReview} disabled={!ready || prepare.busy}>
+        {prepare.busy ? t('vault.create.preparing') : t('vault.review')}
+      </button>
       {!ready && clock.error && <p class="error-box">{clock.error}</p>}
     </form>
   );

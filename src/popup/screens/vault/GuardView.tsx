@@ -21,7 +21,11 @@ import { etaText } from './lib';
 import { amountOf, gtText, heightText } from '../../lib/format';
 import { t } from '../../i18n';
 
-interface GuardedVault { address: string; facts: AccountFacts; staked: bigint }
+interface GuardedVault {
+  address: string;
+  facts: AccountFacts;
+  staked: bigint;
+}
 
 export function GuardView({ address }: { address: string }) {
   const { state } = useWallet();
@@ -31,15 +35,31 @@ export function GuardView({ address }: { address: string }) {
   const [draft, setDraft] = useState<{ msg: Msg; title: string; notes: string } | null>(null);
   const vaults = useAsync(async (): Promise<GuardedVault[]> => {
     const own = accountFacts(await ledger.account(address));
-    return Promise.all(own.guardedVaults.map(async (vault) => ({
-      address: vault,
-      facts: accountFacts(await ledger.account(vault)),
-      staked: totalDelegated(await ledger.delegations(vault)),
-    })));
+    return Promise.all(
+      own.guardedVaults.map(async (vault) => ({
+        address: vault,
+        facts: accountFacts(await ledger.account(vault)),
+        staked: totalDelegated(await ledger.delegations(vault)),
+      })),
+    );
   }, [address, state.network.id, clock.height]);
 
   if (draft && guard) {
-    return <ConfirmTx title={draft.title} signer={guard} msgs={[draft.msg]} notes={draft.notes} onCancel={() => setDraft(null)} onDone={() => { setDraft(null); setSelected(new Set()); vaults.reload(); }} doneTitle={t('vault.guard.done')} />;
+    return (
+      <ConfirmTx
+        title={draft.title}
+        signer={guard}
+        msgs={[draft.msg]}
+        notes={draft.notes}
+        onCancel={() => setDraft(null)}
+        onDone={() => {
+          setDraft(null);
+          setSelected(new Set());
+          vaults.reload();
+        }}
+        doneTitle={t('vault.guard.done')}
+      />
+    );
   }
 
   const list = vaults.data ?? [];
@@ -50,21 +70,28 @@ export function GuardView({ address }: { address: string }) {
   const chosen = list.filter((v) => selected.has(v.address));
   const waiting = chosen.filter((v) => !isClearable(v));
   const canSign = Boolean(guard?.canSign);
-  const toggle = (vault: string) => setSelected((previous) => {
-    const next = new Set(previous);
-    if (next.has(vault)) next.delete(vault); else next.add(vault);
-    return next;
-  });
-  const clear = (targets: GuardedVault[]) => setDraft({
-    title: targets.length === 1 ? t('vault.guard.clearOne') : t('vault.guard.clearMany', { count: targets.length }),
-    msg: makeMsg('MsgClearVaultAccount', { from_address: toGt1(address), vault_address: targets.map((v) => toGt1(v.address)) }),
-    notes: t('vault.guard.clearNote', { amount: gtText(targets.reduce((sum, v) => sum + amountOf(v.facts.tokens, NANOGT), 0n)) }),
-  });
-  const undelegate = (targets: GuardedVault[]) => setDraft({
-    title: t('vault.guard.undelegateTitle'),
-    msg: makeMsg('MsgUndelegateByRetrievalAccount', { security_address: toGt1(address), delegator_address: targets.map((v) => toGt1(v.address)) }),
-    notes: t('vault.guard.undelegateNote', { count: targets.length, amount: gtText(targets.reduce((sum, v) => sum + v.staked, 0n)) }),
-  });
+  const toggle = (vault: string) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (next.has(vault)) next.delete(vault);
+      else next.add(vault);
+      return next;
+    });
+  const clear = (targets: GuardedVault[]) =>
+    setDraft({
+      title: targets.length === 1 ? t('vault.guard.clearOne') : t('vault.guard.clearMany', { count: targets.length }),
+      msg: makeMsg('MsgClearVaultAccount', { from_address: toGt1(address), vault_address: targets.map((v) => toGt1(v.address)) }),
+      notes: t('vault.guard.clearNote', { amount: gtText(targets.reduce((sum, v) => sum + amountOf(v.facts.tokens, NANOGT), 0n)) }),
+    });
+  const undelegate = (targets: GuardedVault[]) =>
+    setDraft({
+      title: t('vault.guard.undelegateTitle'),
+      msg: makeMsg('MsgUndelegateByRetrievalAccount', {
+        security_address: toGt1(address),
+        delegator_address: targets.map((v) => toGt1(v.address)),
+      }),
+      notes: t('vault.guard.undelegateNote', { count: targets.length, amount: gtText(targets.reduce((sum, v) => sum + v.staked, 0n)) }),
+    });
 
   return (
     <>
@@ -84,26 +111,58 @@ export function GuardView({ address }: { address: string }) {
               <span class="stack" style={{ flex: 1, minWidth: 0 }}>
                 <span class="row-between">
                   <strong>{accountFor(state.accounts, v.address)?.name ?? t('vault.vault')}</strong>
-                  <span class="amount" data-testid={TID.guardVaultBalance} data-nanogt={gt.toString()}>{gtText(gt)}</span>
+                  <span class="amount" data-testid={TID.guardVaultBalance} data-nanogt={gt.toString()}>
+                    {gtText(gt)}
+                  </span>
                 </span>
-                <code class="muted small">{vaultForm(v.address, v.facts.accountType === 3).slice(0, 16)}…{v.address.slice(-6)}</code>
+                <code class="muted small">
+                  {vaultForm(v.address, v.facts.accountType === 3).slice(0, 16)}…{v.address.slice(-6)}
+                </code>
                 <span class="small" data-height={at === null ? '' : String(at)}>
                   {t('vault.guard.clearingHeight', { height: at === null ? t('vault.unknown') : heightText(at) })}
-                  {at !== null && height !== null && (ready ? <span class="status ok">{t('vault.guard.reached')}</span> : <span class="muted">{t('vault.guard.in', { eta: etaText(at - height, clock.secondsPerBlock) })}</span>)}
-                  {movingTo(v) && <span class="muted"><br />{t('vault.moving', { height: heightText(movingTo(v)!.height), from: heightText(movingTo(v)!.from) })}</span>}
+                  {at !== null &&
+                    height !== null &&
+                    (ready ? (
+                      <span class="status ok">{t('vault.guard.reached')}</span>
+                    ) : (
+                      <span class="muted">{t('vault.guard.in', { eta: etaText(at - height, clock.secondsPerBlock) })}</span>
+                    ))}
+                  {movingTo(v) && (
+                    <span class="muted">
+                      <br />
+                      {t('vault.moving', { height: heightText(movingTo(v)!.height), from: heightText(movingTo(v)!.from) })}
+                    </span>
+                  )}
                 </span>
-                {!ready && <span class="small warning">{t('vault.guard.clearableAt', { height: at === null ? '?' : heightText(at) })}</span>}
-                <span class="small muted" data-testid={TID.guardVaultStaked} data-nanogt={v.staked.toString()}>{t('vault.guard.staked', { amount: gtText(v.staked), count: v.facts.sent.length })}</span>
+                {!ready && (
+                  <span class="small warning">{t('vault.guard.clearableAt', { height: at === null ? '?' : heightText(at) })}</span>
+                )}
+                <span class="small muted" data-testid={TID.guardVaultStaked} data-nanogt={v.staked.toString()}>
+                  {t('vault.guard.staked', { amount: gtText(v.staked), count: v.facts.sent.length })}
+                </span>
               </span>
             </label>
             <div class="f-actions">
               {ready ? (
-                <button class="btn small primary" disabled={!canSign} onClick={() => clear([v])}>{t('vault.guard.clear')}</button>
+                <button class="btn small primary" disabled={!canSign} onClick={() => clear([v])}>
+                  {t('vault.guard.clear')}
+                </button>
               ) : (
-                <button class="btn small" disabled title={at === null ? '' : t('vault.guard.clearableFrom', { height: heightText(at) })}>{t('vault.guard.clear')}</button>
+                <button class="btn small" disabled title={at === null ? '' : t('vault.guard.clearableFrom', { height: heightText(at) })}>
+                  {t('vault.guard.clear')}
+                </button>
               )}
-              <button class="btn small" data-testid={TID.guardUndelegate} disabled={!canSign || v.staked === 0n} onClick={() => undelegate([v])}>{t('vault.guard.undelegate')}</button>
-              <button class="btn small" onClick={() => goSub({ view: 'vault', address: v.address })}>{t('vault.guard.open')}</button>
+              <button
+                class="btn small"
+                data-testid={TID.guardUndelegate}
+                disabled={!canSign || v.staked === 0n}
+                onClick={() => undelegate([v])}
+              >
+                {t('vault.guard.undelegate')}
+              </button>
+              <button class="btn small" onClick={() => goSub({ view: 'vault', address: v.address })}>
+                {t('vault.guard.open')}
+              </button>
             </div>
           </div>
         );
@@ -113,7 +172,9 @@ export function GuardView({ address }: { address: string }) {
           <button class="btn primary" disabled={!canSign || waiting.length > 0} onClick={() => clear(chosen)}>
             {waiting.length > 0 ? t('vault.guard.wait', { count: waiting.length }) : t('vault.guard.clearMany', { count: chosen.length })}
           </button>
-          <button class="btn" disabled={!canSign || chosen.every((v) => v.staked === 0n)} onClick={() => undelegate(chosen)}>{t('vault.guard.undelegateChosen', { count: chosen.length })}</button>
+          <button class="btn" disabled={!canSign || chosen.every((v) => v.staked === 0n)} onClick={() => undelegate(chosen)}>
+            {t('vault.guard.undelegateChosen', { count: chosen.length })}
+          </button>
         </div>
       )}
     </>

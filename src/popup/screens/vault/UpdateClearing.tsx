@@ -14,7 +14,17 @@ import { checkClearingHeight, clearingEstimate, clearingPresets, etaText, minCle
 import { t } from '../../i18n';
 import { heightText } from '../../lib/format';
 
-export function UpdateClearing({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
+export function UpdateClearing({
+  vault,
+  facts,
+  clock,
+  onClose,
+}: {
+  vault: AccountView;
+  facts: AccountFacts;
+  clock: BlockClock;
+  onClose(done: boolean): void;
+}) {
   const [text, setText] = useState('');
   const [draft, setDraft] = useState<Msg | null>(null);
   const height = clock.height;
@@ -28,8 +38,19 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
 
   if (draft) {
     return (
-      <ConfirmTx title={t('vault.clearing.confirm')} signer={vault} msgs={[draft]} doneTitle={t('vault.clearing.done')} onCancel={() => setDraft(null)} onDone={() => onClose(true)}
-        notes={t('vault.clearing.note', { from: bindsFrom === null ? '?' : heightText(bindsFrom), delay: etaText(facts.delayHeight, rate), current: currentText })} />
+      <ConfirmTx
+        title={t('vault.clearing.confirm')}
+        signer={vault}
+        msgs={[draft]}
+        doneTitle={t('vault.clearing.done')}
+        onCancel={() => setDraft(null)}
+        onDone={() => onClose(true)}
+        notes={t('vault.clearing.note', {
+          from: bindsFrom === null ? '?' : heightText(bindsFrom),
+          delay: etaText(facts.delayHeight, rate),
+          current: currentText,
+        })}
+      />
     );
   }
   const review = (event: Event) => {
@@ -41,18 +62,48 @@ export function UpdateClearing({ vault, facts, clock, onClose }: { vault: Accoun
   return (
     <form class="form" onSubmit={review}>
       <h2 class="approval-title">{t('vault.clearing.title', { name: vault.name })}</h2>
-      <p class="muted small">{t('vault.clearing.now', { current: current.inForce === null ? t('vault.unknown') : currentText, moving: current.pending ? t('vault.clearing.movingParen', { height: heightText(current.pending.height), from: heightText(current.pending.from) }) : '' })}</p>
-      <Chips items={presets.map((p) => ({ id: p.id, label: p.label }))} onPick={(id) => { const p = presets.find((x) => x.id === id); if (p) setText(String(p.blocks)); }} />
-      <Field label={t('vault.clearing.field')} error={text !== '' ? (check.ok ? problem : check.error) : null}
-        hint={height !== null ? t('vault.clearing.hint', { height: heightText(height), minimum: heightText(minClearingHeight(height, facts.delayHeight)) }) : t('vault.clearing.reading')}>
-        <input data-testid={TID.vaultClearingInput} inputMode="numeric" autoComplete="off" value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <p class="muted small">
+        {t('vault.clearing.now', {
+          current: current.inForce === null ? t('vault.unknown') : currentText,
+          moving: current.pending
+            ? t('vault.clearing.movingParen', { height: heightText(current.pending.height), from: heightText(current.pending.from) })
+            : '',
+        })}
+      </p>
+      <Chips
+        items={presets.map((p) => ({ id: p.id, label: p.label }))}
+        onPick={(id) => {
+          const p = presets.find((x) => x.id === id);
+          if (p) setText(String(p.blocks));
+        }}
+      />
+      <Field
+        label={t('vault.clearing.field')}
+        error={text !== '' ? (check.ok ? problem : check.error) : null}
+        hint={
+          height !== null
+            ? t('vault.clearing.hint', { height: heightText(height), minimum: heightText(minClearingHeight(height, facts.delayHeight)) })
+            : t('vault.clearing.reading')
+        }
+      >
+        <input
+          data-testid={TID.vaultClearingInput}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
       </Field>
       {check.ok && height !== null && check.value > height && (
         <span class="f-estimate">{clearingEstimate(check.value - height, rate)}</span>
       )}
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>{t('vault.cancel')}</button>
-        <button class="btn primary" data-testid={TID.vaultClearingReview} disabled={!ready}>{t('vault.review')}</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>
+          {t('vault.cancel')}
+        </button>
+        <button class="btn primary" data-testid={TID.vaultClearingReview} disabled={!ready}>
+          {t('vault.review')}
+        </button>
       </div>
     </form>
   );

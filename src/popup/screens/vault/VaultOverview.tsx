@@ -28,19 +28,27 @@ export function VaultOverview() {
         <span class="f-stat-label">{t('vault.overview.heading')}</span>
         <p class="small">{t('vault.overview.intro')}</p>
         <div class="row-buttons f-buttons">
-          <button class="btn primary" onClick={() => goSub({ view: 'create' })}>{t('vault.overview.create')}</button>
-          <button class="btn" onClick={() => goSub({ view: 'multisig' })}>{t('vault.overview.multisig')}</button>
+          <button class="btn primary" onClick={() => goSub({ view: 'create' })}>
+            {t('vault.overview.create')}
+          </button>
+          <button class="btn" onClick={() => goSub({ view: 'multisig' })}>
+            {t('vault.overview.multisig')}
+          </button>
         </div>
       </section>
 
       <Section title={t('vault.mine.title')}>
         {vaults.length === 0 && <EmptyState title={t('vault.mine.empty.title')}>{t('vault.mine.empty.body')}</EmptyState>}
-        {vaults.map((vault) => <VaultCard key={vault.id} account={vault} clock={clock} networkId={state.network.id} />)}
+        {vaults.map((vault) => (
+          <VaultCard key={vault.id} account={vault} clock={clock} networkId={state.network.id} />
+        ))}
       </Section>
 
       <GuardedSection guards={guards} networkId={state.network.id} />
 
-      {current && current.kind !== 'vault' && <PendingIncomingList address={current.address} title={t('vault.incomingTo', { name: current.name })} clock={clock} />}
+      {current && current.kind !== 'vault' && (
+        <PendingIncomingList address={current.address} title={t('vault.incomingTo', { name: current.name })} clock={clock} />
+      )}
     </>
   );
 }
@@ -50,16 +58,42 @@ function VaultCard({ account, clock, networkId }: { account: AccountView; clock:
   const status = facts.data ? vaultStatus(facts.data, clock.height) : null;
   const gt = facts.data ? amountOf(facts.data.tokens, NANOGT) : 0n;
   return (
-    <button class="f-row-card f-clickable" data-address={account.address} data-status={status ?? 'loading'} onClick={() => goSub({ view: 'vault', address: account.address })}>
+    <button
+      class="f-row-card f-clickable"
+      data-address={account.address}
+      data-status={status ?? 'loading'}
+      onClick={() => goSub({ view: 'vault', address: account.address })}
+    >
       <div class="row-between">
-        <span class="f-con-name"><span class="avatar small" aria-hidden="true">V</span>{account.name}</span>
-        {facts.error ? <span class="amount"><Unknown last={facts.data ? gtText(gt) : undefined} readAt={facts.readAt} /></span> : <span class="amount" data-nanogt={gt.toString()}>{facts.data ? gtText(gt) : '…'}</span>}
+        <span class="f-con-name">
+          <span class="avatar small" aria-hidden="true">
+            V
+          </span>
+          {account.name}
+        </span>
+        {facts.error ? (
+          <span class="amount">
+            <Unknown last={facts.data ? gtText(gt) : undefined} readAt={facts.readAt} />
+          </span>
+        ) : (
+          <span class="amount" data-nanogt={gt.toString()}>
+            {facts.data ? gtText(gt) : '…'}
+          </span>
+        )}
       </div>
       <div class="row-between">
-        <code class="muted small">{vaultForm(account.address).slice(0, 14)}…{account.address.slice(-6)}</code>
-        {status && <span class={status === 'active' ? 'status ok' : status === 'clearable' ? 'status pending' : 'status neutral'}>{statusLabel(status)}</span>}
+        <code class="muted small">
+          {vaultForm(account.address).slice(0, 14)}…{account.address.slice(-6)}
+        </code>
+        {status && (
+          <span class={status === 'active' ? 'status ok' : status === 'clearable' ? 'status pending' : 'status neutral'}>
+            {statusLabel(status)}
+          </span>
+        )}
       </div>
-      {facts.data && facts.data.sent.length > 0 && <span class="small muted">{t('vault.card.revocable', { count: facts.data.sent.length })}</span>}
+      {facts.data && facts.data.sent.length > 0 && (
+        <span class="small muted">{t('vault.card.revocable', { count: facts.data.sent.length })}</span>
+      )}
       {facts.error && <span class="field-error">{splitDetails(facts.error).sentence}</span>}
     </button>
   );
@@ -67,7 +101,9 @@ function VaultCard({ account, clock, networkId }: { account: AccountView; clock:
 
 function GuardedSection({ guards, networkId }: { guards: AccountView[]; networkId: string }) {
   const guarded = useAsync(async () => {
-    const rows = await Promise.all(guards.map(async (account) => ({ account, vaults: accountFacts(await ledger.account(account.address)).guardedVaults })));
+    const rows = await Promise.all(
+      guards.map(async (account) => ({ account, vaults: accountFacts(await ledger.account(account.address)).guardedVaults })),
+    );
     return rows.filter((row) => row.vaults.length > 0);
   }, [guards.map((g) => g.address).join(','), networkId]);
   if (!guarded.data && !guarded.error) return null;
@@ -77,7 +113,14 @@ function GuardedSection({ guards, networkId }: { guards: AccountView[]; networkI
     <Section title={t('vault.guarded.title')}>
       <p class="muted small">{t('vault.guarded.intro')}</p>
       {guarded.data.map(({ account, vaults }) => (
-        <button key={account.id} class="f-row-card f-clickable" data-testid={TID.guardCard} data-address={account.address} data-count={String(vaults.length)} onClick={() => goSub({ view: 'guard', address: account.address })}>
+        <button
+          key={account.id}
+          class="f-row-card f-clickable"
+          data-testid={TID.guardCard}
+          data-address={account.address}
+          data-count={String(vaults.length)}
+          onClick={() => goSub({ view: 'guard', address: account.address })}
+        >
           <div class="row-between">
             <span class="f-con-name">{account.name}</span>
             <span class="badge">{t('vault.guarded.count', { count: vaults.length })}</span>

@@ -15,14 +15,36 @@ export function VaultRoot() {
   const view = params.get('view');
   const address = params.get('address') ?? '';
   const back = () => goSub({});
-  if (view === 'create') return <Shell title={t('vault.title.create')} onBack={back}><CreateVault /></Shell>;
-  if (view === 'vault' && address) return <Shell title={t('vault.title.vault')} onBack={back}><VaultView key={address} address={address} action={params.get('action')} revoke={params.get('revoke')} /></Shell>;
-  if (view === 'guard' && address) return <Shell title={t('vault.title.guard')} onBack={back}><GuardView key={address} address={address} /></Shell>;
-  if (view === 'multisig' || view === 'multisig-create') return <Shell title={t('vault.title.multisig')} onBack={view === 'multisig' ? back : () => goSub({ view: 'multisig' })}><MultisigRoot creating={view === 'multisig-create'} /></Shell>;
+  if (view === 'create')
+    return (
+      <Shell title={t('vault.title.create')} onBack={back}>
+        <CreateVault />
+      </Shell>
+    );
+  if (view === 'vault' && address)
+    return (
+      <Shell title={t('vault.title.vault')} onBack={back}>
+        <VaultView key={address} address={address} action={params.get('action')} revoke={params.get('revoke')} />
+      </Shell>
+    );
+  if (view === 'guard' && address)
+    return (
+      <Shell title={t('vault.title.guard')} onBack={back}>
+        <GuardView key={address} address={address} />
+      </Shell>
+    );
+  if (view === 'multisig' || view === 'multisig-create')
+    return (
+      <Shell title={t('vault.title.multisig')} onBack={view === 'multisig' ? back : () => goSub({ view: 'multisig' })}>
+        <MultisigRoot creating={view === 'multisig-create'} />
+      </Shell>
+    );
   return (
     <div class="page">
       <PageHeader title={t('vault.title')} />
-      <main class="page-body"><VaultOverview /></main>
+      <main class="page-body">
+        <VaultOverview />
+      </main>
     </div>
   );
 }

@@ -18,7 +18,17 @@ import { etaText } from './lib';
 import { amountOf, gtText, heightText, unitsText } from '../../lib/format';
 import { t } from '../../i18n';
 
-export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView; facts: AccountFacts; clock: BlockClock; onClose(done: boolean): void }) {
+export function VaultSend({
+  vault,
+  facts,
+  clock,
+  onClose,
+}: {
+  vault: AccountView;
+  facts: AccountFacts;
+  clock: BlockClock;
+  onClose(done: boolean): void;
+}) {
   const [recipient, setRecipient] = useState('');
   const [denom, setDenom] = useState(NANOGT);
   const [amount, setAmount] = useState('');
@@ -28,7 +38,8 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   const denomBalance = amountOf(facts.tokens, denom);
   const max = maxSendable(denom, denom === NANOGT ? gtBalance : denomBalance, fee);
   const recipientCheck = checkAddress(recipient);
-  const amountCheck = denom === NANOGT ? checkGt(amount, max, t('checks.max.vaultLessFee')) : checkUnits(amount, max, t('checks.max.vaultDenom', { denom }));
+  const amountCheck =
+    denom === NANOGT ? checkGt(amount, max, t('checks.max.vaultLessFee')) : checkUnits(amount, max, t('checks.max.vaultDenom', { denom }));
   const feeError = denom !== NANOGT && fee > gtBalance ? t('vault.send.feeError', { balance: gtText(gtBalance) }) : null;
   const selfError = recipientCheck.ok && toGt1(recipientCheck.value) === toGt1(vault.address) ? t('vault.send.self') : null;
   const ready = recipientCheck.ok && amountCheck.ok && !feeError && !selfError;
@@ -36,18 +47,36 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
   // Included in the next block at the earliest, then delay_height more blocks.
   const effectHeight = clock.height === null ? null : clock.height + 1 + facts.delayHeight;
   const rate = clock.secondsPerBlock;
-  const effectWhen = effectHeight !== null && rate !== null && clock.height !== null ? dateTimeText(Date.now() + (effectHeight - clock.height) * rate * 1000) : null;
+  const effectWhen =
+    effectHeight !== null && rate !== null && clock.height !== null
+      ? dateTimeText(Date.now() + (effectHeight - clock.height) * rate * 1000)
+      : null;
 
   const effect = (
     <span data-testid={TID.vaultSendEffect} data-effect-height={effectHeight === null ? '' : String(effectHeight)}>
       {effectHeight === null
         ? t('vault.send.effect', { eta: etaText(facts.delayHeight, rate) })
-        : t(effectWhen ? 'vault.send.effectAtWhen' : 'vault.send.effectAt', { eta: etaText(facts.delayHeight, rate), height: heightText(effectHeight), when: effectWhen ?? '' })}
+        : t(effectWhen ? 'vault.send.effectAtWhen' : 'vault.send.effectAt', {
+            eta: etaText(facts.delayHeight, rate),
+            height: heightText(effectHeight),
+            when: effectWhen ?? '',
+          })}
     </span>
   );
 
   if (draft) {
-    return <ConfirmTx title={t('vault.send.confirm')} signer={vault} msgs={[draft]} notes={effect} submitLabel={t('vault.send.submit')} doneTitle={t('vault.send.done')} onCancel={() => setDraft(null)} onDone={() => onClose(true)} />;
+    return (
+      <ConfirmTx
+        title={t('vault.send.confirm')}
+        signer={vault}
+        msgs={[draft]}
+        notes={effect}
+        submitLabel={t('vault.send.submit')}
+        doneTitle={t('vault.send.done')}
+        onCancel={() => setDraft(null)}
+        onDone={() => onClose(true)}
+      />
+    );
   }
 
   const review = (event: Event) => {
@@ -61,17 +90,44 @@ export function VaultSend({ vault, facts, clock, onClose }: { vault: AccountView
       <h2 class="approval-title">{t('vault.send.title', { name: vault.name })}</h2>
       <p class="notice small">{effect}</p>
       <Field label={t('vault.send.to')} error={recipient.trim() !== '' ? (recipientCheck.ok ? selfError : recipientCheck.error) : null}>
-        <input data-testid={TID.vaultSendRecipient} autoComplete="off" spellcheck={false} placeholder={t('vault.send.toPlaceholder')} value={recipient} onInput={(e) => setRecipient(e.currentTarget.value)} />
+        <input
+          data-testid={TID.vaultSendRecipient}
+          autoComplete="off"
+          spellcheck={false}
+          placeholder={t('vault.send.toPlaceholder')}
+          value={recipient}
+          onInput={(e) => setRecipient(e.currentTarget.value)}
+        />
       </Field>
-      <AssetField denoms={denoms} denom={denom} onChange={(d) => { setDenom(d); setAmount(''); }} />
+      <AssetField
+        denoms={denoms}
+        denom={denom}
+        onChange={(d) => {
+          setDenom(d);
+          setAmount('');
+        }}
+      />
       <AmountField
-        denom={denom} amount={amount} onInput={setAmount} max={() => max} maxDisabled={max <= 0n} testId={TID.vaultSendAmount}
+        denom={denom}
+        amount={amount}
+        onInput={setAmount}
+        max={() => max}
+        maxDisabled={max <= 0n}
+        testId={TID.vaultSendAmount}
         error={amount.trim() !== '' && !amountCheck.ok ? amountCheck.error : feeError}
-        hint={denom === NANOGT ? t('vault.send.hintGt', { balance: gtText(gtBalance), fee: gtText(fee) }) : t('vault.send.hintToken', { amount: unitsText(denomBalance), denom })}
+        hint={
+          denom === NANOGT
+            ? t('vault.send.hintGt', { balance: gtText(gtBalance), fee: gtText(fee) })
+            : t('vault.send.hintToken', { amount: unitsText(denomBalance), denom })
+        }
       />
       <div class="row-buttons f-buttons">
-        <button type="button" class="btn" onClick={() => onClose(false)}>{t('vault.cancel')}</button>
-        <button class="btn primary" data-testid={TID.vaultSendReview} disabled={!ready}>{t('vault.review')}</button>
+        <button type="button" class="btn" onClick={() => onClose(false)}>
+          {t('vault.cancel')}
+        </button>
+        <button class="btn primary" data-testid={TID.vaultSendReview} disabled={!ready}>
+          {t('vault.review')}
+        </button>
       </div>
     </form>
   );

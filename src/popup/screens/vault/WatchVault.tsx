@@ -13,11 +13,22 @@ export function WatchVault({ address }: { address: string }) {
   const view = useAsync(() => callWallet('wallet_notifications', {}), [state.network.id]);
   const change = useAction();
   const watched = view.data ? view.data.watched.some((entry) => sameAccount(entry, address)) : false;
-  const toggle = (on: boolean) => void change.run(async () => { await callWallet('wallet_watchVault', { address, on }); view.reload(); });
+  const toggle = (on: boolean) =>
+    void change.run(async () => {
+      await callWallet('wallet_watchVault', { address, on });
+      view.reload();
+    });
   return (
     <div class="stack">
       <label class="checkbox">
-        <input type="checkbox" data-testid={TID.vaultWatch} data-watched={view.data ? String(watched) : ''} disabled={!view.data || change.busy} checked={watched} onChange={(e) => toggle(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          data-testid={TID.vaultWatch}
+          data-watched={view.data ? String(watched) : ''}
+          disabled={!view.data || change.busy}
+          checked={watched}
+          onChange={(e) => toggle(e.currentTarget.checked)}
+        />
         <span>{t('vault.watch.label')}</span>
       </label>
       <span class="muted small">{t('vault.watch.help')}</span>

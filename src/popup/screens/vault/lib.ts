@@ -28,9 +28,18 @@ export function statusLabel(status: VaultStatus): string {
   return t(`vault.status.${status}`);
 }
 
-export interface Preset { id: string; label: string; blocks: number }
+export interface Preset {
+  id: string;
+  label: string;
+  blocks: number;
+}
 
-const DELAY_TIMES: Array<[string, MessageKey, number]> = [['10m', 'vault.preset.10m', 600], ['1h', 'vault.preset.1h', 3600], ['6h', 'vault.preset.6h', 21600], ['1d', 'vault.preset.1d', 86400]];
+const DELAY_TIMES: Array<[string, MessageKey, number]> = [
+  ['10m', 'vault.preset.10m', 600],
+  ['1h', 'vault.preset.1h', 3600],
+  ['6h', 'vault.preset.6h', 21600],
+  ['1d', 'vault.preset.1d', 86400],
+];
 const DELAY_BLOCKS = [10, 100, 1000, 10000];
 
 /** Delay choices: by time when the block rate is known, else by block count. */
@@ -39,15 +48,26 @@ export function delayPresets(rate: number | null): Preset[] {
   return DELAY_TIMES.map(([id, key, seconds]) => ({ id, label: t(key), blocks: blocksFor(seconds, rate) ?? 1 }));
 }
 
-const CLEARING_TIMES: Array<[string, MessageKey, number]> = [['1d', 'vault.preset.in1d', 86400], ['1w', 'vault.preset.in1w', 604800], ['30d', 'vault.preset.in30d', 2592000], ['1y', 'vault.preset.in1y', 31536000]];
-const CLEARING_BLOCKS: Array<[string, MessageKey, number]> = [['1k', 'vault.preset.plusBlocks', 1000], ['10k', 'vault.preset.plusBlocks', 10000], ['100k', 'vault.preset.plus', 100000], ['1m', 'vault.preset.plus', 1000000]];
+const CLEARING_TIMES: Array<[string, MessageKey, number]> = [
+  ['1d', 'vault.preset.in1d', 86400],
+  ['1w', 'vault.preset.in1w', 604800],
+  ['30d', 'vault.preset.in30d', 2592000],
+  ['1y', 'vault.preset.in1y', 31536000],
+];
+const CLEARING_BLOCKS: Array<[string, MessageKey, number]> = [
+  ['1k', 'vault.preset.plusBlocks', 1000],
+  ['10k', 'vault.preset.plusBlocks', 10000],
+  ['100k', 'vault.preset.plus', 100000],
+  ['1m', 'vault.preset.plus', 1000000],
+];
 
 /** Clearing height choices as absolute heights, each beyond the earliest allowed height. */
 export function clearingPresets(height: number, delay: number, rate: number | null): Preset[] {
   const minimum = minClearingHeight(height, delay);
-  const table = rate === null
-    ? CLEARING_BLOCKS.map(([id, key, blocks]) => [id, t(key, { count: blocks }), blocks] as const)
-    : CLEARING_TIMES.map(([id, key, s]) => [id, t(key), blocksFor(s, rate) ?? 1] as const);
+  const table =
+    rate === null
+      ? CLEARING_BLOCKS.map(([id, key, blocks]) => [id, t(key, { count: blocks }), blocks] as const)
+      : CLEARING_TIMES.map(([id, key, s]) => [id, t(key), blocksFor(s, rate) ?? 1] as const);
   return table.map(([id, label, blocks]) => ({ id, label, blocks: Math.max(minimum, height + blocks) }));
 }
 
@@ -59,7 +79,8 @@ export function minClearingHeight(height: number, delay: number): number {
 export function checkClearingHeight(value: number, height: number | null, delay: number): string | null {
   if (height === null) return null;
   const minimum = minClearingHeight(height, delay);
-  if (value < minimum) return t('vault.problem.clearingMin', { minimum: heightText(minimum), height: heightText(height), delay, margin: INCLUSION_MARGIN });
+  if (value < minimum)
+    return t('vault.problem.clearingMin', { minimum: heightText(minimum), height: heightText(height), delay, margin: INCLUSION_MARGIN });
   return null;
 }
 
@@ -72,7 +93,9 @@ export function etaText(blocks: number, rate: number | null): string {
 /** 'In 600 blocks, about 10 minutes (around <date>).' for a height that many blocks ahead of `now`. */
 export function clearingEstimate(blocks: number, rate: number | null, now = Date.now()): string {
   const eta = etaText(blocks, rate);
-  return rate === null ? t('vault.clearing.in', { eta }) : t('vault.clearing.inAround', { eta, when: dateTimeText(now + blocks * rate * 1000) });
+  return rate === null
+    ? t('vault.clearing.in', { eta })
+    : t('vault.clearing.inAround', { eta, when: dateTimeText(now + blocks * rate * 1000) });
 }
 
 export interface RevocableView {
@@ -98,7 +121,15 @@ export function revocableView(entry: RevocableTxEntry, delay: number, height: nu
   const sentHeight = sent ?? Math.max(0, effectHeight - delay);
   const blocksLeft = height === null ? Math.min(delay, effectHeight) : Math.max(0, effectHeight - height);
   const progress = delay <= 0 ? 1 : Math.min(1, Math.max(0, (delay - blocksLeft) / delay));
-  return { txHash: entry.tx_hash, msgIndex: Number(toBigInt(entry.msg_index)), sentHeight, effectHeight, blocksLeft, progress, revocableNow: height === null || height < effectHeight };
+  return {
+    txHash: entry.tx_hash,
+    msgIndex: Number(toBigInt(entry.msg_index)),
+    sentHeight,
+    effectHeight,
+    blocksLeft,
+    progress,
+    revocableNow: height === null || height < effectHeight,
+  };
 }
 
 /** The hex of a tx hash without its type prefix (`REVOCABLEPAY-AB12…` → `AB12…`). */
@@ -122,7 +153,10 @@ export function revokeMsg(entry: RevocableTxEntry, vault: string, securityAddres
   });
 }
 
-export interface TransferParties { from: string; to: string }
+export interface TransferParties {
+  from: string;
+  to: string;
+}
 
 /** The height of a transfer's record on the node, or null when unread or unreadable. */
 export function recordHeight(record: TxRecord | null | undefined): number | null {
@@ -133,7 +167,7 @@ export function recordHeight(record: TxRecord | null | undefined): number | null
 /** from/to of message msgIndex in a tx record (for MsgRevoke's revoke_address and for display). */
 export function transferParties(record: TxRecord | null, msgIndex: number): TransferParties | null {
   const msgs = record?.tx?.value?.msg;
-  const msg = Array.isArray(msgs) ? (msgs[msgIndex]) : undefined;
+  const msg = Array.isArray(msgs) ? msgs[msgIndex] : undefined;
   const from = msg?.value?.from_address;
   const to = msg?.value?.to_address;
   return typeof from === 'string' && typeof to === 'string' ? { from, to } : null;

@@ -20,5 +20,9 @@ export async function trackMultisigVault(key: string, name: string | undefined, 
   const address = addressFromAminoPubKey(amino, 'gt1');
   if (accounts.some((a) => sameAccount(a.address, address))) return;
   const { threshold, pubkeys } = parseMultisigKey(amino);
-  await callWallet('wallet_addMultisigAccount', { threshold, pubkeys: pubkeys.map((pk) => bech32PubKey(aminoPubKey(pk))), name: name || nextKindName(accounts, 'multisig') });
+  await callWallet('wallet_addMultisigAccount', {
+    threshold,
+    pubkeys: pubkeys.map((pk) => bech32PubKey(aminoPubKey(pk))),
+    name: name || nextKindName(accounts, 'multisig'),
+  });
 }

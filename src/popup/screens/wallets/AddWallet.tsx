@@ -28,9 +28,22 @@ export function AddWallet({ onBack }: { onBack(): void }) {
     case 'choose':
       return <ChooseStep onBack={onBack} onPick={setStep} />;
     case 'create':
-      return <NewPhrase words={step.words} onBack={() => setStep({ name: 'choose' })} onConfirmed={(mnemonic) => setStep({ name: 'name', secret: { kind: 'mnemonic', mnemonic }, back: step })} />;
+      return (
+        <NewPhrase
+          words={step.words}
+          onBack={() => setStep({ name: 'choose' })}
+          onConfirmed={(mnemonic) => setStep({ name: 'name', secret: { kind: 'mnemonic', mnemonic }, back: step })}
+        />
+      );
     case 'import':
-      return <ImportStep title={t('wallets.add.title')} initialTab={step.tab} onBack={() => setStep({ name: 'choose' })} onContinue={(secret) => setStep({ name: 'name', secret, back: step })} />;
+      return (
+        <ImportStep
+          title={t('wallets.add.title')}
+          initialTab={step.tab}
+          onBack={() => setStep({ name: 'choose' })}
+          onContinue={(secret) => setStep({ name: 'name', secret, back: step })}
+        />
+      );
     case 'name':
       return <NameStep secret={step.secret} onBack={() => setStep(step.back)} />;
   }
@@ -41,9 +54,19 @@ function ChooseStep({ onBack, onPick }: { onBack(): void; onPick(step: Step): vo
     <StepPage title={t('wallets.add.title')} onBack={onBack}>
       <p class="muted">{t('wallets.add.intro')}</p>
       <div class="stack-buttons">
-        <button class="btn primary block" data-testid={TID.addWalletCreate} onClick={() => onPick({ name: 'create', words: generateMnemonic().split(' ') })}>{t('wallets.add.create')}</button>
-        <button class="btn block" data-testid={TID.addWalletImport} onClick={() => onPick({ name: 'import', tab: 'mnemonic' })}>{t('wallets.add.importPhrase')}</button>
-        <button class="btn block" data-testid={TID.addWalletKey} onClick={() => onPick({ name: 'import', tab: 'extended' })}>{t('wallets.add.importKey')}</button>
+        <button
+          class="btn primary block"
+          data-testid={TID.addWalletCreate}
+          onClick={() => onPick({ name: 'create', words: generateMnemonic().split(' ') })}
+        >
+          {t('wallets.add.create')}
+        </button>
+        <button class="btn block" data-testid={TID.addWalletImport} onClick={() => onPick({ name: 'import', tab: 'mnemonic' })}>
+          {t('wallets.add.importPhrase')}
+        </button>
+        <button class="btn block" data-testid={TID.addWalletKey} onClick={() => onPick({ name: 'import', tab: 'extended' })}>
+          {t('wallets.add.importKey')}
+        </button>
       </div>
     </StepPage>
   );
@@ -55,10 +78,18 @@ function NameStep({ secret, onBack }: { secret: Secret; onBack(): void }) {
   const action = useAction();
   const submit = (event: Event) => {
     event.preventDefault();
-    void action.run(() => translated(async () => {
-      setState(await callWallet('wallet_addWallet', { secret, name: name.trim() || undefined, accountName: firstAccountName(secret.kind, state.accounts) }));
-      navigate('/');
-    }));
+    void action.run(() =>
+      translated(async () => {
+        setState(
+          await callWallet('wallet_addWallet', {
+            secret,
+            name: name.trim() || undefined,
+            accountName: firstAccountName(secret.kind, state.accounts),
+          }),
+        );
+        navigate('/');
+      }),
+    );
   };
   return (
     <StepPage title={t('wallets.add.nameTitle')} onBack={onBack}>
@@ -66,8 +97,14 @@ function NameStep({ secret, onBack }: { secret: Secret; onBack(): void }) {
         <Field label={t('wallets.add.nameLabel')} hint={t('wallets.add.nameHint')}>
           <input data-testid={TID.addWalletName} maxLength={40} value={name} onInput={(e) => setName(e.currentTarget.value)} />
         </Field>
-        {action.error && <p class="field-error" role="alert" data-testid={TID.addWalletError}>{action.error}</p>}
-        <button class="btn primary block" data-testid={TID.addWalletSubmit} disabled={action.busy}>{t('wallets.add.submit')}</button>
+        {action.error && (
+          <p class="field-error" role="alert" data-testid={TID.addWalletError}>
+            {action.error}
+          </p>
+        )}
+        <button class="btn primary block" data-testid={TID.addWalletSubmit} disabled={action.busy}>
+          {t('wallets.add.submit')}
+        </button>
       </form>
     </StepPage>
   );

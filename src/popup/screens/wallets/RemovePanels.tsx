@@ -20,10 +20,13 @@ const ACCOUNT_WARNING: Record<AccountView['kind'], MessageKey> = {
 export function RemoveAccountPanel({ account, wallet, onClose }: { account: AccountView; wallet: WalletView | null; onClose(): void }) {
   const { setState } = useWallet();
   const action = useAction();
-  const remove = () => action.run(() => translated(async () => {
-    setState(await callWallet('wallet_removeAccount', { accountId: account.id }));
-    onClose();
-  }));
+  const remove = () =>
+    action.run(() =>
+      translated(async () => {
+        setState(await callWallet('wallet_removeAccount', { accountId: account.id }));
+        onClose();
+      }),
+    );
   return (
     <PanelPage title={t('wallets.removeAccount.title')} onClose={onClose}>
       <div class="warning wallet-warning" role="note" data-testid={TID.removeWarning}>
@@ -31,8 +34,14 @@ export function RemoveAccountPanel({ account, wallet, onClose }: { account: Acco
         <p>{t('wallets.removeAccount.sites')}</p>
       </div>
       <code class="address-full">{account.address}</code>
-      {action.error && <p class="field-error" role="alert" data-testid={TID.secretError}>{action.error}</p>}
-      <button class="btn danger block" data-testid={TID.removeConfirm} disabled={action.busy} onClick={remove}>{t('wallets.removeAccount.confirm', { name: account.name })}</button>
+      {action.error && (
+        <p class="field-error" role="alert" data-testid={TID.secretError}>
+          {action.error}
+        </p>
+      )}
+      <button class="btn danger block" data-testid={TID.removeConfirm} disabled={action.busy} onClick={remove}>
+        {t('wallets.removeAccount.confirm', { name: account.name })}
+      </button>
     </PanelPage>
   );
 }
@@ -46,14 +55,22 @@ export function RemoveWalletPanel({ wallet, onClose }: { wallet: WalletView; onC
       <div class="warning strong wallet-warning" role="note" data-testid={TID.removeWarning}>
         <p>{t('wallets.removeWallet.warning', { name: walletLabel(wallet), secret })}</p>
         <ul>
-          {accounts.map((a) => <li key={a.id}>{a.name} <code>{shortAddr(a.address)}</code></li>)}
+          {accounts.map((a) => (
+            <li key={a.id}>
+              {a.name} <code>{shortAddr(a.address)}</code>
+            </li>
+          ))}
         </ul>
         <p>{t('wallets.removeAccount.sites')}</p>
       </div>
-      <PasswordForm submitLabel={t('wallets.removeWallet.confirm')} danger onPassword={async (password) => {
-        setState(await callWallet('wallet_removeWallet', { walletId: wallet.id, password }));
-        onClose();
-      }} />
+      <PasswordForm
+        submitLabel={t('wallets.removeWallet.confirm')}
+        danger
+        onPassword={async (password) => {
+          setState(await callWallet('wallet_removeWallet', { walletId: wallet.id, password }));
+          onClose();
+        }}
+      />
     </PanelPage>
   );
 }

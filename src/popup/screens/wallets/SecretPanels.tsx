@@ -23,7 +23,15 @@ export function PanelPage({ title, onClose, children }: { title: string; onClose
 }
 
 /** Asks for the password and runs `onPassword`; its failure (e.g. a wrong password) shows in words. */
-export function PasswordForm({ submitLabel, danger = false, onPassword }: { submitLabel: string; danger?: boolean; onPassword(password: string): Promise<void> }) {
+export function PasswordForm({
+  submitLabel,
+  danger = false,
+  onPassword,
+}: {
+  submitLabel: string;
+  danger?: boolean;
+  onPassword(password: string): Promise<void>;
+}) {
   const [password, setPassword] = useState('');
   const action = useAction();
   const submit = (event: Event) => {
@@ -34,10 +42,29 @@ export function PasswordForm({ submitLabel, danger = false, onPassword }: { subm
   return (
     <form class="form" onSubmit={submit}>
       <Field label={t('wallets.password.label')} hint={t('wallets.password.hint')}>
-        <input type="password" data-testid={TID.secretPassword} autoComplete="current-password" value={password} onInput={(e) => { setPassword(e.currentTarget.value); action.setError(null); }} />
+        <input
+          type="password"
+          data-testid={TID.secretPassword}
+          autoComplete="current-password"
+          value={password}
+          onInput={(e) => {
+            setPassword(e.currentTarget.value);
+            action.setError(null);
+          }}
+        />
       </Field>
-      {action.error && <p class="field-error" role="alert" data-testid={TID.secretError}>{action.error}</p>}
-      <button class={danger ? 'btn danger block' : 'btn primary block'} data-testid={danger ? TID.removeConfirm : TID.secretSubmit} disabled={action.busy || password === ''}>{submitLabel}</button>
+      {action.error && (
+        <p class="field-error" role="alert" data-testid={TID.secretError}>
+          {action.error}
+        </p>
+      )}
+      <button
+        class={danger ? 'btn danger block' : 'btn primary block'}
+        data-testid={danger ? TID.removeConfirm : TID.secretSubmit}
+        disabled={action.busy || password === ''}
+      >
+        {submitLabel}
+      </button>
     </form>
   );
 }
@@ -46,7 +73,9 @@ export function PasswordForm({ submitLabel, danger = false, onPassword }: { subm
 function useVisibleSecret<T>(): [T | null, (value: T | null) => void] {
   const [secret, setSecret] = useState<T | null>(null);
   useEffect(() => {
-    const onHide = () => { if (document.visibilityState === 'hidden') setSecret(null); };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') setSecret(null);
+    };
     document.addEventListener('visibilitychange', onHide);
     return () => document.removeEventListener('visibilitychange', onHide);
   }, []);
@@ -57,13 +86,18 @@ export function RevealPhrasePanel({ wallet, onClose }: { wallet: WalletView; onC
   const [revealed, setRevealed] = useVisibleSecret<{ mnemonic: string; hasPassphrase: boolean }>();
   return (
     <PanelPage title={t('wallets.reveal.title')} onClose={onClose}>
-      <p class="warning strong wallet-warning" role="note">{t('wallets.reveal.warning', { name: walletLabel(wallet) })}</p>
+      <p class="warning strong wallet-warning" role="note">
+        {t('wallets.reveal.warning', { name: walletLabel(wallet) })}
+      </p>
       {revealed ? (
         <>
           <HoldToReveal>
             <ol class="word-grid" data-testid={TID.revealedPhrase}>
               {revealed.mnemonic.split(' ').map((word, i) => (
-                <li key={i}><span class="word-index">{i + 1}</span><span data-testid={TID.mnemonicWord(i + 1)}>{word}</span></li>
+                <li key={i}>
+                  <span class="word-index">{i + 1}</span>
+                  <span data-testid={TID.mnemonicWord(i + 1)}>{word}</span>
+                </li>
               ))}
             </ol>
           </HoldToReveal>
@@ -72,7 +106,10 @@ export function RevealPhrasePanel({ wallet, onClose }: { wallet: WalletView; onC
           <p class="small muted">{t('wallets.reveal.hidden')}</p>
         </>
       ) : (
-        <PasswordForm submitLabel={t('wallets.reveal.show')} onPassword={async (password) => setRevealed(await callWallet('wallet_revealRecoveryPhrase', { walletId: wallet.id, password }))} />
+        <PasswordForm
+          submitLabel={t('wallets.reveal.show')}
+          onPassword={async (password) => setRevealed(await callWallet('wallet_revealRecoveryPhrase', { walletId: wallet.id, password }))}
+        />
       )}
     </PanelPage>
   );
@@ -82,18 +119,25 @@ export function ExportKeyPanel({ account, onClose }: { account: AccountView; onC
   const [hex, setHex] = useVisibleSecret<string>();
   return (
     <PanelPage title={t('wallets.export.title')} onClose={onClose}>
-      <p class="warning strong wallet-warning" role="note">{t('wallets.export.warning', { name: account.name })}</p>
+      <p class="warning strong wallet-warning" role="note">
+        {t('wallets.export.warning', { name: account.name })}
+      </p>
       {hex ? (
         <>
           <HoldToReveal>
-            <code class="address-full" data-testid={TID.exportedKey}>{hex}</code>
+            <code class="address-full" data-testid={TID.exportedKey}>
+              {hex}
+            </code>
           </HoldToReveal>
           <p class="small muted">{t('wallets.export.format')}</p>
           <CopyButton value={hex} label={t('wallets.export.copy')} secret />
           <p class="small muted">{t('wallets.reveal.hidden')}</p>
         </>
       ) : (
-        <PasswordForm submitLabel={t('wallets.export.show')} onPassword={async (password) => setHex((await callWallet('wallet_exportAccountKey', { accountId: account.id, password })).hex)} />
+        <PasswordForm
+          submitLabel={t('wallets.export.show')}
+          onPassword={async (password) => setHex((await callWallet('wallet_exportAccountKey', { accountId: account.id, password })).hex)}
+        />
       )}
     </PanelPage>
   );

@@ -11,7 +11,9 @@ export function WalletsSettingsLink() {
       <h2 class="section-title">{t('wallets.settings.title')}</h2>
       <div class="row-between">
         <span>{t('wallets.settings.summary', { count: state.wallets.length })}</span>
-        <button class="btn small" data-testid={TID.settingsWallets} onClick={() => navigate('/wallets')}>{t('wallets.settings.open')}</button>
+        <button class="btn small" data-testid={TID.settingsWallets} onClick={() => navigate('/wallets')}>
+          {t('wallets.settings.open')}
+        </button>
       </div>
     </section>
   );

@@ -24,10 +24,14 @@ function WalletsPage() {
   const close = () => setPanel(null);
   if (panel) {
     switch (panel.kind) {
-      case 'reveal': return <RevealPhrasePanel wallet={panel.wallet} onClose={close} />;
-      case 'export': return <ExportKeyPanel account={panel.account} onClose={close} />;
-      case 'removeAccount': return <RemoveAccountPanel account={panel.account} wallet={panel.wallet} onClose={close} />;
-      case 'removeWallet': return <RemoveWalletPanel wallet={panel.wallet} onClose={close} />;
+      case 'reveal':
+        return <RevealPhrasePanel wallet={panel.wallet} onClose={close} />;
+      case 'export':
+        return <ExportKeyPanel account={panel.account} onClose={close} />;
+      case 'removeAccount':
+        return <RemoveAccountPanel account={panel.account} wallet={panel.wallet} onClose={close} />;
+      case 'removeWallet':
+        return <RemoveWalletPanel wallet={panel.wallet} onClose={close} />;
     }
   }
   return (
@@ -38,7 +42,9 @@ function WalletsPage() {
         {groupAccounts(state).map((group) => (
           <WalletCard key={group.wallet?.id ?? 'multisig'} group={group} onPanel={setPanel} />
         ))}
-        <button class="btn primary block" data-testid={TID.walletsAdd} onClick={() => navigate('/wallets', { view: 'add' })}>{t('wallets.menu.addWallet')}</button>
+        <button class="btn primary block" data-testid={TID.walletsAdd} onClick={() => navigate('/wallets', { view: 'add' })}>
+          {t('wallets.menu.addWallet')}
+        </button>
       </main>
     </div>
   );

@@ -7,7 +7,9 @@ export const GenericMsg: MsgRenderer = ({ msg, definition }) => (
     {definition.fields.map((field) => (
       <div class="kv-row" key={field.name}>
         <dt>{fieldLabel(msg.type, field)}</dt>
-        <dd><FieldValue value={msg.value[field.name]} /></dd>
+        <dd>
+          <FieldValue value={msg.value[field.name]} />
+        </dd>
       </div>
     ))}
   </dl>

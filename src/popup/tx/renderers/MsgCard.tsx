@@ -20,9 +20,13 @@ export function MsgCard({ msg: given, index, total }: { msg: Msg; index: number;
     <section class="card msg-card" data-testid={TID.approvalMsg} data-msg-type={type}>
       <header class="msg-card-header">
         {/* A known message is named by its summary below, in the page's language; an unknown one by its raw type (data, not words). */}
-        <span class="badge">{definition === null
-          ? `${total > 1 ? `${index + 1}/${total} ` : ''}${revealHidden(type).text || t('renderers.noType')}`
-          : total > 1 ? t('renderers.msgHeadingOf', { index: index + 1, total }) : t('renderers.msgHeading')}</span>
+        <span class="badge">
+          {definition === null
+            ? `${total > 1 ? `${index + 1}/${total} ` : ''}${revealHidden(type).text || t('renderers.noType')}`
+            : total > 1
+              ? t('renderers.msgHeadingOf', { index: index + 1, total })
+              : t('renderers.msgHeading')}
+        </span>
         <button type="button" class="link-button small" onClick={() => setShowRaw(!showRaw)}>
           {showRaw ? t('renderers.hideRaw') : t('renderers.showRaw')}
         </button>
@@ -31,7 +35,11 @@ export function MsgCard({ msg: given, index, total }: { msg: Msg; index: number;
         <p class="warning">{t('renderers.unknownType')}</p>
       ) : (
         <>
-          {problem && <p class="warning" data-testid={TID.approvalMsgInvalid}>{t('renderers.invalid', { problem })}</p>}
+          {problem && (
+            <p class="warning" data-testid={TID.approvalMsgInvalid}>
+              {t('renderers.invalid', { problem })}
+            </p>
+          )}
           <p class="msg-summary">{revealHidden(msgLine(msg)).text}</p>
           <Renderer msg={msg} definition={definition} />
         </>

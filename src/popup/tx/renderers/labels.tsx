@@ -22,7 +22,12 @@ export const KnownContext = createContext<ReadonlySet<string>>(new Set());
 
 /** `contact`: in the address book; `history`: an address this wallet sent to; `lookalike`: not known, but starts and ends like one that is. */
 type LabelKind = 'own' | 'contact' | 'history' | 'lookalike' | 'unknown';
-export interface AddressLabel { kind: LabelKind; text: string; account?: AccountView; contact?: ContactView }
+export interface AddressLabel {
+  kind: LabelKind;
+  text: string;
+  account?: AccountView;
+  contact?: ContactView;
+}
 
 function gt1(address: string): string | null {
   try {
@@ -42,9 +47,20 @@ export function ownAccount(address: string, accounts: readonly AccountView[]): A
   });
 }
 
-function labelOf(address: string, accounts: readonly AccountView[], known: ReadonlySet<string>, contacts: readonly ContactView[] = []): AddressLabel {
+function labelOf(
+  address: string,
+  accounts: readonly AccountView[],
+  known: ReadonlySet<string>,
+  contacts: readonly ContactView[] = [],
+): AddressLabel {
   const account = ownAccount(address, accounts);
-  if (account) return { kind: 'own', text: account.kind === 'vault' ? t('renderers.label.ownVault', { name: account.name }) : t('renderers.label.own', { name: account.name }), account };
+  if (account)
+    return {
+      kind: 'own',
+      text:
+        account.kind === 'vault' ? t('renderers.label.ownVault', { name: account.name }) : t('renderers.label.own', { name: account.name }),
+      account,
+    };
   const contact = contactFor(contacts, address);
   if (contact) return { kind: 'contact', text: t('renderers.label.contact', { name: contact.name }), contact };
   const key = gt1(address);
@@ -65,13 +81,34 @@ export function LabeledAddress({ address }: { address: string }) {
   return (
     <span class="labeled-address">
       <Address address={address} named={false} />
-      <span class={`address-label address-label-${label.kind}`} data-testid={TID.addressLabel} data-label={label.kind} data-address={address}>
-        {label.kind === 'own' && label.account ? <>{label.account.kind === 'vault' ? t('renderers.label.ownVaultPrefix') : t('renderers.label.ownPrefix')}<ShownText text={label.account.name} what="accountName" /></>
-          : label.kind === 'contact' && label.contact ? <>{t('renderers.label.contactPrefix')}<ShownText text={label.contact.name} what="accountName" /></>
-          : label.kind === 'lookalike' ? t('renderers.label.lookalikeShort') : label.text}
+      <span
+        class={`address-label address-label-${label.kind}`}
+        data-testid={TID.addressLabel}
+        data-label={label.kind}
+        data-address={address}
+      >
+        {label.kind === 'own' && label.account ? (
+          <>
+            {label.account.kind === 'vault' ? t('renderers.label.ownVaultPrefix') : t('renderers.label.ownPrefix')}
+            <ShownText text={label.account.name} what="accountName" />
+          </>
+        ) : label.kind === 'contact' && label.contact ? (
+          <>
+            {t('renderers.label.contactPrefix')}
+            <ShownText text={label.contact.name} what="accountName" />
+          </>
+        ) : label.kind === 'lookalike' ? (
+          t('renderers.label.lookalikeShort')
+        ) : (
+          label.text
+        )}
       </span>
       {(label.kind === 'unknown' || label.kind === 'history') && <AddContactButton address={address} />}
-      {label.kind === 'lookalike' && <span class="warning strong block" role="alert" data-testid={TID.addressLookalike}>⚠ {label.text}</span>}
+      {label.kind === 'lookalike' && (
+        <span class="warning strong block" role="alert" data-testid={TID.addressLookalike}>
+          ⚠ {label.text}
+        </span>
+      )}
     </span>
   );
 }
@@ -81,7 +118,12 @@ export function AddContactButton({ address }: { address: string }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!open) return <button type="button" class="link-button small" data-testid={TID.contactAdd} data-address={address} onClick={() => setOpen(true)}>{t('renderers.contact.add')}</button>;
+  if (!open)
+    return (
+      <button type="button" class="link-button small" data-testid={TID.contactAdd} data-address={address} onClick={() => setOpen(true)}>
+        {t('renderers.contact.add')}
+      </button>
+    );
   const save = async (event: Event) => {
     event.preventDefault();
     try {
@@ -93,10 +135,28 @@ export function AddContactButton({ address }: { address: string }) {
   };
   return (
     <form class="inline-form" onSubmit={(event) => void save(event)}>
-      <input data-testid={TID.contactAddName} aria-label={t('renderers.contact.name')} placeholder={t('renderers.contact.name')} maxLength={40} value={name} onInput={(e) => { setName(e.currentTarget.value); setError(null); }} />
-      <button class="btn small" data-testid={TID.contactAddSave} disabled={name.trim() === ''}>{t('renderers.contact.save')}</button>
-      <button type="button" class="btn small" onClick={() => setOpen(false)}>{t('renderers.contact.cancel')}</button>
-      {error && <span class="warning small block" role="alert" data-testid={TID.contactError}>{error}</span>}
+      <input
+        data-testid={TID.contactAddName}
+        aria-label={t('renderers.contact.name')}
+        placeholder={t('renderers.contact.name')}
+        maxLength={40}
+        value={name}
+        onInput={(e) => {
+          setName(e.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <button class="btn small" data-testid={TID.contactAddSave} disabled={name.trim() === ''}>
+        {t('renderers.contact.save')}
+      </button>
+      <button type="button" class="btn small" onClick={() => setOpen(false)}>
+        {t('renderers.contact.cancel')}
+      </button>
+      {error && (
+        <span class="warning small block" role="alert" data-testid={TID.contactError}>
+          {error}
+        </span>
+      )}
     </form>
   );
 }
@@ -106,16 +166,38 @@ export function ShownText({ text, what, block = false }: { text: string; what: H
   const { text: shown, hidden } = revealHidden(text);
   if (hidden.length === 0) return block ? <pre class="message-text">{text}</pre> : <span class="break">{text}</span>;
   const parts = shown.split(/(⟨U\+[0-9A-F]{4,6}⟩)/);
-  const body = parts.map((part, i) => (i % 2 === 1 ? <mark class="hidden-char" key={i}>{part}</mark> : part));
+  const body = parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <mark class="hidden-char" key={i}>
+        {part}
+      </mark>
+    ) : (
+      part
+    ),
+  );
   return (
     <span class="shown-text">
-      {block ? <pre class="message-text" dir="ltr">{body}</pre> : <span class="break" dir="ltr">{body}</span>}
-      <span class="warning small" role="alert" data-testid={TID.hiddenChars}>⚠ {hiddenText(what, hidden)}</span>
+      {block ? (
+        <pre class="message-text" dir="ltr">
+          {body}
+        </pre>
+      ) : (
+        <span class="break" dir="ltr">
+          {body}
+        </span>
+      )}
+      <span class="warning small" role="alert" data-testid={TID.hiddenChars}>
+        ⚠ {hiddenText(what, hidden)}
+      </span>
     </span>
   );
 }
 
 /** A memo whole: its lines kept, wrapped, never clipped, hidden characters marked (issue 26, attack 5). */
 export function MemoText({ memo }: { memo: string }) {
-  return <div class="memo-text" data-testid={TID.memoText}><ShownText text={memo} what="memo" block /></div>;
+  return (
+    <div class="memo-text" data-testid={TID.memoText}>
+      <ShownText text={memo} what="memo" block />
+    </div>
+  );
 }

@@ -8,7 +8,11 @@ export const PublishMultisigView: MsgRenderer = ({ msg }) => {
   const published = inForm(msg.value.to_address, 'gt2');
   return (
     <div class="f-msg">
-      {key && <div class="send-amount f-headline">{t('renderers.multisig.signatures', { threshold: key.threshold, members: key.members.length })}</div>}
+      {key && (
+        <div class="send-amount f-headline">
+          {t('renderers.multisig.signatures', { threshold: key.threshold, members: key.members.length })}
+        </div>
+      )}
       <Rows>
         <Row label={t('renderers.multisig.paidBy')} value={msg.value.from_address} />
         <Row label={t('renderers.multisig.account')} value={msg.value.to_address} />

@@ -11,7 +11,11 @@ import { coinList, coinsLabel, isCoin, formatCoin } from '../../lib/format';
 export function NotYours({ address, children }: { address: unknown; children: string }) {
   const { state } = useWallet();
   if (typeof address !== 'string' || address === '' || ownAccount(address, state.accounts)) return null;
-  return <p class="warning strong" role="alert" data-testid={TID.msgWarning}>⚠ {children}</p>;
+  return (
+    <p class="warning strong" role="alert" data-testid={TID.msgWarning}>
+      ⚠ {children}
+    </p>
+  );
 }
 
 export function Rows({ children }: { children: ComponentChildren }) {
@@ -31,7 +35,11 @@ export function Row({ label, value, children, testId }: { label: string; value?:
 export function Headline({ value }: { value: unknown }) {
   const text = isCoin(value) ? formatCoin(value) : coinList(value).length > 0 ? coinsLabel(coinList(value)) : null;
   if (text === null) return null;
-  return <div class="send-amount f-headline"><ShownText text={text} what="amount" /></div>;
+  return (
+    <div class="send-amount f-headline">
+      <ShownText text={text} what="amount" />
+    </div>
+  );
 }
 
 export function Explain({ children, tone = 'muted' }: { children: ComponentChildren; tone?: 'muted' | 'warning' }) {

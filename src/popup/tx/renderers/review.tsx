@@ -39,7 +39,11 @@ async function blockRate(height: number, timestamp: unknown): Promise<number | n
   return Number.isFinite(then) && now > then ? (now - then) / 1000 / (height - older) : null;
 }
 
-export interface TxReview { notes: ReviewNote[]; loading: boolean; blocked: string | null }
+export interface TxReview {
+  notes: ReviewNote[];
+  loading: boolean;
+  blocked: string | null;
+}
 
 /** Live review of `tx` (re-run when it changes, e.g. the person edits the fee); `checkWindow: false` for a draft whose window is filled when signed. */
 export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWindow?: boolean } = {}): TxReview {
@@ -55,7 +59,9 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
       for (const address of addresses ? addresses.split(',') : []) {
         try {
           balances.set(address, await ledger.balance(address));
-        } catch { /* unknown: no balance note */ }
+        } catch {
+          /* unknown: no balance note */
+        }
       }
       let latestHeight: bigint | undefined;
       let rate: number | null = null;
@@ -63,18 +69,39 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
         const latest = await queryLedger('getLatestBlock');
         latestHeight = BigInt(latest.height);
         rate = await blockRate(Number(latest.height), latest.timestamp);
-      } catch { /* unknown: no window-position note, or one without a duration */ }
-      if (live) setFacts({ balances, ...(latestHeight !== undefined ? { latestHeight } : {}), ...(rate !== null ? { secondsPerBlock: rate } : {}) });
+      } catch {
+        /* unknown: no window-position note, or one without a duration */
+      }
+      if (live)
+        setFacts({
+          balances,
+          ...(latestHeight !== undefined ? { latestHeight } : {}),
+          ...(rate !== null ? { secondsPerBlock: rate } : {}),
+        });
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [addresses, state.network.id]);
-  const names = new Map(state.accounts.flatMap((account) => {
-    try { return [[toGt1(account.address), account.name] as [string, string]]; } catch { return []; }
-  }));
+  const names = new Map(
+    state.accounts.flatMap((account) => {
+      try {
+        return [[toGt1(account.address), account.name] as [string, string]];
+      } catch {
+        return [];
+      }
+    }),
+  );
   let notes: ReviewNote[] = [];
   if (tx && facts) {
     try {
-      notes = reviewTx(tx, { balances: facts.balances, names, ...(checkWindow && facts.latestHeight !== undefined ? { latestHeight: facts.latestHeight } : {}), ...(facts.secondsPerBlock !== undefined ? { secondsPerBlock: facts.secondsPerBlock } : {}), ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }) });
+      notes = reviewTx(tx, {
+        balances: facts.balances,
+        names,
+        ...(checkWindow && facts.latestHeight !== undefined ? { latestHeight: facts.latestHeight } : {}),
+        ...(facts.secondsPerBlock !== undefined ? { secondsPerBlock: facts.secondsPerBlock } : {}),
+        ...(defaultFee.loading ? {} : { defaultFee: defaultFee.fee }),
+      });
     } catch {
       notes = [];
     }
@@ -85,8 +112,12 @@ export function useTxReview(tx: StdTx | null, { checkWindow = true }: { checkWin
 
 /** The popup's own review (ConfirmTx): messages with the fee and memo being typed; the window is set when signed. */
 export function useDraftReview(msgs: Msg[] | null, fee: StdFee | null, memo: string): TxReview {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the fee by value (a fresh object each render)
-  const tx = useMemo<StdTx | null>(() => (msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo, nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null), [msgs, JSON.stringify(fee), memo]);
+  const tx = useMemo<StdTx | null>(
+    () =>
+      msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo, nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fee by value (a fresh object each render)
+    [msgs, JSON.stringify(fee), memo],
+  );
   return useTxReview(tx, { checkWindow: false });
 }
 
@@ -94,7 +125,16 @@ export function ReviewNotes({ notes }: { notes: ReviewNote[] }) {
   return (
     <>
       {notes.map((note, i) => (
-        <p key={i} class={note.level === 'warn' ? 'warning' : 'warning strong'} role="alert" data-testid={TID.reviewNote} data-level={note.level} data-code={note.code}>⚠ {warningText(note)}</p>
+        <p
+          key={i}
+          class={note.level === 'warn' ? 'warning' : 'warning strong'}
+          role="alert"
+          data-testid={TID.reviewNote}
+          data-level={note.level}
+          data-code={note.code}
+        >
+          ⚠ {warningText(note)}
+        </p>
       ))}
     </>
   );
@@ -108,9 +148,18 @@ export function SignerList({ tx }: { tx: StdTx | null }) {
     <ul class="signer-list" data-count={flows.size}>
       {[...flows].map(([address, needs]) => {
         const account = ownAccount(address, state.accounts);
-        const out = [...needs].map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ') || t('renderers.review.nothing');
+        const out =
+          [...needs].map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ') ||
+          t('renderers.review.nothing');
         return (
-          <li key={address} class="signer-row" data-testid={TID.approvalSigner} data-account-id={account?.id ?? ''} data-address={address} data-outflow={out}>
+          <li
+            key={address}
+            class="signer-row"
+            data-testid={TID.approvalSigner}
+            data-account-id={account?.id ?? ''}
+            data-address={address}
+            data-outflow={out}
+          >
             <span class="signer-name">{account ? revealHidden(account.name).text : t('renderers.review.notYours')}</span>
             <LabeledAddress address={address} />
             <span class="signer-out">{t('renderers.review.pays', { amount: out })}</span>
@@ -136,10 +185,12 @@ export function useKnownAddresses(addresses: string[]): ReadonlySet<string> {
       const txs = pages.flatMap((page) => (page.status === 'fulfilled' ? page.value.txs : []));
       if (live) setActivity(txs);
     })();
-    return () => { live = false; };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from `addresses` and `own`
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from `addresses` and `own`
   }, [key]);
-// eslint-disable-next-line react-hooks/exhaustive-deps -- `own` and `book` compared by value (their joined addresses); new arrays each render
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `own` and `book` compared by value (their joined addresses); new arrays each render
   return useMemo(() => knownAddresses({ own, activity, book }), [activity, own.join(','), book.join(',')]);
 }
 
@@ -147,9 +198,25 @@ export function useKnownAddresses(addresses: string[]): ReadonlySet<string> {
  * What leaves the signing account in all (amounts + fee, per denom) and what it holds afterwards, for
  * the popup's own reviews. Nothing is shown until the messages and fee are valid.
  */
-export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | null; fee: StdFee | null; signer: { name: string; address: string }; networkId: string }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the fee by value (a fresh object each render)
-  const tx = useMemo<StdTx | null>(() => (msgs && fee ? { type: 'StdTx', value: { msg: msgs, fee, memo: '', nonces: [null], signatures: null, valid_height: ['1', '201'] } } : null), [msgs, JSON.stringify(fee)]);
+export function SpendSummary({
+  msgs,
+  fee,
+  signer,
+  networkId,
+}: {
+  msgs: Msg[] | null;
+  fee: StdFee | null;
+  signer: { name: string; address: string };
+  networkId: string;
+}) {
+  const tx = useMemo<StdTx | null>(
+    () =>
+      msgs && fee
+        ? { type: 'StdTx', value: { msg: msgs, fee, memo: '', nonces: [null], signatures: null, valid_height: ['1', '201'] } }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fee by value (a fresh object each render)
+    [msgs, JSON.stringify(fee)],
+  );
   const balance = useBalance(signer.address, networkId);
   const leaving = useMemo(() => {
     try {
@@ -166,14 +233,21 @@ export function SpendSummary({ msgs, fee, signer, networkId }: { msgs: Msg[] | n
     <dl class="kv spend-summary card">
       <div class="kv-row">
         <dt>{t('renderers.review.leaves', { name: revealHidden(signer.name).text })}</dt>
-        <dd data-testid={TID.reviewTotal}>{leaving.map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ')}</dd>
+        <dd data-testid={TID.reviewTotal}>
+          {leaving.map(([denom, amount]) => formatCoin({ denom, amount: amount.toString() })).join(' + ')}
+        </dd>
       </div>
       <div class="kv-row">
         <dt>{t('renderers.review.balanceAfter')}</dt>
-        <dd data-testid={TID.reviewBalanceAfter} data-nanogt={known ? String(amountOf(coins, 'NANOGT') - (leaving.find(([d]) => d === 'NANOGT')?.[1] ?? 0n)) : ''}>
+        <dd
+          data-testid={TID.reviewBalanceAfter}
+          data-nanogt={known ? String(amountOf(coins, 'NANOGT') - (leaving.find(([d]) => d === 'NANOGT')?.[1] ?? 0n)) : ''}
+        >
           {known
             ? leaving.map(([denom, amount]) => formatCoin({ denom, amount: (amountOf(coins, denom) - amount).toString() })).join(' · ')
-            : balance.error ? t('renderers.review.balanceUnknown') : t('renderers.review.reading')}
+            : balance.error
+              ? t('renderers.review.balanceUnknown')
+              : t('renderers.review.reading')}
         </dd>
       </div>
     </dl>

@@ -8,15 +8,21 @@ import { t } from '../../i18n';
 
 export const IssueTokenView: MsgRenderer = ({ msg }) => (
   <div class="f-msg">
-    <div class="send-amount f-headline"><ShownText text={`${tokenAmount(text(msg.value.total_supply))} ${text(msg.value.symbol)}`} what="tokenSymbol" /></div>
+    <div class="send-amount f-headline">
+      <ShownText text={`${tokenAmount(text(msg.value.total_supply))} ${text(msg.value.symbol)}`} what="tokenSymbol" />
+    </div>
     <Rows>
       <Row label={t('renderers.token.issuer')} value={msg.value.source_address} />
       <Row label={t('renderers.token.name')} value={msg.value.token_name} />
       <Row label={t('renderers.token.symbol')} value={msg.value.symbol} />
-      <Row label={t('renderers.token.supply')}><span class="amount">{tokenAmount(text(msg.value.total_supply))}</span></Row>
+      <Row label={t('renderers.token.supply')}>
+        <span class="amount">{tokenAmount(text(msg.value.total_supply))}</span>
+      </Row>
       <Row label={t('renderers.token.mintable')} value={msg.value.mintable} />
       <Row label={t('renderers.token.freezable')} value={msg.value.freezable} />
     </Rows>
-    <Explain tone="warning">{t('renderers.token.explain', { cost: gtText(ISSUE_COST_NANOGT), example: text(msg.value.symbol) || 'ABC' })}</Explain>
+    <Explain tone="warning">
+      {t('renderers.token.explain', { cost: gtText(ISSUE_COST_NANOGT), example: text(msg.value.symbol) || 'ABC' })}
+    </Explain>
   </div>
 );

@@ -19,11 +19,25 @@ export function FieldValue({ value }: { value: unknown }) {
   if (isCoin(value)) return <span class="amount">{formatCoin(value)}</span>;
   if (isCoinList(value)) {
     if (value.length === 0) return <span class="muted">{t('renderers.none')}</span>;
-    return <span class="stack">{value.map((coin, i) => <span key={i} class="amount">{formatCoin(coin)}</span>)}</span>;
+    return (
+      <span class="stack">
+        {value.map((coin, i) => (
+          <span key={i} class="amount">
+            {formatCoin(coin)}
+          </span>
+        ))}
+      </span>
+    );
   }
   if (looksLikeAddress(value)) return <LabeledAddress address={value} />;
   if (Array.isArray(value) && value.every(looksLikeAddress)) {
-    return <span class="stack">{value.map((a, i) => <LabeledAddress key={i} address={a} />)}</span>;
+    return (
+      <span class="stack">
+        {value.map((a, i) => (
+          <LabeledAddress key={i} address={a} />
+        ))}
+      </span>
+    );
   }
   if (typeof value === 'boolean') return <span>{value ? t('renderers.yes') : t('renderers.no')}</span>;
   if (typeof value === 'string') return <ShownText text={value} what="text" />;

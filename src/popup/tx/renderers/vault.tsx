@@ -71,7 +71,9 @@ export const UpdateClearingHeightView: MsgRenderer = ({ msg }) => (
 );
 
 export const ClearVaultView: MsgRenderer = ({ msg }) => {
-  const vaults = Array.isArray(msg.value.vault_address) ? msg.value.vault_address.map((a: string) => inForm(a, 'vault1') ?? a) : msg.value.vault_address;
+  const vaults = Array.isArray(msg.value.vault_address)
+    ? msg.value.vault_address.map((a: string) => inForm(a, 'vault1') ?? a)
+    : msg.value.vault_address;
   return (
     <div class="f-msg">
       <Rows>

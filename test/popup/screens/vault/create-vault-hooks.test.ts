@@ -12,14 +12,43 @@ import type { AccountView, WalletState } from '../../../../src/shared/wallet-api
 import { TID } from '../../../../src/popup/testids';
 
 /** preact's internal option names (mangled in its build): `__r` before a component renders, `__h` on each Hook. */
-interface HookOptions { __r?: (vnode: { type: unknown }) => void; __h?: (component: unknown, index: number, type: number) => void }
+interface HookOptions {
+  __r?: (vnode: { type: unknown }) => void;
+  __h?: (component: unknown, index: number, type: number) => void;
+}
 const hookOptions = options as unknown as HookOptions;
 
-const funder: AccountView = { id: 'a1', name: 'Account 1', kind: 'hd', address: 'gt11qz9hjwf2rzykdchvr7x2jvnghuh4vcq3zv32yu0c2cl366dkshjx04cxk4pc6aeuecfgm8', publicKey: '', canSign: true, walletId: 'w1' };
-const network = { id: 'devnet', name: 'Devnet', restUrl: 'http://127.0.0.1:1317', endpoints: ['http://127.0.0.1:1317'], chainId: 'gt-devnet-1', builtin: true };
+const funder: AccountView = {
+  id: 'a1',
+  name: 'Account 1',
+  kind: 'hd',
+  address: 'gt11qz9hjwf2rzykdchvr7x2jvnghuh4vcq3zv32yu0c2cl366dkshjx04cxk4pc6aeuecfgm8',
+  publicKey: '',
+  canSign: true,
+  walletId: 'w1',
+};
+const network = {
+  id: 'devnet',
+  name: 'Devnet',
+  restUrl: 'http://127.0.0.1:1317',
+  endpoints: ['http://127.0.0.1:1317'],
+  chainId: 'gt-devnet-1',
+  builtin: true,
+};
 
 function walletState(accounts: AccountView[]): WalletState {
-  return { initialized: true, unlocked: true, accounts, wallets: [], selectedAccountId: accounts[0]?.id ?? null, network, networks: [network], pendingApprovals: 0, autoLockMinutes: 15, balance: null };
+  return {
+    initialized: true,
+    unlocked: true,
+    accounts,
+    wallets: [],
+    selectedAccountId: accounts[0]?.id ?? null,
+    network,
+    networks: [network],
+    pendingApprovals: 0,
+    autoLockMinutes: 15,
+    balance: null,
+  };
 }
 
 describe('CreateVault', () => {
