@@ -8,8 +8,9 @@ import { E2E_BROWSER } from './driver';
 import { join } from 'node:path';
 import { docImagesDir, startHarness, type Harness } from './harness';
 import { DEV_MNEMONIC } from './devnet';
+import { devAddress } from './playground';
 import { tr } from './lang';
-import { readRecord, writeRecord } from './profile-edit';
+import { readRecord } from './profile-edit';
 import { byTestId, onboardByImport, PASSWORD, shownError, walletCall } from './wallet';
 import { TID } from '../../src/popup/testids';
 import type { WalletState } from '../../src/shared/wallet-api';
@@ -18,15 +19,8 @@ const SECOND = 'monitor flock loyal sick object grunt duty ride develop assault 
 const BACKUP_PASSWORD = 'plaid quarter mosaic lantern 77';
 const RESTORED_PASSWORD = 'a different password for this browser';
 const CONTACTS = [
-  {
-    address: 'gt11n2l5f4xq0mgnlq3jrkrskcsagg2lfv0u3ghq0vy5s5z2h9lhxs7h6dmhtgcj8yws6pt8dl3qntd6y0xn6dxsayugxk5g5amle4ugqhnmaa',
-    name: 'Alice',
-    note: 'from the review',
-  },
-  {
-    address: 'gt11qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq',
-    name: 'Bob',
-  },
+  { address: devAddress(3), name: 'Alice', note: 'from the review' },
+  { address: devAddress(4), name: 'Bob' },
 ];
 const OTHER_BROWSER = E2E_BROWSER === 'chrome' ? 'firefox' : 'chrome';
 
@@ -65,8 +59,7 @@ describe('backup file', () => {
     await walletCall(popup, 'wallet_addAccount', { name: 'Savings' });
     await walletCall(popup, 'wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: SECOND }, name: 'Second' });
     await walletCall(popup, 'wallet_addNetwork', { name: 'Test node', restUrl: h.devnet!.url, chainId: h.devnet!.chainId });
-    // The address book keeps its list under the private area's 'contacts' value (src/background/contacts.ts).
-    await writeRecord(popup, 'vaultline-storage', 'values', CONTACTS, 'contacts');
+    for (const contact of CONTACTS) await walletCall(popup, 'wallet_saveContact', { contact });
     const before = await walletCall(popup, 'wallet_getState');
     expect(before.wallets).toHaveLength(2);
     expect(customNetworks(before)).toHaveLength(1);
@@ -151,7 +144,8 @@ describe('backup file', () => {
     expect(after.wallets).toEqual(before.wallets);
     expect(customNetworks(after)).toEqual(customNetworks(before));
     expect(after.selectedAccountId).toBe(before.selectedAccountId);
-    expect(await readRecord(fresh, 'vaultline-storage', 'values', 'contacts')).toEqual(CONTACTS);
+    const contacts = await walletCall(fresh, 'wallet_listContacts', {});
+    expect(contacts.map(({ address, name, note }) => ({ address, name, ...(note ? { note } : {}) }))).toEqual(CONTACTS);
     // The password chosen at restore unlocks it; the backup's does not.
     await walletCall(fresh, 'wallet_lock');
     await expect(walletCall(fresh, 'wallet_unlock', { password: BACKUP_PASSWORD })).rejects.toThrow(/wrong_password/);
