@@ -59,7 +59,7 @@ export async function connectSite(fake: FakeChrome, bg: Background, origin: stri
     const found = (await bg.ok('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect');
     if (!found) throw new Error('no connect prompt yet');
     return found;
-  }, { timeout: 5000, interval: 5 });
+  }, { timeout: 20_000, interval: 5 });
   await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: true });
   await answerOf(port, id);
   return port;
@@ -71,7 +71,7 @@ export function waitForApprovals(bg: Background, count: number) {
     const list = await bg.ok('wallet_listApprovals');
     if (list.length !== count) throw new Error(`${list.length} approvals`);
     return list;
-  }, { timeout: 5000, interval: 5 });
+  }, { timeout: 20_000, interval: 5 });
 }
 
 let nextId = 0;
@@ -88,7 +88,7 @@ export async function answerOf(port: FakePort, id: string): Promise<{ result?: a
     const found = port.received.find((message: any) => message?.id === id);
     if (!found) throw new Error(`no answer for ${id} yet`);
     return found as any;
-  }, { timeout: 5000, interval: 5 });
+  }, { timeout: 20_000, interval: 5 });
 }
 
 export async function request(port: FakePort, method: string, params?: unknown) {

@@ -97,7 +97,7 @@ async function nextApproval() {
     const [first] = await ok('wallet_listApprovals');
     if (!first) throw new Error('no approval yet');
     return first;
-  }, { timeout: 5000, interval: 5 });
+  }, { timeout: 20_000, interval: 5 });
 }
 
 async function approve(port: FakePort, method: string, params?: unknown, resolve: Record<string, unknown> = {}) {
