@@ -34,7 +34,7 @@ async function connectedPage() {
   await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
   await answerOf(port, id);
   for (const windowId of [...fake.windows.keys()]) fake.closeWindow(windowId);
-  await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull(), { timeout: 5000, interval: 5 });
+  await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull(), { timeout: 20_000, interval: 5 });
   return port;
 }
 
@@ -61,7 +61,7 @@ async function sendWhileNodeDown() {
   const port = await connectedPage();
   const node = holdReads(true);
   const id = send(port, 'ledger_sendTx', send1GT());
-  await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
+  await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 20_000, interval: 5 });
   return { port, id, node };
 }
 
@@ -70,11 +70,11 @@ describe('the approval window of a tx request', () => {
     const port = await connectedPage();
     const node = holdReads();
     const id = send(port, 'ledger_sendTx', send1GT());
-    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 5000, interval: 5 });
-    await vi.waitFor(() => expect(fake.badge.text).toBe('1'), { timeout: 5000, interval: 5 });
+    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 20_000, interval: 5 });
+    await vi.waitFor(() => expect(fake.badge.text).toBe('1'), { timeout: 20_000, interval: 5 });
     // The fee, window and warnings' reads all started at once, and none has answered.
     await vi.waitFor(() => expect(new Set(node.reads)).toEqual(new Set(['/v1/status', '/v1/block/latest', `/v1/account/balance/${me}`])), {
-      timeout: 5000,
+      timeout: 20_000,
       interval: 5,
     });
     expect(await bg.approvals.listApprovalRecords()).toEqual([]);
@@ -146,7 +146,7 @@ describe('the approval window of a tx request', () => {
     node.release();
     expect((await answerOf(port, id)).error).toMatchObject({ code: -32603 });
     for (const windowId of [...fake.windows.keys()]) fake.closeWindow(windowId);
-    await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull(), { timeout: 5000, interval: 5 });
+    await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull(), { timeout: 20_000, interval: 5 });
     expect(await bg.ok('wallet_takeFailedApprovals')).toEqual([]);
   });
 });

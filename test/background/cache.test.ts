@@ -90,24 +90,24 @@ describe('getState answers what home needs at once', () => {
   it('carries the last known balance and reads it again after answering', async () => {
     const coinsNow = async () => (await bg.ok('wallet_getState')).balance?.coins;
     const age = async () => fake.session.set({ 'wallet.balance': { ...(fake.session.data.get('wallet.balance') as object), readAt: 0 } });
-    await vi.waitFor(async () => expect(await coinsNow()).toEqual([]), { timeout: 5000, interval: 5 });
+    await vi.waitFor(async () => expect(await coinsNow()).toEqual([]), { timeout: 20_000, interval: 5 });
     ledger.balances.set(me, [{ denom: 'NANOGT', amount: '5' }]);
     await age();
     expect(await coinsNow()).toEqual([]);
-    await vi.waitFor(async () => expect(await coinsNow()).toEqual([{ denom: 'NANOGT', amount: '5' }]), { timeout: 5000, interval: 5 });
+    await vi.waitFor(async () => expect(await coinsNow()).toEqual([{ denom: 'NANOGT', amount: '5' }]), { timeout: 20_000, interval: 5 });
     expect((await bg.ok('wallet_getState')).balance).toMatchObject({ address: me, networkId: 'devnet', height: '100' });
     ledger.balances.set(me, [{ denom: 'NANOGT', amount: '7' }]);
     await age();
     bg = await loadBackground(fake, ledger);
     // A restarted worker still answers the last balance at once, then reads the new one.
     expect(await coinsNow()).toEqual([{ denom: 'NANOGT', amount: '5' }]);
-    await vi.waitFor(async () => expect(await coinsNow()).toEqual([{ denom: 'NANOGT', amount: '7' }]), { timeout: 5000, interval: 5 });
+    await vi.waitFor(async () => expect(await coinsNow()).toEqual([{ denom: 'NANOGT', amount: '7' }]), { timeout: 20_000, interval: 5 });
   });
 
   it('answers no balance while locked, nor one read on another network', async () => {
     ledger.balances.set(me, [{ denom: 'NANOGT', amount: '5' }]);
     await bg.ok('wallet_getState');
-    await vi.waitFor(async () => expect((await bg.ok('wallet_getState')).balance).not.toBeNull(), { timeout: 5000, interval: 5 });
+    await vi.waitFor(async () => expect((await bg.ok('wallet_getState')).balance).not.toBeNull(), { timeout: 20_000, interval: 5 });
     const added = await bg.ok('wallet_addNetwork', { name: 'Other', restUrl: 'http://localhost:4000', chainId: 'gt-x' });
     expect((await bg.ok('wallet_selectNetwork', { networkId: added.id })).balance).toBeNull();
     expect((await bg.ok('wallet_lock')).balance).toBeNull();

@@ -63,7 +63,7 @@ export async function connectSite(fake: FakeChrome, bg: Background, origin: stri
       if (!found) throw new Error('no connect prompt yet');
       return found;
     },
-    { timeout: 5000, interval: 5 },
+    { timeout: 20_000, interval: 5 },
   );
   await bg.ok('wallet_resolveApproval', { approvalId: approval.id, approved: true });
   await answerOf(port, id);
@@ -78,7 +78,7 @@ export function waitForApprovals(bg: Background, count: number) {
       if (list.length !== count) throw new Error(`${list.length} approvals`);
       return list;
     },
-    { timeout: 5000, interval: 5 },
+    { timeout: 20_000, interval: 5 },
   );
 }
 
@@ -101,7 +101,7 @@ export async function answerOf(
       if (!found) throw new Error(`no answer for ${id} yet`);
       return found as any;
     },
-    { timeout: 5000, interval: 5 },
+    { timeout: 20_000, interval: 5 },
   );
 }
 

@@ -185,7 +185,7 @@ describe('dApps and multisig accounts', () => {
         if (list.length !== 1) throw new Error(`${list.length} approvals`);
         return list;
       },
-      { timeout: 5000, interval: 5 },
+      { timeout: 20_000, interval: 5 },
     );
     await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
   }

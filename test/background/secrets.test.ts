@@ -120,7 +120,7 @@ async function nextApproval() {
       if (!first) throw new Error('no approval yet');
       return first;
     },
-    { timeout: 5000, interval: 5 },
+    { timeout: 20_000, interval: 5 },
   );
 }
 

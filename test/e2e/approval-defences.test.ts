@@ -252,7 +252,11 @@ describe('approval window defences', () => {
     await h.stopServiceWorker();
 
     const blocking = ask();
-    const again = await approvalOf(h, 'signMessage');
+    // Should the cool-down outlive the restart, the site is answered at once: say so, not just "no window".
+    const answeredAtOnce = blocking.then((answer) =>
+      Promise.reject(new Error(`answered without a window after the restart: ${JSON.stringify(answer)}`)),
+    );
+    const again = await Promise.race([approvalOf(h, 'signMessage'), answeredAtOnce]);
     const block = byTestId(again, TID.approvalBlockSite);
     await expect.poll(() => block.isEnabled()).toBe(true);
     const gone = again.waitForEvent('close', { timeout: 60_000 });

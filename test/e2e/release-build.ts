@@ -1,7 +1,7 @@
 // A build of an earlier commit of Vaultline (the release whose stored format the current code must
 // still read), made from git history with this tree's node_modules, once per commit and browser.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TargetBrowser } from '../../scripts/manifest';
@@ -14,13 +14,25 @@ function run(command: string, args: string[], cwd: string): void {
 
 /** `dist/<browser>` of `commit`, built into the temp directory unless already there. */
 export function releaseBuild(commit: string, browser: TargetBrowser): string {
-  const tree = join(tmpdir(), `vaultline-release-${commit}`);
+  const tree = join(tmpdir(), `vaultline-release-${commit}-${browser}`);
   const dist = join(tree, 'dist', browser);
   if (existsSync(join(dist, 'manifest.json'))) return dist;
-  rmSync(tree, { recursive: true, force: true });
-  mkdirSync(tree, { recursive: true });
-  run('sh', ['-c', `git -C "${ROOT}" archive ${commit} | tar -x -C "${tree}"`], ROOT);
-  symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
-  run('npx', ['vite', 'build', '--mode', browser, '--logLevel', 'warn'], tree);
+  const building = mkdtempSync(`${tree}.building-`);
+  try {
+    run('sh', ['-c', `git -C "${ROOT}" archive ${commit} | tar -x -C "${building}"`], ROOT);
+    symlinkSync(join(ROOT, 'node_modules'), join(building, 'node_modules'));
+    run('npx', ['vite', 'build', '--mode', browser, '--logLevel', 'warn'], building);
+    // Another suite may have finished the same build first: its copy is as good as this one.
+    if (!existsSync(join(dist, 'manifest.json'))) {
+      rmSync(tree, { recursive: true, force: true });
+      try {
+        renameSync(building, tree);
+      } catch (err) {
+        if (!existsSync(join(dist, 'manifest.json'))) throw err;
+      }
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
   return dist;
 }

@@ -60,6 +60,34 @@ const WATCH_EXTENSION_ERRORS = `(() => {
 })()`;
 const TAKE_EXTENSION_ERRORS = 'JSON.stringify((globalThis.vaultlineE2eErrors ?? []).splice(0))';
 
+/** Stops the event page for certain. terminateBackground returns quietly without stopping it when
+ *  the page is still starting, or when an event reaches it while it suspends (runtime.onSuspend):
+ *  Firefox then cancels the suspension ("background-script-suspend-canceled") and the same page,
+ *  its memory intact, keeps running. So it is asked again until Firefox reports the page shut down
+ *  ("shutdown-background-script"), or the page is found already stopped. */
+function stopEventPage(timeoutMs: number): string {
+  return `(async () => {
+  const extension = WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)}).extension;
+  let shutDown = false;
+  const onShutdown = () => { shutDown = true; };
+  extension.on('shutdown-background-script', onShutdown);
+  try {
+    const deadline = Date.now() + ${timeoutMs};
+    for (let attempts = 1; Date.now() < deadline; attempts++) {
+      if (extension.backgroundState === 'stopped') return JSON.stringify({ stopped: true, attempts });
+      if (extension.backgroundState === 'running') {
+        await extension.terminateBackground({ ignoreDevToolsAttached: true, disableResetIdleForTest: true });
+        if (shutDown) return JSON.stringify({ stopped: true, attempts });
+      }
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    return JSON.stringify({ stopped: false, attempts: -1 });
+  } finally {
+    extension.off('shutdown-background-script', onShutdown);
+  }
+})()`;
+}
+
 export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -163,12 +191,11 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
     background: async () => background,
     async stopBackground(timeoutMs = 10_000) {
       // Resolves once the event page is gone; an open extension page may wake a fresh one at once.
-      const stop = chromeScope(
-        browser,
-        `WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)}).extension.terminateBackground({ ignoreDevToolsAttached: true, disableResetIdleForTest: true })`,
+      const stop = chromeScope(browser, stopEventPage(timeoutMs)).then(
+        (answer) => JSON.parse(String(answer)) as { stopped: boolean; attempts: number },
       );
-      const timedOut = await Promise.race([stop.then(() => false), sleep(timeoutMs).then(() => true)]);
-      if (timedOut) throw new Error(`the extension's event page did not stop within ${timeoutMs} ms`);
+      const outcome = await Promise.race([stop, sleep(timeoutMs + 5_000).then(() => ({ stopped: false, attempts: -1 }))]);
+      if (!outcome.stopped) throw new Error(`the extension's event page did not stop within ${timeoutMs} ms`);
     },
     async drainErrors() {
       const taken = await chromeScope(browser, TAKE_EXTENSION_ERRORS).catch(() => '[]');
