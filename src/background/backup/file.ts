@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { bytesToHex, bytesToUtf8, fromBase64, toBase64, utf8ToBytes } from '../../core/bytes';
 import { CoreError } from '../../core/errors';
-import { KDF_FLOOR, KDF_ITERATIONS, KDF_NAME, randomBytes } from '../keyring/crypto';
+import { KDF_FLOOR, KDF_ITERATIONS, KDF_NAME, buf, passwordKey, randomBytes, subtle } from '../keyring/crypto';
 
 export const BACKUP_FORMAT = 'vaultline-backup';
 const BACKUP_VERSION = 1;
@@ -13,9 +13,6 @@ const BACKUP_VERSION = 1;
 const KDF_CEILING = 10_000_000;
 /** Far above any real wallet's backup; a bigger file is not ours. */
 const BACKUP_MAX_CHARS = 8_000_000;
-
-const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
-const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 const B64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/));
 const HeaderSchema = v.object({
@@ -36,17 +33,6 @@ function associatedData(file: Pick<BackupFile, 'format' | 'version' | 'kdf' | 'c
   );
 }
 
-async function backupKey(password: string, salt: Uint8Array, iterations: number): Promise<CryptoKey> {
-  const base = await subtle().importKey('raw', buf(utf8ToBytes(password)), 'PBKDF2', false, ['deriveKey']);
-  return subtle().deriveKey(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: buf(salt), iterations },
-    base,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
-}
-
 async function digestOf(bytes: Uint8Array): Promise<string> {
   return bytesToHex(new Uint8Array(await subtle().digest('SHA-256', buf(bytes))));
 }
@@ -62,7 +48,7 @@ export async function sealBackup(content: unknown, password: string, iterations 
   } as const;
   const plain = utf8ToBytes(JSON.stringify(content));
   try {
-    const key = await backupKey(password, fromBase64(header.kdf.salt), iterations);
+    const key = await passwordKey(password, fromBase64(header.kdf.salt), iterations);
     const sealed = new Uint8Array(
       await subtle().encrypt(
         { name: 'AES-GCM', iv: buf(fromBase64(header.cipher.iv)), additionalData: buf(associatedData(header)) },
@@ -132,7 +118,7 @@ export async function openBackup(text: string, password: string): Promise<unknow
   if ((await digestOf(sealed)) !== file.digest) throw damaged('its encrypted part does not match its checksum (cut short, or edited)');
   let plain: Uint8Array;
   try {
-    const key = await backupKey(password, salt, file.kdf.iterations);
+    const key = await passwordKey(password, salt, file.kdf.iterations);
     plain = new Uint8Array(
       await subtle().decrypt({ name: 'AES-GCM', iv: buf(iv), additionalData: buf(associatedData(file)) }, key, buf(sealed)),
     );

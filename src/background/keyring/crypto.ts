@@ -29,8 +29,8 @@ export interface Sealed {
   ciphertext: string;
 }
 
-const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
-const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
+export const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
+export const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 export function randomBytes(length: number): Uint8Array {
   return globalThis.crypto.getRandomValues(new Uint8Array(length));
@@ -40,7 +40,8 @@ export function newDataKey(): Uint8Array {
   return randomBytes(32);
 }
 
-async function passwordKey(password: string, salt: Uint8Array, iterations: number): Promise<CryptoKey> {
+/** The AES-256-GCM key a password makes (PBKDF2-SHA256): the keyring's wrapping key, and the backup file's. */
+export async function passwordKey(password: string, salt: Uint8Array, iterations: number): Promise<CryptoKey> {
   const base = await subtle().importKey('raw', buf(utf8ToBytes(password)), 'PBKDF2', false, ['deriveKey']);
   return subtle().deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt: buf(salt), iterations },
