@@ -213,7 +213,7 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
   });
 
   it('asks for what the stores accept: only the permissions it uses, an explicit CSP, every icon size and the localized name', () => {
-    expect(manifest.permissions).toEqual(['storage', 'alarms']);
+    expect(manifest.permissions).toEqual(['storage', 'alarms', 'notifications']);
     expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; frame-ancestors 'none'" });
     for (const size of ['16', '32', '48', '128'])
       expect(readFileSync(join(dist, manifest.icons[size] ?? '')).readUInt32BE(16), size).toBe(Number(size));
