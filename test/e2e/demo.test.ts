@@ -214,7 +214,7 @@ describe('demo dApp', () => {
     ];
     // A string, so the test's own bundler leaves the page's dynamic import alone.
     const texts = (await page.evaluate(
-      `import('./friendly').then(({ friendlyError }) => ${JSON.stringify(codes)}.map(([code, data]) => friendlyError({ code, message: 'raw message', data })))`,
+      `import('./friendly.js').then(({ friendlyError }) => ${JSON.stringify(codes)}.map(([code, data]) => friendlyError({ code, message: 'raw message', data })))`,
     )) as string[];
     for (const [i, text] of texts.entries()) {
       expect(text, JSON.stringify(codes[i])).toMatch(/^[A-Z][^{}]*\.$/);

@@ -164,9 +164,13 @@ let watch: ReturnType<typeof setInterval> | undefined;
 let failedSinceCheck = false;
 let lastCheckAt = 0;
 
-/** A read failed because the node did not answer (or answered as no GT node would): not a refusal of the request. */
+/**
+ * A read failed because the node did not answer (or answered as no GT node would): not a refusal of the request.
+ * An error that names a field is about what the person typed (a node being added in Settings, its URL or chain
+ * id), not about the selected network: it stays until they change it, whatever the selected node does.
+ */
 function isNodeError(err: unknown): boolean {
-  return err instanceof WalletApiError && NODE_ERROR_CODES.has(err.code);
+  return err instanceof WalletApiError && NODE_ERROR_CODES.has(err.code) && err.field === undefined;
 }
 
 function onNodeBack(listener: () => void): () => void {
