@@ -10,8 +10,11 @@ export function localError(message, field) {
   return Object.assign(new Error(message), field ? { code: 'local', data: { field } } : { code: 'local' });
 }
 
-/** '1.5' GT → '1500000000' NANOGT; at most 9 decimals, no sign, no exponent. */
-function gtToNanogt(text, field = 'amount') {
+/**
+ * '1.5' GT → '1500000000' NANOGT; at most 9 decimals, no sign, no exponent.
+ * @public (test/e2e/playground-forms.test.ts imports this module in the browser)
+ */
+export function gtToNanogt(text, field = 'amount') {
   const match = /^(\d+)(?:\.(\d{1,9}))?$/.exec(String(text ?? '').trim());
   if (!match) throw localError(`${field}: write a GT amount with at most 9 decimals, e.g. 1.5`, field);
   const nano = BigInt(match[1]) * NANO_PER_GT + BigInt((match[2] ?? '').padEnd(9, '0'));
