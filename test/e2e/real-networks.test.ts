@@ -144,7 +144,7 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     await byTestId(popup, TID.sendReview).click();
     const badge = byTestId(popup, TID.networkBadge);
     await expect.poll(() => badge.getAttribute('data-mainnet')).toBe('true');
-    expect(await badge.textContent()).toBe(tr('ui.networkBadge.mainnet', { name: 'GateChain Mainnet' }));
+    expect(await badge.textContent()).toBe(tr('ui.networkBadge.mainnet', { name: tr('ui.network.builtin.mainnet') }));
     await popup.screenshot({ path: join(docImagesDir(), 'send-review-mainnet.png') });
     await byTestId(popup, TID.sendEdit).click();
 
@@ -153,7 +153,7 @@ describe('the built-in Mainnet, its hosts replaying the real node’s answers', 
     const win = await approvalOf(h, 'sendTx');
     const shown = byTestId(win, TID.networkBadge);
     await expect.poll(() => shown.getAttribute('data-mainnet')).toBe('true');
-    expect(await shown.textContent()).toBe(tr('ui.networkBadge.mainnet', { name: 'GateChain Mainnet' }));
+    expect(await shown.textContent()).toBe(tr('ui.networkBadge.mainnet', { name: tr('ui.network.builtin.mainnet') }));
     await decide(win, false);
     expect((await sending).error?.code).toBe(4001);
   });
