@@ -6,8 +6,19 @@ import { addressFromPublicKey } from '../../src/core/address';
 import { MSG_DEFINITIONS, MSG_TYPES, type MsgDefinition } from '../../src/core/messages/index';
 
 const doc = readFileSync(new URL('../../docs/provider.md', import.meta.url), 'utf8');
-/** The table under `| type | group | signer | fields |`, up to its first non-table line. */
-const table = doc.slice(doc.indexOf('| type | group | signer | fields |')).split(/\n(?!\|)/)[0]!;
+/** A Markdown table row's cells, trimmed (a formatter may pad them to line the columns up). */
+const cells = (line: string): string[] =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+/** The table whose header is `| type | group | signer | fields |`, up to its first non-table line. */
+const lines = doc.split('\n');
+const header = lines.findIndex((line) => line.startsWith('|') && cells(line).join(' ') === 'type group signer fields');
+const table = lines.slice(
+  header + 1,
+  lines.findIndex((line, i) => i > header && !line.startsWith('|')),
+);
 
 interface Row {
   type: string;
@@ -18,16 +29,24 @@ interface Row {
 
 /** `| \`Type\` | group | \`signer\` | \`a\`, \`b\` (note, with commas), … |` rows of the table. */
 function tableRows(): Row[] {
-  return [...table.matchAll(/^\| `(\w+)` \| (\w+) \| `([\w-]+)` \| (.+) \|$/gm)].map(([, type, group, signer, fields]) => ({
-    type: type!,
-    group: group!,
-    signer: signer!,
-    // A field is named first in its item; notes in parentheses may hold commas and backticks.
-    fields: fields!
-      .replace(/\([^()]*\)/g, '')
-      .split(',')
-      .map((item) => /`([\w-]+)`/.exec(item)?.[1] ?? item.trim()),
-  }));
+  return table.flatMap((line) => {
+    const [typeCell = '', group = '', signerCell = '', fields = ''] = cells(line);
+    const type = /^`(\w+)`$/.exec(typeCell)?.[1];
+    const signer = /^`([\w-]+)`$/.exec(signerCell)?.[1];
+    if (!type || !signer || !/^\w+$/.test(group)) return [];
+    return [
+      {
+        type,
+        group,
+        signer,
+        // A field is named first in its item; notes in parentheses may hold commas and backticks.
+        fields: fields
+          .replace(/\([^()]*\)/g, '')
+          .split(',')
+          .map((item) => /`([\w-]+)`/.exec(item)?.[1] ?? item.trim()),
+      },
+    ];
+  });
 }
 
 /** The address field whose value the definition reports as the signer. */

@@ -15,12 +15,18 @@ interface Row {
 
 function glossaryRows(): Row[] {
   const text = readFileSync(join(import.meta.dirname, '../../docs/glossary.md'), 'utf8');
-  const rows = text.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| English') && !line.startsWith('|---'));
-  return rows.map((line) => {
-    const [english, chosen, forbidden] = line
-      .split('|')
-      .slice(1, 4)
-      .map((cell) => cell.trim());
+  // Table rows, less the header and the separator (a formatter may pad cells to line the columns up).
+  const rows = text
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, 4)
+        .map((cell) => cell.trim()),
+    )
+    .filter(([first = '']) => first !== 'English' && !/^:?-+:?$/.test(first));
+  return rows.map(([english, chosen, forbidden]) => {
     return {
       english: english!,
       chosen: chosen!.split(' / ').map((term) => term.trim()),
