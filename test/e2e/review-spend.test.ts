@@ -35,7 +35,9 @@ describe('reviews show the total leaving the account and the balance after', () 
     await byTestId(popup, TID.navSend).click();
     await byTestId(popup, TID.sendRecipient).fill(devAddress(1));
     await byTestId(popup, TID.sendAmount).fill('2.5');
-    const fee = parseGT((await byTestId(popup, TID.sendFee).inputValue()) || '0');
+    // The fee field fills in once the node's minimum has been read (a busy machine may take a moment).
+    await expect.poll(() => byTestId(popup, TID.sendFee).inputValue()).not.toBe('');
+    const fee = parseGT(await byTestId(popup, TID.sendFee).inputValue());
     await byTestId(popup, TID.sendReview).click();
     const before = await gtBalance(client, me);
     const total = 2_500_000_000n + fee;

@@ -100,7 +100,7 @@ describe('words', () => {
       .locator('body')
       .press('Escape')
       .catch((error: Error) => {
-        if (!win.isClosed() && !/closed/i.test(error.message)) throw error;
+        if (!win.isClosed() && !/closed|no such frame|discarded/i.test(error.message)) throw error;
       });
     await closed;
     expect((await asked).error).toMatchObject({ code: 4001 });
