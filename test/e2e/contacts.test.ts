@@ -7,7 +7,8 @@ import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
 import { TID } from '../../src/popup/testids';
 import { showPopupRoute } from './playground';
-import { startHarness, type Harness } from './harness';
+import { join } from 'node:path';
+import { docImagesDir, startHarness, type Harness } from './harness';
 import { byTestId, goHome, walletOnDevnet } from './wallet';
 
 /** An address no one has used: a fresh one for each test. */
@@ -101,6 +102,7 @@ describe('the address book', () => {
     await expect.poll(() => rowOf(to).getAttribute('data-name')).toBe('Carol');
     expect(await byTestId(popup, TID.contactRow).count()).toBe(2);
     await h.screenshot(popup, 'contacts');
+    await popup.screenshot({ path: join(docImagesDir(), 'contacts.png') });
 
     // A second contact named like the first is refused, and nothing is added.
     await byTestId(popup, TID.contactNameInput).fill('carol');
