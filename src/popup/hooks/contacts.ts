@@ -3,21 +3,27 @@
 import { useEffect, useState } from 'preact/hooks';
 import { toGt1 } from '../../core/address-forms';
 import type { ContactView, WalletParams } from '../../shared/wallet-api';
-import { callWallet } from '../lib/api';
+import { callWallet, errorText } from '../lib/api';
 
 let contacts: ContactView[] | null = null;
 let loading: Promise<void> | null = null;
+/** Why the last read failed (cleared by the next answer): a screen says so rather than waiting forever. */
+let failure: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(list: ContactView[]): void {
   contacts = list;
+  failure = null;
   listeners.forEach((listener) => listener());
 }
 
 function load(): Promise<void> {
   // A failed read leaves the book unread (no names shown): the next screen that needs it asks again.
   loading ??= callWallet('wallet_listContacts', {})
-    .then(set, () => undefined)
+    .then(set, (err: unknown) => {
+      failure = errorText(err);
+      listeners.forEach((listener) => listener());
+    })
     .finally(() => {
       loading = null;
     });
@@ -34,6 +40,12 @@ export function useContacts(): ContactView[] | null {
     return () => void listeners.delete(listener);
   }, []);
   return contacts;
+}
+
+/** The last read's failure (null when it answered, or before any read), and a way to ask again. */
+export function useContactsFailure(): { failure: string | null; retry(): void } {
+  useContacts();
+  return { failure: contacts === null ? failure : null, retry: () => void load() };
 }
 
 export async function saveContact(params: WalletParams<'wallet_saveContact'>): Promise<void> {

@@ -4,8 +4,8 @@
 import { useState } from 'preact/hooks';
 import type { ContactView } from '../../../shared/wallet-api';
 import { Address } from '../../components/Address';
-import { EmptyState, Field, Loading, PageHeader } from '../../components/ui';
-import { removeContact, saveContact, useContacts } from '../../hooks/contacts';
+import { EmptyState, ErrorBox, Field, Loading, PageHeader } from '../../components/ui';
+import { removeContact, saveContact, useContacts, useContactsFailure } from '../../hooks/contacts';
 import { errorText } from '../../lib/api';
 import { checkRecipient } from '../../lib/checks';
 import { ShownText } from '../../tx/renderers/labels';
@@ -14,12 +14,13 @@ import { t } from '../../i18n';
 
 export function ContactsPage() {
   const contacts = useContacts();
+  const { failure, retry } = useContactsFailure();
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <div class="page">
       <PageHeader title={t('settings.contacts.title')} back="/settings" />
       <main class="page-body">
-        {contacts === null && <Loading />}
+        {contacts === null && (failure ? <ErrorBox message={failure} onRetry={retry} /> : <Loading />)}
         {contacts !== null && contacts.length === 0 && (
           <EmptyState title={t('settings.contacts.empty')}>{t('settings.contacts.emptyBody')}</EmptyState>
         )}
