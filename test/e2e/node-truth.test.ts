@@ -5,9 +5,9 @@
 // caused clears and the figures come back, with no Retry pressed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
-import { startDevnet, type Devnet } from '../../src/devnet/node';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
+import { startStoppableNode, type StoppableNode } from './stoppable-node';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
 import { showPopupRoute } from './playground';
@@ -18,22 +18,17 @@ const UI = { timeout: 30_000 };
 
 describe('the screens tell the truth about the node', () => {
   let h: Harness;
-  let node: Devnet | undefined;
+  let node: StoppableNode;
   let popup: Page;
   let port: number;
 
-  const start = async () => {
-    node = await startDevnet({ port, host: '127.0.0.1', blockTime: 0, mnemonic: DEV_MNEMONIC, chainId: CHAIN });
-  };
-  const stop = async () => {
-    await node?.close();
-    node = undefined;
-  };
+  const start = () => node.start(CHAIN);
+  const stop = () => node.stop();
 
   beforeAll(async () => {
     h = await startHarness();
-    node = await startDevnet({ port: 0, host: '127.0.0.1', blockTime: 0, mnemonic: DEV_MNEMONIC, chainId: CHAIN });
-    port = Number(new URL(node.url).port);
+    node = await startStoppableNode(CHAIN);
+    port = node.port;
     popup = await onboardByImport(h, DEV_MNEMONIC);
     await addAndSelectNetwork(popup, { name: 'Truth devnet', restUrl: node.url, chainId: CHAIN });
     await goHome(popup);
@@ -41,7 +36,7 @@ describe('the screens tell the truth about the node', () => {
 
   afterAll(async () => {
     await h?.close();
-    await stop();
+    await node?.close();
   });
 
   it('opens a network switcher from the pill (not Settings): the current network marked, the connected sites a switch tells, a switch in one click', async () => {
