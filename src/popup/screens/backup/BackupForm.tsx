@@ -4,10 +4,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BackupSummary } from '../../../shared/wallet-api';
 import { ErrorBox, Field } from '../../components/ui';
-import { PasswordMeter, usePasswordScore } from '../../components/PasswordMeter';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPassword';
 import { useAction } from '../../hooks/data';
 import { callWallet } from '../../lib/api';
-import { BACKUP_PASSWORD_MIN_SCORE, PASSWORD_MIN } from '../../lib/password-rules';
+import { BACKUP_PASSWORD_MIN_SCORE } from '../../lib/password-rules';
 import { languageChoice, t } from '../../i18n';
 import { TID } from '../../testids';
 import { SummaryLine } from './SummaryLine';
@@ -31,34 +31,24 @@ function download(url: string, fileName: string): void {
 
 export function BackupForm() {
   const [password, setPassword] = useState('');
-  const [backupPassword, setBackupPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const backup = useNewPassword(BACKUP_PASSWORD_MIN_SCORE);
   const [saved, setSaved] = useState<Saved | null>(null);
   const action = useAction();
-  const score = usePasswordScore(backupPassword);
   useEffect(
     () => () => {
       if (saved) URL.revokeObjectURL(saved.url);
     },
     [saved],
   );
-  const tooWeak = backupPassword.length >= PASSWORD_MIN && score !== null && score < BACKUP_PASSWORD_MIN_SCORE;
-  const mismatch = confirm !== '' && confirm !== backupPassword;
-  const ready =
-    password !== '' &&
-    backupPassword.length >= PASSWORD_MIN &&
-    score !== null &&
-    score >= BACKUP_PASSWORD_MIN_SCORE &&
-    confirm === backupPassword;
+  const ready = password !== '' && backup.ready;
   const submit = (event: Event) => {
     event.preventDefault();
     if (!ready) return;
     void action.run(async () => {
-      const made = await callWallet('wallet_createBackup', { password, backupPassword, language: languageChoice() });
+      const made = await callWallet('wallet_createBackup', { password, backupPassword: backup.password, language: languageChoice() });
       const url = URL.createObjectURL(new Blob([made.file], { type: 'application/json' }));
       setPassword('');
-      setBackupPassword('');
-      setConfirm('');
+      backup.clear();
       setSaved({ url, fileName: made.fileName, summary: made.summary });
       download(url, made.fileName);
     });
@@ -89,25 +79,15 @@ export function BackupForm() {
           onInput={(e) => setPassword(e.currentTarget.value)}
         />
       </Field>
-      <Field label={t('backup.backupPassword')} hint={t('backup.backupPasswordHint')} error={tooWeak ? t('backup.tooWeak') : null}>
-        <input
-          type="password"
-          data-testid={TID.backupPassword}
-          autoComplete="new-password"
-          value={backupPassword}
-          onInput={(e) => setBackupPassword(e.currentTarget.value)}
-        />
-      </Field>
-      <PasswordMeter password={backupPassword} score={score} />
-      <Field label={t('backup.confirm')} error={mismatch ? t('onboarding.password.mismatch') : null}>
-        <input
-          type="password"
-          data-testid={TID.backupPasswordConfirm}
-          autoComplete="new-password"
-          value={confirm}
-          onInput={(e) => setConfirm(e.currentTarget.value)}
-        />
-      </Field>
+      <NewPasswordFields
+        value={backup}
+        label={t('backup.backupPassword')}
+        hint={t('backup.backupPasswordHint')}
+        error={backup.tooWeak ? t('backup.tooWeak') : null}
+        confirmLabel={t('backup.confirm')}
+        testId={TID.backupPassword}
+        confirmTestId={TID.backupPasswordConfirm}
+      />
       {action.error && <ErrorBox message={action.error} testId={TID.backupError} />}
       <button class="btn primary block" data-testid={TID.backupSubmit} disabled={!ready || action.busy}>
         {action.busy ? t('backup.making') : t('backup.make')}

@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { WalletResults } from '../../../shared/wallet-api';
 import { ErrorBox, Field } from '../../components/ui';
-import { PasswordMeter, usePasswordScore } from '../../components/PasswordMeter';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPassword';
 import { useAction } from '../../hooks/data';
 import { switchLanguage } from '../../hooks/language';
 import { callWallet } from '../../lib/api';
@@ -22,12 +22,12 @@ export function RestoreForm({ replace, onRestored }: { replace: boolean; onResto
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [backupPassword, setBackupPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  // Over an existing wallet, the password typed is that wallet's; on a fresh install, a new one, typed twice.
+  const [current, setCurrent] = useState('');
+  const fresh = useNewPassword();
+  const password = replace ? current : fresh.password;
   const action = useAction();
-  const score = usePasswordScore(replace ? '' : password);
-  const mismatch = !replace && confirm !== '' && confirm !== password;
-  const ready = file !== null && backupPassword !== '' && password.length >= PASSWORD_MIN && (replace || confirm === password);
+  const ready = file !== null && backupPassword !== '' && (replace ? current !== '' : fresh.ready);
 
   const choose = async (input: HTMLInputElement) => {
     action.setError(null);
@@ -48,8 +48,8 @@ export function RestoreForm({ replace, onRestored }: { replace: boolean; onResto
     void action.run(async () => {
       const result = await callWallet('wallet_restoreBackup', { file: file.text, backupPassword, password });
       setBackupPassword('');
-      setPassword('');
-      setConfirm('');
+      setCurrent('');
+      fresh.clear();
       if (result.language && result.language !== languageChoice()) await switchLanguage(result.language).catch(() => undefined);
       onRestored(result);
     });
@@ -85,32 +85,19 @@ export function RestoreForm({ replace, onRestored }: { replace: boolean; onResto
             type="password"
             data-testid={TID.restorePassword}
             autoComplete="current-password"
-            value={password}
-            onInput={(e) => setPassword(e.currentTarget.value)}
+            value={current}
+            onInput={(e) => setCurrent(e.currentTarget.value)}
           />
         </Field>
       ) : (
-        <>
-          <Field label={t('backup.restore.newPassword')} hint={t('backup.restore.newPasswordHint', { min: PASSWORD_MIN })}>
-            <input
-              type="password"
-              data-testid={TID.restorePassword}
-              autoComplete="new-password"
-              value={password}
-              onInput={(e) => setPassword(e.currentTarget.value)}
-            />
-          </Field>
-          <PasswordMeter password={password} score={score} />
-          <Field label={t('onboarding.password.confirm')} error={mismatch ? t('onboarding.password.mismatch') : null}>
-            <input
-              type="password"
-              data-testid={TID.restorePasswordConfirm}
-              autoComplete="new-password"
-              value={confirm}
-              onInput={(e) => setConfirm(e.currentTarget.value)}
-            />
-          </Field>
-        </>
+        <NewPasswordFields
+          value={fresh}
+          label={t('backup.restore.newPassword')}
+          hint={t('backup.restore.newPasswordHint', { min: PASSWORD_MIN })}
+          confirmLabel={t('onboarding.password.confirm')}
+          testId={TID.restorePassword}
+          confirmTestId={TID.restorePasswordConfirm}
+        />
       )}
       {action.error && <ErrorBox message={action.error} testId={TID.restoreError} />}
       <button class={replace ? 'btn danger block' : 'btn primary block'} data-testid={TID.restoreSubmit} disabled={!ready || action.busy}>

@@ -4,7 +4,7 @@ import { callWallet } from '../../lib/api';
 import { ErrorBox, Field } from '../../components/ui';
 import { useAction } from '../../hooks/data';
 import { PASSWORD_MIN } from '../onboarding/lib';
-import { PasswordMeter, usePasswordScore } from '../../components/PasswordMeter';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPassword';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { navigate } from '../../lib/router';
@@ -17,9 +17,7 @@ export function SecuritySettings() {
   const change = useAction();
   const [minutes, setMinutes] = useState(String(state.autoLockMinutes));
   const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const newScore = usePasswordScore(newPassword);
+  const fresh = useNewPassword();
   const [notice, setNotice] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   useEffect(() => setMinutes(String(state.autoLockMinutes)), [state.autoLockMinutes]);
@@ -36,21 +34,19 @@ export function SecuritySettings() {
     });
   };
 
-  const passwordError =
-    newPassword !== '' && newPassword.length < PASSWORD_MIN
-      ? t('settings.security.atLeast', { min: PASSWORD_MIN })
-      : confirm !== '' && confirm !== newPassword
-        ? t('settings.security.mismatch')
-        : null;
-  const canChange = oldPassword !== '' && newPassword.length >= PASSWORD_MIN && confirm === newPassword;
+  const passwordError = fresh.tooShort
+    ? t('settings.security.atLeast', { min: PASSWORD_MIN })
+    : fresh.mismatch
+      ? t('settings.security.mismatch')
+      : null;
+  const canChange = oldPassword !== '' && fresh.ready;
   const changePassword = (event: Event) => {
     event.preventDefault();
     if (!canChange) return;
     void change.run(async () => {
-      await callWallet('wallet_changePassword', { oldPassword, newPassword });
+      await callWallet('wallet_changePassword', { oldPassword, newPassword: fresh.password });
       setOldPassword('');
-      setNewPassword('');
-      setConfirm('');
+      fresh.clear();
       setChanged(true);
     });
   };
@@ -106,25 +102,14 @@ export function SecuritySettings() {
             }}
           />
         </Field>
-        <Field label={t('settings.security.new')}>
-          <input
-            type="password"
-            data-testid={TID.changePasswordNew}
-            autoComplete="new-password"
-            value={newPassword}
-            onInput={(e) => setNewPassword(e.currentTarget.value)}
-          />
-        </Field>
-        <PasswordMeter password={newPassword} score={newScore} />
-        <Field label={t('settings.security.confirm')} error={passwordError}>
-          <input
-            type="password"
-            data-testid={TID.changePasswordConfirm}
-            autoComplete="new-password"
-            value={confirm}
-            onInput={(e) => setConfirm(e.currentTarget.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          value={fresh}
+          label={t('settings.security.new')}
+          confirmLabel={t('settings.security.confirm')}
+          confirmError={passwordError}
+          testId={TID.changePasswordNew}
+          confirmTestId={TID.changePasswordConfirm}
+        />
         {change.error && <ErrorBox message={change.error} />}
         <button class="btn block" data-testid={TID.changePasswordSubmit} disabled={!canChange || change.busy}>
           {change.busy ? t('settings.security.changing') : t('settings.security.change')}
