@@ -1,13 +1,15 @@
 // Every popup screen once per colour scheme, with axe-core's default rule set (WCAG 2.0–2.2 A/AA and its
 // best practices: page-has-heading-one, landmarks, region, heading-order…): no violation of ANY impact.
-// The unlock screen, onboarding, the send review and its result, a token's page, the backup form and the
-// approval windows (connect, transaction, message) too. Chromium runs it in English, Firefox in Chinese.
+// The screens that read the node with the node down (behind relay.ts), the unlock screen, onboarding,
+// the send review and its result, a token's page, the backup form and the approval windows (connect,
+// transaction, message) too. Chromium runs it in English, Firefox in Chinese.
 // (fit-and-a11y checks the fit at 360 px and serious/critical violations only.)
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { startHarness, type Harness } from './harness';
+import { startRelay, type Relay } from './relay';
 import { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
 import { ledgerRequest } from './demo-page';
@@ -41,6 +43,17 @@ const ROUTES = [
   '/wallets',
   '/wallets?view=add',
   '/contacts',
+];
+
+/** The screens that read the node, visited with the node down, and what each then shows. */
+const SAID = `[data-testid="${TID.errorMessage}"], [data-testid="${TID.unknownFigure}"]`;
+const NODE_DOWN: Array<[string, string]> = [
+  ['/', SAID],
+  ['/staking?tab=mine', SAID],
+  ['/tokens?tab=all', SAID],
+  ['/activity', SAID],
+  ['/network?tab=status', SAID],
+  ['/network?tab=endpoints', `[data-testid="${TID.endpointItem}"][data-state="unreachable"]`],
 ];
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -83,12 +96,16 @@ describe('axe finds no violation of any impact', () => {
   let h: Harness;
   let popup: Page;
 
+  let relay: Relay;
+
   beforeAll(async () => {
     h = await startHarness();
+    relay = await startRelay(h.devnet!.url);
   });
 
   afterAll(async () => {
     await h?.close();
+    await relay?.close();
   });
 
   it('onboarding: welcome, the new phrase, import', async () => {
@@ -108,7 +125,7 @@ describe('axe finds no violation of any impact', () => {
   });
 
   it('every popup route, in light and dark mode', async () => {
-    ({ popup } = await walletOnDevnet(h));
+    ({ popup } = await walletOnDevnet(h, { url: relay.url, chainId: h.devnet!.chainId }));
     const findings: string[] = [];
     for (const route of ROUTES) {
       await showPopupRoute(popup, route);
@@ -117,8 +134,28 @@ describe('axe finds no violation of any impact', () => {
     expect(findings).toEqual([]);
   });
 
+  it('with the node down: unknown figures, error sentences and their opened Details', async () => {
+    relay.down();
+    const findings: string[] = [];
+    try {
+      for (const [route, shown] of NODE_DOWN) {
+        await showPopupRoute(popup, route);
+        await popup.locator(shown).first().waitFor({ timeout: 30_000 });
+        const details = popup.locator(`[data-testid="${TID.errorDetails}"] > summary`);
+        if ((await details.count()) > 0) await details.first().click();
+        await check(popup, `${route} (node down)`, findings);
+      }
+    } finally {
+      relay.up();
+    }
+    expect(findings).toEqual([]);
+  });
+
   it("screens past a route's first view: the send review and its result, a token's page, the backup form", async () => {
     const findings: string[] = [];
+    // The node back (the test before took it away): home reads a balance again.
+    await showPopupRoute(popup, '/');
+    await expect.poll(() => byTestId(popup, TID.balanceGt).count(), { timeout: 30_000 }).toBe(1);
     await showPopupRoute(popup, '/send');
     await byTestId(popup, TID.sendRecipient).fill(devAddress(1));
     await byTestId(popup, TID.sendAmount).fill('1');

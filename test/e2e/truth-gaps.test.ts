@@ -3,70 +3,20 @@
 // down, Tokens, Vaults and Activity show what they could not read as unknown ("—", never 0) beside a
 // sentence; when the node answers again they come back by themselves, no Retry pressed. A node on
 // another chain than the one typed reads as a sentence, its 'base_req.chain_id is "…"' behind Details.
-// The node sits behind a small TCP relay of this file's own: "down" destroys every connection but keeps
-// the relay's port listening, so no other test file can take the port while the node is away.
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+// The node sits behind a TCP relay (relay.ts) that keeps its port while the node is "down".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
+import { startRelay, type Relay } from './relay';
 import { tr } from './lang';
 import { devAddress, devKeyOf, showPopupRoute, signAndWait } from './playground';
 import { addAndSelectNetwork, byTestId, goHome, onboardByImport, waitForValue } from './wallet';
 
 const UI = { timeout: 30_000 };
 const DELAY = 40;
-
-interface Relay {
-  url: string;
-  /** Node down: every open connection destroyed, new ones closed on arrival; the port stays taken. */
-  down(): void;
-  up(): void;
-  close(): Promise<void>;
-}
-
-async function startRelay(target: string): Promise<Relay> {
-  const { hostname, port } = new URL(target);
-  const open = new Set<Socket>();
-  let answering = true;
-  const server: Server = createServer((client) => {
-    if (!answering) {
-      client.destroy();
-      return;
-    }
-    const upstream = connect(Number(port), hostname);
-    open.add(client).add(upstream);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      open.delete(client);
-      open.delete(upstream);
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    down() {
-      answering = false;
-      for (const socket of open) socket.destroy();
-      open.clear();
-    },
-    up() {
-      answering = true;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of open) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 describe('lists that tell the truth: the revocable row at 360 px, and Tokens, Vaults, Activity with the node down', () => {
   let h: Harness;
