@@ -8,11 +8,13 @@ export interface Relay {
   /** Node down: every open connection destroyed, new ones closed on arrival; the port stays taken. */
   down(): void;
   up(): void;
+  /** Relays new connections to another node from now on (open ones are dropped). */
+  retarget(url: string): void;
   close(): Promise<void>;
 }
 
 export async function startRelay(target: string): Promise<Relay> {
-  const { hostname, port } = new URL(target);
+  let to = new URL(target);
   const open = new Set<Socket>();
   let answering = true;
   const server: Server = createServer((client) => {
@@ -20,7 +22,7 @@ export async function startRelay(target: string): Promise<Relay> {
       client.destroy();
       return;
     }
-    const upstream = connect(Number(port), hostname);
+    const upstream = connect(Number(to.port), to.hostname);
     open.add(client).add(upstream);
     const drop = () => {
       client.destroy();
@@ -42,6 +44,11 @@ export async function startRelay(target: string): Promise<Relay> {
     },
     up() {
       answering = true;
+    },
+    retarget(url) {
+      to = new URL(url);
+      for (const socket of open) socket.destroy();
+      open.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

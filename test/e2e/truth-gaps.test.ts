@@ -2,18 +2,20 @@
 // 360 px popup: its "Sent at S · final at F" line and its countdown wrap inside the card. With the node
 // down, Tokens, Vaults and Activity show what they could not read as unknown ("—", never 0) beside a
 // sentence; when the node answers again they come back by themselves, no Retry pressed. A node on
-// another chain than the one typed reads as a sentence, its 'base_req.chain_id is "…"' behind Details.
+// another chain than the one typed, or an endpoint that turns out to be on one, reads as a sentence,
+// its 'base_req.chain_id is "…"' behind Details.
 // The node sits behind a TCP relay (relay.ts) that keeps its port while the node is "down".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { LedgerClient } from '../../src/core/rest/client';
+import { startDevnet } from '../../src/devnet/node';
 import { TID } from '../../src/popup/testids';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { startRelay, type Relay } from './relay';
 import { tr } from './lang';
 import { devAddress, devKeyOf, showPopupRoute, signAndWait } from './playground';
-import { addAndSelectNetwork, byTestId, goHome, onboardByImport, waitForValue } from './wallet';
+import { addAndSelectNetwork, byTestId, goHome, literal, onboardByImport, waitForValue } from './wallet';
 
 const UI = { timeout: 30_000 };
 const DELAY = 40;
@@ -195,5 +197,36 @@ describe('lists that tell the truth: the revocable row at 360 px, and Tokens, Va
       .toBe('1000');
     expect(await mine.count()).toBeGreaterThan(0);
     await expect.poll(() => byTestId(popup, TID.errorMessage).count(), UI).toBe(0);
+  });
+
+  it("an endpoint that turns out to be on another chain: its row says so in words, the node's words behind Details", async () => {
+    const other = await startDevnet({ port: 0, host: '127.0.0.1', blockTime: 0, mnemonic: DEV_MNEMONIC, chainId: 'gt-devnet-other' });
+    try {
+      relay.retarget(other.url);
+      await showPopupRoute(popup, '/network?tab=endpoints');
+      const row = byTestId(popup, TID.endpointItem).first(); // the network's one endpoint: the relay
+      await row.waitFor(UI);
+      await byTestId(popup, TID.endpointRecheck).click();
+      await expect.poll(() => row.getAttribute('data-state'), UI).toBe('wrong_chain');
+      expect(await row.locator(`[data-testid="${TID.endpointState}"]`).textContent()).toMatch(
+        new RegExp(`^${literal(tr('network.endpoints.wrongChain'))}`),
+      );
+      const details = row.locator(`[data-testid="${TID.errorDetails}"]`);
+      expect(await details.getAttribute('open')).toBeNull();
+      expect(await details.textContent()).toContain('base_req.chain_id is');
+      expect(await details.textContent()).toContain('gt-devnet-other');
+      // Outside Details, nothing technical: the row's own words only.
+      const plain = await row.evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('details').forEach((d) => d.remove());
+        return copy.textContent ?? '';
+      });
+      expect(plain).not.toMatch(/base_req|chain_id/);
+    } finally {
+      relay.retarget(h.devnet!.url);
+      await other.close();
+    }
+    await byTestId(popup, TID.endpointRecheck).click();
+    await expect.poll(() => byTestId(popup, TID.endpointItem).first().getAttribute('data-state'), UI).toBe('ok');
   });
 });
