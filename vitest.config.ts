@@ -51,6 +51,8 @@ const FIREFOX_E2E = [
   'fit-360',
   'first-run',
   'request-lifecycle',
+  'axe-all',
+  'truth-gaps',
 ].map((name) => `test/e2e/${name}.test.ts`);
 // Test files run side by side, e2e files included: every e2e file starts its own browser (fresh
 // profile), its own local node and demo servers on free ports, and the extension is built once before

@@ -174,8 +174,6 @@ export async function walletOnDevnet(h: Harness, devnet: { url: string; chainId:
   return { client: new LedgerClient({ baseUrl: devnet.url }), popup };
 }
 
-/** What the popup shows for a background error of `code` (its lib/api errorText): in English the
- *  background's own message (give the part a test expects), in other languages the code's text. */
 /** The name the popup gives a new derived account (its number in the wallet), in this run's language. */
 export function defaultAccountName(number: number): string {
   return tr('wallets.default.account', { number });
@@ -186,11 +184,15 @@ export function defaultWalletName(number: number): string {
   return tr('wallets.add.defaultName', { number });
 }
 
+/** What the popup shows for a background error of `code` (its lib/api errorText): in English the
+ *  background's own message (give the part a test expects), in other languages the code's text. A node's
+ *  failure shows both in every language: the code's sentence, the background's message behind Details. */
 export function shownError(code: string, english: string): string {
   return E2E_LANGUAGE === 'en' ? english : tr(`errors.${code}` as MessageKey);
 }
 
-/** Whether the popup shows the background's detailed error messages (only English pages do). */
+/** Whether the popup shows the background's detailed error messages (only English pages do, but for a
+ *  node's failures, whose technical line every language shows behind Details). */
 export const SHOWS_ERROR_DETAILS = E2E_LANGUAGE === 'en';
 
 /** A regular expression's source matching `text` literally. */

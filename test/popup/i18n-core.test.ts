@@ -83,6 +83,56 @@ describe('background errors', () => {
     expect(splitDetails(errorText(down))).toEqual({ sentence: zhCN['errors.network_error'], details: down.message });
   });
 
+  it("keep a node's specifics (URL, path, status, the node's words) in Chinese exactly as English shows them", () => {
+    const failures = [
+      new WalletApiError('network_error', 'Could not reach the ledger node at http://127.0.0.1:1317 (GET /v1/status): Failed to fetch'),
+      new WalletApiError('unexpected_answer', 'This node answered something unexpected: HTTP 502 (GET /v1/account/balance/gt11…)'),
+      new WalletApiError('network_unreachable', 'Vaultline could not read the status of http://127.0.0.1:9: Failed to fetch'),
+      new WalletApiError('not_a_ledger_node', 'http://127.0.0.1:8080 does not answer like a GT ledger node. HTTP 404 (GET /v1/status)'),
+      new WalletApiError(
+        'chain_id_mismatch',
+        'The node at http://127.0.0.1:1317 is not on chain "gt-mainnet-1": base_req.chain_id is "gt-mainnet-1"; this node\'s chain id is "gt-devnet-1"',
+      ),
+      new WalletApiError('network_check_failed', 'Vaultline could not confirm that http://127.0.0.1:1317 is on chain "x": HTTP 500'),
+      new WalletApiError(
+        'tx_rejected',
+        'base_req.chain_id is "gt-mainnet-1"; this node\'s chain id is "gt-devnet-1"',
+        undefined,
+        'wrong_chain_id',
+      ),
+    ];
+    for (const failure of failures) {
+      const english = splitDetails(errorText(failure));
+      setPageLanguage('zh-CN');
+      const chinese = splitDetails(errorText(failure));
+      setPageLanguage('en');
+      // Both carry every specific the background gave, behind Details; the headline is a sentence in the language.
+      expect(english.details, failure.code).toContain(failure.message);
+      expect(chinese.details, failure.code).toContain(failure.message);
+      const lead = failure.code === 'tx_rejected' ? String(zhCN['reason.detail']).replace('{text}', '') : '';
+      expect(chinese.details, failure.code).toBe(`${lead}${failure.message}`);
+      expect(english.sentence).not.toContain(failure.message);
+      expect(chinese.sentence.replaceAll('Vaultline', '')).not.toMatch(/[A-Za-z]{5,}/);
+    }
+  });
+
+  it('word a chain-id mismatch, from a node or a site, as a sentence a person understands, its technical line apart', () => {
+    const mismatch = new WalletApiError(
+      'chain_id_mismatch',
+      'The node at http://127.0.0.1:1317 is not on chain "gt-mainnet-1": base_req.chain_id is "gt-mainnet-1"; this node\'s chain id is "gt-devnet-1"',
+    );
+    const refused = new WalletApiError('tx_rejected', 'base_req.chain_id is "gt-mainnet-1"', undefined, 'wrong_chain_id');
+    for (const language of ['en', 'zh-CN'] as const) {
+      setPageLanguage(language);
+      for (const failure of [mismatch, refused]) {
+        const { sentence, details } = splitDetails(errorText(failure));
+        expect(sentence).not.toMatch(/base_req|chain_id|gt-mainnet-1/);
+        expect(sentence.length).toBeGreaterThan(language === 'en' ? 60 : 25);
+        expect(details).toContain('base_req.chain_id is "gt-mainnet-1"');
+      }
+    }
+  });
+
   it('translate only codes the wallet really sends', () => {
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {

@@ -9,7 +9,7 @@ import type {
   WalletResults,
 } from '../../shared/wallet-api';
 import { hasMessage, language, t } from '../i18n';
-import { reasonLine, reasonWords } from './reasons';
+import { reasonWords } from './reasons';
 import { sendWalletMessage } from './wallet-message';
 import { sendOverPort } from './wallet-port';
 
@@ -75,8 +75,19 @@ export const NODE_ERROR_CODES: ReadonlySet<string> = new Set([
   'chain_id_mismatch',
   'not_a_ledger_node',
 ]);
-/** Codes whose headline is a sentence of what to do, with the background's technical line as its details. */
-const SENTENCE_CODES: ReadonlySet<string> = new Set(['network_error', 'unexpected_answer', 'answer_too_large']);
+/**
+ * A node's failures: their headline is a sentence of what to do in the page's language, and the background's
+ * technical line (URL, path, status, the node's own words) is their details in every language, Chinese included.
+ */
+const NODE_DETAIL_CODES: ReadonlySet<string> = new Set([
+  'network_error',
+  'unexpected_answer',
+  'answer_too_large',
+  'network_unreachable',
+  'not_a_ledger_node',
+  'chain_id_mismatch',
+  'network_check_failed',
+]);
 /** Between an error's sentence and its technical line (ErrorBox puts the line behind "Details"). */
 const DETAILS_SEPARATOR = '\n';
 
@@ -87,15 +98,18 @@ export function splitDetails(text: string): { sentence: string; details?: string
 }
 
 /**
- * A node's failure reads as a sentence saying what to do, its technical line after DETAILS_SEPARATOR.
- * Otherwise English shows the background's own message (it has the details); other languages its code's text
- * when known. A tx the node refused reads the summary of the node's code and the node's words.
+ * A node's failure reads as a sentence saying what to do, its technical line after DETAILS_SEPARATOR, in every
+ * language. Otherwise English shows the background's own message; other languages its code's text when known.
+ * A tx the node refused reads the summary of the node's code, the node's words as its details.
  */
 export function errorText(err: unknown): string {
-  if (err instanceof WalletApiError && err.code === 'tx_rejected') return reasonLine(reasonWords(err.reason, err.message));
+  if (err instanceof WalletApiError && err.code === 'tx_rejected') {
+    const words = reasonWords(err.reason, err.message);
+    return words.detail === null ? words.summary : `${words.summary}${DETAILS_SEPARATOR}${t('reason.detail', { text: words.detail })}`;
+  }
   const key = err instanceof WalletApiError ? `errors.${err.code}` : '';
-  if (err instanceof WalletApiError && SENTENCE_CODES.has(err.code) && hasMessage(key))
-    return `${t(key)}${DETAILS_SEPARATOR}${err.message}`;
+  if (err instanceof WalletApiError && NODE_DETAIL_CODES.has(err.code) && hasMessage(key))
+    return err.message.trim() === '' ? t(key) : `${t(key)}${DETAILS_SEPARATOR}${err.message}`;
   if (language() !== 'en' && hasMessage(key)) return t(key);
   if (err instanceof Error) return err.message;
   if (typeof err === 'string') return err;

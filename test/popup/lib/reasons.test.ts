@@ -44,7 +44,7 @@ describe('where reasons are shown', () => {
   it("a refused send's error, Activity's tracked and recorded rows", () => {
     setPageLanguage('zh-CN');
     expect(errorText(new WalletApiError('tx_rejected', nodeWords, undefined, 'insufficient_funds'))).toBe(
-      `账户余额不足以完成此交易。 节点原文：${nodeWords}`,
+      `账户余额不足以完成此交易。\n节点原文：${nodeWords}`,
     );
     expect(
       trackedRow({

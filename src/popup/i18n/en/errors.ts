@@ -21,7 +21,8 @@ export const errors = {
   'errors.not_a_devnet': 'This network has no devnet helpers',
   'errors.network_unreachable': "Vaultline could not read the node's status",
   'errors.not_a_ledger_node': 'The node does not answer like a GT ledger node',
-  'errors.chain_id_mismatch': 'The node is not on this chain',
+  'errors.chain_id_mismatch':
+    "This node is on another chain than the network's chain id, so Vaultline does not use it. Check the chain id, or choose a node of this chain.",
   'errors.network_check_failed': "Vaultline could not confirm the node's chain",
   'errors.wrong_network': 'This is for another chain than the selected network',
   'errors.cannot_sign': 'Vaultline holds no key for this account',
@@ -59,7 +60,8 @@ export const errors = {
   'reason.tx_already_included': 'This transaction is already in a block.',
   'reason.tx_already_pending': 'This transaction is already waiting for the next block.',
   'reason.tx_failed_in_block': 'The transaction was included in a block but refused there.',
-  'reason.wrong_chain_id': 'The transaction is for another chain.',
+  'reason.wrong_chain_id':
+    "The transaction was made for another chain than this node's, so the node refused it. Check that the selected network is the one you meant.",
   'reason.invalid_nonce': "The transaction's nonce is not valid.",
   'reason.missing_signature': 'A signature the transaction needs is missing.',
   'reason.memo_too_long': 'The memo is too long for the ledger.',

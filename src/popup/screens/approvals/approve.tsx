@@ -192,9 +192,9 @@ function FailedRequests({ failed }: { failed: FailedApprovalView[] }) {
               })}
             </h1>
             <p class="origin break">{entry.origin}</p>
-            <p class="field-error" role="alert">
-              {errorText(new WalletApiError(entry.error.code, entry.error.message, entry.error.field, entry.error.reason))}
-            </p>
+            <ErrorBox
+              message={errorText(new WalletApiError(entry.error.code, entry.error.message, entry.error.field, entry.error.reason))}
+            />
             <p class="muted small">{t(entry.stage === 'approved' ? 'approvals.failed.approvedBody' : 'approvals.failed.body')}</p>
           </section>
         ))}

@@ -82,7 +82,12 @@ export function EndpointsTab() {
                 <span class={seen === undefined || seen.state === 'ok' ? 'small' : 'small endpoint-bad'} data-testid={TID.endpointState}>
                   {seen ? stateLine(seen) : t('node.checkingNode')}
                 </span>
-                {seen?.message && seen.state !== 'unreachable' && <span class="muted small break">{seen.message}</span>}
+                {seen?.message && seen.state !== 'unreachable' && (
+                  <details class="error-details" data-testid={TID.errorDetails}>
+                    <summary>{t('ui.details')}</summary>
+                    <code class="break">{seen.message}</code>
+                  </details>
+                )}
               </span>
               <span class="row-actions">
                 <button

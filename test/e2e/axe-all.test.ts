@@ -1,0 +1,232 @@
+// Every popup screen once per colour scheme, with axe-core's default rule set (WCAG 2.0–2.2 A/AA and its
+// best practices: page-has-heading-one, landmarks, region, heading-order…): no violation of ANY impact.
+// The screens that read the node with the node down (behind relay.ts), the unlock screen, onboarding,
+// the send review and its result, a token's page, the backup form and the approval windows (connect,
+// transaction, message) too. Chromium runs it in English, Firefox in Chinese.
+// (fit-and-a11y checks the fit at 360 px and serious/critical violations only.)
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2EPage as Page } from './driver';
+import { startHarness, type Harness } from './harness';
+import { startRelay, type Relay } from './relay';
+import { LedgerClient } from '../../src/core/rest/client';
+import { TID } from '../../src/popup/testids';
+import { ledgerRequest } from './demo-page';
+import { devAddress, devKeyOf, showPopupRoute, signAndWait } from './playground';
+import { approvalOf, byTestId, decide, waitForValue, walletOnDevnet } from './wallet';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const ROUTES = [
+  '/',
+  '/send',
+  '/receive',
+  '/activity',
+  '/sites',
+  '/settings',
+  '/staking?tab=mine',
+  '/staking?tab=conaccounts',
+  '/staking?tab=pending',
+  '/staking?tab=info',
+  '/tokens?tab=all',
+  '/tokens?tab=issue',
+  '/vaults',
+  '/vaults?view=create',
+  '/vaults?view=multisig',
+  '/vaults?view=multisig-create',
+  '/network?tab=status',
+  '/network?tab=endpoints',
+  '/network?tab=blocks',
+  '/network?tab=foundation',
+  '/network?tab=devnet',
+  '/wallets',
+  '/wallets?view=add',
+  '/contacts',
+];
+
+/** The screens that read the node, visited with the node down, and what each then shows. */
+const SAID = `[data-testid="${TID.errorMessage}"], [data-testid="${TID.unknownFigure}"]`;
+const NODE_DOWN: Array<[string, string]> = [
+  ['/', SAID],
+  ['/staking?tab=mine', SAID],
+  ['/tokens?tab=all', SAID],
+  ['/activity', SAID],
+  ['/network?tab=status', SAID],
+  ['/network?tab=endpoints', `[data-testid="${TID.endpointItem}"][data-state="unreachable"]`],
+];
+
+const SCHEMES = ['light', 'dark'] as const;
+
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/** axe's violations of any impact on the page as it stands: "<impact> <rule>: <first targets>". */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE};0`);
+  const result = (await page.evaluate(() =>
+    // axe's default set: every rule it ships but the experimental ones (WCAG 2.0–2.2 A/AA, best practices…).
+    (window as unknown as { axe: { run(ctx: unknown): Promise<unknown> } }).axe.run(document),
+  )) as { passes: unknown[]; violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> };
+  // A page axe could not read (no rule passed) is not a clean page.
+  if (result.passes.length < 5) return [`axe checked almost nothing (${result.passes.length} rules passed)`];
+  return result.violations.map(
+    (v) =>
+      `${v.impact ?? 'unrated'} ${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/** The page in both schemes: every violation, named with where and in which scheme. */
+async function check(page: Page, where: string, findings: string[]): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await settle(page);
+    for (const problem of await violations(page)) findings.push(`${where} (${scheme}): ${problem}`);
+  }
+}
+
+describe('axe finds no violation of any impact', () => {
+  let h: Harness;
+  let popup: Page;
+
+  let relay: Relay;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    relay = await startRelay(h.devnet!.url);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await relay?.close();
+  });
+
+  it('onboarding: welcome, the new phrase, import', async () => {
+    const findings: string[] = [];
+    const page = await h.openPopup('/');
+    await byTestId(page, TID.onboardingCreate).waitFor();
+    await check(page, 'welcome', findings);
+    await byTestId(page, TID.onboardingCreate).click();
+    await byTestId(page, TID.mnemonicWord(24)).waitFor();
+    await check(page, 'new phrase', findings);
+    await page.reload();
+    await byTestId(page, TID.onboardingImport).click();
+    await byTestId(page, TID.importMnemonic).waitFor();
+    await check(page, 'import', findings);
+    await page.close();
+    expect(findings).toEqual([]);
+  });
+
+  it('every popup route, in light and dark mode', async () => {
+    ({ popup } = await walletOnDevnet(h, { url: relay.url, chainId: h.devnet!.chainId }));
+    const findings: string[] = [];
+    for (const route of ROUTES) {
+      await showPopupRoute(popup, route);
+      await check(popup, route, findings);
+    }
+    expect(findings).toEqual([]);
+  });
+
+  it('with the node down: unknown figures, error sentences and their opened Details', async () => {
+    relay.down();
+    const findings: string[] = [];
+    try {
+      for (const [route, shown] of NODE_DOWN) {
+        await showPopupRoute(popup, route);
+        await popup.locator(shown).first().waitFor({ timeout: 30_000 });
+        const details = popup.locator(`[data-testid="${TID.errorDetails}"] > summary`);
+        if ((await details.count()) > 0) await details.first().click();
+        await check(popup, `${route} (node down)`, findings);
+      }
+    } finally {
+      relay.up();
+    }
+    expect(findings).toEqual([]);
+  });
+
+  it("screens past a route's first view: the send review and its result, a token's page, the backup form", async () => {
+    const findings: string[] = [];
+    // The node back (the test before took it away): home reads a balance again.
+    await showPopupRoute(popup, '/');
+    await expect.poll(() => byTestId(popup, TID.balanceGt).count(), { timeout: 30_000 }).toBe(1);
+    await showPopupRoute(popup, '/send');
+    await byTestId(popup, TID.sendRecipient).fill(devAddress(1));
+    await byTestId(popup, TID.sendAmount).fill('1');
+    await expect.poll(() => byTestId(popup, TID.sendReview).isEnabled()).toBe(true);
+    await byTestId(popup, TID.sendReview).click();
+    await expect.poll(() => byTestId(popup, TID.sendConfirm).isEnabled()).toBe(true);
+    await check(popup, 'send review', findings);
+    await byTestId(popup, TID.sendConfirm).click();
+    await expect.poll(() => byTestId(popup, TID.txDone).getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
+    await check(popup, 'send done', findings);
+
+    await signAndWait(h, devKeyOf(0), {
+      type: 'IssueToken',
+      value: {
+        source_address: devAddress(0),
+        token_name: 'Axe token',
+        symbol: 'AXE',
+        total_supply: '1000',
+        mintable: true,
+        freezable: true,
+      },
+    });
+    const { tokens } = (await new LedgerClient({ baseUrl: h.devnet!.url }).listTokens()).result;
+    const symbol = tokens.map((token) => token.value).find((token) => token.source_address === devAddress(0))!.symbol;
+    await showPopupRoute(popup, `/tokens?tab=all&symbol=${symbol}`);
+    await byTestId(popup, TID.tokenDetailSupply).waitFor();
+    await check(popup, 'token page', findings);
+
+    await showPopupRoute(popup, '/settings');
+    await byTestId(popup, TID.backupOpen).click();
+    await check(popup, 'backup form', findings);
+    expect(findings).toEqual([]);
+  });
+
+  it('the approval windows of a connect request, a transaction and a message', async () => {
+    const playground = await h.openDemo(new URL('playground.html', h.demoUrl).href);
+    await waitForValue(() => playground.locator('#provider-status').getAttribute('data-status'), 'found', 'provider found');
+    await playground.click('#connect');
+    const findings: string[] = [];
+    const connect = await approvalOf(h, 'connect');
+    await check(connect, 'approve connect', findings);
+    await decide(connect, true);
+
+    const transfer = ledgerRequest(playground, 'ledger_sendTx', {
+      msgs: [
+        {
+          type: 'MsgSend',
+          value: { from_address: devAddress(0), to_address: devAddress(1), amount: [{ denom: 'NANOGT', amount: '1500000000' }] },
+        },
+      ],
+      memo: 'axe',
+    }).catch(() => undefined);
+    const txWindow = await approvalOf(h, 'sendTx');
+    await check(txWindow, 'approve sendTx', findings);
+    await decide(txWindow, false);
+    await transfer;
+
+    const signing = ledgerRequest(playground, 'ledger_signMessage', { data: 'Sign in to the playground' }).catch(() => undefined);
+    const messageWindow = await approvalOf(h, 'signMessage');
+    await check(messageWindow, 'approve signMessage', findings);
+    await decide(messageWindow, false);
+    await signing;
+    expect(findings).toEqual([]);
+  });
+
+  it('the unlock screen', async () => {
+    await showPopupRoute(popup, '/');
+    await byTestId(popup, TID.lockButton).click();
+    const findings: string[] = [];
+    await byTestId(popup, TID.unlockPassword).waitFor();
+    await check(popup, 'unlock', findings);
+    expect(findings).toEqual([]);
+  });
+});
