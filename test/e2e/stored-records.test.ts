@@ -54,7 +54,7 @@ describe('stored records edited on disk, at the next unlock', () => {
     const original = (await readRecord<WrappedDataKey>(popup, KEYRING, 'meta', 'dataKey'))!;
     const opened = (await openWrappedKey(original, PASSWORD))!;
     // An attacker who once had the password keeps the same key, but cheap to guess from now on.
-    const weak = await wrapDataKey(opened.dataKey, PASSWORD, 1, opened.recordsAuthenticated ? 2 : 1);
+    const weak = await wrapDataKey(opened.dataKey, PASSWORD, 1, opened.networksAuthenticated ? 3 : opened.recordsAuthenticated ? 2 : 1);
     await writeRecord(popup, KEYRING, 'meta', weak, 'dataKey');
     const page = await lockAndUnlock();
     await stillLocked(page, 'kdf_too_weak', 'weaker settings than Vaultline accepts');
