@@ -132,4 +132,19 @@ describe('stored networks at unlock', () => {
     },
     SLOW,
   );
+
+  it(
+    'forgets the added networks at a reset: a new wallet never vouches for a set it cannot check',
+    async () => {
+      await walletWithNetworks();
+      await writeValue('local', NETWORKS_KEY, [{ ...MINE, chainId: 'gt-other' }]);
+      await expectRefused();
+      await keyring.reset();
+      await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
+      expect(await readNetworkSet()).toEqual({ custom: [], orders: {} });
+      await keyring.lock();
+      await keyring.unlock(PASSWORD);
+    },
+    SLOW,
+  );
 });

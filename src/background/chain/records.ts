@@ -70,7 +70,7 @@ export async function networksAuthentic(dataKey: Uint8Array, set: NetworkSet, ma
 export function networksTampered(): CoreError {
   return new CoreError(
     'networks_tampered',
-    "The stored networks do not match the wallet's keys; they may have been tampered with (a node address or chain id changed). Vaultline stays locked: remove the extension's data and restore the wallet from your recovery phrase or a backup file.",
+    "The stored networks do not match the wallet's keys; a node address or chain id may have been tampered with. Vaultline stays locked: reset the wallet and restore it from your recovery phrase or a backup file.",
   );
 }
 
@@ -105,6 +105,14 @@ export function authenticateNetworks(dataKey: Uint8Array, keep: boolean): Promis
     const mac = await networksMac(dataKey, set);
     await writeValues('local', { [NETWORKS_MAC_KEY]: keep ? [...macs.slice(-3), mac] : [mac] });
   });
+}
+
+/**
+ * A reset forgets the added networks and endpoint orders: without the old data key nothing vouches for
+ * them, and a new wallet must not take a set someone may have edited (the reason for a reset, maybe).
+ */
+export function forgetNetworks(): Promise<void> {
+  return withLock(NETWORKS_KEY, () => writeValues('local', {}, [NETWORKS_KEY, BUILTIN_ENDPOINTS_KEY, NETWORKS_MAC_KEY]));
 }
 
 /** Changes the stored set and its MAC in one write; refused while locked (the MAC needs the data key). */

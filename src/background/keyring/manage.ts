@@ -5,7 +5,7 @@ import { CoreError } from '../../core/errors';
 import type { AccountView, WalletParams } from '../../shared/wallet-api';
 import { removeValue, withLock, writeValue } from '../storage';
 import { privateCopy, type Parts } from '../parts';
-import { authenticateNetworks } from '../chain/records';
+import { authenticateNetworks, forgetNetworks } from '../chain/records';
 import { accountView } from './account-view';
 import { noteActivity } from './autolock';
 import { newDataKey, randomBytes, wrapDataKey } from './crypto';
@@ -77,7 +77,7 @@ export function initialize(secret: InitialSecret, password: string, accountName?
         key,
       ),
     );
-    // The networks already stored (a reset keeps them) are the new wallet's: its key vouches for them.
+    // The new key vouches for the networks there are (a reset forgot the added ones).
     await authenticateNetworks(dataKey, true);
     await writeDb(async (db) => {
       const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
@@ -145,6 +145,7 @@ export function reset(): Promise<void> {
     });
     await clearFailedUnlocks();
     await removeValue('local', [SELECTED_KEY, LEGACY_NOTICE_KEY, LEGACY_NOTICE_WALLETS_KEY]);
+    await forgetNetworks();
   });
 }
 
