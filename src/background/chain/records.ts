@@ -62,12 +62,12 @@ export function networksMac(dataKey: Uint8Array, set: NetworkSet): Promise<strin
 }
 
 /** Whether one of `macs` is the set's under this data key. */
-export async function networksAuthentic(dataKey: Uint8Array, set: NetworkSet, macs: readonly unknown[]): Promise<boolean> {
+async function networksAuthentic(dataKey: Uint8Array, set: NetworkSet, macs: readonly unknown[]): Promise<boolean> {
   for (const mac of macs) if (await macVerifies(dataKey, INFO, mac, signedBytes(set))) return true;
   return false;
 }
 
-export function networksTampered(): CoreError {
+function networksTampered(): CoreError {
   return new CoreError(
     'networks_tampered',
     "The stored networks do not match the wallet's keys; a node address or chain id may have been tampered with. Vaultline stays locked: reset the wallet and restore it from your recovery phrase or a backup file.",
