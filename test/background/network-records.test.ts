@@ -134,6 +134,22 @@ describe('stored networks at unlock', () => {
   );
 
   it(
+    'lets networks change before any wallet exists, and the first wallet authenticates them',
+    async () => {
+      await changeNetworks((set) => ({ ...set, custom: [MINE] }));
+      expect(await readValue<string[]>('local', NETWORKS_MAC_KEY, ['none'])).toEqual([]);
+      await keyring.initialize({ kind: 'mnemonic', mnemonic: MNEMONIC }, PASSWORD, 'Main');
+      await keyring.lock();
+      await keyring.unlock(PASSWORD);
+      expect((await readNetworkSet()).custom).toEqual([MINE]);
+      await keyring.lock();
+      await writeValue('local', NETWORKS_KEY, [{ ...MINE, chainId: 'gt-other' }]);
+      await expectRefused();
+    },
+    SLOW,
+  );
+
+  it(
     'forgets the added networks at a reset: a new wallet never vouches for a set it cannot check',
     async () => {
       await walletWithNetworks();

@@ -123,12 +123,6 @@ describe('wallet API', () => {
   });
 
   it('adds, selects and removes networks; the built-in ones stay', async () => {
-    // Not before a wallet exists, nor while locked: the stored networks carry a MAC under the data key.
-    expect(await bg.call('wallet_addNetwork', { name: 'Mine', restUrl: 'http://localhost:4000/', chainId: 'gt-x' })).toMatchObject({
-      ok: false,
-      error: { code: 'locked' },
-    });
-    await initialize();
     const added = await bg.ok('wallet_addNetwork', { name: 'Mine', restUrl: 'http://localhost:4000/', chainId: 'gt-x' });
     expect(added).toMatchObject({ name: 'Mine', restUrl: 'http://localhost:4000', chainId: 'gt-x', builtin: false });
     expect((await bg.ok('wallet_selectNetwork', { networkId: added.id })).network.id).toBe(added.id);

@@ -2,9 +2,11 @@
 // (the added networks and the built-in networks' endpoint orders) carries an HMAC under a key derived
 // from the data key, checked at unlock (../keyring/verify.ts): an edit on disk stops the unlock.
 // Changing the set needs the wallet unlocked (the key is only there then); while locked it is refused.
+// Before any wallet exists it changes freely, and the first wallet authenticates what it finds.
 import { utf8ToBytes } from '../../core/bytes';
 import { CoreError } from '../../core/errors';
 import type { NetworkView } from '../../shared/wallet-api';
+import { DATA_KEY_RECORD, withDb } from '../keyring/db';
 import { macOf, macVerifies } from '../keyring/records';
 import { readDataKey } from '../keyring/session';
 import { forgetCachedValues, readValue, withLock, writeValues } from '../storage';
@@ -115,16 +117,23 @@ export function forgetNetworks(): Promise<void> {
   return withLock(NETWORKS_KEY, () => writeValues('local', {}, [NETWORKS_KEY, BUILTIN_ENDPOINTS_KEY, NETWORKS_MAC_KEY]));
 }
 
-/** Changes the stored set and its MAC in one write; refused while locked (the MAC needs the data key). */
+/** Whether a wallet exists (its wrapped data key is stored). */
+const walletExists = (): Promise<boolean> => withDb(async (db) => (await db.getKey('meta', DATA_KEY_RECORD)) !== undefined);
+
+/**
+ * Changes the stored set and its MAC in one write; refused while locked (the MAC needs the data key).
+ * Before any wallet exists there is no key and nothing to protect: the set changes without a MAC,
+ * and the first wallet authenticates the set it finds (keyring/manage.ts).
+ */
 export function changeNetworks(change: (set: NetworkSet) => NetworkSet | Promise<NetworkSet>): Promise<NetworkSet> {
   return withLock(NETWORKS_KEY, async () => {
     const dataKey = await readDataKey();
-    if (!dataKey) throw new CoreError('locked', 'Unlock Vaultline to change its networks');
+    if (!dataKey && (await walletExists())) throw new CoreError('locked', 'Unlock Vaultline to change its networks');
     const current = await readNetworkSet();
     const next = await change(current);
     if (next === current) return current;
-    const mac = await networksMac(dataKey, next);
-    await writeValues('local', { [NETWORKS_KEY]: next.custom, [BUILTIN_ENDPOINTS_KEY]: next.orders, [NETWORKS_MAC_KEY]: [mac] });
+    const macs = dataKey ? [await networksMac(dataKey, next)] : [];
+    await writeValues('local', { [NETWORKS_KEY]: next.custom, [BUILTIN_ENDPOINTS_KEY]: next.orders, [NETWORKS_MAC_KEY]: macs });
     return next;
   });
 }
