@@ -153,6 +153,38 @@ describe('approval window defences', () => {
     expect((await sending).error).toMatchObject({ code: 4001 });
   });
 
+  it("7. the popup's own Send form and review call a look-alike of an address you sent to out the same way", async () => {
+    const friend = devAddress(8);
+    await signAndWait(devKeyOf(0), send(friend, 1n));
+    const twin = lookalike(friend);
+    const formWarning = popup.locator(`form [data-testid="${TID.addressLookalike}"]`);
+    const reviewOf = async (to: string) => {
+      await showPopupRoute(popup, '/send');
+      await byTestId(popup, TID.sendRecipient).fill(to);
+      await byTestId(popup, TID.sendAmount).fill('1');
+      // On the form already, as soon as the address is typed.
+      if (to === twin) {
+        await expect.poll(() => formWarning.getAttribute('data-address')).toBe(twin);
+        expect(await formWarning.textContent()).toContain(tr('renderers.label.lookalike', { known: shortAddress(friend) }));
+      } else {
+        await expect.poll(() => byTestId(popup, TID.sendReview).isEnabled()).toBe(true);
+        expect(await formWarning.count()).toBe(0);
+      }
+      await expect.poll(() => byTestId(popup, TID.sendReview).isEnabled()).toBe(true);
+      await byTestId(popup, TID.sendReview).click();
+      return popup.locator(`.tx-view [data-testid="${TID.addressLabel}"][data-address="${to}"]`).first();
+    };
+    const label = await reviewOf(twin);
+    await expect.poll(() => label.getAttribute('data-label')).toBe('lookalike');
+    const warning = byTestId(popup, TID.addressLookalike);
+    expect(await warning.count()).toBe(1);
+    expect(await warning.textContent()).toContain(tr('renderers.label.lookalike', { known: shortAddress(friend) }));
+    // The address itself is no look-alike of itself: the review names it as one you sent to.
+    const real = await reviewOf(friend);
+    await expect.poll(() => real.getAttribute('data-label')).toBe('history');
+    expect(await byTestId(popup, TID.addressLookalike).count()).toBe(0);
+  });
+
   it('4. a validity window starting 9,000 blocks ahead is called out: the signature becomes usable at that block, about so long from now', async () => {
     const latest = BigInt((await client.getLatestBlock()).height);
     const start = latest + 9_000n;

@@ -1,6 +1,7 @@
 // What someone who can edit the profile's files gets at the next unlock. A data key re-wrapped at
 // one PBKDF2 round is refused (not accepted and left weak), and an account record whose address and
-// key were swapped for someone else's stops the unlock with a clear message (never a silent swap).
+// key were swapped for someone else's, or an added network's node URL or chain id, stops the unlock
+// with a clear message (never a silent swap).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { startHarness, type Harness } from './harness';
@@ -11,10 +12,13 @@ import { addressFromPublicKey, aminoPubKey, bech32PubKey } from '../../src/core/
 import { accountPath, deriveExtendedKey, publicKeyOf } from '../../src/core/hd';
 import { openWrappedKey, wrapDataKey, type WrappedDataKey } from '../../src/background/keyring/crypto';
 import type { AccountRecord } from '../../src/background/keyring/db';
+import type { NetworkView } from '../../src/shared/wallet-api';
 
 const MNEMONIC = 'monitor flock loyal sick object grunt duty ride develop assault harsh history';
 const ATTACKER = 'test test test test test test test test test test test junk';
 const KEYRING = 'vaultline-keyring';
+/** The background's private values (src/background/local-store.ts): the added networks are 'chain.networks'. */
+const VALUES = 'vaultline-storage';
 const UI = { timeout: 30_000 };
 
 describe('stored records edited on disk, at the next unlock', () => {
@@ -23,7 +27,7 @@ describe('stored records edited on disk, at the next unlock', () => {
   let address: string;
 
   beforeAll(async () => {
-    h = await startHarness({ devnet: false });
+    h = await startHarness();
     popup = await onboardByImport(h, MNEMONIC);
     address = await currentAddress(popup);
   });
@@ -54,7 +58,7 @@ describe('stored records edited on disk, at the next unlock', () => {
     const original = (await readRecord<WrappedDataKey>(popup, KEYRING, 'meta', 'dataKey'))!;
     const opened = (await openWrappedKey(original, PASSWORD))!;
     // An attacker who once had the password keeps the same key, but cheap to guess from now on.
-    const weak = await wrapDataKey(opened.dataKey, PASSWORD, 1, opened.recordsAuthenticated ? 2 : 1);
+    const weak = await wrapDataKey(opened.dataKey, PASSWORD, 1, opened.networksAuthenticated ? 3 : opened.recordsAuthenticated ? 2 : 1);
     await writeRecord(popup, KEYRING, 'meta', weak, 'dataKey');
     const page = await lockAndUnlock();
     await stillLocked(page, 'kdf_too_weak', 'weaker settings than Vaultline accepts');
@@ -89,5 +93,25 @@ describe('stored records edited on disk, at the next unlock', () => {
     await byTestId(page, TID.unlockPassword).fill(PASSWORD);
     await byTestId(page, TID.unlockSubmit).click();
     await expect.poll(() => currentAddress(page)).toBe(address);
+  });
+
+  it('refuses an added network whose node URL or chain id was edited on disk, and opens once it is put back', async () => {
+    const { devnet } = h;
+    const added = await walletCall(popup, 'wallet_addNetwork', { name: 'My node', restUrl: devnet!.url, chainId: devnet!.chainId });
+    const stored = (await readRecord<NetworkView[]>(popup, VALUES, 'values', 'chain.networks'))!;
+    expect(stored.map((network) => network.id)).toEqual([added.id]);
+    // Signed txs would go to the attacker's node, or be signed for another chain.
+    const edits = [{ restUrl: 'http://attacker.example:1317', endpoints: ['http://attacker.example:1317'] }, { chainId: 'gt-attacker-1' }];
+    for (const edit of edits) {
+      await writeRecord(popup, VALUES, 'values', [{ ...stored[0], ...edit }], 'chain.networks');
+      popup = await lockAndUnlock();
+      await stillLocked(popup, 'networks_tampered', 'The stored networks do not match');
+    }
+    await writeRecord(popup, VALUES, 'values', stored, 'chain.networks');
+    await byTestId(popup, TID.unlockPassword).fill(PASSWORD);
+    await byTestId(popup, TID.unlockSubmit).click();
+    await expect.poll(() => currentAddress(popup)).toBe(address);
+    const state = await walletCall(popup, 'wallet_getState');
+    expect(state.networks.find((network) => network.id === added.id)).toMatchObject({ restUrl: added.restUrl, chainId: devnet!.chainId });
   });
 });

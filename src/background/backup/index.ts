@@ -11,6 +11,14 @@ import { noteActivity } from '../keyring/autolock';
 import { newDataKey, wrapDataKey } from '../keyring/crypto';
 import { DATA_KEY_RECORD, withDb, writeDb, type AccountRecord, type SecretRecord } from '../keyring/db';
 import { authenticate } from '../keyring/records';
+import {
+  authenticateNetworks,
+  BUILTIN_ENDPOINTS_KEY,
+  networksMac,
+  NETWORKS_KEY,
+  NETWORKS_MAC_KEY,
+  type NetworkSet,
+} from '../chain/records';
 import { openSecret, sealSecret } from '../keyring/sealed';
 import { clearFailedUnlocks, storeDataKey } from '../keyring/session';
 import { isWalletSecret } from '../keyring/wallets';
@@ -126,49 +134,72 @@ export function restoreBackup(
   return withLock('keyring', () =>
     withLock('keyring.unlock', async () => {
       const replaced = await keyring.isInitialized();
-      if (replaced) (await keyring.openDataKey(password)).fill(0);
-      const content = await readBackup(file, backupPassword);
-      // All crypto first: an IndexedDB transaction commits as soon as it waits on anything else.
-      const dataKey = newDataKey();
-      const wrapped = await wrapDataKey(dataKey, password);
-      const secrets: SecretRecord[] = await Promise.all(
-        content.secrets.map(async (secret) => ({
-          ...(await sealSecret(dataKey, secret.id, secret.payload)),
-          createdAt: secret.createdAt,
-          ...(secret.name !== undefined ? { name: secret.name } : {}),
-          ...(secret.walletKind ? { walletKind: secret.walletKind } : {}),
-        })),
-      );
-      const accounts: AccountRecord[] = await Promise.all(content.accounts.map((account) => authenticate(dataKey, account)));
-      const previous: Record<string, unknown> = {};
-      for (const key of BACKED_UP_VALUES) previous[key] = await readValue<unknown>('local', key, undefined);
-      const absent = (values: Record<string, unknown>) => BACKED_UP_VALUES.filter((key) => values[key] === undefined);
-      const defined = (values: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-      await writeValues('local', defined(content.values), absent(content.values));
+      const oldKey = replaced ? await keyring.openDataKey(password) : undefined;
       try {
-        await writeDb(async (db) => {
-          const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
-          await Promise.all([
-            tx.objectStore('meta').clear(),
-            tx.objectStore('secrets').clear(),
-            tx.objectStore('accounts').clear(),
-            tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD),
-            ...secrets.map((record) => tx.objectStore('secrets').put(record)),
-            ...accounts.map((record) => tx.objectStore('accounts').put(record)),
-            tx.done,
-          ]);
-        });
-      } catch (error) {
-        await writeValues('local', defined(previous), absent(previous)).catch(() => undefined);
-        dataKey.fill(0);
-        throw error;
+        return await restoreWith(file, backupPassword, password, oldKey, replaced);
+      } finally {
+        oldKey?.fill(0);
       }
-      keyring.forgetDerivedKeys();
-      await storeDataKey(dataKey);
-      await clearFailedUnlocks();
-      await noteActivity();
-      return { replaced, summary: summaryOf(content), popup: content.popup };
     }),
   );
+}
+
+/** The restore itself, once the password opened the keyring it replaces (`oldKey`, none on a fresh install). */
+async function restoreWith(
+  file: string,
+  backupPassword: string,
+  password: string,
+  oldKey: Uint8Array | undefined,
+  replaced: boolean,
+): Promise<{ replaced: boolean; summary: BackupSummary; popup: PopupChoices }> {
+  const content = await readBackup(file, backupPassword);
+  // All crypto first: an IndexedDB transaction commits as soon as it waits on anything else.
+  const dataKey = newDataKey();
+  const wrapped = await wrapDataKey(dataKey, password);
+  const secrets: SecretRecord[] = await Promise.all(
+    content.secrets.map(async (secret) => ({
+      ...(await sealSecret(dataKey, secret.id, secret.payload)),
+      createdAt: secret.createdAt,
+      ...(secret.name !== undefined ? { name: secret.name } : {}),
+      ...(secret.walletKind ? { walletKind: secret.walletKind } : {}),
+    })),
+  );
+  const accounts: AccountRecord[] = await Promise.all(content.accounts.map((account) => authenticate(dataKey, account)));
+  // The restored networks carry their MAC under the new key, and under the old one while the old keyring stays.
+  const restoredSet = {
+    custom: (content.values[NETWORKS_KEY] ?? []) as NetworkSet['custom'],
+    orders: (content.values[BUILTIN_ENDPOINTS_KEY] ?? {}) as NetworkSet['orders'],
+  };
+  const macs = await Promise.all([dataKey, ...(oldKey ? [oldKey] : [])].map((key) => networksMac(key, restoredSet)));
+  const values = { ...content.values, [NETWORKS_MAC_KEY]: macs };
+  const keys = [...BACKED_UP_VALUES, NETWORKS_MAC_KEY];
+  const previous: Record<string, unknown> = {};
+  for (const key of keys) previous[key] = await readValue<unknown>('local', key, undefined);
+  const absent = (items: Record<string, unknown>) => keys.filter((key) => items[key] === undefined);
+  const defined = (items: Record<string, unknown>) => Object.fromEntries(Object.entries(items).filter(([, value]) => value !== undefined));
+  await writeValues('local', defined(values), absent(values));
+  try {
+    await writeDb(async (db) => {
+      const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('meta').clear(),
+        tx.objectStore('secrets').clear(),
+        tx.objectStore('accounts').clear(),
+        tx.objectStore('meta').put(wrapped, DATA_KEY_RECORD),
+        ...secrets.map((record) => tx.objectStore('secrets').put(record)),
+        ...accounts.map((record) => tx.objectStore('accounts').put(record)),
+        tx.done,
+      ]);
+    });
+  } catch (error) {
+    await writeValues('local', defined(previous), absent(previous)).catch(() => undefined);
+    dataKey.fill(0);
+    throw error;
+  }
+  await authenticateNetworks(dataKey, false);
+  keyring.forgetDerivedKeys();
+  await storeDataKey(dataKey);
+  await clearFailedUnlocks();
+  await noteActivity();
+  return { replaced, summary: summaryOf(content), popup: content.popup };
 }

@@ -15,14 +15,12 @@ import { readValue, updateValue, writeValue } from '../storage';
 import { BUILTIN_NETWORKS, START_NETWORK } from './builtin';
 import { checkNetwork } from './check';
 import { poolOf } from './endpoints';
+import { changeNetworks, readNetworkSet } from './records';
 
 export { networkHealth } from './health';
 export { isPublicNetwork } from './builtin';
 
-const NETWORKS_KEY = 'chain.networks';
 const SELECTED_KEY = 'chain.selectedNetworkId';
-/** The person's order of a built-in network's endpoints, by network id. */
-const BUILTIN_ENDPOINTS_KEY = 'chain.builtinEndpoints';
 const MAX_ENDPOINTS = 8;
 /** The person's block explorer links, by network id (a built-in network's replace its own). */
 const EXPLORERS_KEY = 'chain.explorers';
@@ -37,9 +35,8 @@ function withEndpoints(network: Omit<NetworkView, 'endpoints'> & { endpoints?: s
 }
 
 export async function listNetworks(): Promise<NetworkView[]> {
-  const [custom, orders, explorers] = await Promise.all([
-    readValue<NetworkView[]>('local', NETWORKS_KEY, []),
-    readValue<Record<string, string[]>>('local', BUILTIN_ENDPOINTS_KEY, {}),
+  const [{ custom, orders }, explorers] = await Promise.all([
+    readNetworkSet(),
     readValue<Record<string, ExplorerLinks>>('local', EXPLORERS_KEY, {}),
   ]);
   const withExplorer = (network: NetworkView): NetworkView => {
@@ -100,7 +97,10 @@ export function normalizeNetworkInput(input: NetworkInput): NetworkInput {
   return { name: input.name.trim() || chainId, restUrl, chainId };
 }
 
-/** Adds a network (or returns the existing one with the same URL and chain id) once its node passed checkNetwork. */
+/**
+ * Adds a network (or returns the existing one with the same URL and chain id) once its node passed
+ * checkNetwork. Adding, removing and reordering are refused while locked (./records.ts).
+ */
 export async function addNetwork(input: NetworkInput): Promise<NetworkView> {
   const { name, restUrl, chainId } = normalizeNetworkInput(input);
   const sameNode = (network: NetworkView) => network.endpoints.includes(restUrl) && network.chainId === chainId;
@@ -108,15 +108,15 @@ export async function addNetwork(input: NetworkInput): Promise<NetworkView> {
   if (known) return known;
   await checkNetwork({ restUrl, chainId }, chainConfig.fetch);
   let added: NetworkView | undefined;
-  await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) => {
-    const existing = [...BUILTIN_NETWORKS, ...custom.map((network) => withEndpoints(network))].find(sameNode);
+  await changeNetworks((set) => {
+    const existing = [...BUILTIN_NETWORKS, ...set.custom.map((network) => withEndpoints(network))].find(sameNode);
     if (existing) {
       added = existing;
-      return custom;
+      return set;
     }
-    if (custom.length >= 50) throw new CoreError('too_many_networks', 'At most 50 networks can be added');
+    if (set.custom.length >= 50) throw new CoreError('too_many_networks', 'At most 50 networks can be added');
     added = { id: `net-${globalThis.crypto.randomUUID()}`, name, restUrl, endpoints: [restUrl], chainId, builtin: false };
-    return [...custom, added];
+    return { ...set, custom: [...set.custom, added] };
   });
   return added!;
 }
@@ -131,7 +131,7 @@ export async function selectNetwork(networkId: string): Promise<NetworkView> {
 export async function removeNetwork(networkId: string): Promise<NetworkView> {
   const network = await getNetwork(networkId);
   if (network.builtin) throw new CoreError('builtin_network', `${network.name} is built in and cannot be removed`, 'networkId');
-  await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) => custom.filter((candidate) => candidate.id !== networkId));
+  await changeNetworks((set) => ({ ...set, custom: set.custom.filter((candidate) => candidate.id !== networkId) }));
   const selectedId = await readValue<string>('local', SELECTED_KEY, START_NETWORK.id);
   if (selectedId === networkId) await writeValue('local', SELECTED_KEY, START_NETWORK.id);
   return selectedNetwork();
@@ -148,13 +148,11 @@ export async function setEndpoints(networkId: string, endpoints: string[]): Prom
   if (list.length > MAX_ENDPOINTS) throw new CoreError('too_many_endpoints', `At most ${MAX_ENDPOINTS} endpoints`, 'endpoints');
   const added = list.filter((url) => !network.endpoints.includes(url));
   for (const restUrl of added) await checkNetwork({ restUrl, chainId: network.chainId }, chainConfig.fetch);
-  if (network.builtin) {
-    await updateValue<Record<string, string[]>>('local', BUILTIN_ENDPOINTS_KEY, {}, (orders) => ({ ...orders, [networkId]: list }));
-  } else {
-    await updateValue<NetworkView[]>('local', NETWORKS_KEY, [], (custom) =>
-      custom.map((candidate) => (candidate.id === networkId ? withEndpoints(candidate, list) : candidate)),
-    );
-  }
+  await changeNetworks((set) =>
+    network.builtin
+      ? { ...set, orders: { ...set.orders, [networkId]: list } }
+      : { ...set, custom: set.custom.map((candidate) => (candidate.id === networkId ? withEndpoints(candidate, list) : candidate)) },
+  );
   return getNetwork(networkId);
 }
 

@@ -8,9 +8,13 @@ export const KDF_NAME = 'PBKDF2-SHA256';
 export const KDF_ITERATIONS = 600_000;
 /** Unlock refuses a stored key wrapped with fewer rounds: someone lowered them to make guessing cheap. */
 export const KDF_FLOOR = 600_000;
-/** v1 wraps come from before account records were authenticated (records.ts); v2 vouches they all are. */
-const DATA_KEY_AAD_V1 = 'vaultline:data-key:v1';
-const DATA_KEY_AAD = 'vaultline:data-key:v2';
+/**
+ * v1 wraps come from before account records were authenticated (records.ts); v2 vouches they all are;
+ * v3 vouches the networks are too (../chain/records.ts). The AAD binds the format: no edit lowers it.
+ */
+const DATA_KEY_AADS = { 1: 'vaultline:data-key:v1', 2: 'vaultline:data-key:v2', 3: 'vaultline:data-key:v3' } as const;
+type WrapFormat = keyof typeof DATA_KEY_AADS;
+const CURRENT_FORMAT: WrapFormat = 3;
 
 export interface WrappedDataKey {
   kdf: typeof KDF_NAME;
@@ -56,17 +60,17 @@ function aesKey(dataKey: Uint8Array): Promise<CryptoKey> {
   return subtle().importKey('raw', buf(dataKey), { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 }
 
-/** `format` 1 is what Vaultline wrote before records were authenticated (tests build old keyrings with it). */
+/** Formats 1 and 2 are what Vaultline wrote before records, then networks, were authenticated (tests build old keyrings with them). */
 export async function wrapDataKey(
   dataKey: Uint8Array,
   password: string,
   iterations = KDF_ITERATIONS,
-  format: 1 | 2 = 2,
+  format: WrapFormat = CURRENT_FORMAT,
 ): Promise<WrappedDataKey> {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
   const key = await passwordKey(password, salt, iterations);
-  const aad = format === 2 ? DATA_KEY_AAD : DATA_KEY_AAD_V1;
+  const aad = DATA_KEY_AADS[format];
   const sealed = await subtle().encrypt({ name: 'AES-GCM', iv: buf(iv), additionalData: buf(utf8ToBytes(aad)) }, key, buf(dataKey));
   return {
     kdf: KDF_NAME,
@@ -92,20 +96,30 @@ export interface OpenedDataKey {
   dataKey: Uint8Array;
   /** False for a v1 wrap: its records may predate their MACs (and a v2 wrap cannot be turned into one without the password). */
   recordsAuthenticated: boolean;
+  /** False for v1 and v2 wraps: their networks may predate their MAC. */
+  networksAuthenticated: boolean;
+  /** Whether the wrap is older than today's format (it is wrapped again after the unlock). */
+  oldFormat: boolean;
 }
 
 /** The data key and its wrap's format, or null when the password does not open it. */
 export async function openWrappedKey(record: WrappedDataKey, password: string): Promise<OpenedDataKey | null> {
   if (record.kdf !== KDF_NAME) return null;
   const key = await passwordKey(password, fromBase64(record.salt), record.iterations);
-  for (const aad of [DATA_KEY_AAD, DATA_KEY_AAD_V1]) {
+  for (const format of [3, 2, 1] as const) {
+    const aad = DATA_KEY_AADS[format];
     try {
       const plain = await subtle().decrypt(
         { name: 'AES-GCM', iv: buf(fromBase64(record.iv)), additionalData: buf(utf8ToBytes(aad)) },
         key,
         buf(fromBase64(record.wrappedKey)),
       );
-      return { dataKey: new Uint8Array(plain), recordsAuthenticated: aad === DATA_KEY_AAD };
+      return {
+        dataKey: new Uint8Array(plain),
+        recordsAuthenticated: format >= 2,
+        networksAuthenticated: format >= 3,
+        oldFormat: format !== CURRENT_FORMAT,
+      };
     } catch {
       // The other format, or the wrong password.
     }

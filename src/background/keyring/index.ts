@@ -110,8 +110,8 @@ export async function requireInitialized(): Promise<WrappedDataKey> {
 
 /**
  * Opens the data key with the password; wrong passwords wait longer after each failure. A stored key
- * wrapped below the KDF floor is refused before any guess is tried on it; every account record is
- * checked (./verify.ts); a key wrapped with other parameters or format than today's is then wrapped
+ * wrapped below the KDF floor is refused before any guess is tried on it; every account record and
+ * the stored networks are checked (./verify.ts); a key wrapped with other parameters or format than today's is then wrapped
  * again at today's.
  */
 export async function openDataKey(password: string): Promise<Uint8Array> {
@@ -125,12 +125,15 @@ export async function openDataKey(password: string): Promise<Uint8Array> {
   if (opened) {
     await clearFailedUnlocks();
     try {
-      await (await part('verify')).checkAccounts(opened.dataKey, opened.recordsAuthenticated);
+      const verify = await part('verify');
+      await verify.checkAccounts(opened.dataKey, opened.recordsAuthenticated);
+      // Before the wrap moves to today's format: that format vouches the networks carry their MAC.
+      await verify.checkNetworks(opened.dataKey, opened.networksAuthenticated);
     } catch (error) {
       opened.dataKey.fill(0);
       throw error;
     }
-    if (!opened.recordsAuthenticated || kdfOutdated(record)) await rewrap(record, opened.dataKey, password);
+    if (opened.oldFormat || kdfOutdated(record)) await rewrap(record, opened.dataKey, password);
     return opened.dataKey;
   }
   const failures = await recordFailedUnlock();

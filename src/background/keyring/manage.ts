@@ -5,6 +5,7 @@ import { CoreError } from '../../core/errors';
 import type { AccountView, WalletParams } from '../../shared/wallet-api';
 import { removeValue, withLock, writeValue } from '../storage';
 import { privateCopy, type Parts } from '../parts';
+import { authenticateNetworks, forgetNetworks } from '../chain/records';
 import { accountView } from './account-view';
 import { noteActivity } from './autolock';
 import { newDataKey, randomBytes, wrapDataKey } from './crypto';
@@ -76,6 +77,8 @@ export function initialize(secret: InitialSecret, password: string, accountName?
         key,
       ),
     );
+    // The new key vouches for the networks there are (a reset forgot the added ones).
+    await authenticateNetworks(dataKey, true);
     await writeDb(async (db) => {
       const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
       await Promise.all([
@@ -85,6 +88,7 @@ export function initialize(secret: InitialSecret, password: string, accountName?
         tx.done,
       ]);
     });
+    await authenticateNetworks(dataKey, false);
     await storeDataKey(dataKey);
     await clearFailedUnlocks();
     await writeValue('local', SELECTED_KEY, account.id);
@@ -114,6 +118,8 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
       const resealed = await Promise.all(records.map((record) => resealSecret(oldKey, newKey, record)));
       const remade = await Promise.all(accounts.map((account) => authenticate(newKey, account)));
       const wrapped = await wrapDataKey(newKey, newPassword);
+      // openDataKey checked the networks too: their MAC moves to the new key, added before the key changes.
+      await authenticateNetworks(newKey, true);
       await writeDb(async (db) => {
         const tx = db.transaction(['meta', 'secrets', 'accounts'], 'readwrite');
         await Promise.all([
@@ -123,6 +129,7 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
           tx.done,
         ]);
       });
+      await authenticateNetworks(newKey, false);
       if (await readDataKey()) await storeDataKey(newKey);
       oldKey.fill(0);
     }),
@@ -138,6 +145,7 @@ export function reset(): Promise<void> {
     });
     await clearFailedUnlocks();
     await removeValue('local', [SELECTED_KEY, LEGACY_NOTICE_KEY, LEGACY_NOTICE_WALLETS_KEY]);
+    await forgetNetworks();
   });
 }
 

@@ -10,11 +10,12 @@ const RECORD_KEY_INFO = 'vaultline:account-records:v1';
 
 const buf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
-async function recordKey(dataKey: Uint8Array): Promise<CryptoKey> {
+/** An HMAC key for one kind of record, derived from the data key (HKDF-SHA256, `info` names the kind). */
+async function recordKey(dataKey: Uint8Array, info = RECORD_KEY_INFO): Promise<CryptoKey> {
   const subtle = globalThis.crypto.subtle;
   const base = await subtle.importKey('raw', buf(dataKey), 'HKDF', false, ['deriveKey']);
   return subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: new ArrayBuffer(0), info: buf(utf8ToBytes(RECORD_KEY_INFO)) },
+    { name: 'HKDF', hash: 'SHA-256', salt: new ArrayBuffer(0), info: buf(utf8ToBytes(info)) },
     base,
     { name: 'HMAC', hash: 'SHA-256', length: 256 },
     false,
@@ -41,21 +42,30 @@ function signedFields(record: AccountRecord): Uint8Array {
   );
 }
 
+/** The hex HMAC of `bytes` under the key `info` derives from the data key. */
+export async function macOf(dataKey: Uint8Array, info: string, bytes: Uint8Array): Promise<string> {
+  return bytesToHex(new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', await recordKey(dataKey, info), buf(bytes))));
+}
+
+/** Whether `mac` (hex, as macOf writes it) is the HMAC of `bytes` under that key; false for anything else. */
+export async function macVerifies(dataKey: Uint8Array, info: string, mac: unknown, bytes: Uint8Array): Promise<boolean> {
+  if (typeof mac !== 'string' || !/^[0-9a-f]{64}$/.test(mac)) return false;
+  try {
+    return await globalThis.crypto.subtle.verify('HMAC', await recordKey(dataKey, info), buf(hexToBytes(mac)), buf(bytes));
+  } catch {
+    return false;
+  }
+}
+
 export type AuthenticatedRecord = AccountRecord & { mac: string };
 
 export async function authenticate(dataKey: Uint8Array, record: AccountRecord): Promise<AuthenticatedRecord> {
-  const mac = await globalThis.crypto.subtle.sign('HMAC', await recordKey(dataKey), buf(signedFields(record)));
-  return { ...record, mac: bytesToHex(new Uint8Array(mac)) };
+  return { ...record, mac: await macOf(dataKey, RECORD_KEY_INFO, signedFields(record)) };
 }
 
 /** Whether a record's MAC is its own under this data key (false for a record without one). */
 export async function authentic(dataKey: Uint8Array, record: AccountRecord): Promise<boolean> {
-  if (typeof record.mac !== 'string' || !/^[0-9a-f]{64}$/.test(record.mac)) return false;
-  try {
-    return await globalThis.crypto.subtle.verify('HMAC', await recordKey(dataKey), buf(hexToBytes(record.mac)), buf(signedFields(record)));
-  } catch {
-    return false;
-  }
+  return macVerifies(dataKey, RECORD_KEY_INFO, record.mac, signedFields(record));
 }
 
 export function tampered(): CoreError {

@@ -1,10 +1,12 @@
-// The check of every account record at unlock (records.ts): a MAC that is not the record's own stops
-// the unlock. A keyring from before MACs has its records re-derived from their secrets instead, once;
+// The check of every account record at unlock (records.ts), and of the networks (../chain/records.ts):
+// a MAC that is not the record's own stops the unlock. A keyring from before MACs has its records re-derived from their secrets instead, once;
 // those that match get their MAC.
 import { sameAccount } from '../../core/address-forms';
 import { authentic, authenticate, tampered } from './records';
 import { forgetReads, withDb, writeDb, type AccountRecord } from './db';
 import { secrets } from './index';
+
+export { checkNetworks } from '../chain/records';
 
 /** Whether a record is what its secret (or, for a multisig account, its members) makes of it. */
 async function rederived(dataKey: Uint8Array, record: AccountRecord): Promise<boolean> {

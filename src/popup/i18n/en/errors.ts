@@ -6,6 +6,8 @@ export const errors = {
     'The stored wallet is protected by weaker settings than Vaultline accepts; it may have been tampered with. Restore it from your recovery phrase.',
   'errors.keyring_tampered':
     "A stored account record does not match the wallet's keys; it may have been tampered with. Vaultline stays locked: restore the wallet from your recovery phrase.",
+  'errors.networks_tampered':
+    "The stored networks do not match the wallet's keys; a node address or chain id may have been tampered with. Vaultline stays locked: reset the wallet and restore it from your recovery phrase or a backup file.",
   'errors.keyring_corrupt': 'A stored secret could not be decrypted',
   'errors.locked': 'The wallet is locked',
   'errors.not_initialized': 'The wallet has not been set up yet',

@@ -6,6 +6,8 @@ export const errors: Area<typeof en> = {
   'errors.wrong_password': '密码错误',
   'errors.kdf_too_weak': '已存储的钱包所用的保护强度低于 Vaultline 接受的下限，可能已被篡改。请用助记词恢复钱包。',
   'errors.keyring_tampered': '已存储的账户记录与钱包的密钥不符，可能已被篡改。Vaultline 保持锁定：请用助记词恢复钱包。',
+  'errors.networks_tampered':
+    '已存储的网络与钱包的密钥不符，节点地址或链 ID 可能已被篡改。Vaultline 保持锁定：请重置钱包，再用助记词或备份文件恢复。',
   'errors.keyring_corrupt': '无法解密已存储的密钥',
   'errors.locked': '钱包已锁定',
   'errors.not_initialized': '钱包尚未创建',

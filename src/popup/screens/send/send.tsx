@@ -1,4 +1,5 @@
-// Plain transfer: form with live checks, then the shared review (tx/ConfirmTx) and result (tx/TxDone).
+// Plain transfer: form with live checks (a look-alike recipient is called out as it is typed), then
+// the shared review (tx/ConfirmTx) and result (tx/TxDone).
 import { splitDetails } from '../../lib/api';
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
@@ -20,6 +21,8 @@ import { navigate, routeParams } from '../../lib/router';
 import { selectedAccount, useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { ConfirmTx, type ConfirmIds } from '../../tx/ConfirmTx';
+import { KnownContext, LookalikeWarning } from '../../tx/renderers/labels';
+import { useKnownAddresses } from '../../tx/renderers/review';
 import { t } from '../../i18n';
 
 const SEND_IDS: ConfirmIds = {
@@ -120,6 +123,7 @@ export function SendPage() {
             onInput={(e) => setRecipient(e.currentTarget.value)}
           />
         </Field>
+        {recipientCheck.ok && <RecipientWarning owner={account.address} address={recipientCheck.value} />}
         <RecentRecipients address={account.address} networkId={state.network.id} onPick={setRecipient} />
         <AssetField
           denoms={denoms}
@@ -156,6 +160,16 @@ export function SendPage() {
         </button>
       </form>
     </Shell>
+  );
+}
+
+/** A typed recipient that starts and ends like a known address is called out here already, not first on the review. */
+function RecipientWarning({ owner, address }: { owner: string; address: string }) {
+  const known = useKnownAddresses([owner]);
+  return (
+    <KnownContext.Provider value={known}>
+      <LookalikeWarning address={address} />
+    </KnownContext.Provider>
   );
 }
 

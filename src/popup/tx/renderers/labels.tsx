@@ -113,6 +113,17 @@ export function LabeledAddress({ address }: { address: string }) {
   );
 }
 
+/** The look-alike warning alone, for an address typed into a form (Send's recipient), by the same rule as LabeledAddress. */
+export function LookalikeWarning({ address }: { address: string }) {
+  const label = useAddressLabel(address);
+  if (label.kind !== 'lookalike') return null;
+  return (
+    <span class="warning strong block" role="alert" data-testid={TID.addressLookalike} data-address={address}>
+      ⚠ {label.text}
+    </span>
+  );
+}
+
 /** "Add to contacts" beside an address the book does not have yet: a name, then saved. */
 export function AddContactButton({ address }: { address: string }) {
   const [open, setOpen] = useState(false);
