@@ -22,7 +22,6 @@ const FIREFOX_E2E = [
   'multisig',
   'real-answers',
   'devnet-helpers',
-  'fit-and-a11y',
   'sessions',
   'multisig-spend',
   'language',

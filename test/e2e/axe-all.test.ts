@@ -1,9 +1,9 @@
-// Every popup screen once per colour scheme, with axe-core's default rule set (WCAG 2.0–2.2 A/AA and its
-// best practices: page-has-heading-one, landmarks, region, heading-order…): no violation of ANY impact.
-// The screens that read the node with the node down (behind relay.ts), the unlock screen, onboarding,
-// the send review and its result, a token's page, the backup form and the approval windows (connect,
-// transaction, message) too. Chromium runs it in English, Firefox in Chinese.
-// (fit-and-a11y checks the fit at 360 px and serious/critical violations only.)
+// Every popup screen once per colour scheme, at the popup's size (360×600; approval windows 380×640):
+// no page scrolls sideways, and axe-core's default rule set (WCAG 2.0–2.2 A/AA and its best practices:
+// page-has-heading-one, landmarks, region, heading-order…) finds no violation of ANY impact. The screens
+// that read the node with the node down (behind relay.ts), the unlock screen, onboarding, the send review
+// and its result, a token's page, the backup form and the approval windows (connect, transaction,
+// message) too; and the account menu by keyboard. Chromium runs it in English, Firefox in Chinese.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
 import { ledgerRequest } from './demo-page';
 import { devAddress, devKeyOf, showPopupRoute, signAndWait } from './playground';
-import { approvalOf, byTestId, decide, waitForValue, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, decide, unlock, waitForValue, walletOnDevnet } from './wallet';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -58,6 +58,28 @@ const NODE_DOWN: Array<[string, string]> = [
 
 const SCHEMES = ['light', 'dark'] as const;
 
+/** Screenshots of these routes in both schemes (test-artifacts/screenshots/{light,dark}-*.png). */
+const SHOTS = ['/', '/staking?tab=conaccounts', '/vaults?view=multisig', '/network?tab=devnet'];
+const shotName = (route: string) => route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
+
+/** What sticks out to the right of the page (the page itself wider than the window, or any element). */
+async function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide: string[] = [];
+    if (document.documentElement.scrollWidth > width) wide.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed') {
+        wide.push(
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} ends at ${Math.round(box.right)}px`,
+        );
+      }
+    }
+    return wide.slice(0, 5);
+  });
+}
+
 async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 })
@@ -83,12 +105,15 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** The page in both schemes: every violation, named with where and in which scheme. */
-async function check(page: Page, where: string, findings: string[]): Promise<void> {
+/** The page in both schemes: everything sideways and every violation, named with where and in which
+ *  scheme; with `shot`, a screenshot of each scheme taken through `h`. */
+async function check(page: Page, where: string, findings: string[], shot?: { h: Harness; name: string }): Promise<void> {
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await settle(page);
+    for (const problem of await sideways(page)) findings.push(`${where} (${scheme}): ${problem}`);
     for (const problem of await violations(page)) findings.push(`${where} (${scheme}): ${problem}`);
+    if (shot) await shot.h.screenshot(page, `${scheme}-${shot.name}`);
   }
 }
 
@@ -124,12 +149,12 @@ describe('axe finds no violation of any impact', () => {
     expect(findings).toEqual([]);
   });
 
-  it('every popup route, in light and dark mode', async () => {
+  it('every popup route, in light and dark mode, fits 360 px', async () => {
     ({ popup } = await walletOnDevnet(h, { url: relay.url, chainId: h.devnet!.chainId }));
     const findings: string[] = [];
     for (const route of ROUTES) {
       await showPopupRoute(popup, route);
-      await check(popup, route, findings);
+      await check(popup, route, findings, SHOTS.includes(route) ? { h, name: shotName(route) } : undefined);
     }
     expect(findings).toEqual([]);
   });
@@ -228,5 +253,29 @@ describe('axe finds no violation of any impact', () => {
     await byTestId(popup, TID.unlockPassword).waitFor();
     await check(popup, 'unlock', findings);
     expect(findings).toEqual([]);
+  });
+
+  it('the account menu works by keyboard: focus inside, Tab stays inside, Esc closes it', async () => {
+    await unlock(popup);
+    const page = await h.openPopup('/'); // a page of its own, in front (keys go to the window in focus)
+    const switcher = byTestId(page, TID.accountSwitcher);
+    await switcher.waitFor();
+    await switcher.focus();
+    await page.keyboard.press('Enter');
+    const menu = byTestId(page, TID.accountMenu);
+    await menu.waitFor();
+    const focusInMenu = () =>
+      page.evaluate((id) => !!document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), TID.accountMenu);
+    expect(await focusInMenu()).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInMenu()).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInMenu()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.count()).toBe(0);
+    expect(await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, TID.accountSwitcher)).toBe(true);
+    await page.close();
   });
 });
