@@ -1,10 +1,7 @@
 // Notifications and the vault guardian, as the worker starts: the watch's alarm (it wakes a sleeping
-// worker), the tracker's settled txs, and clicks on a notification. The watch itself (./watch.ts) and
-// the showing (./show.ts) are parts loaded when there is something to do.
+// worker) and clicks on a notification. The watch itself (./watch.ts) and the showing (./show.ts, which
+// the tracker asks about each settled tx) are parts loaded when there is something to do.
 import { part } from '../parts';
-import { onSettled } from '../txs/tracker';
-import { txNotice } from './plan';
-import { notifiedKeys, notifySettings } from './store';
 
 const WATCH_ALARM = 'vaultline-watch';
 /** Chrome's shortest period for a packed extension (30 s); an unpacked one and Firefox's temporary add-on may ring sooner. */
@@ -46,8 +43,4 @@ export function listenForNotices(): void {
         .then((part) => part.openNotice(id))
         .catch(() => undefined),
   );
-  onSettled(async (entry) => {
-    const notice = txNotice(entry.txhash, entry.status, entry.height, await notifySettings());
-    if (notice && !(await notifiedKeys()).has(notice.key)) await (await showPart()).showNotices(entry.networkId, [notice]);
-  });
 }
