@@ -1,15 +1,11 @@
 // Networks (the built-in ones, and the person's in the private local area, ../storage.ts), one
 // LedgerClient per network over its endpoints (failing over along them), and the defaults a new tx gets.
-import { NANOGT } from '../../core/amount';
 import { CoreError } from '../../core/errors';
 import { failoverFetch } from '../../core/rest/failover';
 import { LedgerReads } from '../../core/rest/reads';
 import type { LedgerClient } from '../../core/rest/client';
 import { part } from '../parts';
-import { defaultValidHeight } from '../../core/valid-height';
-import type { StdFee } from '../../core/types';
 import type { ExplorerLinks, NetworkView } from '../../shared/wallet-api';
-import { DEFAULT_GAS, defaultFeeNanogt } from '../../shared/fees';
 import { readValue, writeValue } from '../storage';
 import { BUILTIN_NETWORKS, START_NETWORK } from './builtin';
 import { poolOf } from './endpoints';
@@ -106,22 +102,4 @@ export function clientFor(network: ClientTarget): LedgerReads {
 export async function fullClientFor(network: ClientTarget): Promise<LedgerClient> {
   const { LedgerClient: Client } = await part('restClient');
   return new Client(clientOptions(network));
-}
-
-export interface TxDefaults {
-  fee: StdFee;
-  validHeight: [string, string];
-  latestHeight: string;
-}
-
-/** fee = defaultFeeNanogt (node minimum, at least 0.01 GT, at most 1 GT) with gas 200000; window around the latest block. */
-export async function txDefaults(network: NetworkView): Promise<TxDefaults> {
-  const client = clientFor(network);
-  const [status, block] = await Promise.all([client.getStatus(), client.getLatestBlock()]);
-  const fee = defaultFeeNanogt(status.node_status.minimumTxFee);
-  return {
-    fee: { amount: [{ denom: NANOGT, amount: fee.toString() }], gas: DEFAULT_GAS },
-    validHeight: defaultValidHeight(block.height),
-    latestHeight: block.height,
-  };
 }
