@@ -17,7 +17,9 @@ declare module './parts' {
     verify: typeof import('./keyring/verify');
     /** The popup's rarer actions. */
     moreHandlers: typeof import('./wallet/more-handlers');
-    /** The handlers of the screens away from home (activity, contacts, notifications). */
+    /** The address book (read by onboarding's and the reviews' names, apart from the screens' handlers). */
+    contacts: typeof import('./contacts');
+    /** The handlers of the screens away from home (activity, notifications, blocked sites). */
     screenHandlers: typeof import('./wallet/screen-handlers');
     /** The sent txs' record, followed to their outcome. */
     tracker: typeof import('./txs/tracker');
@@ -49,6 +51,7 @@ registerParts({
   secrets: () => import('./keyring/secrets'),
   verify: () => import('./keyring/verify'),
   moreHandlers: () => import('./wallet/more-handlers'),
+  contacts: () => import('./contacts'),
   screenHandlers: () => import('./wallet/screen-handlers'),
   tracker: () => import('./txs/tracker'),
   txWait: () => import('./txs/wait'),

@@ -1,6 +1,5 @@
 // The background loads on demand: a fresh worker that opens home, answers a site's ledger_accounts
-// and its chain id runs its start file only; a screen away from home (the address book) loads its
-// handlers' part, and the first approved transfer loads the site requests', signing and tx parts
+// and its chain id runs its start file only; the address book loads as a part of its own, and the first approved transfer loads the site requests', signing and tx parts
 // (Chrome reads them back from the worker's installed scripts, Firefox adds script elements).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
@@ -48,14 +47,14 @@ describe('the background worker loads its parts on demand', () => {
     await popup.close();
   });
 
-  it("loads the address book's handlers with its first call, not before", async () => {
-    expect((await loaded()).some((file) => file.startsWith('background-screen-handlers-'))).toBe(false);
+  it('loads the address book with its first call, not before', async () => {
+    expect((await loaded()).some((file) => file.startsWith('background-contacts-'))).toBe(false);
     const popup = await h.openPopup();
     const answer = await popup.evaluate(() =>
       chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_listContacts', params: {} }),
     );
     expect(answer).toEqual({ ok: true, result: [] });
-    expect((await loaded()).some((file) => file.startsWith('background-screen-handlers-'))).toBe(true);
+    expect((await loaded()).some((file) => file.startsWith('background-contacts-'))).toBe(true);
     await popup.close();
   });
 

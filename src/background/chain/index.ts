@@ -4,7 +4,7 @@ import { CoreError } from '../../core/errors';
 import { failoverFetch } from '../../core/rest/failover';
 import { LedgerReads } from '../../core/rest/reads';
 import type { LedgerClient } from '../../core/rest/client';
-import { part } from '../parts';
+import { part, privateCopy } from '../parts';
 import type { ExplorerLinks, NetworkView } from '../../shared/wallet-api';
 import { readValue, writeValue } from '../storage';
 import { BUILTIN_NETWORKS, START_NETWORK } from './builtin';
@@ -98,8 +98,11 @@ export function clientFor(network: ClientTarget): LedgerReads {
   return client;
 }
 
-/** A client for every endpoint: it loads (a part) with the first read of a rarer screen. */
-export async function fullClientFor(network: ClientTarget): Promise<LedgerClient> {
-  const { LedgerClient: Client } = await part('restClient');
+/**
+ * A client for every endpoint: it loads (a part) with the first read of a rarer screen. `privately`: in a
+ * copy of its own, for a one-off action (the notifications' look), whose code leaves the heap after it.
+ */
+export async function fullClientFor(network: ClientTarget, privately = false): Promise<LedgerClient> {
+  const { LedgerClient: Client } = await (privately ? privateCopy('restClient') : part('restClient'));
   return new Client(clientOptions(network));
 }

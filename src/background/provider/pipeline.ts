@@ -7,6 +7,7 @@ import {
   ProviderErrorCode,
   providerMethods,
   type PortRequest,
+  type ProviderError,
   type ProviderMethod,
   type ProviderResults,
 } from '../../shared/provider-api';
@@ -19,7 +20,12 @@ import { invalidParams, notConnected, ProviderRpcError, toProviderError } from '
 import { part } from '../parts';
 import { paramsIssue } from '../validation';
 import { openWelcomeForSite } from '../welcome';
-import { limited, type Outcome } from './queue';
+
+export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
+
+export function limited(message: string): ProviderRpcError {
+  return new ProviderRpcError(ProviderErrorCode.limitExceeded, message);
+}
 
 function isProviderMethod(method: string): method is ProviderMethod {
   return (PROVIDER_METHODS as string[]).includes(method);

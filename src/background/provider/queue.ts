@@ -1,6 +1,6 @@
 // Queuing a site's request for the person's approval: the record, the queue's limits, and the window.
 import type { ApprovalKind, ApprovalOf, ApprovalView, NetworkView } from '../../shared/wallet-api';
-import { ProviderErrorCode, type ProviderError, type ProviderMethod } from '../../shared/provider-api';
+import type { ProviderMethod } from '../../shared/provider-api';
 import {
   enqueueApproval,
   LimitError,
@@ -13,14 +13,8 @@ import {
   type ApprovalRecord,
   type Requester,
 } from '../approvals';
-import { ProviderRpcError } from '../rpc-errors';
 import { isLive } from './connections';
-
-export type Outcome = { result: unknown } | { error: ProviderError } | { deferred: true };
-
-export function limited(message: string): ProviderRpcError {
-  return new ProviderRpcError(ProviderErrorCode.limitExceeded, message);
-}
+import { limited, type Outcome } from './pipeline';
 
 export type ViewOf<K extends ApprovalKind> = Omit<ApprovalOf<K>, 'id' | 'kind' | 'origin' | 'createdAt'>;
 

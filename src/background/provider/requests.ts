@@ -31,7 +31,8 @@ import type { TxRequestParams } from '../tx/prepare';
 import { claimedSignInSite } from '../../core/sign-in-claim';
 import { DEFAULT_SIGN_IN_SECONDS } from '../../core/sign-in-limits';
 import { actions, part } from '../parts';
-import { enqueueLive, limited, queue, recordOf, type Outcome, type ViewOf } from './queue';
+import { limited, type Outcome } from './pipeline';
+import { enqueueLive, queue, recordOf, type ViewOf } from './queue';
 
 /** A site's request to connect, or a connected site's request; its params valid. */
 export async function siteRequest(requester: Requester, requestId: string, method: ProviderMethod, params: unknown): Promise<Outcome> {

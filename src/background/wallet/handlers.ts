@@ -118,9 +118,10 @@ export const handlers: Handlers = {
   wallet_removeNetwork: more('wallet_removeNetwork'),
   wallet_setEndpoints: more('wallet_setEndpoints'),
   wallet_setExplorer: more('wallet_setExplorer'),
-  wallet_listContacts: screen('wallet_listContacts'),
-  wallet_saveContact: screen('wallet_saveContact'),
-  wallet_removeContact: screen('wallet_removeContact'),
+  // The address book is a part of its own: onboarding and the reviews read it for names.
+  wallet_listContacts: async () => (await part('contacts')).listContacts(),
+  wallet_saveContact: async ({ contact, replaces }) => (await part('contacts')).saveContact(contact, replaces),
+  wallet_removeContact: async ({ address }) => (await part('contacts')).removeContact(address),
   wallet_listPermissions: () => permissions.listPermissions(),
   wallet_revokePermission: more('wallet_revokePermission'),
   wallet_setSiteAccounts: more('wallet_setSiteAccounts'),

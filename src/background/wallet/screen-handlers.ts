@@ -1,11 +1,10 @@
-// The handlers of the screens away from home (activity, a sent tx's progress, the address book, the
-// notifications, blocked sites) and of the approval window's Reject all and Block, a part of their own that ./handlers.ts loads with the first of them: the worker's
+// The handlers of the screens away from home (activity, a sent tx's progress, the notifications,
+// blocked sites) and of the approval window's Reject all and Block, a part of their own that ./handlers.ts loads with the first of them: the worker's
 // start file stays what home and a site's reads need.
 import { toGt1 } from '../../core/address-forms';
 import { CoreError } from '../../core/errors';
 import { accountActivity } from '../chain/activity';
 import * as chain from '../chain';
-import * as contacts from '../contacts';
 import * as keyring from '../keyring';
 import { ensureWatch, watchNow } from '../notify';
 import { notificationsView, setNotifyKind, setWatched } from '../notify/store';
@@ -18,9 +17,6 @@ import type { Handlers } from './handlers';
 type Moved =
   | 'wallet_activity'
   | 'wallet_txStatus'
-  | 'wallet_listContacts'
-  | 'wallet_saveContact'
-  | 'wallet_removeContact'
   | 'wallet_notifications'
   | 'wallet_setNotifyKind'
   | 'wallet_watchVault'
@@ -54,9 +50,6 @@ export const screenHandlers: Pick<Handlers, Moved> = {
     const now = await findTracked(txhash);
     return now ? trackedView(now) : null;
   },
-  wallet_listContacts: () => contacts.listContacts(),
-  wallet_saveContact: ({ contact, replaces }) => contacts.saveContact(contact, replaces),
-  wallet_removeContact: ({ address }) => contacts.removeContact(address),
   async wallet_notifications({ look }) {
     // A look now: the popup shows the list at once, without waiting for the alarm.
     if (look) await watchNow().catch(() => undefined);
