@@ -8,6 +8,7 @@ import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 import { part } from './parts';
 import { openWelcome } from './welcome';
 import { ensureWatch, listenForNotices } from './notify';
+import { listenForTxs } from './txs';
 
 // The unlocked data key lives in storage.session: keep content scripts out of it (Firefox has no
 // setAccessLevel and never lets content scripts read storage.session, so the call is skipped there).
@@ -83,6 +84,7 @@ chrome.runtime.onInstalled.addListener((details) => {
 });
 
 listenForNotices();
+listenForTxs();
 
 // A new worker: requests whose page closed or navigated while no worker ran are dropped.
 void dropGoneRequests().catch(() => undefined);

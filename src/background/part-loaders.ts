@@ -17,6 +17,16 @@ declare module './parts' {
     verify: typeof import('./keyring/verify');
     /** The popup's rarer actions. */
     moreHandlers: typeof import('./wallet/more-handlers');
+    /** The address book (read by onboarding's and the reviews' names, apart from the screens' handlers). */
+    contacts: typeof import('./contacts');
+    /** The handlers of the screens away from home (activity, notifications, blocked sites). */
+    screenHandlers: typeof import('./wallet/screen-handlers');
+    /** The sent txs' record, followed to their outcome. */
+    tracker: typeof import('./txs/tracker');
+    /** A site waiting for a tx this wallet sent (ledger_waitForTx). */
+    txWait: typeof import('./txs/wait');
+    /** What a connected site asks past its accounts and chain (txs, messages, sign-ins, networks). */
+    requests: typeof import('./provider/requests');
     /** The approval window's direct channel. */
     channel: typeof import('./wallet/channel');
     /** The local devnet's helpers for the network screen. */
@@ -41,6 +51,11 @@ registerParts({
   secrets: () => import('./keyring/secrets'),
   verify: () => import('./keyring/verify'),
   moreHandlers: () => import('./wallet/more-handlers'),
+  contacts: () => import('./contacts'),
+  screenHandlers: () => import('./wallet/screen-handlers'),
+  tracker: () => import('./txs/tracker'),
+  txWait: () => import('./txs/wait'),
+  requests: () => import('./provider/requests'),
   channel: () => import('./wallet/channel'),
   devnet: () => import('./chain/devnet'),
   proof: () => import('./txs/proof'),

@@ -1,6 +1,6 @@
 // The background loads on demand: a fresh worker that opens home, answers a site's ledger_accounts
-// and its chain id runs its start file only; the first approved transfer loads the signing and tx
-// parts (Chrome reads them back from the worker's installed scripts, Firefox adds script elements).
+// and its chain id runs its start file only; the address book loads as a part of its own, and the first approved transfer loads the site requests', signing and tx parts
+// (Chrome reads them back from the worker's installed scripts, Firefox adds script elements).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { addressFromPublicKey } from '../../src/core/address';
@@ -47,13 +47,25 @@ describe('the background worker loads its parts on demand', () => {
     await popup.close();
   });
 
-  it('loads the signing and tx parts for the first approved transfer, and sends it', async () => {
+  it('loads the address book with its first call, not before', async () => {
+    expect((await loaded()).some((file) => file.startsWith('background-contacts-'))).toBe(false);
+    const popup = await h.openPopup();
+    const answer = await popup.evaluate(() =>
+      chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method: 'wallet_listContacts', params: {} }),
+    );
+    expect(answer).toEqual({ ok: true, result: [] });
+    expect((await loaded()).some((file) => file.startsWith('background-contacts-'))).toBe(true);
+    await popup.close();
+  });
+
+  it('loads the site requests, signing and tx parts for the first approved transfer, and sends it', async () => {
     await fillTransfer(demo, { to: RECIPIENT, amountGt: '0.1' });
     const seq = await startRequest(demo, '#send-submit');
     await decide(await approvalOf(h, 'sendTx'), true);
     expect(await settled(demo, seq)).toMatchObject({ status: 'ok', method: 'ledger_sendTx' });
     const files = await loaded();
     expect(files[0]).toBe('background.js');
+    expect(files.some((file) => file.startsWith('background-requests-'))).toBe(true);
     expect(files.some((file) => file.startsWith('background-actions-'))).toBe(true);
     expect(files.some((file) => file.startsWith('background-secrets-'))).toBe(true);
   });

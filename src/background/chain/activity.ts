@@ -1,6 +1,6 @@
 // An account's activity: txs it sent plus txs that paid it, newest first. The ledger's search is
 // oldest first and filters by one event at a time, so each stream is read from its end and merged.
-import type { LedgerReads } from '../../core/rest/reads';
+import type { LedgerClient } from '../../core/rest/client';
 import type { TxRecord, TxSearchQuery } from '../../core/rest/types';
 
 export interface ActivityPage {
@@ -16,7 +16,7 @@ function streamsOf(address: string): TxSearchQuery[] {
 }
 
 /** The newest `count` records of one stream (oldest-first paging read from the end). */
-async function newest(client: LedgerReads, query: TxSearchQuery, count: number): Promise<{ txs: TxRecord[]; total: number }> {
+async function newest(client: LedgerClient, query: TxSearchQuery, count: number): Promise<{ txs: TxRecord[]; total: number }> {
   const probe = (await client.searchTxs({ ...query, limit: count, page: 1 }))[0];
   const total = Number(probe?.total_count ?? 0);
   if (!probe || total <= count) return { txs: probe?.txs ?? [], total };
@@ -28,7 +28,7 @@ async function newest(client: LedgerReads, query: TxSearchQuery, count: number):
 
 const heightOf = (tx: TxRecord) => BigInt(tx.height);
 
-export async function accountActivity(client: LedgerReads, address: string, page: number, limit: number): Promise<ActivityPage> {
+export async function accountActivity(client: LedgerClient, address: string, page: number, limit: number): Promise<ActivityPage> {
   const want = page * limit;
   const streams = await Promise.all(streamsOf(address).map((query) => newest(client, query, want)));
   const byHash = new Map<string, TxRecord>();

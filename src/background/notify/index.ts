@@ -1,16 +1,14 @@
 // Notifications and the vault guardian, as the worker starts: the watch's alarm (it wakes a sleeping
-// worker), the tracker's settled txs, and clicks on a notification. The watch itself (./watch.ts) and
-// the showing (./show.ts) are parts loaded when there is something to do.
-import { part } from '../parts';
-import { onSettled } from '../txs/tracker';
-import { txNotice } from './plan';
-import { notifiedKeys, notifySettings } from './store';
+// worker) and clicks on a notification. The watch itself (./watch.ts) and the showing (./show.ts, which
+// the tracker asks about each settled tx) are parts loaded when there is something to do.
+import { part, privateCopy } from '../parts';
 
 const WATCH_ALARM = 'vaultline-watch';
 /** Chrome's shortest period for a packed extension (30 s); an unpacked one and Firefox's temporary add-on may ring sooner. */
 const PERIOD_MINUTES = 0.5;
 
-const watchPart = () => part('notifyWatch');
+/** A copy of its own for each look (every 30 s): its code leaves the worker's heap when the look is done. */
+const watchPart = () => privateCopy('notifyWatch');
 const showPart = () => part('notifyShow');
 
 /** The alarm rings while a wallet exists; the first look comes a few seconds after a worker starts it. */
@@ -23,9 +21,19 @@ export async function stopWatch(): Promise<void> {
   await chrome.alarms.clear(WATCH_ALARM).catch(() => undefined);
 }
 
-/** Looks now (the popup's settings screen, a change of what is watched); how many notices it raised. */
-export async function watchNow(): Promise<number> {
-  return (await watchPart()).watchOnce();
+let looking: Promise<number> | undefined;
+
+/**
+ * Looks now (the alarm, the popup's settings screen, a change of what is watched); how many notices it
+ * raised. Looks never overlap: one asked for while another runs joins it (each copy of the watch is apart).
+ */
+export function watchNow(): Promise<number> {
+  looking ??= watchPart()
+    .then((watch) => watch.watchOnce())
+    .finally(() => {
+      looking = undefined;
+    });
+  return looking;
 }
 
 /** Registered at the worker's top level (MV3 wakes it for events only with listeners in place). */
@@ -46,8 +54,4 @@ export function listenForNotices(): void {
         .then((part) => part.openNotice(id))
         .catch(() => undefined),
   );
-  onSettled(async (entry) => {
-    const notice = txNotice(entry.txhash, entry.status, entry.height, await notifySettings());
-    if (notice && !(await notifiedKeys()).has(notice.key)) await (await showPart()).showNotices(entry.networkId, [notice]);
-  });
 }

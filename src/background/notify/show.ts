@@ -2,8 +2,9 @@
 // neither buttons nor requireInteraction, so the guardian's stays in its list there), keeps them for
 // the popup's list, and opens the screen a notice names when it (or its Revoke button) is clicked.
 import type { NoticeView } from '../../shared/wallet-api';
-import type { Notice } from './plan';
-import { findNotice, recordNotices } from './store';
+import type { TrackedTx } from '../txs/status';
+import { txNotice, type Notice } from './plan';
+import { findNotice, notifiedKeys, notifySettings, recordNotices } from './store';
 import { noticeWords, revokeButtonText } from './words';
 
 const isFirefox = () => chrome.runtime.getURL('').startsWith('moz-extension:');
@@ -49,4 +50,10 @@ export async function openNotice(id: string): Promise<void> {
   if (!view) return;
   await chrome.notifications?.clear(id).catch(() => undefined);
   await chrome.tabs.create({ url: chrome.runtime.getURL(`${POPUP_PAGE}#${view.route}`), active: true });
+}
+
+/** The tracker's tx that left pending: its notice, once, when the person wants tx notices. */
+export async function noticeSettled(entry: TrackedTx): Promise<void> {
+  const notice = txNotice(entry.txhash, entry.status, entry.height, await notifySettings());
+  if (notice && !(await notifiedKeys()).has(notice.key)) await showNotices(entry.networkId, [notice]);
 }

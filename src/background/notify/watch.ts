@@ -42,7 +42,7 @@ export function watchOnce(): Promise<number> {
 async function look(): Promise<number> {
   if (!(await keyring.isInitialized())) return 0;
   const network = await chain.selectedNetwork();
-  const client = await chain.fullClientFor(network);
+  const client = await chain.fullClientFor(network, true);
   const [settings, notified, accounts, watched, latest] = await Promise.all([
     notifySettings(),
     notifiedKeys(),

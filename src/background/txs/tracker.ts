@@ -1,13 +1,15 @@
 // The account's own recent txs, followed to inclusion: a small record per network and address in
 // the private local area (../storage.ts), updated by polling GET /v1/tx/{hash}. Short timers while the worker runs
-// (a popup or a site is waiting), an alarm when it may sleep.
+// (a popup or a site is waiting), an alarm when it may sleep (its listener: ./index.ts). A part of its
+// own: the worker's start file never needs it.
 import { isLedgerHttpError } from '../../core/rest/reads';
 import type { TxRecord } from '../../core/rest/types';
-import { listNetworks, clientFor } from '../chain';
+import { listNetworks, fullClientFor } from '../chain';
 import { readSettled, readValue, updateValue } from '../storage';
 import type { TrackedTxView } from '../../shared/wallet-api';
 import { part } from '../parts';
 import { nextStatus, type RecordCheck, type TrackedTx } from './status';
+import { TXS_ALARM } from './index';
 
 /** With no record (404) there is nothing to check. */
 const noRecord: RecordCheck = () => undefined;
@@ -17,7 +19,6 @@ export type { TrackedTx, TxStatus } from './status';
 const KEY = 'trackedTxs';
 /** Kept per network and address: the newest ones. */
 const KEEP = 30;
-export const TXS_ALARM = 'vaultline-txs';
 const FAST_POLL_MS = 1000;
 /** How long the short timers run after a send before the alarm takes over. */
 const FAST_POLL_FOR_MS = 120_000;
@@ -31,10 +32,9 @@ export function onIncluded(hook: (record: TxRecord) => Promise<void>): void {
   includedHooks.push(hook);
 }
 
-/** Hooks run once per tx when it leaves pending for its outcome (included, failed, dropped): the notices. */
-const settledHooks: Array<(entry: TrackedTx) => Promise<void>> = [];
-export function onSettled(hook: (entry: TrackedTx) => Promise<void>): void {
-  settledHooks.push(hook);
+/** A tx that left pending for its outcome (included, failed, dropped) may be a notice. */
+async function noticeSettled(entry: TrackedTx): Promise<void> {
+  await (await part('notifyShow')).noticeSettled(entry);
 }
 
 // Reads wait for a record being written: a page that has its txhash may ask about it at once.
@@ -105,7 +105,7 @@ export async function refreshPending(): Promise<number> {
   for (const entry of pending) {
     const network = networks.get(entry.networkId);
     if (!network) continue;
-    const client = clientFor(network);
+    const client = await fullClientFor(network);
     let record: TxRecord | null;
     try {
       record = await client.getTx(entry.txhash);
@@ -130,7 +130,7 @@ export async function refreshPending(): Promise<number> {
     }
   }
   await save(changed);
-  for (const entry of changed) if (!isFollowed(entry)) for (const hook of settledHooks) await hook(entry).catch(() => undefined);
+  for (const entry of changed) if (!isFollowed(entry)) await noticeSettled(entry).catch(() => undefined);
   const still = pending.length - changed.filter((entry) => !isFollowed(entry)).length;
   if (still === 0) await chrome.alarms.clear(TXS_ALARM).catch(() => undefined);
   return still;
@@ -151,11 +151,6 @@ export async function waitForTracked(txhash: string, timeoutMs: number): Promise
     await new Promise((resolve) => setTimeout(resolve, Math.min(FAST_POLL_MS, Math.max(0, deadline - Date.now()))));
   }
 }
-
-// Registered when the worker's script first runs (this module is imported from the top level).
-chrome.alarms?.onAlarm.addListener((alarm) => {
-  if (alarm.name === TXS_ALARM) void refreshPending().catch(() => undefined);
-});
 
 /** What the popup sees of an entry (no network or address: it asked for them). */
 export function trackedView(entry: TrackedTx): TrackedTxView {

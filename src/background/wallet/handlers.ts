@@ -1,39 +1,35 @@
 // What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
-import { accountActivity } from '../chain/activity';
-import { findTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
-import { toGt1 } from '../../core/address-forms';
 import { CoreError } from '../../core/errors';
 import { isQueryMethod } from '../../core/rest/reads';
 import type { LedgerClient } from '../../core/rest/client';
-import type { ApprovalView, WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
-import {
-  blockSite,
-  findApproval,
-  listApprovalRecords,
-  listBlockedSites,
-  preparedOrAfter,
-  takeFailedApprovals,
-  unblockSite,
-} from '../approvals';
+import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
+import { listApprovalRecords, preparedOrAfter, takeFailedApprovals } from '../approvals';
 import * as chain from '../chain';
-import * as contacts from '../contacts';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { notifyAccountsChanged, notifyNetworkChanged, resolveApproval } from '../provider';
 import { actions, part, type Parts } from '../parts';
 import { cachedBalance, refreshBalance } from './balance';
-import { ensureWatch, watchNow } from '../notify';
-import { notificationsView, setNotifyKind, setWatched } from '../notify/store';
+import { ensureWatch } from '../notify';
 
 const PREPARE_WAIT_MS = 20_000;
 
 export type Handlers = { [M in WalletMethod]: (params: WalletParams<M>) => Promise<WalletResults[M]> };
-type More = Parts['moreHandlers'];
+type More = Parts['moreHandlers']['moreHandlers'];
+type Screens = Parts['screenHandlers']['screenHandlers'];
 
 /** A rarer action's handler (./more-handlers.ts), loaded with the first of them. */
-function more<M extends keyof More['moreHandlers']>(method: M): Handlers[M] {
+function more<M extends keyof More>(method: M): Handlers[M] {
   return (async (params: WalletParams<M>) =>
     ((await part('moreHandlers')).moreHandlers[method] as (input: WalletParams<M>) => Promise<WalletResults[M]>)(params)) as Handlers[M];
+}
+
+/** A handler of a screen away from home (./screen-handlers.ts), loaded with the first of them. */
+function screen<M extends keyof Screens>(method: M): Handlers[M] {
+  return (async (params: WalletParams<M>) =>
+    ((await part('screenHandlers')).screenHandlers[method] as (input: WalletParams<M>) => Promise<WalletResults[M]>)(
+      params,
+    )) as Handlers[M];
 }
 
 export async function walletState(): Promise<WalletState> {
@@ -117,14 +113,15 @@ export const handlers: Handlers = {
     await keyring.setAutoLockMinutes(minutes);
     return walletState();
   },
-  wallet_addNetwork: (network) => chain.addNetwork(network),
+  wallet_addNetwork: more('wallet_addNetwork'),
   wallet_selectNetwork: ({ networkId }) => switchNetwork(() => chain.selectNetwork(networkId)),
   wallet_removeNetwork: more('wallet_removeNetwork'),
   wallet_setEndpoints: more('wallet_setEndpoints'),
-  wallet_setExplorer: ({ networkId, tx, address }) => switchNetwork(() => chain.setExplorer(networkId, { tx, address })),
-  wallet_listContacts: () => contacts.listContacts(),
-  wallet_saveContact: ({ contact, replaces }) => contacts.saveContact(contact, replaces),
-  wallet_removeContact: ({ address }) => contacts.removeContact(address),
+  wallet_setExplorer: more('wallet_setExplorer'),
+  // The address book is a part of its own: onboarding and the reviews read it for names.
+  wallet_listContacts: async () => (await part('contacts')).listContacts(),
+  wallet_saveContact: async ({ contact, replaces }) => (await part('contacts')).saveContact(contact, replaces),
+  wallet_removeContact: async ({ address }) => (await part('contacts')).removeContact(address),
   wallet_listPermissions: () => permissions.listPermissions(),
   wallet_revokePermission: more('wallet_revokePermission'),
   wallet_setSiteAccounts: more('wallet_setSiteAccounts'),
@@ -152,18 +149,10 @@ export const handlers: Handlers = {
     });
     return { ok: true };
   },
-  async wallet_rejectAllApprovals() {
-    return { rejected: await rejectWhere(() => true) };
-  },
-  async wallet_blockSite({ approvalId }) {
-    const record = await findApproval(approvalId);
-    if (!record) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
-    const { origin } = record.requester;
-    await blockSite(origin);
-    return { origin, rejected: await rejectWhere((view) => view.origin === origin) };
-  },
-  wallet_listBlockedSites: () => listBlockedSites(),
-  wallet_unblockSite: ({ origin }) => unblockSite(origin),
+  wallet_rejectAllApprovals: screen('wallet_rejectAllApprovals'),
+  wallet_blockSite: screen('wallet_blockSite'),
+  wallet_listBlockedSites: screen('wallet_listBlockedSites'),
+  wallet_unblockSite: screen('wallet_unblockSite'),
   async wallet_query({ name, args }) {
     if (!isQueryMethod(name)) throw new CoreError('unknown_query', `${name} is not a ledger query`, 'name');
     if (args.length > 4) throw new CoreError('invalid_args', 'At most 4 arguments', 'args');
@@ -182,22 +171,8 @@ export const handlers: Handlers = {
       fresh: fresh ?? false,
       ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}),
     }),
-  async wallet_activity({ address, page = 1, limit = 20 }) {
-    const selected = await keyring.selectedAccountId();
-    const sender = address ?? (selected ? (await keyring.getAccount(selected)).address : undefined);
-    if (!sender) throw new CoreError('unknown_account', 'No account selected', 'address');
-    const network = await chain.selectedNetwork();
-    const gt1 = toGt1(sender, 'address');
-    const found = await accountActivity(chain.clientFor(network), gt1, page, limit);
-    if (page !== 1) return found;
-    return { ...found, tracked: (await trackedTxs(network.id, gt1)).filter((entry) => entry.status !== 'included').map(trackedView) };
-  },
-  async wallet_txStatus({ txhash }) {
-    const entry = await findTracked(txhash);
-    if (entry?.status === 'pending') await refreshPending().catch(() => undefined);
-    const now = await findTracked(txhash);
-    return now ? trackedView(now) : null;
-  },
+  wallet_activity: screen('wallet_activity'),
+  wallet_txStatus: screen('wallet_txStatus'),
   wallet_multisigPropose: more('wallet_multisigPropose'),
   wallet_multisigInspect: more('wallet_multisigInspect'),
   wallet_multisigSign: more('wallet_multisigSign'),
@@ -207,45 +182,7 @@ export const handlers: Handlers = {
   wallet_derivationStatus: ({ walletId }) => keyring.derivationStatus(walletId),
   wallet_dismissDerivationNotice: more('wallet_dismissDerivationNotice'),
   wallet_addStandardAccounts: more('wallet_addStandardAccounts'),
-  async wallet_notifications({ look }) {
-    // A look now: the popup shows the list at once, without waiting for the alarm.
-    if (look) await watchNow().catch(() => undefined);
-    return notificationsView((await chain.selectedNetwork()).id);
-  },
-  async wallet_setNotifyKind({ kind, on }) {
-    await setNotifyKind(kind, on);
-    await ensureWatch();
-    return notificationsView((await chain.selectedNetwork()).id);
-  },
-  async wallet_watchVault({ address, on }) {
-    const account = (await keyring.listAccounts()).find((entry) => sameAddress(entry.address, address));
-    if (!account) throw new CoreError('unknown_account', 'Only a vault of this wallet can be watched', 'address');
-    const network = await chain.selectedNetwork();
-    await setWatched(network.id, account.address, on);
-    await ensureWatch();
-    return notificationsView(network.id);
-  },
+  wallet_notifications: screen('wallet_notifications'),
+  wallet_setNotifyKind: screen('wallet_setNotifyKind'),
+  wallet_watchVault: screen('wallet_watchVault'),
 };
-
-function sameAddress(a: string, b: string): boolean {
-  try {
-    return toGt1(a, 'address') === toGt1(b, 'address');
-  } catch {
-    return false;
-  }
-}
-
-/** Rejects every queued request `match` picks (one already answered elsewhere is skipped); how many were rejected. */
-async function rejectWhere(match: (view: ApprovalView) => boolean): Promise<number> {
-  let count = 0;
-  for (const record of await listApprovalRecords()) {
-    if (!match(record.view)) continue;
-    try {
-      await resolveApproval(record.view.id, false);
-      count += 1;
-    } catch (error) {
-      if (!(error instanceof CoreError && error.code === 'unknown_approval')) throw error;
-    }
-  }
-  return count;
-}

@@ -5,6 +5,7 @@ import { FLAVOR } from '../../shared/flavor';
 import { ProviderErrorCode } from '../../shared/provider-api';
 import { clearApprovals, listApprovalRecords, refreshBadge } from '../approvals';
 import * as chain from '../chain';
+import * as networks from '../chain/edit';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
 import { deliver, notifyAccountsChanged, notifyDisconnected, siteAccountsAllowed } from '../provider';
@@ -38,6 +39,8 @@ type Moved =
   | 'wallet_createBackup'
   | 'wallet_restoreBackup'
   | 'wallet_addAccount'
+  | 'wallet_addNetwork'
+  | 'wallet_setExplorer'
   | 'wallet_addMultisigAccount'
   | 'wallet_addStandardAccounts'
   | 'wallet_addWallet'
@@ -131,9 +134,11 @@ export const moreHandlers: Pick<Handlers, Moved> = {
   async wallet_newVaultKey({ name }) {
     return keyring.accountView(await keyring.addVaultKey(name));
   },
-  wallet_removeNetwork: ({ networkId }) => switchNetwork(() => chain.removeNetwork(networkId)),
+  wallet_addNetwork: (network) => networks.addNetwork(network),
+  wallet_removeNetwork: ({ networkId }) => switchNetwork(() => networks.removeNetwork(networkId)),
+  wallet_setExplorer: ({ networkId, tx, address }) => switchNetwork(() => networks.setExplorer(networkId, { tx, address })),
   async wallet_setEndpoints({ networkId, endpoints }) {
-    await chain.setEndpoints(networkId, endpoints);
+    await networks.setEndpoints(networkId, endpoints);
     return walletState();
   },
   async wallet_revokePermission({ origin }) {

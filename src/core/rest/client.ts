@@ -37,11 +37,16 @@ import type {
   Undelegation,
   UpdateClearingHeightReq,
   WithdrawAddressReq,
+  TxRecord,
+  TxSearchPage,
+  TxSearchQuery,
   WithdrawRewardsReq,
   Wrapped,
 } from './types';
 import { AccountAnswer, StdTxAnswer } from './schemas';
 import {
+  TxRecordAnswer,
+  TxSearchAnswer,
   ConAccountsAnswer,
   DelegationAnswerOne,
   DelegationsAnswer,
@@ -65,11 +70,41 @@ import {
   UndelegationsAnswer,
   UndelegationsListAnswer,
 } from './schemas-more';
-import { LedgerReads, queryString, seg, type RedelegationQuery } from './reads';
+import { LedgerReads, seg } from './reads';
 
 export * from './reads';
 
+export interface RedelegationQuery {
+  delegator?: string;
+  from?: string;
+  to?: string;
+}
+
+export function queryString(params: Array<[string, string | number | undefined]>): string {
+  const parts = params
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+
 export class LedgerClient extends LedgerReads {
+  // ---------- tx records and search (§4.5) ----------
+
+  getTx(txHash: string): Promise<TxRecord> {
+    return this.get(`/v1/tx/${seg(txHash)}`, TxRecordAnswer);
+  }
+  /** The node answers an array of page objects (ledger-service.md §4.2); returned as is. */
+  searchTxs(query: TxSearchQuery = {}): Promise<TxSearchPage[]> {
+    const qs = queryString([
+      ['message.sender', query.sender],
+      ['message.action', query.action],
+      ...Object.entries(query.events ?? {}),
+      ['limit', query.limit],
+      ['page', query.page],
+    ]);
+    return this.get(`/v1/tx${qs}`, TxSearchAnswer);
+  }
+
   // ---------- token (§4.1) ----------
 
   issueToken(symbol: string, body: IssueTokenReq): Promise<StdTx> {

@@ -1,20 +1,9 @@
-// The REST client's transport and the reads and sends every wallet makes (./client.ts has every
-// other endpoint: a part of its own in the worker, which loads it with its first such read).
+// The REST client's transport and the reads and sends every wallet makes at start (./client.ts has
+// every other endpoint, tx records and searches among them: a part of its own in the worker, which loads it with its first such read).
 import * as v from 'valibot';
 import { CoreError } from '../errors';
 import type { Coin, StdTx } from '../types';
-import type {
-  AccountResp,
-  Block,
-  BroadcastResult,
-  ErrorBody,
-  NodeStatus,
-  SendReq,
-  TxRecord,
-  TxSearchPage,
-  TxSearchQuery,
-  Wrapped,
-} from './types';
+import type { AccountResp, Block, BroadcastResult, ErrorBody, NodeStatus, SendReq, Wrapped } from './types';
 import {
   MAX_ANSWER_BYTES,
   issueWhere,
@@ -24,8 +13,6 @@ import {
   BroadcastAnswer,
   StatusAnswer,
   StdTxAnswer,
-  TxRecordAnswer,
-  TxSearchAnswer,
 } from './schemas';
 
 export interface LedgerClientOptions {
@@ -33,12 +20,6 @@ export interface LedgerClientOptions {
   fetch?: typeof fetch;
   /** Per request, including reading the body. */
   timeoutMs?: number;
-}
-
-export interface RedelegationQuery {
-  delegator?: string;
-  from?: string;
-  to?: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -66,13 +47,6 @@ export function isLedgerHttpError(value: unknown, code?: string): value is Ledge
 }
 
 export const seg = (value: string | number | bigint): string => encodeURIComponent(String(value));
-
-export function queryString(params: Array<[string, string | number | undefined]>): string {
-  const parts = params
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
-}
 
 function errorBodyOf(body: unknown): ErrorBody['error'] | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
@@ -111,20 +85,6 @@ export class LedgerReads {
   }
   broadcastTx(signedTx: StdTx): Promise<BroadcastResult> {
     return this.post('/v1/tx', signedTx, BroadcastAnswer);
-  }
-  getTx(txHash: string): Promise<TxRecord> {
-    return this.get(`/v1/tx/${seg(txHash)}`, TxRecordAnswer);
-  }
-  /** The node answers an array of page objects (ledger-service.md §4.2); returned as is. */
-  searchTxs(query: TxSearchQuery = {}): Promise<TxSearchPage[]> {
-    const qs = queryString([
-      ['message.sender', query.sender],
-      ['message.action', query.action],
-      ...Object.entries(query.events ?? {}),
-      ['limit', query.limit],
-      ['page', query.page],
-    ]);
-    return this.get(`/v1/tx${qs}`, TxSearchAnswer);
   }
 
   // ---------- accounts, blocks, foundation, node (§4.6) ----------

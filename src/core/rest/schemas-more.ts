@@ -1,8 +1,45 @@
-// The schemas of the answers a wallet reads on its rarer screens (tokens, staking, distribution,
-// the foundation, revocable transfers) and of the devnet's /dev helpers; see ./schemas.ts.
+// The schemas of the answers a wallet reads on its rarer screens (tx records and searches, tokens,
+// staking, distribution, the foundation, revocable transfers) and of the devnet's /dev helpers; see ./schemas.ts.
 import * as v from 'valibot';
 import { built } from '../built';
-import { Address, CoinAnswer, Dec, Denom, Hash, Int, RevocableEntryAnswer, list, wrapped } from './schemas';
+import { Address, CoinAnswer, Dec, Denom, Hash, Int, RevocableEntryAnswer, StdTxAnswer, list, wrapped } from './schemas';
+
+const EventAnswer = built(() =>
+  v.looseObject({
+    type: v.string(),
+    attributes: list(v.looseObject({ key: v.string(), value: v.string() })),
+  }),
+);
+const LogAnswer = built(() => v.looseObject({ events: list(EventAnswer()), log: v.string(), msg_index: v.number(), success: v.boolean() }));
+
+export const TxRecordAnswer = built(() =>
+  v.looseObject({
+    data: v.string(),
+    events: list(EventAnswer()),
+    gas_used: Int(),
+    gas_wanted: Int(),
+    height: Int(),
+    irrevocable_confirm_number: v.optional(v.nullable(v.array(Int()))),
+    logs: list(LogAnswer()),
+    raw_log: v.string(),
+    timestamp: v.string(),
+    tx: StdTxAnswer(),
+    txhash: Hash(),
+  }),
+);
+
+export const TxSearchAnswer = built(() =>
+  v.array(
+    v.looseObject({
+      count: Int(),
+      limit: Int(),
+      page_number: Int(),
+      page_total: Int(),
+      total_count: Int(),
+      txs: list(TxRecordAnswer()),
+    }),
+  ),
+);
 
 /** Reward and foundation amounts carry 18 fractional digits. */
 const DecCoin = built(() => v.looseObject({ denom: Denom(), amount: Dec() }));

@@ -64,43 +64,6 @@ export const StdTxAnswer = built(() =>
   ),
 );
 
-const EventAnswer = built(() =>
-  v.looseObject({
-    type: v.string(),
-    attributes: list(v.looseObject({ key: v.string(), value: v.string() })),
-  }),
-);
-const LogAnswer = built(() => v.looseObject({ events: list(EventAnswer()), log: v.string(), msg_index: v.number(), success: v.boolean() }));
-
-export const TxRecordAnswer = built(() =>
-  v.looseObject({
-    data: v.string(),
-    events: list(EventAnswer()),
-    gas_used: Int(),
-    gas_wanted: Int(),
-    height: Int(),
-    irrevocable_confirm_number: v.optional(v.nullable(v.array(Int()))),
-    logs: list(LogAnswer()),
-    raw_log: v.string(),
-    timestamp: v.string(),
-    tx: StdTxAnswer(),
-    txhash: Hash(),
-  }),
-);
-
-export const TxSearchAnswer = built(() =>
-  v.array(
-    v.looseObject({
-      count: Int(),
-      limit: Int(),
-      page_number: Int(),
-      page_total: Int(),
-      total_count: Int(),
-      txs: list(TxRecordAnswer()),
-    }),
-  ),
-);
-
 export const BroadcastAnswer = built(() =>
   v.looseObject({
     height: Int(),

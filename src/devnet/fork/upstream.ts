@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import type { Coin } from '../../core/types';
 import type { AccountFieldValue, AccountType, ConAccount, PubKeyJson, RevocableTxEntry, TokenValue } from '../../core/rest/types';
-import { AccountAnswer, TxRecordAnswer } from '../../core/rest/schemas';
+import { AccountAnswer } from '../../core/rest/schemas';
+import { TxRecordAnswer } from '../../core/rest/schemas-more';
 import { ConAccountsAnswer, RedelegationsAnswer, TokenListAnswer, UndelegationsAnswer } from '../../core/rest/schemas-more';
 import { CoinSchema } from '../ledger/schema';
 import { scaledRate } from '../modules/shared/math';
