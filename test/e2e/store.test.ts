@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { ROOT } from './build';
 import { settled, startRequest } from './demo-page';
-import { POPUP_PATH, startHarness, type Harness } from './harness';
+import { POPUP_PATH, startHarness, WRITES_DOC_IMAGES, type Harness } from './harness';
 import { E2E_LANGUAGE } from './lang';
 import { approvalOf, byTestId, decide, homeBalance, sendOneToSelf, walletOnDevnet } from './wallet';
 import { TID } from '../../src/popup/testids';
@@ -25,10 +25,12 @@ function pngSize(path: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** Where store screenshots go: docs/store/screenshots from Chromium, test-artifacts from Firefox. */
+/** Where store screenshots go: docs/store/screenshots when the run refreshes the docs' pictures
+ *  (`npm run screenshots`), else test-artifacts. */
 function storeShotPath(name: string): string {
-  const dir =
-    E2E_BROWSER === 'chrome' ? join(ROOT, 'docs', 'store', 'screenshots') : join(ROOT, 'test-artifacts', 'screenshots', 'firefox');
+  const dir = WRITES_DOC_IMAGES
+    ? join(ROOT, 'docs', 'store', 'screenshots')
+    : join(ROOT, 'test-artifacts', 'screenshots', E2E_BROWSER === 'chrome' ? 'store' : 'firefox');
   mkdirSync(dir, { recursive: true });
   return join(dir, `${name}${E2E_LANGUAGE === 'en' ? '' : `-${E2E_LANGUAGE}`}.png`);
 }
