@@ -9,7 +9,7 @@ import type { ExplorerLinks, NetworkView } from '../../shared/wallet-api';
 import { readValue, writeValue } from '../storage';
 import { BUILTIN_NETWORKS, START_NETWORK } from './builtin';
 import { poolOf } from './endpoints';
-import { readNetworkSet } from './records';
+import { readNetworkSet } from './network-set';
 
 export { networkHealth } from './health';
 export { isPublicNetwork } from './builtin';

@@ -5,15 +5,14 @@
 // Before any wallet exists it changes freely, and the first wallet authenticates what it finds.
 import { utf8ToBytes } from '../../core/bytes';
 import { CoreError } from '../../core/errors';
-import type { NetworkView } from '../../shared/wallet-api';
 import { DATA_KEY_RECORD, withDb } from '../keyring/db';
 import { macOf, macVerifies } from '../keyring/records';
 import { readDataKey } from '../keyring/session';
 import { forgetCachedValues, readValue, withLock, writeValues } from '../storage';
+import { BUILTIN_ENDPOINTS_KEY, NETWORKS_KEY, readNetworkSet, type NetworkSet } from './network-set';
 
-export const NETWORKS_KEY = 'chain.networks';
-/** The person's order of a built-in network's endpoints, by network id. */
-export const BUILTIN_ENDPOINTS_KEY = 'chain.builtinEndpoints';
+export { BUILTIN_ENDPOINTS_KEY, NETWORKS_KEY, readNetworkSet, type NetworkSet, type StoredNetwork } from './network-set';
+
 /**
  * The set's MACs: one, except while a password change, a restore or a new wallet moves the set to a
  * new data key (then the new key's is added first, the old one dropped after). Only a MAC made with
@@ -21,14 +20,6 @@ export const BUILTIN_ENDPOINTS_KEY = 'chain.builtinEndpoints';
  */
 export const NETWORKS_MAC_KEY = 'chain.networksMac';
 const INFO = 'vaultline:networks:v1';
-
-/** A network as stored (those saved before endpoints existed have their one URL). */
-export type StoredNetwork = Omit<NetworkView, 'endpoints'> & { endpoints?: string[] };
-
-export interface NetworkSet {
-  custom: StoredNetwork[];
-  orders: Record<string, string[]>;
-}
 
 /** JSON with every object's keys sorted: the same set gives the same bytes however it was stored. */
 function canonical(value: unknown): string {
@@ -42,14 +33,6 @@ function canonical(value: unknown): string {
 }
 
 const signedBytes = (set: NetworkSet): Uint8Array => utf8ToBytes(canonical([set.custom, set.orders]));
-
-export async function readNetworkSet(): Promise<NetworkSet> {
-  const [custom, orders] = await Promise.all([
-    readValue<StoredNetwork[]>('local', NETWORKS_KEY, []),
-    readValue<Record<string, string[]>>('local', BUILTIN_ENDPOINTS_KEY, {}),
-  ]);
-  return { custom, orders };
-}
 
 async function storedMacs(): Promise<string[]> {
   const macs = await readValue<unknown>('local', NETWORKS_MAC_KEY, undefined);
