@@ -145,6 +145,17 @@ async function closeWelcomeTab(h: Harness): Promise<void> {
   }
 }
 
+/** Whether the page's document is parsed, asked of the page itself (Playwright's waitForLoadState can
+ *  wait forever on a window whose load it did not see, e.g. one closing as it is found; the caller asks again). */
+async function documentReady(page: E2EPage): Promise<boolean> {
+  try {
+    const state = await Promise.race([page.evaluate('document.readyState'), sleep(2_000).then(() => 'no answer')]);
+    return state === 'interactive' || state === 'complete';
+  } catch {
+    return false; // closed or navigating: the next look finds the window as it is then
+  }
+}
+
 async function runCleanups(cleanups: Array<() => Promise<unknown> | unknown>): Promise<void> {
   for (const cleanup of cleanups) {
     try {
@@ -195,8 +206,7 @@ function buildHarness({ driver, devnet, servers, errors, cleanups }: HarnessPart
       while (Date.now() < deadline) {
         seen = await driver.pages();
         const page = seen.find((p) => !p.isClosed() && p.url().startsWith(base) && p.url().includes('#/approve'));
-        if (page) {
-          await page.waitForLoadState('domcontentloaded');
+        if (page && (await documentReady(page))) {
           await page.setViewportSize(APPROVAL_VIEWPORT);
           return page;
         }

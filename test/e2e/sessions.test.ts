@@ -50,8 +50,9 @@ describe('sessions and sites', () => {
 
   async function approveConnect(origin: string): Promise<void> {
     await expect
+      // 30 s: on a busy machine Firefox's event page may first start again, and load the site requests' part.
       .poll(async () => (await wallet('wallet_listApprovals')).some((entry) => entry.origin === origin && entry.kind === 'connect'), {
-        timeout: 15_000,
+        timeout: 30_000,
       })
       .toBe(true);
     const approval = (await wallet('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect')!;
