@@ -7,6 +7,7 @@ import { CoreError } from '../../core/errors';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
 import type { ApprovalRecord, Requester } from '../approvals';
+import type { ApprovalView } from '../../shared/wallet-api';
 import { part } from '../parts';
 import type { ApprovalEdits } from './execute';
 
@@ -115,9 +116,14 @@ const PREPARING_WAIT_MS = 20_000;
  */
 export async function rejectShownApprovals(closedAt = Date.now()): Promise<number> {
   await preparedOrAfter(PREPARING_WAIT_MS);
+  return rejectApprovals((view) => view.createdAt <= closedAt);
+}
+
+/** Rejects every queued request `match` picks (one already answered elsewhere is skipped); how many were rejected. */
+export async function rejectApprovals(match: (view: ApprovalView) => boolean): Promise<number> {
   let count = 0;
   for (const record of await listApprovalRecords()) {
-    if (record.view.createdAt > closedAt) continue;
+    if (!match(record.view)) continue;
     try {
       await resolveApproval(record.view.id, false);
       count += 1;

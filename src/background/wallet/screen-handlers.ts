@@ -9,9 +9,8 @@ import * as keyring from '../keyring';
 import { ensureWatch, watchNow } from '../notify';
 import { notificationsView, setNotifyKind, setWatched } from '../notify/store';
 import { findTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
-import type { ApprovalView } from '../../shared/wallet-api';
-import { blockSite, findApproval, listApprovalRecords, listBlockedSites, unblockSite } from '../approvals';
-import { resolveApproval } from '../provider';
+import { blockSite, findApproval, listBlockedSites, unblockSite } from '../approvals';
+import { rejectApprovals } from '../provider';
 import type { Handlers } from './handlers';
 
 type Moved =
@@ -69,30 +68,15 @@ export const screenHandlers: Pick<Handlers, Moved> = {
     return notificationsView(network.id);
   },
   async wallet_rejectAllApprovals() {
-    return { rejected: await rejectWhere(() => true) };
+    return { rejected: await rejectApprovals(() => true) };
   },
   async wallet_blockSite({ approvalId }) {
     const record = await findApproval(approvalId);
     if (!record) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
     const { origin } = record.requester;
     await blockSite(origin);
-    return { origin, rejected: await rejectWhere((view) => view.origin === origin) };
+    return { origin, rejected: await rejectApprovals((view) => view.origin === origin) };
   },
   wallet_listBlockedSites: () => listBlockedSites(),
   wallet_unblockSite: ({ origin }) => unblockSite(origin),
 };
-
-/** Rejects every queued request `match` picks (one already answered elsewhere is skipped); how many were rejected. */
-async function rejectWhere(match: (view: ApprovalView) => boolean): Promise<number> {
-  let count = 0;
-  for (const record of await listApprovalRecords()) {
-    if (!match(record.view)) continue;
-    try {
-      await resolveApproval(record.view.id, false);
-      count += 1;
-    } catch (error) {
-      if (!(error instanceof CoreError && error.code === 'unknown_approval')) throw error;
-    }
-  }
-  return count;
-}
