@@ -12,6 +12,7 @@ import { startHarness, type Harness } from './harness';
 import { startRelay, type Relay } from './relay';
 import { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
+import { ROUTES as POPUP_ROUTES } from '../../src/popup/lib/routes';
 import { ledgerRequest } from './demo-page';
 import { devAddress, devKeyOf, showPopupRoute, signAndWait } from './playground';
 import { approvalOf, byTestId, decide, unlock, waitForValue, walletOnDevnet } from './wallet';
@@ -147,6 +148,11 @@ describe('axe finds no violation of any impact', () => {
     await check(page, 'import', findings);
     await page.close();
     expect(findings).toEqual([]);
+  });
+
+  it('walks every route the popup has (the approval window has tests of its own below)', () => {
+    const walked = new Set(ROUTES.map((route) => route.split('?')[0]));
+    expect(POPUP_ROUTES.filter((route) => route !== '/approve' && !walked.has(route))).toEqual([]);
   });
 
   it('every popup route, in light and dark mode, fits 360 px', async () => {
