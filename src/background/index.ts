@@ -1,9 +1,9 @@
 // The service worker: every listener registered synchronously at top level (MV3 wakes the worker
 // for an event only if its listener exists when the script first runs).
 import './part-loaders';
-import { dropLocalQueue, forgetApprovalWindow, refreshBadge, restoreBadge } from './approvals';
+import { dropLocalQueue, refreshBadge, restoreBadge } from './approvals';
 import { AUTOLOCK_ALARM, isActing, isInitialized, isUnlocked, lock } from './keyring';
-import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved, rejectShownApprovals } from './provider';
+import { dropGoneRequests, notifyAccountsChanged, onProviderConnect, onTabRemoved, onWindowRemoved } from './provider';
 import { handleWalletMessage, onWalletPort, WALLET_CHANNEL } from './wallet';
 import { part } from './parts';
 import { openWelcome } from './welcome';
@@ -50,10 +50,9 @@ chrome.alarms.onAlarm.addListener((alarm) => {
 });
 
 chrome.windows.onRemoved.addListener((windowId) => {
-  const closedAt = Date.now();
   void (async () => {
-    // The person closed the approval window: what it showed is rejected (4001), as MetaMask does.
-    if (await forgetApprovalWindow(windowId)) await rejectShownApprovals(closedAt);
+    // The person closed the approval window: what it listed is rejected (4001), as MetaMask does.
+    await onWindowRemoved(windowId);
     await refreshBadge();
   })().catch(() => undefined);
 });

@@ -142,7 +142,8 @@ export const walletMethods = builtTable({
   wallet_setSiteAccounts: () =>
     v.object({ origin: v.pipe(Str(), v.maxLength(500)), accountIds: v.pipe(v.array(Id()), v.minLength(1), v.maxLength(200)) }),
 
-  wallet_listApprovals: () => v.object({}),
+  /** The queue; `shown`: the approval window lists it for the person, so closing the window rejects these (4001). */
+  wallet_listApprovals: () => v.object({ shown: v.optional(v.boolean()) }),
   /** The approval window shows this request: the part that carries out a decision loads, and a sendTx's tx is signed while the person reads it (used only by Approve, for that very tx). */
   wallet_prepareApproval: () => v.object({ approvalId: Id() }),
   /** The requests whose preparation failed after their window opened, each answered once. */

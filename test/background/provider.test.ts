@@ -692,7 +692,7 @@ describe('provider pipeline', () => {
     expect(fake.tabMessages).toContainEqual({ tabId: 1, message: { channel: 'vaultline:event', event: 'accountsChanged', data: [] } });
   });
 
-  it('keeps one approval window: focused when open; closing it rejects what it showed (4001), the next request opens another', async () => {
+  it('keeps one approval window: focused when open; closing it rejects what it listed (4001), the next request opens another', async () => {
     const { port } = await connectDapp();
     const firstWindows = [...fake.windows.keys()];
     const a = send(port, 'ledger_signMessage', { data: 'a' });
@@ -700,6 +700,8 @@ describe('provider pipeline', () => {
     await pendingApprovals(2);
     expect([...fake.windows.keys()]).toEqual(firstWindows);
     expect(fake.badge.text).toBe('2');
+    // The window lists them for the person, as its page does.
+    expect(await bg.ok('wallet_listApprovals', { shown: true })).toHaveLength(2);
     fake.closeWindow([...fake.windows.keys()][0]!);
     await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull());
     expect((await answerOf(port, a)).error).toMatchObject({ code: 4001 });
@@ -710,6 +712,24 @@ describe('provider pipeline', () => {
     await pendingApprovals(1);
     expect(fake.windows.size).toBe(1);
     expect([...fake.windows.keys()]).not.toEqual(firstWindows);
+    expect(fake.badge.text).toBe('1');
+  });
+
+  it('leaves a request the closed window never listed waiting, and opens a new window for it', async () => {
+    const { port } = await connectDapp();
+    const a = send(port, 'ledger_signMessage', { data: 'a' });
+    await pendingApprovals(1);
+    expect(await bg.ok('wallet_listApprovals', { shown: true })).toHaveLength(1);
+    // b comes after the window's last look (as when the window is closing): the person never saw it.
+    send(port, 'ledger_signMessage', { data: 'b' });
+    await pendingApprovals(2);
+    const closed = [...fake.windows.keys()][0]!;
+    fake.closeWindow(closed);
+    expect((await answerOf(port, a)).error).toMatchObject({ code: 4001 });
+    await vi.waitFor(() => expect(fake.windows.size).toBe(1));
+    const [left] = await bg.ok('wallet_listApprovals');
+    expect(left).toMatchObject({ kind: 'signMessage', message: { text: 'b' } });
+    expect(await bg.approvals.approvalWindowId()).not.toBe(closed);
     expect(fake.badge.text).toBe('1');
   });
 

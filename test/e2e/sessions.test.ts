@@ -48,21 +48,24 @@ describe('sessions and sites', () => {
     return ledgerRequest(page, method, params);
   }
 
-  async function approveConnect(origin: string): Promise<void> {
-    await expect
-      // 30 s: on a busy machine Firefox's event page may first start again, and load the site requests' part.
-      .poll(async () => (await wallet('wallet_listApprovals')).some((entry) => entry.origin === origin && entry.kind === 'connect'), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+  async function approveConnect(origin: string, answered: () => unknown = () => undefined): Promise<void> {
+    const listed = async () => {
+      // A page answered before its request was listed was refused or lost: say so, with the answer.
+      const early = answered();
+      if (early !== undefined) throw new Error(`${origin} was answered before its connect request was listed: ${JSON.stringify(early)}`);
+      return (await wallet('wallet_listApprovals')).some((entry) => entry.origin === origin && entry.kind === 'connect');
+    };
+    // 30 s: on a busy machine Firefox's event page may first start again, and load the site requests' part.
+    await expect.poll(listed, { timeout: 30_000 }).toBe(true);
     const approval = (await wallet('wallet_listApprovals')).find((entry) => entry.origin === origin && entry.kind === 'connect')!;
     await wallet('wallet_resolveApproval', { approvalId: approval.id, approved: true });
   }
 
   async function connect(page: Page): Promise<void> {
     const origin = new URL(page.url()).origin;
-    const answer = startLedgerRequest(page, 'ledger_requestAccounts');
-    await approveConnect(origin);
+    let answered: unknown;
+    const answer = startLedgerRequest(page, 'ledger_requestAccounts').then((reply) => (answered = reply));
+    await approveConnect(origin, () => answered);
     expect((await answer).result).toHaveLength(1);
   }
 
@@ -158,9 +161,19 @@ describe('sessions and sites', () => {
       sites.push(page);
     }
     // Their answers never come: the pages close below, with the requests still waiting.
+    const early: unknown[] = [];
     for (const page of sites)
-      for (let n = 0; n < 10; n++) void startLedgerRequest(page, 'ledger_signMessage', { data: `request ${n}` }).catch(() => undefined);
-    await expect.poll(async () => (await wallet('wallet_listApprovals')).length, { timeout: 30_000 }).toBe(50);
+      for (let n = 0; n < 10; n++)
+        void startLedgerRequest(page, 'ledger_signMessage', { data: `request ${n}` }).then(
+          (reply) => early.push(reply),
+          () => undefined,
+        );
+    const queued = async () => {
+      // A request answered before the person saw it was refused or lost: say so, with the answers.
+      if (early.length > 0) throw new Error(`${early.length} requests were answered before they were listed: ${JSON.stringify(early)}`);
+      return (await wallet('wallet_listApprovals')).length;
+    };
+    await expect.poll(queued, { timeout: 30_000 }).toBe(50);
     const late = await openSite('late');
     const refused = await ledgerRequest(late, 'ledger_requestAccounts');
     expect(refused.error).toMatchObject({ code: -32005, message: expect.stringMatching(/too many requests are waiting/i) });

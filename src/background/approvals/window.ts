@@ -1,9 +1,11 @@
 // The one approval window: opened on demand, focused when already open, its id kept in session
 // storage so a restarted worker still finds it.
-import { readValue, removeValue, withLock, writeValue } from '../storage';
+import { readValue, removeValue, updateValue, withLock, writeValue } from '../storage';
 import { dropFailedApprovals } from './failed';
 
 const WINDOW_KEY = 'approvals.windowId';
+/** The ids of the requests the open window has listed for the person (wallet_listApprovals `shown`). */
+const SHOWN_KEY = 'approvals.shownIds';
 const APPROVAL_PATH = 'src/popup/approve.html';
 const APPROVAL_ROUTE = '#/approve';
 
@@ -29,24 +31,36 @@ export function openApprovalWindow(): Promise<void> {
   });
 }
 
-/** Closes the approval window, if one is open: nothing is left in it to approve (as MetaMask's closes). */
-export function closeApprovalWindow(): Promise<void> {
+/** Closes the approval window, if one is open and `stillIdle` says nothing is left in it to approve (as
+ *  MetaMask's closes); asked under the window's lock, so a request queued meanwhile keeps it open or gets a new one. */
+export function closeApprovalWindow(stillIdle: () => Promise<boolean>): Promise<void> {
   return withLock('approvals.window', async () => {
     const existing = await readValue<number | null>('session', WINDOW_KEY, null);
-    if (existing === null) return;
-    await removeValue('session', WINDOW_KEY);
+    if (existing === null || !(await stillIdle())) return;
+    await removeValue('session', [WINDOW_KEY, SHOWN_KEY]);
     await chrome.windows.remove(existing).catch(() => undefined);
   });
 }
 
-/** Called from windows.onRemoved: forget our window when it is the one closed (and the failures it was
- *  to show); true when it was (closed by the person: closeApprovalWindow forgets it before closing it). */
-export async function forgetApprovalWindow(windowId: number): Promise<boolean> {
-  const existing = await readValue<number | null>('session', WINDOW_KEY, null);
-  if (existing !== windowId) return false;
-  dropFailedApprovals();
-  await removeValue('session', WINDOW_KEY);
-  return true;
+/** Called from windows.onRemoved: forgets our window when it is the one closed (and the failures it was
+ *  to show). Answers the ids it listed for the person when it was (closed by the person, or by itself:
+ *  closeApprovalWindow forgets it before closing it), else null. */
+export async function forgetApprovalWindow(windowId: number): Promise<string[] | null> {
+  return withLock('approvals.window', async () => {
+    const existing = await readValue<number | null>('session', WINDOW_KEY, null);
+    if (existing !== windowId) return null;
+    dropFailedApprovals();
+    const shown = await readValue<string[]>('session', SHOWN_KEY, []);
+    await removeValue('session', [WINDOW_KEY, SHOWN_KEY]);
+    return shown;
+  });
+}
+
+/** Remembers that the window listed these requests (the ones it listed before stay: the person saw them too). */
+export async function noteShown(ids: string[]): Promise<void> {
+  const known = await readValue<string[]>('session', SHOWN_KEY, []);
+  if (ids.every((id) => known.includes(id))) return;
+  await updateValue<string[]>('session', SHOWN_KEY, [], (current) => [...new Set([...current, ...ids])].slice(-500));
 }
 
 /** @public The approval window open now, if any (the tests read it through approvals/index.ts). */

@@ -2,7 +2,16 @@
 import { isInflight, whileInflight } from './inflight';
 import * as v from 'valibot';
 import { pageIdOfPort, ProviderErrorCode } from '../../shared/provider-api';
-import { closeWindowIfIdle, listApprovalRecords, preparedOrAfter, refreshBadge, removeApprovals, takeResult } from '../approvals';
+import {
+  closeWindowIfIdle,
+  forgetApprovalWindow,
+  listApprovalRecords,
+  openApprovalWindow,
+  preparedOrAfter,
+  refreshBadge,
+  removeApprovals,
+  takeResult,
+} from '../approvals';
 import { CoreError } from '../../core/errors';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
@@ -110,13 +119,20 @@ export async function dropGoneRequests(): Promise<void> {
 const PREPARING_WAIT_MS = 20_000;
 
 /**
- * The person closed the approval window: every request it showed is rejected (4001), as MetaMask
- * does; those still being prepared when it closed are answered once queued. A request that came
- * after the close opens a window of its own and is not touched. Answers how many were rejected.
+ * A window closed (windows.onRemoved). When it is the approval window and the person closed it, every
+ * request it listed is rejected (4001), as MetaMask does, and so is one still being prepared for it
+ * (answered once queued). A request it never listed (one that came while it was closing, or after)
+ * is not touched: a new window shows it. Answers how many were rejected.
  */
-export async function rejectShownApprovals(closedAt = Date.now()): Promise<number> {
+export async function onWindowRemoved(windowId: number, closedAt = Date.now()): Promise<number> {
+  const queuedAtClose = new Set((await listApprovalRecords()).map((record) => record.view.id));
+  const shown = await forgetApprovalWindow(windowId);
+  if (shown === null) return 0;
   await preparedOrAfter(PREPARING_WAIT_MS);
-  return rejectApprovals((view) => view.createdAt <= closedAt);
+  const listed = new Set(shown);
+  const rejected = await rejectApprovals((view) => listed.has(view.id) || (view.createdAt <= closedAt && !queuedAtClose.has(view.id)));
+  if ((await listApprovalRecords()).length > 0) await openApprovalWindow();
+  return rejected;
 }
 
 /** Rejects every queued request `match` picks (one already answered elsewhere is skipped); how many were rejected. */

@@ -3,7 +3,7 @@ import { CoreError } from '../../core/errors';
 import { isQueryMethod } from '../../core/rest/reads';
 import type { LedgerClient } from '../../core/rest/client';
 import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
-import { listApprovalRecords, preparedOrAfter, takeFailedApprovals } from '../approvals';
+import { listApprovalRecords, noteShown, preparedOrAfter, takeFailedApprovals } from '../approvals';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
@@ -125,11 +125,14 @@ export const handlers: Handlers = {
   wallet_listPermissions: () => permissions.listPermissions(),
   wallet_revokePermission: more('wallet_revokePermission'),
   wallet_setSiteAccounts: more('wallet_setSiteAccounts'),
-  async wallet_listApprovals() {
+  async wallet_listApprovals({ shown }) {
     // The approval window opens while a tx request is still being prepared: it lists the queue as it
     // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
     await preparedOrAfter(PREPARE_WAIT_MS);
-    return (await listApprovalRecords()).map((record) => record.view);
+    const views = (await listApprovalRecords()).map((record) => record.view);
+    // What the window lists is what closing it rejects: never a request that came after its last look.
+    if (shown) await noteShown(views.map((view) => view.id));
+    return views;
   },
   async wallet_prepareApproval({ approvalId }) {
     // The window shows this request: the part that carries out the person's decision loads, and signs its tx, while they read.

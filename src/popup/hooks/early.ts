@@ -2,7 +2,7 @@
 // does not wait a second round trip. Each is taken once; a later read asks again.
 import type { WalletMethod, WalletResults } from '../../shared/wallet-api';
 import { callWallet } from '../lib/api';
-import { takeSentFirst } from '../lib/wallet-message';
+import { FIRST_PARAMS, takeSentFirst } from '../lib/wallet-message';
 
 /** An early answer as asked, and its value once it has arrived (so a first render can start from it). */
 interface Early {
@@ -12,9 +12,9 @@ interface Early {
 
 const early = new Map<WalletMethod, Early>();
 
-/** Asks `method` (with no parameters) now, unless the page's first script has; the answer waits for `takeEarly` or `takeArrived`. */
+/** Asks `method` now, unless the page's first script has; the answer waits for `takeEarly` or `takeArrived`. */
 export function askEarly(method: 'wallet_listApprovals'): void {
-  const entry: Early = { answer: callWallet(method, {}, takeSentFirst(method)) };
+  const entry: Early = { answer: callWallet(method, FIRST_PARAMS[method], takeSentFirst(method)) };
   entry.answer.then(
     (value) => {
       entry.arrived = { value };

@@ -11,6 +11,9 @@ export function sendWalletMessage<M extends WalletMethod>(method: M, params: Wal
 /** The calls the page's first script may send before the page's code runs (wallet_listApprovals: the approval window's queue). */
 export type FirstCall = 'wallet_getState' | 'wallet_listApprovals';
 
+/** Their parameters: the queue is asked by the approval page only, which shows the person what it lists. */
+export const FIRST_PARAMS: { [M in FirstCall]: WalletCallParams<M> } = { wallet_getState: {}, wallet_listApprovals: { shown: true } };
+
 /** Where preload.ts leaves the messages it sent for the page's code (two scripts: a global); null once the page's code has asked itself. */
 const SENT_FIRST = '__vaultlineFirstCalls';
 type Holder = Record<typeof SENT_FIRST, Partial<Record<FirstCall, Promise<unknown>>> | null | undefined>;
@@ -19,7 +22,7 @@ type Holder = Record<typeof SENT_FIRST, Partial<Record<FirstCall, Promise<unknow
 export function sendFirst(method: FirstCall): void {
   if ((globalThis as unknown as Holder)[SENT_FIRST] === null) return;
   try {
-    const sent = sendWalletMessage(method, {});
+    const sent = sendWalletMessage(method, FIRST_PARAMS[method]);
     sent.catch(() => undefined); // a failure is seen by whoever takes it
     const holder = globalThis as unknown as Holder;
     (holder[SENT_FIRST] ??= {})[method] = sent;

@@ -50,7 +50,7 @@ describe('early answers', () => {
   it('asks the background at once and hands the answer over once', async () => {
     stubChrome({ ok: true, result: [{ id: 'a1' }] });
     askEarly('wallet_listApprovals');
-    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: { shown: true } }]);
     expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a1' }]);
     expect(takeEarly('wallet_listApprovals')).toBeUndefined();
   });
@@ -78,7 +78,7 @@ describe('early answers', () => {
     stubChrome({ ok: true, result: [{ id: 'a3' }] });
     sendFirst('wallet_listApprovals');
     askEarly('wallet_listApprovals');
-    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: { shown: true } }]);
     expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a3' }]);
     askEarly('wallet_listApprovals');
     expect(sent).toHaveLength(2);
@@ -91,7 +91,7 @@ describe('early answers', () => {
     expect(takeSentFirst('wallet_getState')).toBeUndefined();
     sendFirst('wallet_getState');
     sendFirst('wallet_listApprovals');
-    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: {} }]);
+    expect(sent).toEqual([{ channel: 'vaultline:wallet', method: 'wallet_listApprovals', params: { shown: true } }]);
     expect(await takeEarly('wallet_listApprovals')).toEqual([{ id: 'a4' }]);
   });
 

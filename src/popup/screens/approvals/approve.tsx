@@ -44,7 +44,8 @@ export function ApprovePage() {
     if (loading.current) return;
     loading.current = true;
     try {
-      const list = await (takeEarly('wallet_listApprovals') ?? callWallet('wallet_listApprovals', {}));
+      // `shown`: what this window lists is what closing it rejects.
+      const list = await (takeEarly('wallet_listApprovals') ?? callWallet('wallet_listApprovals', { shown: true }));
       setQueue(Array.isArray(list) ? list : []);
       setError(null);
     } catch (err) {
@@ -60,7 +61,7 @@ export function ApprovePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on open: the first script's early answer, else a first read
   }, []);
   useInterval(() => void load(), POLL_MS);
-  // Esc closes the window, which rejects (4001) every request it showed (the background answers them).
+  // Esc closes the window, which rejects (4001) every request it listed (the background answers them).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
