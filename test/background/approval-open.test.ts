@@ -141,6 +141,18 @@ describe('the approval window of a tx request', () => {
     expect(fake.windows.size).toBe(0);
   });
 
+  it('rejects (4001) a request still being prepared when the person closed its window, once it is queued; opens no new window for it', async () => {
+    const port = await connectedPage();
+    const node = holdReads();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 20_000, interval: 5 });
+    for (const windowId of [...fake.windows.keys()]) fake.closeWindow(windowId);
+    node.release();
+    expect((await answerOf(port, id)).error).toMatchObject({ code: 4001 });
+    expect(await bg.approvals.listApprovalRecords()).toEqual([]);
+    expect(fake.windows.size).toBe(0);
+  });
+
   it('forgets a failure whose window the person closed before it said so: a later window does not show it', async () => {
     const { port, id, node } = await sendWhileNodeDown();
     node.release();

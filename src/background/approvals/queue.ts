@@ -91,16 +91,18 @@ export async function enqueueApproval(record: ApprovalRecord): Promise<number> {
  * them (tx fee, window, warnings). Worker memory only: such a request is not queued yet, so a
  * restart meanwhile loses it as it did before the window opened early (the page hears 4900).
  */
-const preparing = new Map<symbol, { origin: string; kind: ApprovalView['kind']; done: Promise<void> }>();
+const preparing = new Map<symbol, { origin: string; kind: ApprovalView['kind']; createdAt: number; done: Promise<void> }>();
 
-/** Counts `work` as a request being prepared until it settles; refused (LimitError) when the queue has no room for it. */
-export async function whilePreparing<T>(entry: Pick<ApprovalView, 'origin' | 'kind'>, work: () => Promise<T>): Promise<T> {
+/** Counts `work` as a request being prepared until it settles; refused (LimitError) when the queue has no room for it.
+ *  `createdAt` is the one its record will carry (preparingNow names the request by it). */
+export async function whilePreparing<T>(entry: Pick<ApprovalView, 'origin' | 'kind' | 'createdAt'>, work: () => Promise<T>): Promise<T> {
   checkRoom([...(await listApprovalRecords()).map((record) => record.view), ...preparing.values()], entry);
   const key = Symbol(entry.origin);
   let settle = () => {};
   preparing.set(key, {
     origin: entry.origin,
     kind: entry.kind,
+    createdAt: entry.createdAt,
     done: new Promise<void>((resolve) => {
       settle = resolve;
     }),
@@ -111,6 +113,11 @@ export async function whilePreparing<T>(entry: Pick<ApprovalView, 'origin' | 'ki
     preparing.delete(key);
     settle();
   }
+}
+
+/** The requests being prepared now, by origin and the creation time their records will carry. */
+export function preparingNow(): Array<Pick<ApprovalView, 'origin' | 'createdAt'>> {
+  return [...preparing.values()].map(({ origin, createdAt }) => ({ origin, createdAt }));
 }
 
 /** How many requests are being prepared now (the badge counts them). */

@@ -8,6 +8,7 @@ import {
   listApprovalRecords,
   openApprovalWindow,
   preparedOrAfter,
+  preparingNow,
   refreshBadge,
   removeApprovals,
   takeResult,
@@ -124,13 +125,15 @@ const PREPARING_WAIT_MS = 20_000;
  * (answered once queued). A request it never listed (one that came while it was closing, or after)
  * is not touched: a new window shows it. Answers how many were rejected.
  */
-export async function onWindowRemoved(windowId: number, closedAt = Date.now()): Promise<number> {
-  const queuedAtClose = new Set((await listApprovalRecords()).map((record) => record.view.id));
+export async function onWindowRemoved(windowId: number): Promise<number> {
+  const preparingAtClose = preparingNow();
   const shown = await forgetApprovalWindow(windowId);
   if (shown === null) return 0;
   await preparedOrAfter(PREPARING_WAIT_MS);
   const listed = new Set(shown);
-  const rejected = await rejectApprovals((view) => listed.has(view.id) || (view.createdAt <= closedAt && !queuedAtClose.has(view.id)));
+  const wasPreparing = (view: ApprovalView) =>
+    preparingAtClose.some((entry) => entry.origin === view.origin && entry.createdAt === view.createdAt);
+  const rejected = await rejectApprovals((view) => listed.has(view.id) || wasPreparing(view));
   if ((await listApprovalRecords()).length > 0) await openApprovalWindow();
   return rejected;
 }

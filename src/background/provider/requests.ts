@@ -261,7 +261,7 @@ async function queuePrepared<K extends ApprovalKind>(
   const createdAt = Date.now();
   let opening: Promise<unknown> = Promise.resolve();
   try {
-    await whilePreparing({ origin: requester.origin, kind }, async () => {
+    await whilePreparing({ origin: requester.origin, kind, createdAt }, async () => {
       opening = Promise.all([openApprovalWindow().catch(() => undefined), refreshBadge().catch(() => undefined)]);
       // The window's create call goes out first: starting the node's reads holds the worker's thread a while.
       await new Promise((resolve) => setTimeout(resolve));

@@ -37,6 +37,8 @@ export function ApprovePage() {
   // Requests that failed while being prepared (the node could not be read): shown until the person closes the window.
   const [failed, setFailed] = useState<FailedApprovalView[]>([]);
   const closing = useRef(false);
+  // How many requests the last look listed (closeUnlessFailed reads it after its own await).
+  const listedLast = useRef(queue?.length ?? 0);
   // While a decision is carried out the queue may read empty; a failure it ends in is then shown, not lost to a close.
   const deciding = useRef(false);
 
@@ -46,6 +48,7 @@ export function ApprovePage() {
     try {
       // `shown`: what this window lists is what closing it rejects.
       const list = await (takeEarly('wallet_listApprovals') ?? callWallet('wallet_listApprovals', { shown: true }));
+      listedLast.current = Array.isArray(list) ? list.length : 0;
       setQueue(Array.isArray(list) ? list : []);
       setError(null);
     } catch (err) {
@@ -89,7 +92,9 @@ export function ApprovePage() {
     try {
       const more = await callWallet('wallet_takeFailedApprovals', {}).catch(() => []);
       if (more.length > 0) setFailed((shown) => [...shown, ...more]);
-      else if (failed.length === 0) window.close();
+      // Closing rejects what this window listed: not while a look is under way or the last one found a
+      // request that came meanwhile (it is shown instead; the next empty look closes the window).
+      else if (failed.length === 0 && !loading.current && listedLast.current === 0) window.close();
     } finally {
       closing.current = false;
     }
