@@ -270,7 +270,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await stopBrowser?.();
+    // A browser already gone (Ctrl-C reaches it too) or slow to close must not keep the chain from closing cleanly.
+    await Promise.race([stopBrowser?.(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]).catch((err: unknown) =>
+      console.log(`The browser did not close cleanly (${err instanceof Error ? err.message : String(err)}); closing the node.`),
+    );
     await demo.close();
     await devnet.close();
     console.log('Stopped.');
