@@ -29,6 +29,23 @@ async function firstExtensionWorker(ctx: BrowserContext, extensionId?: string, t
   return ctx.waitForEvent('serviceworker', { predicate: (w) => isExtensionWorker(w, extensionId), timeout: timeoutMs });
 }
 
+/**
+ * A new page in a window of its own, so it is always its window's visible tab. A page in a background
+ * tab is hidden: Chromium runs no animation frames there, and every Playwright action on it (which
+ * waits for two frames to call an element stable) then took about two seconds.
+ */
+async function pageInItsOwnWindow(ctx: BrowserContext): Promise<Page> {
+  const opener = ctx.pages().find((page) => !page.isClosed()) ?? (await ctx.newPage());
+  const cdp = await ctx.newCDPSession(opener);
+  try {
+    const created = ctx.waitForEvent('page', { predicate: (page) => page.url() === 'about:blank', timeout: 30_000 });
+    await cdp.send('Target.createTarget', { url: 'about:blank', newWindow: true });
+    return await created;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
 export async function launchExtensionContext(
   profileDir: string,
   dist: string,
@@ -101,9 +118,9 @@ export async function launchChromium(options: LaunchOptions): Promise<BrowserDri
       browser: 'chrome',
       extensionId,
       extensionBaseUrl,
-      newPage: async () => asE2E(await ctx.newPage()),
+      newPage: async () => asE2E(await pageInItsOwnWindow(ctx)),
       async openExtensionPage(path) {
-        const page = await ctx.newPage();
+        const page = await pageInItsOwnWindow(ctx);
         await page.goto(extensionBaseUrl + path);
         return asE2E(page);
       },
