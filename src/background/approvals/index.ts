@@ -5,7 +5,7 @@ import { hasFailedApprovals } from './failed';
 
 export * from './queue';
 export { keepResult, takeResult } from './results';
-export { openApprovalWindow, forgetApprovalWindow, noteShown } from './window';
+export { openApprovalWindow, forgetApprovalWindow } from './window';
 export { rateLimits, takeBudget } from './limits';
 export { noteFailedApproval, takeFailedApprovals } from './failed';
 export { blockSite, listBlockedSites, noteRejection, refuseIfHeldOff, unblockSite } from './hold-off';
@@ -26,6 +26,5 @@ export async function restoreBadge(): Promise<void> {
 
 /** Closes the approval window once nothing is left in it, queued, being prepared or failed to show (as MetaMask's closes). */
 export async function closeWindowIfIdle(): Promise<void> {
-  const idle = async () => (await listApprovalRecords()).length === 0 && preparingCount() === 0 && !hasFailedApprovals();
-  if (await idle()) await closeApprovalWindow(idle);
+  await closeApprovalWindow(async () => (await listApprovalRecords()).length === 0 && preparingCount() === 0 && !hasFailedApprovals());
 }

@@ -117,7 +117,7 @@ export async function whilePreparing<T>(entry: Pick<ApprovalView, 'origin' | 'ki
 
 /** The requests being prepared now, by origin and the creation time their records will carry. */
 export function preparingNow(): Array<Pick<ApprovalView, 'origin' | 'createdAt'>> {
-  return [...preparing.values()].map(({ origin, createdAt }) => ({ origin, createdAt }));
+  return [...preparing.values()];
 }
 
 /** How many requests are being prepared now (the badge counts them). */

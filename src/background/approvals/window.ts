@@ -1,11 +1,11 @@
 // The one approval window: opened on demand, focused when already open, its id kept in session
 // storage so a restarted worker still finds it.
-import { readValue, removeValue, updateValue, withLock, writeValue } from '../storage';
+import { readValue, removeValue, withLock, writeValue } from '../storage';
 import { dropFailedApprovals } from './failed';
 
 const WINDOW_KEY = 'approvals.windowId';
 /** The ids of the requests the open window has listed for the person (wallet_listApprovals `shown`). */
-const SHOWN_KEY = 'approvals.shownIds';
+export const SHOWN_KEY = 'approvals.shownIds';
 const APPROVAL_PATH = 'src/popup/approve.html';
 const APPROVAL_ROUTE = '#/approve';
 
@@ -20,6 +20,8 @@ export function openApprovalWindow(): Promise<void> {
         await removeValue('session', WINDOW_KEY);
       }
     }
+    // A new window has listed nothing yet (the toolbar popup's own look at the queue may have).
+    await removeValue('session', SHOWN_KEY);
     const created = await chrome.windows.create({
       type: 'popup',
       url: chrome.runtime.getURL(APPROVAL_PATH) + APPROVAL_ROUTE,
@@ -54,13 +56,6 @@ export async function forgetApprovalWindow(windowId: number): Promise<string[] |
     await removeValue('session', [WINDOW_KEY, SHOWN_KEY]);
     return shown;
   });
-}
-
-/** Remembers that the window listed these requests (the ones it listed before stay: the person saw them too). */
-export async function noteShown(ids: string[]): Promise<void> {
-  const known = await readValue<string[]>('session', SHOWN_KEY, []);
-  if (ids.every((id) => known.includes(id))) return;
-  await updateValue<string[]>('session', SHOWN_KEY, [], (current) => [...new Set([...current, ...ids])].slice(-500));
 }
 
 /** @public The approval window open now, if any (the tests read it through approvals/index.ts). */

@@ -5,8 +5,19 @@ import { CoreError } from '../../core/errors';
 import type { StdFee, StdTx } from '../../core/types';
 import type { ProviderResults } from '../../shared/provider-api';
 import type { ApprovalOf, ApprovalView } from '../../shared/wallet-api';
-import { findApproval, noteFailedApproval, noteRejection, refreshBadge, type ApprovalRecord } from '../approvals';
+import {
+  findApproval,
+  listApprovalRecords,
+  noteFailedApproval,
+  noteRejection,
+  openApprovalWindow,
+  preparedOrAfter,
+  refreshBadge,
+  type ApprovalRecord,
+} from '../approvals';
 import { takeApproval } from '../approvals/take';
+// The window's looks are noted here, with the decisions the window leads to (it loads this part as it shows a request).
+export { noteShown } from '../approvals/shown';
 import { getNetwork, findNetworkByChainId, selectNetwork } from '../chain';
 import { addNetwork } from '../chain/edit';
 import { getAccount, isUnlocked, signingKeyFor } from '../keyring';
@@ -161,4 +172,41 @@ async function execute(record: ApprovalRecord, view: ApprovalView, run: Run): Pr
       return null satisfies ProviderResults['ledger_switchNetwork'];
     }
   }
+}
+
+/** Rejects every queued request `match` picks (one already answered elsewhere is skipped); how many were rejected. */
+export async function rejectApprovals(match: (view: ApprovalView) => boolean): Promise<number> {
+  let count = 0;
+  for (const record of await listApprovalRecords()) {
+    if (!match(record.view)) continue;
+    try {
+      await resolveApproval(record.view.id, false);
+      count += 1;
+    } catch (error) {
+      if (!(error instanceof CoreError && error.code === 'unknown_approval')) throw error;
+    }
+  }
+  return count;
+}
+
+/** How long a closed window's requests still being read from the node are waited for before the rest are answered. */
+const PREPARING_WAIT_MS = 20_000;
+
+/**
+ * The approval window closed, by the person or by itself: every request it listed (`shown`) is
+ * rejected (4001), as MetaMask does, and so is one that was being prepared for it (answered once
+ * queued). A request it never listed (one that came while it was closing, or after) is not touched:
+ * a new window shows it. Answers how many were rejected.
+ */
+export async function afterWindowClosed(
+  shown: string[],
+  preparingAtClose: Array<Pick<ApprovalView, 'origin' | 'createdAt'>>,
+): Promise<number> {
+  await preparedOrAfter(PREPARING_WAIT_MS);
+  const listed = new Set(shown);
+  const wasPreparing = (view: ApprovalView) =>
+    preparingAtClose.some((entry) => entry.origin === view.origin && entry.createdAt === view.createdAt);
+  const count = await rejectApprovals((view) => listed.has(view.id) || wasPreparing(view));
+  if ((await listApprovalRecords()).length > 0) await openApprovalWindow();
+  return count;
 }

@@ -6,18 +6,14 @@ import {
   closeWindowIfIdle,
   forgetApprovalWindow,
   listApprovalRecords,
-  openApprovalWindow,
-  preparedOrAfter,
   preparingNow,
   refreshBadge,
   removeApprovals,
   takeResult,
 } from '../approvals';
-import { CoreError } from '../../core/errors';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
 import type { ApprovalRecord, Requester } from '../approvals';
-import type { ApprovalView } from '../../shared/wallet-api';
 import { part } from '../parts';
 import type { ApprovalEdits } from './execute';
 
@@ -116,39 +112,14 @@ export async function dropGoneRequests(): Promise<void> {
   if (gone.size > 0) await dropRequestsOf((record) => gone.has(record.requester.connKey));
 }
 
-/** How long a closed window's requests still being read from the node are waited for before the rest are answered. */
-const PREPARING_WAIT_MS = 20_000;
-
 /**
- * A window closed (windows.onRemoved). When it is the approval window and the person closed it, every
- * request it listed is rejected (4001), as MetaMask does, and so is one still being prepared for it
- * (answered once queued). A request it never listed (one that came while it was closing, or after)
- * is not touched: a new window shows it. Answers how many were rejected.
+ * A window closed (windows.onRemoved). When it is the approval window, what it listed is rejected
+ * (4001) by the decisions part (`afterWindowClosed`), which loads only then.
  */
 export async function onWindowRemoved(windowId: number): Promise<number> {
+  // Taken as the event comes: the requests being prepared for the window when it closed.
   const preparingAtClose = preparingNow();
   const shown = await forgetApprovalWindow(windowId);
   if (shown === null) return 0;
-  await preparedOrAfter(PREPARING_WAIT_MS);
-  const listed = new Set(shown);
-  const wasPreparing = (view: ApprovalView) =>
-    preparingAtClose.some((entry) => entry.origin === view.origin && entry.createdAt === view.createdAt);
-  const rejected = await rejectApprovals((view) => listed.has(view.id) || wasPreparing(view));
-  if ((await listApprovalRecords()).length > 0) await openApprovalWindow();
-  return rejected;
-}
-
-/** Rejects every queued request `match` picks (one already answered elsewhere is skipped); how many were rejected. */
-export async function rejectApprovals(match: (view: ApprovalView) => boolean): Promise<number> {
-  let count = 0;
-  for (const record of await listApprovalRecords()) {
-    if (!match(record.view)) continue;
-    try {
-      await resolveApproval(record.view.id, false);
-      count += 1;
-    } catch (error) {
-      if (!(error instanceof CoreError && error.code === 'unknown_approval')) throw error;
-    }
-  }
-  return count;
+  return (await part('decisions')).afterWindowClosed(shown, preparingAtClose);
 }

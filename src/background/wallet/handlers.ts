@@ -3,7 +3,7 @@ import { CoreError } from '../../core/errors';
 import { isQueryMethod } from '../../core/rest/reads';
 import type { LedgerClient } from '../../core/rest/client';
 import type { WalletMethod, WalletParams, WalletResults, WalletState } from '../../shared/wallet-api';
-import { listApprovalRecords, noteShown, preparedOrAfter, takeFailedApprovals } from '../approvals';
+import { listApprovalRecords, preparedOrAfter, takeFailedApprovals } from '../approvals';
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
@@ -131,7 +131,7 @@ export const handlers: Handlers = {
     await preparedOrAfter(PREPARE_WAIT_MS);
     const views = (await listApprovalRecords()).map((record) => record.view);
     // What the window lists is what closing it rejects: never a request that came after its last look.
-    if (shown) await noteShown(views.map((view) => view.id));
+    if (shown) await (await part('decisions')).noteShown(views.map((view) => view.id));
     return views;
   },
   async wallet_prepareApproval({ approvalId }) {

@@ -10,7 +10,7 @@ import { ensureWatch, watchNow } from '../notify';
 import { notificationsView, setNotifyKind, setWatched } from '../notify/store';
 import { findTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
 import { blockSite, findApproval, listBlockedSites, unblockSite } from '../approvals';
-import { rejectApprovals } from '../provider';
+import { part } from '../parts';
 import type { Handlers } from './handlers';
 
 type Moved =
@@ -68,14 +68,14 @@ export const screenHandlers: Pick<Handlers, Moved> = {
     return notificationsView(network.id);
   },
   async wallet_rejectAllApprovals() {
-    return { rejected: await rejectApprovals(() => true) };
+    return { rejected: await (await part('decisions')).rejectApprovals(() => true) };
   },
   async wallet_blockSite({ approvalId }) {
     const record = await findApproval(approvalId);
     if (!record) throw new CoreError('unknown_approval', 'This request is no longer waiting for approval', 'approvalId');
     const { origin } = record.requester;
     await blockSite(origin);
-    return { origin, rejected: await rejectApprovals((view) => view.origin === origin) };
+    return { origin, rejected: await (await part('decisions')).rejectApprovals((view) => view.origin === origin) };
   },
   wallet_listBlockedSites: () => listBlockedSites(),
   wallet_unblockSite: ({ origin }) => unblockSite(origin),
