@@ -84,7 +84,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/core/**/*.test.ts', 'test/background/**/*.test.ts', 'test/popup/**/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/background/**/*.test.ts', 'test/content/**/*.test.ts', 'test/popup/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/popup/setup-i18n.ts', 'test/background/setup-parts.ts'],
           // They share the machine with browser files now: 5 s (vitest's default) is tight on a busy one.

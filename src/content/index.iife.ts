@@ -5,6 +5,7 @@ import {
   CONTENT_PING_CHANNEL,
   INPAGE_TARGET,
   PAGE_TARGET,
+  REPEATABLE_METHODS,
   ProviderErrorCode,
   providerPortName,
   type BackgroundPing,
@@ -20,8 +21,9 @@ const origin = window.location.origin;
 /** This document's name for the background (crypto.randomUUID is missing on plain-http pages). */
 const PAGE_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 const MAX_PENDING = 1000;
-/** Ids sent to the background and not answered yet; re-announced after a reconnect. */
-const pending = new Set<string>();
+/** Requests sent to the background and not answered yet, by id. After a reconnect, those the
+ *  background said it received are asked for again by id (`resume`); the others are sent again whole. */
+const pending = new Map<string, { request: PortRequest; received: boolean }>();
 let port: chrome.runtime.Port | null = null;
 let reconnectAttempts = 0;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +33,7 @@ function toPage(message: ContentToPage): void {
 }
 
 function failPending(code: typeof ProviderErrorCode.disconnected, message: string): void {
-  for (const id of pending) toPage({ target: INPAGE_TARGET, id, error: { code, message } });
+  for (const id of pending.keys()) toPage({ target: INPAGE_TARGET, id, error: { code, message } });
   pending.clear();
 }
 
@@ -46,6 +48,11 @@ function extensionAlive(): boolean {
 function onPortMessage(message: PortMessage): void {
   reconnectAttempts = 0;
   if (!message || typeof message !== 'object') return;
+  if ('received' in message) {
+    const entry = pending.get(message.received);
+    if (entry) entry.received = true;
+    return;
+  }
   if ('event' in message) {
     toPage({ target: INPAGE_TARGET, event: message.event, data: message.data });
     return;
@@ -81,8 +88,13 @@ function scheduleReconnect(): void {
       return;
     }
     try {
-      const resume: PortResume = { resume: [...pending] };
-      openPort().postMessage(resume);
+      const opened = openPort();
+      const resume: PortResume = { resume: [] };
+      for (const [id, { request, received }] of pending) {
+        if (received && !REPEATABLE_METHODS.includes(request.method)) resume.resume.push(id);
+        else opened.postMessage({ ...request, again: true } satisfies PortRequest);
+      }
+      if (resume.resume.length > 0) opened.postMessage(resume);
     } catch {
       port = null;
       scheduleReconnect();
@@ -126,8 +138,9 @@ window.addEventListener('message', (event: MessageEvent) => {
     });
     return;
   }
-  pending.add(data.id);
-  send({ id: data.id, method: data.method, params: data.params });
+  const request: PortRequest = { id: data.id, method: data.method, params: data.params };
+  pending.set(data.id, { request, received: false });
+  send(request);
 });
 
 chrome.runtime.onMessage.addListener((message: BackgroundToContent | BackgroundPing, sender, sendResponse) => {

@@ -69,8 +69,30 @@ export function pageIdOfPort(name: string): string | null {
   const match = /^vaultline:provider:([0-9a-f]{32})$/.exec(name);
   return match ? match[1]! : null;
 }
-export type PortRequest = { id: string; method: string; params?: unknown };
-export type PortMessage = { id: string; result: unknown } | { id: string; error: ProviderError } | { event: ProviderEvent; data: unknown };
+export type PortRequest = {
+  id: string;
+  method: string;
+  params?: unknown;
+  /** Sent again after a reconnect: no "received" came for it, or it only reads (REPEATABLE_METHODS). */ again?: true;
+};
+/** Methods that only read (or whose repeat changes nothing): after a reconnect the content script sends
+ *  one of these again whole even when the background said it received it, since a stopped worker
+ *  loses the work it was doing. Any other received request is asked for by id (`resume`), never redone. */
+export const REPEATABLE_METHODS: readonly string[] = [
+  'ledger_accounts',
+  'ledger_chainId',
+  'ledger_getNetwork',
+  'ledger_waitForTx',
+  'ledger_combineMultisig',
+  'ledger_disconnect',
+];
+export type PortMessage =
+  | { id: string; result: unknown }
+  | { id: string; error: ProviderError }
+  | { event: ProviderEvent; data: unknown }
+  /** "This worker has the request": sent as it arrives, before any work. A request posted on a port
+   *  whose worker had just stopped gets none, and the content script sends it again after reconnecting. */
+  | { received: string };
 
 export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' } as const;
 
@@ -92,5 +114,6 @@ export type BackgroundPing = {
   channel: typeof CONTENT_PING_CHANNEL;
   /** Answered `false` by another document of the frame. */ page?: string;
 };
-/** Content script -> background after a reconnect: ids still unanswered (results kept across a worker restart). */
+/** Content script -> background after a reconnect: ids the background said it received and has not
+ *  answered yet (results kept across a worker restart); requests it never received are sent again whole. */
 export type PortResume = { resume: string[] };

@@ -269,7 +269,13 @@ describe('provider fuzz', () => {
       expect((await answerOf(port, id)).error).toMatchObject({ code: 4200 });
     }
     await stillAnswers();
-    const answers = port.received.slice(received) as Array<{ id?: unknown }>;
+    // "received" goes to well-formed requests only (here the unknown methods and stillAnswers' own).
+    const all = port.received.slice(received) as Array<{ id?: unknown; received?: unknown }>;
+    expect(all.filter((message) => 'received' in message).map((message) => message.received)).toEqual(
+      expect.arrayContaining(['unknown-method', 'proto-method', 'ctor-method']),
+    );
+    expect(all.some((message) => message.received === 'bad-method-type' || message.received === 'no-method')).toBe(false);
+    const answers = all.filter((message) => !('received' in message));
     // Nothing was answered to an id the content script would not relay (non-string or over 100 characters).
     expect(answers.filter((message) => !(typeof message.id === 'string' && message.id.length <= 100))).toEqual([]);
     // An empty id is malformed but relayable: the page gets its answer instead of waiting forever.

@@ -416,6 +416,54 @@ describe('provider pipeline', () => {
     expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
   });
 
+  it('says it received a request as it arrives, before any answer', async () => {
+    const port = fake.connectPort(DAPP);
+    const id = send(port, 'ledger_chainId');
+    expect(port.received[0]).toEqual({ received: id });
+    await answerOf(port, id);
+    expect(port.received.slice(1)).toEqual([{ id, result: 'gt-devnet-1' }]);
+  });
+
+  it('answers a request sent again after a restart as a new one (the old worker never had it)', async () => {
+    const { port } = await connectDapp();
+    port.received.length = 0;
+    bg = await loadBackground(fake, ledger);
+    const again = fake.connectPort(DAPP);
+    again.onMessage.fire({ id: 'lost', method: 'ledger_signMessage', params: { data: 'hello' }, again: true });
+    const [approval] = await pendingApprovals(1);
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    expect((await answerOf(again, 'lost')).result.signature).toMatch(/=$/);
+  });
+
+  it('does not ask twice for a request sent again while its approval waits, or answer twice one already answered', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_signMessage', { data: 'once' });
+    await pendingApprovals(1);
+    // The page lost the port before the "received" reached it, and sends the request again.
+    port.onMessage.fire({ id, method: 'ledger_signMessage', params: { data: 'once' }, again: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await bg.ok('wallet_listApprovals')).toHaveLength(1);
+    const [approval] = await bg.ok('wallet_listApprovals');
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: false });
+    expect((await answerOf(port, id)).error).toMatchObject({ code: 4001 });
+    expect(port.received.filter((message: any) => message?.id === id)).toHaveLength(1);
+  });
+
+  it('sends a kept answer to a request sent again, without doing it twice', async () => {
+    const { port } = await connectDapp();
+    const id = send(port, 'ledger_sendTx', send1GT());
+    const [approval] = await pendingApprovals(1);
+    bg = await loadBackground(fake, ledger);
+    await bg.ok('wallet_resolveApproval', { approvalId: approval!.id, approved: true });
+    const broadcasts = ledger.broadcasts.length;
+    const again = fake.connectPort(DAPP);
+    again.onMessage.fire({ id, method: 'ledger_sendTx', params: send1GT(), again: true });
+    expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ledger.broadcasts.length).toBe(broadcasts);
+    expect(await bg.ok('wallet_listApprovals')).toEqual([]);
+  });
+
   /** Holds writes of `key` to chrome.storage.session until the answered function is called;
    *  `issued` gets each held value as its write is issued. */
   function holdWrites(key: string, issued: unknown[] = []): () => void {

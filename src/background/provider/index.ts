@@ -27,7 +27,12 @@ export { notifyAccountsChanged, notifyNetworkChanged, notifyDisconnected, siteAc
 
 const RequestId = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 const PortEnvelope = v.union([
-  v.object({ id: RequestId, method: v.pipe(v.string(), v.maxLength(100)), params: v.optional(v.unknown()) }),
+  v.object({
+    id: RequestId,
+    method: v.pipe(v.string(), v.maxLength(100)),
+    params: v.optional(v.unknown()),
+    again: v.optional(v.literal(true)),
+  }),
   v.object({ resume: v.pipe(v.array(RequestId), v.maxLength(200)) }),
 ]);
 
@@ -61,23 +66,34 @@ async function onPortMessage(port: chrome.runtime.Port, requester: Requester, me
   }
   if ('resume' in parsed.output) return resume(port, requester, parsed.output.resume);
   const request = parsed.output;
+  // Said before any await: a page that hears nothing before the port drops sends the request again.
+  answer(port, { received: request.id });
+  // Sent again: its "received" may have been lost with the old port while this worker has it.
+  if (request.again && (await alreadyHave(port, requester, request.id))) return;
   await whileInflight(requester.connKey, request.id, async () => {
     const outcome = await handleRequest(requester, request);
     if (!('deferred' in outcome)) await deliver(requester, request.id, outcome);
   });
 }
 
+/** True when the request is being answered, waits for a decision, or has an answer kept (then sent). */
+async function alreadyHave(port: chrome.runtime.Port, requester: Requester, id: string, pending?: ApprovalRecord[]): Promise<boolean> {
+  if (isInflight(requester.connKey, id)) return true;
+  const kept = await takeResult(requester.connKey, id);
+  if (kept) {
+    answer(port, kept);
+    return true;
+  }
+  return (pending ?? (await listApprovalRecords())).some(
+    (record) => record.requester.connKey === requester.connKey && record.requestId === id,
+  );
+}
+
 /** After a reconnect: answers kept while the page was away; requests this worker never saw fail with 4900. */
 async function resume(port: chrome.runtime.Port, requester: Requester, ids: string[]): Promise<void> {
   const pending = await listApprovalRecords();
   for (const id of ids) {
-    if (isInflight(requester.connKey, id)) continue;
-    const kept = await takeResult(requester.connKey, id);
-    if (kept) {
-      answer(port, kept);
-      continue;
-    }
-    if (pending.some((record) => record.requester.connKey === requester.connKey && record.requestId === id)) continue;
+    if (await alreadyHave(port, requester, id, pending)) continue;
     answer(port, {
       id,
       error: {
