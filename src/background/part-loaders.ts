@@ -41,6 +41,8 @@ declare module './parts' {
     notifyShow: typeof import('./notify/show');
     /** The encrypted backup file: made and restored. */
     backup: typeof import('./backup');
+    /** A page's requests after its port dropped and it reconnected. */
+    reconnect: typeof import('./provider/reconnect');
   }
 }
 
@@ -63,4 +65,5 @@ registerParts({
   notifyWatch: () => import('./notify/watch'),
   notifyShow: () => import('./notify/show'),
   backup: () => import('./backup'),
+  reconnect: () => import('./provider/reconnect'),
 });

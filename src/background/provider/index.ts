@@ -1,16 +1,8 @@
 // The provider face: content-script ports in, answers and events out.
-import { isInflight, whileInflight } from './inflight';
+import { whileInflight } from './inflight';
 import * as v from 'valibot';
 import { pageIdOfPort, ProviderErrorCode } from '../../shared/provider-api';
-import {
-  closeWindowIfIdle,
-  forgetApprovalWindow,
-  listApprovalRecords,
-  preparingNow,
-  refreshBadge,
-  removeApprovals,
-  takeResult,
-} from '../approvals';
+import { closeWindowIfIdle, forgetApprovalWindow, listApprovalRecords, preparingNow, refreshBadge, removeApprovals } from '../approvals';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
 import type { ApprovalRecord, Requester } from '../approvals';
@@ -64,44 +56,16 @@ async function onPortMessage(port: chrome.runtime.Port, requester: Requester, me
       answer(port, { id, error: { code: ProviderErrorCode.invalidParams, message: 'Malformed request' } });
     return;
   }
-  if ('resume' in parsed.output) return resume(port, requester, parsed.output.resume);
+  if ('resume' in parsed.output) return (await part('reconnect')).resume(port, requester, parsed.output.resume);
   const request = parsed.output;
   // Said before any await: a page that hears nothing before the port drops sends the request again.
   answer(port, { received: request.id });
   // Sent again: its "received" may have been lost with the old port while this worker has it.
-  if (request.again && (await alreadyHave(port, requester, request.id))) return;
+  if (request.again && (await (await part('reconnect')).alreadyHave(port, requester, request.id))) return;
   await whileInflight(requester.connKey, request.id, async () => {
     const outcome = await handleRequest(requester, request);
     if (!('deferred' in outcome)) await deliver(requester, request.id, outcome);
   });
-}
-
-/** True when the request is being answered, waits for a decision, or has an answer kept (then sent). */
-async function alreadyHave(port: chrome.runtime.Port, requester: Requester, id: string, pending?: ApprovalRecord[]): Promise<boolean> {
-  if (isInflight(requester.connKey, id)) return true;
-  const kept = await takeResult(requester.connKey, id);
-  if (kept) {
-    answer(port, kept);
-    return true;
-  }
-  return (pending ?? (await listApprovalRecords())).some(
-    (record) => record.requester.connKey === requester.connKey && record.requestId === id,
-  );
-}
-
-/** After a reconnect: answers kept while the page was away; requests this worker never saw fail with 4900. */
-async function resume(port: chrome.runtime.Port, requester: Requester, ids: string[]): Promise<void> {
-  const pending = await listApprovalRecords();
-  for (const id of ids) {
-    if (await alreadyHave(port, requester, id, pending)) continue;
-    answer(port, {
-      id,
-      error: {
-        code: ProviderErrorCode.disconnected,
-        message: 'Vaultline no longer has this request (it restarted, or the page went away meanwhile); please send it again',
-      },
-    });
-  }
 }
 
 /** Drops requests nobody can answer; when none is left, the approval window closes itself. */
