@@ -228,6 +228,8 @@ export const walletMethods = builtTable({
   wallet_setNotifyKind: () => v.object({ kind: v.picklist(['tx', 'incoming', 'unbonding', 'vaultOut', 'revokeSoon']), on: v.boolean() }),
   /** The vault guardian: watch (or stop watching) a vault of this wallet on the selected network. */
   wallet_watchVault: () => v.object({ address: v.pipe(Str(), v.minLength(1), v.maxLength(200)), on: v.boolean() }),
+  /** The language the popup shows, told to the background so that notifications are worded in it ('auto', the default until told: chrome.i18n's). */
+  wallet_setLanguage: () => v.object({ language: v.picklist(['auto', 'en', 'zh-CN']) }),
 });
 
 export type WalletMethod = keyof typeof walletMethods;
@@ -477,6 +479,7 @@ export interface WalletResults {
   wallet_addStandardAccounts: WalletState;
   wallet_notifications: NotificationsView;
   wallet_setNotifyKind: NotificationsView;
+  wallet_setLanguage: { ok: true };
   wallet_watchVault: NotificationsView;
 }
 

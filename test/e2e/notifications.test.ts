@@ -14,6 +14,9 @@ import type { E2EPage as Page } from './driver';
 import { docImagesDir, startHarness, type Harness } from './harness';
 import { devKeyOf, gtBalance, showPopupRoute, signAndWait } from './playground';
 import { byTestId, unlock, walletCall, walletOnDevnet, waitForValue } from './wallet';
+import { E2E_LANGUAGE } from './lang';
+import english from '../../public/_locales/en/messages.json';
+import chinese from '../../public/_locales/zh_CN/messages.json';
 
 const FUNDER = devKeyOf(0);
 const RECIPIENT = devKeyOf(1);
@@ -95,6 +98,29 @@ describe('notifications and the vault guardian', () => {
     await item.scrollIntoViewIfNeeded();
     await h.screenshot(popup, 'notifications');
     await popup.screenshot({ path: join(docImagesDir(), 'notifications.png') });
+  });
+
+  it('words a notice in the language chosen in Settings, not the browser’s, and in the browser’s again after Browser default', async () => {
+    const chosen = E2E_LANGUAGE === 'en' ? 'zh-CN' : 'en';
+    const catalogue = chosen === 'en' ? english : chinese;
+    const told = () => popup.evaluate(() => localStorage.getItem('vaultline.noticeLanguage'));
+    await showPopupRoute(popup, '/settings');
+    await byTestId(popup, TID.settingsLanguage).selectOption(chosen);
+    // The popup keeps the choice the background confirmed (wallet_setLanguage).
+    await expect.poll(told).toBe(chosen);
+    const txhash = await sendFromWallet(1n);
+    const id = `tx:${bare(txhash).toUpperCase()}`;
+    await expect.poll(async () => (await recent()).find((entry) => entry.id === id)?.title).toBe(catalogue.notifyTxIncludedTitle.message);
+
+    await byTestId(popup, TID.settingsLanguage).selectOption('auto');
+    // The popup's own reading of the browser's languages, which Firefox's chrome.i18n may not share.
+    await expect.poll(told).toBe(E2E_LANGUAGE);
+    const again = await sendFromWallet(1n);
+    const againId = `tx:${bare(again).toUpperCase()}`;
+    const browsers = E2E_LANGUAGE === 'en' ? english : chinese;
+    await expect
+      .poll(async () => (await recent()).find((entry) => entry.id === againId)?.title)
+      .toBe(browsers.notifyTxIncludedTitle.message);
   });
 
   it('raises none for a kind turned off in Settings', async () => {

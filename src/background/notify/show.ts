@@ -5,6 +5,7 @@ import type { NoticeView } from '../../shared/wallet-api';
 import type { TrackedTx } from '../txs/status';
 import { txNotice, type Notice } from './plan';
 import { findNotice, notifiedKeys, notifySettings, recordNotices } from './store';
+import { noticeLanguage } from './language';
 import { noticeWords, revokeButtonText } from './words';
 
 const isFirefox = () => chrome.runtime.getURL('').startsWith('moz-extension:');
@@ -14,8 +15,9 @@ export const POPUP_PAGE = 'src/popup/index.html';
 export async function showNotices(networkId: string, notices: Notice[]): Promise<NoticeView[]> {
   if (notices.length === 0) return [];
   const time = Date.now();
+  const language = await noticeLanguage();
   const shown = notices.map((notice) => {
-    const words = noticeWords(notice.topic);
+    const words = noticeWords(notice.topic, language);
     const view: NoticeView = {
       id: notice.key,
       kind: notice.topic.kind,
@@ -36,7 +38,7 @@ export async function showNotices(networkId: string, notices: Notice[]): Promise
       title: view.title,
       message: view.message,
       priority: view.urgent ? 2 : 0,
-      ...(view.urgent && !isFirefox() ? { requireInteraction: true, buttons: [{ title: revokeButtonText() }] } : {}),
+      ...(view.urgent && !isFirefox() ? { requireInteraction: true, buttons: [{ title: revokeButtonText(language) }] } : {}),
     };
     // A browser without a notification service still has the popup's list.
     await chrome.notifications?.create(view.id, options).catch(() => undefined);

@@ -1,15 +1,19 @@
-// A notice in words, in the browser's language: the texts are the extension's own _locales messages
-// (public/_locales/{en,zh_CN}/messages.json), read with chrome.i18n. Addresses and amounts only: no secret.
+// A notice in words, in the language the person chose in the popup's Settings, else the browser's: the
+// texts are the extension's own _locales messages (public/_locales/{en,zh_CN}/messages.json), read from
+// the chosen catalogue or with chrome.i18n. Addresses and amounts only: no secret.
 import { formatGT } from '../../core/amount';
 import { shortAddress } from '../../core/address-forms';
 import type { Coin } from '../../core/types';
 import type { NoticeTopic } from './plan';
+import type { NoticeLanguage } from './language';
 import english from '../../../public/_locales/en/messages.json';
+import chinese from '../../../public/_locales/zh_CN/messages.json';
 
-/** The English text from the same catalogue, for the rare worker whose chrome.i18n answers '' (seen once in Chromium). */
-function inEnglish(name: string, subs: string[]): string {
-  const entry = (english as Record<string, { message: string } | undefined>)[name];
-  return entry ? entry.message.replace(/\$P(\d)\$/g, (_all, n: string) => subs[Number(n) - 1] ?? '') : name;
+type Catalogue = Record<string, { message: string } | undefined>;
+
+/** The text of `name` in a catalogue, its $P1$… filled. */
+function fromCatalogue(catalogue: Catalogue, name: string, subs: string[]): string | undefined {
+  return catalogue[name]?.message.replace(/\$P(\d)\$/g, (_all, n: string) => subs[Number(n) - 1] ?? '');
 }
 
 const coinsText = (coins: Coin[]) =>
@@ -19,9 +23,19 @@ const shortHash = (hash: string) => {
   const hex = hash.replace(/^[A-Z]+-/, '');
   return hex.length > 16 ? `${hex.slice(0, 8)}…${hex.slice(-6)}` : hex;
 };
-const say = (name: string, subs: string[] = []) => chrome.i18n.getMessage(name, subs) || inEnglish(name, subs);
+/** A text in `language`; 'auto' asks chrome.i18n (the browser's), falling back to English for the rare
+ *  worker whose chrome.i18n answers '' (seen once in Chromium). */
+function sayIn(language: NoticeLanguage, name: string, subs: string[] = []): string {
+  if (language === 'zh-CN') return fromCatalogue(chinese, name, subs) ?? fromCatalogue(english, name, subs) ?? name;
+  if (language === 'auto') {
+    const browser = chrome.i18n.getMessage(name, subs);
+    if (browser) return browser;
+  }
+  return fromCatalogue(english, name, subs) ?? name;
+}
 
-export function noticeWords(topic: NoticeTopic): { title: string; message: string } {
+export function noticeWords(topic: NoticeTopic, language: NoticeLanguage): { title: string; message: string } {
+  const say = (name: string, subs: string[] = []) => sayIn(language, name, subs);
   switch (topic.kind) {
     case 'txIncluded':
       return { title: say('notifyTxIncludedTitle'), message: say('notifyTxIncluded', [shortHash(topic.txhash), topic.height ?? '—']) };
@@ -67,4 +81,4 @@ export function noticeWords(topic: NoticeTopic): { title: string; message: strin
   }
 }
 
-export const revokeButtonText = () => say('notifyRevokeButton');
+export const revokeButtonText = (language: NoticeLanguage) => sayIn(language, 'notifyRevokeButton');

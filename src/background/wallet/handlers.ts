@@ -1,4 +1,5 @@
 // What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
+import { setNoticeLanguage } from '../notify/language';
 import { CoreError } from '../../core/errors';
 import { isQueryMethod } from '../../core/rest/reads';
 import type { LedgerClient } from '../../core/rest/client';
@@ -69,7 +70,56 @@ export async function switchNetwork(change: () => Promise<unknown>): Promise<Wal
   return walletState();
 }
 
+/** The rarer actions (./more-handlers.ts), each loading that part with its first call. */
+const MORE_METHODS = [
+  'wallet_changePassword',
+  'wallet_reset',
+  'wallet_addAccount',
+  'wallet_addWallet',
+  'wallet_renameWallet',
+  'wallet_removeAccount',
+  'wallet_removeWallet',
+  'wallet_revealRecoveryPhrase',
+  'wallet_exportAccountKey',
+  'wallet_createBackup',
+  'wallet_restoreBackup',
+  'wallet_renameAccount',
+  'wallet_addMultisigAccount',
+  'wallet_newVaultKey',
+  'wallet_addNetwork',
+  'wallet_removeNetwork',
+  'wallet_setEndpoints',
+  'wallet_setExplorer',
+  'wallet_revokePermission',
+  'wallet_setSiteAccounts',
+  'wallet_devnet',
+  'wallet_multisigPropose',
+  'wallet_multisigInspect',
+  'wallet_multisigSign',
+  'wallet_multisigBroadcast',
+  'wallet_dismissDerivationNotice',
+  'wallet_addStandardAccounts',
+] as const satisfies readonly (keyof More)[];
+/** The screens away from home (./screen-handlers.ts), each loading that part with its first call. */
+const SCREEN_METHODS = [
+  'wallet_rejectAllApprovals',
+  'wallet_blockSite',
+  'wallet_listBlockedSites',
+  'wallet_unblockSite',
+  'wallet_activity',
+  'wallet_txStatus',
+  'wallet_notifications',
+  'wallet_setNotifyKind',
+  'wallet_watchVault',
+] as const satisfies readonly (keyof Screens)[];
+// A list, not a table entry a method: the names are the worker's start file's most repeated words.
+const moved = Object.fromEntries([
+  ...MORE_METHODS.map((method) => [method, more(method)]),
+  ...SCREEN_METHODS.map((method) => [method, screen(method)]),
+]) as Pick<Handlers, (typeof MORE_METHODS)[number] | (typeof SCREEN_METHODS)[number]>;
+
 export const handlers: Handlers = {
+  ...moved,
   wallet_getState: () => walletState(),
   async wallet_initialize({ secret, password, accountName, walletName }) {
     await keyring.initialize(secret, password, accountName, walletName);
@@ -89,42 +139,22 @@ export const handlers: Handlers = {
     await notifyAccountsChanged();
     return walletState();
   },
-  wallet_changePassword: more('wallet_changePassword'),
-  wallet_reset: more('wallet_reset'),
-  wallet_addAccount: more('wallet_addAccount'),
-  wallet_addWallet: more('wallet_addWallet'),
-  wallet_renameWallet: more('wallet_renameWallet'),
-  wallet_removeAccount: more('wallet_removeAccount'),
-  wallet_removeWallet: more('wallet_removeWallet'),
-  wallet_revealRecoveryPhrase: more('wallet_revealRecoveryPhrase'),
-  wallet_exportAccountKey: more('wallet_exportAccountKey'),
-  wallet_createBackup: more('wallet_createBackup'),
-  wallet_restoreBackup: more('wallet_restoreBackup'),
-  wallet_renameAccount: more('wallet_renameAccount'),
   async wallet_selectAccount({ accountId }) {
     const before = await keyring.selectedAccountId();
     await keyring.selectAccount(accountId);
     if (before !== accountId) await notifyAccountsChanged();
     return walletState();
   },
-  wallet_addMultisigAccount: more('wallet_addMultisigAccount'),
-  wallet_newVaultKey: more('wallet_newVaultKey'),
   async wallet_setAutoLock({ minutes }) {
     await keyring.setAutoLockMinutes(minutes);
     return walletState();
   },
-  wallet_addNetwork: more('wallet_addNetwork'),
   wallet_selectNetwork: ({ networkId }) => switchNetwork(() => chain.selectNetwork(networkId)),
-  wallet_removeNetwork: more('wallet_removeNetwork'),
-  wallet_setEndpoints: more('wallet_setEndpoints'),
-  wallet_setExplorer: more('wallet_setExplorer'),
   // The address book is a part of its own: onboarding and the reviews read it for names.
   wallet_listContacts: async () => (await part('contacts')).listContacts(),
   wallet_saveContact: async ({ contact, replaces }) => (await part('contacts')).saveContact(contact, replaces),
   wallet_removeContact: async ({ address }) => (await part('contacts')).removeContact(address),
   wallet_listPermissions: () => permissions.listPermissions(),
-  wallet_revokePermission: more('wallet_revokePermission'),
-  wallet_setSiteAccounts: more('wallet_setSiteAccounts'),
   async wallet_listApprovals({ shown }) {
     // The approval window opens while a tx request is still being prepared: it lists the queue as it
     // will be once that request is queued (the node's own timeout ends a prepare well before this bound).
@@ -152,10 +182,6 @@ export const handlers: Handlers = {
     });
     return { ok: true };
   },
-  wallet_rejectAllApprovals: screen('wallet_rejectAllApprovals'),
-  wallet_blockSite: screen('wallet_blockSite'),
-  wallet_listBlockedSites: screen('wallet_listBlockedSites'),
-  wallet_unblockSite: screen('wallet_unblockSite'),
   async wallet_query({ name, args }) {
     if (!isQueryMethod(name)) throw new CoreError('unknown_query', `${name} is not a ledger query`, 'name');
     if (args.length > 4) throw new CoreError('invalid_args', 'At most 4 arguments', 'args');
@@ -168,24 +194,17 @@ export const handlers: Handlers = {
     return method.apply(client, args);
   },
   wallet_submitTx: async (params) => (await actions()).submitTx(params),
-  wallet_devnet: more('wallet_devnet'),
   wallet_networkHealth: async ({ fresh }) =>
     chain.networkHealth(await chain.selectedNetwork(), {
       fresh: fresh ?? false,
       ...(chain.chainConfig.fetch ? { fetch: chain.chainConfig.fetch } : {}),
     }),
-  wallet_activity: screen('wallet_activity'),
-  wallet_txStatus: screen('wallet_txStatus'),
-  wallet_multisigPropose: more('wallet_multisigPropose'),
-  wallet_multisigInspect: more('wallet_multisigInspect'),
-  wallet_multisigSign: more('wallet_multisigSign'),
-  wallet_multisigBroadcast: more('wallet_multisigBroadcast'),
   /** The alarm itself is pushed back in ../wallet/index.ts (a person action, see keyring/autolock). */
   wallet_noteActivity: async () => ({ ok: true }),
+  // Here, not in a part: the popup tells it as onboarding opens, and nothing else loads with it.
+  async wallet_setLanguage({ language }) {
+    await setNoticeLanguage(language);
+    return { ok: true };
+  },
   wallet_derivationStatus: ({ walletId }) => keyring.derivationStatus(walletId),
-  wallet_dismissDerivationNotice: more('wallet_dismissDerivationNotice'),
-  wallet_addStandardAccounts: more('wallet_addStandardAccounts'),
-  wallet_notifications: screen('wallet_notifications'),
-  wallet_setNotifyKind: screen('wallet_setNotifyKind'),
-  wallet_watchVault: screen('wallet_watchVault'),
 };
