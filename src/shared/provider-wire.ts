@@ -90,8 +90,9 @@ export type PortMessage =
   | { id: string; result: unknown }
   | { id: string; error: ProviderError }
   | { event: ProviderEvent; data: unknown }
-  /** "This worker has the request": sent as it arrives, before any work. A request posted on a port
-   *  whose worker had just stopped gets none, and the content script sends it again after reconnecting. */
+  /** "This worker has the request": sent as it arrives, before any work (not for REPEATABLE_METHODS,
+   *  which are sent again after a reconnect either way). A request posted on a port whose worker had
+   *  just stopped gets none, and the content script sends it again after reconnecting. */
   | { received: string };
 
 export const PROVIDER_INFO = { name: 'Vaultline', rdns: 'dev.vaultline.wallet' } as const;

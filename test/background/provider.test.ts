@@ -416,12 +416,15 @@ describe('provider pipeline', () => {
     expect((await answerOf(again, id)).result.txhash).toMatch(/^IRREVOCABLEPAY-/);
   });
 
-  it('says it received a request as it arrives, before any answer', async () => {
+  it('says it received a request as it arrives, before any answer; a read, sent again either way, gets no such word', async () => {
     const port = fake.connectPort(DAPP);
-    const id = send(port, 'ledger_chainId');
+    const id = send(port, 'ledger_signMessage', { data: 'hi' });
     expect(port.received[0]).toEqual({ received: id });
-    await answerOf(port, id);
-    expect(port.received.slice(1)).toEqual([{ id, result: 'gt-devnet-1' }]);
+    expect((await answerOf(port, id)).error).toMatchObject({ code: 4100 });
+    port.received.length = 0;
+    const read = send(port, 'ledger_chainId');
+    await answerOf(port, read);
+    expect(port.received).toEqual([{ id: read, result: 'gt-devnet-1' }]);
   });
 
   it('answers a request sent again after a restart as a new one (the old worker never had it)', async () => {

@@ -178,6 +178,11 @@ export async function listAccounts(): Promise<AccountRecord[]> {
   return structuredClone(await sortedAccounts());
 }
 
+/** The cached list itself, for a caller that only reads it (a site's ledger_accounts: no copy of every account). */
+export function readAccounts(): Promise<readonly Readonly<AccountRecord>[]> {
+  return sortedAccounts();
+}
+
 export async function getAccount(accountId: string): Promise<AccountRecord> {
   const record = (await sortedAccounts()).find((account) => account.id === accountId);
   if (!record) throw new CoreError('unknown_account', 'No such account', 'accountId');
@@ -189,7 +194,7 @@ export async function selectedAccountId(): Promise<string | null> {
 }
 
 /** The selection among accounts the caller already listed (the stored one if it still exists, else the first). */
-export async function selectedAccountIdIn(accounts: AccountRecord[]): Promise<string | null> {
+export async function selectedAccountIdIn(accounts: readonly Readonly<AccountRecord>[]): Promise<string | null> {
   const stored = await readValue<string | null>('local', SELECTED_KEY, null);
   if (stored && accounts.some((account) => account.id === stored)) return stored;
   return accounts[0]?.id ?? null;

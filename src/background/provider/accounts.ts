@@ -2,26 +2,26 @@
 import { ProviderErrorCode, type ProviderAccount, type ProviderNetwork } from '../../shared/provider-api';
 import type { NetworkView } from '../../shared/wallet-api';
 import { selectedNetwork } from '../chain';
-import { isUnlocked, listAccounts, selectedAccountIdIn, type AccountRecord } from '../keyring';
+import { isUnlocked, listAccounts, readAccounts, selectedAccountIdIn, type AccountRecord } from '../keyring';
 import { connectedAccountIds, listPermissions } from '../permissions';
 import { emitEvent } from './connections';
 import { CoreError } from '../../core/errors';
 import { actions } from '../parts';
 
-function selectedFirst(ids: string[], accounts: AccountRecord[], selected: string | null): AccountRecord[] {
+function selectedFirst<T extends Readonly<AccountRecord>>(ids: string[], accounts: readonly T[], selected: string | null): T[] {
   const connected = ids.flatMap((id) => accounts.filter((account) => account.id === id));
   return connected.sort((a, b) => Number(b.id === selected) - Number(a.id === selected));
 }
 
 /** The origin's connected accounts, the selected account first. */
-export async function connectedAccounts(origin: string): Promise<AccountRecord[]> {
+export async function connectedAccounts(origin: string): Promise<Readonly<AccountRecord>[]> {
   const ids = await connectedAccountIds(origin);
   if (ids.length === 0) return [];
-  const accounts = await listAccounts();
+  const accounts = await readAccounts();
   return selectedFirst(ids, accounts, await selectedAccountIdIn(accounts));
 }
 
-export function providerAccount(account: AccountRecord): ProviderAccount {
+export function providerAccount(account: Readonly<AccountRecord>): ProviderAccount {
   return { address: account.address, publicKey: account.publicKey, name: account.name };
 }
 

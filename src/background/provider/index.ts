@@ -1,7 +1,7 @@
 // The provider face: content-script ports in, answers and events out.
 import { whileInflight } from './inflight';
 import * as v from 'valibot';
-import { pageIdOfPort, ProviderErrorCode } from '../../shared/provider-api';
+import { pageIdOfPort, ProviderErrorCode, REPEATABLE_METHODS } from '../../shared/provider-api';
 import { closeWindowIfIdle, forgetApprovalWindow, listApprovalRecords, preparingNow, refreshBadge, removeApprovals } from '../approvals';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
@@ -58,8 +58,9 @@ async function onPortMessage(port: chrome.runtime.Port, requester: Requester, me
   }
   if ('resume' in parsed.output) return (await part('reconnect')).resume(port, requester, parsed.output.resume);
   const request = parsed.output;
-  // Said before any await: a page that hears nothing before the port drops sends the request again.
-  answer(port, { received: request.id });
+  // Said before any await: a page that hears nothing before the port drops sends the request again. A
+  // read is sent again after a reconnect whether it was received or not: it needs no word.
+  if (!REPEATABLE_METHODS.includes(request.method)) answer(port, { received: request.id });
   // Sent again: its "received" may have been lost with the old port while this worker has it.
   if (request.again && (await (await part('reconnect')).alreadyHave(port, requester, request.id))) return;
   await whileInflight(requester.connKey, request.id, async () => {
