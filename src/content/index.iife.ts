@@ -6,6 +6,7 @@ import {
   INPAGE_TARGET,
   PAGE_TARGET,
   REPEATABLE_METHODS,
+  RESUME_MAX,
   ProviderErrorCode,
   providerPortName,
   type BackgroundPing,
@@ -89,12 +90,14 @@ function scheduleReconnect(): void {
     }
     try {
       const opened = openPort();
-      const resume: PortResume = { resume: [] };
+      const ids: string[] = [];
       for (const [id, { request, received }] of pending) {
-        if (received && !REPEATABLE_METHODS.includes(request.method)) resume.resume.push(id);
+        if (received && !REPEATABLE_METHODS.includes(request.method)) ids.push(id);
         else opened.postMessage({ ...request, again: true } satisfies PortRequest);
       }
-      if (resume.resume.length > 0) opened.postMessage(resume);
+      // In messages of at most RESUME_MAX ids, as the background takes them.
+      for (let at = 0; at < ids.length; at += RESUME_MAX)
+        opened.postMessage({ resume: ids.slice(at, at + RESUME_MAX) } satisfies PortResume);
     } catch {
       port = null;
       scheduleReconnect();

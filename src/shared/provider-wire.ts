@@ -118,3 +118,5 @@ export type BackgroundPing = {
 /** Content script -> background after a reconnect: ids the background said it received and has not
  *  answered yet (results kept across a worker restart); requests it never received are sent again whole. */
 export type PortResume = { resume: string[] };
+/** The most ids one `{resume}` carries (more go in more messages). */
+export const RESUME_MAX = 200;

@@ -2,7 +2,7 @@
 // again, and what it asks for by id, when the background's port drops.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_METHODS } from '../../src/shared/provider-api';
-import { INPAGE_TARGET, PAGE_TARGET, REPEATABLE_METHODS } from '../../src/shared/provider-wire';
+import { INPAGE_TARGET, PAGE_TARGET, REPEATABLE_METHODS, RESUME_MAX } from '../../src/shared/provider-wire';
 
 type Listener = (message: any) => void;
 interface Port {
@@ -123,6 +123,18 @@ describe('content relay across a dropped port', () => {
       'ledger_switchNetwork',
     ])
       expect(REPEATABLE_METHODS).not.toContain(method);
+  });
+
+  it('asks for more received requests than one resume carries in several resumes', async () => {
+    for (let n = 0; n < RESUME_MAX + 5; n++) {
+      ask(`r${n}`);
+      reply(ports[0]!, { received: `r${n}` });
+    }
+    drop(ports[0]!);
+    await vi.advanceTimersByTimeAsync(200);
+    const resumes = ports[1]!.sent as Array<{ resume: string[] }>;
+    expect(resumes.map((message) => message.resume.length)).toEqual([RESUME_MAX, 5]);
+    expect(resumes.flatMap((message) => message.resume)).toHaveLength(new Set(resumes.flatMap((message) => message.resume)).size);
   });
 
   it('does not reconnect once every request is answered', async () => {

@@ -1,7 +1,7 @@
 // The provider face: content-script ports in, answers and events out.
 import { whileInflight } from './inflight';
 import * as v from 'valibot';
-import { pageIdOfPort, ProviderErrorCode, REPEATABLE_METHODS } from '../../shared/provider-api';
+import { pageIdOfPort, ProviderErrorCode, REPEATABLE_METHODS, RESUME_MAX } from '../../shared/provider-api';
 import { closeWindowIfIdle, forgetApprovalWindow, listApprovalRecords, preparingNow, refreshBadge, removeApprovals } from '../approvals';
 import { addConnection, answer, deliver, documentAlive, dropConnection, forgetDocument, forgetTab, requesterOf } from './connections';
 import { handleRequest } from './pipeline';
@@ -25,7 +25,7 @@ const PortEnvelope = v.union([
     params: v.optional(v.unknown()),
     again: v.optional(v.literal(true)),
   }),
-  v.object({ resume: v.pipe(v.array(RequestId), v.maxLength(200)) }),
+  v.object({ resume: v.pipe(v.array(RequestId), v.maxLength(RESUME_MAX)) }),
 ]);
 
 export function onProviderConnect(port: chrome.runtime.Port): void {
