@@ -169,7 +169,8 @@ export interface WalletSetup {
  * Imports the devnet's mnemonic, points the wallet at the harness's node (or at `devnet`, a node on
  * the same mnemonic run elsewhere, e.g. as its own process), and shows home. It asks the background
  * as the onboarding and Settings screens do (the same wallet methods, the popup's own default account
- * name); those screens' own flows are tested in onboarding, welcome, network and settings.
+ * name). The screens' own flows keep their tests: onboarding's files walk them (onboardByImport,
+ * onboardByCreate), and network, truth-gaps and words add networks through Settings.
  */
 export async function walletOnDevnet(h: Harness, devnet: { url: string; chainId: string } = h.devnet!): Promise<WalletSetup> {
   const popup = await h.openPopup('/');

@@ -1,5 +1,4 @@
 // What the popup may ask: one handler per method of src/shared/wallet-api.ts, params already valid.
-import { setNoticeLanguage } from '../notify/language';
 import { CoreError } from '../../core/errors';
 import { isQueryMethod } from '../../core/rest/reads';
 import type { LedgerClient } from '../../core/rest/client';
@@ -8,6 +7,7 @@ import { listApprovalRecords, preparedOrAfter, takeFailedApprovals } from '../ap
 import * as chain from '../chain';
 import * as keyring from '../keyring';
 import * as permissions from '../permissions';
+import { setNoticeLanguage } from '../notify/language';
 import { notifyAccountsChanged, notifyNetworkChanged, resolveApproval } from '../provider';
 import { actions, part, type Parts } from '../parts';
 import { cachedBalance, refreshBalance } from './balance';
@@ -70,8 +70,8 @@ export async function switchNetwork(change: () => Promise<unknown>): Promise<Wal
   return walletState();
 }
 
-/** The rarer actions (./more-handlers.ts), each loading that part with its first call. */
-const MORE_METHODS = [
+/** The rarer actions (./more-handlers.ts), each loading that part with its first call; that part's one list of them. */
+export const MORE_METHODS = [
   'wallet_changePassword',
   'wallet_reset',
   'wallet_addAccount',
@@ -99,9 +99,9 @@ const MORE_METHODS = [
   'wallet_multisigBroadcast',
   'wallet_dismissDerivationNotice',
   'wallet_addStandardAccounts',
-] as const satisfies readonly (keyof More)[];
-/** The screens away from home (./screen-handlers.ts), each loading that part with its first call. */
-const SCREEN_METHODS = [
+] as const;
+/** The screens away from home (./screen-handlers.ts), each loading that part with its first call; that part's one list of them. */
+export const SCREEN_METHODS = [
   'wallet_rejectAllApprovals',
   'wallet_blockSite',
   'wallet_listBlockedSites',
@@ -111,7 +111,7 @@ const SCREEN_METHODS = [
   'wallet_notifications',
   'wallet_setNotifyKind',
   'wallet_watchVault',
-] as const satisfies readonly (keyof Screens)[];
+] as const;
 // A list, not a table entry a method: the names are the worker's start file's most repeated words.
 const moved = Object.fromEntries([
   ...MORE_METHODS.map((method) => [method, more(method)]),

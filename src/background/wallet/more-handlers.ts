@@ -13,7 +13,7 @@ import { actions, part } from '../parts';
 import { forgetTracked } from '../txs/tracker';
 import { stopWatch } from '../notify';
 import { forgetNotices } from '../notify/store';
-import { switchNetwork, walletState, type Handlers } from './handlers';
+import { switchNetwork, walletState, type Handlers, type MORE_METHODS } from './handlers';
 
 /** Pages waiting on requests that can never be approved any more are told so. */
 async function dropAllApprovals(): Promise<void> {
@@ -35,34 +35,8 @@ async function forgetRemovedAccounts(): Promise<void> {
   await notifyAccountsChanged();
 }
 
-type Moved =
-  | 'wallet_createBackup'
-  | 'wallet_restoreBackup'
-  | 'wallet_addAccount'
-  | 'wallet_addNetwork'
-  | 'wallet_setExplorer'
-  | 'wallet_addMultisigAccount'
-  | 'wallet_addStandardAccounts'
-  | 'wallet_addWallet'
-  | 'wallet_changePassword'
-  | 'wallet_devnet'
-  | 'wallet_dismissDerivationNotice'
-  | 'wallet_exportAccountKey'
-  | 'wallet_multisigBroadcast'
-  | 'wallet_multisigInspect'
-  | 'wallet_multisigPropose'
-  | 'wallet_multisigSign'
-  | 'wallet_newVaultKey'
-  | 'wallet_removeAccount'
-  | 'wallet_removeNetwork'
-  | 'wallet_setEndpoints'
-  | 'wallet_removeWallet'
-  | 'wallet_renameAccount'
-  | 'wallet_renameWallet'
-  | 'wallet_reset'
-  | 'wallet_revealRecoveryPhrase'
-  | 'wallet_revokePermission'
-  | 'wallet_setSiteAccounts';
+/** The methods ./handlers.ts routes here (its MORE_METHODS list). */
+type Moved = (typeof MORE_METHODS)[number];
 
 const backups = () => part('backup');
 

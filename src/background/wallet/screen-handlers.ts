@@ -11,18 +11,10 @@ import { notificationsView, setNotifyKind, setWatched } from '../notify/store';
 import { findTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
 import { blockSite, findApproval, listBlockedSites, unblockSite } from '../approvals';
 import { part } from '../parts';
-import type { Handlers } from './handlers';
+import type { Handlers, SCREEN_METHODS } from './handlers';
 
-type Moved =
-  | 'wallet_activity'
-  | 'wallet_txStatus'
-  | 'wallet_notifications'
-  | 'wallet_setNotifyKind'
-  | 'wallet_watchVault'
-  | 'wallet_rejectAllApprovals'
-  | 'wallet_blockSite'
-  | 'wallet_listBlockedSites'
-  | 'wallet_unblockSite';
+/** The methods ./handlers.ts routes here (its SCREEN_METHODS list). */
+type Moved = (typeof SCREEN_METHODS)[number];
 
 function sameAddress(a: string, b: string): boolean {
   try {
