@@ -1,7 +1,10 @@
 // The harness itself: the extension loads, its service worker runs, the demo page finds the
 // provider through window.ledger and the announce event, and a stopped worker comes back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_BROWSER } from './driver';
 import { startHarness, type Harness } from './harness';
+import { TID } from '../../src/popup/testids';
+import { byTestId, walletOnDevnet } from './wallet';
 
 type PageWindow = Window & { ledger?: { request(args: { method: string; params?: unknown }): Promise<unknown> } };
 
@@ -75,5 +78,50 @@ describe('e2e harness', () => {
     const marker = await (await h.serviceWorker()).evaluate(() => (globalThis as { harnessMarker?: string }).harnessMarker ?? null);
     expect(marker).toBeNull();
     await page.close();
+  });
+});
+
+// Firefox files of one test worker share a browser (test/e2e/driver/firefox.ts): each must still
+// start from a fresh extension, with nothing an earlier file left behind.
+describe('the next file in the same browser', () => {
+  it('starts with a fresh extension: no stored data, no window of the file before', async () => {
+    const first = await startHarness();
+    try {
+      const { popup } = await walletOnDevnet(first);
+      await expect.poll(() => byTestId(popup, TID.onboardingCreate).count()).toBe(0);
+      const worker = await first.serviceWorker();
+      await worker.evaluate(async () => {
+        await chrome.storage.local.set({ leftBehind: true });
+        await new Promise<void>((done, fail) => {
+          const open = indexedDB.open('left-behind');
+          open.onsuccess = () => {
+            open.result.close();
+            done();
+          };
+          open.onerror = () => fail(open.error);
+        });
+      });
+      await first.openDemo();
+    } finally {
+      await first.close();
+    }
+    const second = await startHarness({ devnet: false });
+    try {
+      expect(second.driver.shared).toBe(E2E_BROWSER === 'firefox');
+      const worker = await second.serviceWorker();
+      const stored = await worker.evaluate(async () => ({
+        leftBehind: (await chrome.storage.local.get('leftBehind')).leftBehind ?? null,
+        databases: (await indexedDB.databases()).map((db) => db.name),
+      }));
+      expect(stored.leftBehind).toBeNull();
+      expect(stored.databases).not.toContain('left-behind');
+      const urls = (await second.pages()).map((page) => page.url());
+      expect(urls.filter((url) => url.startsWith(first.demoUrl))).toEqual([]);
+      // No wallet: the popup offers to make one.
+      const popup = await second.openPopup('/');
+      await expect.poll(() => byTestId(popup, TID.onboardingCreate).count()).toBe(1);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -2,8 +2,7 @@
 // project) with the built extension loaded (headless, fresh profile), the local ledger node on an
 // ephemeral port, and the demo dApp served from two ports (two origins). One harness per test
 // file; `close()` tears everything down. Browser-specific actions live in ./driver.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static';
 import { SIGN_IN_VERIFIER_PATH, signInVerifierModule } from '../../scripts/sign-in-verifier';
@@ -99,10 +98,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const browser = options.browser ?? E2E_BROWSER;
   const dist = options.dist ?? ensureExtensionBuilt(browser);
-  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
-  const cleanups: Array<() => Promise<unknown> | unknown> = options.profileDir
-    ? []
-    : [() => rmSync(profileDir, { recursive: true, force: true })];
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
   const errors: string[] = [];
   try {
     const devnet = options.devnet === false ? null : await startTestDevnet(options.devnetOptions);
@@ -116,7 +112,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const locale = options.locale ?? (E2E_LANGUAGE === 'en' ? undefined : E2E_LANGUAGE);
     const driver = await launchDriver(
       {
-        profileDir,
+        ...(options.profileDir ? { profileDir: options.profileDir } : {}),
         dist,
         errors,
         ...(options.localDomain ? { localDomain: options.localDomain } : {}),

@@ -1,14 +1,17 @@
 // Firefox through puppeteer-core over WebDriver BiDi: Debian firefox-esr, the extension installed
 // as a temporary add-on with a pinned internal UUID, its event page stopped the way Firefox's idle
 // timeout stops it (privileged terminateBackground, reachable with --remote-allow-system-access).
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { rmSync } from 'node:fs';
+import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
 import { GECKO_ID } from '../../../scripts/manifest';
 import { FirefoxPage, type FirefoxBrowserHooks } from './firefox-page';
+import { freshProfileDir } from './profile';
 import type { BrowserDriver, E2EBackground, LaunchOptions } from './types';
 
 const FIREFOX = process.env.VAULTLINE_FIREFOX ?? '/usr/bin/firefox-esr';
 /** Pinned so moz-extension:// URLs are known before the add-on loads. */
 const EXTENSION_UUID = '3d7f3c1e-8a52-4b6e-9f1d-5c2a7e4b9a10';
+const PINNED_UUIDS = JSON.stringify({ [GECKO_ID]: EXTENSION_UUID });
 const POPUP_PATH = 'src/popup/index.html';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -60,6 +63,13 @@ const WATCH_EXTENSION_ERRORS = `(() => {
 })()`;
 const TAKE_EXTENSION_ERRORS = 'JSON.stringify((globalThis.vaultlineE2eErrors ?? []).splice(0))';
 
+/** Clears what sites stored (cookies, storage, caches, permissions) and the prefs tests set. */
+const RESET_BROWSER_STATE = `(async () => {
+  Services.prefs.clearUserPref('layout.css.prefers-color-scheme.content-override');
+  await new Promise((done) => Services.clearData.deleteData(Ci.nsIClearDataService.CLEAR_ALL, done));
+  return true;
+})()`;
+
 /** Stops the event page for certain. terminateBackground returns quietly without stopping it when
  *  the page is still starting, or when an event reaches it while it suspends (runtime.onSuspend):
  *  Firefox then cancels the suspension ("background-script-suspend-canceled") and the same page,
@@ -88,18 +98,18 @@ function stopEventPage(timeoutMs: number): string {
 })()`;
 }
 
-export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriver> {
-  const browser = await puppeteer.launch({
+function launchBrowser(options: LaunchOptions, userDataDir: string): Promise<Browser> {
+  return puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
-    userDataDir: options.profileDir,
+    userDataDir,
     defaultViewport: { width: 1000, height: 800 },
     args: ['--remote-allow-system-access'],
     // The proxy's throwaway certificate: Firefox takes any certificate in this session.
     ...(options.httpsProxy ? { acceptInsecureCerts: true } : {}),
     extraPrefsFirefox: {
-      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+      'extensions.webextensions.uuids': PINNED_UUIDS,
       // Chrome's idle time for a service worker; stopBackground forces the same unload sooner.
       'extensions.background.idle.timeout': 30_000,
       'dom.security.https_first': false,
@@ -110,17 +120,104 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
       ...(options.locale ? { 'intl.accept_languages': options.locale, 'intl.locale.requested': options.locale } : {}),
     },
   });
+}
+
+/**
+ * One Firefox per test worker, for every file that launches it with the same settings and no profile
+ * of its own (starting Firefox costs about 5.5 CPU-seconds and 3.5 s; installing the add-on, a
+ * fraction of that). Each file still gets a fresh extension: it is installed for the file and
+ * uninstalled after it, which deletes its storage (its IndexedDB and storage.local, its granted
+ * host permissions); the sites' data and the test's pref changes are cleared too, and every window
+ * the file opened is closed. A file that leaves the browser in a state this cannot undo (a failed
+ * reset) closes it, and the next file starts a new one.
+ */
+interface SharedFirefox {
+  key: string;
+  browser: Browser;
+  profileDir: string;
+  /** A file is using it (a second harness at once in one file gets a browser of its own). */
+  inUse: boolean;
+  /** Files it has served. */
+  files: number;
+}
+let shared: SharedFirefox | null = null;
+
+function closeShared(): Promise<void> {
+  const closing = shared;
+  shared = null;
+  if (!closing) return Promise.resolve();
+  return closing.browser
+    .close()
+    .catch(() => undefined)
+    .finally(() => rmSync(closing.profileDir, { recursive: true, force: true }));
+}
+
+// The worker's end: no file is left to close the shared browser.
+process.once('exit', () => {
+  if (!shared) return;
+  shared.browser.process()?.kill('SIGKILL');
+  rmSync(shared.profileDir, { recursive: true, force: true });
+});
+
+async function sharedBrowser(options: LaunchOptions): Promise<SharedFirefox> {
+  const key = JSON.stringify([options.locale ?? '', options.localDomain ?? '']);
+  if (shared?.key === key && shared.browser.connected) return shared;
+  await closeShared();
+  const profileDir = freshProfileDir();
+  const browser = await launchBrowser(options, profileDir).catch((err: unknown) => {
+    rmSync(profileDir, { recursive: true, force: true });
+    throw err;
+  });
+  shared = { key, browser, profileDir, inUse: false, files: 0 };
+  await chromeScope(browser, WATCH_EXTENSION_ERRORS);
+  return shared;
+}
+
+/** What a file leaves behind in the shared browser, undone: its windows (one blank one stays, as at
+ *  start), the add-on and with it its storage, the sites' storage, and the prefs tests change. */
+async function resetShared(browser: Browser, addonId: string): Promise<void> {
+  const keep = await browser.newPage({ type: 'window' });
+  for (const page of await browser.pages()) if (page !== keep) await page.close().catch(() => undefined);
+  await browser.uninstallExtension(addonId);
+  await chromeScope(browser, RESET_BROWSER_STATE);
+}
+
+export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriver> {
+  if (options.profileDir || options.httpsProxy || shared?.inUse) {
+    const profileDir = options.profileDir ?? freshProfileDir();
+    const browser = await launchBrowser(options, profileDir);
+    const removeProfile = () => void (options.profileDir ? undefined : rmSync(profileDir, { recursive: true, force: true }));
+    try {
+      await chromeScope(browser, WATCH_EXTENSION_ERRORS);
+      await browser.installExtension(options.dist);
+      return firefoxDriver(browser, options.errors, false, () => browser.close().finally(removeProfile));
+    } catch (err) {
+      await browser.close().finally(removeProfile);
+      throw err;
+    }
+  }
+  const pool = await sharedBrowser(options);
+  const { browser } = pool;
+  pool.inUse = true;
   try {
-    await chromeScope(browser, WATCH_EXTENSION_ERRORS);
-    await browser.installExtension(options.dist);
-    return firefoxDriver(browser, options.errors);
+    await chromeScope(browser, `Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(PINNED_UUIDS)})`);
+    await chromeScope(browser, TAKE_EXTENSION_ERRORS); // an earlier file's
+    const addonId = await browser.installExtension(options.dist);
+    const driver = firefoxDriver(browser, options.errors, pool.files > 0, async (detach) => {
+      detach();
+      await resetShared(browser, addonId).catch(closeShared);
+      pool.inUse = false;
+    });
+    pool.files += 1;
+    return driver;
   } catch (err) {
-    await browser.close();
+    await closeShared();
     throw err;
   }
 }
 
-function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
+/** `close` ends the file's use of the browser; `detach` (passed to it) stops this driver's listeners. */
+function firefoxDriver(browser: Browser, errors: string[], reused: boolean, close: (detach: () => void) => Promise<void>): BrowserDriver {
   const extensionBaseUrl = `moz-extension://${EXTENSION_UUID}/`;
   const wrapped = new WeakMap<Page, FirefoxPage>();
   const hooks: FirefoxBrowserHooks = {
@@ -141,14 +238,12 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
     }
     return e2e;
   };
-  browser.on(
-    'targetcreated',
-    (target) =>
-      void target
-        .page()
-        .then((page) => page && wrap(page))
-        .catch(() => undefined),
-  );
+  const onTarget = (target: Target) =>
+    void target
+      .page()
+      .then((page) => page && wrap(page))
+      .catch(() => undefined);
+  browser.on('targetcreated', onTarget);
 
   // A window per page: a new tab would open in the most recent window, which may be the approval popup.
   const newPage = async () => wrap(await browser.newPage({ type: 'window' }));
@@ -179,6 +274,7 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
   return {
     browser: 'firefox',
     extensionId: EXTENSION_UUID,
+    shared: reused,
     extensionBaseUrl,
     newPage,
     openExtensionPage,
@@ -201,6 +297,6 @@ function firefoxDriver(browser: Browser, errors: string[]): BrowserDriver {
       const taken = await chromeScope(browser, TAKE_EXTENSION_ERRORS).catch(() => '[]');
       errors.push(...(JSON.parse(String(taken)) as string[]));
     },
-    close: () => browser.close(),
+    close: () => close(() => browser.off('targetcreated', onTarget)),
   };
 }

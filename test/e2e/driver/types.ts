@@ -72,7 +72,9 @@ export interface E2EBackground {
 }
 
 export interface LaunchOptions {
-  profileDir: string;
+  /** A profile to use and keep (default: a fresh one, removed at close; in Firefox, the test worker's
+   *  shared browser when no other option asks for a browser of its own). */
+  profileDir?: string;
   /** The built extension for this browser (dist/chrome or dist/firefox). */
   dist: string;
   /** Host names under this domain (e.g. 'sessions.test') resolve to 127.0.0.1. */
@@ -96,6 +98,8 @@ export interface BrowserDriver {
   /** e.g. chrome-extension://<id>/ or moz-extension://<uuid>/ */
   readonly extensionBaseUrl: string;
   readonly extensionId: string;
+  /** Whether the browser was already running for an earlier test file of this worker (Firefox). */
+  readonly shared: boolean;
   newPage(): Promise<E2EPage>;
   /** A page of the extension at `path` (e.g. 'src/popup/index.html#/'), loaded. */
   openExtensionPage(path: string): Promise<E2EPage>;
