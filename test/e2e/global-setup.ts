@@ -1,10 +1,19 @@
 // Builds the extension for an e2e project once, in vitest's main process before any test file
 // starts, so e2e files running side by side never race to rebuild dist/<browser> under each other
 // (each file's own ensureExtensionBuilt then finds the build fresh; under `npm test` it already is).
+// It also makes the run's folder for browser profiles (./driver/profile.ts), removed when the run
+// ends: a test worker's shared browser lives until the worker does, and no file is left to remove it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { browserOf } from '../../scripts/manifest';
 import { ensureExtensionBuilt } from './build';
+import { PROFILES_ENV } from './driver/profile';
 
-export default function setup(project: TestProject): void {
+export default function setup(project: TestProject): () => void {
   ensureExtensionBuilt(browserOf(project.config.env?.VAULTLINE_E2E_BROWSER ?? process.env.VAULTLINE_E2E_BROWSER));
+  process.env[PROFILES_ENV] ??= mkdtempSync(join(tmpdir(), 'vaultline-e2e-run-'));
+  const profiles = process.env[PROFILES_ENV];
+  return () => rmSync(profiles, { recursive: true, force: true });
 }

@@ -1,7 +1,6 @@
 // The harness itself: the extension loads, its service worker runs, the demo page finds the
 // provider through window.ledger and the announce event, and a stopped worker comes back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_BROWSER } from './driver';
 import { startHarness, type Harness } from './harness';
 import { TID } from '../../src/popup/testids';
 import { byTestId, walletOnDevnet } from './wallet';
@@ -81,8 +80,8 @@ describe('e2e harness', () => {
   });
 });
 
-// Firefox files of one test worker share a browser (test/e2e/driver/firefox.ts): each must still
-// start from a fresh extension, with nothing an earlier file left behind.
+// The files of one test worker share a browser (test/e2e/driver/chromium.ts, firefox.ts): each must
+// still start from a fresh extension, with nothing an earlier file left behind.
 describe('the next file in the same browser', () => {
   it('starts with a fresh extension: no stored data, no window of the file before', async () => {
     const first = await startHarness();
@@ -107,7 +106,7 @@ describe('the next file in the same browser', () => {
     }
     const second = await startHarness({ devnet: false });
     try {
-      expect(second.driver.shared).toBe(E2E_BROWSER === 'firefox');
+      expect(second.driver.shared).toBe(true);
       const worker = await second.serviceWorker();
       const stored = await worker.evaluate(async () => ({
         leftBehind: (await chrome.storage.local.get('leftBehind')).leftBehind ?? null,

@@ -152,13 +152,6 @@ function closeShared(): Promise<void> {
     .finally(() => rmSync(closing.profileDir, { recursive: true, force: true }));
 }
 
-// The worker's end: no file is left to close the shared browser.
-process.once('exit', () => {
-  if (!shared) return;
-  shared.browser.process()?.kill('SIGKILL');
-  rmSync(shared.profileDir, { recursive: true, force: true });
-});
-
 async function sharedBrowser(options: LaunchOptions): Promise<SharedFirefox> {
   const key = JSON.stringify([options.locale ?? '', options.localDomain ?? '']);
   if (shared?.key === key && shared.browser.connected) return shared;

@@ -1,8 +1,11 @@
-// A fresh browser profile folder, for a browser launched without a profile of the test's own.
+// A fresh browser profile folder, for a browser launched without a profile of the test's own: inside
+// the run's folder when vitest's global setup made one (test/e2e/global-setup.ts removes it at the end).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+export const PROFILES_ENV = 'VAULTLINE_E2E_PROFILES';
+
 export function freshProfileDir(): string {
-  return mkdtempSync(join(tmpdir(), 'vaultline-e2e-'));
+  return mkdtempSync(join(process.env[PROFILES_ENV] ?? tmpdir(), 'vaultline-e2e-'));
 }
