@@ -53,15 +53,18 @@ const FIREFOX_E2E = [
   'axe-all',
   'truth-gaps',
 ].map((name) => `test/e2e/${name}.test.ts`);
-// Test files run side by side, e2e files included: every e2e file starts its own browser (fresh
-// profile), its own local node and demo servers on free ports, and the extension is built once before
-// any starts (test/e2e/global-setup.ts). VAULTLINE_TEST_WORKERS sets how many files run at once
-// (default 3 on this 2-core machine: a browser file waits on its browser and node about a third of
-// the time, so a third file fills that; 1 is the old one-file-at-a-time order; README, "Test suite",
-// has the figures). E2E files are not isolated from each other: a worker imports the harness, the
-// drivers and the popup's texts once for all its files (each file still has its own browser,
-// profile and node), which saves one to three seconds a file. All projects share one queue, slowest files first (vitest's
-// sequencer), so the Chromium and Firefox files interleave with the quick unit files.
+// Test files run side by side, e2e files included: every e2e file gets a fresh extension (loaded for
+// it and uninstalled after it, its storage deleted), its own local node and demo servers on free
+// ports, and the extension is built once before any starts (test/e2e/global-setup.ts). The browser
+// itself is shared by the files of one worker that need no launch option of their own (a profile, a
+// proxy; a language or a host mapping picks its own shared browser): test/e2e/driver/chromium.ts and
+// firefox.ts. VAULTLINE_TEST_WORKERS sets how many files run at once (default 3 on this 2-core
+// machine: a browser file waits on its browser and node about a third of the time, so a third file
+// fills that; 1 is the old one-file-at-a-time order; README, "Test suite", has the figures). E2E
+// files are not isolated from each other: a worker imports the harness, the drivers and the popup's
+// texts once for all its files, which saves one to three seconds a file. All projects share one
+// queue, slowest files first (vitest's sequencer), so the Chromium and Firefox files interleave with
+// the quick unit files.
 // Chromium runs in the machine's language (English); Firefox runs with the browser in Simplified
 // Chinese, so `npm test` proves the whole suite in both browsers and both languages (`npm run test:zh`:
 // Chromium in Chinese). expect.poll waits up to 20 s by default in a browser test (vitest's own

@@ -1,5 +1,6 @@
 // The real-browser harness: the browser of this run (Chromium, or Firefox in the e2e-firefox
-// project) with the built extension loaded (headless, fresh profile), the local ledger node on an
+// project) with the built extension freshly loaded (headless; the browser is shared with the worker's
+// earlier files unless an option asks for one of its own), the local ledger node on an
 // ephemeral port, and the demo dApp served from two ports (two origins). One harness per test
 // file; `close()` tears everything down. Browser-specific actions live in ./driver.
 import { mkdirSync } from 'node:fs';
