@@ -3,6 +3,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
+import { browserPool } from './pool';
 import { freshProfileDir } from './profile';
 import type { BrowserDriver, E2EBackground, E2EPage, LaunchOptions } from './types';
 
@@ -123,43 +124,17 @@ function optionArgs(options: LaunchOptions): string[] {
   ];
 }
 
-/**
- * One Chromium per test worker, for every file that launches it with the same settings and no profile
- * of its own (a start costs about 2.2 CPU-seconds and 1.1 s; loading the extension over CDP, 60 ms).
- * Each file still gets a fresh extension: it is loaded for the file (Extensions.loadUnpacked) and
- * uninstalled after it, which deletes its storage (IndexedDB, chrome.storage, its service worker, its
- * granted permissions; the next load waits until its folders are gone from the profile); every window
- * the file opened is closed and the cookies are cleared. A failed reset closes the browser, and the
- * next file starts a new one.
- */
-interface SharedChromium {
-  key: string;
+/** A Chromium whose extensions come and go over CDP (Extensions.loadUnpacked and .uninstall). */
+interface ExtensionBrowser {
   ctx: BrowserContext;
   cdp: CDPSession;
-  profileDir: string;
   open: boolean;
-  /** A file is using it (a second harness at once in one file gets a browser of its own). */
-  inUse: boolean;
-  files: number;
-}
-let shared: SharedChromium | null = null;
-
-function closeShared(): Promise<void> {
-  const closing = shared;
-  shared = null;
-  if (!closing) return Promise.resolve();
-  return closing.ctx
-    .close()
-    .catch(() => undefined)
-    .finally(() => rmSync(closing.profileDir, { recursive: true, force: true }));
 }
 
-async function sharedContext(options: LaunchOptions): Promise<SharedChromium> {
-  const key = JSON.stringify([options.locale ?? '', options.localDomain ?? '']);
-  if (shared?.key === key && shared.open) return shared;
-  await closeShared();
-  const profileDir = freshProfileDir();
-  try {
+/** The worker's Chromium (./pool.ts): a start costs about 2.2 CPU-seconds and 1.1 s; loading the
+ *  extension in a running one, 60 ms. */
+const pool = browserPool<ExtensionBrowser>({
+  async launch(options, profileDir) {
     const ctx = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,
       headless: true,
@@ -169,19 +144,22 @@ async function sharedContext(options: LaunchOptions): Promise<SharedChromium> {
       args: ['--enable-unsafe-extension-debugging', ...CHROMIUM_FLAGS, ...localeArgs(options.locale), ...optionArgs(options)],
       ...(options.locale ? { locale: options.locale } : {}),
     });
-    const browser = ctx.browser();
-    if (!browser) throw new Error('no browser behind the persistent context');
-    const pool: SharedChromium = { key, ctx, cdp: await browser.newBrowserCDPSession(), profileDir, open: true, inUse: false, files: 0 };
-    ctx.on('close', () => {
-      pool.open = false;
-    });
-    shared = pool;
-    return pool;
-  } catch (err) {
-    rmSync(profileDir, { recursive: true, force: true });
-    throw err;
-  }
-}
+    try {
+      const browser = ctx.browser();
+      if (!browser) throw new Error('no browser behind the persistent context');
+      const running: ExtensionBrowser = { ctx, cdp: await browser.newBrowserCDPSession(), open: true };
+      ctx.on('close', () => {
+        running.open = false;
+      });
+      return running;
+    } catch (err) {
+      await ctx.close();
+      throw err;
+    }
+  },
+  close: (running) => running.ctx.close(),
+  alive: (running) => running.open,
+});
 
 /** The extension's folders in the profile: present until its uninstall has deleted its data. */
 function extensionDataLeft(profileDir: string, extensionId: string): boolean {
@@ -193,19 +171,22 @@ function extensionDataLeft(profileDir: string, extensionId: string): boolean {
   ].some((path) => existsSync(path));
 }
 
-async function resetShared(pool: SharedChromium, extensionId: string): Promise<void> {
-  const keep = await pool.ctx.newPage();
-  for (const page of pool.ctx.pages()) if (page !== keep) await page.close().catch(() => undefined);
-  await pool.cdp.send('Extensions.uninstall' as never, { id: extensionId } as never);
-  await pool.cdp.send('Storage.clearCookies');
-  for (let waited = 0; extensionDataLeft(pool.profileDir, extensionId); waited += 50) {
+/** What a file leaves behind, undone: its windows (a blank one stays, as at start), the extension
+ *  and with it its storage (IndexedDB, chrome.storage, its service worker, its granted permissions:
+ *  the next load waits until its folders are gone from the profile), and the cookies. */
+async function resetShared(running: ExtensionBrowser, profileDir: string, extensionId: string): Promise<void> {
+  const keep = await running.ctx.newPage();
+  for (const page of running.ctx.pages()) if (page !== keep) await page.close().catch(() => undefined);
+  await running.cdp.send('Extensions.uninstall' as never, { id: extensionId } as never);
+  await running.cdp.send('Storage.clearCookies');
+  for (let waited = 0; extensionDataLeft(profileDir, extensionId); waited += 50) {
     if (waited > 10_000) throw new Error('the data of the uninstalled extension is still in the profile');
     await sleep(50);
   }
 }
 
 export async function launchChromium(options: LaunchOptions): Promise<BrowserDriver> {
-  if (options.profileDir || options.httpsProxy || shared?.inUse) {
+  if (options.profileDir || options.httpsProxy || !pool.available) {
     const profileDir = options.profileDir ?? freshProfileDir();
     const removeProfile = () => void (options.profileDir ? undefined : rmSync(profileDir, { recursive: true, force: true }));
     const ctx = await launchExtensionContext(profileDir, options.dist, optionArgs(options), options.locale).catch((err: unknown) => {
@@ -217,21 +198,18 @@ export async function launchChromium(options: LaunchOptions): Promise<BrowserDri
       await ctx.close().finally(removeProfile);
     });
   }
-  const pool = await sharedContext(options);
-  pool.inUse = true;
-  const { ctx } = pool;
+  const { browser: running, reused, release } = await pool.take(options);
+  const { ctx } = running;
   try {
     const started = ctx.waitForEvent('serviceworker', { predicate: (w) => isExtensionWorker(w), timeout: 15_000 });
-    const { id } = (await pool.cdp.send('Extensions.loadUnpacked' as never, { path: options.dist } as never)) as { id: string };
-    const driver = await chromiumDriver(ctx, options.errors, pool.files > 0, started, async (detach) => {
+    started.catch(() => undefined); // awaited below unless the load itself fails
+    const { id } = (await running.cdp.send('Extensions.loadUnpacked' as never, { path: options.dist } as never)) as { id: string };
+    return await chromiumDriver(ctx, options.errors, reused, started, async (detach) => {
       detach();
-      await resetShared(pool, id).catch(closeShared);
-      pool.inUse = false;
+      await release((_, profileDir) => resetShared(running, profileDir, id));
     });
-    pool.files += 1;
-    return driver;
   } catch (err) {
-    await closeShared();
+    await pool.drop();
     throw err;
   }
 }

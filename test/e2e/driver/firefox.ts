@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
 import { GECKO_ID } from '../../../scripts/manifest';
 import { FirefoxPage, type FirefoxBrowserHooks } from './firefox-page';
+import { browserPool } from './pool';
 import { freshProfileDir } from './profile';
 import type { BrowserDriver, E2EBackground, LaunchOptions } from './types';
 
@@ -122,49 +123,20 @@ function launchBrowser(options: LaunchOptions, userDataDir: string): Promise<Bro
   });
 }
 
-/**
- * One Firefox per test worker, for every file that launches it with the same settings and no profile
- * of its own (starting Firefox costs about 5.5 CPU-seconds and 3.5 s; installing the add-on, a
- * fraction of that). Each file still gets a fresh extension: it is installed for the file and
- * uninstalled after it, which deletes its storage (its IndexedDB and storage.local, its granted
- * host permissions); the sites' data and the test's pref changes are cleared too, and every window
- * the file opened is closed. A file that leaves the browser in a state this cannot undo (a failed
- * reset) closes it, and the next file starts a new one.
- */
-interface SharedFirefox {
-  key: string;
-  browser: Browser;
-  profileDir: string;
-  /** A file is using it (a second harness at once in one file gets a browser of its own). */
-  inUse: boolean;
-  /** Files it has served. */
-  files: number;
-}
-let shared: SharedFirefox | null = null;
-
-function closeShared(): Promise<void> {
-  const closing = shared;
-  shared = null;
-  if (!closing) return Promise.resolve();
-  return closing.browser
-    .close()
-    .catch(() => undefined)
-    .finally(() => rmSync(closing.profileDir, { recursive: true, force: true }));
-}
-
-async function sharedBrowser(options: LaunchOptions): Promise<SharedFirefox> {
-  const key = JSON.stringify([options.locale ?? '', options.localDomain ?? '']);
-  if (shared?.key === key && shared.browser.connected) return shared;
-  await closeShared();
-  const profileDir = freshProfileDir();
-  const browser = await launchBrowser(options, profileDir).catch((err: unknown) => {
-    rmSync(profileDir, { recursive: true, force: true });
-    throw err;
-  });
-  shared = { key, browser, profileDir, inUse: false, files: 0 };
-  await chromeScope(browser, WATCH_EXTENSION_ERRORS);
-  return shared;
-}
+/** The worker's Firefox (./pool.ts): starting one costs about 5.5 CPU-seconds and 3.5 s; installing
+ *  the add-on in a running one, a fraction of that. */
+const pool = browserPool<Browser>({
+  async launch(options, profileDir) {
+    const browser = await launchBrowser(options, profileDir);
+    await chromeScope(browser, WATCH_EXTENSION_ERRORS).catch(async (err: unknown) => {
+      await browser.close();
+      throw err;
+    });
+    return browser;
+  },
+  close: (browser) => browser.close(),
+  alive: (browser) => browser.connected,
+});
 
 /** What a file leaves behind in the shared browser, undone: its windows (one blank one stays, as at
  *  start), the add-on and with it its storage, the sites' storage, and the prefs tests change. */
@@ -176,7 +148,7 @@ async function resetShared(browser: Browser, addonId: string): Promise<void> {
 }
 
 export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriver> {
-  if (options.profileDir || options.httpsProxy || shared?.inUse) {
+  if (options.profileDir || options.httpsProxy || !pool.available) {
     const profileDir = options.profileDir ?? freshProfileDir();
     const browser = await launchBrowser(options, profileDir);
     const removeProfile = () => void (options.profileDir ? undefined : rmSync(profileDir, { recursive: true, force: true }));
@@ -189,22 +161,18 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
       throw err;
     }
   }
-  const pool = await sharedBrowser(options);
-  const { browser } = pool;
-  pool.inUse = true;
+  const { browser, reused, release } = await pool.take(options);
   try {
+    // Uninstalling forgets the pinned UUID: pinned again, so moz-extension:// URLs stay known.
     await chromeScope(browser, `Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(PINNED_UUIDS)})`);
     await chromeScope(browser, TAKE_EXTENSION_ERRORS); // an earlier file's
     const addonId = await browser.installExtension(options.dist);
-    const driver = firefoxDriver(browser, options.errors, pool.files > 0, async (detach) => {
+    return firefoxDriver(browser, options.errors, reused, async (detach) => {
       detach();
-      await resetShared(browser, addonId).catch(closeShared);
-      pool.inUse = false;
+      await release((running) => resetShared(running, addonId));
     });
-    pool.files += 1;
-    return driver;
   } catch (err) {
-    await closeShared();
+    await pool.drop();
     throw err;
   }
 }
