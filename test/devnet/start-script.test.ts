@@ -76,8 +76,9 @@ describe('npm start flags', () => {
       expect((await fetch(`http://127.0.0.1:${demoPort}/playground.html`)).status).toBe(200);
       expect(existsSync(join(dataDir, 'blocks.log')) || existsSync(join(dataDir, 'genesis.json'))).toBe(true);
     } finally {
-      // npx and tsx each start a process: stop the whole group, as Ctrl-C does.
-      const exited = new Promise((r) => child.once('exit', r));
+      // npx and tsx each start a process: stop the whole group, as Ctrl-C does, and wait until the
+      // last of them has closed the output ('close'; npx may exit first).
+      const exited = new Promise((r) => child.once('close', r));
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
       await exited;
     }
@@ -115,7 +116,9 @@ describe('npm start flags', () => {
       child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
         out += chunk;
       });
-      const exited = new Promise((r) => child.once('exit', r));
+      // npx may exit before the node under it has finished stopping: 'close' waits until every
+      // process holding the output (npx, tsx, the script) is gone.
+      const exited = new Promise((r) => child.once('close', r));
       try {
         const deadline = Date.now() + 90_000;
         while (!out.includes('Press Ctrl-C') && Date.now() < deadline && child.exitCode === null)

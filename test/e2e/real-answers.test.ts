@@ -35,6 +35,8 @@ describe('the wallet on a node answering the real docs’ examples', () => {
 
   afterAll(async () => {
     await h?.close();
+    // The browser outlives this file (it is shared: ./driver/pool.ts) and may hold a connection open.
+    server?.closeAllConnections();
     await new Promise<void>((resolve) => server?.close(() => resolve()));
   });
 

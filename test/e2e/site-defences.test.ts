@@ -109,6 +109,8 @@ describe('site defences', () => {
 
   afterAll(async () => {
     await h?.close();
+    // The browser outlives this file (it is shared: ./driver/pool.ts) and may hold connections open.
+    for (const server of [service?.server, liar?.server]) server?.closeAllConnections();
     await new Promise((resolve) => service?.server.close(resolve));
     await new Promise((resolve) => liar?.server.close(resolve));
   });

@@ -6,6 +6,17 @@ import { rmSync } from 'node:fs';
 import { PROFILES_ENV, freshProfileDir } from './profile';
 import type { LaunchOptions } from './types';
 
+/** How long undoing a file, or closing a browser, may take before the browser is given up. */
+const RESET_MS = 30_000;
+
+function within<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} took over ${RESET_MS} ms`)), RESET_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 interface Entry<B> {
   key: string;
   browser: B;
@@ -44,7 +55,7 @@ export function browserPool<B>(hooks: {
     const closing = current;
     current = null;
     if (!closing) return;
-    await hooks.close(closing.browser).catch(() => undefined);
+    await within(hooks.close(closing.browser), 'closing the browser').catch(() => undefined);
     rmSync(closing.profileDir, { recursive: true, force: true });
   };
   return {
@@ -73,7 +84,7 @@ export function browserPool<B>(hooks: {
         reused,
         async release(reset) {
           try {
-            await reset(entry.browser, entry.profileDir);
+            await within(reset(entry.browser, entry.profileDir), 'undoing the file');
             entry.inUse = false;
           } catch {
             if (current === entry) await drop();
