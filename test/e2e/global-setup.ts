@@ -15,5 +15,6 @@ export default function setup(project: TestProject): () => void {
   ensureExtensionBuilt(browserOf(project.config.env?.VAULTLINE_E2E_BROWSER ?? process.env.VAULTLINE_E2E_BROWSER));
   process.env[PROFILES_ENV] ??= mkdtempSync(join(tmpdir(), 'vaultline-e2e-run-'));
   const profiles = process.env[PROFILES_ENV];
-  return () => rmSync(profiles, { recursive: true, force: true });
+  // A worker's browser may still be shutting down (and writing its profile) as the run ends: retried.
+  return () => rmSync(profiles, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
