@@ -57,6 +57,10 @@ const PasswordCheck = built(() => v.pipe(Str(), v.minLength(1, 'Enter your passw
 /** Partial-signature bundle texts (`vaultline-multisig:1:…`). */
 const MultisigBundles = built(() => v.pipe(v.array(v.pipe(Str(), v.minLength(1), v.maxLength(64_000))), v.minLength(1), v.maxLength(16)));
 
+/** The languages notifications can be worded in: the popup's two, or 'auto' (chrome.i18n's, until the popup tells one). */
+const NOTICE_LANGUAGES = ['auto', 'en', 'zh-CN'] as const;
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
 export const walletMethods = builtTable({
   /** Everything the popup needs to draw its frame; never contains secrets. */
   wallet_getState: () => v.object({}),
@@ -229,7 +233,7 @@ export const walletMethods = builtTable({
   /** The vault guardian: watch (or stop watching) a vault of this wallet on the selected network. */
   wallet_watchVault: () => v.object({ address: v.pipe(Str(), v.minLength(1), v.maxLength(200)), on: v.boolean() }),
   /** The language the popup shows, told to the background so that notifications are worded in it ('auto', the default until told: chrome.i18n's). */
-  wallet_setLanguage: () => v.object({ language: v.picklist(['auto', 'en', 'zh-CN']) }),
+  wallet_setLanguage: () => v.object({ language: v.picklist(NOTICE_LANGUAGES) }),
 });
 
 export type WalletMethod = keyof typeof walletMethods;

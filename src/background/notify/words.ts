@@ -5,7 +5,7 @@ import { formatGT } from '../../core/amount';
 import { shortAddress } from '../../core/address-forms';
 import type { Coin } from '../../core/types';
 import type { NoticeTopic } from './plan';
-import type { NoticeLanguage } from './language';
+import type { NoticeLanguage } from '../../shared/wallet-api';
 import english from '../../../public/_locales/en/messages.json';
 import chinese from '../../../public/_locales/zh_CN/messages.json';
 

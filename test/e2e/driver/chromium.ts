@@ -1,10 +1,10 @@
 // Chromium through playwright-core: Debian chromium, the extension loaded unpacked, its service
 // worker stopped over CDP.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { browserPool } from './pool';
-import { freshProfileDir } from './profile';
+import { ownProfile } from './profile';
 import type { BrowserDriver, E2EBackground, E2EPage, LaunchOptions } from './types';
 
 export const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
@@ -71,19 +71,25 @@ async function pageInItsOwnWindow(ctx: BrowserContext): Promise<Page> {
   }
 }
 
-export async function launchExtensionContext(
+/** Headless Debian Chromium on `profileDir` with the harness's flags, in `locale` when given. */
+function launchContext(profileDir: string, args: string[], locale?: string, ignoreDefaultArgs?: string[]): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1000, height: 800 },
+    args: [...CHROMIUM_FLAGS, ...localeArgs(locale), ...args],
+    ...(ignoreDefaultArgs ? { ignoreDefaultArgs } : {}),
+    ...(locale ? { locale } : {}),
+  });
+}
+
+export function launchExtensionContext(
   profileDir: string,
   dist: string,
   extraArgs: string[] = [],
   locale?: string,
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1000, height: 800 },
-    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, ...CHROMIUM_FLAGS, ...localeArgs(locale), ...extraArgs],
-    ...(locale ? { locale } : {}),
-  });
+  return launchContext(profileDir, [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, ...extraArgs], locale);
 }
 
 async function stopWorker(ctx: BrowserContext, extensionId: string, timeoutMs: number): Promise<void> {
@@ -135,15 +141,10 @@ interface ExtensionBrowser {
  *  extension in a running one, 60 ms. */
 const pool = browserPool<ExtensionBrowser>({
   async launch(options, profileDir) {
-    const ctx = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1000, height: 800 },
-      // Extensions come and go over CDP: not disabled, and that domain allowed.
-      ignoreDefaultArgs: ['--disable-extensions'],
-      args: ['--enable-unsafe-extension-debugging', ...CHROMIUM_FLAGS, ...localeArgs(options.locale), ...optionArgs(options)],
-      ...(options.locale ? { locale: options.locale } : {}),
-    });
+    // Extensions come and go over CDP: not disabled, and that domain allowed.
+    const ctx = await launchContext(profileDir, ['--enable-unsafe-extension-debugging', ...optionArgs(options)], options.locale, [
+      '--disable-extensions',
+    ]);
     try {
       const browser = ctx.browser();
       if (!browser) throw new Error('no browser behind the persistent context');
@@ -187,8 +188,7 @@ async function resetShared(running: ExtensionBrowser, profileDir: string, extens
 
 export async function launchChromium(options: LaunchOptions): Promise<BrowserDriver> {
   if (options.profileDir || options.httpsProxy || !pool.available) {
-    const profileDir = options.profileDir ?? freshProfileDir();
-    const removeProfile = () => void (options.profileDir ? undefined : rmSync(profileDir, { recursive: true, force: true }));
+    const { profileDir, removeProfile } = ownProfile(options.profileDir);
     const ctx = await launchExtensionContext(profileDir, options.dist, optionArgs(options), options.locale).catch((err: unknown) => {
       removeProfile();
       throw err;

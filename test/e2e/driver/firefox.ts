@@ -1,12 +1,11 @@
 // Firefox through puppeteer-core over WebDriver BiDi: Debian firefox-esr, the extension installed
 // as a temporary add-on with a pinned internal UUID, its event page stopped the way Firefox's idle
 // timeout stops it (privileged terminateBackground, reachable with --remote-allow-system-access).
-import { rmSync } from 'node:fs';
 import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
 import { GECKO_ID } from '../../../scripts/manifest';
 import { FirefoxPage, type FirefoxBrowserHooks } from './firefox-page';
 import { browserPool } from './pool';
-import { freshProfileDir } from './profile';
+import { ownProfile } from './profile';
 import type { BrowserDriver, E2EBackground, LaunchOptions } from './types';
 
 const FIREFOX = process.env.VAULTLINE_FIREFOX ?? '/usr/bin/firefox-esr';
@@ -149,9 +148,11 @@ async function resetShared(browser: Browser, addonId: string): Promise<void> {
 
 export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriver> {
   if (options.profileDir || options.httpsProxy || !pool.available) {
-    const profileDir = options.profileDir ?? freshProfileDir();
-    const browser = await launchBrowser(options, profileDir);
-    const removeProfile = () => void (options.profileDir ? undefined : rmSync(profileDir, { recursive: true, force: true }));
+    const { profileDir, removeProfile } = ownProfile(options.profileDir);
+    const browser = await launchBrowser(options, profileDir).catch((err: unknown) => {
+      removeProfile();
+      throw err;
+    });
     try {
       await chromeScope(browser, WATCH_EXTENSION_ERRORS);
       await browser.installExtension(options.dist);
