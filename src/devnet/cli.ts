@@ -14,7 +14,7 @@ export const DEFAULT_DATA_DIR = resolve(PROJECT_ROOT, '.devnet');
 
 const HELP = `Vaultline devnet: a local GT ledger node (ledger-service.md REST API on one process).
 
-Usage: npm run devnet -- [flags]      (or: npx tsx src/devnet/cli.ts [flags])
+Usage: npm run devnet -- [flags]      (or: node --import tsx src/devnet/cli.ts [flags])
 
   --port N            HTTP port (default 1317; 0 picks a free port)
   --host ADDR         interface to listen on (default 127.0.0.1)
