@@ -8,7 +8,7 @@ import { ownProfile } from './profile';
 import type { BrowserDriver, E2EBackground, E2EPage, LaunchOptions } from './types';
 
 export const CHROMIUM = process.env.VAULTLINE_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -17,7 +17,8 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   // Chromium keeps only the last --disable-features it is given, so this one repeats playwright-core's
-  // own list (server/chromium/chromiumSwitches) and adds two: Chromium 156 preloads the address bar's
+  // own list (server/chromium/chromiumSwitches; test/e2e/driver-flags.test.ts fails when a new
+  // playwright-core adds one this lacks) and adds two: Chromium 156 preloads the address bar's
   // two WebUI popups in every window, and each keeps drawing while hidden. Measured with six idle
   // windows: 0.75 of a core before, 0.05 after; over four e2e files, 82 CPU-seconds before, 62 after.
   `--disable-features=${[
@@ -30,10 +31,13 @@ const CHROMIUM_FLAGS = [
     'PaintHolding',
     'ThirdPartyStoragePartitioning',
     'AvoidCorsURLLoaderRestartOnRedirect',
+    'TcpPortRandomizationWin',
     'OptimizationHints',
     'NetworkTimeServiceQuerying',
     'AimEnabled',
     'PreconnectToSearch',
+    'msForceBrowserSignIn',
+    'msEdgeUpdateLaunchServicesPreferredVersion',
     'WebUIOmniboxPopup',
     'WebUIOmniboxAimPopup',
   ].join(',')}`,
