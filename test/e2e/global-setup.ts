@@ -3,18 +3,18 @@
 // (each file's own ensureExtensionBuilt then finds the build fresh; under `npm test` it already is).
 // It also makes the run's folder for browser profiles (./driver/profile.ts), removed when the run
 // ends: a test worker's shared browser lives until the worker does, and no file is left to remove it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { browserOf } from '../../scripts/manifest';
 import { ensureExtensionBuilt } from './build';
-import { PROFILES_ENV } from './driver/profile';
+import { PROFILES_ENV, removeProfilesWhenFree } from './driver/profile';
 
-export default function setup(project: TestProject): () => void {
+export default function setup(project: TestProject): () => Promise<void> {
   ensureExtensionBuilt(browserOf(project.config.env?.VAULTLINE_E2E_BROWSER ?? process.env.VAULTLINE_E2E_BROWSER));
   process.env[PROFILES_ENV] ??= mkdtempSync(join(tmpdir(), 'vaultline-e2e-run-'));
   const profiles = process.env[PROFILES_ENV];
-  // A worker's browser may still be shutting down (and writing its profile) as the run ends: retried.
-  return () => rmSync(profiles, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  // A worker's browser may still be shutting down (and writing its profile) as the run ends.
+  return () => removeProfilesWhenFree(profiles);
 }
