@@ -82,6 +82,24 @@ describe('idle means the person is idle', () => {
     }
   });
 
+  it("saving a contact and switching a notice are the person's too; listing contacts is not", async () => {
+    const due = alarmTime()!;
+    vi.useFakeTimers({ now: Date.now() + 2000, toFake: ['Date'] });
+    try {
+      await bg.ok('wallet_listContacts');
+      await bg.ok('wallet_notifications');
+      expect(alarmTime()).toBe(due);
+      await bg.ok('wallet_saveContact', { contact: { address: me, name: 'Me' } });
+      const afterSave = alarmTime()!;
+      expect(afterSave).toBeGreaterThanOrEqual(due + 2000);
+      vi.setSystemTime(Date.now() + 2000);
+      await bg.ok('wallet_setNotifyKind', { kind: 'incoming', on: false });
+      expect(alarmTime()).toBeGreaterThanOrEqual(afterSave + 2000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a burst of actions sets the alarm once, not once per message', async () => {
     const create = vi.spyOn(fake.chrome.alarms, 'create');
     for (let i = 0; i < 5; i++) await bg.ok(i % 2 ? 'wallet_noteActivity' : 'wallet_dismissDerivationNotice');

@@ -9,9 +9,8 @@ export const AUTOLOCK_ALARM = 'vaultline:autolock';
 const DEFAULT_AUTOLOCK_MINUTES = 15;
 const MINUTES_KEY = 'keyring.autoLockMinutes';
 
-/** Wallet messages a person sends by acting (a click, a keypress, a decision). Everything else,
- *  reads that pages poll (state, approvals, balances, activity) included, leaves the timer alone. */
-const PERSON_ACTIONS: ReadonlySet<WalletMethod> = new Set<WalletMethod>([
+/** Wallet messages a person sends by acting (a click, a keypress, a decision). */
+const PERSON_ACTION_LIST = [
   'wallet_noteActivity',
   'wallet_initialize',
   'wallet_unlock',
@@ -33,6 +32,9 @@ const PERSON_ACTIONS: ReadonlySet<WalletMethod> = new Set<WalletMethod>([
   'wallet_addNetwork',
   'wallet_selectNetwork',
   'wallet_removeNetwork',
+  'wallet_setEndpoints',
+  'wallet_setExplorer',
+  'wallet_setNotifyKind',
   'wallet_revokePermission',
   'wallet_setSiteAccounts',
   'wallet_resolveApproval',
@@ -40,12 +42,43 @@ const PERSON_ACTIONS: ReadonlySet<WalletMethod> = new Set<WalletMethod>([
   'wallet_blockSite',
   'wallet_unblockSite',
   'wallet_submitTx',
+  'wallet_saveContact',
+  'wallet_removeContact',
+  'wallet_watchVault',
   'wallet_addStandardAccounts',
   'wallet_dismissDerivationNotice',
   'wallet_multisigPropose',
+  'wallet_multisigInspect',
   'wallet_multisigSign',
   'wallet_multisigBroadcast',
-]);
+] as const satisfies readonly WalletMethod[];
+
+/** The rest: reads that pages poll or make by themselves (state, approvals, balances, activity), the
+ *  language the popup reports, the devnet's tools (its detection runs by itself), and lock and reset,
+ *  after which nothing is left to keep unlocked. These leave the timer alone. */
+type NotPersonAction =
+  | 'wallet_getState'
+  | 'wallet_listApprovals'
+  | 'wallet_prepareApproval'
+  | 'wallet_takeFailedApprovals'
+  | 'wallet_query'
+  | 'wallet_derivationStatus'
+  | 'wallet_networkHealth'
+  | 'wallet_listContacts'
+  | 'wallet_listPermissions'
+  | 'wallet_listBlockedSites'
+  | 'wallet_activity'
+  | 'wallet_notifications'
+  | 'wallet_txStatus'
+  | 'wallet_setLanguage'
+  | 'wallet_devnet'
+  | 'wallet_lock'
+  | 'wallet_reset';
+
+/** Every wallet method is in one of the two lists: a new one fails the type check (naming it) until it is. */
+type Unsorted = Exclude<WalletMethod, (typeof PERSON_ACTION_LIST)[number] | NotPersonAction>;
+type PersonActions = [Unsorted] extends [never] ? ReadonlySet<WalletMethod> : ReadonlySet<WalletMethod> & { unsorted: Unsorted };
+const PERSON_ACTIONS: PersonActions = new Set<WalletMethod>(PERSON_ACTION_LIST);
 
 export function isPersonAction(method: WalletMethod): boolean {
   return PERSON_ACTIONS.has(method);
