@@ -13,6 +13,7 @@ import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
 import { showPopupRoute } from './playground';
+import { closeServer } from './close-server';
 import { fixtureServer, tampered, VAULT } from './real-node';
 import { addAndSelectNetwork, byTestId, goHome, onboardByImport } from './wallet';
 
@@ -35,9 +36,7 @@ describe('the wallet on a node answering the real docs’ examples', () => {
 
   afterAll(async () => {
     await h?.close();
-    // The browser outlives this file (it is shared: ./driver/pool.ts) and may hold a connection open.
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await closeServer(server);
   });
 
   it('home: the balance answer 8999999989968 NANOGT is 8,999.999989968 GT', async () => {

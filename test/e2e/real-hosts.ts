@@ -11,6 +11,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { closeServer } from './close-server';
 import type { HttpsProxy } from './driver';
 
 export interface RealHosts {
@@ -60,11 +61,6 @@ function throwawayCertificate(hosts: string[]): { key: string; cert: string; spk
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-const closeServer = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections?.();
-    server.close(() => resolve());
-  });
 
 /** Starts one TLS server per replay (by name) and the proxy in front of them, every host refused until routed. */
 export async function startRealHosts(hosts: string[], replays: Record<string, RequestListener>): Promise<RealHosts> {

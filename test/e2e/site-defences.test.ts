@@ -13,6 +13,7 @@ import type { LedgerClient } from '../../src/core/rest/client';
 import type { StdTx } from '../../src/core/types';
 import { SITE_ERROR_MESSAGES } from '../../src/shared/provider-api';
 import { TID } from '../../src/popup/testids';
+import { closeServer } from './close-server';
 import { ledgerRequest, settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
 import { showPopupRoute } from './playground';
@@ -109,10 +110,7 @@ describe('site defences', () => {
 
   afterAll(async () => {
     await h?.close();
-    // The browser outlives this file (it is shared: ./driver/pool.ts) and may hold connections open.
-    for (const server of [service?.server, liar?.server]) server?.closeAllConnections();
-    await new Promise((resolve) => service?.server.close(resolve));
-    await new Promise((resolve) => liar?.server.close(resolve));
+    await Promise.all([closeServer(service?.server), closeServer(liar?.server)]);
   });
 
   it('attack 10: ledger_addNetwork pointed at a local service answers a code and a fixed sentence; the window shows the person why', async () => {
