@@ -58,13 +58,16 @@ const FIREFOX_E2E = [
 // ports, and the extension is built once before any starts (test/e2e/global-setup.ts). The browser
 // itself is shared by the files of one worker that need no launch option of their own (a profile, a
 // proxy; a language or a host mapping picks its own shared browser): test/e2e/driver/chromium.ts and
-// firefox.ts. VAULTLINE_TEST_WORKERS sets how many files run at once (default 3 on this 2-core
-// machine: a browser file waits on its browser and node about a third of the time, so a third file
-// fills that; 1 is the old one-file-at-a-time order; README, "Test suite", has the figures). E2E
-// files are not isolated from each other: a worker imports the harness, the drivers and the popup's
-// texts once for all its files, which saves one to three seconds a file. All projects share one
-// queue, slowest files first (vitest's sequencer), so the Chromium and Firefox files interleave with
-// the quick unit files.
+// firefox.ts. E2E files are not isolated from each other: a worker imports the harness, the drivers
+// and the popup's texts once for all its files, which saves one to three seconds a file; the devnet
+// files neither (each starts nodes of its own and no module of the node keeps state between nodes).
+// VAULTLINE_TEST_WORKERS sets how many files run at once (default 3 on this 2-core machine; 1 is the
+// old one-file-at-a-time order; README, "Test suite", has the figures). Vitest runs every project's
+// files in one queue, the projects in name order (devnet, e2e-chromium, e2e-firefox, packaging,
+// unit) and each project's files largest first (slowest first once a run has timed them); a worker
+// that shares its imports goes on only to a file of its own project, so mixing the projects would
+// start a worker and a browser at each switch. Chromium's files alone with a fourth worker (a group
+// of their own) were no faster: 249 s against 239 s with three (README, "Test suite").
 // Chromium runs in the machine's language (English); Firefox runs with the browser in Simplified
 // Chinese, so `npm test` proves the whole suite in both browsers and both languages (`npm run test:zh`:
 // Chromium in Chinese). expect.poll waits up to 20 s by default in a browser test (vitest's own
@@ -100,6 +103,7 @@ export default defineConfig({
           name: 'devnet',
           include: ['test/devnet/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

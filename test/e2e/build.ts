@@ -1,5 +1,5 @@
 // Builds the extension when its output is older than any source it is built from, so one e2e run
-// builds at most once per browser (under `npm test` the build step already ran and this is a no-op).
+// builds at most once per browser (vitest's global setup builds before any file starts: ./global-setup.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

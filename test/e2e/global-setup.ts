@@ -1,8 +1,10 @@
 // Builds the extension for an e2e project once, in vitest's main process before any test file
 // starts, so e2e files running side by side never race to rebuild dist/<browser> under each other
-// (each file's own ensureExtensionBuilt then finds the build fresh; under `npm test` it already is).
+// (each file's own ensureExtensionBuilt then finds the build fresh). `npm test` builds nothing before:
+// its lint runs first, then the typecheck beside vitest, which builds here.
 // It also makes the run's folder for browser profiles (./driver/profile.ts), removed when the run
-// ends: a test worker's shared browser lives until the worker does, and no file is left to remove it.
+// ends: a test worker's shared browser lives until the worker does, and no file is left to remove it
+// (a run stopped by a signal, e.g. by `npm test` when the typecheck beside it fails, leaves it in /tmp).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
