@@ -65,7 +65,7 @@ const FIREFOX_E2E = [
 // VAULTLINE_TEST_WORKERS sets how many files run at once (default 3 on this 2-core machine; 1 is the
 // old one-file-at-a-time order; README, "Test suite", has the figures). Vitest runs every project's
 // files in one queue, the projects in name order (devnet, e2e-chromium, e2e-firefox, packaging,
-// unit) and each project's files largest first (slowest first once a run has timed them); a worker
+// unit, unit-isolated) and each project's files largest first (slowest first once a run has timed them); a worker
 // that shares its imports goes on only to a file of its own project, so mixing the projects would
 // start a worker and a browser at each switch. Chromium's files alone with a fourth worker (a group
 // of their own) were no faster: 249 s against 239 s with three (README, "Test suite").
@@ -74,8 +74,8 @@ const FIREFOX_E2E = [
 // Chromium in Chinese). expect.poll waits up to 20 s by default in a browser test (vitest's own
 // default, 1 s, is less than an approval window's arming delay on a busy machine).
 const WORKERS = Number(process.env.VAULTLINE_TEST_WORKERS) || 3;
-/** The unit files share their worker's imports, as the e2e files do (35 s against 52 s for them all,
- *  measured alone), but for these, which replace a module (vi.mock) or need the background's modules
+/** The unit files share their worker's imports, as the e2e files do (41 s and 73 CPU-seconds against
+ *  52 s and 99, measured alone), but for these, which replace a module (vi.mock) or need the background's modules
  *  fresh: each runs in a worker of its own. */
 const UNIT_ISOLATED = [
   'test/background/validate-once.test.ts',

@@ -1,7 +1,7 @@
 // The popup's building blocks: page header, loading and error states, labelled fields, tabs,
 // the acting account, stats, sections and quick-pick chips.
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import type { AccountView } from '../../shared/wallet-api';
 import { TID } from '../testids';
 import { Address } from './Address';
@@ -13,7 +13,9 @@ import { formatClock, t } from '../i18n';
 export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | (() => void) | null; right?: ComponentChildren }) {
   const goBack = back === null ? null : () => (typeof back === 'function' ? back() : navigate(back));
   // Esc goes back, as the ‹ button does (a menu or dialog that handled Esc first has said so: defaultPrevented).
-  useEffect(() => {
+  // Listening from before the first paint: an effect runs after it, and an Esc pressed as soon as the
+  // page showed was lost (seen in a test on a busy machine).
+  useLayoutEffect(() => {
     if (!goBack) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+// Esc works from the first paint: the page header's Esc (back) and the approval window's Esc (close)
+// listen before the browser paints, so a key pressed as soon as the page shows is not lost. Preact runs
+// a layout effect before render() returns and a plain effect only after the next frame: the Esc is
+// dispatched right after render(), before any frame.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { h, render } from 'preact';
+import { PageHeader } from '../../../src/popup/components/ui';
+
+describe('PageHeader', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+  });
+
+  it('goes back on an Esc pressed right after the first render', () => {
+    const back = vi.fn();
+    render(h(PageHeader, { title: 'Settings', back }), root);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an Esc a menu already handled (defaultPrevented) alone', () => {
+    const back = vi.fn();
+    render(h(PageHeader, { title: 'Settings', back }), root);
+    const handled = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    handled.preventDefault();
+    window.dispatchEvent(handled);
+    expect(back).not.toHaveBeenCalled();
+  });
+});
