@@ -23,6 +23,8 @@ import type { E2EPage } from '../../test/e2e/driver';
 import { popupRoute, startHarness, type Harness } from '../../test/e2e/harness';
 import { approvalOf, currentAddress, goHome, onboardByImport } from '../../test/e2e/wallet';
 import { DEVNET as BUILTIN_NETWORK } from '../../src/background/chain/builtin';
+import { holdOff } from '../../src/background/approvals/hold-off';
+import { rateLimits } from '../../src/background/approvals/limits';
 import { buildBaselineExtension } from '../baseline-ext/build';
 import { startNodeProcess, stopNodeProcess, type NodeProcess } from '../devnet-load';
 import { startCpuLoad } from '../load';
@@ -101,13 +103,16 @@ async function openUntilPainted(ctx: BrowserContext, url: string, name: Watched)
   }
 }
 
+/** Calls before the timed ones of a round-trip row. */
+const ROUND_TRIP_WARM_UP = 20;
+
 /** Median in-page time of `count` sequential calls of `call` (after a warm-up), in ms. */
 async function inPageRoundTrip(page: Page, which: 'ours' | 'baseline', count: number): Promise<number> {
   return page.evaluate(
-    async ({ which, count }) => {
+    async ({ which, count, warmUp }) => {
       const w = window as unknown as Probed;
       const call = () => (which === 'ours' ? w.ledger.request({ method: 'ledger_accounts' }) : w.baselineRelay.request('echo'));
-      for (let i = 0; i < 20; i++) await call();
+      for (let i = 0; i < warmUp; i++) await call();
       const times: number[] = [];
       for (let i = 0; i < count; i++) {
         const start = performance.now();
@@ -116,7 +121,7 @@ async function inPageRoundTrip(page: Page, which: 'ours' | 'baseline', count: nu
       }
       return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
     },
-    { which, count },
+    { which, count, warmUp: ROUND_TRIP_WARM_UP },
   );
 }
 
@@ -156,6 +161,8 @@ interface Setup {
   heap: number;
   baseHeap: number;
   baseFailedHeap: number;
+  /** What the demo site sent, kept within the wallet's limits for one site (SiteLog). */
+  site: SiteLog;
 }
 
 async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
@@ -211,7 +218,55 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   await connecting;
   const baseDapp = await base.newPage();
   await baseDapp.goto(h.demoUrl);
-  return { h, node, base, baseId, popup, address, dapp, baseDapp, heap, baseHeap, baseFailedHeap };
+  return {
+    h,
+    node,
+    base,
+    baseId,
+    popup,
+    address,
+    dapp,
+    baseDapp,
+    heap,
+    baseHeap,
+    baseFailedHeap,
+    site: { requests: [], approvals: [], rejections: [] },
+  };
+}
+
+/**
+ * The demo site's requests, kept within what the wallet lets one site do (src/background/approvals:
+ * limits.ts, per minute; hold-off.ts, Rejects in a row): the full bench sends more than that (ten
+ * rounds of Reject; 520 calls a round-trip row, twice a minute) and its requests were refused.
+ * `take` waits until `count` more fit, then the caller sends them; `sent` records them once sent.
+ */
+interface SiteLog {
+  requests: number[];
+  approvals: number[];
+  rejections: number[];
+}
+
+const MINUTE_MS = 60_000;
+
+/** Waits until `count` more of `times` fit in the last `windowMs` under `limit`. */
+async function roomFor(times: number[], count: number, limit: number, windowMs = MINUTE_MS): Promise<void> {
+  for (;;) {
+    const now = Date.now();
+    const recent = times.filter((at) => now - at < windowMs);
+    times.splice(0, times.length, ...recent);
+    const over = recent.length + count - limit;
+    if (over <= 0) return;
+    await new Promise((done) => setTimeout(done, recent[over - 1]! + windowMs + 50 - now));
+  }
+}
+
+/** `count` entries stamped now (after they were sent: the wallet counted them a little earlier). */
+const sent = (times: number[], count = 1) => times.push(...Array<number>(count).fill(Date.now()));
+
+/** Room for one request that opens an approval. */
+async function roomForApproval(log: SiteLog): Promise<void> {
+  await roomFor(log.requests, 1, rateLimits.requestsPerMinute);
+  await roomFor(log.approvals, 1, rateLimits.approvalRequestsPerMinute);
 }
 
 async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: number; baseline: number }> {
@@ -221,6 +276,7 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: nu
     msgs: [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
   };
   for (let i = 0; i < samples; i++) {
+    await roomForApproval(s.site);
     const start = await s.dapp.evaluate((p) => {
       const w = window as unknown as Probed & { __pending?: Promise<unknown> };
       const at = performance.timeOrigin + performance.now();
@@ -228,8 +284,13 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: nu
       return at;
     }, params);
     const win = await newPageOf(chromeOf(s.h), (url) => url.includes('#/approve'));
+    sent(s.site.requests);
+    sent(s.site.approvals);
     ours.push((await paintedAt(win, 'approval')) - start);
+    // The Reject that would start the site's cool-down waits (it is not timed).
+    await roomFor(s.site.rejections, 1, holdOff.rejections - 1, holdOff.withinMs);
     await clickClosing(win, TID.rejectButton);
+    sent(s.site.rejections);
     await s.dapp.evaluate(() => (window as unknown as { __pending?: Promise<unknown> }).__pending);
     if (!win.isClosed()) await win.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
 
@@ -261,11 +322,14 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
   const approveOnce = async (): Promise<number> => {
     await walletCall(s.popup, 'wallet_lock');
     await walletCall(s.popup, 'wallet_unlock', { password: 'correct horse battery staple 42' });
+    await roomForApproval(s.site);
     await s.dapp.evaluate((p) => {
       const w = window as unknown as Probed & { __sent?: Promise<number> };
       w.__sent = w.ledger.request({ method: 'ledger_sendTx', params: p }).then(() => performance.timeOrigin + performance.now());
     }, params);
     const win = asPage(await approvalOf(s.h, 'sendTx'));
+    sent(s.site.requests);
+    sent(s.site.approvals);
     const clicked = new Promise<number>((resolve) =>
       win.on('console', (message) => {
         const match = /^vaultline-bench approve (\d+(\.\d+)?)$/.exec(message.text());
@@ -345,7 +409,10 @@ async function feltRows(s: Setup, rounds: number, calls: number, what: string): 
     try {
       const home = await homeRows(s, rounds);
       const approval = await approvalWindowRows(s, rounds);
-      const relay = { ours: await inPageRoundTrip(s.dapp, 'ours', calls), baseline: await inPageRoundTrip(s.baseDapp, 'baseline', calls) };
+      await roomFor(s.site.requests, calls + ROUND_TRIP_WARM_UP, rateLimits.requestsPerMinute);
+      const ours = await inPageRoundTrip(s.dapp, 'ours', calls);
+      sent(s.site.requests, calls + ROUND_TRIP_WARM_UP);
+      const relay = { ours, baseline: await inPageRoundTrip(s.baseDapp, 'baseline', calls) };
       rows.push(
         {
           name: `popup home, balance painted (${what}, ${condition})`,
