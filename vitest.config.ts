@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The e2e files that also run in Firefox (test/e2e/driver/firefox.ts): every file that loads the extension
  *  but first-paint, which watches a page from before its scripts run through an init script, and WebDriver
@@ -65,9 +65,9 @@ const FIREFOX_E2E = [
 // VAULTLINE_TEST_WORKERS sets how many files run at once (default 3 on this 2-core machine; 1 is the
 // old one-file-at-a-time order; README, "Test suite", has the figures). Vitest runs every project's
 // files in one queue, the projects in name order (devnet, e2e-chromium, e2e-firefox, packaging,
-// unit, unit-isolated) and each project's files largest first (slowest first once a run has timed them); a worker
-// that shares its imports goes on only to a file of its own project, so mixing the projects would
-// start a worker and a browser at each switch. Chromium's files alone with a fourth worker (a group
+// unit, unit-isolated) and each project's files largest first (slowest first once a run has timed
+// them); a worker that shares its imports goes on only to a file of its own project, so mixing the
+// projects would start a worker and a browser at each switch. Chromium's files alone with a fourth worker (a group
 // of their own) were no faster: 249 s against 239 s with three (README, "Test suite").
 // Chromium runs in the machine's language (English); Firefox runs with the browser in Simplified
 // Chinese, so `npm test` proves the whole suite in both browsers and both languages (`npm run test:zh`:
@@ -75,8 +75,8 @@ const FIREFOX_E2E = [
 // default, 1 s, is less than an approval window's arming delay on a busy machine).
 const WORKERS = Number(process.env.VAULTLINE_TEST_WORKERS) || 3;
 /** The unit files share their worker's imports, as the e2e files do (41 s and 73 CPU-seconds against
- *  52 s and 99, measured alone), but for these, which replace a module (vi.mock) or need the background's modules
- *  fresh: each runs in a worker of its own. */
+ *  52 s and 99, measured alone), but for these, which replace a module (vi.mock) or need the
+ *  background's modules fresh: each runs in a worker of its own. */
 const UNIT_ISOLATED = [
   'test/background/validate-once.test.ts',
   'test/background/sign-ahead.test.ts',
@@ -105,7 +105,7 @@ export default defineConfig({
     maxWorkers: WORKERS,
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
-      { test: { name: 'unit', ...UNIT, exclude: UNIT_ISOLATED, isolate: false } },
+      { test: { name: 'unit', ...UNIT, exclude: [...configDefaults.exclude, ...UNIT_ISOLATED], isolate: false } },
       { test: { name: 'unit-isolated', ...UNIT, include: UNIT_ISOLATED } },
       {
         test: {

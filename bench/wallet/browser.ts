@@ -230,7 +230,8 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
     heap,
     baseHeap,
     baseFailedHeap,
-    site: { requests: [], approvals: [], rejections: [] },
+    // The connect above: one request, one approval.
+    site: { requests: [Date.now()], approvals: [Date.now()], rejections: [] },
   };
 }
 
@@ -238,7 +239,7 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
  * The demo site's requests, kept within what the wallet lets one site do (src/background/approvals:
  * limits.ts, per minute; hold-off.ts, Rejects in a row): the full bench sends more than that (ten
  * rounds of Reject; 520 calls a round-trip row, twice a minute) and its requests were refused.
- * `take` waits until `count` more fit, then the caller sends them; `sent` records them once sent.
+ * `roomFor` waits until `count` more fit, then the caller sends them; `sent` records them once sent.
  */
 interface SiteLog {
   requests: number[];

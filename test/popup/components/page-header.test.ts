@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// Esc works from the first paint: the page header's Esc (back) and the approval window's Esc (close)
-// listen before the browser paints, so a key pressed as soon as the page shows is not lost. Preact runs
-// a layout effect before render() returns and a plain effect only after the next frame: the Esc is
-// dispatched right after render(), before any frame.
+// Esc works from the first paint: the page header listens before the browser paints, so a key
+// pressed as soon as the page shows is not lost (the approval window's Esc listens the same way; in
+// the browser, test/e2e/words.test.ts presses both). Preact runs a layout effect before render()
+// returns and a plain effect only after the next frame: the Esc is dispatched right after render(),
+// before any frame.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { h, render } from 'preact';
 import { PageHeader } from '../../../src/popup/components/ui';
