@@ -270,9 +270,45 @@ async function roomForApproval(log: SiteLog): Promise<void> {
   await roomFor(log.approvals, 1, rateLimits.approvalRequestsPerMinute);
 }
 
-async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: number; baseline: number }> {
+/** Where an approval window's time went, in ms: the request until the window's page started loading
+ *  (the wallet's background, then the browser opening a window); the page's HTML parsed; its scripts
+ *  run (DOMContentLoaded); its request painted. */
+interface WindowStages {
+  opened: number;
+  parsed: number;
+  scripts: number;
+  painted: number;
+}
+const STAGES = ['opened', 'parsed', 'scripts', 'painted'] as const;
+
+/** The stages of a window whose request was sent at `start` (epoch ms) and whose `name` was painted at `paint`. */
+async function windowStages(win: Page, start: number, paint: number): Promise<WindowStages> {
+  const page = await win.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return { origin: performance.timeOrigin, interactive: nav?.domInteractive ?? 0, loaded: nav?.domContentLoadedEventEnd ?? 0 };
+  });
+  return {
+    opened: page.origin - start,
+    parsed: page.interactive,
+    scripts: page.loaded - page.interactive,
+    painted: paint - page.origin - page.loaded,
+  };
+}
+
+const medianStages = (all: WindowStages[]): WindowStages =>
+  Object.fromEntries(STAGES.map((stage) => [stage, median(all.map((one) => one[stage]))])) as unknown as WindowStages;
+
+interface ApprovalTimes {
+  ours: number;
+  baseline: number;
+  stages: { ours: WindowStages; baseline: WindowStages };
+}
+
+async function approvalWindowRows(s: Setup, samples: number): Promise<ApprovalTimes> {
   const ours: number[] = [];
   const baseline: number[] = [];
+  const ourStages: WindowStages[] = [];
+  const baseStages: WindowStages[] = [];
   const params = {
     msgs: [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }],
   };
@@ -287,7 +323,9 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: nu
     const win = await newPageOf(chromeOf(s.h), (url) => url.includes('#/approve'));
     sent(s.site.requests);
     sent(s.site.approvals);
-    ours.push((await paintedAt(win, 'approval')) - start);
+    const painted = await paintedAt(win, 'approval');
+    ours.push(painted - start);
+    ourStages.push(await windowStages(win, start, painted));
     // The Reject that would start the site's cool-down waits (it is not timed).
     await roomFor(s.site.rejections, 1, holdOff.rejections - 1, holdOff.withinMs);
     await clickClosing(win, TID.rejectButton);
@@ -301,10 +339,29 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<{ ours: nu
       return at;
     });
     const baseWin = await newPageOf(s.base, (url) => url.endsWith('#window'));
-    baseline.push((await paintedAt(baseWin, 'baseWindow')) - baseStart);
+    const basePainted = await paintedAt(baseWin, 'baseWindow');
+    baseline.push(basePainted - baseStart);
+    baseStages.push(await windowStages(baseWin, baseStart, basePainted));
     await baseWin.close();
   }
-  return { ours: median(ours), baseline: median(baseline) };
+  return { ours: median(ours), baseline: median(baseline), stages: { ours: medianStages(ourStages), baseline: medianStages(baseStages) } };
+}
+
+/** The approval row's stages as rows of their own (medians of each stage: they need not add up to the row's median). */
+function stageRows(times: ApprovalTimes, what: string, condition: string): Row[] {
+  const names: Record<(typeof STAGES)[number], string> = {
+    opened: 'request → its page starts',
+    parsed: 'page starts → HTML parsed',
+    scripts: 'HTML parsed → scripts run',
+    painted: 'scripts run → painted',
+  };
+  return STAGES.map((stage) => ({
+    name: `  approval: ${names[stage]} (${what}, ${condition})`,
+    ours: ms(times.stages.ours[stage]),
+    baseline: ms(times.stages.baseline[stage]),
+    baselineName: 'the same stage of the bare window',
+    unit: 'ns',
+  }));
 }
 
 /**
@@ -429,6 +486,7 @@ async function feltRows(s: Setup, rounds: number, calls: number, what: string): 
           baselineName: 'bare extension window, Preact page',
           unit: 'ns',
         },
+        ...stageRows(approval, what, condition),
         {
           name: `ledger_accounts round trip (${what}, ${condition})`,
           ours: ms(relay.ours),
