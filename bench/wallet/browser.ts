@@ -84,8 +84,12 @@ async function paintedAt(page: Page, name: Watched): Promise<number> {
   return page.evaluate((key) => (window as unknown as Probed).__benchProbe.painted[key]!, name);
 }
 
-/** Opens `url`, answers ms from navigation start to `name` painted, and the .js/.css URLs the browser requested before that paint. */
-async function openUntilPainted(ctx: BrowserContext, url: string, name: Watched): Promise<{ ms: number; urls: string[] }> {
+/** Opens `url`, answers ms from navigation start to `name` painted, the page's stages, and the .js/.css URLs the browser requested before that paint. */
+async function openUntilPainted(
+  ctx: BrowserContext,
+  url: string,
+  name: Watched,
+): Promise<{ ms: number; urls: string[]; stages: WindowStages }> {
   const page = await ctx.newPage();
   const requests: Request[] = [];
   // Resource timing leaves chrome-extension:// files out; the requests (with the browser's start time) do not.
@@ -97,7 +101,8 @@ async function openUntilPainted(ctx: BrowserContext, url: string, name: Watched)
     // Node hears of the paint a poll later: a request counts by when the browser started it.
     await Promise.all(requests.map((request) => request.response().catch(() => null)));
     const urls = requests.filter((request) => request.timing().startTime <= at).map((request) => request.url());
-    return { ms: await page.evaluate((paint) => paint - performance.timeOrigin, at), urls };
+    const stages = await windowStages(page, null, at);
+    return { ms: await page.evaluate((paint) => paint - performance.timeOrigin, at), urls, stages };
   } finally {
     await page.close();
   }
@@ -270,9 +275,10 @@ async function roomForApproval(log: SiteLog): Promise<void> {
   await roomFor(log.approvals, 1, rateLimits.approvalRequestsPerMinute);
 }
 
-/** Where an approval window's time went, in ms: the request until the window's page started loading
- *  (the wallet's background, then the browser opening a window); the page's HTML parsed; its scripts
- *  run (DOMContentLoaded); its request painted. */
+/** Where a page's time went, in ms: for an approval window, the request until the window's page
+ *  started loading (the wallet's background, then the browser opening a window; 0 for a page the
+ *  bench opens itself); then the page's HTML parsed; its scripts run (DOMContentLoaded); what it
+ *  shows painted. */
 interface WindowStages {
   opened: number;
   parsed: number;
@@ -281,14 +287,14 @@ interface WindowStages {
 }
 const STAGES = ['opened', 'parsed', 'scripts', 'painted'] as const;
 
-/** The stages of a window whose request was sent at `start` (epoch ms) and whose `name` was painted at `paint`. */
-async function windowStages(win: Page, start: number, paint: number): Promise<WindowStages> {
+/** The stages of a page whose request was sent at `start` (epoch ms; null: the bench opened it) and which painted at `paint`. */
+async function windowStages(win: Page, start: number | null, paint: number): Promise<WindowStages> {
   const page = await win.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return { origin: performance.timeOrigin, interactive: nav?.domInteractive ?? 0, loaded: nav?.domContentLoadedEventEnd ?? 0 };
   });
   return {
-    opened: page.origin - start,
+    opened: start === null ? 0 : page.origin - start,
     parsed: page.interactive,
     scripts: page.loaded - page.interactive,
     painted: paint - page.origin - page.loaded,
@@ -347,19 +353,26 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<ApprovalTi
   return { ours: median(ours), baseline: median(baseline), stages: { ours: medianStages(ourStages), baseline: medianStages(baseStages) } };
 }
 
-/** The approval row's stages as rows of their own (medians of each stage: they need not add up to the row's median). */
-function stageRows(times: ApprovalTimes, what: string, condition: string): Row[] {
-  const names: Record<(typeof STAGES)[number], string> = {
-    opened: 'request → its page starts',
-    parsed: 'page starts → HTML parsed',
-    scripts: 'HTML parsed → scripts run',
-    painted: 'scripts run → painted',
-  };
-  return STAGES.map((stage) => ({
-    name: `  approval: ${names[stage]} (${what}, ${condition})`,
-    ours: ms(times.stages.ours[stage]),
-    baseline: ms(times.stages.baseline[stage]),
-    baselineName: 'the same stage of the bare window',
+const STAGE_NAMES: Record<(typeof STAGES)[number], string> = {
+  opened: 'request → its page starts',
+  parsed: 'page starts → HTML parsed',
+  scripts: 'HTML parsed → scripts run',
+  painted: 'scripts run → painted',
+};
+
+/** A row's stages as rows of their own (medians of each stage: they need not add up to the row's median). */
+function stageRows(
+  label: string,
+  stages: { ours: WindowStages; baseline: WindowStages },
+  shown: ReadonlyArray<(typeof STAGES)[number]>,
+  what: string,
+  condition: string,
+): Row[] {
+  return shown.map((stage) => ({
+    name: `  ${label}: ${STAGE_NAMES[stage]} (${what}, ${condition})`,
+    ours: ms(stages.ours[stage]),
+    baseline: ms(stages.baseline[stage]),
+    baselineName: 'the same stage of the bare page',
     unit: 'ns',
   }));
 }
@@ -429,18 +442,31 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
 }
 
 /** Home painted, ours against the bare page, `rounds` times each (medians), and the popup bytes loaded before it. */
-async function homeRows(s: Setup, rounds: number): Promise<{ ours: number; baseline: number; popupBytes: number }> {
+async function homeRows(
+  s: Setup,
+  rounds: number,
+): Promise<{ ours: number; baseline: number; popupBytes: number; stages: { ours: WindowStages; baseline: WindowStages } }> {
   const dist = extensionDir();
   const home: number[] = [];
   const baseHome: number[] = [];
+  const ourStages: WindowStages[] = [];
+  const baseStages: WindowStages[] = [];
   let popupBytes = 0;
   for (let i = 0; i < rounds; i++) {
     const ours = await openUntilPainted(chromeOf(s.h), s.h.extensionBaseUrl + popupRoute('/'), 'home');
     home.push(ours.ms);
+    ourStages.push(ours.stages);
     popupBytes = loadedGzip(dist, `chrome-extension://${s.h.extensionId}/`, ours.urls).bytes;
-    baseHome.push((await openUntilPainted(s.base, `chrome-extension://${s.baseId}/page.html?address=${s.address}`, 'baseHome')).ms);
+    const base = await openUntilPainted(s.base, `chrome-extension://${s.baseId}/page.html?address=${s.address}`, 'baseHome');
+    baseHome.push(base.ms);
+    baseStages.push(base.stages);
   }
-  return { ours: median(home), baseline: median(baseHome), popupBytes };
+  return {
+    ours: median(home),
+    baseline: median(baseHome),
+    popupBytes,
+    stages: { ours: medianStages(ourStages), baseline: medianStages(baseStages) },
+  };
 }
 
 /** The wallet a person with history has: 3 wallets, 50 accounts, 200 of its own txs; the first account selected again. */
@@ -479,6 +505,7 @@ async function feltRows(s: Setup, rounds: number, calls: number, what: string): 
           baselineName: 'bare Preact page: 1 message + 1 fetch',
           unit: 'ns',
         },
+        ...stageRows('home', home.stages, ['parsed', 'scripts', 'painted'], what, condition),
         {
           name: `ledger_sendTx → approval painted (${what}, ${condition})`,
           ours: ms(approval.ours),
@@ -486,7 +513,7 @@ async function feltRows(s: Setup, rounds: number, calls: number, what: string): 
           baselineName: 'bare extension window, Preact page',
           unit: 'ns',
         },
-        ...stageRows(approval, what, condition),
+        ...stageRows('approval', approval.stages, STAGES, what, condition),
         {
           name: `ledger_accounts round trip (${what}, ${condition})`,
           ours: ms(relay.ours),
