@@ -7,6 +7,12 @@ export interface Row {
   unit: string;
 }
 
+/** Milliseconds as a row's nanoseconds. */
+export const ms = (value: number): number => value * 1e6;
+
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** Median nanoseconds per call over a few timed rounds, after a warm-up. */
 export async function timeIt(fn: () => unknown, minMs = 300): Promise<number> {
   for (let i = 0; i < 3; i++) await fn();

@@ -31,10 +31,11 @@ import { startCpuLoad } from '../load';
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import type { WalletState } from '../../src/shared/wallet-api';
-import type { Row } from '../time';
+import { median, ms, type Row } from '../time';
 import { installProbe, WATCHED, type Probe, type Watched } from './page-probe';
 import { gzipBytes, loadedGzip, serviceWorkerGzip } from './sizes';
 import { workerHeapBytes } from './heap';
+import { STAGES, medianStages, stageRows, windowStages, type StagePair, type WindowStages } from './stages';
 
 // Playwright records every request a service worker makes (over CDP) unless told not to: a cost of
 // the driver, not of the wallet (about 1 ms per fetch of the worker's here), which no user's browser
@@ -42,8 +43,6 @@ import { workerHeapBytes } from './heap';
 process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK ??= '1';
 
 const KB = 1024;
-const ms = (value: number) => value * 1e6;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Probed = Window & {
   __benchProbe: Probe;
@@ -275,39 +274,10 @@ async function roomForApproval(log: SiteLog): Promise<void> {
   await roomFor(log.approvals, 1, rateLimits.approvalRequestsPerMinute);
 }
 
-/** Where a page's time went, in ms: for an approval window, the request until the window's page
- *  started loading (the wallet's background, then the browser opening a window; 0 for a page the
- *  bench opens itself); then the page's HTML parsed; its scripts run (DOMContentLoaded); what it
- *  shows painted. */
-interface WindowStages {
-  opened: number;
-  parsed: number;
-  scripts: number;
-  painted: number;
-}
-const STAGES = ['opened', 'parsed', 'scripts', 'painted'] as const;
-
-/** The stages of a page whose request was sent at `start` (epoch ms; null: the bench opened it) and which painted at `paint`. */
-async function windowStages(win: Page, start: number | null, paint: number): Promise<WindowStages> {
-  const page = await win.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return { origin: performance.timeOrigin, interactive: nav?.domInteractive ?? 0, loaded: nav?.domContentLoadedEventEnd ?? 0 };
-  });
-  return {
-    opened: start === null ? 0 : page.origin - start,
-    parsed: page.interactive,
-    scripts: page.loaded - page.interactive,
-    painted: paint - page.origin - page.loaded,
-  };
-}
-
-const medianStages = (all: WindowStages[]): WindowStages =>
-  Object.fromEntries(STAGES.map((stage) => [stage, median(all.map((one) => one[stage]))])) as unknown as WindowStages;
-
 interface ApprovalTimes {
   ours: number;
   baseline: number;
-  stages: { ours: WindowStages; baseline: WindowStages };
+  stages: StagePair;
 }
 
 async function approvalWindowRows(s: Setup, samples: number): Promise<ApprovalTimes> {
@@ -351,30 +321,6 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<ApprovalTi
     await baseWin.close();
   }
   return { ours: median(ours), baseline: median(baseline), stages: { ours: medianStages(ourStages), baseline: medianStages(baseStages) } };
-}
-
-const STAGE_NAMES: Record<(typeof STAGES)[number], string> = {
-  opened: 'request → its page starts',
-  parsed: 'page starts → HTML parsed',
-  scripts: 'HTML parsed → scripts run',
-  painted: 'scripts run → painted',
-};
-
-/** A row's stages as rows of their own (medians of each stage: they need not add up to the row's median). */
-function stageRows(
-  label: string,
-  stages: { ours: WindowStages; baseline: WindowStages },
-  shown: ReadonlyArray<(typeof STAGES)[number]>,
-  what: string,
-  condition: string,
-): Row[] {
-  return shown.map((stage) => ({
-    name: `  ${label}: ${STAGE_NAMES[stage]} (${what}, ${condition})`,
-    ours: ms(stages.ours[stage]),
-    baseline: ms(stages.baseline[stage]),
-    baselineName: 'the same stage of the bare page',
-    unit: 'ns',
-  }));
 }
 
 /**
@@ -442,10 +388,7 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
 }
 
 /** Home painted, ours against the bare page, `rounds` times each (medians), and the popup bytes loaded before it. */
-async function homeRows(
-  s: Setup,
-  rounds: number,
-): Promise<{ ours: number; baseline: number; popupBytes: number; stages: { ours: WindowStages; baseline: WindowStages } }> {
+async function homeRows(s: Setup, rounds: number): Promise<{ ours: number; baseline: number; popupBytes: number; stages: StagePair }> {
   const dist = extensionDir();
   const home: number[] = [];
   const baseHome: number[] = [];
