@@ -58,9 +58,10 @@ describe('the wallet on a node answering the real docs’ examples', () => {
     expect(await amount.getAttribute('data-nanogt')).toBe('200000');
     expect(await amount.textContent()).toBe('0.0002 GT');
     // The only reward in the answer is from another con-account: this one has earned nothing.
-    expect(await row.locator(`[data-testid="${FID.delegationReward}"]`).textContent()).toBe('0 GT');
+    // The rewards are a read of their own, beside the delegations' (shown as "…" until it answers).
+    await expect.poll(() => row.locator(`[data-testid="${FID.delegationReward}"]`).textContent(), { timeout: 15_000 }).toBe('0 GT');
     // Pending total 105.035150523300345120 NANOGT = 0.000000105… GT, shown with 6 decimals.
-    expect(await byTestId(popup, FID.stakeTotalRewards).textContent()).toContain('< 0.000001 GT');
+    await expect.poll(() => byTestId(popup, FID.stakeTotalRewards).textContent(), { timeout: 15_000 }).toContain('< 0.000001 GT');
     await h.screenshot(popup, 'real-answers-staking');
   });
 

@@ -84,7 +84,8 @@ describe('tokens', () => {
     await showPopupRoute(popup, '/tokens?tab=all');
     const row = byTestId(popup, FID.tokenRow).and(popup.locator(`[data-symbol="${symbol}"]`));
     await row.waitFor({ timeout: 15_000 });
-    expect(await row.locator(`[data-testid="${FID.tokenMyBalance}"]`).textContent()).toBe('1,000,000');
+    // The row comes with the token list; its balance shows "…" until the account's balances are read.
+    await expect.poll(() => row.locator(`[data-testid="${FID.tokenMyBalance}"]`).textContent(), { timeout: 15_000 }).toBe('1,000,000');
     await h.screenshot(popup, 'tokens');
   });
 
@@ -146,7 +147,8 @@ describe('tokens', () => {
     expect(await gtBalance(client, ISSUER, symbol)).toBe(1_000_200n);
     await popupToken();
     await expect.poll(() => byTestId(popup, FID.tokenDetailSupply).textContent(), { timeout: 15_000 }).toBe('1,000,300');
-    expect(await byTestId(popup, FID.tokenMyBalance).textContent()).toBe('1,000,200');
+    // The balance is a read of its own, beside the supply's.
+    await expect.poll(() => byTestId(popup, FID.tokenMyBalance).textContent(), { timeout: 15_000 }).toBe('1,000,200');
     expect(await byTestId(popup, FID.tokenDetailStatus).getAttribute('data-frozen')).toBe('false');
   });
 });
