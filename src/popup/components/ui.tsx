@@ -1,9 +1,9 @@
 // The popup's building blocks: page header, loading and error states, labelled fields, tabs,
 // the acting account, stats, sections and quick-pick chips.
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect } from 'preact/hooks';
 import type { AccountView } from '../../shared/wallet-api';
 import { TID } from '../testids';
+import { useEscape } from '../hooks/escape';
 import { Address } from './Address';
 import { navigate, type Route } from '../lib/router';
 import { splitDetails } from '../lib/api';
@@ -12,20 +12,8 @@ import { formatClock, t } from '../i18n';
 /** `back`: the route the back button opens, or what it runs (sub-views go back within their feature); null hides it. */
 export function PageHeader({ title, back = '/', right }: { title: string; back?: Route | (() => void) | null; right?: ComponentChildren }) {
   const goBack = back === null ? null : () => (typeof back === 'function' ? back() : navigate(back));
-  // Esc goes back, as the ‹ button does (a menu or dialog that handled Esc first has said so: defaultPrevented).
-  // Listening from before the first paint: an effect runs after it, and an Esc pressed as soon as the
-  // page showed was lost (seen in a test on a busy machine).
-  useLayoutEffect(() => {
-    if (!goBack) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      goBack();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `goBack` is remade each render from `back`, the one thing it depends on
-  }, [back]);
+  // Esc goes back, as the ‹ button does.
+  useEscape(goBack);
   return (
     <header class="page-header">
       {back !== null ? (

@@ -1,10 +1,11 @@
 // The approval window (#/approve): the queue of dApp requests, one screen per kind, polled each
 // second. The request on screen is pinned by id (see below).
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApprovalView, FailedApprovalView } from '../../../shared/wallet-api';
 import { callWallet, errorText, WalletApiError } from '../../lib/api';
 import { EmptyState, ErrorBox, Loading } from '../../components/ui';
 import { useInterval } from '../../hooks/data';
+import { useEscape } from '../../hooks/escape';
 import { takeArrived, takeEarly } from '../../hooks/early';
 import { navigate } from '../../lib/router';
 import { keepWalletPort } from '../../lib/wallet-port';
@@ -64,17 +65,8 @@ export function ApprovePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on open: the first script's early answer, else a first read
   }, []);
   useInterval(() => void load(), POLL_MS);
-  // Esc closes the window, which rejects (4001) every request it listed (the background answers them);
-  // listened to from before the first paint, as the page header's Esc is (components/ui.tsx).
-  useLayoutEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      window.close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  // Esc closes the window, which rejects (4001) every request it listed (the background answers them).
+  useEscape(() => window.close());
 
   useEffect(() => {
     if (!queue) return;
