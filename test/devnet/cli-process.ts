@@ -20,7 +20,7 @@ export interface CliRun {
   banner: string;
 }
 
-/** Starts `cli.ts --port 0 <args>` and resolves once it prints "Listening on <url>"; killed after each test. */
+/** Starts `cli.ts --port 0 <args>` and resolves once it prints "Listening on <url>"; killed when the test that started it ends (call it from a test: a hook has no test to end). */
 export function startCli(args: string[]): Promise<CliRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', ...args], { stdio: 'pipe' });
   killAtTestEnd(child);
