@@ -4,7 +4,8 @@
 // that read the node with the node down (behind relay.ts), the unlock screen, onboarding, the send review
 // and its result, a token's page, the backup form and the approval windows (connect, transaction,
 // message) too; and the account menu by keyboard. Chromium runs it in English, Firefox in Chinese.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
@@ -88,15 +89,32 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** axe's violations of any impact on the page as it stands: "<impact> <rule>: <first targets>". */
-async function violations(page: Page): Promise<string[]> {
+/**
+ * The rules whose outcome can change with the colour scheme alone: axe's colour rules that its default
+ * set runs (its third, `color-contrast-enhanced`, is AAA and off by default). The dark scheme changes
+ * nothing but colours (darkOnlyColours below), so on a page whose DOM is the same in both schemes every
+ * other rule finds in dark what it found in light, and dark runs these alone.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe's violations of any impact on the page as it stands ("<impact> <rule>: <first targets>"): its
+ *  default set, or only `rules`. */
+async function violations(page: Page, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE};0`);
-  const result = (await page.evaluate(() =>
-    // axe's default set: every rule it ships but the experimental ones (WCAG 2.0–2.2 A/AA, best practices…).
-    (window as unknown as { axe: { run(ctx: unknown): Promise<unknown> } }).axe.run(document),
-  )) as { passes: unknown[]; violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> };
-  // A page axe could not read (no rule passed) is not a clean page.
-  if (result.passes.length < 5) return [`axe checked almost nothing (${result.passes.length} rules passed)`];
+  const result = (await page.evaluate(
+    (only) =>
+      // axe's default set: every rule it ships but the experimental ones (WCAG 2.0–2.2 A/AA, best practices…).
+      (window as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<unknown> } }).axe.run(
+        document,
+        only ? { runOnly: { type: 'rule', values: only } } : {},
+      ),
+    rules ?? null,
+  )) as {
+    passes: Array<{ id: string }>;
+    violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+  };
+  // A page axe could not read (no rule passed) is not a clean page; with the colour rules alone, one must have passed.
+  if (result.passes.length < (rules ? 1 : 5)) return [`axe checked almost nothing (${result.passes.length} rules passed)`];
   return result.violations.map(
     (v) =>
       `${v.impact ?? 'unrated'} ${v.id}: ${v.nodes
@@ -106,16 +124,42 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** The page's DOM as it stands (compared across the two schemes). */
+const domNow = (page: Page) => page.evaluate(() => document.documentElement.outerHTML);
+
 /** The page in both schemes: everything sideways and every violation, named with where and in which
- *  scheme; with `shot`, a screenshot of each scheme taken through `h`. */
+ *  scheme (in dark, the colour rules alone when the DOM is as it was in light); with `shot`, a
+ *  screenshot of each scheme taken through `h`. */
 async function check(page: Page, where: string, findings: string[], shot?: { h: Harness; name: string }): Promise<void> {
+  let lightDom: string | null = null;
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await settle(page);
     for (const problem of await sideways(page)) findings.push(`${where} (${scheme}): ${problem}`);
-    for (const problem of await violations(page)) findings.push(`${where} (${scheme}): ${problem}`);
+    const dom = await domNow(page);
+    const rules = scheme === 'dark' && dom === lightDom ? COLOUR_RULES : undefined;
+    for (const problem of await violations(page, rules)) findings.push(`${where} (${scheme}): ${problem}`);
+    // The DOM axe checked: a page that changed meanwhile is checked in full in dark too.
+    if (scheme === 'light' && dom === (await domNow(page))) lightDom = dom;
     if (shot) await shot.h.screenshot(page, `${scheme}-${shot.name}`);
   }
+}
+
+/** The declarations of the popup's dark-scheme blocks that are not a colour custom property or `color-scheme`. */
+function darkNotColours(css: string): string[] {
+  const others: string[] = [];
+  for (const block of css.split('@media (prefers-color-scheme: dark)').slice(1)) {
+    // The block runs to the brace that closes its own: `:root { … }` inside it.
+    const body = block.slice(block.indexOf('{') + 1, block.indexOf('}\n}'));
+    for (const rule of body.split('}')) {
+      for (const declaration of rule.slice(rule.indexOf('{') + 1).split(';')) {
+        const text = declaration.trim();
+        if (text === '' || text === 'color-scheme: dark' || /^--[\w-]+: #[0-9a-f]{3,8}$/i.test(text)) continue;
+        others.push(text);
+      }
+    }
+  }
+  return others;
 }
 
 describe('axe finds no violation of any impact', () => {
@@ -148,6 +192,26 @@ describe('axe finds no violation of any impact', () => {
     await check(page, 'import', findings);
     await page.close();
     expect(findings).toEqual([]);
+  });
+
+  it('runs in dark what can change in dark: the colour rules, as the dark scheme changes colours alone', () => {
+    const files = readdirSync('src/popup', { recursive: true, encoding: 'utf8' }).map((file) => join('src/popup', file));
+    const sheets = files.filter((file) => file.endsWith('.css'));
+    expect(sheets.length).toBeGreaterThanOrEqual(4);
+    // Every dark block of the popup's stylesheets sets colours and color-scheme only (styles.css has the one).
+    expect(sheets.flatMap((file) => darkNotColours(readFileSync(file, 'utf8')))).toEqual([]);
+    expect(readFileSync('src/popup/styles.css', 'utf8')).toContain('@media (prefers-color-scheme: dark)');
+    // The popup's code never asks for the scheme: its DOM is the same in both.
+    const code = files.filter((file) => /\.tsx?$/.test(file));
+    expect(code.filter((file) => /prefers-color-scheme|matchMedia/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    // axe's colour rules are the two dark runs, and its AAA one that the default set leaves out.
+    const axe = createRequire(import.meta.url)('axe-core') as { getRules(tags: string[]): Array<{ ruleId: string }> };
+    expect(
+      axe
+        .getRules(['cat.color'])
+        .map((rule) => rule.ruleId)
+        .sort(),
+    ).toEqual(['color-contrast', 'color-contrast-enhanced', 'link-in-text-block']);
   });
 
   it('walks every route the popup has (the approval window has tests of its own below)', () => {
