@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Coin, Msg, StdTxValue } from '../../core/types';
 import { formatCoins, isCoinList } from '../lib/format';
 import { MsgCard } from './renderers/MsgCard';
-import { MemoText } from './renderers/labels';
+import { MemoText } from './renderers/shown-text';
 import { TID } from '../testids';
 import { NANOGT } from '../../core/amount';
 import { useDefaultFee } from '../hooks/data';

@@ -6,7 +6,8 @@ import { t } from '../../i18n';
 import { addressLines, coinText, msgLine, type ActivityRow } from '../../lib/activity';
 import { formatCoins, formatTime, shortAddr } from '../../lib/format';
 import { TID } from '../../testids';
-import { AddContactButton, MemoText, ownAccount } from '../../tx/renderers/labels';
+import { AddContactButton, ownAccount } from '../../tx/renderers/labels';
+import { MemoText } from '../../tx/renderers/shown-text';
 import { ExplorerLink } from '../../components/ExplorerLink';
 import { useContacts, contactFor } from '../../hooks/contacts';
 

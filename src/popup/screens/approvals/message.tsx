@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ApprovalOf } from '../../../shared/wallet-api';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
-import { ShownText } from '../../tx/renderers/labels';
+import { ShownText } from '../../tx/renderers/shown-text';
 import { AccountLine, approvalAccount } from './signer';
 import { t } from '../../i18n';
 

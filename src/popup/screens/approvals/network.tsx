@@ -1,5 +1,5 @@
 import type { ApprovalOf } from '../../../shared/wallet-api';
-import { ShownText } from '../../tx/renderers/labels';
+import { ShownText } from '../../tx/renderers/shown-text';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { t } from '../../i18n';

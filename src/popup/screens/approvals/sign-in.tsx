@@ -3,7 +3,7 @@
 import type { ApprovalOf } from '../../../shared/wallet-api';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
-import { ShownText } from '../../tx/renderers/labels';
+import { ShownText } from '../../tx/renderers/shown-text';
 import { AccountLine, approvalAccount } from './signer';
 import { formatDuration, t } from '../../i18n';
 

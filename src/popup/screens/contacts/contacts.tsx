@@ -8,7 +8,7 @@ import { EmptyState, ErrorBox, Field, Loading, PageHeader } from '../../componen
 import { removeContact, saveContact, useContacts, useContactsFailure } from '../../hooks/contacts';
 import { errorText } from '../../lib/api';
 import { checkRecipient } from '../../lib/checks';
-import { ShownText } from '../../tx/renderers/labels';
+import { ShownText } from '../../tx/renderers/shown-text';
 import { TID } from '../../testids';
 import { t } from '../../i18n';
 

@@ -1,6 +1,6 @@
 import { formatCoins, isCoinList } from '../../lib/format';
 import type { MsgRenderer } from './renderer-type';
-import { ShownText } from './labels';
+import { ShownText } from './shown-text';
 import { FieldValue } from './values';
 import { t } from '../../i18n';
 

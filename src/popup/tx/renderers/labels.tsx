@@ -6,15 +6,14 @@ import { useContext, useState } from 'preact/hooks';
 import { errorText } from '../../lib/api';
 import { toGt1 } from '../../../core/address-forms';
 import { sameAccount } from '../../lib/accounts';
-import { revealHidden } from '../../../core/reveal';
 import { lookalikeOf } from '../../../core/known-addresses';
 import { shortAddr } from '../../lib/format';
-import { hiddenText, type HiddenWhat } from '../../lib/warnings';
 import type { AccountView, ContactView } from '../../../shared/wallet-api';
 import { contactFor, saveContact, useContacts } from '../../hooks/contacts';
 import { Address } from '../../components/Address';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
+import { ShownText } from './shown-text';
 import { t } from '../../i18n';
 
 /** gt1 forms of the addresses this wallet knows (core's knownAddresses; filled by the screen that loads them). */
@@ -169,46 +168,5 @@ export function AddContactButton({ address }: { address: string }) {
         </span>
       )}
     </form>
-  );
-}
-
-/** Text a site or another person chose, with invisible and direction-changing characters written out. */
-export function ShownText({ text, what, block = false }: { text: string; what: HiddenWhat; block?: boolean }) {
-  const { text: shown, hidden } = revealHidden(text);
-  if (hidden.length === 0) return block ? <pre class="message-text">{text}</pre> : <span class="break">{text}</span>;
-  const parts = shown.split(/(⟨U\+[0-9A-F]{4,6}⟩)/);
-  const body = parts.map((part, i) =>
-    i % 2 === 1 ? (
-      <mark class="hidden-char" key={i}>
-        {part}
-      </mark>
-    ) : (
-      part
-    ),
-  );
-  return (
-    <span class="shown-text">
-      {block ? (
-        <pre class="message-text" dir="ltr">
-          {body}
-        </pre>
-      ) : (
-        <span class="break" dir="ltr">
-          {body}
-        </span>
-      )}
-      <span class="warning small" role="alert" data-testid={TID.hiddenChars}>
-        ⚠ {hiddenText(what, hidden)}
-      </span>
-    </span>
-  );
-}
-
-/** A memo whole: its lines kept, wrapped, never clipped, hidden characters marked (issue 26, attack 5). */
-export function MemoText({ memo }: { memo: string }) {
-  return (
-    <div class="memo-text" data-testid={TID.memoText}>
-      <ShownText text={memo} what="memo" block />
-    </div>
   );
 }

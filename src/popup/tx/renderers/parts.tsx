@@ -1,7 +1,8 @@
 // Pieces the message renderers share: labelled rows, a headline amount, safe derived values.
 import type { ComponentChildren } from 'preact';
 import { toForm } from '../../../core/address';
-import { ownAccount, ShownText } from './labels';
+import { ownAccount } from './labels';
+import { ShownText } from './shown-text';
 import { useWallet } from '../../hooks/wallet';
 import { TID } from '../../testids';
 import { FieldValue } from './values';

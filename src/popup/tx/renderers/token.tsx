@@ -1,7 +1,7 @@
 // IssueToken's own view: the issuing cost and the symbol's suffix, which its fields do not say.
 import type { MsgRenderer } from './renderer-type';
 import { gtText, tokenAmount } from '../../lib/format';
-import { ShownText } from './labels';
+import { ShownText } from './shown-text';
 import { ISSUE_COST_NANOGT } from '../../lib/issue-cost';
 import { Explain, Row, Rows, text } from './parts';
 import { t } from '../../i18n';

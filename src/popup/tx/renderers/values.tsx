@@ -2,7 +2,8 @@
 // from your activity, unknown), text with its hidden characters written out.
 import { isAddress } from '../../../core/address';
 import { formatCoin, isCoin, isCoinList } from '../../lib/format';
-import { LabeledAddress, ShownText } from './labels';
+import { LabeledAddress } from './labels';
+import { ShownText } from './shown-text';
 import { t } from '../../i18n';
 
 function looksLikeAddress(value: unknown): value is string {
