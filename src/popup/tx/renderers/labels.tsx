@@ -1,6 +1,6 @@
-// Whose address is this, and what does this text really say: every review and approval screen
-// labels addresses (one of yours by name, one you sent to, a look-alike of a known one, or unknown)
-// and shows hidden characters. What counts as known is core/known-addresses.ts's rule.
+// Whose address is this: every review and approval screen labels addresses (one of yours by name,
+// one you sent to, a look-alike of a known one, or unknown); the names it shows have their hidden
+// characters written out (./shown-text.tsx). What counts as known is core/known-addresses.ts's rule.
 import { createContext } from 'preact';
 import { useContext, useState } from 'preact/hooks';
 import { errorText } from '../../lib/api';
