@@ -3,9 +3,9 @@
 // 100,000 (600,000, the wallet's count, becomes 600), and with the count asked otherwise. The
 // derivation is otherwise PBKDF2-SHA256 itself, so a wrong password or salt still opens nothing, nor
 // does another count (but N and N/1,000, which no test uses both of), and the records still say
-// 600,000 (the keyring's tests read them). The unit files derive
-// 333 keys; at the full count they took 134 CPU-seconds and 73 s, with this 53 and 32 s. The e2e
-// tests derive every key at the full count, in the browsers' own WebCrypto.
+// 600,000 (the keyring's tests read them). The unit files derive 333 keys; at the full count they
+// took 134 CPU-seconds and 73 s, with this 53 and 32 s. The e2e tests derive every key at the full
+// count, in the browsers' own WebCrypto.
 const SCALED = Symbol.for('vaultline.test.scaledKdf');
 const subtle = globalThis.crypto.subtle as SubtleCrypto & { [SCALED]?: true };
 

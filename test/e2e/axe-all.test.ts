@@ -92,7 +92,7 @@ async function settle(page: Page): Promise<void> {
 /**
  * The rules whose outcome can change with the colour scheme alone: axe's colour rules that its default
  * set runs (its third, `color-contrast-enhanced`, is AAA and off by default). The dark scheme changes
- * nothing but colours (darkOnlyColours below), so on a page whose DOM is the same in both schemes every
+ * nothing but colours (darkNotColours below and its test hold that), so on a page whose DOM is the same in both schemes every
  * other rule finds in dark what it found in light, and dark runs these alone.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
