@@ -11,7 +11,17 @@ import { DEV_MNEMONIC } from './devnet';
 import { startStoppableNode, type StoppableNode } from './stoppable-node';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { addAndSelectNetwork, byTestId, connectedDemo, goHome, homeBalance, onboardByImport, sendOneToSelf, shownError } from './wallet';
+import {
+  addAndSelectNetwork,
+  byTestId,
+  clickClosing,
+  connectedDemo,
+  goHome,
+  homeBalance,
+  onboardByImport,
+  sendOneToSelf,
+  shownError,
+} from './wallet';
 
 const CHAIN = 'gt-devnet-status';
 const UI = { timeout: 30_000 };
@@ -74,7 +84,7 @@ describe('network status on home', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(win.isClosed()).toBe(false);
     const closed = win.waitForEvent('close', UI);
-    await byTestId(win, TID.approvalFailedClose).click();
+    await clickClosing(win, TID.approvalFailedClose);
     await closed;
     await demo.close();
   });

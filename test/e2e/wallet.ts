@@ -150,14 +150,20 @@ export async function approvalOf(h: Harness, kind: ApprovalKind): Promise<Page> 
 export async function decide(win: Page, approve: boolean): Promise<void> {
   const counter = byTestId(win, TID.approvalCount);
   const last = (await counter.getAttribute('data-position')) === '1' && (await counter.getAttribute('data-total')) === '1';
-  const closed = last ? win.waitForEvent('close', { timeout: 60_000 }) : null;
-  await byTestId(win, approve ? TID.approveButton : TID.rejectButton)
+  const button = approve ? TID.approveButton : TID.rejectButton;
+  if (!last) return byTestId(win, button).click();
+  const closed = win.waitForEvent('close', { timeout: 60_000 });
+  await clickClosing(win, button);
+  await closed;
+}
+
+/** Clicks a button of `win` that closes it: the window may close under the click, before the click's own bookkeeping ends. */
+export async function clickClosing(win: Page, testId: string): Promise<void> {
+  await byTestId(win, testId)
     .click()
     .catch((error: Error) => {
-      // The last request's window may close under the click, before the click's own bookkeeping ends.
-      if (!last || !(win.isClosed() || /closed/i.test(error.message))) throw error;
+      if (!(win.isClosed() || /closed/i.test(error.message))) throw error;
     });
-  await closed;
 }
 
 export interface WalletSetup {
