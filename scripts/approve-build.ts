@@ -1,13 +1,29 @@
 // The approval window's page (src/popup/approve.html) is built in a pass of its own, apart from the
 // popup: its entry (src/popup/approve-main.tsx) and everything it imports statically make one file,
 // styles included, so a window that opens waits for one script. A tx's review still loads after
-// the first paint, as its own chunk.
+// the first paint, as its own chunk. Its first script (src/popup/approve-first.ts), a classic one
+// added after the module's tag, asks the background for the state and the queue while that module loads.
 import preact from '@preact/preset-vite';
 import { build, type Plugin } from 'vite';
 import { catalogueChunk } from './chunk-names';
 import { flavorDefine } from './flavor';
 
 export const APPROVAL_HTML = 'src/popup/approve.html';
+const FIRST_ENTRY = 'src/popup/approve-first.ts';
+const FIRST_FILE = 'approve-first.js';
+
+/** Adds the first script's tag to the page, after the module's: the module is asked for first. */
+const firstScriptTag: Plugin = {
+  name: 'vaultline-approve-first',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const html = bundle[APPROVAL_HTML];
+    if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error(`approve build: ${APPROVAL_HTML} is not in the bundle`);
+    const moduleTag = /(<script type="module"[^>]*><\/script>)/;
+    if (!moduleTag.test(html.source)) throw new Error(`approve build: no module script in ${APPROVAL_HTML}`);
+    html.source = html.source.replace(moduleTag, `$1\n    <script src="/${FIRST_FILE}"></script>`);
+  },
+};
 
 export function approveBuild(outDir: string, target: string): Plugin {
   return {
@@ -20,7 +36,7 @@ export function approveBuild(outDir: string, target: string): Plugin {
         logLevel: 'warn',
         publicDir: false,
         base: '/',
-        plugins: [preact()],
+        plugins: [preact(), firstScriptTag],
         define: flavorDefine(),
         build: {
           outDir,
@@ -39,6 +55,18 @@ export function approveBuild(outDir: string, target: string): Plugin {
             // The entry imports the texts of its first paint itself: that the catalogue's loaders then find them in it is the point.
             checks: { ineffectiveDynamicImport: false },
           },
+        },
+      });
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target,
+          sourcemap: false,
+          rollupOptions: { input: FIRST_ENTRY, output: { format: 'iife', entryFileNames: FIRST_FILE } },
         },
       });
     },

@@ -1,10 +1,10 @@
 // The approval window's page (approve.html), built apart from the popup (scripts/approve-build.ts):
 // one file carries all its first paint needs (the frame, unlock, the approve page, the styles and
 // both languages' texts for them), so the window waits for that file alone, not ten of the popup's.
-// Any other page (onboarding, the wallet itself) is the popup's: the window goes over to it.
+// Any other page (onboarding, the wallet itself) is the popup's: the window goes over to it. The
+// state and the queue were asked by the page's first script (approve-first.ts) while this loaded.
 import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { sendFirst } from './lib/wallet-message';
 import styles from './styles.css?inline';
 import { App, firstState, page, type Pages } from './app';
 import { ROUTES, type Route } from './lib/routes';
@@ -19,9 +19,6 @@ import { approvals as zhApprovals } from './i18n/zh-CN/approvals';
 import { renderers as enRenderers } from './i18n/en/renderers';
 import { renderers as zhRenderers } from './i18n/zh-CN/renderers';
 
-// The state and the queue are asked before anything else runs.
-sendFirst('wallet_getState');
-sendFirst('wallet_listApprovals');
 const style = document.createElement('style');
 style.textContent = styles;
 document.head.append(style);
