@@ -137,11 +137,36 @@ const pool = browserPool<Browser>({
   alive: (browser) => browser.connected,
 });
 
-/** What a file leaves behind in the shared browser, undone: its windows (one blank one stays, as at
- *  start), the add-on and with it its storage, the sites' storage, and the prefs tests change. */
-async function resetShared(browser: Browser, addonId: string): Promise<void> {
-  const keep = await browser.newPage({ type: 'window' });
-  for (const page of await browser.pages()) if (page !== keep) await page.close().catch(() => undefined);
+/** The viewport of a new page (launchBrowser's default), which a window kept for the next file gets back. */
+const DEFAULT_VIEWPORT = { width: 1000, height: 800 };
+/** How many windows a file leaves, blank, for the next file in the same browser (most files open fewer). */
+const SPARE_WINDOWS = 6;
+/** Windows kept blank for the next file, per shared browser: opening a Firefox window builds its whole
+ *  browser UI, several times the work of loading a page in a window already open (README, "Test suite"). */
+const spareWindows = new WeakMap<Browser, Page[]>();
+
+/** Whether `page` could be taken back to a blank document at the default viewport. */
+async function blanked(page: Page): Promise<boolean> {
+  if (page.isClosed()) return false;
+  const blank = async () => {
+    await page.goto('about:blank');
+    await page.setViewport(DEFAULT_VIEWPORT);
+    return page.url() === 'about:blank';
+  };
+  return Promise.race([blank(), sleep(5_000).then(() => false)]).catch(() => false);
+}
+
+/** What a file leaves behind in the shared browser, undone: its windows (up to SPARE_WINDOWS of those it
+ *  opened itself are kept, blank, for the next file; at least one stays, as at start), the add-on and with
+ *  it its storage, the sites' storage, and the prefs tests change. `ours`: the windows the file opened or
+ *  took from the spares, and the spares it left. */
+async function resetShared(browser: Browser, addonId: string, ours: Set<Page>): Promise<void> {
+  const pages = await browser.pages();
+  const spare: Page[] = [];
+  for (const page of pages) if (ours.has(page) && spare.length < SPARE_WINDOWS && (await blanked(page))) spare.push(page);
+  if (spare.length === 0) spare.push(await browser.newPage({ type: 'window' }));
+  for (const page of pages) if (!spare.includes(page)) await page.close().catch(() => undefined);
+  spareWindows.set(browser, spare);
   await browser.uninstallExtension(addonId);
   await chromeScope(browser, RESET_BROWSER_STATE);
 }
@@ -168,9 +193,9 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
     await chromeScope(browser, `Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(PINNED_UUIDS)})`);
     await chromeScope(browser, TAKE_EXTENSION_ERRORS); // an earlier file's
     const addonId = await browser.installExtension(options.dist);
-    return firefoxDriver(browser, options.errors, reused, async (detach) => {
+    return firefoxDriver(browser, options.errors, reused, async (detach, ours) => {
       detach();
-      await release((running) => resetShared(running, addonId));
+      await release((running) => resetShared(running, addonId, ours));
     });
   } catch (err) {
     await pool.drop();
@@ -178,10 +203,21 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
   }
 }
 
-/** `close` ends the file's use of the browser; `detach` (passed to it) stops this driver's listeners. */
-function firefoxDriver(browser: Browser, errors: string[], reused: boolean, close: (detach: () => void) => Promise<void>): BrowserDriver {
+/** `close` ends the file's use of the browser; `detach` (passed to it) stops this driver's listeners, and
+ *  `ours` are the windows the file opened or may take from the spares. */
+function firefoxDriver(
+  browser: Browser,
+  errors: string[],
+  reused: boolean,
+  close: (detach: () => void, ours: Set<Page>) => Promise<void>,
+): BrowserDriver {
   const extensionBaseUrl = `moz-extension://${EXTENSION_UUID}/`;
   const wrapped = new WeakMap<Page, FirefoxPage>();
+  const onError = new Map<Page, (err: unknown) => void>();
+  // The spares an earlier file left in this browser; taken one by one, and hidden from pages() until then.
+  const spare = spareWindows.get(browser) ?? [];
+  spareWindows.delete(browser);
+  const ours = new Set<Page>(spare);
   const hooks: FirefoxBrowserHooks = {
     alive: async (id) => (await topLevelContexts(browser)).has(id),
     // 0 = dark, 1 = light: the override Firefox's own settings page writes.
@@ -196,7 +232,9 @@ function firefoxDriver(browser: Browser, errors: string[], reused: boolean, clos
     if (!e2e) {
       e2e = new FirefoxPage(page, hooks);
       wrapped.set(page, e2e);
-      page.on('pageerror', (err) => errors.push(`[${page.url()}] ${err instanceof Error ? err.message : String(err)}`));
+      const listener = (err: unknown) => errors.push(`[${page.url()}] ${err instanceof Error ? err.message : String(err)}`);
+      onError.set(page, listener);
+      page.on('pageerror', listener);
     }
     return e2e;
   };
@@ -208,14 +246,22 @@ function firefoxDriver(browser: Browser, errors: string[], reused: boolean, clos
   browser.on('targetcreated', onTarget);
 
   // A window per page: a new tab would open in the most recent window, which may be the approval popup.
-  const newPage = async () => wrap(await browser.newPage({ type: 'window' }));
+  // A spare window is brought to the front, as a new one opens there.
+  const newPage = async () => {
+    const kept = spare.pop();
+    if (kept) await kept.bringToFront();
+    const page = kept ?? (await browser.newPage({ type: 'window' }));
+    ours.add(page);
+    return wrap(page);
+  };
+  const listed = async () => (await browser.pages()).filter((page) => !spare.includes(page)).map(wrap);
   const openExtensionPage = async (path: string) => {
     const page = await newPage();
     await page.goto(extensionBaseUrl + path);
     return page;
   };
   const extensionPage = async () => {
-    for (const page of (await browser.pages()).map(wrap)) {
+    for (const page of await listed()) {
       if (await page.checkClosed()) continue;
       await page.refreshUrl();
       if (page.url().startsWith(extensionBaseUrl)) return page.raw;
@@ -242,7 +288,7 @@ function firefoxDriver(browser: Browser, errors: string[], reused: boolean, clos
     openExtensionPage,
     async pages() {
       const live = await topLevelContexts(browser);
-      const pages = (await browser.pages()).map(wrap).filter((page) => live.has(page.contextId));
+      const pages = (await listed()).filter((page) => live.has(page.contextId));
       await Promise.all(pages.map((page) => page.refreshUrl()));
       return pages;
     },
@@ -259,6 +305,10 @@ function firefoxDriver(browser: Browser, errors: string[], reused: boolean, clos
       const taken = await chromeScope(browser, TAKE_EXTENSION_ERRORS).catch(() => '[]');
       errors.push(...(JSON.parse(String(taken)) as string[]));
     },
-    close: () => close(() => browser.off('targetcreated', onTarget)),
+    close: () =>
+      close(() => {
+        browser.off('targetcreated', onTarget);
+        for (const [page, listener] of onError) page.off('pageerror', listener);
+      }, ours),
   };
 }
