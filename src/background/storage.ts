@@ -118,6 +118,11 @@ export function readSettled<T>(areaName: AreaName, key: string, fallback: T): Pr
   return withLock(`${areaName}:${key}`, () => readValue(areaName, key, fallback));
 }
 
+/** Removes the value once this worker's updates of it under way are written, before any later one (its lock). */
+export function removeInTurn(areaName: AreaName, key: string): Promise<void> {
+  return withLock(`${areaName}:${key}`, () => removeValue(areaName, key));
+}
+
 /** Read, change and write one value under its lock. */
 export async function updateValue<T>(areaName: AreaName, key: string, fallback: T, change: (current: T) => T | Promise<T>): Promise<T> {
   const { value, written } = await updateIssued(areaName, key, fallback, change);

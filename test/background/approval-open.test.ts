@@ -161,4 +161,28 @@ describe('the approval window of a tx request', () => {
     await vi.waitFor(async () => expect(await bg.approvals.approvalWindowId()).toBeNull(), { timeout: 20_000, interval: 5 });
     expect(await bg.ok('wallet_takeFailedApprovals')).toEqual([]);
   });
+  it("opens a new window without waiting for its shown list's removal; a listing made meanwhile lands after the removal", async () => {
+    const { openApprovalWindow, SHOWN_KEY } = await import('../../src/background/approvals/window');
+    const { noteShown } = await import('../../src/background/approvals/shown');
+    await fake.session.set({ [SHOWN_KEY]: ['listed by the toolbar popup'] });
+    // The removal is held: the window opens all the same.
+    const remove = fake.session.remove.bind(fake.session);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fake.session.remove = async (keys) => {
+      await held;
+      return remove(keys);
+    };
+    const opening = openApprovalWindow();
+    await vi.waitFor(() => expect(fake.windows.size).toBe(1), { timeout: 20_000, interval: 5 });
+    // The new window lists a request before the removal is through: what it listed stays.
+    const noting = noteShown(['listed by the new window']);
+    // Time for the listing to be written, were it not held until the removal is through.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([opening, noting]);
+    expect((await fake.session.get(SHOWN_KEY))[SHOWN_KEY]).toEqual(['listed by the new window']);
+  });
 });

@@ -1,6 +1,6 @@
 // The one approval window: opened on demand, focused when already open, its id kept in session
 // storage so a restarted worker still finds it.
-import { readValue, removeValue, withLock, writeValue } from '../storage';
+import { readValue, removeInTurn, removeValue, withLock, writeValue } from '../storage';
 import { dropFailedApprovals } from './failed';
 
 const WINDOW_KEY = 'approvals.windowId';
@@ -20,16 +20,22 @@ export function openApprovalWindow(): Promise<void> {
         await removeValue('session', WINDOW_KEY);
       }
     }
-    // A new window has listed nothing yet (the toolbar popup's own look at the queue may have).
-    await removeValue('session', SHOWN_KEY);
-    const created = await chrome.windows.create({
-      type: 'popup',
-      url: chrome.runtime.getURL(APPROVAL_PATH) + APPROVAL_ROUTE,
-      width: 380,
-      height: 640,
-      focused: true,
-    });
-    if (created?.id !== undefined) await writeValue('session', WINDOW_KEY, created.id);
+    // A new window has listed nothing yet (the toolbar popup's own look at the queue may have). The list
+    // is forgotten in turn with the window's listings (shown.ts updates it under the same lock), so the
+    // window need not wait for the removal (a storage round trip, about 5 ms) to start opening.
+    const forgotten = removeInTurn('session', SHOWN_KEY);
+    try {
+      const created = await chrome.windows.create({
+        type: 'popup',
+        url: chrome.runtime.getURL(APPROVAL_PATH) + APPROVAL_ROUTE,
+        width: 380,
+        height: 640,
+        focused: true,
+      });
+      if (created?.id !== undefined) await writeValue('session', WINDOW_KEY, created.id);
+    } finally {
+      await forgotten;
+    }
   });
 }
 
