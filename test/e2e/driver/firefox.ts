@@ -13,6 +13,8 @@ const FIREFOX = process.env.VAULTLINE_FIREFOX ?? '/usr/bin/firefox-esr';
 const EXTENSION_UUID = '3d7f3c1e-8a52-4b6e-9f1d-5c2a7e4b9a10';
 const PINNED_UUIDS = JSON.stringify({ [GECKO_ID]: EXTENSION_UUID });
 const POPUP_PATH = 'src/popup/index.html';
+/** A new page's viewport, which a window kept for the next file gets back (resetShared). */
+const DEFAULT_VIEWPORT = { width: 1000, height: 800 };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 interface BidiConnection {
@@ -104,7 +106,7 @@ function launchBrowser(options: LaunchOptions, userDataDir: string): Promise<Bro
     executablePath: FIREFOX,
     headless: true,
     userDataDir,
-    defaultViewport: { width: 1000, height: 800 },
+    defaultViewport: DEFAULT_VIEWPORT,
     args: ['--remote-allow-system-access'],
     // The proxy's throwaway certificate: Firefox takes any certificate in this session.
     ...(options.httpsProxy ? { acceptInsecureCerts: true } : {}),
@@ -137,8 +139,6 @@ const pool = browserPool<Browser>({
   alive: (browser) => browser.connected,
 });
 
-/** The viewport of a new page (launchBrowser's default), which a window kept for the next file gets back. */
-const DEFAULT_VIEWPORT = { width: 1000, height: 800 };
 /** How many windows a file leaves, blank, for the next file in the same browser (most files open fewer). */
 const SPARE_WINDOWS = 6;
 /** Windows kept blank for the next file, per shared browser: opening a Firefox window builds its whole
