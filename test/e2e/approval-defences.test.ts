@@ -18,7 +18,7 @@ import { ledgerRequest } from './demo-page';
 import { devAddress, devKeyOf, showPopupRoute, signAndWait as signAndWaitOutside } from './playground';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { approvalOf, byTestId, connectedDemo, decide, durationSource, trSource, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, clickClosing, connectedDemo, decide, durationSource, trSource, walletOnDevnet } from './wallet';
 
 const MAIN = devAddress(0);
 const send = (to: string, nanogt: bigint, from = MAIN) => ({
@@ -276,7 +276,7 @@ describe('approval window defences', () => {
     const rejectAll = byTestId(win, TID.approvalRejectAll);
     await expect.poll(() => rejectAll.isEnabled()).toBe(true);
     const closed = win.waitForEvent('close', { timeout: 60_000 });
-    await rejectAll.click();
+    await clickClosing(win, TID.approvalRejectAll);
     for (const asked of flood) expect((await asked).error).toMatchObject({ code: 4001 });
     await closed;
     await refusedAtOnce(/several times in a row/);

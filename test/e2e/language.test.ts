@@ -13,7 +13,7 @@ import { DEV_MNEMONIC } from './devnet';
 import { ledgerRequest, startRequest, settled } from './demo-page';
 import { devAddress } from './playground';
 import { docImagesDir, startHarness, type Harness } from './harness';
-import { addAndSelectNetwork, approvalOf, byTestId, decide, goHome, onboardByImport } from './wallet';
+import { addAndSelectNetwork, approvalOf, byTestId, clickClosing, decide, goHome, onboardByImport } from './wallet';
 
 const IMAGES = docImagesDir();
 const text = async (page: Page, id: string) => ((await byTestId(page, id).first().textContent()) ?? '').trim();
@@ -123,7 +123,7 @@ describe('a browser set to Simplified Chinese', () => {
 
     await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed')).toBe('true');
     const closed = win.waitForEvent('close', { timeout: 60_000 });
-    await byTestId(win, TID.approveButton).click();
+    await clickClosing(win, TID.approveButton);
     await closed;
     expect((await settled(demo, seq)).status).toBe('ok');
   });

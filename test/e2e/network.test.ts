@@ -18,7 +18,7 @@ import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { connectedPlayground, playgroundRead, showPopupRoute, submitOperation } from './playground';
 import { tr } from './lang';
-import { approvalOf, byTestId, decide, SHOWS_ERROR_DETAILS, shownError, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, clickClosing, decide, shownError, SHOWS_ERROR_DETAILS, walletOnDevnet } from './wallet';
 
 const GT = 1_000_000_000n;
 
@@ -152,7 +152,7 @@ describe('network views', () => {
       .poll(() => byTestId(win, TID.approvalFailed).textContent())
       .toContain(shownError('chain_id_mismatch', 'is not on chain "gt-wrong-9"'));
     if (SHOWS_ERROR_DETAILS) expect(await byTestId(win, TID.approvalFailed).textContent()).toContain(h.devnet!.chainId);
-    await byTestId(win, TID.approvalFailedClose).click();
+    await clickClosing(win, TID.approvalFailedClose);
     await showPopupRoute(popup, '/settings');
     await expect.poll(() => byTestId(popup, TID.networkItem).filter({ hasText: second.chainId }).count(), { timeout: 10_000 }).toBe(1);
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: 'gt-wrong-9' }).count()).toBe(0);

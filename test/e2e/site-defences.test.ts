@@ -18,7 +18,17 @@ import { ledgerRequest, settled, startRequest } from './demo-page';
 import { startHarness, type Harness } from './harness';
 import { showPopupRoute } from './playground';
 import { tr } from './lang';
-import { addAndSelectNetwork, approvalOf, byTestId, connectedDemo, decide, sendOneToSelf, shownError, walletOnDevnet } from './wallet';
+import {
+  addAndSelectNetwork,
+  approvalOf,
+  byTestId,
+  clickClosing,
+  connectedDemo,
+  decide,
+  sendOneToSelf,
+  shownError,
+  walletOnDevnet,
+} from './wallet';
 
 const SECRET = 'admin-session=5f1c-LOCAL-SERVICE-SECRET';
 
@@ -124,7 +134,7 @@ describe('site defences', () => {
     const failed = byTestId(win, TID.approvalFailed);
     await expect.poll(() => failed.getAttribute('data-kind')).toBe('addNetwork');
     expect(await failed.textContent()).toContain(shownError('not_a_ledger_node', SECRET));
-    await byTestId(win, TID.approvalFailedClose).click();
+    await clickClosing(win, TID.approvalFailedClose);
     await showPopupRoute(popup, '/settings');
     await byTestId(popup, TID.networkItem).first().waitFor({ state: 'attached' });
     expect(await byTestId(popup, TID.networkItem).filter({ hasText: 'gt-local-1' }).count()).toBe(0);
