@@ -17,6 +17,10 @@ export default function setup(project: TestProject): () => Promise<void> {
   ensureExtensionBuilt(browserOf(project.config.env?.VAULTLINE_E2E_BROWSER ?? process.env.VAULTLINE_E2E_BROWSER));
   process.env[PROFILES_ENV] ??= mkdtempSync(join(tmpdir(), 'vaultline-e2e-run-'));
   const profiles = process.env[PROFILES_ENV];
+  // The test workers' temporary files go there too, so the run takes them with it: Playwright makes a
+  // folder in the temporary directory at each browser launch and removes it only when it closes the
+  // browser itself, which a worker's shared browser, ended with its worker, never is.
+  process.env.TMPDIR = profiles;
   // A worker's browser may still be shutting down (and writing its profile) as the run ends.
   return () => removeProfilesWhenFree(profiles);
 }
