@@ -6,22 +6,19 @@
 import preact from '@preact/preset-vite';
 import { build, type Plugin } from 'vite';
 import { catalogueChunk } from './chunk-names';
+import { addFirstScriptTag, buildFirstScript } from './first-script';
 import { flavorDefine } from './flavor';
 
 export const APPROVAL_HTML = 'src/popup/approve.html';
 const FIRST_ENTRY = 'src/popup/approve-first.ts';
 const FIRST_FILE = 'approve-first.js';
 
-/** Adds the first script's tag to the page, after the module's: the module is asked for first. */
+/** Adds the first script's tag to the page. */
 const firstScriptTag: Plugin = {
   name: 'vaultline-approve-first',
   enforce: 'post',
   generateBundle(_options, bundle) {
-    const html = bundle[APPROVAL_HTML];
-    if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error(`approve build: ${APPROVAL_HTML} is not in the bundle`);
-    const moduleTag = /(<script type="module"[^>]*><\/script>)/;
-    if (!moduleTag.test(html.source)) throw new Error(`approve build: no module script in ${APPROVAL_HTML}`);
-    html.source = html.source.replace(moduleTag, `$1\n    <script src="/${FIRST_FILE}"></script>`);
+    addFirstScriptTag(bundle, APPROVAL_HTML, FIRST_FILE);
   },
 };
 
@@ -57,18 +54,7 @@ export function approveBuild(outDir: string, target: string): Plugin {
           },
         },
       });
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        publicDir: false,
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target,
-          sourcemap: false,
-          rollupOptions: { input: FIRST_ENTRY, output: { format: 'iife', entryFileNames: FIRST_FILE } },
-        },
-      });
+      await buildFirstScript(FIRST_ENTRY, FIRST_FILE, outDir, target);
     },
   };
 }

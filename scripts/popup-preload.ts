@@ -3,9 +3,9 @@
 // and texts), and added to the page right after the entry's tag: it runs while the HTML is parsed,
 // so the chunks the first render waits for load beside the entry.
 import { readFileSync } from 'node:fs';
-import { build, type Plugin } from 'vite';
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { FIRST_AREAS } from '../src/popup/i18n/first';
+import { addFirstScriptTag, buildFirstScript } from './first-script';
 import { LANGUAGES } from '../src/popup/i18n/choice';
 import { OPENED_PAGES, type OpenedPage } from '../src/popup/lib/routes';
 import type { PreloadFiles } from '../src/popup/preload';
@@ -67,29 +67,12 @@ export function popupPreload(outDir: string, target: string): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       files = preloadFiles(bundle);
-      const html = bundle[POPUP_HTML];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error(`popup preload: ${POPUP_HTML} is not in the bundle`);
-      const built = html.source;
-      const moduleTag = /(<script type="module"[^>]*><\/script>)/;
-      if (!moduleTag.test(built)) throw new Error(`popup preload: no module script in ${POPUP_HTML}`);
       // After the module script's tag: the entry is asked for first, and stays the page's first script.
-      html.source = built.replace(moduleTag, `$1\n    <script src="/${PRELOAD_FILE}"></script>`);
+      addFirstScriptTag(bundle, POPUP_HTML, PRELOAD_FILE);
     },
     async closeBundle() {
       if (!files) return;
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        publicDir: false,
-        define: { __POPUP_PRELOAD__: JSON.stringify(files) },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target,
-          sourcemap: false,
-          rollupOptions: { input: PRELOAD_ENTRY, output: { format: 'iife', entryFileNames: PRELOAD_FILE } },
-        },
-      });
+      await buildFirstScript(PRELOAD_ENTRY, PRELOAD_FILE, outDir, target, { __POPUP_PRELOAD__: JSON.stringify(files) });
     },
   };
 }
