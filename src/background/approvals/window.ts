@@ -24,6 +24,8 @@ export function openApprovalWindow(): Promise<void> {
     // is forgotten in turn with the window's listings (shown.ts updates it under the same lock), so the
     // window need not wait for the removal (a storage round trip, about 5 ms) to start opening.
     const forgotten = removeInTurn('session', SHOWN_KEY);
+    // Awaited below; a failure meanwhile is not an unhandled rejection in the worker.
+    forgotten.catch(() => undefined);
     try {
       const created = await chrome.windows.create({
         type: 'popup',
