@@ -11,7 +11,12 @@ import { flavorDefine } from './scripts/flavor';
 // `vite build --mode firefox` builds dist/firefox; any other mode builds dist/chrome.
 // VAULTLINE_OUT_DIR builds elsewhere (scripts/package.ts builds the store packages apart from dist/).
 // VAULTLINE_FLAVOR=store builds the store's wallet (starts on Mainnet, no devnet helpers): scripts/flavor.ts.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  // A build is the production build whatever NODE_ENV its caller has (vitest's is `test`, and the e2e
+  // runs, the packaging test and the bench build inside it): under any other, Vite and the Preact preset
+  // build Preact's development JSX, whose every element carries its source file's absolute path (this
+  // machine's checkout in a store package), and the devtools' hook names.
+  if (command === 'build') process.env.NODE_ENV = 'production';
   const browser = browserOf(mode);
   const outDir = process.env.VAULTLINE_OUT_DIR ?? `dist/${browser}`;
   const target = browser === 'firefox' ? 'firefox140' : 'chrome116';

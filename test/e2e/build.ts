@@ -7,15 +7,20 @@ import { fileURLToPath } from 'node:url';
 import type { TargetBrowser } from '../../scripts/manifest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-const BUILD_INPUTS = [
+export const BUILD_INPUTS = [
   'src',
   'public',
   'manifest.json',
   'vite.config.ts',
+  // The build's plugins and what they import (a change to any of them builds again).
   'scripts/manifest.ts',
   'scripts/background-build.ts',
   'scripts/background-loader.js',
   'scripts/popup-preload.ts',
+  'scripts/approve-build.ts',
+  'scripts/first-script.ts',
+  'scripts/chunk-names.ts',
+  'scripts/flavor.ts',
   'package.json',
 ];
 

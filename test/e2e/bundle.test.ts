@@ -5,10 +5,10 @@
 // other pages need, and every language's texts (each catalogue area is a chunk of one language,
 // loaded on demand), the popup's classic first script names chunks that exist, the approval window's
 // page is one script, and the approval window and a tx's review load no signing code.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureExtensionBuilt } from './build';
+import { BUILD_INPUTS, ROOT, ensureExtensionBuilt } from './build';
 import { BROWSERS, GECKO_ANDROID_SETTINGS, GECKO_SETTINGS } from '../../scripts/manifest';
 import { WORD_LIST_FILE } from '../../src/background/keyring/words';
 import { serviceWorkerFiles } from '../../bench/wallet/sizes';
@@ -44,6 +44,23 @@ function chunksOf(dist: string, entry: string): Map<string, string> {
   return seen;
 }
 
+/** The files of ours the build's config imports, itself included, following relative imports. */
+function buildConfigFiles(file = 'vite.config.ts', seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  for (const [, specifier] of readFileSync(join(ROOT, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    const base = normalize(join(dirname(file), specifier!));
+    const found = ['.ts', '.js', ''].map((ext) => base + ext).find((path) => existsSync(join(ROOT, path)));
+    if (found && !seen.has(found)) buildConfigFiles(found, seen);
+  }
+  return seen;
+}
+
+it('builds the e2e extension again when any file of the build changes', () => {
+  const files = [...buildConfigFiles()];
+  expect(files).toContain('scripts/first-script.ts');
+  expect(files.filter((file) => !BUILD_INPUTS.some((input) => file === input || file.startsWith(`${input}/`)))).toEqual([]);
+});
+
 describe.each(BROWSERS)('the built extension for %s', (browser) => {
   const dist = ensureExtensionBuilt(browser);
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
@@ -58,6 +75,16 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     icons: Record<string, string>;
   };
   const background = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
+
+  it('is the production build, though the tests run under NODE_ENV=test: no development JSX, no path of this checkout', () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(20);
+    const text = (path: string) => readFileSync(join(dist, path), 'utf8');
+    // Preact's development JSX passes each element's source (file, line, column) to jsxDEV.
+    expect(scripts.filter((path) => /lineNumber:\s*\d+,\s*columnNumber:/.test(text(path)))).toEqual([]);
+    expect(scripts.filter((path) => text(path).includes(ROOT))).toEqual([]);
+  });
 
   it('bundles src/core into the background, a start file and on-demand parts without any Node built-in or the word list', () => {
     const { start, onDemand } = serviceWorkerFiles(dist);
