@@ -31,8 +31,13 @@ interface Outcome {
 const DEFAULT_TIMEOUT = 30_000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Runs in the page: resolves the steps, reports the first element's state, and acts on it. */
-function inPage(steps: Step[], action: Action, payload: string | null): Outcome {
+/** What the first element must be before an action touches it, as playwright's actions wait:
+ *  found, visible, or visible and enabled. */
+type Gate = 'attached' | 'shown' | 'actionable';
+
+/** Runs in the page: resolves the steps, reports the first element's state, and acts on it once it
+ *  passes `gate` (one call a try, so a ready element is acted on in the same look that found it). */
+function inPage(steps: Step[], action: Action, payload: string | null, gate: Gate | null = null): Outcome {
   const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
   const inOrder = (els: Iterable<Element>) =>
     Array.from(new Set(els)).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
@@ -69,6 +74,7 @@ function inPage(steps: Step[], action: Action, payload: string | null): Outcome 
   if (action === 'texts') outcome.result = found.map((hit) => hit.textContent ?? '');
   if (action === 'mark') for (const hit of found) hit.setAttribute('data-e2e-mark', payload ?? '');
   if (!el) return outcome;
+  if (gate === 'shown' ? !visible : gate === 'actionable' ? !(visible && enabled) : false) return outcome;
   const setValue = (value: string) => {
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set;
     if (setter) setter.call(el, value);
@@ -107,6 +113,13 @@ function inPage(steps: Step[], action: Action, payload: string | null): Outcome 
   return outcome;
 }
 
+/** Whether an outcome passed its gate (the page's own check, read back). */
+const GATES: Record<Gate, (o: Outcome) => boolean> = {
+  attached: (o) => o.found > 0,
+  shown: (o) => o.visible,
+  actionable: (o) => o.visible && o.enabled,
+};
+
 class FirefoxLocator implements E2ELocator {
   constructor(
     private readonly page: FirefoxPage,
@@ -136,26 +149,19 @@ class FirefoxLocator implements E2ELocator {
     return this.with({ or: (other as FirefoxLocator).steps });
   }
 
-  private run(action: Action, payload: string | null = null): Promise<Outcome> {
-    return this.page.raw.evaluate(inPage, this.steps, action, payload);
+  private run(action: Action, payload: string | null = null, gate: Gate | null = null): Promise<Outcome> {
+    return this.page.raw.evaluate(inPage, this.steps, action, payload, gate);
   }
 
-  /** Retries `action` until the first element meets `ready`, as playwright's actions wait. */
-  private async act(
-    action: Action,
-    ready: (o: Outcome) => boolean,
-    payload: string | null = null,
-    timeout = DEFAULT_TIMEOUT,
-  ): Promise<unknown> {
+  /** Retries `action` until the first element passes `gate`, as playwright's actions wait. */
+  private async act(action: Action, gate: Gate, payload: string | null = null, timeout = DEFAULT_TIMEOUT): Promise<unknown> {
     const deadline = Date.now() + timeout;
+    const passes = GATES[gate];
     for (;;) {
-      const state = await this.run('state');
-      if (ready(state)) {
-        const done = await this.run(action, payload);
-        if (ready(done)) return done.result;
-      }
+      const done = await this.run(action, payload, gate);
+      if (passes(done)) return done.result;
       if (Date.now() > deadline)
-        throw new Error(`${action} on ${JSON.stringify(this.steps)}: not ready within ${timeout} ms (${JSON.stringify(state)})`);
+        throw new Error(`${action} on ${JSON.stringify(this.steps)}: not ready within ${timeout} ms (${JSON.stringify(done)})`);
       await sleep(100);
     }
   }
@@ -172,46 +178,42 @@ class FirefoxLocator implements E2ELocator {
     }
   }
 
-  private readonly attached = (o: Outcome) => o.found > 0;
-  private readonly actionable = (o: Outcome) => o.visible && o.enabled;
-  private readonly shown = (o: Outcome) => o.visible;
-
   async click(options: Timeout = {}) {
-    await this.act('click', this.actionable, null, options.timeout);
+    await this.act('click', 'actionable', null, options.timeout);
   }
   async fill(value: string, options: Timeout = {}) {
-    await this.act('fill', this.actionable, value, options.timeout);
+    await this.act('fill', 'actionable', value, options.timeout);
   }
   async check(options: Timeout = {}) {
-    await this.act('check', this.actionable, null, options.timeout);
+    await this.act('check', 'actionable', null, options.timeout);
   }
   async selectOption(value: string, options: Timeout = {}) {
-    return (await this.act('select', this.actionable, value, options.timeout)) as string[];
+    return (await this.act('select', 'actionable', value, options.timeout)) as string[];
   }
   async focus(options: Timeout = {}) {
-    await this.act('focus', this.attached, null, options.timeout);
+    await this.act('focus', 'attached', null, options.timeout);
   }
   async scrollIntoViewIfNeeded(options: Timeout = {}) {
-    await this.act('scroll', this.shown, null, options.timeout);
+    await this.act('scroll', 'shown', null, options.timeout);
   }
   async press(key: string, options: Timeout = {}) {
     await this.focus(options);
     await this.page.keyboard.press(key);
   }
   async textContent(options: Timeout = {}) {
-    return (await this.act('text', this.attached, null, options.timeout)) as string | null;
+    return (await this.act('text', 'attached', null, options.timeout)) as string | null;
   }
   async innerHTML(options: Timeout = {}) {
-    return (await this.act('html', this.attached, null, options.timeout)) as string;
+    return (await this.act('html', 'attached', null, options.timeout)) as string;
   }
   async getAttribute(name: string, options: Timeout = {}) {
-    return (await this.act('attr', this.attached, name, options.timeout)) as string | null;
+    return (await this.act('attr', 'attached', name, options.timeout)) as string | null;
   }
   async inputValue(options: Timeout = {}) {
-    return (await this.act('value', this.attached, null, options.timeout)) as string;
+    return (await this.act('value', 'attached', null, options.timeout)) as string;
   }
   async isChecked(options: Timeout = {}) {
-    return (await this.act('checked', this.attached, null, options.timeout)) as boolean;
+    return (await this.act('checked', 'attached', null, options.timeout)) as boolean;
   }
   async isEnabled(options: Timeout = {}) {
     await this.waitFor({ state: 'attached', ...options });
@@ -221,7 +223,7 @@ class FirefoxLocator implements E2ELocator {
     return !(await this.isEnabled(options));
   }
   async boundingBox(options: Timeout = {}) {
-    return (await this.act('box', this.attached, null, options.timeout)) as { x: number; y: number; width: number; height: number } | null;
+    return (await this.act('box', 'attached', null, options.timeout)) as { x: number; y: number; width: number; height: number } | null;
   }
   async allTextContents() {
     return (await this.run('texts')).result as string[];
