@@ -13,8 +13,8 @@ import { flavorDefine } from './scripts/flavor';
 // VAULTLINE_FLAVOR=store builds the store's wallet (starts on Mainnet, no devnet helpers): scripts/flavor.ts.
 export default defineConfig(({ command, mode }) => {
   // A build is the production build whatever NODE_ENV its caller has (vitest's is `test`, and the e2e
-  // runs, the packaging test and the bench build inside it): under any other, Vite and the Preact preset
-  // build Preact's development JSX, whose every element carries its source file's absolute path (this
+  // runs and the packaging test build inside it): under any other, Vite and the Preact preset build
+  // Preact's development JSX, whose every element carries its source file's absolute path (this
   // machine's checkout in a store package), and the devtools' hook names.
   if (command === 'build') process.env.NODE_ENV = 'production';
   const browser = browserOf(mode);
