@@ -40,17 +40,19 @@ function checkFeeAbove(text: string, minimum: bigint | null): Checked<bigint> {
   return checked;
 }
 
+/** The fee as typed, and whether the person typed it (the node's default never replaces a typed fee). */
+interface FeeText {
+  text: string;
+  typed: boolean;
+}
+
 function useFeeMemoState(initialFee: string, initialMemo: string, gas: string, minimum: bigint | null = null) {
-  const [fee, setFeeText] = useState(initialFee);
-  const [touched, setTouched] = useState(false);
+  const [fee, setFeeText] = useState<FeeText>({ text: initialFee, typed: false });
   const [memo, setMemo] = useState(initialMemo);
-  const feeCheck = checkFeeAbove(fee, minimum);
+  const feeCheck = checkFeeAbove(fee.text, minimum);
   const state: FeeMemo = {
-    fee,
-    setFee: (text) => {
-      setFeeText(text);
-      setTouched(true);
-    },
+    fee: fee.text,
+    setFee: (text) => setFeeText({ text, typed: true }),
     memo,
     setMemo,
     feeCheck,
@@ -58,7 +60,10 @@ function useFeeMemoState(initialFee: string, initialMemo: string, gas: string, m
     stdFee: feeCheck.ok ? gtFee(feeCheck.value, gas) : null,
     defaultFeeError: null,
   };
-  return { state, touched, setFeeText };
+  // Decided against the state as it is when applied, not as it was rendered: an effect runs after the
+  // paint (or just before the next render), and a fee typed in between is kept.
+  const offerDefault = (text: string) => setFeeText((now) => (now.typed ? now : { text, typed: false }));
+  return { state, offerDefault };
 }
 
 /** The person's edits of a transaction's fee and memo (the approval window starts from the site's). */
@@ -69,11 +74,11 @@ export function useFeeMemoEdit(initial: { fee: bigint; memo: string; gas: string
 /** A new transaction's fee and memo: the fee follows the node's default until the person types one. */
 export function useFeeMemo(networkId: string): FeeMemo {
   const defaultFee = useDefaultFee(networkId);
-  const { state, touched, setFeeText } = useFeeMemoState('', '', DEFAULT_GAS, defaultFee.minimum);
+  const { state, offerDefault } = useFeeMemoState('', '', DEFAULT_GAS, defaultFee.minimum);
   useEffect(() => {
-    if (!touched && !defaultFee.loading) setFeeText(formatGT(defaultFee.fee));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `setFeeText` is the state hook's setter, remade each render but the same in effect
-  }, [defaultFee.loading, defaultFee.fee, touched]);
+    if (!defaultFee.loading) offerDefault(formatGT(defaultFee.fee));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `offerDefault` is remade each render but only calls the state hook's setter
+  }, [defaultFee.loading, defaultFee.fee]);
   const level = state.feeCheck.ok ? feeLevelOf(state.feeCheck.value, defaultFee.presets) : 'custom';
   return {
     ...state,
