@@ -15,7 +15,7 @@ import { showPopupRoute } from './playground';
 import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
-import { approvalOf, byTestId, decide, trSource, walletOnDevnet } from './wallet';
+import { approvalOf, byTestId, decide, recordApprove, trSource, walletOnDevnet } from './wallet';
 
 const devAddress = (index: number) => addressFromPublicKey(publicKeyOf(deriveExtendedKey(DEV_MNEMONIC, accountPath(index)).kL));
 const MAIN = devAddress(0);
@@ -128,14 +128,17 @@ describe('approval integrity', () => {
     });
     expect((await wallet('wallet_listApprovals')).map((a) => a.kind)).toEqual(['sendTx']);
 
-    // An explicit click shows the transfer, with Approve disabled for about a second.
+    // An explicit click shows the transfer, with Approve disabled for about a second: in the render that
+    // first shows it, as recorded in the page (a look from here may come after that second on a busy machine).
+    const shown = await recordApprove(win);
     await byTestId(win, TID.approvalShowNext).click();
     await win.locator(`[data-testid="${TID.approvalKind}"][data-kind="sendTx"]`).waitFor();
-    expect(await approveEnabled(win)).toBe(false);
+    expect((await shown()).find((state) => state.kind === 'sendTx')).toMatchObject({ armed: 'false', disabled: true });
     await expect.poll(() => byTestId(win, TID.approveButton).getAttribute('data-armed'), { timeout: 10_000 }).toBe('true');
     // Editing the fee changes what is on screen: Approve is disabled again for a moment.
+    const edited = await recordApprove(win);
     await byTestId(win, TID.approvalFee).fill('0.02');
-    expect(await byTestId(win, TID.approveButton).getAttribute('data-armed')).toBe('false');
+    await expect.poll(async () => (await edited()).some((state) => state.armed === 'false' && state.disabled === true)).toBe(true);
     await decide(win, false);
     expect((await transfer).error).toMatchObject({ code: 4001 });
     await signing;

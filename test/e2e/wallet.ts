@@ -146,6 +146,45 @@ export async function approvalOf(h: Harness, kind: ApprovalKind): Promise<Page> 
   return win;
 }
 
+/** Approve's state in one render of an approval window: the request shown, Approve armed and disabled, why it is paused. */
+export interface ApproveState {
+  kind: string | null;
+  armed: string | null;
+  disabled: boolean | null;
+  paused: string | null;
+}
+
+/**
+ * Records Approve's state at every change of `win`'s page from now on (and once at the start), watched
+ * from inside the page: a mutation observer sees every render, where a look from the test comes a poll
+ * later and, on a busy machine, can miss a state that lasts the arming delay's second. The answer reads
+ * what was recorded so far; a later call starts a new record.
+ */
+export async function recordApprove(win: Page): Promise<() => Promise<ApproveState[]>> {
+  await win.evaluate(
+    (ids) => {
+      const w = window as unknown as { e2eApprove?: { states: ApproveState[]; observer: MutationObserver } };
+      w.e2eApprove?.observer.disconnect();
+      const states: ApproveState[] = [];
+      const note = () => {
+        const button = document.querySelector<HTMLButtonElement>(`[data-testid="${ids.approve}"]`);
+        states.push({
+          kind: document.querySelector(`[data-testid="${ids.kind}"]`)?.getAttribute('data-kind') ?? null,
+          armed: button?.getAttribute('data-armed') ?? null,
+          disabled: button ? button.disabled : null,
+          paused: document.querySelector(`[data-testid="${ids.paused}"]`)?.getAttribute('data-reason') ?? null,
+        });
+      };
+      const observer = new MutationObserver(note);
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      w.e2eApprove = { states, observer };
+      note();
+    },
+    { approve: TID.approveButton, kind: TID.approvalKind, paused: TID.approvalPaused },
+  );
+  return () => win.evaluate(() => (window as unknown as { e2eApprove?: { states: ApproveState[] } }).e2eApprove?.states ?? []);
+}
+
 /** Approves (or rejects) the request on screen and waits for the window to close when it was the last one. */
 export async function decide(win: Page, approve: boolean): Promise<void> {
   const counter = byTestId(win, TID.approvalCount);
