@@ -1,15 +1,22 @@
 // Fee presets from the node's minimum and explorer links, in real browsers against the local node:
 // the low preset is the node's minimum and reaches the tx the node stores; the review names the
 // preset; a fee typed below the minimum is refused; a network's explorer links (checked as https
-// templates) appear on Activity, the tx detail and the result.
+// templates) appear on Activity, the tx detail and the result; with the node down the fee is the
+// wallet's own default, said to be so, with no preset of the node's, until the node answers again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { formatGT } from '../../src/core/amount';
 import type { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
+import { DEFAULT_FEE_NANOGT, defaultFeeNanogt } from '../../src/shared/fees';
+import { tr } from './lang';
 import { devAddress, showPopupRoute } from './playground';
 import { startHarness, type Harness } from './harness';
-import { byTestId, walletOnDevnet } from './wallet';
+import { startRelay } from './relay';
+import { byTestId, walletCall, walletOnDevnet } from './wallet';
+
+/** `text` as a regular expression that matches it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('fee presets and explorer links', () => {
   let h: Harness;
@@ -120,5 +127,38 @@ describe('fee presets and explorer links', () => {
     expect(await row.locator(`[data-testid="${TID.activityDetail}"] [data-testid="${TID.explorerTx}"]`).getAttribute('href')).toBe(
       `https://explorer.example/tx/${txhash}`,
     );
+  });
+
+  it("with the node down the fee is the wallet's default, said to be so, with no node presets; they come back with the node", async () => {
+    const relay = await startRelay(h.devnet!.url);
+    const direct = (await walletCall(popup, 'wallet_getState')).network.id;
+    try {
+      const network = await walletCall(popup, 'wallet_addNetwork', {
+        name: 'Relayed devnet',
+        restUrl: relay.url,
+        chainId: h.devnet!.chainId,
+      });
+      await walletCall(popup, 'wallet_selectNetwork', { networkId: network.id });
+      relay.down();
+      await popup.reload();
+      await fillSend('1');
+      const fee = byTestId(popup, TID.sendFee);
+      const hint = popup.locator(`.field:has([data-testid="${TID.sendFee}"]) .field-hint`);
+      // The hint names the failure in the words of the run's language, around the node's own sentence.
+      const [before, after] = tr('send.defaultFeeError', { error: '\u0000' }).split('\u0000') as [string, string];
+      await expect.poll(() => hint.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^${escape(before)}.+${escape(after)}$`));
+      expect(await fee.inputValue()).toBe(formatGT(DEFAULT_FEE_NANOGT));
+      expect(await byTestId(popup, TID.feePresets).count()).toBe(0);
+
+      // The node answers again: its presets and default replace the wallet's (nothing was typed).
+      relay.up();
+      await expect.poll(() => hint.textContent(), { timeout: 30_000 }).toBe(tr('send.feeHint'));
+      await expect.poll(() => byTestId(popup, TID.feePreset('low')).getAttribute('data-nanogt')).toBe(minimum.toString());
+      expect(await fee.inputValue()).toBe(formatGT(defaultFeeNanogt(minimum.toString())));
+    } finally {
+      relay.up();
+      await walletCall(popup, 'wallet_selectNetwork', { networkId: direct });
+      await relay.close();
+    }
   });
 });
