@@ -13,7 +13,7 @@ import { TID } from '../../src/popup/testids';
 import { startHarness, type Harness } from './harness';
 import { tr } from './lang';
 import { devKeyOf, showPopupRoute } from './playground';
-import { byTestId, defaultAccountName, goHome, walletOnDevnet, waitForValue } from './wallet';
+import { byTestId, defaultAccountName, goHome, literal, walletOnDevnet, waitForValue } from './wallet';
 
 const FUNDER = devKeyOf(0);
 const RECIPIENT = devKeyOf(1);
@@ -24,7 +24,7 @@ const GT = 1_000_000_000n;
 const DELAY = 5;
 const FEE = { amount: [{ denom: 'NANOGT', amount: '100000' }], gas: '200000' };
 /** Text that begins with `prefix`. */
-const startingWith = (prefix: string, rest = '') => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${rest}`);
+const startingWith = (prefix: string, rest = '') => new RegExp(`^${literal(prefix)}${rest}`);
 /** "Revocable until height H", H not the start of a longer number. */
 const revocableUntil = (height: number) => startingWith(tr('activity.revocable.until', { height: String(height) }), '(?!\\d)');
 
