@@ -16,6 +16,15 @@ import { t } from '../../i18n';
 const POLL_MS = 1000;
 
 /**
+ * Whether a poll listed the requests already shown, unchanged: the window then keeps the list it has, so
+ * the review does not render again each second with the same content. An empty list is never kept: each
+ * empty look runs the close check again (closeUnlessFailed).
+ */
+function sameRequests(shown: ApprovalView[] | null, next: ApprovalView[]): boolean {
+  return shown !== null && next.length > 0 && JSON.stringify(shown) === JSON.stringify(next);
+}
+
+/**
  * What the window must remember across a remount: app.tsx keys the whole tree by language, so a
  * language change mounts this page afresh. The pinned request lives here, outside that tree, so the
  * request on screen never jumps to another one.
@@ -50,7 +59,8 @@ export function ApprovePage() {
       // `shown`: what this window lists is what closing it rejects.
       const list = await (takeEarly('wallet_listApprovals') ?? callWallet('wallet_listApprovals', { shown: true }));
       listedLast.current = Array.isArray(list) ? list.length : 0;
-      setQueue(Array.isArray(list) ? list : []);
+      const next = Array.isArray(list) ? list : [];
+      setQueue((shown) => (sameRequests(shown, next) ? shown : next));
       setError(null);
     } catch (err) {
       setError(errorText(err));
