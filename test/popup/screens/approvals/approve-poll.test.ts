@@ -106,7 +106,10 @@ describe('the approval window polling its queue', () => {
   });
 
   const seconds = async (count: number) => {
-    for (let i = 0; i < count; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
+    for (let i = 0; i < count; i++)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
   };
   const total = () => root.querySelector(`[data-testid="${TID.approvalCount}"]`)?.getAttribute('data-total');
 
