@@ -9,7 +9,8 @@ import { act } from 'preact/test-utils';
 import { ApprovePage } from '../../../../src/popup/screens/approvals/approve';
 import { ApprovalScreen } from '../../../../src/popup/screens/approvals/screen';
 import { WalletContext, type WalletContextValue } from '../../../../src/popup/hooks/wallet';
-import type { ApprovalView, WalletState } from '../../../../src/shared/wallet-api';
+import type { ApprovalView } from '../../../../src/shared/wallet-api';
+import { testAccount, walletState } from '../../wallet-state';
 import { TID } from '../../../../src/popup/testids';
 
 /** preact's internal option name (mangled in its build): `__r` before a component renders. */
@@ -23,37 +24,6 @@ const request = (id: string, text: string): ApprovalView => ({
   accountId: 'a1',
   message: { text, hex: Buffer.from(text).toString('hex') },
 });
-
-const network = {
-  id: 'devnet',
-  name: 'Devnet',
-  restUrl: 'http://127.0.0.1:1317',
-  endpoints: ['http://127.0.0.1:1317'],
-  chainId: 'gt-devnet-1',
-  builtin: true,
-};
-const state: WalletState = {
-  initialized: true,
-  unlocked: true,
-  accounts: [
-    {
-      id: 'a1',
-      name: 'Account 1',
-      kind: 'hd',
-      address: 'gt11qz9hjwf2rzykdchvr7x2jvnghuh4vcq3zv32yu0c2cl366dkshjx04cxk4pc6aeuecfgm8',
-      publicKey: '',
-      canSign: true,
-      walletId: 'w1',
-    },
-  ],
-  wallets: [],
-  selectedAccountId: 'a1',
-  network,
-  networks: [network],
-  pendingApprovals: 1,
-  autoLockMinutes: 15,
-  balance: null,
-};
 
 describe('the approval window polling its queue', () => {
   const saved = renderOption.__r;
@@ -115,7 +85,7 @@ describe('the approval window polling its queue', () => {
 
   it('renders the review once for a queue that stays the same, and again when a request joins it', async () => {
     listed = [request('r1', 'Sign in to the playground')];
-    const wallet: WalletContextValue = { state, setState: () => {}, refresh: () => Promise.resolve() };
+    const wallet: WalletContextValue = { state: walletState([testAccount], 1), setState: () => {}, refresh: () => Promise.resolve() };
     await act(() => render(h(WalletContext.Provider, { value: wallet }, h(ApprovePage, {})), root));
     // The first look, then Approve's arming delay (it renders the buttons once when it ends).
     await seconds(3);

@@ -8,7 +8,8 @@ import { h, options, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { CreateVault } from '../../../../src/popup/screens/vault/CreateVault';
 import { WalletContext, type WalletContextValue } from '../../../../src/popup/hooks/wallet';
-import type { AccountView, WalletState } from '../../../../src/shared/wallet-api';
+import type { AccountView } from '../../../../src/shared/wallet-api';
+import { testAccount, walletState } from '../../wallet-state';
 import { TID } from '../../../../src/popup/testids';
 
 /** preact's internal option names (mangled in its build): `__r` before a component renders, `__h` on each Hook. */
@@ -18,38 +19,7 @@ interface HookOptions {
 }
 const hookOptions = options as unknown as HookOptions;
 
-const funder: AccountView = {
-  id: 'a1',
-  name: 'Account 1',
-  kind: 'hd',
-  address: 'gt11qz9hjwf2rzykdchvr7x2jvnghuh4vcq3zv32yu0c2cl366dkshjx04cxk4pc6aeuecfgm8',
-  publicKey: '',
-  canSign: true,
-  walletId: 'w1',
-};
-const network = {
-  id: 'devnet',
-  name: 'Devnet',
-  restUrl: 'http://127.0.0.1:1317',
-  endpoints: ['http://127.0.0.1:1317'],
-  chainId: 'gt-devnet-1',
-  builtin: true,
-};
-
-function walletState(accounts: AccountView[]): WalletState {
-  return {
-    initialized: true,
-    unlocked: true,
-    accounts,
-    wallets: [],
-    selectedAccountId: accounts[0]?.id ?? null,
-    network,
-    networks: [network],
-    pendingApprovals: 0,
-    autoLockMinutes: 15,
-    balance: null,
-  };
-}
+const funder = testAccount;
 
 describe('CreateVault', () => {
   const hooksPerRender: number[] = [];
