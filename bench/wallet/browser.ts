@@ -21,7 +21,7 @@ import { DEV_MNEMONIC } from '../../test/e2e/devnet';
 import { launchExtensionContext } from '../../test/e2e/driver/chromium';
 import type { E2EPage } from '../../test/e2e/driver';
 import { popupRoute, startHarness, type Harness } from '../../test/e2e/harness';
-import { approvalOf, currentAddress, goHome, onboardByImport } from '../../test/e2e/wallet';
+import { approvalOf, currentAddress, goHome, onboardByImport, walletCall } from '../../test/e2e/wallet';
 import { DEVNET as BUILTIN_NETWORK } from '../../src/background/chain/builtin';
 import { holdOff } from '../../src/background/approvals/hold-off';
 import { rateLimits } from '../../src/background/approvals/limits';
@@ -30,7 +30,6 @@ import { startNodeProcess, stopNodeProcess, type NodeProcess } from '../devnet-l
 import { startCpuLoad } from '../load';
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import type { WalletState } from '../../src/shared/wallet-api';
 import { median, ms, type Row } from '../time';
 import { installProbe, WATCHED, type Probe, type Watched } from './page-probe';
 import { gzipBytes, loadedGzip, serviceWorkerGzip } from './sizes';
@@ -165,22 +164,13 @@ async function clickClosing(page: Page, testId: string): Promise<void> {
     });
 }
 
-async function walletCall<T = unknown>(caller: Page, method: string, params: unknown = {}): Promise<T> {
-  const response = await caller.evaluate(
-    ({ method, params }) => chrome.runtime.sendMessage({ channel: 'vaultline:wallet', method, params }),
-    { method, params },
-  );
-  if (!(response as { ok?: boolean }).ok) throw new Error(`${method}: ${JSON.stringify(response)}`);
-  return (response as { result: T }).result;
-}
-
 interface Setup {
   h: Harness;
   node: NodeProcess;
   base: BrowserContext;
   baseId: string;
   /** The extension page the bench's own wallet calls go through: the manifest, which runs none of the popup's code (below). */
-  caller: Page;
+  caller: E2EPage;
   address: string;
   dapp: Page;
   baseDapp: Page;
@@ -243,7 +233,7 @@ async function setUp(cleanups: Array<() => unknown>): Promise<Setup> {
   // extension, with no page of its own open, does not have to share. A person's popup is closed too
   // when a site asks (it closes as focus leaves it). Measured in a throwaway probe (42 loads of the
   // approval page each, alternated): painted at 105.1 ms (median) with a home page open, 99.2 without.
-  const caller = asPage(await chromeOf(h).newPage());
+  const caller = (await chromeOf(h).newPage()) as unknown as E2EPage;
   await caller.goto(`${h.extensionBaseUrl}manifest.json`);
   await popup.close();
   const dapp = asPage(await h.openDemo());
@@ -445,14 +435,14 @@ async function homeRows(s: Setup, rounds: number): Promise<{ ours: number; basel
 
 /** The wallet a person with history has: 3 wallets, 50 accounts, 200 of its own txs; the first account selected again. */
 async function growWallet(s: Setup): Promise<void> {
-  const first = (await walletCall<WalletState>(s.caller, 'wallet_getState')).selectedAccountId!;
+  const first = (await walletCall(s.caller, 'wallet_getState')).selectedAccountId!;
   for (let wallet = 0; wallet < 3; wallet++) {
     if (wallet > 0) await walletCall(s.caller, 'wallet_addWallet', { secret: { kind: 'mnemonic', mnemonic: generateMnemonic(wordlist) } });
     const accounts = wallet === 2 ? 15 : 16;
     for (let i = 0; i < accounts; i++) await walletCall(s.caller, 'wallet_addAccount', {});
   }
   await walletCall(s.caller, 'wallet_selectAccount', { accountId: first });
-  const state = await walletCall<WalletState>(s.caller, 'wallet_getState');
+  const state = await walletCall(s.caller, 'wallet_getState');
   if (state.accounts.length !== 50 || state.wallets.length !== 3)
     throw new Error(`grown to ${state.accounts.length} accounts in ${state.wallets.length} wallets`);
   const msgs = [{ type: 'MsgSend', value: { from_address: s.address, to_address: s.address, amount: [{ denom: 'NANOGT', amount: '1' }] } }];
