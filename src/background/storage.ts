@@ -23,12 +23,14 @@ function invalidate(cacheKey: string): void {
   versions.set(cacheKey, (versions.get(cacheKey) ?? 0) + 1);
 }
 
-let watched: typeof chrome.storage | undefined;
+let watched: typeof chrome | undefined;
 
-/** The cache belongs to one `chrome.storage` (tests install a new one): watch it, and start empty. */
+/** The cache belongs to one `chrome` (tests install a new one): watch its storage, and start empty.
+ *  Compared by the `chrome` object, not `chrome.storage`: reading that goes through the browser's
+ *  bindings on every call, and a site's every request reads several values. */
 function watchStorage(): void {
-  if (watched === chrome.storage) return;
-  watched = chrome.storage;
+  if (watched === chrome) return;
+  watched = chrome;
   cache.clear();
   // Writes from anywhere else (another extension page, storage cleared) reach this worker here.
   chrome.storage.onChanged?.addListener((changes, areaName) => {
@@ -42,12 +44,29 @@ export function forgetCachedValues(): void {
   for (const cacheKey of [...cache.keys()]) invalidate(cacheKey);
 }
 
-export async function readValue<T>(areaName: AreaName, key: string, fallback: T): Promise<T> {
+/** A copy of the value (callers may change it without changing what is cached); `fallback` when absent. */
+export function readValue<T>(areaName: AreaName, key: string, fallback: T): Promise<T> {
+  return read(areaName, key, fallback, true);
+}
+
+/**
+ * The cached value itself, not a copy, for a caller that only reads it (a site's every request reads
+ * its permissions and the session: no copy each time). Name `T` readonly all the way down, so the
+ * typecheck refuses a change.
+ */
+export function peekValue<T>(areaName: AreaName, key: string, fallback: T): Promise<T> {
+  return read(areaName, key, fallback, false);
+}
+
+async function read<T>(areaName: AreaName, key: string, fallback: T, copy: boolean): Promise<T> {
   watchStorage();
   const cacheKey = `${areaName}:${key}`;
   const hit = cache.get(cacheKey);
-  // A copy: callers may change what they get without changing what is cached.
-  if (hit) return hit.value === undefined ? fallback : structuredClone(hit.value as T);
+  if (hit) {
+    const value = hit.value as T | undefined;
+    if (value === undefined) return fallback;
+    return copy && typeof value === 'object' && value !== null ? structuredClone(value) : value;
+  }
   const version = versions.get(cacheKey) ?? 0;
   const found = await (await area(areaName)).get(key);
   const value = key in found ? found[key] : undefined;

@@ -14,7 +14,15 @@ import { derivationOf, openSecret, type SigningKey } from './sealed';
 import { part, privateCopy, type Parts } from '../parts';
 import { MNEMONIC_SECRET, isWalletSecret, standardSecretOf, walletIdOf, walletKindOf, walletName } from './wallets';
 import type { WalletView } from '../../shared/wallet-api';
-import { clearDataKey, clearFailedUnlocks, defaultFailureDelayMs, readDataKey, recordFailedUnlock, storeDataKey } from './session';
+import {
+  clearDataKey,
+  clearFailedUnlocks,
+  defaultFailureDelayMs,
+  hasDataKey,
+  readDataKey,
+  recordFailedUnlock,
+  storeDataKey,
+} from './session';
 
 export type { AccountRecord } from './db';
 export type { SigningKey } from './sealed';
@@ -93,7 +101,7 @@ export async function isInitialized(): Promise<boolean> {
 }
 
 export async function isUnlocked(): Promise<boolean> {
-  return (await readDataKey()) !== null && (await isInitialized());
+  return (await hasDataKey()) && (await isInitialized());
 }
 
 export async function dataKeyOrThrow(): Promise<Uint8Array> {

@@ -1,14 +1,19 @@
 // The unlocked state: the raw data key lives only in chrome.storage.session (memory, trusted
 // contexts only) so a restarted service worker stays unlocked until lock() or browser exit.
 import { fromBase64, toBase64 } from '../../core/bytes';
-import { readValue, removeValue, writeValue } from '../storage';
+import { peekValue, readValue, removeValue, writeValue } from '../storage';
 
 export const SESSION_KEY = 'keyring.session';
 const FAILURES_KEY = 'keyring.failedUnlocks';
 
 export async function readDataKey(): Promise<Uint8Array | null> {
-  const stored = await readValue<{ dataKey: string } | null>('session', SESSION_KEY, null);
+  const stored = await peekValue<Readonly<{ dataKey: string }> | null>('session', SESSION_KEY, null);
   return stored ? fromBase64(stored.dataKey) : null;
+}
+
+/** Whether the data key is in the session (unlocked), without decoding it: a site's every read asks. */
+export async function hasDataKey(): Promise<boolean> {
+  return (await peekValue<Readonly<{ dataKey: string }> | null>('session', SESSION_KEY, null)) !== null;
 }
 
 export async function storeDataKey(dataKey: Uint8Array): Promise<void> {

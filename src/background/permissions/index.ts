@@ -1,6 +1,6 @@
 // Which origins may see which accounts (the private local area, ../storage.ts): origin → connected account ids.
 import type { PermissionView } from '../../shared/wallet-api';
-import { readValue, updateValue, writeValue } from '../storage';
+import { peekValue, readValue, updateValue, writeValue } from '../storage';
 
 const PERMISSIONS_KEY = 'permissions.origins';
 type PermissionMap = Record<string, { accountIds: string[]; connectedAt: number }>;
@@ -12,8 +12,9 @@ export async function listPermissions(): Promise<PermissionView[]> {
     .sort((a, b) => a.connectedAt - b.connectedAt);
 }
 
-export async function connectedAccountIds(origin: string): Promise<string[]> {
-  const map = await readValue<PermissionMap>('local', PERMISSIONS_KEY, {});
+/** The cached list itself (read on a site's every request): not a copy. */
+export async function connectedAccountIds(origin: string): Promise<readonly string[]> {
+  const map = await peekValue<Readonly<Record<string, Readonly<{ accountIds: readonly string[] }>>>>('local', PERMISSIONS_KEY, {});
   return Object.hasOwn(map, origin) ? map[origin]!.accountIds : [];
 }
 

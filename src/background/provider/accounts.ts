@@ -8,7 +8,7 @@ import { emitEvent } from './connections';
 import { CoreError } from '../../core/errors';
 import { actions } from '../parts';
 
-function selectedFirst<T extends Readonly<AccountRecord>>(ids: string[], accounts: readonly T[], selected: string | null): T[] {
+function selectedFirst<T extends Readonly<AccountRecord>>(ids: readonly string[], accounts: readonly T[], selected: string | null): T[] {
   const connected = ids.flatMap((id) => accounts.filter((account) => account.id === id));
   return connected.sort((a, b) => Number(b.id === selected) - Number(a.id === selected));
 }
