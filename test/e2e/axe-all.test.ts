@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { startHarness, type Harness } from './harness';
 import { startRelay, type Relay } from './relay';
+import { stillPage } from './still';
 import { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
 import { ROUTES as POPUP_ROUTES } from '../../src/popup/lib/routes';
@@ -86,7 +87,7 @@ async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await stillPage(page);
 }
 
 /**

@@ -10,6 +10,7 @@ import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { E2E_LANGUAGE } from './lang';
 import { showPopupRoute } from './playground';
+import { stillPage } from './still';
 import { addAndSelectNetwork, byTestId, goHome, onboardByImport, walletCall } from './wallet';
 
 /** The longest names the wallet takes (40 characters), with no space to break at. */
@@ -70,7 +71,7 @@ async function settle(page: Page): Promise<void> {
     .poll(() => page.locator('.loading').count(), { timeout: 15_000 })
     .toBe(0)
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await stillPage(page);
 }
 
 describe('every screen fits 360 px with the longest names', () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { TID } from '../../src/popup/testids';
+import { stillPage } from './still';
 import { byTestId, walletOnDevnet } from './wallet';
 
 type PageWindow = Window & { ledger?: { request(args: { method: string; params?: unknown }): Promise<unknown> } };
@@ -63,6 +64,28 @@ describe('e2e harness', () => {
   it('opens the popup bundle as a page', async () => {
     const page = await h.openPopup('/');
     await expect.poll(() => page.locator('#app').innerHTML()).not.toBe('');
+    await page.close();
+  });
+
+  it('stillPage waits for a transition under way to finish, and for none when nothing moves', async () => {
+    const page = await h.openPopup('/');
+    await expect.poll(() => page.locator('#app').innerHTML()).not.toBe('');
+    // The popup's own stylesheet, with a slow transition added: the colour changes over 0.8 s.
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'moving';
+      box.style.cssText = 'width: 10px; height: 10px; background-color: rgb(0, 0, 0); transition: background-color 0.8s linear';
+      document.body.append(box);
+      void box.getBoundingClientRect();
+      box.style.backgroundColor = 'rgb(255, 255, 255)';
+    });
+    await stillPage(page);
+    const after = await page.evaluate(() => ({
+      colour: getComputedStyle(document.getElementById('moving')!).backgroundColor,
+      running: document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    }));
+    // Without the wait the colour is read before or part-way through, and the transition still runs.
+    expect(after).toEqual({ colour: 'rgb(255, 255, 255)', running: 0 });
     await page.close();
   });
 

@@ -13,6 +13,7 @@ import { DEV_MNEMONIC } from './devnet';
 import { ledgerRequest, startRequest, settled } from './demo-page';
 import { devAddress } from './playground';
 import { docImagesDir, startHarness, type Harness } from './harness';
+import { stillPage } from './still';
 import { addAndSelectNetwork, approvalOf, byTestId, clickClosing, decide, goHome, onboardByImport } from './wallet';
 
 const IMAGES = docImagesDir();
@@ -23,7 +24,7 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 /** A still picture: no button focused or half-way through a transition. */
 async function picture(page: Page, name: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.waitForTimeout(300);
+  await stillPage(page);
   await page.screenshot({ path: join(IMAGES, name) });
 }
 
