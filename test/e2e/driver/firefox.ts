@@ -100,6 +100,15 @@ function stopEventPage(timeoutMs: number): string {
 })()`;
 }
 
+/** Installs the add-on and checks that it took the pinned UUID: every moz-extension:// URL the tests
+ *  open or look for is built from it, so a different one would fail them far from the cause. */
+async function installPinned(browser: Browser, dist: string): Promise<string> {
+  const addonId = await browser.installExtension(dist);
+  const host = await chromeScope(browser, `WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)})?.mozExtensionHostname ?? null`);
+  if (host !== EXTENSION_UUID) throw new Error(`the add-on runs at moz-extension://${String(host)}/, not at the pinned ${EXTENSION_UUID}`);
+  return addonId;
+}
+
 function launchBrowser(options: LaunchOptions, userDataDir: string): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
@@ -189,7 +198,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
     });
     try {
       await chromeScope(browser, WATCH_EXTENSION_ERRORS);
-      await browser.installExtension(options.dist);
+      await installPinned(browser, options.dist);
       return firefoxDriver(browser, options.errors, false, () => browser.close().finally(removeProfile));
     } catch (err) {
       await browser.close().finally(removeProfile);
@@ -201,7 +210,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserDriv
     // Uninstalling forgets the pinned UUID: pinned again, so moz-extension:// URLs stay known.
     await chromeScope(browser, `Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(PINNED_UUIDS)})`);
     await chromeScope(browser, TAKE_EXTENSION_ERRORS); // an earlier file's
-    const addonId = await browser.installExtension(options.dist);
+    const addonId = await installPinned(browser, options.dist);
     return firefoxDriver(browser, options.errors, reused, async (detach, ours) => {
       detach();
       await release((running) => resetShared(running, addonId, ours));
