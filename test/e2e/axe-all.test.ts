@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { startHarness, type Harness } from './harness';
 import { startRelay, type Relay } from './relay';
-import { stillPage } from './still';
+import { settledPage } from './still';
 import { LedgerClient } from '../../src/core/rest/client';
 import { TID } from '../../src/popup/testids';
 import { ROUTES as POPUP_ROUTES } from '../../src/popup/lib/routes';
@@ -83,13 +83,6 @@ async function sideways(page: Page): Promise<string[]> {
   });
 }
 
-async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 })
-    .catch(() => undefined);
-  await stillPage(page);
-}
-
 /**
  * The rules whose outcome can change with the colour scheme alone: axe's colour rules that its default
  * set runs (its third, `color-contrast-enhanced`, is AAA and off by default). The dark scheme changes
@@ -135,7 +128,7 @@ async function check(page: Page, where: string, findings: string[], shot?: { h: 
   let lightDom: string | null = null;
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
-    await settle(page);
+    await settledPage(page);
     for (const problem of await sideways(page)) findings.push(`${where} (${scheme}): ${problem}`);
     const dom = await domNow(page);
     const rules = scheme === 'dark' && dom === lightDom ? COLOUR_RULES : undefined;

@@ -10,7 +10,7 @@ import { DEV_MNEMONIC } from './devnet';
 import { startHarness, type Harness } from './harness';
 import { E2E_LANGUAGE } from './lang';
 import { showPopupRoute } from './playground';
-import { stillPage } from './still';
+import { settledPage } from './still';
 import { addAndSelectNetwork, byTestId, goHome, onboardByImport, walletCall } from './wallet';
 
 /** The longest names the wallet takes (40 characters), with no space to break at. */
@@ -66,14 +66,6 @@ async function clipped(page: Page): Promise<string[]> {
   });
 }
 
-async function settle(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('.loading').count(), { timeout: 15_000 })
-    .toBe(0)
-    .catch(() => undefined);
-  await stillPage(page);
-}
-
 describe('every screen fits 360 px with the longest names', () => {
   let h: Harness;
   let node: Devnet;
@@ -98,7 +90,7 @@ describe('every screen fits 360 px with the longest names', () => {
     const findings: string[] = [];
     for (const route of ROUTES) {
       await showPopupRoute(popup, route);
-      await settle(popup);
+      await settledPage(popup);
       for (const problem of await clipped(popup)) findings.push(`${route}: ${problem}`);
     }
     expect(findings).toEqual([]);
@@ -118,7 +110,7 @@ describe('every screen fits 360 px with the longest names', () => {
     await byTestId(popup, TID.sendAmount).fill('1');
     await byTestId(popup, TID.sendReview).click();
     await byTestId(popup, TID.sendConfirm).waitFor();
-    await settle(popup);
+    await settledPage(popup);
     expect(await popup.locator('.f-acting-name').first().textContent()).toContain(LONG_ACCOUNT);
     for (const problem of await clipped(popup)) findings.push(`send review: ${problem}`);
     await h.screenshot(popup, 'fit-360-send-review');

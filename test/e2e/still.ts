@@ -34,3 +34,12 @@ export async function stillPage(page: Page): Promise<void> {
     }
   }, MOST_MS);
 }
+
+/** A screen done loading and at rest: its spinners gone (15 s at most: a screen may keep one, and is then
+ *  checked as it stands), then stillPage. */
+export async function settledPage(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  await stillPage(page);
+}

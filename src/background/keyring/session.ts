@@ -6,14 +6,19 @@ import { peekValue, readValue, removeValue, writeValue } from '../storage';
 export const SESSION_KEY = 'keyring.session';
 const FAILURES_KEY = 'keyring.failedUnlocks';
 
+/** The session's record of the data key, as cached (not a copy: it is only read). */
+function storedKey(): Promise<Readonly<{ dataKey: string }> | null> {
+  return peekValue<Readonly<{ dataKey: string }> | null>('session', SESSION_KEY, null);
+}
+
 export async function readDataKey(): Promise<Uint8Array | null> {
-  const stored = await peekValue<Readonly<{ dataKey: string }> | null>('session', SESSION_KEY, null);
+  const stored = await storedKey();
   return stored ? fromBase64(stored.dataKey) : null;
 }
 
 /** Whether the data key is in the session (unlocked), without decoding it: a site's every read asks. */
 export async function hasDataKey(): Promise<boolean> {
-  return (await peekValue<Readonly<{ dataKey: string }> | null>('session', SESSION_KEY, null)) !== null;
+  return (await storedKey()) !== null;
 }
 
 export async function storeDataKey(dataKey: Uint8Array): Promise<void> {

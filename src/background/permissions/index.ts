@@ -4,6 +4,8 @@ import { peekValue, readValue, updateValue, writeValue } from '../storage';
 
 const PERMISSIONS_KEY = 'permissions.origins';
 type PermissionMap = Record<string, { accountIds: string[]; connectedAt: number }>;
+/** The map as cached, for readers that take it without a copy. */
+type CachedPermissions = Readonly<Record<string, Readonly<{ accountIds: readonly string[]; connectedAt: number }>>>;
 
 export async function listPermissions(): Promise<PermissionView[]> {
   const map = await readValue<PermissionMap>('local', PERMISSIONS_KEY, {});
@@ -14,7 +16,7 @@ export async function listPermissions(): Promise<PermissionView[]> {
 
 /** The cached list itself (read on a site's every request): not a copy. */
 export async function connectedAccountIds(origin: string): Promise<readonly string[]> {
-  const map = await peekValue<Readonly<Record<string, Readonly<{ accountIds: readonly string[] }>>>>('local', PERMISSIONS_KEY, {});
+  const map = await peekValue<CachedPermissions>('local', PERMISSIONS_KEY, {});
   return Object.hasOwn(map, origin) ? map[origin]!.accountIds : [];
 }
 
