@@ -27,13 +27,23 @@ function staticGraph(dist: string, entry: string): string[] {
   return [...seen];
 }
 
+/** A list of file names as the minifier leaves it: an array of strings, or one string split at commas
+ *  (its form for a long list). Q is any of the three quotes (\x60 the backtick). */
+const Q = `["'\\x60]`;
+const NAME_LIST = `(?:\\[([^\\]]*)\\]|(${Q})([^"'\\x60]*)\\2\\.split\\(\\s*${Q},${Q}\\s*\\))`;
+const DEFINE = new RegExp(`vaultlineParts\\.define\\(\\s*${Q}[^"'\\x60]+${Q}\\s*,\\s*${NAME_LIST}`);
+const START = new RegExp(`vaultlineParts\\.start\\(\\s*${Q}[^"'\\x60]+${Q}\\s*,\\s*${NAME_LIST}\\s*\\)\\s*;?\\s*$`);
+
+/** The names in a NAME_LIST match (none when it did not match). */
+function namesOf(match: RegExpExecArray | null): string[] {
+  if (!match) return [];
+  if (match[3] !== undefined) return match[3] === '' ? [] : match[3].split(',');
+  return [...(match[1] ?? '').matchAll(/["'`]([^"'`]+)["'`]/g)].map((found) => found[1]!);
+}
+
 /** The parts a background file registers with the loader: its static dependencies, and (start file) the parts it loads on demand (scripts/background-loader.js). */
-function backgroundParts(dist: string, file: string): { deps: string[]; onDemand: string[] } {
-  const text = readFileSync(join(dist, file), 'utf8');
-  const names = (list: string | undefined) => [...(list ?? '').matchAll(/["'`]([^"'`]+)["'`]/g)].map((match) => match[1]!);
-  const define = /vaultlineParts\.define\(\s*["'`][^"'`]+["'`]\s*,\s*\[([^\]]*)\]/.exec(text);
-  const start = /vaultlineParts\.start\(\s*["'`][^"'`]+["'`]\s*,\s*\[([^\]]*)\]\s*\)\s*;?\s*$/.exec(text);
-  return { deps: names(define?.[1]), onDemand: names(start?.[1]) };
+export function backgroundParts(text: string): { deps: string[]; onDemand: string[] } {
+  return { deps: namesOf(DEFINE.exec(text)), onDemand: namesOf(START.exec(text)) };
 }
 
 /**
@@ -47,8 +57,8 @@ export function serviceWorkerFiles(dist: string): { start: string[]; onDemand: s
   // Chrome's service worker, or Firefox's event page script.
   const entry = manifest.background.service_worker ?? manifest.background.scripts?.[0] ?? '';
   const start = new Set(staticGraph(dist, entry));
-  for (const file of [...start]) for (const dep of backgroundParts(dist, file).deps) start.add(dep);
-  const onDemand = backgroundParts(dist, entry).onDemand.filter((file) => !start.has(file));
+  for (const file of [...start]) for (const dep of backgroundParts(readFileSync(join(dist, file), 'utf8')).deps) start.add(dep);
+  const onDemand = backgroundParts(readFileSync(join(dist, entry), 'utf8')).onDemand.filter((file) => !start.has(file));
   return { start: [...start], onDemand };
 }
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_INPUTS, ROOT, ensureExtensionBuilt } from './build';
 import { BROWSERS, GECKO_ANDROID_SETTINGS, GECKO_SETTINGS } from '../../scripts/manifest';
 import { WORD_LIST_FILE } from '../../src/background/keyring/words';
-import { serviceWorkerFiles } from '../../bench/wallet/sizes';
+import { backgroundParts, gzipBytes, serviceWorkerFiles, serviceWorkerGzip } from '../../bench/wallet/sizes';
 import { approvals as enApprovals } from '../../src/popup/i18n/en/approvals';
 import { approvals as zhApprovals } from '../../src/popup/i18n/zh-CN/approvals';
 
@@ -61,6 +61,14 @@ it('builds the e2e extension again when any file of the build changes', () => {
   expect(files.filter((file) => !BUILD_INPUTS.some((input) => file === input || file.startsWith(`${input}/`)))).toEqual([]);
 });
 
+it("reads the background's part lists in both forms the minifier writes: an array, or one string split at commas", () => {
+  const text = (list: string) =>
+    `vaultlineParts.define("background.js",[],function(require,exports){});vaultlineParts.start("background.js",${list});`;
+  expect(backgroundParts(text('["a-1.js","b.js"]')).onDemand).toEqual(['a-1.js', 'b.js']);
+  expect(backgroundParts(text('`a-1.js,b.js,c.js`.split(`,`)')).onDemand).toEqual(['a-1.js', 'b.js', 'c.js']);
+  expect(backgroundParts('vaultlineParts.define("x.js",["y.js"],function(require,exports){});').deps).toEqual(['y.js']);
+});
+
 describe.each(BROWSERS)('the built extension for %s', (browser) => {
   const dist = ensureExtensionBuilt(browser);
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
@@ -106,6 +114,13 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     expect(all.includes('gatechain/PubKeyEd25519'), 'the StdTx public-key type').toBe(true);
     const offenders = [...chunks].filter(([, text]) => NODE_BUILTIN.test(text)).map(([file]) => file);
     expect(offenders).toEqual([]);
+  });
+
+  it("keeps the worker's start file within 30 KB gzipped and the in-page script within 5 KB (the bench's size goals)", () => {
+    // What every wake-up of the worker loads, and what every page of every site runs: grown past its
+    // goal by a change, it fails here rather than in the next bench run.
+    expect(serviceWorkerGzip(dist).start).toBeLessThanOrEqual(30 * 1024);
+    expect(gzipBytes(join(dist, 'src/inpage/index.iife.js'))).toBeLessThanOrEqual(5 * 1024);
   });
 
   it('builds the in-page provider and the relay as standalone scripts', () => {

@@ -1,4 +1,6 @@
-// The approvals face: queue, kept results, the approval window and the badge.
+// The approvals face: queue, kept results, the approval window and the badge. The hold-off of sites that
+// re-ask after every Reject (./hold-off.ts) is imported by the parts that use it, so it loads with them,
+// not in the worker's start file.
 import { listApprovalRecords, preparingCount } from './queue';
 import { closeApprovalWindow, showPendingCount } from './window';
 import { hasFailedApprovals } from './failed';
@@ -8,11 +10,8 @@ export { keepResult, takeResult } from './results';
 export { openApprovalWindow, forgetApprovalWindow } from './window';
 export { rateLimits, takeBudget } from './limits';
 export { noteFailedApproval, takeFailedApprovals } from './failed';
-export { blockSite, listBlockedSites, noteRejection, refuseIfHeldOff, unblockSite } from './hold-off';
 /** @public The tests reach these through the module the harness loads (test/background/harness.ts). */
 export { approvalWindowId } from './window';
-/** @public */
-export { holdOff, resetHoldOffs } from './hold-off';
 
 export async function refreshBadge(): Promise<void> {
   await showPendingCount((await listApprovalRecords()).length + preparingCount());

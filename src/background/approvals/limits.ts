@@ -8,13 +8,7 @@ export const rateLimits = {
 
 const WINDOW_MS = 60_000;
 
-/** One origin's request times in this bucket, oldest first; those before `start` have left the minute. */
-interface Recent {
-  times: number[];
-  start: number;
-}
-
-const history = new Map<string, Recent>();
+const history = new Map<string, number[]>();
 
 /**
  * Records one request of `bucket` for `origin`; false when over `perMinute`. Times come from the
@@ -23,16 +17,12 @@ const history = new Map<string, Recent>();
  */
 export function takeBudget(bucket: string, origin: string, perMinute: number, now = performance.now()): boolean {
   const key = `${bucket}|${origin}`;
-  let recent = history.get(key);
-  if (!recent) history.set(key, (recent = { times: [], start: 0 }));
-  const { times } = recent;
-  while (recent.start < times.length && now - times[recent.start]! >= WINDOW_MS) recent.start++;
-  // The dropped front is cut off once it is the larger half, so the list stays within twice the budget.
-  if (recent.start > times.length / 2) {
-    times.splice(0, recent.start);
-    recent.start = 0;
-  }
-  if (times.length - recent.start >= perMinute) return false;
+  let times = history.get(key);
+  if (!times) history.set(key, (times = []));
+  let left = 0;
+  while (left < times.length && now - times[left]! >= WINDOW_MS) left++;
+  times.splice(0, left);
+  if (times.length >= perMinute) return false;
   times.push(now);
   return true;
 }

@@ -9,12 +9,12 @@ import {
   findApproval,
   listApprovalRecords,
   noteFailedApproval,
-  noteRejection,
   openApprovalWindow,
   preparedOrAfter,
   refreshBadge,
   type ApprovalRecord,
 } from '../approvals';
+import { noteRejection } from '../approvals/hold-off';
 import { takeApproval } from '../approvals/take';
 // The window's looks are noted here, with the decisions the window leads to (it loads this part as it shows a request).
 export { noteShown } from '../approvals/shown';

@@ -7,12 +7,12 @@ import {
   openApprovalWindow,
   rateLimits,
   refreshBadge,
-  refuseIfHeldOff,
   removeApprovals,
   takeBudget,
   type ApprovalRecord,
   type Requester,
 } from '../approvals';
+import { refuseIfHeldOff } from '../approvals/hold-off';
 import { isLive } from './connections';
 import { limited, type Outcome } from './pipeline';
 

@@ -15,12 +15,12 @@ import {
   openApprovalWindow,
   rateLimits,
   refreshBadge,
-  refuseIfHeldOff,
   takeBudget,
   whilePreparing,
   type ApprovalRecord,
   type Requester,
 } from '../approvals';
+import { refuseIfHeldOff } from '../approvals/hold-off';
 import { findNetworkByChainId, selectedNetwork } from '../chain';
 import { normalizeNetworkInput } from '../chain/edit';
 import type { NetworkView } from '../../shared/wallet-api';

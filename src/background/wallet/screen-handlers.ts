@@ -9,7 +9,8 @@ import * as keyring from '../keyring';
 import { ensureWatch, watchNow } from '../notify';
 import { notificationsView, setNotifyKind, setWatched } from '../notify/store';
 import { findTracked, refreshPending, trackedTxs, trackedView } from '../txs/tracker';
-import { blockSite, findApproval, listBlockedSites, unblockSite } from '../approvals';
+import { findApproval } from '../approvals';
+import { blockSite, listBlockedSites, unblockSite } from '../approvals/hold-off';
 import { part } from '../parts';
 import type { Handlers, SCREEN_METHODS } from './handlers';
 

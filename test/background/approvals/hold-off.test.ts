@@ -35,7 +35,7 @@ describe('re-prompt limits in the background', () => {
 
   beforeEach(async () => {
     ({ fake, bg } = await freshWallet());
-    bg.approvals.resetHoldOffs();
+    bg.holdOff.resetHoldOffs();
   });
 
   async function rejectOne(port: ReturnType<FakeChrome['connectPort']>) {
@@ -49,7 +49,7 @@ describe('re-prompt limits in the background', () => {
     const port = await connectSite(fake, bg, SITE);
     const other = await connectSite(fake, bg, OTHER, 2);
     // The rejections below take real time: a wide window keeps a busy machine from spreading them out of it.
-    bg.approvals.holdOff.withinMs = 60_000;
+    bg.holdOff.holdOff.withinMs = 60_000;
     for (let i = 0; i < holdOff.rejections; i++) await rejectOne(port);
     const windowsBefore = fake.windows.size;
     const id = send(port, 'ledger_signMessage', { data: 'again' });
@@ -77,7 +77,7 @@ describe('re-prompt limits in the background', () => {
     expect((await answerOf(port, a)).error).toMatchObject({ code: 4001 });
     expect((await answerOf(other, b)).error).toMatchObject({ code: 4001 });
 
-    bg.approvals.resetHoldOffs();
+    bg.holdOff.resetHoldOffs();
     const c = send(port, 'ledger_signMessage', { data: 'c' });
     send(other, 'ledger_signMessage', { data: 'd' });
     const queued = await waitForApprovals(bg, 2);
@@ -86,7 +86,7 @@ describe('re-prompt limits in the background', () => {
     expect((await answerOf(port, c)).error).toMatchObject({ code: 4001 });
     expect((await bg.ok('wallet_listApprovals')).map((entry) => entry.origin)).toEqual([OTHER]);
     expect((await bg.ok('wallet_listBlockedSites')).map((site) => site.origin)).toEqual([SITE]);
-    bg.approvals.resetHoldOffs();
+    bg.holdOff.resetHoldOffs();
     const e = send(port, 'ledger_signMessage', { data: 'e' });
     expect(await answerOf(port, e)).toMatchObject({ error: { code: 4001, data: { reason: 'blocked' } } });
 
