@@ -9,23 +9,37 @@ const WELCOME_QUIET_MS = 10_000;
 let shownForSiteAt = -Infinity;
 let tabId: number | null = null;
 
-/** Opens the welcome tab (on a fresh install: an update or a browser restart opens nothing). */
+/** Opens the welcome tab (on a fresh install: an update or a browser restart opens nothing). Where no
+ *  window takes a tab (Firefox refuses one when no window but popups is open, an approval window say),
+ *  the page opens in a window of its own. */
 export async function openWelcome(): Promise<void> {
-  const tab = await chrome.tabs.create({ url: chrome.runtime.getURL(WELCOME_PATH), active: true });
-  tabId = tab?.id ?? null;
+  const url = chrome.runtime.getURL(WELCOME_PATH);
+  const tab = await chrome.tabs.create({ url, active: true }).catch(() => null);
+  if (tab) {
+    tabId = tab.id ?? null;
+    return;
+  }
+  const window = await chrome.windows.create({ url, type: 'normal', focused: true });
+  tabId = window?.tabs?.[0]?.id ?? null;
 }
 
-/** A site asked while no wallet exists: shows the welcome tab, unless it was shown for a site a moment ago. */
+/** A site asked while no wallet exists: shows the welcome tab, unless it was shown for a site a moment
+ *  ago. One that could not be shown holds nothing back: the next request tries again. */
 export async function openWelcomeForSite(now = Date.now()): Promise<void> {
   if (now - shownForSiteAt < WELCOME_QUIET_MS) return;
   shownForSiteAt = now;
-  if (tabId !== null) {
-    try {
-      await chrome.tabs.update(tabId, { active: true });
-      return;
-    } catch {
-      tabId = null; // closed since
+  try {
+    if (tabId !== null) {
+      try {
+        await chrome.tabs.update(tabId, { active: true });
+        return;
+      } catch {
+        tabId = null; // closed since
+      }
     }
+    await openWelcome();
+  } catch (error) {
+    shownForSiteAt = -Infinity;
+    throw error;
   }
-  await openWelcome();
 }
