@@ -63,12 +63,12 @@ const FIREFOX_E2E = [
 // devnet files (each starts nodes of its own and no module of the node keeps state between nodes),
 // nor the unit files but UNIT_ISOLATED.
 // VAULTLINE_TEST_WORKERS sets how many files run at once (default 3 on this 2-core machine; 1 is the
-// old one-file-at-a-time order; README, "Test suite", has the figures). Vitest runs every project's
+// old one-file-at-a-time order; docs/measurements.md, "Test suite", has the figures). Vitest runs every project's
 // files in one queue, the projects in name order (devnet, e2e-chromium, e2e-firefox, packaging,
 // unit, unit-isolated) and each project's files largest first (slowest first once a run has timed
 // them); a worker that shares its imports goes on only to a file of its own project, so mixing the
 // projects would start a worker and a browser at each switch. Chromium's files alone with a fourth
-// worker (a group of their own) were no faster: 249 s against 239 s with three (README, "Test suite").
+// worker (a group of their own) were no faster: 249 s against 239 s with three (docs/measurements.md, "Test suite").
 // Chromium runs in the machine's language (English); Firefox runs with the browser in Simplified
 // Chinese, so `npm test` proves the whole suite in both browsers and both languages (`npm run test:zh`:
 // Chromium in Chinese). expect.poll waits up to 20 s by default in a browser test (vitest's own

@@ -117,7 +117,7 @@ function launchBrowser(options: LaunchOptions, userDataDir: string): Promise<Bro
     userDataDir,
     // No test reads Firefox's network events; subscribed, its network observer times every request
     // the browser makes (a tenth of the parent's main-thread samples in a profile of four files, though
-    // the CPU measured with and without it stays within the noise: README, "Test suite").
+    // the CPU measured with and without it stays within the noise: docs/measurements.md, "Test suite").
     networkEnabled: false,
     defaultViewport: DEFAULT_VIEWPORT,
     args: ['--remote-allow-system-access'],
@@ -131,7 +131,7 @@ function launchBrowser(options: LaunchOptions, userDataDir: string): Promise<Bro
       // The browser's own animations off, as a person who asks for less motion has them (no page of
       // ours or the demo's asks for prefers-reduced-motion, so the pages under test are as before).
       // Four files, one worker: Firefox's parent 65.7 CPU-seconds against 74.4 (8 runs against 11),
-      // most of it in WebRender's Renderer thread (README, "Test suite").
+      // most of it in WebRender's Renderer thread (docs/measurements.md, "Test suite").
       'ui.prefersReducedMotion': 1,
       ...(options.localDomain ? { 'network.dns.forceResolve': '127.0.0.1' } : {}),
       ...(options.httpsProxy
@@ -160,7 +160,7 @@ const pool = browserPool<Browser>({
 /** How many windows a file leaves, blank, for the next file in the same browser (most files open fewer). */
 const SPARE_WINDOWS = 6;
 /** Windows kept blank for the next file, per shared browser: opening a Firefox window builds its whole
- *  browser UI, several times the work of loading a page in a window already open (README, "Test suite"). */
+ *  browser UI, several times the work of loading a page in a window already open (docs/measurements.md, "Test suite"). */
 const spareWindows = new WeakMap<Browser, Page[]>();
 
 /** Whether `page` could be taken back to a blank document at the default viewport. */
