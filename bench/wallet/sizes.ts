@@ -28,11 +28,10 @@ function staticGraph(dist: string, entry: string): string[] {
 }
 
 /** A list of file names as the minifier leaves it: an array of strings, or one string split at commas
- *  (its form for a long list). Q is any of the three quotes (\x60 the backtick). */
-const Q = `["'\\x60]`;
-const NAME_LIST = `(?:\\[([^\\]]*)\\]|(${Q})([^"'\\x60]*)\\2\\.split\\(\\s*${Q},${Q}\\s*\\))`;
-const DEFINE = new RegExp(`vaultlineParts\\.define\\(\\s*${Q}[^"'\\x60]+${Q}\\s*,\\s*${NAME_LIST}`);
-const START = new RegExp(`vaultlineParts\\.start\\(\\s*${Q}[^"'\\x60]+${Q}\\s*,\\s*${NAME_LIST}\\s*\\)\\s*;?\\s*$`);
+ *  (its form for a long list): the array's inside is group 1, the string's is group 3. */
+const NAME_LIST = /(?:\[([^\]]*)\]|(["'`])([^"'`]*)\2\.split\(\s*["'`],["'`]\s*\))/.source;
+const DEFINE = new RegExp(/vaultlineParts\.define\(\s*["'`][^"'`]+["'`]\s*,\s*/.source + NAME_LIST);
+const START = new RegExp(/vaultlineParts\.start\(\s*["'`][^"'`]+["'`]\s*,\s*/.source + NAME_LIST + /\s*\)\s*;?\s*$/.source);
 
 /** The names in a NAME_LIST match (none when it did not match). */
 function namesOf(match: RegExpExecArray | null): string[] {
