@@ -19,8 +19,8 @@ export async function openWelcome(): Promise<void> {
     tabId = tab.id ?? null;
     return;
   }
-  const window = await chrome.windows.create({ url, type: 'normal', focused: true });
-  tabId = window?.tabs?.[0]?.id ?? null;
+  const opened = await chrome.windows.create({ url, type: 'normal', focused: true });
+  tabId = opened?.tabs?.[0]?.id ?? null;
 }
 
 /** A site asked while no wallet exists: shows the welcome tab, unless it was shown for a site a moment
