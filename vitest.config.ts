@@ -85,7 +85,13 @@ const UNIT_ISOLATED = [
 ];
 /** The unit files' setup: the popup's texts, the background's parts, and PBKDF2 at a thousandth of its cost (setup-kdf.ts). */
 const UNIT = {
-  include: ['test/core/**/*.test.ts', 'test/background/**/*.test.ts', 'test/content/**/*.test.ts', 'test/popup/**/*.test.ts'],
+  include: [
+    'test/core/**/*.test.ts',
+    'test/background/**/*.test.ts',
+    'test/content/**/*.test.ts',
+    'test/popup/**/*.test.ts',
+    'test/bench/**/*.test.ts',
+  ],
   environment: 'node',
   setupFiles: ['test/popup/setup-i18n.ts', 'test/background/setup-parts.ts', 'test/background/setup-kdf.ts'],
   // They share the machine with browser files now: 5 s (vitest's default) is tight on a busy one.
