@@ -9,6 +9,7 @@ import { ROOT } from './build';
 import { settled, startRequest } from './demo-page';
 import { POPUP_PATH, startHarness, WRITES_DOC_IMAGES, type Harness } from './harness';
 import { E2E_LANGUAGE } from './lang';
+import { stillPage } from './still';
 import { approvalOf, byTestId, decide, homeBalance, sendOneToSelf, walletOnDevnet } from './wallet';
 import { TID } from '../../src/popup/testids';
 import { E2E_BROWSER } from './driver';
@@ -93,6 +94,9 @@ describe('the extension as the stores see it', () => {
       <div style="display:flex;gap:40px;align-items:flex-start;justify-content:center">${images}</div></body>`,
     );
     await page.waitForFunction((count: number) => [...document.images].filter((image) => image.complete).length === count, shots.length);
+    // Frames drawn with the images at the new size first: asked before, a busy Chromium once answered
+    // "Unable to capture screenshot" (a run with four files at once).
+    await stillPage(page);
     const path = storeShotPath(name);
     await page.screenshot({ path });
     await page.close();
