@@ -1,13 +1,16 @@
 // A recovery phrase or key, blurred until the person presses and holds (pointer, or Space/Enter on the
 // button), and blurred again when they let go, so it is never on screen at first paint nor left there.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { TID } from '../testids';
 
 export function HoldToReveal({ children }: { children: ComponentChildren }) {
   const [held, setHeld] = useState(false);
-  useEffect(() => {
+  // Listening from the render that shows it, before any frame: a plain effect runs only after the next
+  // frame, and a release in between (a busy machine, a quick tap let go beside the button) was lost,
+  // leaving the phrase on screen (seen once in backup.test).
+  useLayoutEffect(() => {
     if (!held) return;
     // A release anywhere (the pointer left the button first), or the page going out of sight, hides it.
     const release = () => setHeld(false);
