@@ -68,7 +68,9 @@ const FIREFOX_E2E = [
 // unit, unit-isolated) and each project's files largest first (slowest first once a run has timed
 // them); a worker that shares its imports goes on only to a file of its own project, so mixing the
 // projects would start a worker and a browser at each switch. Chromium's files alone with a fourth
-// worker (a group of their own) were no faster: 249 s against 239 s with three (docs/measurements.md, "Test suite").
+// worker (a group of their own) were no faster: 249 s against 239 s with three; the whole suite with four,
+// run in turn with three on a quiet host (2026-12-01), took 8m54s, 10m13s and 10m23s against 10m03s and
+// 9m51s, for more CPU (docs/measurements.md, "Test suite").
 // Chromium runs in the machine's language (English); Firefox runs with the browser in Simplified
 // Chinese, so `npm test` proves the whole suite in both browsers and both languages (`npm run test:zh`:
 // Chromium in Chinese). expect.poll waits up to 20 s by default in a browser test (vitest's own
