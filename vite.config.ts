@@ -3,6 +3,7 @@ import { crx } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { backgroundBuild } from './scripts/background-build';
 import { popupPreload } from './scripts/popup-preload';
+import { popupFirstChunk } from './scripts/popup-first';
 import { approveBuild } from './scripts/approve-build';
 import { catalogueChunk } from './scripts/chunk-names';
 import { browserOf, manifestFor } from './scripts/manifest';
@@ -34,7 +35,13 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       target,
       sourcemap: false,
-      rollupOptions: { output: { chunkFileNames: (chunk) => `assets/${catalogueChunk(chunk.facadeModuleId) ?? '[name]'}-[hash].js` } },
+      rollupOptions: {
+        output: {
+          // The popup's entry and home in one file (scripts/popup-first.ts).
+          codeSplitting: { groups: [popupFirstChunk()] },
+          chunkFileNames: (chunk) => `assets/${catalogueChunk(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        },
+      },
     },
     server: { port: 5173, strictPort: true },
   };

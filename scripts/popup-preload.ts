@@ -1,28 +1,17 @@
 // The popup page's first script (src/popup/preload.ts), built after the popup as one classic script
-// with the chunk names it preloads written in (the first texts; home's and the approval window's code
-// and texts), and added to the page right after the entry's tag: it runs while the HTML is parsed,
-// so the chunks the first render waits for load beside the entry.
-import { readFileSync } from 'node:fs';
+// with the chunk names it preloads written in (the chosen language's first texts, which carry home's;
+// an opened page's code that the entry's chunk does not carry), and added to the page right after the
+// entry's tag: it runs while the HTML is parsed, so the chunks the first render waits for load beside the entry.
 import type { Plugin, Rolldown } from 'vite';
 import { FIRST_AREAS } from '../src/popup/i18n/first';
 import { addFirstScriptTag, buildFirstScript } from './first-script';
 import { LANGUAGES } from '../src/popup/i18n/choice';
-import { OPENED_PAGES, type OpenedPage } from '../src/popup/lib/routes';
+import { OPENED_PAGES } from '../src/popup/lib/routes';
+import { POPUP_HTML, pageOf } from './popup-first';
 import type { PreloadFiles } from '../src/popup/preload';
 
-const POPUP_HTML = 'src/popup/index.html';
 const PRELOAD_ENTRY = 'src/popup/preload.ts';
 const PRELOAD_FILE = 'preload.js';
-/** Where each route's page module and its catalogue areas are named: `'/route': page(withMessages([areas], () => import('./module')`. */
-const APP = 'src/popup/pages.tsx';
-const ROUTE_PAGE = /'([\w/]+)': page\(withMessages\(\[([^\]]*)\], \(\) => import\('\.\/([^']+)'\)/g;
-
-/** The page module and areas pages.tsx loads for `route`, read from its source so the two never differ. */
-function pageOf(route: OpenedPage): { module: string; areas: string[] } {
-  const found = [...readFileSync(APP, 'utf8').matchAll(ROUTE_PAGE)].find((m) => m[1] === route);
-  if (!found) throw new Error(`popup preload: no page for ${route} in ${APP}`);
-  return { module: `/src/popup/${found[3]}.tsx`, areas: [...found[2]!.matchAll(/'(\w+)'/g)].map((m) => m[1]!) };
-}
 
 function preloadFiles(bundle: Rolldown.OutputBundle): PreloadFiles {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
@@ -48,15 +37,20 @@ function preloadFiles(bundle: Rolldown.OutputBundle): PreloadFiles {
   const areas = (language: string, names: readonly string[]) => [
     ...new Set(names.map((area) => chunkOf(`/src/popup/i18n/${language}/${area}.ts`).fileName)),
   ];
-  const byLanguage = (names: readonly string[]) =>
-    Object.fromEntries(LANGUAGES.map(({ id }) => [id, areas(id, names)])) as PreloadFiles['first'];
+  const byLanguage = (names: readonly string[], besides?: PreloadFiles['first']) =>
+    Object.fromEntries(
+      LANGUAGES.map(({ id }) => [id, areas(id, names).filter((file) => !besides?.[id].includes(file))]),
+    ) as PreloadFiles['first'];
+  const first = byLanguage(FIRST_AREAS);
+  // An opened page's code and texts, but for what the entry or the first areas already bring (home's
+  // code is in the entry's chunk, its texts in the first areas' chunk: ./popup-first.ts).
   const pages = Object.fromEntries(
     OPENED_PAGES.map((route) => {
       const { module, areas: names } = pageOf(route);
-      return [route, { code: [...closure(chunkOf(module))].filter((file) => !withEntry.has(file)), ...byLanguage(names) }];
+      return [route, { code: [...closure(chunkOf(module))].filter((file) => !withEntry.has(file)), ...byLanguage(names, first) }];
     }),
   ) as PreloadFiles['pages'];
-  return { first: byLanguage(FIRST_AREAS), pages };
+  return { first, pages };
 }
 
 export function popupPreload(outDir: string, target: string): Plugin {

@@ -314,10 +314,18 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<ApprovalTi
     const start = await s.dapp.evaluate((p) => {
       const w = window as unknown as Probed & { __pending?: Promise<unknown> };
       const at = performance.timeOrigin + performance.now();
-      w.__pending = w.ledger.request({ method: 'ledger_sendTx', params: p }).catch(() => null);
+      // The wallet's refusal (a limit the bench's model of them missed) is kept to be told, not waited out.
+      w.__pending = w.ledger.request({ method: 'ledger_sendTx', params: p }).catch((error: unknown) => ({ refused: String(error) }));
       return at;
     }, params);
-    const win = await newPageOf(chromeOf(s.h), (url) => url.includes('#/approve'));
+    const win = await Promise.race([
+      newPageOf(chromeOf(s.h), (url) => url.includes('#/approve')),
+      s.dapp
+        .evaluate(() => (window as unknown as { __pending?: Promise<unknown> }).__pending)
+        .then((answer) => {
+          throw new Error(`ledger_sendTx was answered before its approval window opened: ${JSON.stringify(answer)}`);
+        }),
+    ]);
     sent(s.site.requests);
     sent(s.site.approvals);
     const painted = await paintedAt(win, 'approval');

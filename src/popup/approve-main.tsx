@@ -12,8 +12,12 @@ import { ApprovePage } from './screens/approvals/approve';
 import { Loading } from './components/ui';
 import { watchPersonActivity } from './lib/person-activity';
 import { addMessages } from './i18n';
-import * as enFirst from './i18n/first-areas/en';
-import * as zhFirst from './i18n/first-areas/zh-CN';
+import { errors as enErrors } from './i18n/en/errors';
+import { errors as zhErrors } from './i18n/zh-CN/errors';
+import { ui as enUi } from './i18n/en/ui';
+import { ui as zhUi } from './i18n/zh-CN/ui';
+import { unlock as enUnlock } from './i18n/en/unlock';
+import { unlock as zhUnlock } from './i18n/zh-CN/unlock';
 import { approvals as enApprovals } from './i18n/en/approvals';
 import { approvals as zhApprovals } from './i18n/zh-CN/approvals';
 import { renderers as enRenderers } from './i18n/en/renderers';
@@ -22,8 +26,8 @@ import { renderers as zhRenderers } from './i18n/zh-CN/renderers';
 const style = document.createElement('style');
 style.textContent = styles;
 document.head.append(style);
-addMessages('en', { ...enFirst.errors, ...enFirst.ui, ...enFirst.unlock, ...enApprovals, ...enRenderers });
-addMessages('zh-CN', { ...zhFirst.errors, ...zhFirst.ui, ...zhFirst.unlock, ...zhApprovals, ...zhRenderers });
+addMessages('en', { ...enErrors, ...enUi, ...enUnlock, ...enApprovals, ...enRenderers });
+addMessages('zh-CN', { ...zhErrors, ...zhUi, ...zhUnlock, ...zhApprovals, ...zhRenderers });
 
 /** The popup's page at the same route: this window shows approvals (and unlock) only. */
 function PopupPage() {

@@ -17,6 +17,7 @@ export const BUILD_INPUTS = [
   'scripts/background-build.ts',
   'scripts/background-loader.js',
   'scripts/popup-preload.ts',
+  'scripts/popup-first.ts',
   'scripts/approve-build.ts',
   'scripts/first-script.ts',
   'scripts/chunk-names.ts',

@@ -1,9 +1,9 @@
 // The built extension, for Chrome and for Firefox: the background is a start file plus parts it loads on
 // demand, which carry src/core and no Node built-ins (the word list is a JSON file beside them), the two content scripts are standalone
 // (no imports) so they run at document_start, each manifest declares its browser's background
-// (service worker / event page) and id, and the popup's first load for home leaves out what only
-// other pages need, and every language's texts (each catalogue area is a chunk of one language,
-// loaded on demand), the popup's classic first script names chunks that exist, the approval window's
+// (service worker / event page) and id, and the popup's first load for home (its entry and home's code
+// in one chunk) leaves out what only other pages need, and every language's texts (catalogue areas
+// are chunks of one language, loaded on demand), the popup's classic first script names chunks that exist, the approval window's
 // page is one script, and the approval window and a tx's review load no signing code.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -23,6 +23,8 @@ const WORD_LIST = /abandon(?:\s|\\n)+ability(?:\s|\\n)+able/;
 /** One text of the home area in each language: the catalogue chunks of a language carry only it. */
 const HOME_TEXT = { en: 'Reading balance…', 'zh-CN': '正在读取余额…' } as const;
 const HOME_CHUNK = /import\(\s*[`"'](\.\/home-[^`"']+\.js)[`"']\s*\)/;
+/** A class only home's screen writes (screens/home/home.tsx). */
+const HOME_CODE = 'balance-card';
 const APPROVE_CHUNK = /import\(\s*[`"'](\.\/approve-[^`"']+\.js)[`"']\s*\)/;
 /** A tx review's chunk, imported on demand by the popup's approve page, and by the approval window's own page. */
 const TX_REVIEW_CHUNK = /import\(\s*[`"'](\.\/tx-[^`"']+\.js)[`"']\s*\)/;
@@ -141,11 +143,13 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
     const entry = /<script[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
     expect(entry, 'the popup page loads one module script').toBeDefined();
-    const main = chunksOf(dist, entry!);
-    const home = HOME_CHUNK.exec([...main.values()].join('\n'))?.[1];
-    expect(home, 'home is its own chunk, imported on demand by the popup').toBeDefined();
-    const first = new Map([...main, ...chunksOf(dist, join(dirname(entry!), home!))]);
+    const first = chunksOf(dist, entry!);
     const firstText = [...first.values()].join('\n');
+    // Home comes with the entry (scripts/popup-first.ts): its code is in the entry's static chunks, and
+    // no chunk of its own is imported on demand.
+    expect(firstText).toContain(HOME_CODE);
+    expect(firstText).not.toMatch(HOME_CHUNK);
+    expect(first.size, 'the entry and the first chunk').toBeLessThanOrEqual(3);
     // The markers do occur in the build: the pages that need them carry them.
     const assets = join(dist, 'assets');
     const everything = readdirSync(assets)
@@ -174,10 +178,9 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     const preload = readFileSync(join(dist, scripts[1]!.file), 'utf8');
     expect(preload).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
     const named = [...preload.matchAll(/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
-    // The first areas of both languages (one chunk per language), home's code and home's texts in both
-    // (the approval window has a page of its own).
-    expect(named.filter((file) => /\/(first-areas-(en|zh-CN)|(en|zh-CN)-home)-/.test(file))).toHaveLength(4);
-    expect(named.some((file) => /^assets\/home-/.test(file))).toBe(true);
+    // The first areas of both languages, one chunk per language with home's texts in it, and nothing
+    // else: home's code comes with the entry (the approval window has a page of its own).
+    expect(named.map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['assets/first-areas-en', 'assets/first-areas-zh-CN']);
     expect(named.some((file) => /^assets\/approve-/.test(file))).toBe(false);
     for (const file of named) expect(readdirSync(join(dist, 'assets')), file).toContain(file.slice('assets/'.length));
   });
@@ -223,15 +226,15 @@ describe.each(BROWSERS)('the built extension for %s', (browser) => {
     expect([...chunksOf(dist, join(dirname(entry), review!)).values()].join('\n')).not.toMatch(ED25519);
   });
 
-  it('builds each catalogue area as a chunk of one language, which the popup imports on demand', () => {
+  it("builds the catalogue areas in chunks of one language (home's with the first areas), which the popup imports on demand", () => {
     const assets = join(dist, 'assets');
     const files = readdirSync(assets);
     const html = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
     const entry = /<script[^>]*\ssrc="\/([^"]+)"/.exec(html)![1]!;
     const mainText = [...chunksOf(dist, entry).values()].join('\n');
     for (const [language, text] of Object.entries(HOME_TEXT)) {
-      const chunk = files.find((file) => file.startsWith(`${language}-home-`) && file.endsWith('.js'));
-      expect(chunk, `${language}'s home area is its own chunk`).toBeDefined();
+      const chunk = files.find((file) => file.startsWith(`first-areas-${language}-`) && file.endsWith('.js'));
+      expect(chunk, `${language}'s first areas and home's are a chunk`).toBeDefined();
       expect(mainText, `the popup imports ${chunk} on demand`).toContain(`./${chunk}`);
       const body = readFileSync(join(assets, chunk!), 'utf8');
       expect(body).toContain(text);

@@ -123,9 +123,10 @@ describe('catalogue areas load with the code that shows them', async () => {
     const carried = (language: string) =>
       [...text.matchAll(new RegExp(`from '\\./i18n/${language}/(\\w+)'`, 'g'))].map((m) => m[1]!).sort();
     expect(carried('zh-CN')).toEqual(carried('en'));
-    expect(text).toContain("from './i18n/first-areas/en'");
-    expect(text).toContain("from './i18n/first-areas/zh-CN'");
-    expect(uncovered(sources, join(POPUP, 'approve-main.tsx'), [...first, ...(carried('en') as AreaName[])])).toEqual([]);
+    // The first areas one by one: the popup's first-areas modules also carry home's texts, which no window shows.
+    expect(carried('en')).toEqual(expect.arrayContaining([...first]));
+    expect(text).not.toContain('i18n/first-areas/');
+    expect(uncovered(sources, join(POPUP, 'approve-main.tsx'), carried('en') as AreaName[])).toEqual([]);
     // Not blind: without the approvals area, the approve page is caught.
     expect(uncovered(sources, join(POPUP, 'approve-main.tsx'), first)).toContain('screens/approvals/approve.tsx: approvals');
   });

@@ -1,6 +1,6 @@
 // Where each area of each catalogue loads from: one chunk per language and area, imported on demand,
 // so a popup loads only its language, and only the areas its screens use (`loadMessages` in index.ts);
-// the first areas, which every first render loads, come from one chunk per language (first-areas/).
+// the first areas, which every first render loads, and home's come from one chunk per language (first-areas/).
 // A new area file goes here too (test/popup/i18n-areas.test.ts checks the list against the files).
 import type { Catalogue } from './types';
 
@@ -37,7 +37,7 @@ export const LOADERS: { readonly en: Loaders; readonly 'zh-CN': Loaders } = {
     checks: () => import('./en/checks').then((m) => m.checks),
     common: () => import('./en/common').then((m) => m.common),
     errors: () => import('./first-areas/en').then((m) => m.errors),
-    home: () => import('./en/home').then((m) => m.home),
+    home: () => import('./first-areas/en').then((m) => m.home),
     multisig: () => import('./en/multisig').then((m) => m.multisig),
     network: () => import('./en/network').then((m) => m.network),
     onboarding: () => import('./en/onboarding').then((m) => m.onboarding),
@@ -59,7 +59,7 @@ export const LOADERS: { readonly en: Loaders; readonly 'zh-CN': Loaders } = {
     checks: () => import('./zh-CN/checks').then((m) => m.checks),
     common: () => import('./zh-CN/common').then((m) => m.common),
     errors: () => import('./first-areas/zh-CN').then((m) => m.errors),
-    home: () => import('./zh-CN/home').then((m) => m.home),
+    home: () => import('./first-areas/zh-CN').then((m) => m.home),
     multisig: () => import('./zh-CN/multisig').then((m) => m.multisig),
     network: () => import('./zh-CN/network').then((m) => m.network),
     onboarding: () => import('./zh-CN/onboarding').then((m) => m.onboarding),

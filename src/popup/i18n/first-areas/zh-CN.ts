@@ -1,5 +1,7 @@
-// The first areas (zh-CN), in one module so they load as one chunk: every first render needs all three
-// (FIRST_AREAS in ../first.ts; areas.ts loads each of them from here).
+// The popup's first texts (zh-CN), in one module so they load as one chunk: the three areas every first
+// render needs (FIRST_AREAS in ../first.ts), and home's, the page the popup opens on, whose code comes
+// with the entry (scripts/popup-first.ts). areas.ts loads each of these four from here.
 export { errors } from '../zh-CN/errors';
 export { ui } from '../zh-CN/ui';
 export { unlock } from '../zh-CN/unlock';
+export { home } from '../zh-CN/home';
