@@ -1,9 +1,9 @@
 // The popup page's first script, a classic one run while the HTML is parsed: it asks the background
 // for the first state (and, on the popup's own #/approve, for the queue), and has the browser fetch
 // the chunks the first render waits for besides the entry's own (the chosen language's first
-// catalogue areas; the opened page's code and texts when the address opens home), so both come
-// beside the entry instead of after it has run. The build writes the file names in
-// (scripts/popup-preload.ts).
+// catalogue areas, which carry home's texts; an opened page's code and texts that neither carries,
+// none for home, whose code is in the entry's chunk), so they come beside the entry instead of after
+// it has run. The build writes the file names in (scripts/popup-preload.ts, scripts/popup-first.ts).
 import { languageChoice, resolveLanguage, type Language } from './i18n/choice';
 import { currentRoute, OPENED_PAGES, type OpenedPage } from './lib/routes';
 import { sendFirst } from './lib/wallet-message';
