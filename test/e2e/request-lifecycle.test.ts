@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EPage as Page } from './driver';
 import { TID } from '../../src/popup/testids';
 import { ledgerRequest } from './demo-page';
+import { ProviderErrorCode } from '../../src/shared/provider-wire';
 import { startHarness, type Harness } from './harness';
 import { approvalOf, byTestId, currentAddress, decide, walletCall, walletOnDevnet } from './wallet';
 
@@ -126,7 +127,7 @@ describe('request lifecycle', () => {
     // The loop asks without pause, so on a slow machine a worker's minute can pass the site's budget of
     // 600 requests (approvals/limits.ts), and the wallet then answers -32005 ("wait a minute"): an
     // answer, not a lost request or "send it again" (4900). Every other answer is the chain id.
-    const budgetRefusal = JSON.stringify({ code: -32005, name: 'ProviderRpcError' });
+    const budgetRefusal = JSON.stringify({ code: ProviderErrorCode.limitExceeded, name: 'ProviderRpcError' });
     expect(answers.filter((answer) => answer !== 'gt-devnet-1' && answer !== budgetRefusal)).toEqual([]);
     expect(answers.filter((answer) => answer === 'gt-devnet-1').length).toBeGreaterThan(4);
     // A worker started afresh (its budget with it) answers the page's next request.
