@@ -416,15 +416,15 @@ async function firstApprovalRows(s: Setup, samples: number): Promise<{ ours: num
   return { ours: median(ours), baseline: median(baseline) };
 }
 
-/** Home painted, ours against the bare page, `rounds` times each (medians), and the popup bytes loaded before it. */
-async function homeRows(s: Setup, rounds: number): Promise<{ ours: number; baseline: number; popupBytes: number; stages: StagePair }> {
+/** Home painted, ours against the bare page, `pages` loads each (medians), and the popup bytes loaded before it. */
+async function homeRows(s: Setup, pages: number): Promise<{ ours: number; baseline: number; popupBytes: number; stages: StagePair }> {
   const dist = extensionDir();
   const home: number[] = [];
   const baseHome: number[] = [];
   const ourStages: WindowStages[] = [];
   const baseStages: WindowStages[] = [];
   let popupBytes = 0;
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; i < pages; i++) {
     const ours = await openUntilPainted(chromeOf(s.h), s.h.extensionBaseUrl + popupRoute('/'), 'home');
     home.push(ours.ms);
     ourStages.push(ours.stages);
@@ -457,19 +457,19 @@ async function growWallet(s: Setup): Promise<void> {
   for (let i = 0; i < 200; i++) await walletCall(s.caller, 'wallet_submitTx', { msgs, memo: `bench ${i}` });
 }
 
-/** Approval windows per home page in a row: one window's time moves more than one page's (the same
- *  window page's median moved by up to 18 ms from run to run of 30 windows: docs/measurements.md), so
- *  its row takes twice the samples; the site's limits (30 approvals a minute) set the pace. */
-const APPROVAL_SAMPLES_PER_ROUND = 2;
+/** Pages a row, ours and the bare one's alike, for home and the approval window: the same page's median
+ *  of 30 loads moved by up to 18 ms from run to run on this machine (docs/measurements.md), so each
+ *  row takes 20 (6 in a quick run). The site's limits (30 approvals a minute) set the approval row's pace. */
+const PAGES_PER_ROW = { full: 20, quick: 6 };
 
 /** The rows a person feels, on this machine as it is and with every core busy (one spinning thread per core). */
-async function feltRows(s: Setup, rounds: number, calls: number, what: string): Promise<Row[]> {
+async function feltRows(s: Setup, pages: number, calls: number, what: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const condition of ['quiet', 'loaded'] as const) {
     const load = condition === 'loaded' ? startCpuLoad() : null;
     try {
-      const home = await homeRows(s, rounds);
-      const approval = await approvalWindowRows(s, rounds * APPROVAL_SAMPLES_PER_ROUND);
+      const home = await homeRows(s, pages);
+      const approval = await approvalWindowRows(s, pages);
       const relay = await roundTripRows(s, calls);
       rows.push(
         {
@@ -508,10 +508,10 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
   try {
     const s = await setUp(cleanups);
     const dist = extensionDir();
-    const rounds = quick ? 3 : 10;
+    const pages = quick ? PAGES_PER_ROW.quick : PAGES_PER_ROW.full;
     const calls = quick ? 100 : 500;
     const popupBytes = (await homeRows(s, 1)).popupBytes;
-    const felt = await feltRows(s, rounds, calls, '1 account');
+    const felt = await feltRows(s, pages, calls, '1 account');
     const first = await firstApprovalRows(s, quick ? 2 : 15);
     // Onboarding computes public keys without noble's base-point table; the first signature builds it.
     const signedHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`, 'after-signing');
@@ -521,7 +521,7 @@ export async function walletBrowserRows(quick: boolean): Promise<Row[]> {
     const wokenHeap = await workerHeapBytes(chromeOf(s.h), `chrome-extension://${s.h.extensionId}/`, 'woken-for-home');
     const worker = serviceWorkerGzip(dist);
     await growWallet(s);
-    const grown = await feltRows(s, rounds, calls, '50 accounts, 200 txs');
+    const grown = await feltRows(s, pages, calls, '50 accounts, 200 txs');
     return [
       {
         name: 'popup JS+CSS before home paints (gzip)',
