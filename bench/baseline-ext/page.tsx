@@ -1,5 +1,6 @@
-// The baseline extension page: one runtime message, one balance fetch, then paint.
-import { render } from 'preact';
+// The baseline extension page: home (one runtime message, one balance fetch, then paint) and two
+// windows: static text, or the request's kind after one runtime message.
+import { render, type FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
 function Home() {
@@ -20,4 +21,14 @@ function Window() {
   return <p id="painted">A request to review</p>;
 }
 
-render(location.hash === '#window' ? <Window /> : <Home />, document.getElementById('app')!);
+function WindowAsking() {
+  const [request, setRequest] = useState<{ type: string } | null>(null);
+  useEffect(() => {
+    void (chrome.runtime.sendMessage({ kind: 'request' }) as Promise<{ type: string }>).then(setRequest);
+  }, []);
+  return request === null ? null : <p id="painted-asking">A request to review: {request.type}</p>;
+}
+
+const PAGES: Record<string, FunctionComponent> = { '#window': Window, '#window-asking': WindowAsking };
+const Page = PAGES[location.hash] ?? Home;
+render(<Page />, document.getElementById('app')!);

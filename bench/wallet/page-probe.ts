@@ -6,6 +6,7 @@ export const WATCHED = {
   approval: '[data-testid="approval-kind"]',
   baseHome: '#balance',
   baseWindow: '#painted',
+  baseWindowAsking: '#painted-asking',
 } as const;
 export type Watched = keyof typeof WATCHED;
 
