@@ -73,12 +73,17 @@ describe('an update over a profile of the previous release', () => {
     return extensionDir;
   }
 
+  let previous: string;
+
+  // The previous release is built here (a whole vite build of an earlier commit), not in the test:
+  // beside a second suite on a busy machine it took most of the test's 120 s by itself.
   beforeAll(async () => {
+    previous = releaseBuild(PREVIOUS_RELEASE, 'chrome');
     // Blocks every hour: the sent tx stays pending across the update.
     devnet = await startTestDevnet({ blockTime: 3600 });
     profileDir = mkdtempSync(join(tmpdir(), 'vaultline-update-'));
     extensionDir = join(mkdtempSync(join(tmpdir(), 'vaultline-update-ext-')), 'extension');
-  });
+  }, 300_000);
 
   afterAll(async () => {
     await h?.close();
@@ -88,7 +93,6 @@ describe('an update over a profile of the previous release', () => {
   });
 
   it('keeps wallets, networks, sites, pending txs and vault keys, and moves the settings once', async () => {
-    const previous = releaseBuild(PREVIOUS_RELEASE, 'chrome');
     h = await startHarness({ devnet: false, profileDir, dist: install(previous) });
     const { popup } = await walletOnDevnet(h, devnet);
     await walletCall(popup, 'wallet_setAutoLock', { minutes: 42 });
