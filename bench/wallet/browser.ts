@@ -350,12 +350,13 @@ async function approvalWindowRows(s: Setup, samples: number): Promise<ApprovalTi
       (asking ? askingStages : baseStages).push(bare.stages);
     }
   }
+  const stages = { ours: medianStages(ourStages), baseline: medianStages(baseStages) };
   return {
     ours: median(ours),
     baseline: median(baseline),
     baselineAsking: median(baselineAsking),
-    stages: { ours: medianStages(ourStages), baseline: medianStages(baseStages) },
-    stagesAsking: { ours: medianStages(ourStages), baseline: medianStages(askingStages) },
+    stages,
+    stagesAsking: { ...stages, baseline: medianStages(askingStages) },
   };
 }
 
