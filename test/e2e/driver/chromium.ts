@@ -100,19 +100,36 @@ async function stopWorker(ctx: BrowserContext, extensionId: string, timeoutMs: n
   const page = ctx.pages().find((p) => !p.isClosed()) ?? (await ctx.newPage());
   const cdp = await ctx.newCDPSession(page);
   const scope = `chrome-extension://${extensionId}/`;
+  // Playwright keeps one Worker handle across restarts and reports no close, so ask CDP. Each version's
+  // latest state is kept from before `enable`, whose first reports may come before or after its answer:
+  // the worker is stopped once every version of the extension's is, whether the stop did it or it was
+  // stopped already (a page that lost its port may not have woken it again yet). The states seen are
+  // kept to say what happened if it never stops.
+  const states = new Map<string, string>();
+  const seen: string[] = [];
   let stopRequested = false;
-  // Playwright keeps one Worker handle across restarts and reports no close, so ask CDP.
-  const stopped = new Promise<void>((done) => {
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      if (stopRequested && versions.some((v) => v.scriptURL.startsWith(scope) && v.runningStatus === 'stopped')) done();
-    });
+  let done = () => {};
+  const stopped = new Promise<void>((resolve) => (done = resolve));
+  const check = () => {
+    if (stopRequested && states.size > 0 && [...states.values()].every((state) => state === 'stopped')) done();
+  };
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      if (!v.scriptURL.startsWith(scope)) continue;
+      if (v.status === 'redundant') states.delete(v.versionId);
+      else states.set(v.versionId, v.runningStatus);
+      seen.push(`${v.versionId}:${v.runningStatus}${stopRequested ? '' : ' (before the stop)'}`);
+    }
+    check();
   });
   try {
     await cdp.send('ServiceWorker.enable');
     stopRequested = true;
     await cdp.send('ServiceWorker.stopAllWorkers');
+    check();
     const timedOut = await Promise.race([stopped.then(() => false), sleep(timeoutMs).then(() => true)]);
-    if (timedOut) throw new Error(`the extension's service worker did not stop within ${timeoutMs} ms`);
+    if (timedOut)
+      throw new Error(`the extension's service worker did not stop within ${timeoutMs} ms (states seen: ${seen.join(', ') || 'none'})`);
   } finally {
     await cdp.detach();
   }
