@@ -26,21 +26,6 @@ describe('first run: a site asks before there is a wallet', () => {
   /** Every open page's URL: a failed wait then says what was open instead (seen once in Firefox: none). */
   const openUrls = async (): Promise<string[]> => (await h.pages()).filter((page) => !page.isClosed()).map((page) => page.url());
 
-  /** The browser's tabs and windows as the extension sees them (read once a wait has failed: in Firefox the
-   *  read opens an extension page of its own). */
-  const extensionView = async (): Promise<string> =>
-    (await h.serviceWorker())
-      .evaluate(async () => ({
-        tabs: (await chrome.tabs.query({})).map((tab) => `${tab.windowId} ${tab.url ?? tab.pendingUrl ?? '?'}`),
-        windows: (await chrome.windows.getAll()).map(
-          (window) => `${window.id} ${window.type} ${window.state}${window.focused ? ' focused' : ''}`,
-        ),
-      }))
-      .then(
-        (view) => JSON.stringify(view),
-        (err: unknown) => `nothing (${String(err)})`,
-      );
-
   it('answers 4900 (noWallet) and opens one welcome tab for a burst of requests', async () => {
     expect(await welcomeTabs()).toHaveLength(0);
     const demo = await h.openDemo();
@@ -65,7 +50,7 @@ describe('first run: a site asks before there is a wallet', () => {
       .poll(openUrls)
       .toSatisfy((urls: string[]) => urls.filter(isWelcome).length === 1)
       .catch(async (error: unknown) => {
-        throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe extension sees ${await extensionView()}`);
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe extension sees ${await h.extensionView()}`);
       });
     const [tab] = await welcomeTabs();
     await byTestId(tab!, TID.onboardingCreate).waitFor();
@@ -123,7 +108,7 @@ describe('first run: a site asks before there is a wallet', () => {
       )
       .toBe(1)
       .catch(async (error: unknown) => {
-        throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe extension sees ${await extensionView()}`);
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe extension sees ${await h.extensionView()}`);
       });
     const [tab] = await welcomeTabs();
     await byTestId(tab!, TID.onboardingCreate).waitFor();

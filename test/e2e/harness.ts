@@ -80,6 +80,9 @@ export interface Harness {
   openDemo(url?: string): Promise<E2EPage>;
   /** The approval window the background opens (URL with '#/approve'), waiting for it to appear. */
   waitForApprovalWindow(timeoutMs?: number): Promise<E2EPage>;
+  /** The browser's tabs and windows as the extension sees them, for a failed wait's message (in Firefox
+   *  the read may open an extension page of its own). */
+  extensionView(): Promise<string>;
   /** Stops the extension's background and waits until it is stopped; the next extension event
    *  starts a fresh one, which `serviceWorker()`'s handle then talks to. */
   stopServiceWorker(timeoutMs?: number): Promise<void>;
@@ -209,8 +212,26 @@ function buildHarness({ driver, devnet, servers, errors, cleanups }: HarnessPart
         }
         await sleep(100);
       }
-      throw new Error(`no approval window opened within ${timeoutMs} ms; pages: ${seen.map((p) => p.url()).join(', ')}`);
+      throw new Error(
+        `no approval window opened within ${timeoutMs} ms; pages: ${seen.map((p) => p.url()).join(', ')}; the extension sees ${await harness.extensionView()}`,
+      );
     },
+
+    extensionView: () =>
+      driver
+        .background()
+        .then((background) =>
+          background.evaluate(async () => ({
+            tabs: (await chrome.tabs.query({})).map((tab) => `${tab.windowId} ${tab.url ?? tab.pendingUrl ?? '?'}`),
+            windows: (await chrome.windows.getAll()).map(
+              (window) => `${window.id} ${window.type} ${window.state}${window.focused ? ' focused' : ''}`,
+            ),
+          })),
+        )
+        .then(
+          (view) => JSON.stringify(view),
+          (err: unknown) => `nothing (${String(err)})`,
+        ),
 
     stopServiceWorker: (timeoutMs) => driver.stopBackground(timeoutMs),
 
