@@ -217,21 +217,25 @@ function buildHarness({ driver, devnet, servers, errors, cleanups }: HarnessPart
       );
     },
 
+    // Read only once a wait has failed: bounded, so a background that does not answer cannot hold back the failure it explains.
     extensionView: () =>
-      driver
-        .background()
-        .then((background) =>
-          background.evaluate(async () => ({
-            tabs: (await chrome.tabs.query({})).map((tab) => `${tab.windowId} ${tab.url ?? tab.pendingUrl ?? '?'}`),
-            windows: (await chrome.windows.getAll()).map(
-              (window) => `${window.id} ${window.type} ${window.state}${window.focused ? ' focused' : ''}`,
-            ),
-          })),
-        )
-        .then(
-          (view) => JSON.stringify(view),
-          (err: unknown) => `nothing (${String(err)})`,
-        ),
+      Promise.race([
+        driver
+          .background()
+          .then((background) =>
+            background.evaluate(async () => ({
+              tabs: (await chrome.tabs.query({})).map((tab) => `${tab.windowId} ${tab.url ?? tab.pendingUrl ?? '?'}`),
+              windows: (await chrome.windows.getAll()).map(
+                (window) => `${window.id} ${window.type} ${window.state}${window.focused ? ' focused' : ''}`,
+              ),
+            })),
+          )
+          .then(
+            (view) => JSON.stringify(view),
+            (err: unknown) => `nothing (${String(err)})`,
+          ),
+        sleep(5_000).then(() => 'nothing (no answer within 5 s)'),
+      ]),
 
     stopServiceWorker: (timeoutMs) => driver.stopBackground(timeoutMs),
 
