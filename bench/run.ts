@@ -22,7 +22,7 @@ import {
 import { benchDevnet } from './devnet';
 import { walletBrowserRows } from './wallet/browser';
 import { benchDevnetScale } from './devnet-scale';
-import { timeIt, type Row } from './time';
+import { timedRow, type Row } from './time';
 import { cpuTimes, stealLine, stealPercent } from './host';
 import { nodeVerifySignature } from '../src/devnet/ledger/verify';
 import { TxIndex } from '../src/devnet/ledger/tx-index';
@@ -52,76 +52,67 @@ const ourSig = signDigest(key.kL, digest);
 
 async function coreRows(): Promise<Row[]> {
   return [
-    {
-      name: 'RIPEMD-320 of 1 MiB',
-      ours: await timeIt(() => ripemd320(mib)),
-      baselineName: 'noble RIPEMD-160 of 1 MiB',
-      baseline: await timeIt(() => ripemd160(mib)),
-      unit: 'ns',
-    },
-    {
-      name: 'raw-scalar Ed25519 sign (new key array)',
-      ours: await timeIt(() => signDigest(key.kL.slice(), digest)),
-      baselineName: 'noble ed25519 sign',
-      baseline: await timeIt(() => ed.sign(digest, seed32)),
-      unit: 'ns',
-    },
-    {
-      name: 'raw-scalar sign, key seen before',
-      ours: await timeIt(() => signDigest(key.kL, digest)),
-      baselineName: 'raw-scalar sign, a new key array',
-      baseline: await timeIt(() => signDigest(key.kL.slice(), digest)),
-      unit: 'ns',
-    },
-    {
-      name: 'Ed25519 verify (ours)',
-      ours: await timeIt(() => verifySignature(pub, digest, ourSig)),
-      baselineName: 'noble ed25519 verify',
-      baseline: await timeIt(() => ed.verify(edSig, digest, edPub)),
-      unit: 'ns',
-    },
-    {
-      name: 'devnet verify (node:crypto)',
-      ours: await timeIt(() => nodeVerifySignature(pub, digest, ourSig)),
-      baselineName: 'noble ed25519 verify',
-      baseline: await timeIt(() => ed.verify(edSig, digest, edPub)),
-      unit: 'ns',
-    },
-    {
-      name: 'devnet verifyStdTx (node:crypto)',
-      ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1', nodeVerifySignature)),
-      baselineName: 'noble ed25519 verify',
-      baseline: await timeIt(() => ed.verify(edSig, digest, edPub)),
-      unit: 'ns',
-    },
-    {
-      name: 'verifyStdTx (1 MsgSend)',
-      ours: await timeIt(() => verifyStdTx(signed, 'gt-devnet-1')),
-      baselineName: 'noble ed25519 verify',
-      baseline: await timeIt(() => ed.verify(edSig, digest, edPub)),
-      unit: 'ns',
-    },
-    {
-      name: 'txHash (amino + SHA-384)',
-      ours: await timeIt(() => txHash(signed)),
-      baselineName: 'SHA-384 of the tx JSON',
-      baseline: await timeIt(() => sha384(utf8ToBytes(signedJson))),
-      unit: 'ns',
-    },
-    {
-      name: 'encodeStdTxAmino',
-      ours: await timeIt(() => encodeStdTxAmino(signed)),
-      baselineName: 'JSON.stringify of the tx',
-      baseline: await timeIt(() => JSON.stringify(signed)),
-      unit: 'ns',
-    },
-    {
-      name: 'derive account key from mnemonic',
-      ours: await timeIt(() => deriveExtendedKey(MNEMONIC, accountPath(1)), 600),
-      baselineName: 'BIP-39 seed alone (PBKDF2 2048)',
-      baseline: await timeIt(() => mnemonicToSeedSync(MNEMONIC), 600),
-      unit: 'ns',
-    },
+    await timedRow(
+      'RIPEMD-320 of 1 MiB',
+      () => ripemd320(mib),
+      'noble RIPEMD-160 of 1 MiB',
+      () => ripemd160(mib),
+    ),
+    await timedRow(
+      'raw-scalar Ed25519 sign (new key array)',
+      () => signDigest(key.kL.slice(), digest),
+      'noble ed25519 sign',
+      () => ed.sign(digest, seed32),
+    ),
+    await timedRow(
+      'raw-scalar sign, key seen before',
+      () => signDigest(key.kL, digest),
+      'raw-scalar sign, a new key array',
+      () => signDigest(key.kL.slice(), digest),
+    ),
+    await timedRow(
+      'Ed25519 verify (ours)',
+      () => verifySignature(pub, digest, ourSig),
+      'noble ed25519 verify',
+      () => ed.verify(edSig, digest, edPub),
+    ),
+    await timedRow(
+      'devnet verify (node:crypto)',
+      () => nodeVerifySignature(pub, digest, ourSig),
+      'noble ed25519 verify',
+      () => ed.verify(edSig, digest, edPub),
+    ),
+    await timedRow(
+      'devnet verifyStdTx (node:crypto)',
+      () => verifyStdTx(signed, 'gt-devnet-1', nodeVerifySignature),
+      'noble ed25519 verify',
+      () => ed.verify(edSig, digest, edPub),
+    ),
+    await timedRow(
+      'verifyStdTx (1 MsgSend)',
+      () => verifyStdTx(signed, 'gt-devnet-1'),
+      'noble ed25519 verify',
+      () => ed.verify(edSig, digest, edPub),
+    ),
+    await timedRow(
+      'txHash (amino + SHA-384)',
+      () => txHash(signed),
+      'SHA-384 of the tx JSON',
+      () => sha384(utf8ToBytes(signedJson)),
+    ),
+    await timedRow(
+      'encodeStdTxAmino',
+      () => encodeStdTxAmino(signed),
+      'JSON.stringify of the tx',
+      () => JSON.stringify(signed),
+    ),
+    await timedRow(
+      'derive account key from mnemonic',
+      () => deriveExtendedKey(MNEMONIC, accountPath(1)),
+      'BIP-39 seed alone (PBKDF2 2048)',
+      () => mnemonicToSeedSync(MNEMONIC),
+      600,
+    ),
   ];
 }
 
@@ -146,28 +137,19 @@ function searchIndex(size: number): () => unknown {
 /** The keyring's BIP-39 seed (WebCrypto PBKDF2-SHA512) against the JavaScript PBKDF2 it replaced. */
 async function seedRows(): Promise<Row[]> {
   return [
-    {
-      name: 'BIP-39 seed, keyring (WebCrypto)',
-      ours: await timeIt(() => seedFromMnemonic(MNEMONIC)),
-      baselineName: '@scure/bip39 seed (JS PBKDF2)',
-      baseline: await timeIt(() => mnemonicToSeedSync(MNEMONIC)),
-      unit: 'ns',
-    },
+    await timedRow(
+      'BIP-39 seed, keyring (WebCrypto)',
+      () => seedFromMnemonic(MNEMONIC),
+      '@scure/bip39 seed (JS PBKDF2)',
+      () => mnemonicToSeedSync(MNEMONIC),
+    ),
   ];
 }
 
 async function indexRows(): Promise<Row[]> {
   const small = searchIndex(1_000);
   const large = searchIndex(100_000);
-  return [
-    {
-      name: 'devnet tx search by sender, 100k txs',
-      ours: await timeIt(large),
-      baselineName: 'the same search at 1k txs',
-      baseline: await timeIt(small),
-      unit: 'ns',
-    },
-  ];
+  return [await timedRow('devnet tx search by sender, 100k txs', large, 'the same search at 1k txs', small)];
 }
 
 /** Build + sign one MsgSend as the wallet does, against noble's sign of 32 bytes. */
@@ -175,13 +157,12 @@ async function signRows(): Promise<Row[]> {
   const msgs = unsigned.value.msg;
   const build = () => buildUnsignedTx({ msgs, fee: unsigned.value.fee, memo: 'bench', validHeight: ['1', '200'] });
   return [
-    {
-      name: 'build + sign one MsgSend',
-      ours: await timeIt(() => signStdTx(build(), 'gt-devnet-1', [{ kL: key.kL, publicKey: pub }])),
-      baselineName: 'noble ed25519 sign of 32 bytes',
-      baseline: await timeIt(() => ed.sign(digest, seed32)),
-      unit: 'ns',
-    },
+    await timedRow(
+      'build + sign one MsgSend',
+      () => signStdTx(build(), 'gt-devnet-1', [{ kL: key.kL, publicKey: pub }]),
+      'noble ed25519 sign of 32 bytes',
+      () => ed.sign(digest, seed32),
+    ),
   ];
 }
 

@@ -29,3 +29,40 @@ export async function timeIt(fn: () => unknown, minMs = 300): Promise<number> {
   samples.sort((a, b) => a - b);
   return samples[2]!;
 }
+
+/** Median nanoseconds per call of `ours` and of `baseline`, timed in turn after a warm-up of each: ten
+ *  rounds, each a block of one and then of the other (the order flipped every round), so a slow spell of
+ *  the machine falls on both sides of a row instead of on whichever was timed then. */
+async function timeInTurn(ours: () => unknown, baseline: () => unknown, minMs = 300): Promise<{ ours: number; baseline: number }> {
+  for (let i = 0; i < 3; i++) {
+    await ours();
+    await baseline();
+  }
+  const block = async (fn: () => unknown): Promise<number> => {
+    let calls = 0;
+    const start = performance.now();
+    while (performance.now() - start < minMs / 10) {
+      await fn();
+      calls++;
+    }
+    return ((performance.now() - start) * 1e6) / calls;
+  };
+  const timed = { ours: [] as number[], baseline: [] as number[] };
+  for (let round = 0; round < 10; round++) {
+    const sides = round % 2 === 0 ? (['ours', 'baseline'] as const) : (['baseline', 'ours'] as const);
+    for (const side of sides) timed[side].push(await block(side === 'ours' ? ours : baseline));
+  }
+  return { ours: median(timed.ours), baseline: median(timed.baseline) };
+}
+
+/** A row of two functions timed in turn (timeInTurn). */
+export async function timedRow(
+  name: string,
+  ours: () => unknown,
+  baselineName: string,
+  baseline: () => unknown,
+  minMs?: number,
+): Promise<Row> {
+  const times = await timeInTurn(ours, baseline, minMs);
+  return { name, ...times, baselineName, unit: 'ns' };
+}
