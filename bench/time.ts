@@ -13,21 +13,23 @@ export const ms = (value: number): number => value * 1e6;
 /** The middle value (the upper of the two middle ones for an even count). */
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Nanoseconds per call of `fn` over one block of calls lasting at least `ms`. */
+async function timeBlock(fn: () => unknown, ms: number): Promise<number> {
+  let calls = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    await fn();
+    calls++;
+  }
+  return ((performance.now() - start) * 1e6) / calls;
+}
+
 /** Median nanoseconds per call over a few timed rounds, after a warm-up. */
 export async function timeIt(fn: () => unknown, minMs = 300): Promise<number> {
   for (let i = 0; i < 3; i++) await fn();
   const samples: number[] = [];
-  for (let round = 0; round < 5; round++) {
-    let calls = 0;
-    const start = performance.now();
-    while (performance.now() - start < minMs / 5) {
-      await fn();
-      calls++;
-    }
-    samples.push(((performance.now() - start) * 1e6) / calls);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[2]!;
+  for (let round = 0; round < 5; round++) samples.push(await timeBlock(fn, minMs / 5));
+  return median(samples);
 }
 
 /** Median nanoseconds per call of `ours` and of `baseline`, timed in turn after a warm-up of each: ten
@@ -38,19 +40,10 @@ async function timeInTurn(ours: () => unknown, baseline: () => unknown, minMs = 
     await ours();
     await baseline();
   }
-  const block = async (fn: () => unknown): Promise<number> => {
-    let calls = 0;
-    const start = performance.now();
-    while (performance.now() - start < minMs / 10) {
-      await fn();
-      calls++;
-    }
-    return ((performance.now() - start) * 1e6) / calls;
-  };
   const timed = { ours: [] as number[], baseline: [] as number[] };
   for (let round = 0; round < 10; round++) {
     const sides = round % 2 === 0 ? (['ours', 'baseline'] as const) : (['baseline', 'ours'] as const);
-    for (const side of sides) timed[side].push(await block(side === 'ours' ? ours : baseline));
+    for (const side of sides) timed[side].push(await timeBlock(side === 'ours' ? ours : baseline, minMs / 10));
   }
   return { ours: median(timed.ours), baseline: median(timed.baseline) };
 }
